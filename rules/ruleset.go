@@ -172,6 +172,8 @@ type RuleSet struct {
 	// LonePlayerMinBoxes: a player alone at the table must bet on at least
 	// this many boxes (0: no rule).
 	LonePlayerMinBoxes int
+	// SinglePlayer: the table has one player, who may bet on every box.
+	SinglePlayer bool
 	// MinSeatedPlayers: a round needs at least this many distinct seated
 	// players, each with a bet (0: no rule).
 	MinSeatedPlayers int

@@ -112,7 +112,8 @@ var ItalianOnline = *register(&RuleSet{
 	Decks:   6,                 // "6 mazzi di 52 carte francesi"
 	Shuffle: ShuffleEveryRound, // "Il mazzo viene mischiato a inizio di ogni colpo"
 
-	Boxes: 5, // Puntate iniziali: "variabile da 1 a 5" positions, one player
+	Boxes:        5,    // Puntate iniziali: "variabile da 1 a 5" positions
+	SinglePlayer: true, // an online table: one player bets on every position
 	// Puntate iniziali: min/max per position (the table's setting); at most
 	// 1,000 in a hand; never above the credit.
 	Limits: Limits{Min: Units(1), Max: Units(500), MaxPerRound: Units(1000), CreditCap: true},
