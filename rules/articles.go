@@ -1,0 +1,178 @@
+package rules
+
+// Topic is a rule of the game that a regulation's article governs. The
+// engines cite Article(topic) in their errors so that a player or a
+// dealer-school student sees the article of his own table.
+type Topic uint8
+
+// The topics with an article.
+const (
+	TopicLimits Topic = iota
+	TopicLonePlayer
+	TopicSeatedPlayers
+	TopicStandingPlayers
+	TopicShuffle
+	TopicBurn
+	TopicCutCard
+	TopicCloseBets
+	TopicDealing
+	TopicHoleCard
+	TopicPlayerOrder
+	TopicHit
+	TopicHit21
+	TopicForcedHit
+	TopicDouble
+	TopicSplit
+	TopicSplitAces
+	TopicAceDeclaration
+	TopicInsurance
+	TopicEvenMoney
+	TopicDesafio
+	TopicAskDouble
+	TopicBlackjack
+	TopicBlackjackAtOnce
+	TopicDealerRule
+	TopicAllBust
+	TopicDealerBlackjack
+	TopicBust
+	TopicSettlementOrder
+	TopicCollectCards
+	TopicPerfectPair
+	// Punto Banco
+	TopicReader
+	TopicReaderCall
+	TopicBancoRule
+	TopicAnnouncement
+	TopicPayouts
+	TopicButton
+	TopicColpoInBianco
+	TopicLastCoup
+	TopicOneBetPerPosition
+	numTopics
+)
+
+// Article returns the article of the rule set's regulation that governs the
+// topic ("Art. 10", "Desarrollo 9", "Il raddoppio"), or "" when the
+// regulation says nothing of it.
+func (r RuleSet) Article(t Topic) string {
+	if a, ok := articles[r.ID]; ok && int(t) < len(a) {
+		return a[t]
+	}
+	return ""
+}
+
+var articles = map[string][numTopics]string{
+	"italian-classic": {
+		TopicLimits:          "Art. 2",
+		TopicLonePlayer:      "Art. 14",
+		TopicStandingPlayers: "Cap. 1",
+		TopicShuffle:         "Art. 1, 30-32",
+		TopicBurn:            "Art. 1",
+		TopicCutCard:         "Art. 1, 33",
+		TopicCloseBets:       "Art. 3",
+		TopicDealing:         "Art. 4",
+		TopicHoleCard:        "Art. 4, 6",
+		TopicPlayerOrder:     "Art. 5",
+		TopicHit:             "Art. 5, 23",
+		TopicHit21:           "Art. 11, 12",
+		TopicDouble:          "Art. 10",
+		TopicSplit:           "Art. 11",
+		TopicSplitAces:       "Art. 11",
+		TopicInsurance:       "Art. 9",
+		TopicEvenMoney:       "Cap. 1",
+		TopicBlackjack:       "Art. 8",
+		TopicBlackjackAtOnce: "Art. 13d",
+		TopicDealerRule:      "Art. 7, 25",
+		TopicAllBust:         "Art. 6",
+		TopicDealerBlackjack: "Art. 13",
+		TopicBust:            "Art. 5",
+		TopicSettlementOrder: "Art. 28",
+		TopicCollectCards:    "Art. 29",
+	},
+	"italian-shuffler": {
+		TopicLonePlayer:      "Il gioco",
+		TopicStandingPlayers: "Come si punta",
+		TopicShuffle:         "Apertura 4-7",
+		TopicBurn:            "Apertura 8",
+		TopicCutCard:         "Apertura 9",
+		TopicCloseBets:       "Regole particolari 12",
+		TopicDealing:         "Svolgimento della partita",
+		TopicHoleCard:        "Svolgimento della partita",
+		TopicPlayerOrder:     "Svolgimento della partita",
+		TopicHit:             "Il gioco",
+		TopicHit21:           "Il gioco",
+		TopicForcedHit:       "Il gioco",
+		TopicDouble:          "Il raddoppio",
+		TopicSplit:           "Divisione o splitting",
+		TopicSplitAces:       "Divisione o splitting",
+		TopicInsurance:       "Assicurazione",
+		TopicEvenMoney:       "Black Jack alla pari",
+		TopicBlackjack:       "Il gioco",
+		TopicDealerRule:      "Obblighi del dealer; Regole particolari 17",
+		TopicAllBust:         "Regole particolari 13",
+		TopicDealerBlackjack: "Il gioco",
+		TopicBust:            "Svolgimento della partita",
+		TopicSettlementOrder: "Svolgimento della partita",
+	},
+	"italian-online": {
+		TopicLimits:          "Puntate iniziali",
+		TopicShuffle:         "Svolgimento del gioco",
+		TopicCloseBets:       "Distribuzione delle carte",
+		TopicDealing:         "Distribuzione delle carte",
+		TopicHoleCard:        "Distribuzione delle carte",
+		TopicPlayerOrder:     "Le scelte del giocatore",
+		TopicHit:             "Le scelte del giocatore",
+		TopicDouble:          "Raddoppiare",
+		TopicSplit:           "Dividere",
+		TopicSplitAces:       "Dividere",
+		TopicInsurance:       "Assicurazione",
+		TopicBlackjack:       "Punteggi e vincite",
+		TopicDealerRule:      "Le scelte del banco",
+		TopicDealerBlackjack: "Punteggi e vincite",
+		TopicBust:            "Punteggi e vincite",
+		TopicSettlementOrder: "Punteggi e vincite",
+		TopicPerfectPair:     "Perfect pair",
+	},
+	"argentine": {
+		TopicLimits:          "Desarrollo 2",
+		TopicSeatedPlayers:   "Desarrollo 1",
+		TopicStandingPlayers: "Desarrollo 3",
+		TopicShuffle:         "Desarrollo 5-6",
+		TopicCutCard:         "Desarrollo 7",
+		TopicCloseBets:       "Disposiciones 3",
+		TopicDealing:         "Desarrollo 8",
+		TopicHoleCard:        "Desarrollo 8, 12a",
+		TopicPlayerOrder:     "Desarrollo 9, 11",
+		TopicHit:             "Desarrollo 9",
+		TopicHit21:           "Desarrollo 9",
+		TopicDouble:          "Otras apuestas 1",
+		TopicSplit:           "Otras apuestas 2",
+		TopicSplitAces:       "Otras apuestas 3",
+		TopicAceDeclaration:  "Desarrollo 10",
+		TopicDesafio:         "Otras apuestas 4; Disposiciones 5, 8",
+		TopicAskDouble:       "Disposiciones 8, 9",
+		TopicBlackjack:       "Formas de pago 1",
+		TopicDealerRule:      "Desarrollo 12, 13",
+		TopicAllBust:         "Disposiciones 18",
+		TopicDealerBlackjack: "Desarrollo 14",
+		TopicBust:            "Desarrollo 12d, 14",
+		TopicSettlementOrder: "Desarrollo 9",
+		TopicCollectCards:    "Desarrollo 9",
+	},
+	"super-punto-banco": {
+		TopicLimits:            "Art. 14",
+		TopicStandingPlayers:   "Art. 13",
+		TopicCutCard:           "Art. 5",
+		TopicCloseBets:         "Distribuzione",
+		TopicDealing:           "Distribuzione",
+		TopicReader:            "Distribuzione; Art. 13",
+		TopicReaderCall:        "Tabella della Regola",
+		TopicBancoRule:         "Tabella della Regola",
+		TopicAnnouncement:      "Distribuzione; Art. 9",
+		TopicButton:            "Distribuzione",
+		TopicColpoInBianco:     "Art. 1, 3, 8",
+		TopicLastCoup:          "Art. 5",
+		TopicOneBetPerPosition: "Art. 11",
+		TopicCollectCards:      "Art. 10",
+	},
+}
