@@ -1,0 +1,195 @@
+package punto
+
+import (
+	"fmt"
+
+	"sabot/game"
+	"sabot/rules"
+)
+
+// The articles cited by the round's errors and events. "Premessa" is the
+// unnumbered text that opens the regulation (the deal, the reader, the
+// calls, the announcement, the button); the payouts are the project's
+// Interpretation of the general Punto Banco regulation.
+const (
+	artPremessa       = "Premessa"
+	artTabella        = "Tabella della Regola"
+	artInterpretation = "Interpretation (RULES.md)"
+)
+
+// illegal builds the error of a refused action.
+func (r *Round) illegal(a Action, code, reason, article string) *game.IllegalError {
+	legal := r.AppendLegal(nil)
+	names := make([]string, len(legal))
+	for i, l := range legal {
+		names[i] = l.String()
+	}
+	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: article, Legal: names}
+}
+
+// articleOf is the article that rules a step.
+func articleOf(k ActionKind) string {
+	switch k {
+	case Call, Draw:
+		return artTabella
+	case DrawRest, Annul:
+		return "Art. 5"
+	case Discard:
+		return "Art. 10"
+	case Collect, Pay, Return:
+		return artInterpretation
+	case Bianco:
+		return "Art. 1"
+	}
+	return artPremessa
+}
+
+var ordinals = [...]string{"first", "second", "third", "fourth"}
+
+// refuse explains why a is not the step due now (due, taken by who).
+func (r *Round) refuse(a, due Action, who Actor) error {
+	ill := func(code, article, format string, args ...any) error {
+		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
+	}
+	switch {
+	case who.IsReader():
+		return ill("not-your-turn", artPremessa, "the reader at position %d must call first: carta, no-carta or battuta", r.reader)
+	case a.Kind == Call:
+		if r.reader == 0 && r.phase >= phPlay {
+			return ill("no-reader", artPremessa, "nobody seated bets Punto: the dealer plays Punto and no call is asked")
+		}
+		return ill("not-your-turn", articleOf(due.Kind), "no call is asked now: the dealer must %s", due)
+	case a.Kind == Bianco:
+		if r.Blank() {
+			return ill("not-now", "Art. 1", "the coup is already a Colpo in Bianco")
+		}
+		return ill("not-now", "Art. 1", "a Colpo in Bianco is declared before the coup's second card (Art. 1: the first card seen in the sabot; Art. 3: the first card fallen); now: %s", due)
+	case a.Kind == Annul:
+		return ill("not-now", "Art. 5", "a coup is void only when it started with the cut card and fewer than %d cards are on the table, or when the shoe cannot finish it; now: %s", r.rules.LastCoupMinCards, due)
+	case a.Kind == Deal && r.phase > phDeal:
+		return ill("too-many-cards", "Art. 7", "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
+	case a.Kind == Deal && due.Kind == Deal:
+		return ill("wrong-side", "Art. 6", "the %s card of the deal goes to %s: Punto, Banco, Punto, Banco", ordinals[r.np+r.nb], due.Side)
+	case r.phase == phBetting:
+		return ill("bets-open", artPremessa, "the bets are open: the dealer closes them first (%s)", due)
+	case a.Kind == Draw:
+		return r.refuseDraw(a, due)
+	case a.Kind == Give && due.Kind == Give:
+		return r.refuseGive(a)
+	case a.Kind == Give && r.reader == 0 && r.phase >= phPlay:
+		return ill("no-reader", artPremessa, "nobody seated bets Punto: the dealer keeps the Punto cards and plays them")
+	case a.Kind == PassButton && due.Kind == PassButton:
+		return ill("wrong-button", artPremessa, "the button passes to the next position, %d", due.Position)
+	case a.Kind == PassButton && r.Blank() && r.discarded:
+		return ill("blank-button", artPremessa, "the button does not move after a Colpo in Bianco")
+	case a.Kind == Announce:
+		return ill("not-now", articleOf(due.Kind), "the coup is not complete: now %s", due)
+	case isSettlement(a.Kind) && r.phase == phSettle:
+		return r.refuseSettlement(a, due)
+	}
+	return ill("out-of-order", articleOf(due.Kind), "now due: %s", due)
+}
+
+func isSettlement(k ActionKind) bool { return k == Collect || k == Pay || k == Return }
+
+// refuseDraw explains a refused third card.
+func (r *Round) refuseDraw(a, due Action) error {
+	ill := func(code, article, format string, args ...any) error {
+		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
+	}
+	if r.phase < phPlay {
+		return ill("wrong-order", articleOf(due.Kind), "the third cards come after the deal and the reader's call; now: %s", due)
+	}
+	if r.phase > phPlay {
+		return ill("card-not-due", "Art. 8", "the coup is complete: no more cards")
+	}
+	if !r.bancoUp {
+		return ill("wrong-order", artPremessa, "the dealer turns Banco's cards before any third card; now: %s", due)
+	}
+	p2, b2 := r.p2(), r.b2()
+	if a.Side == Punto {
+		switch {
+		case r.np == 3:
+			return ill("card-not-due", "Art. 8", "Punto has its third card")
+		case p2 >= 8 || b2 >= 8:
+			return ill("card-not-due", "Art. 8", "a battuta (8 or 9 on two cards): neither Punto nor Banco receives a card (Tabella della Regola)")
+		}
+		return ill("card-not-due", "Art. 8", "Punto stands on %d: 6 and 7 receive no card (Tabella della Regola)", p2)
+	}
+	switch {
+	case due.Kind == Draw && due.Side == Punto:
+		return ill("wrong-order", artTabella, "Punto's third card comes first: %s", due)
+	case r.nb == 3:
+		return ill("card-not-due", "Art. 8", "Banco has its third card")
+	case p2 >= 8 || b2 >= 8:
+		return ill("card-not-due", "Art. 8", "a battuta (8 or 9 on two cards): neither Punto nor Banco receives a card (Tabella della Regola)")
+	case r.np == 2:
+		return ill("card-not-due", "Art. 8", "Punto stood: Banco draws on 0-5 and stands on %d (Tabella della Regola)", b2)
+	}
+	return ill("card-not-due", "Art. 8", "Banco stands on %d when Punto's third card is %s (Tabella della Regola)", b2, r.punto[2])
+}
+
+// refuseGive explains the Punto cards given to the wrong player.
+func (r *Round) refuseGive(a Action) error {
+	var top rules.Money
+	for _, b := range r.bets {
+		if b.On == Punto && b.Amount > top && !(r.rules.StandingReaderExcluded && b.Standing) {
+			top = b.Amount
+		}
+	}
+	for _, b := range r.bets {
+		if b.Position == a.Position && b.On == Punto && b.Standing && r.rules.StandingReaderExcluded {
+			return r.illegal(a, "wrong-reader", fmt.Sprintf("a standing player at a free position does not read the cards: they go to position %d", r.reader), "Art. 13")
+		}
+	}
+	reason := fmt.Sprintf("the Punto cards go to position %d, the highest Punto bet (%s)", r.reader, top)
+	if i := r.betAt(a.Position, Punto); i >= 0 && r.bets[i].Amount == top {
+		reason = fmt.Sprintf("the Punto cards go to position %d: equal Punto bets of %s go by the order of the positions from the button at %d", r.reader, top, r.button)
+	}
+	return r.illegal(a, "wrong-reader", reason, artPremessa)
+}
+
+// refuseSettlement explains a wrong settlement step.
+func (r *Round) refuseSettlement(a, due Action) error {
+	ill := func(code, article, format string, args ...any) error {
+		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
+	}
+	i := r.betAt(a.Position, a.Side)
+	if i < 0 {
+		return ill("no-such-bet", "", "there is no %s bet at position %d", a.Side, a.Position)
+	}
+	s, k := r.stepOf(i)
+	if k < 0 || k < r.step {
+		return ill("already-settled", "", "the %s bet at position %d is settled", a.Side, a.Position)
+	}
+	b := r.bets[i]
+	right := s.action(r.bets)
+	if a.Kind != s.kind {
+		switch s.kind {
+		case Pay:
+			return ill("wrong-settlement", artInterpretation, "the %s bet at position %d wins: %s", b.On, b.Position, right)
+		case Collect:
+			return ill("wrong-settlement", artInterpretation, "the %s bet at position %d loses: %s", b.On, b.Position, right)
+		}
+		if r.void {
+			return ill("wrong-settlement", "Art. 5", "the coup is void: every bet is returned (%s)", right)
+		}
+		return ill("wrong-settlement", artPremessa, "a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right)
+	}
+	if a.Kind == Pay && a.Amount != s.amount {
+		return ill("wrong-amount", artInterpretation, "%s", payRule(r.rules, b, s.amount))
+	}
+	return ill("wrong-order", artInterpretation, "losers are collected first, then winners paid, then bets returned, each by position: now %s", due)
+}
+
+// payRule says what a winning bet is paid, e.g. "Banco pays 9.50 on 10.00
+// (1:1 less 5% commission, rounded down to the cent)".
+func payRule(rs rules.RuleSet, b Bet, amount rules.Money) string {
+	switch b.On {
+	case Banco:
+		return fmt.Sprintf("Banco pays %s on %s (%s less %d%% commission, rounded down to the cent)", amount, b.Amount, rs.BancoPays, rs.BancoCommissionPercent)
+	case Egalite:
+		return fmt.Sprintf("Egalité pays %s on %s (%s)", amount, b.Amount, rs.EgalitePays)
+	}
+	return fmt.Sprintf("Punto pays %s on %s (%s)", amount, b.Amount, rs.PuntoPays)
+}
