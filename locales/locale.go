@@ -1,0 +1,180 @@
+package locales
+
+import (
+	"strconv"
+	"strings"
+
+	"sabot/rules"
+)
+
+// Locale is the messages and number formats of one language.
+type Locale struct {
+	lang Lang
+	msgs map[Key]message
+}
+
+// Lang returns the locale's language.
+func (l *Locale) Lang() Lang { return l.lang }
+
+// Has reports whether the locale has a message for key.
+func (l *Locale) Has(key Key) bool {
+	_, ok := l.msgs[key]
+	return ok
+}
+
+// T returns the message for key with its arguments in place of {0}, {1}…
+// A missing key gives "{{key}}", so it shows on screen and in tests.
+func (l *Locale) T(key Key, args ...any) string {
+	m, ok := l.msgs[key]
+	if !ok {
+		return "{{" + string(key) + "}}"
+	}
+	text := m.other
+	if m.one != "" && len(args) > 0 {
+		if n, ok := asInt(args[0]); ok && (n == 1 || n == -1) {
+			text = m.one
+		}
+	}
+	if len(args) == 0 || !strings.Contains(text, "{") {
+		return text
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(text, '{')
+		if i < 0 {
+			b.WriteString(text)
+			break
+		}
+		j := strings.IndexByte(text[i:], '}')
+		if j < 0 {
+			b.WriteString(text)
+			break
+		}
+		n, err := strconv.Atoi(text[i+1 : i+j])
+		b.WriteString(text[:i])
+		if err != nil || n < 0 || n >= len(args) {
+			b.WriteString(text[i : i+j+1])
+		} else {
+			b.WriteString(l.format(args[n]))
+		}
+		text = text[i+j+1:]
+	}
+	return b.String()
+}
+
+func asInt(v any) (int64, bool) {
+	switch n := v.(type) {
+	case int:
+		return int64(n), true
+	case int64:
+		return n, true
+	case int32:
+		return int64(n), true
+	case uint8:
+		return int64(n), true
+	case uint:
+		return int64(n), true
+	}
+	return 0, false
+}
+
+// format writes one argument the way the language writes it.
+func (l *Locale) format(v any) string {
+	if n, ok := asInt(v); ok {
+		return l.Int(n)
+	}
+	switch x := v.(type) {
+	case Key:
+		return l.T(x)
+	case rules.Money:
+		return l.Money(x)
+	case rules.Ratio:
+		return l.T(FmtRatio, x.Win, x.Stake)
+	case string:
+		return x
+	case interface{ String() string }:
+		return x.String()
+	case float64:
+		return l.decimal(strconv.FormatFloat(x, 'f', -1, 64))
+	}
+	return "?"
+}
+
+// separators returns the thousands and decimal separators of the language.
+func (l *Locale) separators() (thousands, decimal string) {
+	if l.lang == English {
+		return ",", "."
+	}
+	return ".", ","
+}
+
+// Int writes an integer with the language's thousands separator:
+// 1.234.567 in Italian and Spanish, 1,234,567 in English.
+func (l *Locale) Int(n int64) string {
+	th, _ := l.separators()
+	return group(n, th)
+}
+
+// Money writes an amount with two decimals: 1.234,50 in Italian and
+// Spanish, 1,234.50 in English.
+func (l *Locale) Money(m rules.Money) string {
+	th, dec := l.separators()
+	v := int64(m)
+	sign := ""
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	cents := v % 100
+	return sign + group(v/100, th) + dec + string(rune('0'+cents/10)) + string(rune('0'+cents%10))
+}
+
+// Amount writes an amount like Money, but without decimals when it is a whole
+// number of units: 25 and 37,50 (for chips, bets and buttons).
+func (l *Locale) Amount(m rules.Money) string {
+	if m%100 == 0 {
+		return l.Int(int64(m / 100))
+	}
+	return l.Money(m)
+}
+
+func (l *Locale) decimal(s string) string {
+	th, dec := l.separators()
+	whole, frac, hasDot := strings.Cut(s, ".")
+	neg := strings.HasPrefix(whole, "-")
+	whole = strings.TrimPrefix(whole, "-")
+	n, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil {
+		return s
+	}
+	out := group(n, th)
+	if neg {
+		out = "-" + out
+	}
+	if hasDot {
+		out += dec + frac
+	}
+	return out
+}
+
+func group(n int64, sep string) string {
+	neg := n < 0
+	u := uint64(n)
+	if neg {
+		u = uint64(-n)
+	}
+	digits := strconv.FormatUint(u, 10)
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	first := len(digits) % 3
+	if first == 0 {
+		first = 3
+	}
+	b.WriteString(digits[:first])
+	for i := first; i < len(digits); i += 3 {
+		b.WriteString(sep)
+		b.WriteString(digits[i : i+3])
+	}
+	return b.String()
+}
