@@ -1,0 +1,15 @@
+// Package save keeps what Sabot remembers between runs: the settings, the
+// bankroll and the hand history, as JSON files in os.UserConfigDir()/sabot/.
+//
+// Every file carries a version and is written atomically (a temporary file in
+// the same directory, synced, then renamed over the old one), so a crash
+// never leaves half a file. A file that cannot be decoded, that holds values
+// out of range, or that comes from an unknown version is moved aside as
+// NAME.bad, the defaults are used, and Load returns a Notice (a locale key
+// and its arguments) for the game to show: a bad file never stops the game.
+//
+// Hand records are the engines' JSON values, kept as json.RawMessage: this
+// package does not need to know their shape.
+//
+// The package does not import ebiten; its tests run without a display.
+package save

@@ -1,0 +1,161 @@
+package save
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"sabot/locales"
+	"sabot/rules"
+)
+
+// Speed is the game speed setting: how long animations last.
+type Speed string
+
+// The three game speeds.
+const (
+	SpeedSlow   Speed = "slow"
+	SpeedNormal Speed = "normal"
+	SpeedFast   Speed = "fast"
+)
+
+// Speeds returns the speeds in the order the settings list them.
+func Speeds() []Speed { return []Speed{SpeedSlow, SpeedNormal, SpeedFast} }
+
+// Factor is how many times longer than normal an animation lasts, in
+// percent: 150 slow, 100 normal, 50 fast.
+func (s Speed) Factor() int {
+	switch s {
+	case SpeedSlow:
+		return 150
+	case SpeedFast:
+		return 50
+	}
+	return 100
+}
+
+// Key returns the locale key of the speed's name.
+func (s Speed) Key() locales.Key {
+	switch s {
+	case SpeedSlow:
+		return locales.SpeedSlow
+	case SpeedFast:
+		return locales.SpeedFast
+	}
+	return locales.SpeedNormal
+}
+
+// The ranges of the settings.
+const (
+	MaxVolume          = 100
+	MaxComputerPlayers = 6
+)
+
+// Settings are the user's choices.
+type Settings struct {
+	// Lang is the language of the game.
+	Lang locales.Lang `json:"lang"`
+	// Volume is the sound volume, 0-100.
+	Volume int `json:"volume"`
+	// Muted: no sound at all.
+	Muted bool `json:"muted"`
+	// Speed is the game speed.
+	Speed Speed `json:"speed"`
+	// ShowTotals: the totals are shown next to each hand.
+	ShowTotals bool `json:"show_totals"`
+	// ComputerPlayers is how many computer players sit at the table, 0-6.
+	ComputerPlayers int `json:"computer_players"`
+	// Table is the id of the table last chosen in the menu.
+	Table string `json:"table"`
+}
+
+// DefaultSettings returns the settings of a first run in the given language.
+func DefaultSettings(lang locales.Lang) Settings {
+	if !lang.Valid() {
+		lang = locales.English
+	}
+	return Settings{
+		Lang:            lang,
+		Volume:          80,
+		Speed:           SpeedNormal,
+		ShowTotals:      true,
+		ComputerPlayers: 3,
+		Table:           rules.IDs()[0],
+	}
+}
+
+// Validate reports the first setting out of its range.
+func (s Settings) Validate() error {
+	switch {
+	case !s.Lang.Valid():
+		return fmt.Errorf("lang %q: want it, es or en", s.Lang)
+	case s.Volume < 0 || s.Volume > MaxVolume:
+		return fmt.Errorf("volume %d: want 0-%d", s.Volume, MaxVolume)
+	case s.Speed != SpeedSlow && s.Speed != SpeedNormal && s.Speed != SpeedFast:
+		return fmt.Errorf("speed %q: want slow, normal or fast", s.Speed)
+	case s.ComputerPlayers < 0 || s.ComputerPlayers > MaxComputerPlayers:
+		return fmt.Errorf("computer_players %d: want 0-%d", s.ComputerPlayers, MaxComputerPlayers)
+	}
+	if _, err := rules.ByID(s.Table); err != nil {
+		return fmt.Errorf("table: %w", err)
+	}
+	return nil
+}
+
+// StartingBankroll is the bankroll of a first run and of a reset, in table
+// units.
+const StartingBankroll = rules.Money(1000 * 100)
+
+// Bankroll is the player's money, in table units.
+type Bankroll struct {
+	// Balance is what the player has.
+	Balance rules.Money `json:"balance"`
+}
+
+// Validate reports a balance that cannot be.
+func (b Bankroll) Validate() error {
+	if b.Balance < 0 {
+		return fmt.Errorf("balance %v: negative", b.Balance)
+	}
+	return nil
+}
+
+// MaxRecords is how many hand records the history keeps; older ones are
+// dropped first.
+const MaxRecords = 500
+
+// History is the records of the last rounds, oldest first.
+type History struct {
+	// Records are the engines' hand records, as they wrote them.
+	Records []json.RawMessage `json:"records"`
+}
+
+// Append adds a record, dropping the oldest beyond MaxRecords. The record
+// must be a JSON object.
+func (h *History) Append(rec json.RawMessage) error {
+	if err := validRecord(rec); err != nil {
+		return err
+	}
+	h.Records = append(h.Records, append(json.RawMessage(nil), rec...))
+	if over := len(h.Records) - MaxRecords; over > 0 {
+		h.Records = append(h.Records[:0:0], h.Records[over:]...)
+	}
+	return nil
+}
+
+// Validate reports the first record that is not a JSON object.
+func (h History) Validate() error {
+	for i, r := range h.Records {
+		if err := validRecord(r); err != nil {
+			return fmt.Errorf("record %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+func validRecord(rec json.RawMessage) error {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(rec, &obj); err != nil {
+		return fmt.Errorf("not a JSON object: %v", err)
+	}
+	return nil
+}

@@ -1,0 +1,217 @@
+package save
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sabot/locales"
+)
+
+func TestFirstRunGivesDefaults(t *testing.T) {
+	s := Open(filepath.Join(t.TempDir(), "sabot"))
+	st, notices := s.Load(locales.Spanish)
+	if len(notices) != 0 {
+		t.Errorf("notices on a first run: %v", notices)
+	}
+	if !reflect.DeepEqual(st.Settings, DefaultSettings(locales.Spanish)) || st.Settings.Lang != locales.Spanish {
+		t.Errorf("settings = %+v", st.Settings)
+	}
+	if st.Bankroll.Balance != StartingBankroll || len(st.History.Records) != 0 {
+		t.Errorf("bankroll %v, %d records", st.Bankroll.Balance, len(st.History.Records))
+	}
+	if _, err := os.Stat(s.Dir()); !os.IsNotExist(err) {
+		t.Errorf("Load created the directory: %v", err)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	s := Open(filepath.Join(t.TempDir(), "sabot"))
+	set := Settings{Lang: locales.Italian, Volume: 35, Muted: true, Speed: SpeedFast, ShowTotals: false, ComputerPlayers: 6, Table: "argentine"}
+	var h History
+	for i := 0; i < 3; i++ {
+		if err := h.Append(json.RawMessage(`{"rules":"argentine","net":-10.00}`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.SaveSettings(set); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveBankroll(Bankroll{Balance: 123450}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SaveHistory(h); err != nil {
+		t.Fatal(err)
+	}
+	st, notices := s.Load(locales.English)
+	if len(notices) != 0 {
+		t.Fatalf("notices: %v", notices)
+	}
+	if st.Settings != set || st.Bankroll.Balance != 123450 || len(st.History.Records) != 3 {
+		t.Errorf("loaded %+v", st)
+	}
+	if got := string(st.History.Records[2]); got != `{"rules":"argentine","net":-10.00}` {
+		t.Errorf("record = %s", got)
+	}
+	entries, _ := os.ReadDir(s.Dir())
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file left behind: %s", e.Name())
+		}
+	}
+}
+
+// A bad file is moved aside as .bad, the defaults are used and the user is
+// told; the other files still load.
+func TestBadFilesAreMovedAside(t *testing.T) {
+	cases := []struct {
+		name, file, content string
+		key                 locales.Key
+	}{
+		{"not json", SettingsFile, `{"version":1,"settings":{`, locales.NoticeSaveCorrupt},
+		{"garbage after", SettingsFile, `{"version":1,"settings":{"lang":"it","volume":5,"speed":"slow","table":"argentine"}} x`, locales.NoticeSaveCorrupt},
+		{"unknown version", SettingsFile, `{"version":7,"settings":{}}`, locales.NoticeSaveVersion},
+		{"no version", BankrollFile, `{"bankroll":{"balance":10}}`, locales.NoticeSaveVersion},
+		{"bad language", SettingsFile, `{"version":1,"settings":{"lang":"fr","volume":5,"speed":"slow","table":"argentine"}}`, locales.NoticeSaveCorrupt},
+		{"volume out of range", SettingsFile, `{"version":1,"settings":{"lang":"it","volume":500,"speed":"slow","table":"argentine"}}`, locales.NoticeSaveCorrupt},
+		{"too many players", SettingsFile, `{"version":1,"settings":{"lang":"it","volume":5,"speed":"slow","computer_players":9,"table":"argentine"}}`, locales.NoticeSaveCorrupt},
+		{"unknown table", SettingsFile, `{"version":1,"settings":{"lang":"it","volume":5,"speed":"slow","table":"vegas"}}`, locales.NoticeSaveCorrupt},
+		{"negative bankroll", BankrollFile, `{"version":1,"bankroll":{"balance":-5}}`, locales.NoticeSaveCorrupt},
+		{"bad amount", BankrollFile, `{"version":1,"bankroll":{"balance":"ten"}}`, locales.NoticeSaveCorrupt},
+		{"missing payload", BankrollFile, `{"version":1}`, locales.NoticeSaveCorrupt},
+		{"record not an object", HistoryFile, `{"version":1,"records":[{"a":1},7]}`, locales.NoticeSaveCorrupt},
+		{"empty file", HistoryFile, ``, locales.NoticeSaveCorrupt},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			s := Open(dir)
+			if err := s.SaveBankroll(Bankroll{Balance: 777}); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, c.file)
+			if err := os.WriteFile(path, []byte(c.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			st, notices := s.Load(locales.Italian)
+			if len(notices) != 1 || notices[0].Key != c.key {
+				t.Fatalf("notices = %v; want one %s", notices, c.key)
+			}
+			if args := notices[0].Args; len(args) != 2 || args[0] != path || args[1] != path+".bad" {
+				t.Errorf("notice args = %v", args)
+			}
+			bad, err := os.ReadFile(path + ".bad")
+			if err != nil || string(bad) != c.content {
+				t.Errorf("the bad file was not kept aside as it was: %q, %v", bad, err)
+			}
+			if _, err := os.Stat(path); !os.IsNotExist(err) {
+				t.Errorf("%s is still there", c.file)
+			}
+			switch c.file {
+			case SettingsFile:
+				if st.Settings != DefaultSettings(locales.Italian) {
+					t.Errorf("settings = %+v; want the defaults", st.Settings)
+				}
+				if st.Bankroll.Balance != 777 {
+					t.Errorf("the good bankroll file was not read: %v", st.Bankroll.Balance)
+				}
+			case BankrollFile:
+				if st.Bankroll.Balance != StartingBankroll {
+					t.Errorf("bankroll = %v; want the default", st.Bankroll.Balance)
+				}
+			case HistoryFile:
+				if len(st.History.Records) != 0 {
+					t.Errorf("history = %v; want empty", st.History.Records)
+				}
+			}
+			// The next Load is clean: the bad file is out of the way.
+			if _, notices := s.Load(locales.Italian); len(notices) != 0 {
+				t.Errorf("second load: %v", notices)
+			}
+		})
+	}
+}
+
+// A file that cannot be read (a directory in its place) is reported and not
+// moved.
+func TestUnreadableFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, SettingsFile), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	st, notices := Open(dir).Load(locales.English)
+	if len(notices) != 1 || notices[0].Key != locales.NoticeSaveReadFail {
+		t.Fatalf("notices = %v", notices)
+	}
+	if st.Settings != DefaultSettings(locales.English) {
+		t.Errorf("settings = %+v", st.Settings)
+	}
+}
+
+// A write that fails leaves the old file as it was.
+func TestFailedWriteKeepsTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	s := Open(dir)
+	if err := s.SaveBankroll(Bankroll{Balance: 4200}); err != nil {
+		t.Fatal(err)
+	}
+	// A directory in the way of the rename makes the write fail at its
+	// last step.
+	if err := s.SaveSettings(DefaultSettings(locales.English)); err != nil {
+		t.Fatal(err)
+	}
+	blocked := Open(filepath.Join(dir, SettingsFile))
+	if err := blocked.SaveBankroll(Bankroll{Balance: 1}); err == nil {
+		t.Fatal("writing under a file succeeded")
+	}
+	if err := s.SaveSettings(Settings{Lang: "fr"}); err == nil || !strings.Contains(err.Error(), "lang") {
+		t.Errorf("invalid settings saved: %v", err)
+	}
+	st, notices := s.Load(locales.English)
+	if len(notices) != 0 || st.Bankroll.Balance != 4200 || st.Settings != DefaultSettings(locales.English) {
+		t.Errorf("after failed writes: %+v %v", st, notices)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file left behind: %s", e.Name())
+		}
+	}
+}
+
+func TestHistoryKeepsTheLastRecords(t *testing.T) {
+	var h History
+	for i := 0; i < MaxRecords+20; i++ {
+		if err := h.Append(json.RawMessage(`{"n":` + strconv.Itoa(i) + `}`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(h.Records) != MaxRecords || string(h.Records[0]) != `{"n":20}` {
+		t.Errorf("%d records, first %s", len(h.Records), h.Records[0])
+	}
+	if err := h.Append(json.RawMessage(`[1,2]`)); err == nil {
+		t.Error("appended a record that is not an object")
+	}
+	s := Open(t.TempDir())
+	if err := s.SaveHistory(History{}); err != nil {
+		t.Fatal(err)
+	}
+	if st, n := s.Load(locales.English); len(n) != 0 || len(st.History.Records) != 0 {
+		t.Errorf("empty history: %v %v", st.History, n)
+	}
+}
+
+func TestSpeed(t *testing.T) {
+	if SpeedSlow.Factor() <= SpeedNormal.Factor() || SpeedFast.Factor() >= SpeedNormal.Factor() {
+		t.Error("speeds out of order")
+	}
+	for _, s := range Speeds() {
+		if s.Key() == "" {
+			t.Errorf("%s has no key", s)
+		}
+	}
+}
