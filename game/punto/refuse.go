@@ -70,6 +70,8 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 		return ill("too-many-cards", "Art. 7", "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
 	case a.Kind == Deal && due.Kind == Deal:
 		return ill("wrong-side", "Art. 6", "the %s card of the deal goes to %s: Punto, Banco, Punto, Banco", ordinals[r.np+r.nb], due.Side)
+	case r.phase == phBetting && r.blankSetup:
+		return ill("blank-coup", "Art. 1", "a Colpo in Bianco has no bets to close: the dealer announces it (%s)", due)
 	case r.phase == phBetting:
 		return ill("bets-open", artPremessa, "the bets are open: the dealer closes them first (%s)", due)
 	case a.Kind == Draw:
