@@ -1,0 +1,236 @@
+package blackjack
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"sabot/rules"
+)
+
+// Kind is the kind of an action.
+type Kind uint8
+
+// The dealer's steps.
+const (
+	// CloseBets: "rien ne va plus" / "no va más" (000 Art.3).
+	CloseBets Kind = iota + 1
+	// Burn: burn the rule set's number of cards after a shuffle (000 Art.1).
+	Burn
+	// Deal: deal the next card to Box/Hand, or to the dealer when Box is 0;
+	// FaceDown for the argentine hole card and double card.
+	Deal
+	// OfferInsurance: offer insurance (and even money) against an ace.
+	OfferInsurance
+	// OfferEvenMoney: offer even money to blackjacks against a ten-value
+	// up-card (000 Cap.1).
+	OfferEvenMoney
+	// AskDesafio: ask "¿asegura?" before a box's second card on an ace
+	// (001 Disp. 5, 8).
+	AskDesafio
+	// AskDouble: ask "¿dobla?" before the card on a two-card 11 (001 Disp. 8, 9).
+	AskDouble
+	// AskAce: ask the player to declare his ace 1 or 11 (001 Desarrollo 10).
+	AskAce
+	// RevealHole: turn the dealer's face-down card (001 Desarrollo 12a).
+	RevealHole
+	// RevealDouble: turn a box's face-down double card (001 Otras apuestas 1).
+	RevealDouble
+	// DealerStand: the dealer's hand is complete (17 or more, or bust).
+	DealerStand
+	// DiscardDealerCard: with no box left in play the dealer removes his
+	// only card (000 Art.6).
+	DiscardDealerCard
+	// Pay: pay Amount on a bet (Box, Hand, Bet).
+	Pay
+	// Collect: collect a losing bet's Amount.
+	Collect
+	// CollectCards: collect the cards; the round is over.
+	CollectCards
+)
+
+// The players' decisions.
+const (
+	Hit Kind = iota + 32
+	Stand
+	Double
+	Split
+	Insure      // Amount: the insurance stake
+	NoInsurance // decline insurance
+	EvenMoney   // take even money for a blackjack
+	NoEvenMoney // decline it
+	Desafio     // Amount: the desafío stake
+	NoDesafio   // decline it
+	DeclareAce  // Ace: 1 or 11
+)
+
+// IsDealer reports whether the kind is a dealer's step.
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= CollectCards }
+
+// IsPlayer reports whether the kind is a player's decision.
+func (k Kind) IsPlayer() bool { return k >= Hit && k <= DeclareAce }
+
+// BetKind names one of the bets on a box.
+type BetKind uint8
+
+// The bets a box can hold.
+const (
+	MainBet BetKind = iota
+	InsuranceBet
+	EvenMoneyBet // the blackjack paid 1:1 at once
+	DesafioBet
+	PerfectPairBet
+)
+
+var betNames = [...]string{"main", "insurance", "even-money", "desafio", "perfect-pair"}
+
+// String returns the bet's name in notation.
+func (b BetKind) String() string {
+	if int(b) < len(betNames) {
+		return betNames[b]
+	}
+	return "?"
+}
+
+// Action is one step of the round, by the dealer or a player.
+type Action struct {
+	Kind Kind
+	// Box is the box (1 = the dealer's left); 0 means the dealer's own hand
+	// for Deal. Player decisions may leave it 0: they are for the box whose
+	// turn it is.
+	Box int
+	// Hand is the hand within the box, from 1 (0 for the box's first).
+	Hand int
+	// FaceDown is set on Deal for a card dealt face down.
+	FaceDown bool
+	// Bet is the bet of a Pay or Collect.
+	Bet BetKind
+	// Amount is the amount of Pay, Collect, Insure and Desafio.
+	Amount rules.Money
+	// Ace is the value declared by DeclareAce.
+	Ace rules.AceDeclaration
+	// Cards is the number of cards of Burn.
+	Cards int
+}
+
+func handSuffix(hand int) string {
+	if hand > 1 {
+		return " hand " + strconv.Itoa(hand)
+	}
+	return ""
+}
+
+// String returns the action in notation: player decisions as their script
+// tokens ("hit", "insurance 5.00", "ace 11"), dealer steps as readable
+// commands ("deal box 3", "pay box 2 main 15.00", "collect-cards").
+func (a Action) String() string {
+	switch a.Kind {
+	case CloseBets:
+		return "close-bets"
+	case Burn:
+		return "burn " + strconv.Itoa(a.Cards)
+	case Deal:
+		s := "deal dealer"
+		if a.Box > 0 {
+			s = "deal box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+		}
+		if a.FaceDown {
+			s += " face-down"
+		}
+		return s
+	case OfferInsurance:
+		return "offer-insurance"
+	case OfferEvenMoney:
+		return "offer-even-money"
+	case AskDesafio:
+		return "ask-desafio box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case AskDouble:
+		return "ask-double box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case AskAce:
+		return "ask-ace box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case RevealHole:
+		return "reveal-hole"
+	case RevealDouble:
+		return "reveal box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case DealerStand:
+		return "dealer-stand"
+	case DiscardDealerCard:
+		return "discard-dealer-card"
+	case Pay, Collect:
+		verb := "pay"
+		if a.Kind == Collect {
+			verb = "collect"
+		}
+		return fmt.Sprintf("%s box %d%s %s %s", verb, a.Box, handSuffix(a.Hand), a.Bet, a.Amount)
+	case CollectCards:
+		return "collect-cards"
+	case Hit:
+		return "hit"
+	case Stand:
+		return "stand"
+	case Double:
+		return "double"
+	case Split:
+		return "split"
+	case Insure:
+		return "insurance " + a.Amount.String()
+	case NoInsurance:
+		return "no-insurance"
+	case EvenMoney:
+		return "even-money"
+	case NoEvenMoney:
+		return "no-even-money"
+	case Desafio:
+		return "desafio " + a.Amount.String()
+	case NoDesafio:
+		return "no-desafio"
+	case DeclareAce:
+		return "ace " + a.Ace.String()
+	}
+	return "unknown-action-" + strconv.Itoa(int(a.Kind))
+}
+
+// ParseDecision reads a player's decision token as written in hand scripts:
+// hit, stand, double, split, insurance X, no-insurance, even-money,
+// no-even-money, desafio X, no-desafio, ace 1, ace 11 (X an amount). The
+// error names the token.
+func ParseDecision(tok string) (Action, error) {
+	f := strings.Fields(strings.ToLower(tok))
+	if len(f) == 0 {
+		return Action{}, fmt.Errorf("empty decision")
+	}
+	simple := map[string]Kind{
+		"hit": Hit, "stand": Stand, "double": Double, "split": Split,
+		"no-insurance": NoInsurance, "even-money": EvenMoney, "no-even-money": NoEvenMoney, "no-desafio": NoDesafio,
+	}
+	if k, ok := simple[f[0]]; ok {
+		if len(f) != 1 {
+			return Action{}, fmt.Errorf("decision %q: %q takes no argument", tok, f[0])
+		}
+		return Action{Kind: k}, nil
+	}
+	switch f[0] {
+	case "insurance", "desafio", "desafío":
+		if len(f) != 2 {
+			return Action{}, fmt.Errorf("decision %q: want %q followed by an amount, e.g. \"%s 5\"", tok, f[0], f[0])
+		}
+		m, err := rules.ParseMoney(f[1])
+		if err != nil {
+			return Action{}, fmt.Errorf("decision %q: %v", tok, err)
+		}
+		k := Insure
+		if f[0] != "insurance" {
+			k = Desafio
+		}
+		return Action{Kind: k, Amount: m}, nil
+	case "ace":
+		if len(f) == 2 && f[1] == "1" {
+			return Action{Kind: DeclareAce, Ace: rules.AceOne}, nil
+		}
+		if len(f) == 2 && f[1] == "11" {
+			return Action{Kind: DeclareAce, Ace: rules.AceEleven}, nil
+		}
+		return Action{}, fmt.Errorf("decision %q: want \"ace 1\" or \"ace 11\"", tok)
+	}
+	return Action{}, fmt.Errorf("unknown decision %q: want hit, stand, double, split, insurance X, no-insurance, even-money, no-even-money, desafio X, no-desafio, ace 1 or ace 11", tok)
+}

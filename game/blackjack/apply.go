@@ -1,0 +1,374 @@
+package blackjack
+
+import (
+	"fmt"
+
+	"sabot/game"
+	"sabot/rules"
+)
+
+// Apply applies one action: the dealer's step that is due, or the decision
+// of the player whose turn it is. It returns the events the action caused;
+// the slice is reused by the next call. An action that is not legal now
+// changes nothing and returns a *game.IllegalError.
+func (r *Round) Apply(a Action) ([]Event, error) {
+	r.events = r.events[:0]
+	if r.phase == phDone {
+		return nil, r.illegal(a, "over", "the round is over", rules.TopicCollectCards)
+	}
+	if r.turn.Dealer {
+		if err := r.checkDealer(a); err != nil {
+			return nil, err
+		}
+		a = r.turn.Due
+		r.applyDealer(a)
+		r.log = append(r.log, Logged{Action: a, Dealer: true})
+	} else {
+		if a.Box == 0 {
+			a.Box = r.turn.Box
+		}
+		if a.Hand == 0 {
+			a.Hand = r.turn.Hand
+		}
+		if err := r.checkPlayer(a); err != nil {
+			return nil, err
+		}
+		r.applyPlayer(a)
+		r.log = append(r.log, Logged{Action: a})
+	}
+	r.advance()
+	return r.events, nil
+}
+
+func (r *Round) emit(e Event) { r.events = append(r.events, e) }
+
+func (r *Round) announce(phrase string) { r.emit(Event{Kind: EvAnnounce, Phrase: phrase}) }
+
+// Legal returns the actions legal now: the dealer's due step, or the
+// decisions open to the player whose turn it is (an insurance or desafío
+// action carries the largest stake allowed).
+func (r *Round) Legal() []Action {
+	if r.phase == phDone {
+		return nil
+	}
+	t := r.turn
+	if t.Dealer {
+		return []Action{t.Due}
+	}
+	p := func(k Kind) Action { return Action{Kind: k, Box: t.Box, Hand: t.Hand} }
+	var out []Action
+	switch t.Question {
+	case AskPlay:
+		for _, o := range []struct {
+			opt  Options
+			kind Kind
+		}{{OptHit, Hit}, {OptStand, Stand}, {OptDouble, Double}, {OptSplit, Split}} {
+			if t.Options.Has(o.opt) {
+				out = append(out, p(o.kind))
+			}
+		}
+	case AskInsurance:
+		if max := r.maxInsurance(); max > 0 {
+			a := p(Insure)
+			a.Amount = max
+			out = append(out, a)
+		}
+		out = append(out, p(NoInsurance))
+	case AskEvenMoney:
+		out = append(out, p(EvenMoney), p(NoEvenMoney))
+	case AskDesafioBet:
+		if amt := r.desafioStake(); r.affords(r.turnBox(), amt) {
+			a := p(Desafio)
+			a.Amount = amt
+			out = append(out, a)
+		}
+		out = append(out, p(NoDesafio))
+	case AskAceValue:
+		a1, a11 := p(DeclareAce), p(DeclareAce)
+		a1.Ace, a11.Ace = rules.AceOne, rules.AceEleven
+		out = append(out, a1, a11)
+		if t.Options.Has(OptSplit) {
+			out = append(out, p(Split))
+		}
+	}
+	return out
+}
+
+func (r *Round) legalStrings() []string {
+	l := r.Legal()
+	out := make([]string, len(l))
+	for i, a := range l {
+		out[i] = a.String()
+	}
+	return out
+}
+
+func (r *Round) illegal(a Action, code, reason string, topic rules.Topic) error {
+	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: r.rs.Article(topic), Legal: r.legalStrings()}
+}
+
+func (r *Round) turnBox() *Box {
+	for i := range r.boxes {
+		if r.boxes[i].Number == r.turn.Box {
+			return &r.boxes[i]
+		}
+	}
+	return &r.boxes[0]
+}
+
+func (r *Round) turnHand() *Hand {
+	b := r.turnBox()
+	if i := r.turn.Hand - 1; i >= 0 && i < len(b.Hands) {
+		return &b.Hands[i]
+	}
+	return &b.Hands[0]
+}
+
+// maxInsurance is the largest insurance stake open to the box whose turn it
+// is: half the bet (exactly half at the online table), within the caps.
+func (r *Round) maxInsurance() rules.Money {
+	b := r.turnBox()
+	half := b.Bet / 2
+	if r.affords(b, half) {
+		return half
+	}
+	if r.rs.Insurance == rules.InsuranceExactlyHalf {
+		return 0
+	}
+	lo, hi := rules.Money(0), half // the largest affordable stake
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if r.affords(b, mid) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo
+}
+
+func (r *Round) desafioStake() rules.Money { return r.turnBox().Bet / 2 }
+
+// checkPlayer checks a player's decision against the question put to him.
+func (r *Round) checkPlayer(a Action) error {
+	t := r.turn
+	if !a.Kind.IsPlayer() {
+		return r.illegal(a, "player-turn", fmt.Sprintf("box %d must decide; the dealer waits", t.Box), rules.TopicPlayerOrder)
+	}
+	if a.Box != t.Box || a.Hand != t.Hand {
+		return r.illegal(a, "not-your-turn", fmt.Sprintf("it is the turn of box %d%s, not box %d%s", t.Box, handSuffix(t.Hand), a.Box, handSuffix(a.Hand)), rules.TopicPlayerOrder)
+	}
+	wrongQuestion := func(q string, topic rules.Topic) error {
+		return r.illegal(a, "wrong-question", "box "+itoa(t.Box)+" is asked "+q, topic)
+	}
+	switch t.Question {
+	case AskPlay:
+		var need Options
+		switch a.Kind {
+		case Hit:
+			need = OptHit
+		case Stand:
+			need = OptStand
+		case Double:
+			need = OptDouble
+		case Split:
+			need = OptSplit
+		default:
+			return wrongQuestion("to play its hand", rules.TopicPlayerOrder)
+		}
+		if !t.Options.Has(need) {
+			return r.whyNot(a)
+		}
+	case AskInsurance:
+		switch a.Kind {
+		case NoInsurance:
+		case Insure:
+			max := r.maxInsurance()
+			b := r.turnBox()
+			if a.Amount <= 0 || a.Amount > max {
+				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake must be more than 0 and at most %s", max), rules.TopicInsurance)
+			}
+			if r.rs.Insurance == rules.InsuranceExactlyHalf && a.Amount != b.Bet/2 {
+				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake is exactly half the bet: %s", b.Bet/2), rules.TopicInsurance)
+			}
+		default:
+			return wrongQuestion("whether to insure", rules.TopicInsurance)
+		}
+	case AskEvenMoney:
+		if a.Kind != EvenMoney && a.Kind != NoEvenMoney {
+			return wrongQuestion("whether to take even money for the blackjack", rules.TopicEvenMoney)
+		}
+	case AskDesafioBet:
+		switch a.Kind {
+		case NoDesafio:
+		case Desafio:
+			want := r.desafioStake()
+			if a.Amount != want {
+				return r.illegal(a, "wrong-amount", fmt.Sprintf("the desafío is half the bet: %s", want), rules.TopicDesafio)
+			}
+			if !r.affords(r.turnBox(), want) {
+				return r.illegal(a, "over-limit", "the desafío would pass the player's limit", rules.TopicLimits)
+			}
+		default:
+			return wrongQuestion("whether to bet the desafío (¿asegura?)", rules.TopicDesafio)
+		}
+	case AskAceValue:
+		if a.Kind == Split && t.Options.Has(OptSplit) {
+			return nil
+		}
+		if a.Kind != DeclareAce || (a.Ace != rules.AceOne && a.Ace != rules.AceEleven) {
+			return wrongQuestion("to declare the ace 1 or 11", rules.TopicAceDeclaration)
+		}
+	}
+	return nil
+}
+
+// whyNot explains why a play decision is not open to the current hand.
+func (r *Round) whyNot(a Action) error {
+	b, h := r.turnBox(), r.turnHand()
+	t := h.Total()
+	switch a.Kind {
+	case Hit:
+		if t.Value >= 21 {
+			return r.illegal(a, "no-hit-21", fmt.Sprintf("a hand of %d takes no more cards", t.Value), rules.TopicHit21)
+		}
+	case Stand:
+		return r.illegal(a, "forced-hit", fmt.Sprintf("a total of %d or less must take a card", r.rs.ForcedHitUpTo), rules.TopicForcedHit)
+	case Double:
+		switch {
+		case len(h.Cards) != 2:
+			return r.illegal(a, "no-double", "only a two-card hand may double", rules.TopicDouble)
+		case h.FromSplit && !r.rs.DoubleAfterSplit:
+			return r.illegal(a, "no-double", "a split hand may not double", rules.TopicDouble)
+		case h.SplitAces && r.rs.SplitAcesOneCard:
+			return r.illegal(a, "no-double", "split aces take one card each", rules.TopicSplitAces)
+		case !r.affords(b, h.Stake):
+			return r.illegal(a, "over-limit", "doubling would pass the player's limit", rules.TopicLimits)
+		}
+		return r.illegal(a, "no-double", fmt.Sprintf("a hand of %s may not double here", h.Cards), rules.TopicDouble)
+	case Split:
+		switch {
+		case len(h.Cards) != 2 || !rules.IsPair(h.Cards[0], h.Cards[1], r.rs.Pairs):
+			return r.illegal(a, "no-split", fmt.Sprintf("%s is not a pair here", h.Cards), rules.TopicSplit)
+		case len(b.Hands) >= r.rs.MaxHands:
+			return r.illegal(a, "no-split", fmt.Sprintf("a box may not make more than %d hands", r.rs.MaxHands), rules.TopicSplit)
+		case h.SplitAces:
+			return r.illegal(a, "no-split", "split aces are not split again", rules.TopicSplitAces)
+		case h.Ace != rules.AceUndeclared:
+			return r.illegal(a, "no-split", "the ace is declared: the hand is played as it is", rules.TopicAceDeclaration)
+		case !r.affords(b, b.Bet):
+			return r.illegal(a, "over-limit", "splitting would pass the player's limit", rules.TopicLimits)
+		}
+	}
+	return r.illegal(a, "not-open", "that decision is not open to this hand", rules.TopicHit)
+}
+
+// checkDealer checks a dealer's step against the one due now, and explains a
+// wrong one the way an inspector would.
+func (r *Round) checkDealer(a Action) error {
+	due := r.turn.Due
+	if a.Hand == 0 && a.Box > 0 {
+		a.Hand = 1
+	}
+	if a == due {
+		return nil
+	}
+	if !a.Kind.IsDealer() {
+		return r.illegal(a, "dealer-turn", "the dealer must act: "+due.String(), topicOf(due))
+	}
+	switch due.Kind {
+	case Deal:
+		if a.Kind == Deal {
+			switch {
+			case a.Box != due.Box || a.Hand != due.Hand:
+				who := "the dealer"
+				if due.Box > 0 {
+					who = "box " + itoa(due.Box) + handSuffix(due.Hand)
+				}
+				return r.illegal(a, "wrong-order", "the next card goes to "+who, topicOf(due))
+			case a.FaceDown != due.FaceDown:
+				if due.FaceDown {
+					return r.illegal(a, "face-down", "this card is dealt face down", topicOf(due))
+				}
+				return r.illegal(a, "face-up", "this card is dealt face up", rules.TopicDealing)
+			}
+		}
+		if a.Kind == DealerStand && due.Box == 0 {
+			return r.illegal(a, "dealer-must-draw", fmt.Sprintf("the dealer must draw on %d", rules.HandTotal(r.dealer).Value), rules.TopicDealerRule)
+		}
+	case DealerStand:
+		if a.Kind == Deal && a.Box == 0 {
+			return r.illegal(a, "dealer-must-stand", fmt.Sprintf("the dealer must stand on %d", rules.HandTotal(r.dealer).Value), rules.TopicDealerRule)
+		}
+	case Pay, Collect:
+		if (a.Kind == Pay || a.Kind == Collect) && a.Box == due.Box && a.Hand == due.Hand && a.Bet == due.Bet {
+			if a.Kind != due.Kind {
+				verb := "wins: pay it"
+				if due.Kind == Collect {
+					verb = "loses: collect it"
+				}
+				return r.illegal(a, "wrong-result", fmt.Sprintf("box %d%s's %s bet %s", due.Box, handSuffix(due.Hand), due.Bet, verb), topicOf(due))
+			}
+			topic := topicOf(due)
+			if due.Bet == MainBet && due.Kind == Pay && r.handAt(due).Blackjack() {
+				topic = rules.TopicBlackjack
+			}
+			return r.illegal(a, "wrong-amount", fmt.Sprintf("box %d%s's %s bet: the amount is %s, not %s", due.Box, handSuffix(due.Hand), due.Bet, due.Amount, a.Amount), topic)
+		}
+		if a.Kind == Pay || a.Kind == Collect {
+			return r.illegal(a, "wrong-order", "settle in order: "+due.String()+" first", rules.TopicSettlementOrder)
+		}
+	}
+	return r.illegal(a, "wrong-step", "the dealer's next step is "+due.String(), topicOf(due))
+}
+
+// topicOf is the rule that governs a dealer's step.
+func topicOf(a Action) rules.Topic {
+	switch a.Kind {
+	case CloseBets:
+		return rules.TopicCloseBets
+	case Burn:
+		return rules.TopicBurn
+	case Deal:
+		if a.FaceDown && a.Box == 0 {
+			return rules.TopicHoleCard
+		}
+		if a.FaceDown {
+			return rules.TopicDouble
+		}
+		return rules.TopicDealing
+	case OfferInsurance:
+		return rules.TopicInsurance
+	case OfferEvenMoney:
+		return rules.TopicEvenMoney
+	case AskDesafio:
+		return rules.TopicDesafio
+	case AskDouble:
+		return rules.TopicAskDouble
+	case AskAce:
+		return rules.TopicAceDeclaration
+	case RevealHole:
+		return rules.TopicHoleCard
+	case RevealDouble:
+		return rules.TopicDouble
+	case DealerStand:
+		return rules.TopicDealerRule
+	case DiscardDealerCard:
+		return rules.TopicAllBust
+	case Pay, Collect:
+		switch a.Bet {
+		case InsuranceBet:
+			return rules.TopicInsurance
+		case EvenMoneyBet:
+			return rules.TopicEvenMoney
+		case DesafioBet:
+			return rules.TopicDesafio
+		case PerfectPairBet:
+			return rules.TopicPerfectPair
+		}
+		return rules.TopicSettlementOrder
+	case CollectCards:
+		return rules.TopicCollectCards
+	}
+	return rules.TopicDealing
+}

@@ -1,0 +1,153 @@
+package blackjack
+
+import (
+	"testing"
+
+	"sabot/rules"
+)
+
+// The Argentine casino's Reglamento (seeds/001). Three seated players at
+// least; deal order: each box's first card, the dealer's, each box's second
+// card, the dealer's second card face down (no peek).
+
+const argentine = "argentine"
+
+// Desarrollo 8: "una segunda carta descubierta para cada una de las apuestas
+// y una para sí cubierta"; 12a: the dealer turns it after the players;
+// Desarrollo 9: losers collected, then winners paid.
+func TestDesarrollo8_HoleCardFaceDownAfterThePlayers(t *testing.T) {
+	rec := play(t, argentine, "TS 9S 8S 7H 8D 9D TD TC", "1:10 2:10 3:10", "stand", "stand", "stand")
+	wantSummary(t, rec, "dealer 7H TC=17 | 1: TS 8D=18 win +10.00 | 2: 9S 9D=18 win +10.00 | 3: 8S TD=18 win +10.00")
+	wantExactActions(t, rec,
+		"close-bets", "deal box 1", "deal box 2", "deal box 3", "deal dealer",
+		"deal box 1", "deal box 2", "deal box 3", "deal dealer face-down",
+		"box 1: stand", "box 2: stand", "box 3: stand", "reveal-hole", "dealer-stand",
+		"pay box 1 main 10.00", "pay box 2 main 10.00", "pay box 3 main 10.00", "collect-cards")
+}
+
+// Desarrollo 14: a dealer blackjack beats everything but a player's
+// blackjack, a double included (no peek); Otras apuestas 1: the double on
+// 11, asked "¿dobla?", takes one card face down, turned after the dealer.
+// Interpretation: a blackjack is not asked to declare its ace.
+func TestDesarrollo14_DealerBlackjackAndOtrasApuestas1_FaceDownDouble(t *testing.T) {
+	rec := play(t, argentine, "KD 6S TD TC AS 5S 9D AH 9C", "1:10 2:10 3:10", "double", "stand")
+	wantSummary(t, rec, "dealer TC AH=BJ | 1: KD AS=BJ push 0.00 | 2: 6S 5S 9C=20 lose -20.00 x2 | 3: TD 9D=19 lose -10.00")
+	wantExactActions(t, rec,
+		"close-bets", "deal box 1", "deal box 2", "deal box 3", "deal dealer",
+		"deal box 1", "deal box 2", "deal box 3", "deal dealer face-down",
+		"ask-double box 2", "box 2: double", "deal box 2 face-down", "box 3: stand",
+		"reveal-hole", "dealer-stand", "reveal box 2",
+		"collect box 2 main 20.00", "collect box 3 main 10.00", "collect-cards")
+}
+
+// Desarrollo 10: an ace among the first two cards is declared 1 or 11,
+// irrevocably: A6 declared 11 busts on a 5. Interpretation: a later ace
+// takes its best value.
+func TestDesarrollo10_AceDeclaredIrrevocably(t *testing.T) {
+	rec := play(t, argentine, "6D 6H TD 7H AS AC 9D TC 5C AD", "1:10 2:10 3:10",
+		"ace 11", "hit", "ace 1", "hit", "stand", "stand")
+	wantSummary(t, rec, "dealer 7H TC=17 | 1: 6D AS 5C=22 ace11 lose -10.00 | 2: 6H AC AD=18 ace1 win +10.00 | 3: TD 9D=19 win +10.00")
+	wantActions(t, rec, "ask-ace box 1", "box 1: ace 11", "box 1: hit", "deal box 1", "ask-ace box 2", "box 2: ace 1")
+}
+
+// Otras apuestas 4: "desafío o seguro": on a first card ace the dealer asks
+// "¿asegura?" before the second card (Disposiciones 5, 8); half the bet;
+// Interpretation: "2 por 1" pays 2:1. The hand goes on normally.
+func TestOtrasApuestas4_DesafioOnTheFirstAce(t *testing.T) {
+	rec := play(t, argentine, "AS AD TS 9H KH 7C 9S 8H", "1:10 2:10 3:10",
+		"desafio 5", "desafio 5", "ace 11", "stand", "stand")
+	wantSummary(t, rec, "dealer 9H 8H=17 | 1: AS KH=BJ win +15.00 desafio 5.00 +10.00 | 2: AD 7C=18 ace11 win +10.00 desafio 5.00 -5.00 | 3: TS 9S=19 win +10.00")
+	wantExactActions(t, rec,
+		"close-bets", "deal box 1", "deal box 2", "deal box 3", "deal dealer",
+		"ask-desafio box 1", "box 1: desafio 5.00", "deal box 1",
+		"ask-desafio box 2", "box 2: desafio 5.00", "deal box 2",
+		"deal box 3", "deal dealer face-down",
+		"ask-ace box 2", "box 2: ace 11", "box 2: stand", "box 3: stand",
+		"reveal-hole", "dealer-stand",
+		"collect box 2 desafio 5.00",
+		"pay box 1 desafio 10.00", "pay box 1 main 15.00", "pay box 2 main 10.00", "pay box 3 main 10.00", "collect-cards")
+
+	s, _ := rules.StackedShoe("AS AD TS 9H KH")
+	r, err := New(Setup{Rules: rules.Argentine, Shoe: s, Boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	autoDeal(t, r)
+	illegal(t, r, Action{Kind: Desafio, Amount: rules.Units(4)}, "half the bet: 5.00", "Otras apuestas 4; Disposiciones 5, 8")
+}
+
+// Otras apuestas 4: "Si tiene un As en la primer carta y recibe otro As en
+// la segunda carta podrá asegurar éste también siempre y cuando abra la
+// apuesta". Interpretation: split aces play on; the ace pair is asked "uno,
+// once, o abre"; a two-card 21 after the split pays 1:1 and is not asked.
+func TestOtrasApuestas4_DesafioAgainOnSplitAces(t *testing.T) {
+	rec := play(t, argentine, "AS TS 9S 7C AH 8S 9D TC 9C TD", "1:10 2:10 3:10",
+		"desafio 5", "split", "ace 11", "stand", "desafio 5", "stand", "stand")
+	wantSummary(t, rec, "dealer 7C TC=17 | 1: AS 9C=20 ace11 win +10.00 desafio 5.00 -5.00 / AH TD=21 win +10.00 desafio 5.00 +10.00 | 2: TS 8S=18 win +10.00 | 3: 9S 9D=18 win +10.00")
+	wantActions(t, rec, "ask-ace box 1", "box 1: split", "deal box 1", "ask-ace box 1", "box 1: ace 11", "box 1: stand",
+		"ask-desafio box 1 hand 2", "box 1 hand 2: desafio 5.00", "deal box 1 hand 2", "box 2: stand")
+}
+
+// Otras apuestas 2: "solamente una apertura por Jugada"; ten-values are a
+// pair (JJ=JQ=JK=J10). Interpretation: no double after a split.
+func TestOtrasApuestas2_OneSplitTenValuesAndNoDoubleAfterSplit(t *testing.T) {
+	r := newRound(t, rules.Argentine, "JS TS 9S 7C QH 8S 9D TC", bet(1, 10), bet(2, 10), bet(3, 10))
+	if !r.Turn().Options.Has(OptSplit) {
+		t.Fatal("JS QH may split")
+	}
+	r = newRound(t, rules.Argentine, "5S TS 9S 7C 5H 8S 9D TC 6D", bet(1, 10), bet(2, 10), bet(3, 10))
+	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+		t.Fatal(err)
+	}
+	autoDeal(t, r) // box 1 hand 1: 5S 6D = 11
+	if o := r.Turn().Options; o.Has(OptDouble) || r.Turn().Dealer {
+		t.Errorf("5S 6D after a split: options %04b; no double (and no ¿dobla?)", o)
+	}
+}
+
+// Desarrollo 1: "como mínimo, tres Jugadores sentados"; Desarrollo 3: no
+// bets from standing players.
+func TestDesarrollo1_ThreeSeatedPlayersAndDesarrollo3_NoStandingBets(t *testing.T) {
+	shoe := "TS 9S 8S 7H 8D 9D TD TC"
+	scriptErrorContains(t, Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10")}, "at least 3 seated players with a bet, not 2 (Desarrollo 1)")
+	scriptErrorContains(t, Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, "1:10:ana 2:10:ana 3:10:ana")}, "not 1 (Desarrollo 1)")
+	scriptErrorContains(t, Script{Rules: argentine, Shoe: shoe, Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000, Standing: true}}},
+		"boxes[2].standing: players standing may not bet at this table (Desarrollo 3)")
+}
+
+// Desarrollo 7: "Si a pesar de ello, las cartas no alcanzaran para definir
+// el pase, éste será nulo": every bet returned.
+func TestDesarrollo7_VoidWhenTheCardsRunOut(t *testing.T) {
+	rec := play(t, argentine, "TS 9S 8S 5H 8D 9D TD TC", "1:10 2:10 3:10", "stand", "stand", "stand")
+	wantSummary(t, rec, "dealer 5H TC=15 void | 1: TS 8D=18 void 0.00 | 2: 9S 9D=18 void 0.00 | 3: 8S TD=18 void 0.00")
+	if rec.VoidReason != "shoe-exhausted" {
+		t.Errorf("void reason %q", rec.VoidReason)
+	}
+	// At the Italian casino a round is always completed: a short script is
+	// a bad script.
+	scriptErrorContains(t, Script{Rules: classic, Shoe: "TS 9S 5H 8D 9D TC", Boxes: parseBoxes(t, "1:10 2:10"), Decisions: []string{"stand", "stand"}},
+		"shoe: ran out of cards before the round ended")
+}
+
+// Disposiciones 18: "Cuando todos los Jugadores se pasaren de puntaje ..., el
+// Pagador no tirará cartas para sí": the hole card stays down.
+func TestDisposiciones18_AllBustDealerDrawsNothing(t *testing.T) {
+	rec := play(t, argentine, "TS TD TH 5C 6S 5D 4C 9S KH 9H QC", "1:10 2:10 3:10", "hit", "hit", "hit")
+	wantSummary(t, rec, "dealer 5C 9S=14 | 1: TS 6S KH=26 lose -10.00 | 2: TD 5D 9H=24 lose -10.00 | 3: TH 4C QC=24 lose -10.00")
+	wantActions(t, rec, "box 3: hit", "deal box 3", "collect box 1 main 10.00", "collect box 2 main 10.00", "collect box 3 main 10.00", "collect-cards")
+	for _, a := range rec.Actions {
+		if a == "reveal-hole" {
+			t.Error("the hole card was turned with every box bust")
+		}
+	}
+}
+
+// Desarrollo 13: the dealer's ace: 4, 2, ace "SUMATORIA 17 PLANTA"; 3, 2,
+// ace counts one and draws. RULES.md reads the dealer's rule as everywhere
+// else (an ace counted one becomes eleven again when a later card allows).
+func TestDesarrollo13_DealersAce(t *testing.T) {
+	rec := play(t, argentine, "TS TD TH 4C 9S 9D 9H 2C AS", "1:10 2:10 3:10", "stand", "stand", "stand")
+	wantSummary(t, rec, "dealer 4C 2C AS=17 | 1: TS 9S=19 win +10.00 | 2: TD 9D=19 win +10.00 | 3: TH 9H=19 win +10.00")
+	rec = play(t, argentine, "TS TD TH 3C 9S 9D 9H 2C AS 5S", "1:10 2:10 3:10", "stand", "stand", "stand")
+	wantSummary(t, rec, "dealer 3C 2C AS 5S=21 | 1: TS 9S=19 lose -10.00 | 2: TD 9D=19 lose -10.00 | 3: TH 9H=19 lose -10.00")
+}

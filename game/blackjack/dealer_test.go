@@ -1,0 +1,108 @@
+package blackjack
+
+import (
+	"testing"
+
+	"sabot/rules"
+)
+
+// A dealer-school student applies the dealer's steps himself; each wrong one
+// is refused with the right step and the article that rules it.
+
+// start makes a round and applies the given dealer steps (all must be legal).
+func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []BoxBet, steps ...Action) *Round {
+	t.Helper()
+	s, err := rules.StackedShoe(shoe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range steps {
+		if _, err := r.Apply(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	return r
+}
+
+func deal(box int) Action { return Action{Kind: Deal, Box: box} }
+
+func TestDealerSchool_DealingOrder(t *testing.T) {
+	two := []BoxBet{bet(1, 10), bet(3, 10)}
+	r := start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, Action{Kind: CloseBets})
+	illegal(t, r, deal(3), "the next card goes to box 1", "Art. 4")
+	illegal(t, r, Action{Kind: Hit}, "the dealer must act: deal box 1", "Art. 4")
+	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, Action{Kind: CloseBets}, deal(1), deal(3))
+	illegal(t, r, deal(1), "the next card goes to the dealer", "Art. 4")
+
+	three := []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	r = start(t, rules.Argentine, "TS 9S 8S 7H 8D 9D TD TC", three,
+		Action{Kind: CloseBets}, deal(1), deal(2), deal(3), deal(0), deal(1), deal(2), deal(3))
+	illegal(t, r, deal(0), "this card is dealt face down", "Desarrollo 8, 12a")
+}
+
+func TestDealerSchool_TheDealersRule(t *testing.T) {
+	two := []BoxBet{bet(1, 10), bet(2, 10)}
+	// Dealer 6C AH = soft 17: he stands (Art. 7, 25).
+	r := start(t, rules.ItalianClassic, "TS TD 6C 8S 9D AH 5C", two,
+		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2),
+		Action{Kind: Stand}, Action{Kind: Stand}, deal(0))
+	illegal(t, r, deal(0), "must stand on 17", "Art. 7, 25")
+	// Dealer 5C AH TC = 16: he draws.
+	r = start(t, rules.ItalianClassic, "TS TD 5C 8S 9D AH TC 4S", two,
+		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2),
+		Action{Kind: Stand}, Action{Kind: Stand}, deal(0), deal(0))
+	illegal(t, r, Action{Kind: DealerStand}, "must draw on 16", "Art. 7, 25")
+}
+
+func TestDealerSchool_AsksBeforeDealing(t *testing.T) {
+	three := []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	r := start(t, rules.Argentine, "AS TS 9S 7C KH 8S 9D TC", three,
+		Action{Kind: CloseBets}, deal(1), deal(2), deal(3), deal(0))
+	illegal(t, r, deal(1), "the dealer's next step is ask-desafio box 1", "Otras apuestas 4; Disposiciones 5, 8")
+	// Against an ace the Italian dealer offers insurance before play.
+	r = start(t, rules.ItalianClassic, "TS 9D AC 9H 8S KD", []BoxBet{bet(1, 10), bet(2, 10)},
+		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
+	illegal(t, r, deal(1), "the dealer's next step is offer-insurance", "Art. 9")
+}
+
+func TestDealerSchool_Payments(t *testing.T) {
+	// Art.13d: box 1's blackjack is paid at once, 3:2 of 25 = 37.50 (Art.8).
+	two := []BoxBet{bet(1, 25), bet(2, 10)}
+	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S 9H 5S", two,
+		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
+	illegal(t, r, Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(35)}, "the amount is 37.50, not 35.00", "Art. 8")
+	illegal(t, r, Action{Kind: Collect, Box: 1, Bet: MainBet, Amount: rules.Units(25)}, "wins: pay it", "Art. 28")
+	// Art.28: from the dealer's right.
+	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []BoxBet{bet(1, 10), bet(3, 10)},
+		Action{Kind: CloseBets}, deal(1), deal(3), deal(0), deal(1), deal(3),
+		Action{Kind: Stand}, Action{Kind: Stand}, deal(0), Action{Kind: DealerStand})
+	illegal(t, r, Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(10)}, "settle in order: pay box 3 main 10.00 first", "Art. 28")
+	if _, err := r.Apply(Action{Kind: Pay, Box: 3, Amount: rules.Units(10)}); err != nil {
+		t.Errorf("paying box 3 first: %v", err)
+	}
+}
+
+// A legal step accepted in any spelling of its hand (0 or 1 for the first)
+// and a round that refuses everything once over.
+func TestDealerSchool_RoundOver(t *testing.T) {
+	rec := Script{Rules: online, Shoe: "TS 7H 6S KH", Boxes: parseBoxes(t, "1:10"), Decisions: []string{"hit"}}
+	if _, err := rec.Run(); err != nil {
+		t.Fatal(err)
+	}
+	r := newRound(t, rules.ItalianOnline, "TS 7H 6S KH", bet(1, 10))
+	if _, err := r.Apply(Action{Kind: Hit}); err != nil {
+		t.Fatal(err)
+	}
+	autoDeal(t, r)
+	if !r.Done() {
+		t.Fatal("round not over")
+	}
+	illegal(t, r, Action{Kind: CollectCards}, "the round is over", "")
+	if len(r.Legal()) != 0 {
+		t.Errorf("legal after the round: %v", r.Legal())
+	}
+}

@@ -1,0 +1,27 @@
+// Package blackjack is one round of blackjack at any of Sabot's four
+// blackjack tables, as a state machine.
+//
+// A Round is created from a Setup (the rule set, the shoe, the bets). From
+// then on the round waits either for the dealer or for one player, and
+// Apply takes the next action:
+//
+//   - the dealer's steps — close the bets, burn, deal a card to a box or to
+//     himself, offer insurance or even money, ask "¿asegura?", "¿dobla?" or
+//     for the ace's value, pay a blackjack, turn the hole card, stand,
+//     collect or pay each bet with its amount, collect the cards — in exactly
+//     the order the rule set prescribes. NextDealerAction returns the one that
+//     is due, so an automatic dealer plays it; a dealer-school student's
+//     action is checked against it, and a wrong one gets an
+//     *game.IllegalError that names the right step and its article.
+//   - the players' decisions: hit, stand, double, split, insurance, even
+//     money, the argentine desafío and ace declaration.
+//
+// Apply returns the events the action caused (cards dealt, bets settled,
+// the dealer's calls) for the scenes to animate. The returned slice is
+// reused by the next Apply: copy it to keep it. Nothing in a round panics on
+// any input, and a round can be Reset and reused without allocating, so a
+// simulator plays millions of rounds a second through the same engine.
+//
+// Every finished round yields a Record, its JSON hand history. RunScript
+// plays a round from a hand script (see Script).
+package blackjack

@@ -1,0 +1,250 @@
+package blackjack
+
+import "sabot/rules"
+
+// applyDealer carries out the dealer's step a, which checkDealer found due.
+func (r *Round) applyDealer(a Action) {
+	switch a.Kind {
+	case CloseBets:
+		r.announce("close-bets")
+		r.phase = phBurn
+	case Burn:
+		burnt, err := r.shoe.Burn(a.Cards)
+		if err != nil {
+			r.voidRound()
+			return
+		}
+		r.burnt = append(r.burnt, burnt...)
+		r.emit(Event{Kind: EvBurn, Count: len(burnt)})
+		r.phase = phDeal
+	case Deal:
+		r.applyDeal(a)
+	case OfferInsurance:
+		r.offered = true
+		r.announce("insurance?")
+	case OfferEvenMoney:
+		r.offered = true
+		r.announce("even-money?")
+	case AskDesafio:
+		r.handAt(a).desafioAsked = true
+		r.announce("desafio?")
+	case AskDouble:
+		r.handAt(a).doubleAsked = true
+		r.announce("double?")
+	case AskAce:
+		r.handAt(a).aceAsked = true
+		r.announce("ace?")
+	case RevealHole:
+		r.holeDown = false
+		t := rules.HandTotal(r.dealer)
+		r.emit(Event{Kind: EvTurn, Card: r.dealer[1], Total: t.Value, Soft: t.Soft})
+		if rules.IsNatural(r.dealer) {
+			r.emit(Event{Kind: EvBlackjack, Total: 21})
+			r.announce("blackjack")
+		}
+	case RevealDouble:
+		h := r.handAt(a)
+		h.FaceDown = false
+		t := h.Total()
+		r.emit(Event{Kind: EvTurn, Box: a.Box, Hand: a.Hand, Card: h.Cards[len(h.Cards)-1], Total: t.Value, Soft: t.Soft})
+		r.step++
+	case DealerStand:
+		r.dealerStood = true
+		t := rules.HandTotal(r.dealer)
+		if t.Value <= 21 && !rules.IsNatural(r.dealer) {
+			r.emit(Event{Kind: EvStand, Total: t.Value, Soft: t.Soft})
+			r.announce("dealer-total")
+		}
+	case DiscardDealerCard:
+		r.discarded = true
+		r.emit(Event{Kind: EvDiscard, Card: r.dealer[0]})
+	case Pay, Collect:
+		r.applySettle(a)
+	case CollectCards:
+		r.phase = phDone
+		r.emit(Event{Kind: EvRoundOver})
+	}
+}
+
+// handAt returns the hand an action names.
+func (r *Round) handAt(a Action) *Hand {
+	b := r.Box(a.Box)
+	if b == nil {
+		return &r.boxes[0].Hands[0]
+	}
+	if i := a.Hand - 1; i > 0 && i < len(b.Hands) {
+		return &b.Hands[i]
+	}
+	return &b.Hands[0]
+}
+
+// draw deals the next card from the shoe; when the shoe is empty the round
+// is void (a round the cards cannot finish, Desarrollo 7).
+func (r *Round) draw() (rules.Card, bool) {
+	c, err := r.shoe.Draw()
+	if err != nil {
+		r.voidRound()
+		return c, false
+	}
+	if !r.cutSeen && r.shoe.CutOut() {
+		r.cutSeen = true
+		r.emit(Event{Kind: EvCutCard})
+		r.announce("last-round")
+	}
+	return c, true
+}
+
+func (r *Round) voidRound() {
+	r.void, r.voidReason = true, "shoe-exhausted"
+	r.emit(Event{Kind: EvVoid, Phrase: r.voidReason})
+	r.phase, r.step, r.stepsBuilt = phSettle, 0, false
+}
+
+func (r *Round) applyDeal(a Action) {
+	c, ok := r.draw()
+	if !ok {
+		return
+	}
+	if r.phase == phDeal {
+		r.step++
+	}
+	if a.Box == 0 {
+		r.dealer = append(r.dealer, c)
+		if a.FaceDown {
+			r.holeDown = true
+			r.emit(Event{Kind: EvCard, Card: c, FaceDown: true})
+			return
+		}
+		t := rules.HandTotal(r.dealer)
+		r.emit(Event{Kind: EvCard, Card: c, Total: t.Value, Soft: t.Soft})
+		switch {
+		case rules.IsNatural(r.dealer):
+			r.emit(Event{Kind: EvBlackjack, Total: 21})
+			r.announce("blackjack")
+		case t.Value > 21:
+			r.emit(Event{Kind: EvBust, Total: t.Value})
+			r.announce("dealer-bust")
+		}
+		return
+	}
+	b := r.Box(a.Box)
+	h := r.handAt(a)
+	h.Cards = append(h.Cards, c)
+	if a.Hand == 1 && len(b.Hands) == 1 && len(h.Cards) <= 2 {
+		b.First[len(h.Cards)-1] = c
+	}
+	if h.Desafio > 0 && len(h.Cards) == 2 && h.DesafioResult == Pending {
+		h.DesafioResult = Lose
+		if c.Rank.IsTenValue() {
+			h.DesafioResult = Win
+		}
+	}
+	if h.wantCard {
+		h.wantCard = false
+		if h.Doubled {
+			h.Done = true
+			h.FaceDown = a.FaceDown
+		}
+	}
+	t := h.Total()
+	r.emit(Event{Kind: EvCard, Box: a.Box, Hand: a.Hand, Card: c, FaceDown: a.FaceDown, Total: t.Value, Soft: t.Soft})
+	switch {
+	case t.Value > 21:
+		h.Done, h.Bust = true, true
+		r.emit(Event{Kind: EvBust, Box: a.Box, Hand: a.Hand, Total: t.Value})
+	case h.Blackjack():
+		r.emit(Event{Kind: EvBlackjack, Box: a.Box, Hand: a.Hand, Total: 21})
+	}
+}
+
+// applySettle pays or collects one bet.
+func (r *Round) applySettle(a Action) {
+	b := r.Box(a.Box)
+	h := r.handAt(a)
+	res, net := Win, a.Amount
+	if a.Kind == Collect {
+		res, net = Lose, -a.Amount
+	}
+	switch a.Bet {
+	case MainBet:
+		h.Settled, h.Result, h.Net = true, res, net
+		h.Done = true
+	case EvenMoneyBet:
+		h.Settled, h.Result, h.Net = true, Win, net
+		h.Done = true
+	case InsuranceBet:
+		b.InsuranceSettled, b.InsuranceResult, b.InsuranceNet = true, res, net
+		if res == Lose {
+			r.announce("insurance-loses")
+		}
+	case DesafioBet:
+		h.DesafioSettled, h.DesafioResult, h.DesafioNet = true, res, net
+	case PerfectPairBet:
+		b.PerfectPairSettled, b.PerfectPairResult, b.PerfectPairNet = true, res, net
+	}
+	r.emit(Event{Kind: EvSettled, Box: a.Box, Hand: a.Hand, Bet: a.Bet, Amount: net, Result: res})
+	if r.phase == phSettle {
+		r.step++
+	}
+}
+
+// applyPlayer carries out a player's decision, which checkPlayer found open.
+func (r *Round) applyPlayer(a Action) {
+	b, h := r.turnBox(), r.turnHand()
+	switch a.Kind {
+	case Hit:
+		h.wantCard = true
+	case Stand:
+		r.finish(h, EvStand)
+	case Double:
+		r.emit(Event{Kind: EvDouble, Box: a.Box, Hand: a.Hand, Amount: h.Stake})
+		h.Stake *= 2
+		h.Doubled, h.wantCard = true, true
+	case Split:
+		r.split(b, a.Hand-1)
+	case Insure:
+		b.Insurance, b.asked = a.Amount, true
+		r.emit(Event{Kind: EvSideBet, Box: a.Box, Hand: 1, Bet: InsuranceBet, Amount: a.Amount})
+	case NoInsurance:
+		b.asked = true
+		r.emit(Event{Kind: EvDeclined, Box: a.Box, Hand: 1, Bet: InsuranceBet})
+	case EvenMoney:
+		b.EvenMoney, b.asked = true, true
+	case NoEvenMoney:
+		b.asked = true
+		r.emit(Event{Kind: EvDeclined, Box: a.Box, Hand: 1, Bet: EvenMoneyBet})
+	case Desafio:
+		h.Desafio, h.desafioDone = a.Amount, true
+		r.emit(Event{Kind: EvSideBet, Box: a.Box, Hand: a.Hand, Bet: DesafioBet, Amount: a.Amount})
+	case NoDesafio:
+		h.desafioDone = true
+		r.emit(Event{Kind: EvDeclined, Box: a.Box, Hand: a.Hand, Bet: DesafioBet})
+	case DeclareAce:
+		h.Ace = a.Ace
+		t := h.Total()
+		r.emit(Event{Kind: EvAceDeclared, Box: a.Box, Hand: a.Hand, Ace: a.Ace, Total: t.Value})
+	}
+}
+
+// split makes two hands of hand i's pair: the second card starts a new hand
+// right after it, with a stake equal to the box's bet; each then receives
+// its second card in turn (Art.11: the first hand is played to the end
+// before the second gets its card).
+func (r *Round) split(b *Box, i int) {
+	if len(b.Hands) == cap(b.Hands) {
+		b.Hands = append(b.Hands, Hand{})[:len(b.Hands)]
+	}
+	hs := b.Hands[:len(b.Hands)+1]
+	spare := hs[len(hs)-1].Cards[:0]
+	copy(hs[i+2:], hs[i+1:len(hs)-1])
+	h := &hs[i]
+	second := h.Cards[1]
+	aces := second.Rank == rules.Ace
+	hs[i+1] = Hand{Cards: append(spare, second), Stake: b.Bet, FromSplit: true, SplitAces: aces}
+	h.Cards = h.Cards[:1]
+	h.FromSplit, h.SplitAces = true, aces
+	// The first hand is a new hand: its ace and its double are asked anew.
+	h.aceAsked, h.doubleAsked = false, false
+	b.Hands = hs
+	r.emit(Event{Kind: EvSplit, Box: b.Number, Hand: i + 1, Amount: b.Bet})
+}

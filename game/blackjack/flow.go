@@ -1,0 +1,403 @@
+package blackjack
+
+import "sabot/rules"
+
+// advance moves the round to the next point where someone must act, and
+// records who in r.turn. It runs after every applied action; it may apply
+// consequences that need no decision (a hand that reaches 21 stands).
+func (r *Round) advance() {
+	for {
+		switch r.phase {
+		case phClose:
+			r.dealerDue(Action{Kind: CloseBets})
+			return
+		case phBurn:
+			if r.burn {
+				r.dealerDue(Action{Kind: Burn, Cards: r.rs.BurnCards})
+				return
+			}
+			r.phase = phDeal
+		case phDeal:
+			if r.dealDue() {
+				return
+			}
+			r.phase, r.bi = phAtOnce, 0
+		case phAtOnce:
+			if r.atOnceDue() {
+				return
+			}
+			r.phase, r.bi = phInsurance, 0
+		case phInsurance:
+			if r.insuranceDue() {
+				return
+			}
+			r.phase, r.bi, r.hi = phPlay, 0, 0
+		case phPlay:
+			if r.playDue() {
+				return
+			}
+			r.phase = phDealer
+		case phDealer:
+			if r.dealerPlayDue() {
+				return
+			}
+			r.phase, r.step = phSettle, 0
+		case phSettle:
+			if r.settleDue() {
+				return
+			}
+			r.settlePushes()
+			r.phase = phCollect
+		case phCollect:
+			r.dealerDue(Action{Kind: CollectCards})
+			return
+		case phDone:
+			r.turn = Turn{}
+			return
+		}
+	}
+}
+
+func (r *Round) dealerDue(a Action) { r.turn = Turn{Dealer: true, Due: a} }
+
+func (r *Round) playerDue(box, hand int, q Question, o Options) {
+	r.turn = Turn{Box: r.boxes[box].Number, Hand: hand + 1, Question: q, Options: o}
+}
+
+// dealDue sets the due step of the initial deal: one card to each box from
+// the dealer's left, one to the dealer, a second to each box, and the
+// argentine hole card face down. Before a box's second card on an ace the
+// argentine dealer asks "¿asegura?".
+func (r *Round) dealDue() bool {
+	n := len(r.boxes)
+	last := 2 * n
+	if r.rs.HoleCard {
+		last++
+	}
+	if r.step > last {
+		return false
+	}
+	k := r.step
+	switch {
+	case k < n:
+		r.dealerDue(Action{Kind: Deal, Box: r.boxes[k].Number, Hand: 1})
+	case k == n:
+		r.dealerDue(Action{Kind: Deal})
+	case k <= 2*n:
+		i := k - n - 1
+		h := &r.boxes[i].Hands[0]
+		if r.rs.Desafio && h.Cards[0].Rank == rules.Ace && !h.desafioDone {
+			if !h.desafioAsked {
+				r.dealerDue(Action{Kind: AskDesafio, Box: r.boxes[i].Number, Hand: 1})
+			} else {
+				r.playerDue(i, 0, AskDesafioBet, 0)
+			}
+			return true
+		}
+		r.dealerDue(Action{Kind: Deal, Box: r.boxes[i].Number, Hand: 1})
+	default:
+		r.dealerDue(Action{Kind: Deal, FaceDown: true})
+	}
+	return true
+}
+
+// settleOrder returns the box index at position i of the settlement order.
+func (r *Round) settleOrder(i int) int {
+	if r.rs.SettleFromRight {
+		return len(r.boxes) - 1 - i
+	}
+	return i
+}
+
+// atOnceDue: at the Italian casino a blackjack is paid right after the deal
+// when the dealer shows neither an ace nor a ten-value (Art.13d).
+func (r *Round) atOnceDue() bool {
+	if !r.rs.BlackjackPaidAtOnce || len(r.dealer) == 0 {
+		return false
+	}
+	up := r.dealer[0]
+	if up.Rank == rules.Ace || up.Rank.IsTenValue() {
+		return false
+	}
+	for ; r.bi < len(r.boxes); r.bi++ {
+		b := &r.boxes[r.settleOrder(r.bi)]
+		h := &b.Hands[0]
+		if h.Blackjack() && !h.Settled {
+			r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: MainBet, Amount: r.rs.BlackjackPays.Of(h.Stake)})
+			return true
+		}
+	}
+	return false
+}
+
+// insuranceDue: against an ace the dealer offers insurance, and even money
+// to blackjacks where the table has it; against a ten-value the Italian
+// casino offers even money only. Each box answers in dealing order; even
+// money taken is paid at once.
+func (r *Round) insuranceDue() bool {
+	if len(r.dealer) == 0 {
+		return false
+	}
+	up := r.dealer[0]
+	ins := r.rs.Insurance != rules.InsuranceNone && up.Rank == rules.Ace
+	even := r.rs.EvenMoney.Offered(up)
+	if !ins && !even {
+		return false
+	}
+	if !ins {
+		any := false
+		for i := range r.boxes {
+			if h := &r.boxes[i].Hands[0]; h.Blackjack() && !h.Settled {
+				any = true
+			}
+		}
+		if !any {
+			return false
+		}
+	}
+	if !r.offered {
+		if ins {
+			r.dealerDue(Action{Kind: OfferInsurance})
+		} else {
+			r.dealerDue(Action{Kind: OfferEvenMoney})
+		}
+		return true
+	}
+	for ; r.bi < len(r.boxes); r.bi++ {
+		b := &r.boxes[r.bi]
+		h := &b.Hands[0]
+		if b.EvenMoney && !h.Settled {
+			r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: EvenMoneyBet, Amount: h.Stake})
+			return true
+		}
+		if b.asked || h.Settled {
+			continue
+		}
+		switch {
+		case h.Blackjack() && even:
+			r.playerDue(r.bi, 0, AskEvenMoney, 0)
+			return true
+		case ins:
+			r.playerDue(r.bi, 0, AskInsurance, 0)
+			return true
+		}
+	}
+	return false
+}
+
+// playDue walks the boxes from the dealer's left, and their hands in order,
+// to the first one that needs a card or a decision.
+func (r *Round) playDue() bool {
+	for ; r.bi < len(r.boxes); r.bi, r.hi = r.bi+1, 0 {
+		for ; r.hi < len(r.boxes[r.bi].Hands); r.hi++ {
+			if r.handDue() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handDue sets what the current hand needs next, or reports false when the
+// hand is finished.
+func (r *Round) handDue() bool {
+	b, h := r.box(), r.hand()
+	box, hand := b.Number, r.hi+1
+	if h.Done {
+		if h.Bust && !h.Settled && r.rs.BustCollectedAtOnce {
+			r.dealerDue(Action{Kind: Collect, Box: box, Hand: hand, Bet: MainBet, Amount: h.Stake})
+			return true
+		}
+		return false
+	}
+	if h.wantCard {
+		r.dealerDue(Action{Kind: Deal, Box: box, Hand: hand, FaceDown: h.Doubled && r.rs.DoubleFaceDown})
+		return true
+	}
+	if len(h.Cards) == 1 {
+		// A split hand waits for its second card; the argentine desafío is
+		// offered again on the split hand of a second ace.
+		if r.rs.Desafio && r.rs.DesafioOnSplitAces && h.SplitAces && r.hi > 0 && !h.desafioDone {
+			if !h.desafioAsked {
+				r.dealerDue(Action{Kind: AskDesafio, Box: box, Hand: hand})
+			} else {
+				r.playerDue(r.bi, r.hi, AskDesafioBet, 0)
+			}
+			return true
+		}
+		r.dealerDue(Action{Kind: Deal, Box: box, Hand: hand})
+		return true
+	}
+	if h.Blackjack() {
+		h.Done = true // announced when its second card was dealt
+		return false
+	}
+	if h.SplitAces && r.rs.SplitAcesOneCard && len(h.Cards) == 2 &&
+		!(r.rs.ResplitAces && h.Cards[1].Rank == rules.Ace && len(b.Hands) < r.rs.MaxHands) {
+		r.finish(h, EvStand)
+		return r.handDue()
+	}
+	if r.rs.AceDeclaration && h.Ace == rules.AceUndeclared && len(h.Cards) == 2 &&
+		rules.HasAceInFirstTwo(h.Cards) && rules.HandTotal(h.Cards).Value != 21 {
+		if !h.aceAsked {
+			r.dealerDue(Action{Kind: AskAce, Box: box, Hand: hand})
+		} else {
+			// A pair of aces may still be split instead: "uno, once, o abre".
+			r.playerDue(r.bi, r.hi, AskAceValue, r.options(b, h)&OptSplit)
+		}
+		return true
+	}
+	t := h.Total()
+	if t.Value == 21 && !(t.Soft && r.rs.HitSoft21) {
+		r.finish(h, EvStand)
+		return r.handDue()
+	}
+	o := r.options(b, h)
+	if r.rs.AskDouble && o.Has(OptDouble) && !h.doubleAsked {
+		r.dealerDue(Action{Kind: AskDouble, Box: box, Hand: hand})
+		return true
+	}
+	r.playerDue(r.bi, r.hi, AskPlay, o)
+	return true
+}
+
+// finish ends a hand that takes no more cards, with its event.
+func (r *Round) finish(h *Hand, kind EventKind) {
+	h.Done = true
+	t := h.Total()
+	r.emit(Event{Kind: kind, Box: r.box().Number, Hand: r.hi + 1, Total: t.Value, Soft: t.Soft})
+}
+
+// options returns the play decisions open to hand h of box b.
+func (r *Round) options(b *Box, h *Hand) Options {
+	var o Options
+	t := h.Total()
+	if t.Value < 21 || (t.Soft && r.rs.HitSoft21) {
+		o |= OptHit
+	}
+	if r.rs.ForcedHitUpTo == 0 || t.Value > r.rs.ForcedHitUpTo {
+		o |= OptStand
+	}
+	if len(h.Cards) != 2 {
+		return o
+	}
+	if (!h.FromSplit || r.rs.DoubleAfterSplit) && !(h.SplitAces && r.rs.SplitAcesOneCard) &&
+		r.rs.Double.Allows(t.Value, t.Hard(), r.rs.DoubleAceCountsOne) && r.affords(b, h.Stake) {
+		o |= OptDouble
+	}
+	if rules.IsPair(h.Cards[0], h.Cards[1], r.rs.Pairs) && len(b.Hands) < r.rs.MaxHands &&
+		(!h.SplitAces || r.rs.ResplitAces) && h.Ace == rules.AceUndeclared && r.affords(b, b.Bet) {
+		o |= OptSplit
+	}
+	return o
+}
+
+// affords reports whether box b's player may put down amount more: the
+// table's cap per round and the credit.
+func (r *Round) affords(b *Box, amount rules.Money) bool {
+	l := r.rs.Limits
+	if l.MaxPerRound == 0 && (!l.CreditCap || r.credit <= 0) {
+		return true
+	}
+	var spent rules.Money
+	for i := range r.boxes {
+		if o := &r.boxes[i]; o == b || (o.key != "" && o.key == b.key) {
+			spent += o.staked()
+		}
+	}
+	spent += amount
+	if l.MaxPerRound > 0 && spent > l.MaxPerRound {
+		return false
+	}
+	return !(l.CreditCap && r.credit > 0 && spent > r.credit)
+}
+
+// inPlay reports whether some hand still waits for the dealer's hand.
+func (r *Round) inPlay() bool {
+	for i := range r.boxes {
+		for j := range r.boxes[i].Hands {
+			if h := &r.boxes[i].Hands[j]; !h.Settled && !h.Bust {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (r *Round) insuranceOpen() bool {
+	for i := range r.boxes {
+		if r.boxes[i].Insurance > 0 && !r.boxes[i].InsuranceSettled {
+			return true
+		}
+	}
+	return false
+}
+
+// dealerPlayDue sets the dealer's next step for his own hand: the second
+// card (or the turn of the hole card), insurance settled at once, then the
+// rule — draw to 16, stand on 17 — unless no box is left in play.
+func (r *Round) dealerPlayDue() bool {
+	if !r.dealerKnown {
+		r.dealerKnown = true
+		r.dealerStops = !r.inPlay() && r.rs.AllBust == rules.AllBustDealerStops
+	}
+	if r.holeDown {
+		if r.dealerStops {
+			return false // Disp. 18: no box in play, the dealer draws nothing
+		}
+		r.dealerDue(Action{Kind: RevealHole})
+		return true
+	}
+	if len(r.dealer) == 1 {
+		switch {
+		case r.dealerStops && !r.insuranceOpen():
+			if !r.discarded {
+				r.dealerDue(Action{Kind: DiscardDealerCard})
+				return true
+			}
+			return false
+		default:
+			r.dealerDue(Action{Kind: Deal})
+			return true
+		}
+	}
+	if r.insuranceOpen() {
+		bj := rules.IsNatural(r.dealer)
+		for i := range r.boxes {
+			b := &r.boxes[r.settleOrder(i)]
+			if b.Insurance > 0 && !b.InsuranceSettled {
+				if bj {
+					r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: InsuranceBet, Amount: r.rs.InsurancePays.Of(b.Insurance)})
+				} else {
+					r.dealerDue(Action{Kind: Collect, Box: b.Number, Hand: 1, Bet: InsuranceBet, Amount: b.Insurance})
+				}
+				return true
+			}
+		}
+	}
+	if r.dealerStops {
+		return false
+	}
+	if !r.dealerStood {
+		if r.dealerMustDraw() {
+			r.dealerDue(Action{Kind: Deal})
+		} else {
+			r.dealerDue(Action{Kind: DealerStand})
+		}
+		return true
+	}
+	return false
+}
+
+// dealerMustDraw applies the dealer's rule: draw on 16 or less, stand on 17
+// or more with an ace counted eleven when that makes 17 to 21.
+func (r *Round) dealerMustDraw() bool {
+	t := rules.HandTotal(r.dealer)
+	if rules.IsNatural(r.dealer) {
+		return false
+	}
+	if t.Value < 17 {
+		return true
+	}
+	return t.Value == 17 && t.Soft && r.rs.DealerHitsSoft17
+}

@@ -1,0 +1,138 @@
+package blackjack
+
+import (
+	"testing"
+
+	"sabot/rules"
+)
+
+var fuzzTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine}
+
+// FuzzRound plays rounds at every blackjack table from a seeded shuffle,
+// driven by ops: mostly legal actions, sometimes arbitrary ones (which must
+// be refused without changing anything). It checks that nothing panics, that
+// money is conserved (the players' net is minus the house's, counted from
+// the settlement events), that every card is dealt once, and that some
+// action is always legal while the round is open.
+func FuzzRound(f *testing.F) {
+	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add(uint64(7), []byte{0, 0, 0, 0, 8, 16, 24, 32})
+	f.Add(uint64(99), []byte{255, 128, 64, 32, 16, 8, 4, 2, 1, 0})
+	f.Add(uint64(12345), []byte("split split double hit stand insurance"))
+	for i := uint64(0); i < 20; i++ {
+		f.Add(i*7919+3, []byte{byte(i), byte(i * 3), byte(i * 7), 1, 1, 2, 3, 5, 8, 13, 21})
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, ops []byte) {
+		for _, rs := range fuzzTables {
+			fuzzOne(t, rs, seed, ops)
+		}
+	})
+}
+
+func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
+	next := func(i int) byte {
+		if len(ops) == 0 {
+			return byte(i * 37)
+		}
+		return ops[i%len(ops)]
+	}
+	rng := rules.NewRand(seed)
+	shoe := rules.NewShoe(rs.Decks)
+	shoe.Shuffle(rng)
+	if next(0)%3 == 0 { // sometimes a nearly empty shoe
+		shoe.Burn(shoe.Remaining() - 4 - int(next(1)%20))
+	}
+	before := shoe.RemainingByRank()
+
+	// Bets: 1 to the table's boxes, from the first ops.
+	n := 1 + int(next(2))%rs.Boxes
+	if rs.MinSeatedPlayers > n {
+		n = rs.MinSeatedPlayers
+	}
+	if rs.LonePlayerMinBoxes > n {
+		n = rs.LonePlayerMinBoxes
+	}
+	var bets []BoxBet
+	for i := 0; i < n; i++ {
+		b := BoxBet{Box: i + 1, Bet: rs.Limits.Min * rules.Money(1+int(next(3+i))%4)}
+		if rs.PerfectPair && next(4+i)%2 == 0 {
+			b.PerfectPair = b.Bet / 2
+			if b.PerfectPair*2 != b.Bet {
+				b.PerfectPair = 0
+			}
+		}
+		bets = append(bets, b)
+	}
+	r, err := New(Setup{Rules: rs, Shoe: shoe, Boxes: bets, Burn: next(5)%2 == 0})
+	if err != nil {
+		t.Fatalf("%s: setup %v: %v", rs.ID, bets, err)
+	}
+	var house rules.Money
+	for step := 0; !r.Done(); step++ {
+		if step > 2000 {
+			t.Fatalf("%s: round not over after 2000 steps", rs.ID)
+		}
+		legal := r.Legal()
+		if len(legal) == 0 {
+			t.Fatalf("%s: nothing legal in an open round (turn %+v)", rs.ID, r.Turn())
+		}
+		op := next(10 + step)
+		var a Action
+		arbitrary := op%7 == 0 && step%2 == 0
+		if arbitrary { // an arbitrary action, usually illegal
+			a = Action{Kind: Kind(next(11+step) % 50), Box: int(next(12+step) % 9), Hand: int(next(13+step) % 5),
+				Amount: rules.Money(next(14+step)) * 50, Bet: BetKind(op % 6), FaceDown: op%2 == 0}
+		} else {
+			a = legal[int(op)%len(legal)]
+		}
+		before := r.Record()
+		evs, err := r.Apply(a)
+		if err != nil {
+			if !arbitrary {
+				t.Fatalf("%s: legal action %s refused: %v", rs.ID, a, err)
+			}
+			if after := r.Record(); summary(after) != summary(before) || len(after.Actions) != len(before.Actions) {
+				t.Fatalf("%s: refused action %s changed the round", rs.ID, a)
+			}
+			continue
+		}
+		for _, e := range evs {
+			if e.Kind == EvSettled {
+				house -= e.Amount
+			}
+		}
+	}
+	rec := r.Record()
+	if rec.Net != -house {
+		t.Fatalf("%s: players' net %v, house's net %v", rs.ID, rec.Net, house)
+	}
+	checkConservation(t, rec)
+	// Every card once: the cards on the table, burnt and left make the shoe.
+	var seen [rules.King + 1]int
+	count := func(cs rules.Cards) {
+		for _, c := range cs {
+			seen[c.Rank]++
+		}
+	}
+	count(rec.Dealer.Cards)
+	count(rec.Burnt)
+	for _, b := range rec.Boxes {
+		for _, h := range b.Hands {
+			count(h.Cards)
+		}
+	}
+	after := shoe.RemainingByRank()
+	for rank := rules.Ace; rank <= rules.King; rank++ {
+		if seen[rank]+after[rank] != before[rank] {
+			t.Fatalf("%s: rank %s: %d on the table + %d left != %d in the shoe", rs.ID, rank, seen[rank], after[rank], before[rank])
+		}
+	}
+	// Settled bets: every hand has a result once the round is over.
+	for _, b := range rec.Boxes {
+		for _, h := range b.Hands {
+			if h.Result == "pending" {
+				t.Fatalf("%s: box %d hand %v left pending", rs.ID, b.Box, h.Cards)
+			}
+		}
+	}
+}

@@ -1,0 +1,107 @@
+package blackjack
+
+import "sabot/rules"
+
+// Hand is one hand of a box: the box's first hand, or one made by a split.
+type Hand struct {
+	// Cards are the hand's cards in the order dealt.
+	Cards rules.Cards
+	// Stake is the money on the hand (doubled when Doubled).
+	Stake rules.Money
+	// FromSplit: the hand was made by splitting a pair; a 21 on two cards is
+	// not a blackjack.
+	FromSplit bool
+	// SplitAces: a hand of split aces.
+	SplitAces bool
+	// Doubled: the stake was doubled for one card.
+	Doubled bool
+	// FaceDown: the last card was dealt face down and not yet turned
+	// (argentine double).
+	FaceDown bool
+	// Ace is the argentine declaration of the ace among the first two cards.
+	Ace rules.AceDeclaration
+	// Desafio is the argentine desafío stake on this hand's second card.
+	Desafio rules.Money
+	// DesafioResult is the desafío's outcome once the second card is out.
+	DesafioResult Result
+	// DesafioNet is the player's net on the desafío once settled.
+	DesafioNet rules.Money
+	// DesafioSettled: the desafío has been paid or collected.
+	DesafioSettled bool
+	// Done: the hand takes no more cards.
+	Done bool
+	// Bust: the hand is over 21.
+	Bust bool
+	// Result is the outcome of the hand's stake once known.
+	Result Result
+	// Net is the player's net on the stake once settled.
+	Net rules.Money
+	// Settled: the stake has been paid, collected or returned.
+	Settled bool
+
+	wantCard     bool // the player asked for a card (or doubled, or split)
+	aceAsked     bool
+	doubleAsked  bool
+	desafioAsked bool
+	desafioDone  bool // the player answered the desafío question
+}
+
+// Total returns the hand's total, honouring an argentine ace declaration.
+func (h *Hand) Total() rules.Total { return rules.DeclaredTotal(h.Cards, h.Ace) }
+
+// Blackjack reports whether the hand is a blackjack: 21 on its first two
+// cards, not after a split.
+func (h *Hand) Blackjack() bool { return !h.FromSplit && rules.IsNatural(h.Cards) }
+
+// Box is one betting box of the round and its hands.
+type Box struct {
+	// Number is the box number, 1 = the dealer's left.
+	Number int
+	// Player is the box's holder ("" for an anonymous player).
+	Player string
+	// Standing marks the bet of a standing player.
+	Standing bool
+	// Bet is the original stake.
+	Bet rules.Money
+	// Hands are the box's hands: one, or more after splits.
+	Hands []Hand
+
+	// PerfectPair is the Perfect Pair stake (online table).
+	PerfectPair rules.Money
+	// PerfectPairResult, PerfectPairNet and PerfectPairSettled follow it.
+	PerfectPairResult  Result
+	PerfectPairNet     rules.Money
+	PerfectPairSettled bool
+	// First are the box's first two cards, kept for the Perfect Pair.
+	First [2]rules.Card
+
+	// Insurance is the insurance stake (0 when none).
+	Insurance rules.Money
+	// InsuranceResult, InsuranceNet and InsuranceSettled follow it.
+	InsuranceResult  Result
+	InsuranceNet     rules.Money
+	InsuranceSettled bool
+	// EvenMoney: the player took even money for his blackjack.
+	EvenMoney bool
+
+	asked bool // the insurance or even-money question was answered
+	key   string
+}
+
+// Net is the player's net on every bet of the box settled so far.
+func (b *Box) Net() rules.Money {
+	n := b.InsuranceNet + b.PerfectPairNet
+	for i := range b.Hands {
+		n += b.Hands[i].Net + b.Hands[i].DesafioNet
+	}
+	return n
+}
+
+// staked is what the box's player has put down on it this round.
+func (b *Box) staked() rules.Money {
+	s := b.Insurance + b.PerfectPair
+	for i := range b.Hands {
+		s += b.Hands[i].Stake + b.Hands[i].Desafio
+	}
+	return s
+}

@@ -1,0 +1,118 @@
+package blackjack
+
+import "sabot/rules"
+
+// Record is the hand history of a finished round, as JSON. Amounts are in
+// units with two decimals; nets are the players' (+ won, - lost).
+type Record struct {
+	Rules  string       `json:"rules"`
+	Dealer DealerRecord `json:"dealer"`
+	Boxes  []BoxRecord  `json:"boxes"`
+	Net    rules.Money  `json:"net"`
+	// Void is set when the round was void and every bet returned.
+	Void       bool   `json:"void,omitempty"`
+	VoidReason string `json:"void_reason,omitempty"`
+	// CutCardOut: the cut card came out; the round was the last of the shoe.
+	CutCardOut bool `json:"cut_card_out,omitempty"`
+	// Burnt are the cards burnt at the start of the round.
+	Burnt rules.Cards `json:"burnt,omitempty"`
+	// Actions are every action of the round, dealer's and players', in
+	// notation.
+	Actions []string `json:"actions"`
+}
+
+// DealerRecord is the dealer's hand.
+type DealerRecord struct {
+	Cards     rules.Cards `json:"cards"`
+	Total     int         `json:"total"`
+	Blackjack bool        `json:"blackjack"`
+	Bust      bool        `json:"bust"`
+	// Discarded: the dealer removed his only card, no box being in play
+	// (000 Art.6).
+	Discarded bool `json:"discarded,omitempty"`
+}
+
+// SideRecord is a side bet: insurance, desafío, Perfect Pair.
+type SideRecord struct {
+	Stake  rules.Money `json:"stake"`
+	Result string      `json:"result,omitempty"`
+	Net    rules.Money `json:"net"`
+}
+
+// BoxRecord is one box.
+type BoxRecord struct {
+	Box         int          `json:"box"`
+	Player      string       `json:"player,omitempty"`
+	Standing    bool         `json:"standing,omitempty"`
+	Bet         rules.Money  `json:"bet"`
+	Insurance   SideRecord   `json:"insurance"`
+	EvenMoney   bool         `json:"even_money,omitempty"`
+	PerfectPair *SideRecord  `json:"perfect_pair,omitempty"`
+	Hands       []HandRecord `json:"hands"`
+	Net         rules.Money  `json:"net"`
+}
+
+// HandRecord is one hand of a box.
+type HandRecord struct {
+	Cards     rules.Cards `json:"cards"`
+	Total     int         `json:"total"`
+	Stake     rules.Money `json:"stake"`
+	Result    string      `json:"result"`
+	Blackjack bool        `json:"blackjack"`
+	Net       rules.Money `json:"net"`
+	Doubled   bool        `json:"doubled,omitempty"`
+	Split     bool        `json:"split,omitempty"`
+	// Ace is the argentine declaration, "1" or "11".
+	Ace     string      `json:"ace,omitempty"`
+	Desafio *SideRecord `json:"desafio,omitempty"`
+}
+
+// Record returns the round's hand history. It is complete once Done; before
+// that it shows the round so far.
+func (r *Round) Record() Record {
+	dt := rules.HandTotal(r.dealer)
+	rec := Record{
+		Rules: r.rs.ID,
+		Dealer: DealerRecord{
+			Cards: append(rules.Cards(nil), r.dealer...), Total: dt.Value,
+			Blackjack: rules.IsNatural(r.dealer), Bust: dt.Value > 21, Discarded: r.discarded,
+		},
+		Net: r.Net(), Void: r.void, VoidReason: r.voidReason, CutCardOut: r.shoe.CutOut(),
+		Burnt: append(rules.Cards(nil), r.burnt...),
+	}
+	if len(r.dealer) == 0 {
+		rec.Dealer.Cards = rules.Cards{}
+	}
+	for i := range r.boxes {
+		b := &r.boxes[i]
+		br := BoxRecord{
+			Box: b.Number, Player: b.Player, Standing: b.Standing, Bet: b.Bet,
+			Insurance: SideRecord{Stake: b.Insurance, Net: b.InsuranceNet},
+			EvenMoney: b.EvenMoney, Net: b.Net(),
+		}
+		if b.Insurance > 0 {
+			br.Insurance.Result = b.InsuranceResult.String()
+		}
+		if b.PerfectPair > 0 {
+			br.PerfectPair = &SideRecord{Stake: b.PerfectPair, Result: b.PerfectPairResult.String(), Net: b.PerfectPairNet}
+		}
+		for j := range b.Hands {
+			h := &b.Hands[j]
+			hr := HandRecord{
+				Cards: append(rules.Cards{}, h.Cards...), Total: h.Total().Value, Stake: h.Stake,
+				Result: h.Result.String(), Blackjack: h.Blackjack(), Net: h.Net,
+				Doubled: h.Doubled, Split: h.FromSplit, Ace: h.Ace.String(),
+			}
+			if h.Desafio > 0 {
+				hr.Desafio = &SideRecord{Stake: h.Desafio, Result: h.DesafioResult.String(), Net: h.DesafioNet}
+			}
+			br.Hands = append(br.Hands, hr)
+		}
+		rec.Boxes = append(rec.Boxes, br)
+	}
+	rec.Actions = make([]string, len(r.log))
+	for i, l := range r.log {
+		rec.Actions[i] = l.String()
+	}
+	return rec
+}

@@ -1,0 +1,171 @@
+package blackjack
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"sabot/rules"
+)
+
+// Script is a hand script: one round at a table from a stacked shoe, with
+// the players' decisions in the order the round asks for them.
+//
+//	{"rules":"italian-classic","shoe":"9S 7D TH 6C ...",
+//	 "boxes":[{"box":1,"bet":10},{"box":2,"bet":25,"player":"anna"}],
+//	 "decisions":["no-insurance","hit","stand"]}
+//
+// The shoe is dealt in order from its first card (no shuffle, no burn unless
+// "burn" is true); boxes are numbered from the dealer's left, and boxes
+// without a "player" belong to distinct seated players. Optional keys: "cut"
+// (the cut card after that many cards), "credit" (each player's credit at
+// the table), and per box "perfect_pair" and "standing".
+type Script struct {
+	Rules     string      `json:"rules"`
+	Shoe      string      `json:"shoe"`
+	Boxes     []ScriptBox `json:"boxes"`
+	Decisions []string    `json:"decisions"`
+	Cut       *int        `json:"cut,omitempty"`
+	Burn      bool        `json:"burn,omitempty"`
+	Credit    rules.Money `json:"credit,omitempty"`
+}
+
+// ScriptBox is one box's bet in a script.
+type ScriptBox struct {
+	Box         int         `json:"box"`
+	Bet         rules.Money `json:"bet"`
+	Player      string      `json:"player,omitempty"`
+	PerfectPair rules.Money `json:"perfect_pair,omitempty"`
+	Standing    bool        `json:"standing,omitempty"`
+}
+
+// ScriptError is a bad hand script. Its message is one line that names the
+// field at fault and the reason, e.g. `boxes[1].bet: 5.00 is below the
+// table minimum 10.00`.
+type ScriptError struct {
+	Field  string
+	Reason string
+}
+
+// Error implements error.
+func (e *ScriptError) Error() string { return e.Field + ": " + e.Reason }
+
+func scriptErr(field, format string, args ...any) error {
+	return &ScriptError{Field: field, Reason: fmt.Sprintf(format, args...)}
+}
+
+// ParseScript reads a hand script strictly: unknown keys are errors.
+func ParseScript(data []byte) (Script, error) {
+	var s Script
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return s, jsonError(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return s, scriptErr("script", "unexpected data after the script's object")
+	}
+	return s, nil
+}
+
+// jsonError turns a decoding error into a ScriptError naming the field.
+func jsonError(err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te):
+		return scriptErr(te.Field, "want a %s, not a JSON %s", te.Type, te.Value)
+	case errors.As(err, &se):
+		return scriptErr("script", "not valid JSON at byte %d: %v", se.Offset, err)
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		return scriptErr(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`), "unknown key")
+	case errors.Is(err, io.EOF):
+		return scriptErr("script", "empty")
+	}
+	return scriptErr("script", "%v", err)
+}
+
+// RunScript plays the round a hand script describes and returns its record.
+// The automatic dealer takes every dealer's step; the decisions answer the
+// players' questions in order. A bad script returns a *ScriptError.
+func RunScript(data []byte) (Record, error) {
+	s, err := ParseScript(data)
+	if err != nil {
+		return Record{}, err
+	}
+	return s.Run()
+}
+
+// Run plays the script's round.
+func (s Script) Run() (Record, error) {
+	if s.Rules == "" {
+		return Record{}, scriptErr("rules", "missing: want one of %s", strings.Join(rules.IDs(), ", "))
+	}
+	rs, err := rules.ByID(s.Rules)
+	if err != nil {
+		return Record{}, scriptErr("rules", "%v", err)
+	}
+	if rs.Game != rules.Blackjack {
+		return Record{}, scriptErr("rules", "%s is not a blackjack table", s.Rules)
+	}
+	shoe, err := rules.StackedShoe(s.Shoe)
+	if err != nil {
+		return Record{}, scriptErr("shoe", "%v", err)
+	}
+	if shoe.Remaining() == 0 {
+		return Record{}, scriptErr("shoe", "missing or empty")
+	}
+	if s.Cut != nil {
+		if *s.Cut < 0 || *s.Cut > shoe.Remaining() {
+			return Record{}, scriptErr("cut", "%d is outside the shoe of %d cards", *s.Cut, shoe.Remaining())
+		}
+		shoe.PlaceCutAfter(*s.Cut)
+	}
+	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn, Credit: s.Credit}
+	for _, b := range s.Boxes {
+		setup.Boxes = append(setup.Boxes, BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing})
+	}
+	round, err := New(setup)
+	if err != nil {
+		var se *SetupError
+		if errors.As(err, &se) {
+			if se.Index >= 0 {
+				return Record{}, scriptErr(fmt.Sprintf("boxes[%d].%s", se.Index, se.Field), "%s", se.Reason)
+			}
+			return Record{}, scriptErr(se.Field, "%s", se.Reason)
+		}
+		return Record{}, scriptErr("boxes", "%v", err)
+	}
+	next := 0
+	for !round.Done() {
+		if a, ok := round.NextDealerAction(); ok {
+			if _, err := round.Apply(a); err != nil {
+				return Record{}, scriptErr("dealer", "%v", err) // a bug, not a bad script
+			}
+			continue
+		}
+		if next >= len(s.Decisions) {
+			t := round.Turn()
+			return Record{}, scriptErr("decisions", "missing: box %d%s is asked to decide (legal: %s)", t.Box, handSuffix(t.Hand), strings.Join(round.legalStrings(), ", "))
+		}
+		a, err := ParseDecision(s.Decisions[next])
+		if err != nil {
+			return Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
+		}
+		if _, err := round.Apply(a); err != nil {
+			return Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
+		}
+		next++
+	}
+	if void, why := round.Void(); void && why == "shoe-exhausted" && !rs.VoidIfShoeRunsOut {
+		return Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
+	}
+	if next < len(s.Decisions) {
+		left := s.Decisions[next:]
+		return Record{}, scriptErr("decisions", "%d left over after the round ended: %q", len(left), left)
+	}
+	return round.Record(), nil
+}

@@ -1,0 +1,150 @@
+package blackjack
+
+import "sabot/rules"
+
+// result decides a hand against the dealer's finished hand, and the
+// player's net on its stake: a bust loses; a blackjack pushes with a dealer
+// blackjack and wins 3:2 otherwise; a dealer blackjack takes every other
+// hand, doubles and splits included (no hole card, or no peek); otherwise
+// the higher total wins 1:1.
+func (r *Round) result(h *Hand) (Result, rules.Money) {
+	t := h.Total()
+	if t.Value > 21 {
+		return Lose, -h.Stake
+	}
+	dealerBJ := rules.IsNatural(r.dealer)
+	if h.Blackjack() {
+		if dealerBJ {
+			return Push, 0
+		}
+		return Win, r.rs.BlackjackPays.Of(h.Stake)
+	}
+	if dealerBJ {
+		return Lose, -h.Stake
+	}
+	d := rules.HandTotal(r.dealer).Value
+	switch {
+	case d > 21 || t.Value > d:
+		return Win, h.Stake
+	case t.Value < d:
+		return Lose, -h.Stake
+	}
+	return Push, 0
+}
+
+// settleDue builds, once, the settlement's steps in the order of the rule
+// set, then sets the next one due:
+//   - the argentine face-down double cards are turned first (Otras apuestas 1);
+//   - by box from the dealer's right or left (Art.28: each box completed
+//     before the next, its outermost bet — the last split hand — first), or
+//     every losing bet collected before any winner is paid (Desarrollo 9);
+//   - pushes need no step: the stake stays where it is.
+func (r *Round) settleDue() bool {
+	if !r.stepsBuilt {
+		r.buildSteps()
+		r.stepsBuilt = true
+	}
+	if r.step < len(r.steps) {
+		r.dealerDue(r.steps[r.step])
+		return true
+	}
+	return false
+}
+
+func (r *Round) buildSteps() {
+	r.steps = r.steps[:0]
+	if r.void {
+		return
+	}
+	for i := range r.boxes {
+		for j := range r.boxes[i].Hands {
+			if r.boxes[i].Hands[j].FaceDown {
+				r.steps = append(r.steps, Action{Kind: RevealDouble, Box: r.boxes[i].Number, Hand: j + 1})
+			}
+		}
+	}
+	passes := 1
+	if r.rs.SettleLosersFirst {
+		passes = 2
+	}
+	for pass := 0; pass < passes; pass++ {
+		for i := range r.boxes {
+			b := &r.boxes[r.settleOrder(i)]
+			r.boxSteps(b, pass, passes)
+		}
+	}
+}
+
+// boxSteps appends box b's settlement steps; with two passes, only the
+// collections on pass 0 and only the payments on pass 1.
+func (r *Round) boxSteps(b *Box, pass, passes int) {
+	add := func(kind Kind, hand int, bet BetKind, amount rules.Money) {
+		if passes == 2 && (kind == Collect) != (pass == 0) {
+			return
+		}
+		r.steps = append(r.steps, Action{Kind: kind, Box: b.Number, Hand: hand, Bet: bet, Amount: amount})
+	}
+	if b.PerfectPair > 0 && !b.PerfectPairSettled {
+		if ratio, ok := r.rs.PerfectPairPays(b.First[0], b.First[1]); ok {
+			add(Pay, 1, PerfectPairBet, ratio.Of(b.PerfectPair))
+		} else {
+			add(Collect, 1, PerfectPairBet, b.PerfectPair)
+		}
+	}
+	n := len(b.Hands)
+	for k := 0; k < n; k++ {
+		j := k
+		if r.rs.SettleFromRight {
+			j = n - 1 - k // the outermost hand first
+		}
+		h := &b.Hands[j]
+		if h.Desafio > 0 && !h.DesafioSettled {
+			if h.DesafioResult == Win {
+				add(Pay, j+1, DesafioBet, r.rs.DesafioPays.Of(h.Desafio))
+			} else {
+				add(Collect, j+1, DesafioBet, h.Desafio)
+			}
+		}
+		if h.Settled {
+			continue
+		}
+		res, net := r.result(h)
+		switch res {
+		case Win:
+			add(Pay, j+1, MainBet, net)
+		case Lose:
+			add(Collect, j+1, MainBet, -net)
+		}
+	}
+}
+
+// settlePushes marks every stake that neither wins nor loses as returned.
+func (r *Round) settlePushes() {
+	for i := range r.boxes {
+		for j := range r.boxes[i].Hands {
+			h := &r.boxes[i].Hands[j]
+			if !h.Settled {
+				res, _ := r.result(h)
+				if r.void {
+					res = Void
+				}
+				if res == Push || res == Void {
+					h.Settled, h.Result, h.Net = true, res, 0
+					r.emit(Event{Kind: EvSettled, Box: r.boxes[i].Number, Hand: j + 1, Bet: MainBet, Result: res})
+				}
+			}
+			if r.void && h.Desafio > 0 && !h.DesafioSettled {
+				h.DesafioSettled, h.DesafioResult, h.DesafioNet = true, Void, 0
+			}
+		}
+		b := &r.boxes[i]
+		if r.void {
+			if b.Insurance > 0 && !b.InsuranceSettled {
+				b.InsuranceSettled, b.InsuranceResult = true, Void
+			}
+			if b.PerfectPair > 0 && !b.PerfectPairSettled {
+				b.PerfectPairSettled, b.PerfectPairResult = true, Void
+			}
+		}
+	}
+}

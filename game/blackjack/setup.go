@@ -1,0 +1,160 @@
+package blackjack
+
+import (
+	"fmt"
+
+	"sabot/rules"
+)
+
+// BoxBet is one box's bet at the start of a round.
+type BoxBet struct {
+	// Box is the box number, 1 = the dealer's left.
+	Box int
+	// Player names the box's holder. Boxes with an empty name belong to
+	// distinct anonymous players (at a single-player table, to the one
+	// player).
+	Player string
+	// Bet is the stake.
+	Bet rules.Money
+	// PerfectPair is the Perfect Pair side bet (online table): zero or
+	// exactly half of Bet.
+	PerfectPair rules.Money
+	// Standing marks the bet of a player standing behind the seats on a
+	// free box.
+	Standing bool
+}
+
+// Setup is everything a round needs to start.
+type Setup struct {
+	// Rules is the table's rule set; it must be a blackjack table.
+	Rules rules.RuleSet
+	// Shoe is the shoe to deal from; the round draws from it.
+	Shoe *rules.Shoe
+	// Boxes are the bets, any order; each box at most once.
+	Boxes []BoxBet
+	// Burn, when set, makes the round start by burning the rule set's
+	// BurnCards (the first round of a fresh shoe).
+	Burn bool
+	// Credit, when positive, is what each player has at the table: with the
+	// rule set's CreditCap no stake may take his stakes of the round above
+	// it.
+	Credit rules.Money
+}
+
+// SetupError is a Setup that cannot start a round. Index is the position of
+// the offending bet in Setup.Boxes (-1 when the error is not about one bet)
+// and Field the field at fault ("box", "bet", "perfect_pair", "player").
+type SetupError struct {
+	Index  int
+	Field  string
+	Reason string
+}
+
+// Error implements error.
+func (e *SetupError) Error() string {
+	if e.Index < 0 {
+		return e.Reason
+	}
+	return fmt.Sprintf("box bet %d: %s: %s", e.Index+1, e.Field, e.Reason)
+}
+
+func setupErr(i int, field, format string, args ...any) error {
+	return &SetupError{Index: i, Field: field, Reason: fmt.Sprintf(format, args...)}
+}
+
+// validate checks the bets against the table's rules and limits.
+func validate(s *Setup) error {
+	rs := &s.Rules
+	if rs.Game != rules.Blackjack {
+		return &SetupError{Index: -1, Field: "rules", Reason: fmt.Sprintf("%s is not a blackjack table", rs.ID)}
+	}
+	if s.Shoe == nil {
+		return &SetupError{Index: -1, Field: "shoe", Reason: "no shoe"}
+	}
+	if len(s.Boxes) == 0 {
+		return &SetupError{Index: -1, Field: "boxes", Reason: "no bets: at least one box must be played"}
+	}
+	for i, b := range s.Boxes {
+		if b.Box < 1 || b.Box > rs.Boxes {
+			return setupErr(i, "box", "box %d does not exist: the table has boxes 1 to %d", b.Box, rs.Boxes)
+		}
+		for j := 0; j < i; j++ {
+			if s.Boxes[j].Box == b.Box {
+				return setupErr(i, "box", "box %d is bet twice", b.Box)
+			}
+		}
+		if b.Bet < rs.Limits.Min {
+			return setupErr(i, "bet", "%s is below the table minimum %s", b.Bet, rs.Limits.Min)
+		}
+		if rs.Limits.Max > 0 && b.Bet > rs.Limits.Max {
+			return setupErr(i, "bet", "%s is above the table maximum %s", b.Bet, rs.Limits.Max)
+		}
+		if b.PerfectPair != 0 {
+			if !rs.PerfectPair {
+				return setupErr(i, "perfect_pair", "%s has no Perfect Pair bet", rs.ID)
+			}
+			if b.PerfectPair*2 != b.Bet {
+				return setupErr(i, "perfect_pair", "%s must be exactly half the bet (%s)", b.PerfectPair, rules.Money(b.Bet/2))
+			}
+		}
+		if b.Standing && !rs.StandingPlayersBet {
+			return setupErr(i, "standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
+		}
+	}
+	// Count the distinct players, and the seated ones, without allocating:
+	// a box's player is new if no earlier box has the same identity.
+	players, seated, firstPlayer := 0, 0, -1
+	for i, b := range s.Boxes {
+		newPlayer, newSeated := true, !b.Standing
+		for j := 0; j < i; j++ {
+			if samePlayer(rs, s.Boxes[j], b) {
+				newPlayer = false
+				if !s.Boxes[j].Standing {
+					newSeated = false
+				}
+			}
+		}
+		if newPlayer {
+			players++
+			if firstPlayer < 0 {
+				firstPlayer = i
+			}
+		}
+		if newSeated && !b.Standing {
+			seated++
+		}
+	}
+	if rs.MinSeatedPlayers > 0 && seated < rs.MinSeatedPlayers {
+		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("the game needs at least %d seated players with a bet, not %d (%s)", rs.MinSeatedPlayers, seated, rs.Article(rules.TopicSeatedPlayers))}
+	}
+	if rs.LonePlayerMinBoxes > 0 && players == 1 && len(s.Boxes) < rs.LonePlayerMinBoxes {
+		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a player alone at the table must bet on at least %d boxes (%s)", rs.LonePlayerMinBoxes, rs.Article(rules.TopicLonePlayer))}
+	}
+	if rs.Limits.MaxPerRound > 0 || (rs.Limits.CreditCap && s.Credit > 0) {
+		for i, b := range s.Boxes {
+			var spent rules.Money
+			for j := 0; j <= i; j++ {
+				if samePlayer(rs, s.Boxes[j], b) {
+					spent += s.Boxes[j].Bet + s.Boxes[j].PerfectPair
+				}
+			}
+			if rs.Limits.MaxPerRound > 0 && spent > rs.Limits.MaxPerRound {
+				return setupErr(i, "bet", "the stakes of a round may not pass %s", rs.Limits.MaxPerRound)
+			}
+			if rs.Limits.CreditCap && s.Credit > 0 && spent > s.Credit {
+				return setupErr(i, "bet", "the stakes pass the credit of %s", s.Credit)
+			}
+		}
+	}
+	return nil
+}
+
+// samePlayer reports whether two boxes belong to the same player: at a
+// single-player table always; otherwise when both carry the same name
+// (unnamed boxes belong to distinct players).
+func samePlayer(rs *rules.RuleSet, a, b BoxBet) bool {
+	if rs.SinglePlayer {
+		return true
+	}
+	return a.Player != "" && a.Player == b.Player
+}
