@@ -31,6 +31,8 @@ type Script struct {
 	Cut       *int        `json:"cut,omitempty"`
 	Burn      bool        `json:"burn,omitempty"`
 	Credit    rules.Money `json:"credit,omitempty"`
+	// Comment is ignored: a note for the reader of the script.
+	Comment string `json:"comment,omitempty"`
 }
 
 // ScriptBox is one box's bet in a script.

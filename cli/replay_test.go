@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func run(cmd func([]string, *strings.Reader, *bytes.Buffer, *bytes.Buffer) int, args []string, stdin string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := cmd(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func replayCmd(args []string, in *strings.Reader, out, errb *bytes.Buffer) int {
+	return Replay(args, in, out, errb)
+}
+
+// The README's worked examples, one per table, with their settlements worked
+// out by hand from the regulations (see each script's "comment").
+func TestReplayExamples(t *testing.T) {
+	cases := []struct {
+		file string
+		net  string
+		nets []string // box nets in box order
+	}{
+		// 37.50 (3:2 of 25) + 20 (A8 doubled) + 40 (8+3 doubled after a split) + 20 (8 9).
+		{"../examples/italian-classic.json", "117.50", []string{"37.50", "20.00", "60.00"}},
+		// Even money 10; box 2: 20 (doubled 20) + 10 (19) + 0 (18 pushes 18).
+		{"../examples/italian-shuffler.json", "40.00", []string{"10.00", "30.00"}},
+		// Perfect Pair 10:1 on 10 = 100, insurance -10, 18 pushes; box 2 wins 10.
+		{"../examples/italian-online.json", "100.00", []string{"90.00", "10.00"}},
+		// Desafío 2:1 on 5 = 10, blackjack 15; double 20; 17 pushes 17.
+		{"../examples/argentine.json", "45.00", []string{"25.00", "20.00", "0.00"}},
+	}
+	for _, c := range cases {
+		code, out, errs := run(replayCmd, []string{c.file}, "")
+		if code != ExitOK {
+			t.Fatalf("%s: exit %d: %s", c.file, code, errs)
+		}
+		var rec struct {
+			Net   json.Number `json:"net"`
+			Boxes []struct {
+				Net json.Number `json:"net"`
+			} `json:"boxes"`
+		}
+		if err := json.Unmarshal([]byte(out), &rec); err != nil {
+			t.Fatalf("%s: output is not JSON: %v", c.file, err)
+		}
+		if rec.Net.String() != c.net {
+			t.Errorf("%s: net %s; want %s", c.file, rec.Net, c.net)
+		}
+		for i, want := range c.nets {
+			if i >= len(rec.Boxes) || rec.Boxes[i].Net.String() != want {
+				t.Errorf("%s: box %d net %v; want %s", c.file, i+1, rec.Boxes, want)
+				break
+			}
+		}
+	}
+}
+
+func TestReplayFromStdin(t *testing.T) {
+	code, out, _ := run(replayCmd, []string{"-"}, `{"rules":"italian-online","shoe":"TS 6C 2D 9C TD 5H","boxes":[{"box":1,"bet":10}],"decisions":["double"]}`)
+	if code != ExitOK || !strings.Contains(out, `"result": "push"`) {
+		t.Errorf("exit %d, output %s", code, out)
+	}
+}
+
+// Every class of bad script exits 2 with one line naming the field and the
+// reason, and prints nothing on standard output.
+func TestReplayErrors(t *testing.T) {
+	bj := `"shoe":"TS 9S 7H 8S 9D TD","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}]`
+	pb := `"shoe":"2S 4H 3D 2C 9C 5S 6S","button":1`
+	cases := []struct {
+		name, script, want string
+	}{
+		{"unknown rules", `{"rules":"vegas",` + bj + `,"decisions":["stand","stand"]}`, `rules: unknown rules "vegas": want one of italian-classic, italian-shuffler, italian-online, argentine, super-punto-banco`},
+		{"missing rules", `{` + bj + `}`, `rules: missing`},
+		{"not JSON", `{"rules": "argentine",`, `script: not a JSON object`},
+		{"empty", ``, `script: empty`},
+		{"bad card", `{"rules":"italian-classic","shoe":"TS 9S XH","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],"decisions":[]}`, `shoe: card 3: bad card "XH": rank "X" is not one of A 2-9 T J Q K`},
+		{"unknown key", `{"rules":"italian-classic",` + bj + `,"decision":["stand"]}`, `decision: unknown key`},
+		{"bad amount type", `{"rules":"italian-classic","shoe":"TS","boxes":[{"box":1,"bet":"ten"}],"decisions":[]}`, `bad amount "ten"`},
+		{"illegal decision", `{"rules":"italian-classic",` + bj + `,"decisions":["double","stand"]}`, `decisions[0]: illegal action "double": a hand of TS 8S may not double here (Art. 10); legal now: hit, stand`},
+		{"unknown decision", `{"rules":"italian-classic",` + bj + `,"decisions":["surrender"]}`, `decisions[0]: unknown decision "surrender"`},
+		{"decisions missing", `{"rules":"italian-classic",` + bj + `,"decisions":["stand"]}`, `decisions: missing: box 3 is asked to decide (legal: hit, stand, split)`},
+		{"decisions left over", `{"rules":"italian-classic",` + bj + `,"decisions":["stand","stand","hit"]}`, `decisions: 1 left over after the round ended: ["hit"]`},
+		{"bet below minimum", `{"rules":"italian-classic","shoe":"TS 9S 7H 8S 9D TD","boxes":[{"box":1,"bet":5},{"box":3,"bet":10}],"decisions":["stand","stand"]}`, `boxes[0].bet: 5.00 is below the table minimum 10.00`},
+		{"bet above maximum", `{"rules":"italian-classic","shoe":"TS 9S 7H 8S 9D TD","boxes":[{"box":1,"bet":10},{"box":3,"bet":101}],"decisions":["stand","stand"]}`, `boxes[1].bet: 101.00 is above the table maximum 100.00`},
+		{"short shoe", `{"rules":"italian-classic","shoe":"TS 9S 7H 8S 9D","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],"decisions":["stand","stand"]}`, `shoe: ran out of cards before the round ended`},
+		{"pb bad card", `{"rules":"super-punto-banco","shoe":"2S 4H 3X","bets":[{"position":1,"on":"punto","amount":10}],"decisions":["carta"]}`, `shoe: card 3: bad card "3X"`},
+		{"pb bet below minimum", `{"rules":"super-punto-banco",` + pb + `,"bets":[{"position":1,"on":"punto","amount":5}],"decisions":["carta"]}`, `bets[0].amount`},
+		{"pb unknown decision", `{"rules":"super-punto-banco",` + pb + `,"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["hit"]}`, `decisions[0]`},
+		{"pb decisions missing", `{"rules":"super-punto-banco",` + pb + `,"bets":[{"position":1,"on":"punto","amount":10}],"decisions":[]}`, `decisions`},
+		{"pb decisions left over", `{"rules":"super-punto-banco",` + pb + `,"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["carta","carta"]}`, `decisions`},
+	}
+	for _, c := range cases {
+		code, out, errs := run(replayCmd, []string{"-"}, c.script)
+		if code != ExitBadInput {
+			t.Errorf("%s: exit %d; want 2 (stderr %q)", c.name, code, errs)
+			continue
+		}
+		if out != "" {
+			t.Errorf("%s: printed %q on stdout", c.name, out)
+		}
+		line := strings.TrimSuffix(errs, "\n")
+		if strings.Contains(line, "\n") || !strings.HasPrefix(line, "sabot: ") {
+			t.Errorf("%s: stderr is not one line: %q", c.name, errs)
+		}
+		if !strings.Contains(line, c.want) {
+			t.Errorf("%s: stderr %q\nwant it to contain %q", c.name, line, c.want)
+		}
+	}
+	for _, args := range [][]string{{}, {"a", "b"}, {"/no/such/file.json"}, {"-x"}} {
+		if code, _, errs := run(replayCmd, args, ""); code != ExitBadInput || errs == "" {
+			t.Errorf("replay %v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+}

@@ -1,0 +1,26 @@
+// Sabot is an offline training game for blackjack and Punto Banco at five
+// real casino tables. Run it without arguments for the game window, or with
+// a subcommand (see -h) for the command-line tools.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"sabot/cli"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		if cmd, ok := cli.Lookup(os.Args[1]); ok {
+			os.Exit(cmd.Run(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+		}
+		if a := os.Args[1]; a == "-h" || a == "-help" || a == "--help" || a == "help" {
+			fmt.Print(cli.Usage())
+			return
+		}
+		fmt.Fprintf(os.Stderr, "sabot: unknown command %q\n%s", os.Args[1], cli.Usage())
+		os.Exit(cli.ExitBadInput)
+	}
+	fmt.Fprint(os.Stderr, cli.Usage())
+}
