@@ -1,0 +1,59 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Exit codes of every subcommand.
+const (
+	ExitOK       = 0
+	ExitFailure  = 1
+	ExitBadInput = 2
+)
+
+// Command is one subcommand of sabot.
+type Command struct {
+	// Name is the word that selects the command, e.g. "replay".
+	Name string
+	// Usage is a one-line synopsis, e.g. "replay FILE|-".
+	Usage string
+	// Run executes the command with the arguments after its name.
+	Run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// Commands returns every subcommand, in the order of the usage text.
+func Commands() []Command {
+	return []Command{
+		{Name: "replay", Usage: "replay FILE|-   play one round from a hand script and print its record as JSON", Run: Replay},
+	}
+}
+
+// Lookup returns the subcommand called name.
+func Lookup(name string) (Command, bool) {
+	for _, c := range Commands() {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Command{}, false
+}
+
+// Usage is the text printed for `sabot -h`.
+func Usage() string {
+	var b strings.Builder
+	b.WriteString("usage: sabot [flags]            start the game window\n")
+	for _, c := range Commands() {
+		fmt.Fprintf(&b, "       sabot %s\n", c.Usage)
+	}
+	return b.String()
+}
+
+// badInput prints one line naming what was wrong and returns ExitBadInput.
+func badInput(stderr io.Writer, format string, args ...any) int {
+	msg := fmt.Sprintf(format, args...)
+	msg = strings.ReplaceAll(msg, "\n", " ")
+	fmt.Fprintln(stderr, "sabot: "+msg)
+	return ExitBadInput
+}
