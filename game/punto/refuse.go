@@ -82,8 +82,6 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 		return ill("no-reader", artPremessa, "nobody seated bets Punto: the dealer keeps the Punto cards and plays them")
 	case a.Kind == PassButton && due.Kind == PassButton:
 		return ill("wrong-button", artPremessa, "the button passes to the next position, %d", due.Position)
-	case a.Kind == PassButton && r.Blank() && r.discarded:
-		return ill("blank-button", artPremessa, "the button does not move after a Colpo in Bianco")
 	case a.Kind == Announce:
 		return ill("not-now", articleOf(due.Kind), "the coup is not complete: now %s", due)
 	case isSettlement(a.Kind) && r.phase == phSettle:
