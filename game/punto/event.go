@@ -178,6 +178,7 @@ func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 // fields its Kind uses (see EventKind). Apply returns them in the order they
 // happen.
 type Event struct {
+	// Kind says what happened and which fields are set.
 	Kind EventKind
 	// Phrase is what was said (EventAnnounce, EventCall, EventCorrection).
 	Phrase Phrase

@@ -16,11 +16,12 @@ type Hand struct {
 
 // BetRecord is one bet of a record and how it ended.
 type BetRecord struct {
+	// Position, Player, Standing, On and Amount are the bet's (see Bet).
 	Position int         `json:"position"`
-	Player   string      `json:"player,omitempty"`
-	Standing bool        `json:"standing,omitempty"`
-	On       Side        `json:"on"`
-	Amount   rules.Money `json:"amount"`
+	Player   string      `json:"player,omitempty"`   // see Bet.Player
+	Standing bool        `json:"standing,omitempty"` // see Bet.Standing
+	On       Side        `json:"on"`                 // see Bet.On
+	Amount   rules.Money `json:"amount"`             // see Bet.Amount
 	// Result is "win", "lose", "push" (a tie's Punto or Banco bet), "void",
 	// "withdrawn" (Colpo in Bianco), or "open" for a coup not finished.
 	Result Result `json:"result"`
@@ -46,8 +47,9 @@ type Correction struct {
 type Record struct {
 	// Rules is the rule set's id.
 	Rules string `json:"rules"`
-	Punto Hand   `json:"punto"`
-	Banco Hand   `json:"banco"`
+	// Punto and Banco are the two hands as they ended.
+	Punto Hand `json:"punto"`
+	Banco Hand `json:"banco"` // see Punto
 	// Winner is "punto", "banco" or "egalite"; absent when the shoe could
 	// not finish the coup. A void coup (Art. 5) still names the cards'
 	// winner, with Void set.
@@ -66,7 +68,7 @@ type Record struct {
 	// Button is the position holding the button during the coup;
 	// ButtonNext where it is after (the same after a Colpo in Bianco).
 	Button     int `json:"button"`
-	ButtonNext int `json:"button_next"`
+	ButtonNext int `json:"button_next"` // see Button
 	// Blank marks a Colpo in Bianco.
 	Blank bool `json:"blank,omitempty"`
 	// Void marks a void coup (Art. 5, or a shoe too short to finish it).

@@ -122,6 +122,8 @@ func (r *Round) Button() int { return r.button }
 
 // ButtonNext is where the button goes after this coup: the next position
 // (wrapping from the last to 1), or nowhere after a Colpo in Bianco.
+// Interpretation: a void coup (Art. 5) is still a coup, not a Colpo in
+// Bianco, so the button passes.
 func (r *Round) ButtonNext() int {
 	if r.blank || r.blankSetup {
 		return r.button
@@ -246,6 +248,14 @@ func (r *Round) due() (Action, Actor) {
 }
 
 // playDue is the dealer's step between the call and the settlement.
+//
+// With a reader: after the call the dealer turns Banco ("Dopo la
+// dichiarazione del giocatore a Punto, il Dealer scopre le sue carte"), gives
+// Punto's third card if it asked carta and Banco has no battuta, completes
+// Banco by the Tabella, and the reader shows Punto last. Interpretation: the
+// third cards are dealt face up, since Banco's rule depends on Punto's third
+// card. Interpretation: when the dealer plays Punto he turns it first, as the
+// reader would have shown a battuta or made his call, then Banco.
 func (r *Round) playDue() Action {
 	switch {
 	case r.reader == 0 && !r.puntoUp:

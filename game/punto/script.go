@@ -28,19 +28,28 @@ import (
 // asks for them; the automatic dealer does the rest. A "comment" key is
 // ignored.
 type Script struct {
-	Rules     rules.RuleSet
-	Shoe      rules.Cards
-	Cut       int // -1: no cut card
-	Button    int
-	Blank     bool
-	Bets      []Bet
+	// Rules is the rule set named by "rules".
+	Rules rules.RuleSet
+	// Shoe is the stacked shoe, first card first.
+	Shoe rules.Cards
+	// Cut is the number of cards before the cut card; -1 for none.
+	Cut int
+	// Button is the position holding the button.
+	Button int
+	// Blank plays a Colpo in Bianco.
+	Blank bool
+	// Bets are the bets, in the script's order.
+	Bets []Bet
+	// Decisions are the reader's calls, in order.
 	Decisions []Action
 }
 
 // ScriptError is the error of a bad hand script: one line naming the field
 // ("bets[1].amount", "shoe", "decisions[0]", "decisions") and the reason.
 type ScriptError struct {
-	Field  string
+	// Field is the field at fault, e.g. "bets[1].amount".
+	Field string
+	// Reason says what is wrong with it.
 	Reason string
 }
 
