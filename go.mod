@@ -1,14 +1,20 @@
 module sabot
 
-go 1.25.0
+go 1.26.0
+
+require (
+	github.com/ebitengine/oto/v3 v3.5.0
+	github.com/hajimehoshi/ebiten/v2 v2.10.0
+	github.com/hajimehoshi/go-mp3 v0.3.4
+	golang.org/x/image v0.47.0
+)
 
 require (
 	github.com/ebitengine/gomobile v0.0.0-20260820040257-d11f821a26a6 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.11.0 // indirect
-	github.com/hajimehoshi/ebiten/v2 v2.10.0 // indirect
-	github.com/hajimehoshi/go-mp3 v0.3.4 // indirect
-	golang.org/x/image v0.47.0 // indirect
-	golang.org/x/sync v0.22.0 // indirect
+	github.com/jfreymuth/pulse v0.1.3 // indirect
+	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
 )
