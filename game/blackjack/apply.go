@@ -40,9 +40,24 @@ func (r *Round) Apply(a Action) ([]Event, error) {
 	return r.events, nil
 }
 
+// DealerStep applies the dealer's step that is due, as the automatic dealer
+// of play mode and simulations does: the same step Apply would accept,
+// without checking it against itself. It returns false when a player must
+// decide or the round is over.
+func (r *Round) DealerStep() ([]Event, bool) {
+	if r.phase == phDone || !r.turn.Dealer {
+		return nil, false
+	}
+	r.events = r.events[:0]
+	r.log = append(r.log, Logged{Action: r.turn.Due, Dealer: true})
+	r.applyDealer(r.turn.Due)
+	r.advance()
+	return r.events, true
+}
+
 func (r *Round) emit(e Event) { r.events = append(r.events, e) }
 
-func (r *Round) announce(phrase string) { r.emit(Event{Kind: EvAnnounce, Phrase: phrase}) }
+func (r *Round) announce(p Phrase) { r.emit(Event{Kind: EvAnnounce, Phrase: p}) }
 
 // Legal returns the actions legal now: the dealer's due step, or the
 // decisions open to the player whose turn it is (an insurance or desafío

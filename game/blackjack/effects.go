@@ -6,7 +6,7 @@ import "sabot/rules"
 func (r *Round) applyDealer(a Action) {
 	switch a.Kind {
 	case CloseBets:
-		r.announce("close-bets")
+		r.announce(SayCloseBets)
 		r.phase = phBurn
 	case Burn:
 		burnt, err := r.shoe.Burn(a.Cards)
@@ -21,26 +21,26 @@ func (r *Round) applyDealer(a Action) {
 		r.applyDeal(a)
 	case OfferInsurance:
 		r.offered = true
-		r.announce("insurance?")
+		r.announce(SayInsurance)
 	case OfferEvenMoney:
 		r.offered = true
-		r.announce("even-money?")
+		r.announce(SayEvenMoney)
 	case AskDesafio:
 		r.handAt(a).desafioAsked = true
-		r.announce("desafio?")
+		r.announce(SayDesafio)
 	case AskDouble:
 		r.handAt(a).doubleAsked = true
-		r.announce("double?")
+		r.announce(SayDouble)
 	case AskAce:
 		r.handAt(a).aceAsked = true
-		r.announce("ace?")
+		r.announce(SayAce)
 	case RevealHole:
 		r.holeDown = false
 		t := rules.HandTotal(r.dealer)
 		r.emit(Event{Kind: EvTurn, Card: r.dealer[1], Total: t.Value, Soft: t.Soft})
 		if rules.IsNatural(r.dealer) {
 			r.emit(Event{Kind: EvBlackjack, Total: 21})
-			r.announce("blackjack")
+			r.announce(SayBlackjack)
 		}
 	case RevealDouble:
 		h := r.handAt(a)
@@ -53,7 +53,7 @@ func (r *Round) applyDealer(a Action) {
 		t := rules.HandTotal(r.dealer)
 		if t.Value <= 21 && !rules.IsNatural(r.dealer) {
 			r.emit(Event{Kind: EvStand, Total: t.Value, Soft: t.Soft})
-			r.announce("dealer-total")
+			r.emit(Event{Kind: EvAnnounce, Phrase: SayDealerTotal, Total: t.Value})
 		}
 	case DiscardDealerCard:
 		r.discarded = true
@@ -89,14 +89,14 @@ func (r *Round) draw() (rules.Card, bool) {
 	if !r.cutSeen && r.shoe.CutOut() {
 		r.cutSeen = true
 		r.emit(Event{Kind: EvCutCard})
-		r.announce("last-round")
+		r.announce(SayLastRound)
 	}
 	return c, true
 }
 
 func (r *Round) voidRound() {
 	r.void, r.voidReason = true, "shoe-exhausted"
-	r.emit(Event{Kind: EvVoid, Phrase: r.voidReason})
+	r.emit(Event{Kind: EvVoid, Phrase: SayVoid})
 	r.phase, r.step, r.stepsBuilt = phSettle, 0, false
 }
 
@@ -120,10 +120,10 @@ func (r *Round) applyDeal(a Action) {
 		switch {
 		case rules.IsNatural(r.dealer):
 			r.emit(Event{Kind: EvBlackjack, Total: 21})
-			r.announce("blackjack")
+			r.announce(SayBlackjack)
 		case t.Value > 21:
 			r.emit(Event{Kind: EvBust, Total: t.Value})
-			r.announce("dealer-bust")
+			r.announce(SayDealerBust)
 		}
 		return
 	}
@@ -175,7 +175,7 @@ func (r *Round) applySettle(a Action) {
 	case InsuranceBet:
 		b.InsuranceSettled, b.InsuranceResult, b.InsuranceNet = true, res, net
 		if res == Lose {
-			r.announce("insurance-loses")
+			r.announce(SayInsuranceLoses)
 		}
 	case DesafioBet:
 		h.DesafioSettled, h.DesafioResult, h.DesafioNet = true, res, net

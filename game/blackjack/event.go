@@ -7,7 +7,7 @@ type EventKind uint8
 
 // The events a round emits.
 const (
-	// EvAnnounce: the dealer says Phrase (a sound and locale key).
+	// EvAnnounce: the dealer says Phrase.
 	EvAnnounce EventKind = iota + 1
 	// EvBurn: Count cards burnt face down.
 	EvBurn
@@ -39,7 +39,7 @@ const (
 	EvDiscard
 	// EvCutCard: the cut card came out; the round is the last of the shoe.
 	EvCutCard
-	// EvVoid: the round is void and every bet returned (Phrase: why).
+	// EvVoid: the round is void and every bet returned (Phrase SayVoid).
 	EvVoid
 	// EvRoundOver: the cards are collected.
 	EvRoundOver
@@ -67,22 +67,62 @@ func (r Result) String() string {
 	return "?"
 }
 
+// Phrase is something the dealer says. Its String is the key the scenes use
+// for the dealer's voice and the locale text, in the table's language.
+type Phrase uint8
+
+// The dealer's phrases.
+const (
+	NoPhrase       Phrase = iota
+	SayCloseBets          // "rien ne va plus" / "no va más"
+	SayInsurance          // "assicurazione?" (with "pagamento alla pari?" to blackjacks)
+	SayEvenMoney          // "pagamento alla pari?"
+	SayDesafio            // "¿asegura?"
+	SayDouble             // "¿dobla?"
+	SayAce                // "¿uno u once?"
+	SayBlackjack          // "black jack"
+	SayDealerTotal        // the dealer's total (Event.Total)
+	SayDealerBust         // "il banco sballa" / "la banca se pasa"
+	SayInsuranceLoses     // "l'assicurazione perde"
+	SayLastRound          // the cut card is out: the last round of the shoe
+	SayVoid               // the round is void ("pase nulo")
+)
+
+var phraseKeys = [...]string{"", "close-bets", "insurance?", "even-money?", "desafio?", "double?", "ace?",
+	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void"}
+
+// String returns the phrase's key, e.g. "close-bets".
+func (p Phrase) String() string {
+	if int(p) < len(phraseKeys) {
+		return phraseKeys[p]
+	}
+	return "?"
+}
+
+// Phrases returns every phrase the dealer may say, for the sound and locale
+// tables.
+func Phrases() []Phrase {
+	out := make([]Phrase, 0, len(phraseKeys)-1)
+	for p := SayCloseBets; int(p) < len(phraseKeys); p++ {
+		out = append(out, p)
+	}
+	return out
+}
+
 // Event is something that happened at the table, for the scenes to show and
 // sound. Which fields are set depends on Kind.
 type Event struct {
 	Kind     EventKind
-	Box      int
-	Hand     int
-	Card     rules.Card
-	FaceDown bool
-	Total    int
-	Soft     bool
 	Bet      BetKind
-	Amount   rules.Money
 	Result   Result
 	Ace      rules.AceDeclaration
+	Phrase   Phrase
+	FaceDown bool
+	Soft     bool
+	Card     rules.Card
+	Box      int
+	Hand     int
+	Total    int
 	Count    int
-	// Phrase is the key of what the dealer says, e.g. "rien-ne-va-plus",
-	// "carta", "black-jack", "assicurazione", "asegura", "dobla", "as".
-	Phrase string
+	Amount   rules.Money
 }
