@@ -73,19 +73,19 @@ type Phrase uint8
 
 // The dealer's phrases.
 const (
-	NoPhrase       Phrase = iota
-	SayCloseBets          // "rien ne va plus" / "no va más"
-	SayInsurance          // "assicurazione?" (with "pagamento alla pari?" to blackjacks)
-	SayEvenMoney          // "pagamento alla pari?"
-	SayDesafio            // "¿asegura?"
-	SayDouble             // "¿dobla?"
-	SayAce                // "¿uno u once?"
-	SayBlackjack          // "black jack"
-	SayDealerTotal        // the dealer's total (Event.Total)
-	SayDealerBust         // "il banco sballa" / "la banca se pasa"
-	SayInsuranceLoses     // "l'assicurazione perde"
-	SayLastRound          // the cut card is out: the last round of the shoe
-	SayVoid               // the round is void ("pase nulo")
+	NoPhrase          Phrase = iota
+	SayCloseBets             // "rien ne va plus" / "no va más"
+	SayInsurance             // "assicurazione?" (with "pagamento alla pari?" to blackjacks)
+	SayEvenMoney             // "pagamento alla pari?"
+	SayDesafio               // "¿asegura?"
+	SayDouble                // "¿dobla?"
+	SayAce                   // "¿uno u once?"
+	SayBlackjack             // "black jack"
+	SayDealerTotal           // the dealer's total (Event.Total)
+	SayDealerBust            // "il banco sballa" / "la banca se pasa"
+	SayInsuranceLoses        // "l'assicurazione perde"
+	SayLastRound             // the cut card is out: the last round of the shoe
+	SayVoid                  // the round is void ("pase nulo")
 )
 
 var phraseKeys = [...]string{"", "close-bets", "insurance?", "even-money?", "desafio?", "double?", "ace?",
