@@ -12,6 +12,8 @@ type Hand struct {
 	Cards rules.Cards `json:"cards"`
 	// Total is the hand's score, 0-9.
 	Total int `json:"total"`
+	// Natural marks a battuta: 8 or 9 on the first two cards.
+	Natural bool `json:"natural,omitempty"`
 }
 
 // BetRecord is one bet of a record and how it ended.
@@ -93,8 +95,8 @@ type Record struct {
 func (r *Round) Record() Record {
 	rec := Record{
 		Rules:         r.rules.ID,
-		Punto:         Hand{Cards: r.Cards(Punto), Total: r.Points(Punto)},
-		Banco:         Hand{Cards: r.Cards(Banco), Total: r.Points(Banco)},
+		Punto:         Hand{Cards: r.Cards(Punto), Total: r.Points(Punto), Natural: r.np >= 2 && r.p2() >= 8},
+		Banco:         Hand{Cards: r.Cards(Banco), Total: r.Points(Banco), Natural: r.nb >= 2 && r.b2() >= 8},
 		Winner:        r.winner,
 		Reader:        r.reader,
 		Bets:          make([]BetRecord, len(r.bets)),

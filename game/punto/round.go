@@ -140,7 +140,8 @@ func (r *Round) Reader() int { return r.reader }
 func (r *Round) Blank() bool { return r.blank || r.blankSetup }
 
 // Cards returns the cards of side's hand (Punto or Banco) dealt so far,
-// face down ones included.
+// face down ones included; for NoSide, the cards drawn onto the table in the
+// last coup (Art. 5).
 func (r *Round) Cards(side Side) rules.Cards {
 	switch side {
 	case Punto:
