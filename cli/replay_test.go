@@ -60,6 +60,41 @@ func TestReplayExamples(t *testing.T) {
 	}
 }
 
+// Position 5 reads (tie with 2, broken from the button at 4); Punto 2+3
+// draws a 9 (4), Banco 4+2 = 6 stands on a third card 9; Banco's 100 is paid
+// 95 (5% commission); the button moves to 5.
+func TestReplayExamplePuntoBanco(t *testing.T) {
+	code, out, errs := run(replayCmd, []string{"../examples/super-punto-banco.json"}, "")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rec struct {
+		Winner     string `json:"winner"`
+		Reader     int    `json:"reader"`
+		ButtonNext int    `json:"button_next"`
+		Bets       []struct {
+			Position int         `json:"position"`
+			Net      json.Number `json:"net"`
+		} `json:"bets"`
+	}
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatal(err)
+	}
+	nets := map[int]string{}
+	for _, b := range rec.Bets {
+		nets[b.Position] = b.Net.String()
+	}
+	want := map[int]string{2: "-50.00", 5: "-50.00", 7: "95.00", 3: "-10.00"}
+	if rec.Winner != "banco" || rec.Reader != 5 || rec.ButtonNext != 5 || len(nets) != 4 {
+		t.Errorf("winner %s reader %d button %d nets %v", rec.Winner, rec.Reader, rec.ButtonNext, nets)
+	}
+	for p, n := range want {
+		if nets[p] != n {
+			t.Errorf("position %d net %s; want %s", p, nets[p], n)
+		}
+	}
+}
+
 func TestReplayFromStdin(t *testing.T) {
 	code, out, _ := run(replayCmd, []string{"-"}, `{"rules":"italian-online","shoe":"TS 6C 2D 9C TD 5H","boxes":[{"box":1,"bet":10}],"decisions":["double"]}`)
 	if code != ExitOK || !strings.Contains(out, `"result": "push"`) {
