@@ -33,6 +33,20 @@
 //	discard                   the coup is over (Art. 10)
 //	button 4                  the button passes (not after a Colpo in Bianco)
 //
+// Apply returns Events, plain values the scenes turn into animations and the
+// dealer's voice: cards dealt (face down in the deal, face up for third
+// cards), the cards given to the reader, the call, corrections, turns,
+// settlements, the discard and the button, and announcements whose Phrase
+// keys (rien-ne-va-plus, colpo-in-bianco, ultimo-colpo,
+// ultimo-colpo-minimo-sette, banco-punto, le-carte-parlano, alla-regola,
+// vince-punto, vince-banco, egalite, colpo-nullo; and the reader's carta,
+// no-carta, battuta) map to the locales.
+//
+// RunScript plays a hand script (see Script) and returns its Record, the
+// JSON hand history. Table chains coups in play mode: it shuffles with an
+// injected random source, places the cut card, keeps the button and
+// changes the shoe after its last coup.
+//
 // "Premessa" in errors and events is the unnumbered text that opens the
 // regulation. Where the regulation is silent the package follows the
 // project's Interpretations (shared/RULES.md), each marked in a comment:
