@@ -50,5 +50,7 @@
 // "Premessa" in errors and events is the unnumbered text that opens the
 // regulation. Where the regulation is silent the package follows the
 // project's Interpretations (shared/RULES.md), each marked in a comment:
-// payouts, settlement order, button order, third cards face up.
+// payouts, settlement order, button and tie-break order, third cards face
+// up, the dealer turning Punto first when he plays it, the button passing
+// after a void coup.
 package punto
