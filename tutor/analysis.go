@@ -1,0 +1,234 @@
+package tutor
+
+import (
+	"fmt"
+
+	"sabot/rules"
+)
+
+// MinShoe is the fewest cards an analysis accepts. The analysis assumes the
+// round never runs out of cards; with a nearly empty shoe the paths that
+// would (the dealer's, counted as a bust; the player's, as no card to hit)
+// would carry real weight.
+const MinShoe = 20
+
+// ActionEV is an action with its expected value per unit of the initial
+// stake.
+type ActionEV struct {
+	Action Action  `json:"action"`
+	EV     float64 `json:"ev"`
+}
+
+// Analysis is the exact analysis of one blackjack rule set from one shoe
+// composition: the EV of every action at every two-card hand against every
+// up-card, the value of a round played best or by a chart, and the
+// total-dependent chart. Values are computed when first asked for and kept.
+// An Analysis is not safe for concurrent use.
+type Analysis struct {
+	// Rules is the rule set.
+	Rules rules.RuleSet
+	// Shoe is the composition the round is dealt from.
+	Shoe Composition
+
+	e     *engine
+	table *HandTable
+	chart *Chart
+}
+
+// Analyze prepares the analysis of rule set rs dealt from shoe. The error
+// names what is wrong: not a blackjack table, a negative count, or fewer
+// than MinShoe cards.
+func Analyze(rs rules.RuleSet, shoe Composition) (*Analysis, error) {
+	if !rs.IsBlackjack() {
+		return nil, fmt.Errorf("rules %s: the strategy analysis is for the blackjack tables", rs.ID)
+	}
+	if !shoe.Valid() {
+		return nil, fmt.Errorf("shoe %s: a count is negative", shoe)
+	}
+	if n := shoe.Total(); n < MinShoe {
+		return nil, fmt.Errorf("shoe %s: %d cards, the analysis needs at least %d", shoe, n, MinShoe)
+	}
+	return &Analysis{Rules: rs, Shoe: shoe, e: newEngine(rs, shoe)}, nil
+}
+
+// AnalyzeRules analyzes rule set rs from its full shoe (rs.Decks decks).
+func AnalyzeRules(rs rules.RuleSet) (*Analysis, error) {
+	return Analyze(rs, FullShoe(rs.Decks))
+}
+
+// HandTable holds the EV of every action open to every two-card hand
+// against every up-card, played on at best, from the analysis's shoe.
+// Indices are card values (1 = ace ... 10 = ten-value): [a][b][up] with
+// a <= b.
+type HandTable struct {
+	// Legal is the set of actions open to the hand.
+	Legal [11][11][11]ActionSet
+	// EV holds the EV of each legal action, per unit of the initial stake.
+	EV [11][11][11][numActions]float64
+}
+
+// Actions returns the legal actions of hand (a, b) against up-card u with
+// their EVs, best first.
+func (t *HandTable) Actions(a, b, u int) []ActionEV {
+	if a > b {
+		a, b = b, a
+	}
+	return sortEVs(t.Legal[a][b][u], &t.EV[a][b][u])
+}
+
+// sortEVs lists the legal actions with their EVs, best first (ties in the
+// order of the Action constants).
+func sortEVs(legal ActionSet, ev *[numActions]float64) []ActionEV {
+	var out []ActionEV
+	for _, a := range legal.List() {
+		out = append(out, ActionEV{Action: a, EV: ev[a]})
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].EV > out[j-1].EV; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// initialSpot is the spot of the box's first two cards (a, b) against u,
+// with splitting allowed when the two cards are a pair by value (whether a
+// ten-value pair is a pair at a same-rank table is the caller's business).
+func (an *Analysis) initialSpot(a, b, u int) spot {
+	return spot{a: a, b: b, u: u, canSplit: a == b && an.Rules.MaxHands >= 2, maxHands: an.Rules.MaxHands}
+}
+
+// Table computes (once) the EV of every action of every two-card hand
+// against every up-card, splits included: the whole rule set.
+func (an *Analysis) Table() *HandTable {
+	if an.table != nil {
+		return an.table
+	}
+	t := &HandTable{}
+	for u := 1; u <= 10; u++ {
+		if an.Shoe[u] == 0 {
+			continue
+		}
+		for a := 1; a <= 10; a++ {
+			for b := a; b <= 10; b++ {
+				if !an.possible(a, b, u) {
+					continue
+				}
+				t.Legal[a][b][u], t.EV[a][b][u] = an.e.spotEVs(nil, an.initialSpot(a, b, u))
+			}
+		}
+	}
+	an.table = t
+	return t
+}
+
+// possible reports whether the shoe holds the cards a, b and u together.
+func (an *Analysis) possible(a, b, u int) bool {
+	var need [11]int
+	need[a]++
+	need[b]++
+	need[u]++
+	for v := 1; v <= 10; v++ {
+		if need[v] > an.Shoe[v] {
+			return false
+		}
+	}
+	return true
+}
+
+// weights returns the probability of each up-card, and given the up-card,
+// of each unordered two-card hand (a <= b).
+func (an *Analysis) weights(f func(a, b, u int, w float64)) {
+	s := an.Shoe
+	n := float64(s.Total())
+	for u := 1; u <= 10; u++ {
+		if s[u] == 0 {
+			continue
+		}
+		pu := float64(s[u]) / n
+		r := s
+		r[u]--
+		den := (n - 1) * (n - 2)
+		for a := 1; a <= 10; a++ {
+			for b := a; b <= 10; b++ {
+				var w float64
+				if a == b {
+					w = float64(r[a]*(r[a]-1)) / den
+				} else {
+					w = 2 * float64(r[a]*r[b]) / den
+				}
+				if w > 0 {
+					f(a, b, u, pu*w)
+				}
+			}
+		}
+	}
+}
+
+// sameRankShare is, at a table where only same-rank cards pair, the
+// probability that two ten-value cards dealt against up-card u are of the
+// same rank (a pair); the ranks are taken as equally represented.
+func (an *Analysis) sameRankShare(u int) float64 {
+	t := float64(an.Shoe[10])
+	if u == 10 {
+		t--
+	}
+	if t <= 1 {
+		return 0
+	}
+	return (t/4 - 1) / (t - 1)
+}
+
+// handValue is the value of the first two cards (a, b) against u played by
+// pol (best play when nil), the box's blackjack taking even money only when
+// that is worth more (never, with pol).
+func (an *Analysis) handValue(pol *Chart, a, b, u int) float64 {
+	e := an.e
+	sp := an.initialSpot(a, b, u)
+	if a == b && a == 10 && an.Rules.Pairs == rules.PairSameRank {
+		q := an.sameRankShare(u)
+		v := q * e.spotValue(pol, sp)
+		sp.canSplit = false
+		return v + (1-q)*e.spotValue(pol, sp)
+	}
+	v := e.spotValue(pol, sp)
+	if pol == nil && (a+b == 11) && (a == 1 || b == 1) && an.Rules.EvenMoney.Offered(rules.Card{Rank: rules.Rank(u), Suit: rules.Spades}) && v < 1 {
+		v = 1
+	}
+	return v
+}
+
+// RoundEV returns the expected value of a round, per unit of the initial
+// stake, for a player who makes every decision that maximizes the EV of his
+// own cards (composition-dependent play; split hands as splitEV says). Side
+// bets (insurance, desafío, Perfect Pair) are not in it.
+func (an *Analysis) RoundEV() float64 { return an.roundEV(nil) }
+
+// ChartEV returns the expected value of a round played by the chart ch:
+// every decision, split hands and hands of three cards or more included, is
+// the chart's, and the EV of each is exact for the shoe.
+func (an *Analysis) ChartEV(ch *Chart) float64 { return an.roundEV(ch) }
+
+func (an *Analysis) roundEV(pol *Chart) float64 {
+	total := 0.0
+	an.weights(func(a, b, u int, w float64) {
+		total += w * an.handValue(pol, a, b, u)
+	})
+	return total
+}
+
+// RoundEVByUp returns the round's EV given each up-card (index 1 = ace ...
+// 10), played best.
+func (an *Analysis) RoundEVByUp() [11]float64 {
+	var by, wsum [11]float64
+	an.weights(func(a, b, u int, w float64) {
+		by[u] += w * an.handValue(nil, a, b, u)
+		wsum[u] += w
+	})
+	for u := 1; u <= 10; u++ {
+		if wsum[u] > 0 {
+			by[u] /= wsum[u]
+		}
+	}
+	return by
+}

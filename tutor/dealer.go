@@ -1,0 +1,323 @@
+package tutor
+
+import (
+	"sort"
+	"sync"
+)
+
+// The dealer's outcomes, in the order of a dealerDist row: a total of 17 to
+// 21 made otherwise than by a blackjack, and a blackjack. A bust is what is
+// left: 1 minus the sum of the row.
+const (
+	out17 = iota
+	out18
+	out19
+	out20
+	out21
+	outBJ
+	numOutcomes
+)
+
+// dealerDist is the distribution of the dealer's final hand for each
+// up-card (row 0 for an ace ... row 9 for a ten-value), given the cards the
+// player holds. Each row is conditioned only on the up-card: the dealer's
+// second card is part of the distribution (no peek).
+type dealerDist [10][numOutcomes]float64
+
+// bust returns the probability that the dealer busts with up-card u.
+func (d *dealerDist) bust(u int) float64 {
+	r := &d[u-1]
+	return 1 - r[0] - r[1] - r[2] - r[3] - r[4] - r[5]
+}
+
+// standEV is the expected value of standing on total t (not a blackjack)
+// against up-card u, per unit staked: a dealer's blackjack beats it, a
+// dealer's bust loses to it, equal totals push.
+func (d *dealerDist) standEV(u, t int) float64 {
+	if t > 21 {
+		return -1
+	}
+	r := &d[u-1]
+	ev := d.bust(u) - r[outBJ]
+	for dt := 17; dt <= 21; dt++ {
+		switch p := r[dt-17]; {
+		case t > dt:
+			ev += p
+		case t < dt:
+			ev -= p
+		}
+	}
+	return ev
+}
+
+// dealerData is the shoe-independent description of every way the dealer's
+// hand can end on 17 to 21: each final hand as a multiset of values, with
+// the number of orders in which the dealer can draw it starting from each
+// up-card. The probability of a multiset under a shoe is a product of
+// falling factorials, so the distribution for any shoe is a sum over this
+// list (the method of combinatorial analyzers such as Eric Farmer's). The
+// multisets sit in a trie by value so that common prefixes of the product
+// are computed once.
+type dealerData struct {
+	maxD  [11]int // most cards of value v in a final hand
+	nodes []trieNode
+	// The final hands' contributions, grouped by outcome slot
+	// ((up-1)*5 + total-17) and, within a slot, by the hand's size: group g
+	// covers terms[groups[g].start:groups[g+1].start].
+	groups []termGroup
+	terms  []dealerTerm
+}
+
+type trieNode struct {
+	parent int32 // -1 for a child of the root
+	v, d   uint8 // d cards of value v
+}
+
+// termGroup starts the terms of one outcome slot and hand size.
+type termGroup struct {
+	start int32
+	slot  uint8
+	size  uint8
+}
+
+// dealerTerm is one final hand's share of a slot: the trie node of its
+// multiset and the number of orders it can be drawn in from the up-card.
+type dealerTerm struct {
+	node int32
+	mult float64
+}
+
+var (
+	dealerOnce [2]sync.Once
+	dealerTabs [2]*dealerData
+)
+
+// dealerTable returns the process-wide dealer data for the dealer's rule:
+// stand on all 17s, or hit a soft 17.
+func dealerTable(hitSoft17 bool) *dealerData {
+	i := 0
+	if hitSoft17 {
+		i = 1
+	}
+	dealerOnce[i].Do(func() { dealerTabs[i] = buildDealerData(hitSoft17) })
+	return dealerTabs[i]
+}
+
+// dealerTotal is the best total of a multiset of values.
+func dealerTotal(n *[11]uint8) (total int, soft bool) {
+	h := 0
+	for v := 1; v <= 10; v++ {
+		h += v * int(n[v])
+	}
+	if n[1] > 0 && h+10 <= 21 {
+		return h + 10, true
+	}
+	return h, false
+}
+
+func buildDealerData(hitSoft17 bool) *dealerData {
+	type state struct {
+		n    [11]uint8
+		ways [11]float64 // orders from each up-card
+	}
+	type final struct {
+		n    [11]uint8
+		mult [11]float64
+	}
+	finals := map[uint64]*final{}
+	level := map[uint64]*state{}
+	for u := 1; u <= 10; u++ {
+		s := &state{}
+		s.n[u] = 1
+		s.ways[u] = 1
+		level[compKey(&s.n)] = s
+	}
+	size := 1
+	for len(level) > 0 {
+		next := map[uint64]*state{}
+		for _, s := range level {
+			for c := 1; c <= 10; c++ {
+				n := s.n
+				n[c]++
+				t, soft := dealerTotal(&n)
+				stands := t >= 17 && !(hitSoft17 && t == 17 && soft)
+				switch {
+				case t > 21:
+					// bust: the complement
+				case size == 1 && t == 21:
+					// blackjack: counted apart
+				case stands:
+					k := compKey(&n)
+					f := finals[k]
+					if f == nil {
+						f = &final{n: n}
+						finals[k] = f
+					}
+					for u := 1; u <= 10; u++ {
+						f.mult[u] += s.ways[u]
+					}
+				default:
+					k := compKey(&n)
+					ns := next[k]
+					if ns == nil {
+						ns = &state{n: n}
+						next[k] = ns
+					}
+					for u := 1; u <= 10; u++ {
+						ns.ways[u] += s.ways[u]
+					}
+				}
+			}
+		}
+		level = next
+		size++
+	}
+
+	list := make([]*final, 0, len(finals))
+	for _, f := range finals {
+		list = append(list, f)
+	}
+	sort.Slice(list, func(i, j int) bool {
+		for v := 1; v <= 10; v++ {
+			if list[i].n[v] != list[j].n[v] {
+				return list[i].n[v] > list[j].n[v]
+			}
+		}
+		return false
+	})
+	dd := &dealerData{}
+	nodeOf := map[[3]int32]int32{}
+	type term struct {
+		slot, size int
+		node       int32
+		mult       float64
+	}
+	var terms []term
+	for _, f := range list {
+		parent := int32(-1)
+		sz := 0
+		for v := 1; v <= 10; v++ {
+			d := int(f.n[v])
+			if d == 0 {
+				continue
+			}
+			sz += d
+			if d > dd.maxD[v] {
+				dd.maxD[v] = d
+			}
+			k := [3]int32{parent, int32(v), int32(d)}
+			idx, ok := nodeOf[k]
+			if !ok {
+				idx = int32(len(dd.nodes))
+				dd.nodes = append(dd.nodes, trieNode{parent: parent, v: uint8(v), d: uint8(d)})
+				nodeOf[k] = idx
+			}
+			parent = idx
+		}
+		t, _ := dealerTotal(&f.n)
+		for u := 1; u <= 10; u++ {
+			if f.mult[u] > 0 {
+				terms = append(terms, term{slot: (u-1)*5 + t - 17, size: sz, node: parent, mult: f.mult[u]})
+			}
+		}
+	}
+	sort.SliceStable(terms, func(i, j int) bool {
+		if terms[i].slot != terms[j].slot {
+			return terms[i].slot < terms[j].slot
+		}
+		if terms[i].size != terms[j].size {
+			return terms[i].size < terms[j].size
+		}
+		return terms[i].node < terms[j].node
+	})
+	for i, t := range terms {
+		if i == 0 || t.slot != terms[i-1].slot || t.size != terms[i-1].size {
+			dd.groups = append(dd.groups, termGroup{start: int32(i), slot: uint8(t.slot), size: uint8(t.size)})
+		}
+		dd.terms = append(dd.terms, dealerTerm{node: t.node, mult: t.mult})
+	}
+	dd.groups = append(dd.groups, termGroup{start: int32(len(terms))})
+	return dd
+}
+
+// dealerScratch holds the buffers of one distribution computation.
+type dealerScratch struct {
+	prob []float64
+}
+
+func (dd *dealerData) newScratch() *dealerScratch {
+	return &dealerScratch{prob: make([]float64, len(dd.nodes))}
+}
+
+// compute fills out with the dealer's distribution for each up-card when the
+// shoe holds s (counts by value, the up-card included) of n cards in all.
+// A row whose up-card the shoe does not hold is left zero.
+func (dd *dealerData) compute(s *[11]int, n int, sc *dealerScratch, out *dealerDist) {
+	var fall [11][16]float64
+	for v := 1; v <= 10; v++ {
+		f := 1.0
+		fall[v][0] = 1
+		for d := 1; d <= dd.maxD[v]; d++ {
+			k := s[v] - d + 1
+			if k <= 0 {
+				f = 0
+			} else {
+				f *= float64(k)
+			}
+			fall[v][d] = f
+		}
+	}
+	var invFall [24]float64
+	f := 1.0
+	for k := 1; k < len(invFall); k++ {
+		m := n - k + 1
+		if m <= 0 {
+			break
+		}
+		f *= float64(m)
+		invFall[k] = 1 / f
+	}
+	prob := sc.prob[:len(dd.nodes)]
+	for i, nd := range dd.nodes {
+		p := fall[nd.v&15][nd.d&15]
+		if nd.parent >= 0 {
+			p *= prob[nd.parent]
+		}
+		prob[i] = p
+	}
+	var acc [50]float64
+	terms := dd.terms
+	for g := 0; g < len(dd.groups)-1; g++ {
+		gr := dd.groups[g]
+		ts := terms[gr.start:dd.groups[g+1].start]
+		var s0, s1 float64
+		i := 0
+		for ; i+1 < len(ts); i += 2 {
+			s0 += prob[ts[i].node] * ts[i].mult
+			s1 += prob[ts[i+1].node] * ts[i+1].mult
+		}
+		if i < len(ts) {
+			s0 += prob[ts[i].node] * ts[i].mult
+		}
+		acc[gr.slot%50] += (s0 + s1) * invFall[gr.size%24]
+	}
+	*out = dealerDist{}
+	for u := 1; u <= 10; u++ {
+		if s[u] <= 0 {
+			continue
+		}
+		scale := float64(n) / float64(s[u])
+		row := &out[u-1]
+		for t := 0; t < 5; t++ {
+			row[t] = acc[(u-1)*5+t] * scale
+		}
+	}
+	if n > 1 {
+		if s[1] > 0 {
+			out[0][outBJ] = float64(s[10]) / float64(n-1)
+		}
+		if s[10] > 0 {
+			out[9][outBJ] = float64(s[1]) / float64(n-1)
+		}
+	}
+}

@@ -1,0 +1,24 @@
+// Package tutor is Sabot's exact strategy engine: the expected value of
+// every blackjack decision at each of the four blackjack tables, computed by
+// combinatorial analysis from any shoe composition; the total-dependent
+// basic strategy chart of each table with the EV margin of each cell; the
+// grading of a decision (best action, EV of each legal action, cost of the
+// action taken); the side decisions (insurance, even money, desafío,
+// Perfect Pair); and the exact Punto Banco probabilities with the rule
+// checks of the reader's call and of the Banco draw.
+//
+// The analysis removes exactly every card drawn: the player's cards, the
+// dealer's up-card and every card either of them draws (no infinite-deck
+// shortcut). None of the four tables has a peek: the Italian dealers take
+// their second card after the players, the Argentine dealer's face-down
+// card is not looked at, so the EV of every action is unconditioned on the
+// dealer's hand, and a dealer blackjack takes the whole stake of a box,
+// doubles and splits included, except a player's blackjack, which pushes.
+//
+// Where the analysis simplifies, the doc comment of the function says so:
+// split hands are played with the strategy of their own cards (they do not
+// look at the other split hands' cards), and resplits are weighted by the
+// number of pair cards drawn (see splitEV).
+//
+// The package never imports ebiten; its tests run with plain go test.
+package tutor

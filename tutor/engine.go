@@ -1,0 +1,351 @@
+package tutor
+
+import (
+	"sabot/rules"
+)
+
+// mode says how the aces of a hand count: freely (best value), or fixed by
+// the argentine declaration of the ace among the hand's first two cards
+// (Reglamento, Desarrollo 10). Aces drawn later always take their best
+// value.
+type mode uint8
+
+const (
+	modeFree   mode = iota // no declaration: every ace takes its best value
+	modeOne1               // one ace in the first two cards, declared one
+	modeOne2               // two aces in the first two cards (AA), declared one
+	modeEleven             // declared eleven (with AA, the other ace counts one)
+	numModes
+)
+
+// valid reports whether the mode can describe hand composition c.
+func (m mode) valid(c *handComp) bool {
+	switch m {
+	case modeOne1, modeEleven:
+		return c.n[1] >= 1
+	case modeOne2:
+		return c.n[1] >= 2
+	}
+	return true
+}
+
+// total returns the hand's total in the mode: its value and whether an ace
+// still counts eleven while it could count one.
+func (m mode) total(c *handComp) (t int, soft bool) {
+	hard, free := int(c.hard), int(c.n[1])
+	switch m {
+	case modeOne1:
+		free--
+	case modeOne2:
+		free -= 2
+	case modeEleven:
+		return hard + 10, false
+	}
+	if free > 0 && hard+10 <= 21 {
+		return hard + 10, true
+	}
+	return hard, false
+}
+
+// declMode is the mode a two-card hand with aces takes when declared d.
+func declMode(aces int, d rules.AceDeclaration) mode {
+	switch {
+	case d == rules.AceEleven:
+		return modeEleven
+	case aces >= 2:
+		return modeOne2
+	}
+	return modeOne1
+}
+
+// engine computes the expected values of one rule set from one shoe. shoe is
+// the composition before the player's hand and the up-card were dealt from
+// it: every card the player has not seen, plus his hand and the up-card.
+type engine struct {
+	rs   rules.RuleSet
+	shoe [11]int
+	n    int
+	tab  *compTable
+	dd   *dealerData
+	sc   *dealerScratch
+
+	baseDist  []int32          // per composition: index in dists, -1 until computed
+	extraDist map[uint64]int32 // removals with a hard total above 21 (split hands)
+	dists     distStore
+
+	ctxs map[ctxKey]*context
+}
+
+func newEngine(rs rules.RuleSet, shoe Composition) *engine {
+	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: hands(), dd: dealerTable(rs.DealerHitsSoft17)}
+	e.sc = e.dd.newScratch()
+	e.baseDist = make([]int32, len(e.tab.comps))
+	for i := range e.baseDist {
+		e.baseDist[i] = -1
+	}
+	e.extraDist = map[uint64]int32{}
+	e.ctxs = map[ctxKey]*context{}
+	return e
+}
+
+// ctxKey names a context: the strategy the hands are played with (nil for
+// the best play), and for split hands the pair's value and how many pair
+// cards are out of the shoe besides the hand's own.
+type ctxKey struct {
+	pol   *Chart
+	pair  int8
+	extra int8
+}
+
+// context holds the value of every hand composition of one kind: the
+// player's own hands (pair 0), or the hands of a split of pair (those holding
+// a card of that value) with extra more pair cards removed from the shoe.
+// The value of a composition is that of playing it on from three cards or
+// more: hit or stand by the strategy.
+type context struct {
+	ctxKey
+	local []int32 // global index -> local index (nil: the identity)
+	size  int
+	val   [numModes][]float64 // local*10 + up-1
+	done  [numModes][]bool
+}
+
+func (e *engine) ctx(pol *Chart, pair, extra int) *context {
+	k := ctxKey{pol: pol, pair: int8(pair), extra: int8(extra)}
+	if c := e.ctxs[k]; c != nil {
+		return c
+	}
+	c := &context{ctxKey: k, size: len(e.tab.comps)}
+	if pair > 0 {
+		c.local = e.tab.local[pair]
+		c.size = len(e.tab.withPair[pair])
+	}
+	e.ctxs[k] = c
+	return c
+}
+
+func (c *context) li(g int32) int {
+	if c.local == nil {
+		return int(g)
+	}
+	return int(c.local[g])
+}
+
+func (c *context) slot(m mode) ([]float64, []bool) {
+	if c.val[m] == nil {
+		c.val[m] = make([]float64, c.size*10)
+		c.done[m] = make([]bool, c.size)
+	}
+	return c.val[m], c.done[m]
+}
+
+// removal returns the cards of composition g out of the shoe in context c:
+// the hand's own and the extra pair cards.
+func (e *engine) removal(c *context, g int32) (r [11]int, size int) {
+	hc := &e.tab.comps[g]
+	for v := 1; v <= 10; v++ {
+		r[v] = int(hc.n[v])
+	}
+	size = int(hc.size)
+	if c.pair > 0 {
+		r[c.pair] += int(c.extra)
+		size += int(c.extra)
+	}
+	return r, size
+}
+
+// dist returns the dealer's distribution when the hand composition g is out
+// of the shoe in context c.
+func (e *engine) dist(c *context, g int32) *dealerDist {
+	gi := g
+	if c.pair > 0 {
+		for i := 0; i < int(c.extra) && gi >= 0; i++ {
+			gi = e.tab.comps[gi].child[c.pair]
+		}
+	}
+	if gi >= 0 {
+		if d := e.baseDist[gi]; d >= 0 {
+			return e.dists.at(d)
+		}
+	} else {
+		k := e.tab.comps[g].key + uint64(c.extra)*keyUnit(int(c.pair))
+		if d, ok := e.extraDist[k]; ok {
+			return e.dists.at(d)
+		}
+	}
+	r, size := e.removal(c, g)
+	var s [11]int
+	for v := 1; v <= 10; v++ {
+		s[v] = e.shoe[v] - r[v]
+	}
+	idx, d := e.dists.add()
+	e.dd.compute(&s, e.n-size, e.sc, d)
+	if gi >= 0 {
+		e.baseDist[gi] = idx
+	} else {
+		e.extraDist[e.tab.comps[g].key+uint64(c.extra)*keyUnit(int(c.pair))] = idx
+	}
+	return d
+}
+
+// distStore keeps dealer distributions in fixed chunks, so that a pointer to
+// one stays valid and growing never copies.
+type distStore struct {
+	chunks [][]dealerDist
+	n      int32
+}
+
+const distChunk = 512
+
+func (s *distStore) at(i int32) *dealerDist { return &s.chunks[i/distChunk][i%distChunk] }
+
+func (s *distStore) add() (int32, *dealerDist) {
+	if int(s.n)%distChunk == 0 {
+		s.chunks = append(s.chunks, make([]dealerDist, distChunk))
+	}
+	i := s.n
+	s.n++
+	return i, s.at(i)
+}
+
+// canHit reports whether a hand of total t may take a card.
+func (e *engine) canHit(t int, soft bool) bool {
+	return t < 21 || (soft && t == 21 && e.rs.HitSoft21)
+}
+
+// mustHit reports whether a hand of total t may not stand (the Shuffler
+// Mate table's forced card on 11 or less).
+func (e *engine) mustHit(t int) bool { return t <= e.rs.ForcedHitUpTo }
+
+// draws returns, for up-card u, how many cards of each value the shoe holds
+// once the cards of composition g (in context c) and the up-card are out,
+// and their number.
+func (e *engine) draws(c *context, g int32, u int) (k [11]int, n int) {
+	r, size := e.removal(c, g)
+	for v := 1; v <= 10; v++ {
+		k[v] = e.shoe[v] - r[v]
+	}
+	k[u]--
+	return k, e.n - size - 1
+}
+
+// values returns the values of composition g in mode m for the ten up-cards,
+// playing it on from three cards or more; a bust hand is worth -1.
+func (e *engine) values(c *context, m mode, g int32) []float64 {
+	val, done := c.slot(m)
+	i := c.li(g)
+	out := val[i*10 : i*10+10]
+	if done[i] {
+		return out
+	}
+	hc := &e.tab.comps[g]
+	t, soft := m.total(hc)
+	if t > 21 {
+		for u := range out {
+			out[u] = -1
+		}
+		done[i] = true
+		return out
+	}
+	hit := e.canHit(t, soft)
+	var kids [11][]float64
+	if hit {
+		for v := 1; v <= 10; v++ {
+			if ch := hc.child[v]; ch >= 0 {
+				kids[v] = e.values(c, m, ch)
+			}
+		}
+	}
+	d := e.dist(c, g)
+	r, size := e.removal(c, g)
+	for u := 1; u <= 10; u++ {
+		if e.shoe[u]-r[u] <= 0 {
+			out[u-1] = 0
+			continue
+		}
+		stand := d.standEV(u, t)
+		den := e.n - size - 1
+		if !hit || den <= 0 {
+			out[u-1] = stand
+			continue
+		}
+		h := 0.0
+		for v := 1; v <= 10; v++ {
+			k := e.shoe[v] - r[v]
+			if v == u {
+				k--
+			}
+			if k <= 0 {
+				continue
+			}
+			if kids[v] == nil {
+				h -= float64(k)
+			} else {
+				h += float64(k) * kids[v][u-1]
+			}
+		}
+		h /= float64(den)
+		switch {
+		case e.mustHit(t):
+			out[u-1] = h
+		case c.pol != nil:
+			if c.pol.play(t, soft, u) == Hit {
+				out[u-1] = h
+			} else {
+				out[u-1] = stand
+			}
+		case h > stand:
+			out[u-1] = h
+		default:
+			out[u-1] = stand
+		}
+	}
+	done[i] = true
+	return out
+}
+
+// basic returns the EV of standing, hitting and doubling a hand of
+// composition g in mode m against up-card u (hitting and doubling as if
+// allowed; the caller checks the rules). A bust hand is worth -1 (-2
+// doubled).
+func (e *engine) basic(c *context, m mode, g int32, u int) (stand, hit, dbl float64) {
+	hc := &e.tab.comps[g]
+	t, _ := m.total(hc)
+	if t > 21 {
+		return -1, -1, -2
+	}
+	stand = e.dist(c, g).standEV(u, t)
+	k, n := e.draws(c, g, u)
+	if n <= 0 {
+		return stand, stand, 2 * stand
+	}
+	for v := 1; v <= 10; v++ {
+		if k[v] <= 0 {
+			continue
+		}
+		w := float64(k[v])
+		ch := hc.child[v]
+		if ch < 0 {
+			hit -= w
+			dbl -= 2 * w
+			continue
+		}
+		hit += w * e.values(c, m, ch)[u-1]
+		ct, _ := m.total(&e.tab.comps[ch])
+		if ct > 21 {
+			dbl -= 2 * w
+		} else {
+			dbl += 2 * w * e.dist(c, ch).standEV(u, ct)
+		}
+	}
+	return stand, hit / float64(n), dbl / float64(n)
+}
+
+// payBJ is what a blackjack wins per unit staked (3:2 pays 1.5).
+func (e *engine) payBJ() float64 {
+	r := e.rs.BlackjackPays
+	if r.Stake == 0 {
+		return 1.5
+	}
+	return float64(r.Win) / float64(r.Stake)
+}
