@@ -25,6 +25,7 @@ type Shoe struct {
 	cutOut bool
 	rng    *rand.Rand // non-nil while the undealt part is lazily shuffled
 	byRank [King + 1]int
+	full   [King + 1]int // the composition of the whole pack
 	decks  int
 }
 
@@ -64,10 +65,15 @@ func NewStackedShoe(cs Cards) *Shoe {
 	return s
 }
 
+// recount counts the whole pack once and the cards still to deal.
 func (s *Shoe) recount() {
-	s.byRank = [King + 1]int{}
-	for _, c := range s.cards[s.pos:] {
-		s.byRank[c.Rank]++
+	s.full = [King + 1]int{}
+	for _, c := range s.cards {
+		s.full[c.Rank]++
+	}
+	s.byRank = s.full
+	for _, c := range s.cards[:s.pos] {
+		s.byRank[c.Rank]--
 	}
 }
 
@@ -78,7 +84,7 @@ func (s *Shoe) Shuffle(r *rand.Rand) {
 	s.cutAt = -1
 	s.cutOut = false
 	s.rng = r
-	s.recount()
+	s.byRank = s.full
 }
 
 // PlaceCut puts the cut card so that behind cards lie behind it (counted
