@@ -14,7 +14,7 @@ type ActionKind uint8
 // The steps of a coup, in the order they come. Every one is the dealer's but
 // Call, the reader's.
 const (
-	// Close closes the bets: "Rien ne va plus" (Premessa).
+	// Close closes the bets: "Rien ne va plus" (Distribuzione).
 	Close ActionKind = iota + 1
 	// Bianco declares a Colpo in Bianco: the coup is played with no bets.
 	// It opens a blank coup, and it is the remedy for the first card seen in
@@ -22,10 +22,10 @@ const (
 	// withdrawn and the coup goes on in blank.
 	Bianco
 	// Deal deals one of the four cards of the deal, face down, to Side:
-	// Punto, Banco, Punto, Banco (Premessa; Art. 6, 7).
+	// Punto, Banco, Punto, Banco (Distribuzione; Art. 6, 7).
 	Deal
 	// Give gives the two Punto cards, face down, to the reader at Position
-	// (Premessa).
+	// (Distribuzione).
 	Give
 	// Call is the reader's call: carta, no carta, or battuta (turning an 8
 	// or 9 at once). A call against the Tabella della Regola is not illegal:
@@ -39,7 +39,7 @@ const (
 	// DrawRest draws the cards left in the sabot onto the table, in the last
 	// coup started with the cut card (Art. 5).
 	DrawRest
-	// Announce announces the score, Banco's first then Punto's (Premessa).
+	// Announce announces the score, Banco's first then Punto's (Distribuzione).
 	// A wrong score is accepted and corrected: "Le carte parlano" (Art. 9).
 	Announce
 	// Annul declares the coup void: fewer than seven cards on the table in
@@ -55,7 +55,7 @@ const (
 	// Discard gathers the cards into the discard holder: the coup is over
 	// (Art. 10).
 	Discard
-	// PassButton passes the button to Position, the next one (Premessa).
+	// PassButton passes the button to Position, the next one (Distribuzione).
 	PassButton
 	numKinds
 )

@@ -12,7 +12,7 @@ func (r *Round) Apply(a Action) ([]Event, error) { return r.ApplyAppend(nil, a) 
 // reusing one buffer applies actions without allocating.
 func (r *Round) ApplyAppend(dst []Event, a Action) ([]Event, error) {
 	if r.phase == phDone {
-		return dst, r.illegal(a, "round-over", "the coup is over: the cards are in the discard holder", "Art. 10")
+		return dst, r.illegal(a, "round-over", "the coup is over: the cards are in the discard holder", r.articleOf(Discard))
 	}
 	a = a.normalized()
 	if why := a.invalid(r.rules.Boxes); why != "" {
@@ -48,7 +48,7 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 	switch a.Kind {
 	case Close:
 		r.phase = phDeal
-		dst = r.say(dst, PhraseRienNeVaPlus, "Premessa")
+		dst = r.say(dst, PhraseRienNeVaPlus, r.articleOf(Close))
 	case Deal:
 		var c rules.Card
 		c, dst = r.draw(dst)
@@ -99,7 +99,7 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 		} else {
 			r.winner = r.cardsWinner()
 		}
-		dst = r.say(dst, PhraseColpoNullo, "Art. 5")
+		dst = r.say(dst, PhraseColpoNullo, r.articleOf(Annul))
 		r.planSettlement()
 	case Collect, Pay, Return:
 		s := r.steps[r.step]
@@ -147,10 +147,10 @@ func (r *Round) draw(dst []Event) (rules.Card, []Event) {
 		dst = append(dst, Event{Kind: EventCutCard})
 		if first {
 			r.minSeven = true
-			dst = r.say(dst, PhraseUltimoColpoMinimoSette, "Art. 5")
+			dst = r.say(dst, PhraseUltimoColpoMinimoSette, r.articleOf(Annul))
 		} else {
 			r.lastCoup = true
-			dst = r.say(dst, PhraseUltimoColpo, "Art. 5")
+			dst = r.say(dst, PhraseUltimoColpo, r.articleOf(Annul))
 		}
 	}
 	return c, dst
@@ -175,7 +175,7 @@ func (r *Round) applyBianco(dst []Event) []Event {
 	if r.phase == phBetting {
 		r.phase = phDeal
 	}
-	dst = r.say(dst, PhraseColpoInBianco, "Art. 1")
+	dst = r.say(dst, PhraseColpoInBianco, r.articleOf(Bianco))
 	for _, i := range r.byPos {
 		b := r.bets[i]
 		r.state[i].result = Withdrawn
@@ -196,7 +196,7 @@ func (r *Round) applyCall(dst []Event, a Action) []Event {
 	}
 	if a.Call != rule {
 		r.corrections = append(r.corrections, correction{phrase: PhraseAllaRegola, said: a.Call, rule: rule})
-		dst = append(dst, Event{Kind: EventCorrection, Phrase: PhraseAllaRegola, Article: "Tabella della Regola", Position: r.reader, Call: rule})
+		dst = append(dst, Event{Kind: EventCorrection, Phrase: PhraseAllaRegola, Article: r.articleOf(Call), Position: r.reader, Call: rule})
 		if rule == rules.CallBattuta {
 			dst = r.turn(dst, Punto)
 		}
@@ -221,7 +221,7 @@ func (r *Round) cardsWinner() Side {
 func (r *Round) applyAnnounce(dst []Event, a Action) []Event {
 	b, p := r.Points(Banco), r.Points(Punto)
 	r.announcements = append(r.announcements, PhraseBancoPunto)
-	dst = append(dst, Event{Kind: EventAnnounce, Phrase: PhraseBancoPunto, Article: "Premessa", Banco: a.Banco, Punto: a.Punto})
+	dst = append(dst, Event{Kind: EventAnnounce, Phrase: PhraseBancoPunto, Article: r.articleOf(Announce), Banco: a.Banco, Punto: a.Punto})
 	if a.Banco != b || a.Punto != p {
 		r.corrections = append(r.corrections, correction{phrase: PhraseLeCarteParlano, saidB: a.Banco, saidP: a.Punto, bancoP: b, puntoP: p})
 		r.announcements = append(r.announcements, PhraseLeCarteParlano)
@@ -230,7 +230,7 @@ func (r *Round) applyAnnounce(dst []Event, a Action) []Event {
 	r.announced = true
 	r.winner = r.cardsWinner()
 	r.announcements = append(r.announcements, winnerPhrase(r.winner))
-	dst = append(dst, Event{Kind: EventAnnounce, Phrase: winnerPhrase(r.winner), Article: "Premessa", Side: r.winner, Banco: b, Punto: p})
+	dst = append(dst, Event{Kind: EventAnnounce, Phrase: winnerPhrase(r.winner), Article: r.articleOf(Announce), Side: r.winner, Banco: b, Punto: p})
 	r.planSettlement()
 	return dst
 }

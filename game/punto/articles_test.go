@@ -58,7 +58,7 @@ func TestArt1_ColpoInBiancoHasNoBets(t *testing.T) {
 
 	r, _ = New(coup{shoe: shoePuntoWins, blank: true}.setup(t))
 	_, err := r.Apply(Action{Kind: Close})
-	checkIllegal(t, err, "blank-coup", "Art. 1", "no bets to close")
+	checkIllegal(t, err, "blank-coup", "Art. 1, 3, 8", "no bets to close")
 
 	_, err = New(coup{shoe: shoePuntoWins, blank: true, bets: "1 punto 10"}.setup(t))
 	checkSetupError(t, err, "blank", "no bets")
@@ -91,7 +91,7 @@ func TestArt3_FirstCardFallen_BetsWithdrawnPlayedInBianco(t *testing.T) {
 		}
 	}
 	_, err := r.Apply(Action{Kind: Bianco})
-	checkIllegal(t, err, "not-now", "Art. 1", "before the coup's second card")
+	checkIllegal(t, err, "not-now", "Art. 1, 3, 8", "before the coup's second card")
 }
 
 // TestArt5_CutCardComesOut_UltimoColpo: when the cut card comes out during

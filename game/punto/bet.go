@@ -41,7 +41,7 @@ type Setup struct {
 	Shoe *rules.Shoe
 	// Button is the position holding the button (bottone) for this coup:
 	// ties between the highest Punto bets go by the order of the positions
-	// from it upward (Premessa).
+	// from it upward (Distribuzione).
 	Button int
 	// Bets are the bets on the layout when the dealer closes the game.
 	Bets []Bet

@@ -47,8 +47,8 @@
 // injected random source, places the cut card, keeps the button and
 // changes the shoe after its last coup.
 //
-// "Premessa" in errors and events is the unnumbered text that opens the
-// regulation. Where the regulation is silent the package follows the
+// Errors and events cite the rule set's articles (rules.RuleSet.Article):
+// "Distribuzione" is the unnumbered text that opens the regulation. Where the regulation is silent the package follows the
 // project's Interpretations (shared/RULES.md), each marked in a comment:
 // payouts, settlement order, button and tie-break order, third cards face
 // up, the dealer turning Punto first when he plays it, the button passing

@@ -5,7 +5,7 @@ package punto
 //
 // The two Punto cards go to "the client who bet the highest sum on Punto in
 // that hand"; on equal bets "l'ordine dei giocatori" starting from the holder
-// of the button decides (Premessa). Interpretation: that order goes upward
+// of the button decides (Distribuzione). Interpretation: that order goes upward
 // from the button holder, wrapping from the last position to 1. A standing
 // player betting at a free position does not read (Art. 13). With no Punto
 // bet left, the dealer plays Punto.

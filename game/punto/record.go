@@ -132,7 +132,7 @@ func (r *Round) Record() Record {
 	}
 	for _, c := range r.corrections {
 		if c.phrase == PhraseAllaRegola {
-			rec.Corrections = append(rec.Corrections, Correction{Phrase: c.phrase, Article: artTabella, Said: c.said.String(), Right: c.rule.String()})
+			rec.Corrections = append(rec.Corrections, Correction{Phrase: c.phrase, Article: r.articleOf(Call), Said: c.said.String(), Right: c.rule.String()})
 		} else {
 			rec.Corrections = append(rec.Corrections, Correction{Phrase: c.phrase, Article: "Art. 9",
 				Said: fmt.Sprintf("banco %d punto %d", c.saidB, c.saidP), Right: fmt.Sprintf("banco %d punto %d", c.bancoP, c.puntoP)})

@@ -7,15 +7,26 @@ import (
 	"sabot/rules"
 )
 
-// The articles cited by the round's errors and events. "Premessa" is the
-// unnumbered text that opens the regulation (the deal, the reader, the
-// calls, the announcement, the button); the payouts are the project's
-// Interpretation of the general Punto Banco regulation.
+// The articles cited by the round's errors and events come from the rule
+// set (rules.RuleSet.Article), so that every engine cites the same ones;
+// these are the fallbacks. "Distribuzione" is the unnumbered text that
+// opens the regulation (the deal, the reader, the calls, the announcement,
+// the button, the tie); the payouts and the settlement order are the
+// project's Interpretations. The incidents cite their own article (Art. 6,
+// 7, 8, 9).
 const (
-	artPremessa       = "Premessa"
+	artUnnumbered     = "Distribuzione"
 	artTabella        = "Tabella della Regola"
 	artInterpretation = "Interpretation (RULES.md)"
 )
+
+// art is the rule set's article for topic t, or fallback.
+func (r *Round) art(t rules.Topic, fallback string) string {
+	if a := r.rules.Article(t); a != "" {
+		return a
+	}
+	return fallback
+}
 
 // illegal builds the error of a refused action.
 func (r *Round) illegal(a Action, code, reason, article string) *game.IllegalError {
@@ -28,20 +39,30 @@ func (r *Round) illegal(a Action, code, reason, article string) *game.IllegalErr
 }
 
 // articleOf is the article that rules a step.
-func articleOf(k ActionKind) string {
+func (r *Round) articleOf(k ActionKind) string {
 	switch k {
-	case Call, Draw:
-		return artTabella
+	case Close:
+		return r.art(rules.TopicCloseBets, artUnnumbered)
+	case Give:
+		return r.art(rules.TopicReader, artUnnumbered)
+	case Call:
+		return r.art(rules.TopicReaderCall, artTabella)
+	case Draw:
+		return r.art(rules.TopicBancoRule, artTabella)
 	case DrawRest, Annul:
-		return "Art. 5"
+		return r.art(rules.TopicLastCoup, "Art. 5")
+	case Announce:
+		return r.art(rules.TopicAnnouncement, artUnnumbered)
 	case Discard:
-		return "Art. 10"
+		return r.art(rules.TopicCollectCards, "Art. 10")
 	case Collect, Pay, Return:
-		return artInterpretation
+		return r.art(rules.TopicSettlementOrder, artInterpretation)
 	case Bianco:
-		return "Art. 1"
+		return r.art(rules.TopicColpoInBianco, "Art. 1")
+	case PassButton:
+		return r.art(rules.TopicButton, artUnnumbered)
 	}
-	return artPremessa
+	return r.art(rules.TopicDealing, artUnnumbered)
 }
 
 var ordinals = [...]string{"first", "second", "third", "fourth"}
@@ -53,41 +74,41 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 	}
 	switch {
 	case who.IsReader():
-		return ill("not-your-turn", artPremessa, "the reader at position %d must call first: carta, no-carta or battuta", r.reader)
+		return ill("not-your-turn", r.articleOf(Call), "the reader at position %d must call first: carta, no-carta or battuta", r.reader)
 	case a.Kind == Call:
 		if r.reader == 0 && r.phase >= phPlay {
-			return ill("no-reader", artPremessa, "nobody seated bets Punto: the dealer plays Punto and no call is asked")
+			return ill("no-reader", r.articleOf(Give), "nobody seated bets Punto: the dealer plays Punto and no call is asked")
 		}
-		return ill("not-your-turn", articleOf(due.Kind), "no call is asked now: the dealer must %s", due)
+		return ill("not-your-turn", r.articleOf(due.Kind), "no call is asked now: the dealer must %s", due)
 	case a.Kind == Bianco:
 		if r.Blank() {
-			return ill("not-now", "Art. 1", "the coup is already a Colpo in Bianco")
+			return ill("not-now", r.articleOf(Bianco), "the coup is already a Colpo in Bianco")
 		}
-		return ill("not-now", "Art. 1", "a Colpo in Bianco is declared before the coup's second card (Art. 1: the first card seen in the sabot; Art. 3: the first card fallen); now: %s", due)
+		return ill("not-now", r.articleOf(Bianco), "a Colpo in Bianco is declared before the coup's second card (Art. 1: the first card seen in the sabot; Art. 3: the first card fallen); now: %s", due)
 	case a.Kind == Annul:
-		return ill("not-now", "Art. 5", "a coup is void only when it started with the cut card and fewer than %d cards are on the table, or when the shoe cannot finish it; now: %s", r.rules.LastCoupMinCards, due)
+		return ill("not-now", r.articleOf(Annul), "a coup is void only when it started with the cut card and fewer than %d cards are on the table, or when the shoe cannot finish it; now: %s", r.rules.LastCoupMinCards, due)
 	case a.Kind == Deal && r.phase > phDeal:
 		return ill("too-many-cards", "Art. 7", "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
 	case a.Kind == Deal && due.Kind == Deal:
 		return ill("wrong-side", "Art. 6", "the %s card of the deal goes to %s: Punto, Banco, Punto, Banco", ordinals[r.np+r.nb], due.Side)
 	case r.phase == phBetting && r.blankSetup:
-		return ill("blank-coup", "Art. 1", "a Colpo in Bianco has no bets to close: the dealer announces it (%s)", due)
+		return ill("blank-coup", r.articleOf(Bianco), "a Colpo in Bianco has no bets to close: the dealer announces it (%s)", due)
 	case r.phase == phBetting:
-		return ill("bets-open", artPremessa, "the bets are open: the dealer closes them first (%s)", due)
+		return ill("bets-open", r.articleOf(Close), "the bets are open: the dealer closes them first (%s)", due)
 	case a.Kind == Draw:
 		return r.refuseDraw(a, due)
 	case a.Kind == Give && due.Kind == Give:
 		return r.refuseGive(a)
 	case a.Kind == Give && r.reader == 0 && r.phase >= phPlay:
-		return ill("no-reader", artPremessa, "nobody seated bets Punto: the dealer keeps the Punto cards and plays them")
+		return ill("no-reader", r.articleOf(Give), "nobody seated bets Punto: the dealer keeps the Punto cards and plays them")
 	case a.Kind == PassButton && due.Kind == PassButton:
-		return ill("wrong-button", artPremessa, "the button passes to the next position, %d", due.Position)
+		return ill("wrong-button", r.articleOf(PassButton), "the button passes to the next position, %d", due.Position)
 	case a.Kind == Announce:
-		return ill("not-now", articleOf(due.Kind), "the coup is not complete: now %s", due)
+		return ill("not-now", r.articleOf(due.Kind), "the coup is not complete: now %s", due)
 	case isSettlement(a.Kind) && r.phase == phSettle:
 		return r.refuseSettlement(a, due)
 	}
-	return ill("out-of-order", articleOf(due.Kind), "now due: %s", due)
+	return ill("out-of-order", r.articleOf(due.Kind), "now due: %s", due)
 }
 
 func isSettlement(k ActionKind) bool { return k == Collect || k == Pay || k == Return }
@@ -98,13 +119,13 @@ func (r *Round) refuseDraw(a, due Action) error {
 		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
 	}
 	if r.phase < phPlay {
-		return ill("wrong-order", articleOf(due.Kind), "the third cards come after the deal and the reader's call; now: %s", due)
+		return ill("wrong-order", r.articleOf(due.Kind), "the third cards come after the deal and the reader's call; now: %s", due)
 	}
 	if r.phase > phPlay {
 		return ill("card-not-due", "Art. 8", "the coup is complete: no more cards")
 	}
 	if !r.bancoUp {
-		return ill("wrong-order", artPremessa, "the dealer turns Banco's cards before any third card; now: %s", due)
+		return ill("wrong-order", r.articleOf(Deal), "the dealer turns Banco's cards before any third card; now: %s", due)
 	}
 	p2, b2 := r.p2(), r.b2()
 	if a.Side == Punto {
@@ -118,7 +139,7 @@ func (r *Round) refuseDraw(a, due Action) error {
 	}
 	switch {
 	case due.Kind == Draw && due.Side == Punto:
-		return ill("wrong-order", artTabella, "Punto's third card comes first: %s", due)
+		return ill("wrong-order", r.articleOf(Draw), "Punto's third card comes first: %s", due)
 	case r.nb == 3:
 		return ill("card-not-due", "Art. 8", "Banco has its third card")
 	case p2 >= 8 || b2 >= 8:
@@ -139,14 +160,14 @@ func (r *Round) refuseGive(a Action) error {
 	}
 	for _, b := range r.bets {
 		if b.Position == a.Position && b.On == Punto && b.Standing && r.rules.StandingReaderExcluded {
-			return r.illegal(a, "wrong-reader", fmt.Sprintf("a standing player at a free position does not read the cards: they go to position %d", r.reader), "Art. 13")
+			return r.illegal(a, "wrong-reader", fmt.Sprintf("a standing player at a free position does not read the cards: they go to position %d", r.reader), r.art(rules.TopicStandingPlayers, "Art. 13"))
 		}
 	}
 	reason := fmt.Sprintf("the Punto cards go to position %d, the highest Punto bet (%s)", r.reader, top)
 	if i := r.betAt(a.Position, Punto); i >= 0 && r.bets[i].Amount == top {
 		reason = fmt.Sprintf("the Punto cards go to position %d: equal Punto bets of %s go by the order of the positions from the button at %d", r.reader, top, r.button)
 	}
-	return r.illegal(a, "wrong-reader", reason, artPremessa)
+	return r.illegal(a, "wrong-reader", reason, r.articleOf(Give))
 }
 
 // refuseSettlement explains a wrong settlement step.
@@ -167,19 +188,19 @@ func (r *Round) refuseSettlement(a, due Action) error {
 	if a.Kind != s.kind {
 		switch s.kind {
 		case Pay:
-			return ill("wrong-settlement", artInterpretation, "the %s bet at position %d wins: %s", b.On, b.Position, right)
+			return ill("wrong-settlement", r.art(rules.TopicPayouts, artInterpretation), "the %s bet at position %d wins: %s", b.On, b.Position, right)
 		case Collect:
-			return ill("wrong-settlement", artInterpretation, "the %s bet at position %d loses: %s", b.On, b.Position, right)
+			return ill("wrong-settlement", r.art(rules.TopicPayouts, artInterpretation), "the %s bet at position %d loses: %s", b.On, b.Position, right)
 		}
 		if r.void {
-			return ill("wrong-settlement", "Art. 5", "the coup is void: every bet is returned (%s)", right)
+			return ill("wrong-settlement", r.articleOf(Annul), "the coup is void: every bet is returned (%s)", right)
 		}
-		return ill("wrong-settlement", artPremessa, "a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right)
+		return ill("wrong-settlement", r.art(rules.TopicPayouts, artUnnumbered), "a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right)
 	}
 	if a.Kind == Pay && a.Amount != s.amount {
-		return ill("wrong-amount", artInterpretation, "%s", payRule(r.rules, b, s.amount))
+		return ill("wrong-amount", r.art(rules.TopicPayouts, artInterpretation), "%s", payRule(r.rules, b, s.amount))
 	}
-	return ill("wrong-order", artInterpretation, "losers are collected first, then winners paid, then bets returned, each by position: now %s", due)
+	return ill("wrong-order", r.articleOf(Collect), "losers are collected first, then winners paid, then bets returned, each by position: now %s", due)
 }
 
 // payRule says what a winning bet is paid, e.g. "Banco pays 9.50 on 10.00

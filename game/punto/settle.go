@@ -29,7 +29,7 @@ func (r *Round) outcome(i int) settleStep {
 	case r.winner == Egalite && b.On == Egalite:
 		return settleStep{bet: i, kind: Pay, amount: r.rules.EgalitePays.Of(b.Amount), result: Win}
 	case r.winner == Egalite:
-		// Premessa: on a tie "il colpo è dichiarato nullo" for Punto and
+		// Distribuzione: on a tie "il colpo è dichiarato nullo" for Punto and
 		// Banco; only the Egalité bets are paid.
 		return settleStep{bet: i, kind: Return, result: Push}
 	case b.On != r.winner:

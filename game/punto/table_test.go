@@ -41,10 +41,10 @@ func TestArt4_SixDecksAndTheCutCard(t *testing.T) {
 	}
 }
 
-// TestPremessa_ButtonStartsAtOneAndPasses: the button starts at position 1
+// TestDistribuzione_ButtonStartsAtOneAndPasses: the button starts at position 1
 // and passes to the next position after every coup, from 9 to 1, but not
 // after a Colpo in Bianco.
-func TestPremessa_ButtonStartsAtOneAndPasses(t *testing.T) {
+func TestDistribuzione_ButtonStartsAtOneAndPasses(t *testing.T) {
 	tb := newTestTable(t, 7)
 	var got []int
 	for i := 0; i < 12; i++ {

@@ -21,7 +21,7 @@ const (
 	shoeTie = "6S 3H KD 3C 9D"
 )
 
-func TestPremessa_FullCoupInOrder(t *testing.T) {
+func TestDistribuzione_FullCoupInOrder(t *testing.T) {
 	r := coup{shoe: shoePuntoWins, bets: "1 punto 10; 2 banco 20; 3 egalite 10", decisions: "carta"}.play(t)
 	rec := r.Record()
 	want := "P 4S KD 5D =9 | B 3H 3C =6 | punto | reader 1 | 1 punto +10.00, 2 banco -20.00, 3 egalite -10.00 | button 2"
@@ -50,10 +50,10 @@ func phrases(ps []Phrase) []string {
 	return out
 }
 
-// TestPremessa_CloseThenFourCardsFaceDownPBPB: "Rien ne va plus", then four
+// TestDistribuzione_CloseThenFourCardsFaceDownPBPB: "Rien ne va plus", then four
 // cards face down, the first and third to Punto, the second and fourth to
 // Banco.
-func TestPremessa_CloseThenFourCardsFaceDownPBPB(t *testing.T) {
+func TestDistribuzione_CloseThenFourCardsFaceDownPBPB(t *testing.T) {
 	r, err := New(coup{shoe: shoePuntoWins, bets: "1 punto 10"}.setup(t))
 	if err != nil {
 		t.Fatal(err)
@@ -83,10 +83,10 @@ func TestPremessa_CloseThenFourCardsFaceDownPBPB(t *testing.T) {
 	}
 }
 
-// TestPremessa_HighestPuntoBetReads: the two Punto cards go to the highest
+// TestDistribuzione_HighestPuntoBetReads: the two Punto cards go to the highest
 // Punto bet; Banco and Egalité bets do not read; with no Punto bet the
 // dealer plays Punto.
-func TestPremessa_HighestPuntoBetReads(t *testing.T) {
+func TestDistribuzione_HighestPuntoBetReads(t *testing.T) {
 	cases := []struct {
 		bets      string
 		decisions string
@@ -178,7 +178,7 @@ func TestNoPuntoBet_DealerPlaysPunto(t *testing.T) {
 	r, _ = New(coup{shoe: shoePuntoWins, bets: "2 banco 20"}.setup(t))
 	playUntil(t, r, Turn)
 	_, err := r.Apply(Action{Kind: Call, Call: rules.CallCarta})
-	checkIllegal(t, err, "no-reader", "Premessa", "the dealer plays Punto")
+	checkIllegal(t, err, "no-reader", "Distribuzione; Art. 13", "the dealer plays Punto")
 }
 
 // TestReaderCalls_AllaRegola: 8-9 battuta, 0-5 carta, 6-7 no carta. A wrong
@@ -237,9 +237,9 @@ func TestTabella_BancoBattutaStopsPunto(t *testing.T) {
 	}
 }
 
-// TestPremessa_AnnouncementBancoFirst: the dealer announces Banco's score,
+// TestDistribuzione_AnnouncementBancoFirst: the dealer announces Banco's score,
 // then Punto's, and points at the winner.
-func TestPremessa_AnnouncementBancoFirst(t *testing.T) {
+func TestDistribuzione_AnnouncementBancoFirst(t *testing.T) {
 	r, _ := New(coup{shoe: shoePuntoWins, bets: "1 punto 10"}.setup(t))
 	playUntil(t, r, Announce)
 	a, _ := r.NextDealerAction()
