@@ -226,8 +226,11 @@ type RuleSet struct {
 	// AskDouble: the dealer must ask "¿dobla?" before dealing a card to a
 	// two-card hand that may double.
 	AskDouble bool
-	// DoubleAfterSplit: a split hand may double by the same rule.
+	// DoubleAfterSplit: a split hand may double.
 	DoubleAfterSplit bool
+	// SplitDouble is which two-card totals a split hand may double (with
+	// DoubleAfterSplit); the ace counts as DoubleAceCountsOne says.
+	SplitDouble DoubleRule
 
 	// Pairs is which two cards may be split.
 	Pairs PairPolicy

@@ -160,12 +160,13 @@ func (s *sheetBuilder) blackjack() {
 	if r.ForcedHitUpTo > 0 {
 		s.add(sec, TopicForcedHit, "sheet.forced-hit", "sheet.forced-hit.value", []any{r.ForcedHitUpTo}, "ForcedHitUpTo")
 	}
-	double := map[DoubleRule]string{
+	doubleKeys := map[DoubleRule]string{
 		DoubleAny:          "sheet.double.any",
 		DoubleNineToEleven: "sheet.double.nine-to-eleven",
 		DoubleUpToEleven:   "sheet.double.up-to-eleven",
 		DoubleElevenOnly:   "sheet.double.eleven-only",
-	}[r.Double]
+	}
+	double := doubleKeys[r.Double]
 	s.add(sec, TopicDouble, "sheet.double", double, nil, "Double")
 	if r.Double != DoubleAny && r.Double != DoubleElevenOnly {
 		s.add(sec, TopicDouble, "sheet.double-ace", pick(r.DoubleAceCountsOne, "sheet.double-ace.yes", "sheet.double-ace.no"), nil, "DoubleAceCountsOne")
@@ -184,7 +185,11 @@ func (s *sheetBuilder) blackjack() {
 	if r.MaxHands > 2 {
 		s.add(sec, TopicSplitAces, "sheet.resplit-aces", pick(r.ResplitAces, "sheet.resplit-aces.yes", "sheet.resplit-aces.no"), nil, "ResplitAces")
 	}
-	s.add(sec, TopicDouble, "sheet.das", pick(r.DoubleAfterSplit, "sheet.das.yes", "sheet.das.no"), nil, "DoubleAfterSplit")
+	if r.DoubleAfterSplit {
+		s.add(sec, TopicDouble, "sheet.das", doubleKeys[r.SplitDouble], nil, "DoubleAfterSplit", "SplitDouble")
+	} else {
+		s.add(sec, TopicDouble, "sheet.das", "sheet.das.no", nil, "DoubleAfterSplit", "SplitDouble")
+	}
 
 	sec = SheetSectionPayouts
 	s.add(sec, TopicBlackjack, "sheet.blackjack-pays", "sheet.pays", []any{r.BlackjackPays}, "BlackjackPays")

@@ -1,22 +1,9 @@
 package rules
 
-// splitDoubleRules holds the tables whose split hands double by a narrower
-// rule than their first two cards. RuleSet has no field for it yet; the
-// analysis and the engine both read it through CanDoubleAfterSplit.
-var splitDoubleRules = map[string]DoubleRule{
-	// seeds/004, Il raddoppio: the first two cards double "con punteggio
-	// massimo di 11"; Divisione: after a split "un punteggio pari a 9 – 10 –
-	// 11" may double (../shared/RULES.md: "yes, on 9-11 (Divisione)").
-	"italian-shuffler": DoubleNineToEleven,
-}
-
 // SplitDoubleRule returns which two-card totals a hand made by a split may
 // double (meaningful only when DoubleAfterSplit is set).
 func (r RuleSet) SplitDoubleRule() DoubleRule {
-	if d, ok := splitDoubleRules[r.ID]; ok {
-		return d
-	}
-	return r.Double
+	return r.SplitDouble
 }
 
 // CanDoubleAfterSplit reports whether a two-card hand made by a split may

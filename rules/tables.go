@@ -36,7 +36,8 @@ var ItalianClassic = *register(&RuleSet{
 	// choice): an ace may count one for the double, so A8 and A9 double as 9
 	// and 10.
 	DoubleAceCountsOne: true,
-	DoubleAfterSplit:   true, // Art.11: "si potrà ancora raddoppiare la puntata (art. 10)"
+	DoubleAfterSplit:   true,               // Art.11: "si potrà ancora raddoppiare la puntata (art. 10)"
+	SplitDouble:        DoubleNineToEleven, // Art.11: "Se la carta ricevuta darà valori pari a 9 10 o 11"
 
 	Pairs:            PairSameValue, // Cap.1, Art.11: "tutte le carte di ugual valore (anche dieci e figure)"
 	MaxHands:         2,             // Interpretation: resplitting is not stated, so one split only
@@ -81,9 +82,10 @@ var ItalianShuffler = *register(&RuleSet{
 	Insurance:           InsuranceUpToHalf, // Assicurazione: "non può essere maggiore della metà"
 	InsurancePays:       Ratio{2, 1},       // Assicurazione: "pagata 2 a 1"
 
-	Double:             DoubleUpToEleven, // Il raddoppio: "con punteggio massimo di 11"
-	DoubleAceCountsOne: true,             // Il raddoppio: its own example doubles "un 8 e un asso"
-	DoubleAfterSplit:   true,             // Divisione: "potrà procedere al raddoppio" on 9-10-11
+	Double:             DoubleUpToEleven,   // Il raddoppio: "con punteggio massimo di 11"
+	DoubleAceCountsOne: true,               // Il raddoppio: its own example doubles "un 8 e un asso"
+	DoubleAfterSplit:   true,               // Divisione: "potrà procedere al raddoppio"
+	SplitDouble:        DoubleNineToEleven, // Divisione: "un punteggio pari a 9 – 10 – 11", narrower than Il raddoppio
 
 	// Interpretation (Divisione: "due carte uguali"): same rank only, K-K
 	// yes, K-Q no.
@@ -130,6 +132,7 @@ var ItalianOnline = *register(&RuleSet{
 
 	Double:           DoubleAny, // Raddoppiare: "solo quando si hanno due carte"
 	DoubleAfterSplit: true,      // Dividere: after splitting "ha a disposizione tutte le opzioni"
+	SplitDouble:      DoubleAny, // Dividere: "tutte le opzioni"
 
 	Pairs:            PairSameValue, // Dividere: "se le due carte hanno lo stesso valore"
 	MaxHands:         2,             // Dividere: "non si può dividere ulteriormente una mano già divisa"
@@ -186,6 +189,7 @@ var Argentine = *register(&RuleSet{
 	// Interpretation: doubling after a split is not stated, so it is not
 	// allowed.
 	DoubleAfterSplit: false,
+	SplitDouble:      DoubleElevenOnly,
 
 	Pairs:    PairSameValue, // Otras apuestas 2: "JJ=JQ=JK=J10"
 	MaxHands: 2,             // Otras apuestas 2-3: "solamente una apertura por Jugada"

@@ -281,8 +281,12 @@ func (r *Round) options(b *Box, h *Hand) Options {
 	if len(h.Cards) != 2 {
 		return o
 	}
+	rule := r.rs.Double
+	if h.FromSplit {
+		rule = r.rs.SplitDouble
+	}
 	if (!h.FromSplit || r.rs.DoubleAfterSplit) && !(h.SplitAces && r.rs.SplitAcesOneCard) &&
-		r.rs.Double.Allows(t.Value, t.Hard(), r.rs.DoubleAceCountsOne) && r.affords(b, h.Stake) {
+		rule.Allows(t.Value, t.Hard(), r.rs.DoubleAceCountsOne) && r.affords(b, h.Stake) {
 		o |= OptDouble
 	}
 	if rules.IsPair(h.Cards[0], h.Cards[1], r.rs.Pairs) && len(b.Hands) < r.rs.MaxHands &&

@@ -114,3 +114,17 @@ func TestShuffler_BlackjackBeatsTwentyOneAndLosersFirst(t *testing.T) {
 func TestShufflerIlGioco_LonePlayerTwoBoxes(t *testing.T) {
 	scriptErrorContains(t, Script{Rules: shuffler, Shoe: "TS 9S 7H 8S 9D TD", Boxes: parseBoxes(t, "4:10:anna")}, "at least 2 boxes (Il gioco)")
 }
+
+// Il raddoppio: two cards "con punteggio massimo di 11" double; Divisione:
+// after a split only "un punteggio pari a 9 – 10 – 11".
+func TestShufflerDivisione_DoubleAfterSplitOnNineToEleven(t *testing.T) {
+	r := newRound(t, rules.ItalianShuffler, "4S TD 6C 4H 9D 4D", bet(1, 10), bet(2, 10))
+	if !r.Turn().Options.Has(OptDouble) {
+		t.Error("4S 4H (8) may double on the first two cards")
+	}
+	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+		t.Fatal(err)
+	}
+	autoDeal(t, r) // hand 1: 4S 4D = 8
+	illegal(t, r, Action{Kind: Double}, "may not double here", "Il raddoppio")
+}
