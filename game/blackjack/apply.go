@@ -260,6 +260,9 @@ func (r *Round) whyNot(a Action) error {
 		case !r.affords(b, h.Stake):
 			return r.illegal(a, "over-limit", "doubling would pass the player's limit", rules.TopicLimits)
 		}
+		if h.FromSplit {
+			return r.illegal(a, "no-double", fmt.Sprintf("a split hand of %s may not double here", h.Cards), rules.TopicSplit)
+		}
 		return r.illegal(a, "no-double", fmt.Sprintf("a hand of %s may not double here", h.Cards), rules.TopicDouble)
 	case Split:
 		switch {

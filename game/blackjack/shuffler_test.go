@@ -126,5 +126,5 @@ func TestShufflerDivisione_DoubleAfterSplitOnNineToEleven(t *testing.T) {
 		t.Fatal(err)
 	}
 	autoDeal(t, r) // hand 1: 4S 4D = 8
-	illegal(t, r, Action{Kind: Double}, "may not double here", "Il raddoppio")
+	illegal(t, r, Action{Kind: Double}, "a split hand of 4S 4D may not double here", "Divisione o splitting")
 }
