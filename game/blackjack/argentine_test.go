@@ -151,3 +151,17 @@ func TestDesarrollo13_DealersAce(t *testing.T) {
 	rec = play(t, argentine, "TS TD TH 3C 9S 9D 9H 2C AS 5S", "1:10 2:10 3:10", "stand", "stand", "stand")
 	wantSummary(t, rec, "dealer 3C 2C AS 5S=21 | 1: TS 9S=19 lose -10.00 | 2: TD 9D=19 lose -10.00 | 3: TH 9H=19 lose -10.00")
 }
+
+// The Reglamento has no insurance on the dealer's card: against an ace the
+// play goes on (the desafío is the players' own ace). Interpretation: seven
+// boxes.
+func TestArgentine_NoInsuranceAndSevenBoxes(t *testing.T) {
+	rec := play(t, argentine, "TS 9S 8S AH 8D 9D TD 6C", "1:10 2:10 3:10", "stand", "stand", "stand")
+	wantSummary(t, rec, "dealer AH 6C=17 | 1: TS 8D=18 win +10.00 | 2: 9S 9D=18 win +10.00 | 3: 8S TD=18 win +10.00")
+	for _, a := range rec.Actions {
+		if a == "offer-insurance" || a == "offer-even-money" {
+			t.Errorf("%s at the argentine table", a)
+		}
+	}
+	scriptErrorContains(t, Script{Rules: argentine, Shoe: "TS", Boxes: parseBoxes(t, "1:10 2:10 8:10")}, "boxes[2].box: box 8 does not exist: the table has boxes 1 to 7")
+}

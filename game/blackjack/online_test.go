@@ -108,3 +108,15 @@ func TestOnline_BustCollectedAtTheEndInDealingOrder(t *testing.T) {
 	rec = play(t, online, "TS 7H 6S KH", "1:10", "hit")
 	wantSummary(t, rec, "dealer 7H=7 discarded | 1: TS 6S KH=26 lose -10.00")
 }
+
+// Puntate iniziali: positions "variabile da 1 a 5"; Dividere: "non si può
+// dividere ulteriormente una mano già divisa".
+func TestOnline_FivePositionsAndNoResplit(t *testing.T) {
+	scriptErrorContains(t, Script{Rules: online, Shoe: "TS 6C 2D", Boxes: parseBoxes(t, "6:10")}, "boxes[0].box: box 6 does not exist: the table has boxes 1 to 5")
+	r := newRound(t, rules.ItalianOnline, "8S 6C 8H 8D", bet(1, 10))
+	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+		t.Fatal(err)
+	}
+	autoDeal(t, r) // hand 1: 8S 8D
+	illegal(t, r, Action{Kind: Split}, "more than 2 hands", "Dividere")
+}
