@@ -72,6 +72,8 @@ type Chart struct {
 	Pair [11][11]Cell
 	// Ace holds the argentine declarations of two-card hands with an ace.
 	Ace [11][11]Cell
+
+	evs *chartEVs // the EVs behind a computed chart's cells
 }
 
 // play returns the chart's hit or stand for a hand of three cards or more

@@ -7,16 +7,19 @@ import (
 // spot is a two-card decision point: the box's first hand, or a hand made by
 // a split that has just received its second card.
 type spot struct {
-	a, b      int // the two cards' values
-	u         int // the dealer's up-card value
-	pair      int // for a split hand, the value of the split pair; 0 otherwise
-	extra     int // for a split hand, the pair cards out of the shoe besides its own
-	canSplit  bool
-	maxHands  int // the most hands a split from here can make
-	splitAces bool
+	a, b int // the two cards' values
+	u    int // the dealer's up-card value
+	// pair and extra select the context: inside splitEV, the split pair's
+	// value and the pair cards out of the shoe besides the hand's own; 0
+	// for a hand whose shoe is the engine's own.
+	pair, extra int
+	split       bool // the hand was made by a split: no blackjack, split rules
+	splitAces   bool // a hand of split aces
+	canSplit    bool
+	maxHands    int // the most hands a split from here can make
 }
 
-func (sp spot) fromSplit() bool { return sp.pair > 0 }
+func (sp spot) fromSplit() bool { return sp.split }
 
 // comp returns the index of the spot's two-card composition.
 func (e *engine) comp2(a, b int) int32 {
@@ -244,7 +247,7 @@ func (e *engine) splitEV(pol *Chart, p, u, maxHands int) float64 {
 			if w <= 0 {
 				continue
 			}
-			sp := spot{a: p, b: x, u: u, pair: p, extra: k - 1, maxHands: 1, splitAces: aces}
+			sp := spot{a: p, b: x, u: u, pair: p, extra: k - 1, split: true, maxHands: 1, splitAces: aces}
 			sum += w * e.spotValue(pol, sp)
 			wsum += w
 		}

@@ -1,0 +1,365 @@
+package tutor
+
+import (
+	"math"
+
+	"sabot/rules"
+)
+
+// Section is a part of a chart.
+type Section uint8
+
+// The chart's sections.
+const (
+	SectionHard Section = iota
+	SectionSoft
+	SectionPair
+	// SectionSoftDrawn is the argentine table's soft hands made by an ace
+	// drawn after the first two cards (its two-card hands with an ace are
+	// declared, in SectionSoft).
+	SectionSoftDrawn
+)
+
+var sectionNames = [...]string{"hard", "soft", "pair", "soft-drawn"}
+
+// String returns "hard", "soft", "pair" or "soft-drawn".
+func (s Section) String() string {
+	if int(s) < len(sectionNames) {
+		return sectionNames[s]
+	}
+	return "?"
+}
+
+// CellEVs are the EVs behind one chart cell: for each action open to the
+// cell's hands, its EV per initial unit averaged over those hands (weighted
+// by how often each is dealt), with the best play after it. For an argentine
+// declaration cell, Declared holds the EVs of the plays after each
+// declaration (index rules.AceOne, rules.AceEleven).
+type CellEVs struct {
+	Legal    ActionSet
+	EV       [numActions]float64
+	Declared [3]struct {
+		Legal ActionSet
+		EV    [numActions]float64
+	}
+}
+
+// chartEVs holds the CellEVs of every cell of a computed chart.
+type chartEVs struct {
+	hard, soft, pair, ace [22][11]CellEVs
+}
+
+// Chart returns (once) the total-dependent basic strategy for the
+// analysis's rule set and shoe.
+//
+// Each cell is the best action averaged over the two-card hands of its row,
+// each weighted by its probability against the up-card, every action valued
+// with the best composition-dependent play after it. Hard rows hold the
+// two-card hands without an ace that are not pairs (a pair only where the
+// row has nothing else: hard 4, and hard 20 where any two ten-values pair);
+// soft rows hold ace-x; pair rows the pair alone. A double cell is D when
+// hitting beats standing on the row (what to do where doubling is not
+// allowed) and Ds otherwise. At the argentine table the soft section holds
+// the declarations of ace-x (the declaration, then the play), and the
+// soft-drawn section the soft totals an ace drawn later makes, averaged over
+// the three-card soft hands. Hard 21 and soft 21 stand.
+func (an *Analysis) Chart() *Chart {
+	if an.chart != nil {
+		return an.chart
+	}
+	tab := an.Table()
+	ch := &Chart{Rules: an.Rules, Name: "computed", evs: &chartEVs{}}
+	var hardW, softW, pairW [22][11][]weighted
+	an.weights(func(a, b, u int, w float64) {
+		switch {
+		case a == 1 && b == 10:
+			return // blackjack
+		case a == 1:
+			if an.Rules.AceDeclaration {
+				return // declaration cells, below
+			}
+			softW[11+b][u] = append(softW[11+b][u], weighted{a, b, w})
+		case a == b:
+			share := 1.0
+			if a == 10 && an.Rules.Pairs == rules.PairSameRank {
+				share = an.sameRankShare(u)
+			}
+			pairW[a][u] = append(pairW[a][u], weighted{a, b, w * share})
+			if share < 1 {
+				hardW[a+b][u] = append(hardW[a+b][u], weighted{a, b, w * (1 - share)})
+			}
+		default:
+			hardW[a+b][u] = append(hardW[a+b][u], weighted{a, b, w})
+		}
+	})
+	for u := 1; u <= 10; u++ {
+		if an.Shoe[u] == 0 {
+			continue
+		}
+		for t := 4; t <= 20; t++ {
+			hw := hardW[t][u]
+			if len(hw) == 0 && t%2 == 0 && t/2 <= 10 {
+				hw = pairW[t/2][u]
+			}
+			ev := an.averageEVs(tab, hw, u, false)
+			ch.evs.hard[t][u] = ev
+			ch.Hard[t][u] = cellOf(ev)
+		}
+		for t := 12; t <= 20; t++ {
+			var ev CellEVs
+			switch {
+			case an.Rules.AceDeclaration:
+				ev = an.drawnSoftEVs(t, u)
+			case t == 12:
+				ev = an.averageEVs(tab, []weighted{{1, 1, 1}}, u, false)
+			default:
+				ev = an.averageEVs(tab, softW[t][u], u, false)
+			}
+			ch.evs.soft[t][u] = ev
+			ch.Soft[t][u] = cellOf(ev)
+		}
+		ch.Hard[21][u] = Cell{Code: CodeStand}
+		ch.Soft[21][u] = Cell{Code: CodeStand}
+		for p := 1; p <= 10; p++ {
+			if !an.possible(p, p, u) {
+				continue
+			}
+			ev := an.averageEVs(tab, []weighted{{p, p, 1}}, u, true)
+			ch.evs.pair[p][u] = ev
+			c := cellOf(ev)
+			noSplit := ev
+			noSplit.Legal = noSplit.Legal.Without(Split)
+			alt := cellOf(noSplit)
+			c.Alt = alt.Code
+			if c.Code != CodeSplit {
+				c = alt
+				c.Alt = alt.Code
+				c.Margin = cellOf(ev).Margin
+			}
+			ch.Pair[p][u] = c
+		}
+		if an.Rules.AceDeclaration {
+			for x := 1; x <= 9; x++ {
+				if !an.possible(1, x, u) {
+					continue
+				}
+				ev := an.declarationEVs(x, u)
+				ch.evs.ace[x][u] = ev
+				ch.Ace[x][u] = declCellOf(ev)
+			}
+			// AA: split, or the declaration when not split.
+			if p := &ch.Pair[1][u]; p.Code != CodeSplit && ch.Ace[1][u].Code != CodeNone {
+				m := p.Margin
+				*p = ch.Ace[1][u]
+				p.Margin = math.Min(m, p.Margin)
+			}
+		}
+	}
+	an.chart = ch
+	return ch
+}
+
+type weighted struct {
+	a, b int
+	w    float64
+}
+
+// averageEVs averages the table's EVs over hands, keeping the actions open
+// to all of them; the split only when withSplit.
+func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit bool) CellEVs {
+	var out CellEVs
+	if len(hs) == 0 {
+		return out
+	}
+	legal := ActionSet(0xFFFF)
+	wsum := 0.0
+	for _, h := range hs {
+		a, b := h.a, h.b
+		l := tab.Legal[a][b][u]
+		if a != b || !withSplit {
+			l = l.Without(Split)
+		}
+		legal &= l
+		wsum += h.w
+		for _, act := range l.List() {
+			out.EV[act] += h.w * tab.EV[a][b][u][act]
+		}
+	}
+	out.Legal = legal
+	for a := range out.EV {
+		if legal.Has(Action(a)) && wsum > 0 {
+			out.EV[a] /= wsum
+		} else {
+			out.EV[a] = 0
+		}
+	}
+	return out
+}
+
+// cellOf turns averaged EVs into a cell: the best action's code and the
+// margin over the next best.
+func cellOf(ev CellEVs) Cell {
+	b, second := bestTwo(ev.Legal, &ev.EV)
+	if b == NoAction {
+		return Cell{}
+	}
+	c := Cell{Code: codeOf(b, ev)}
+	if second != NoAction {
+		c.Margin = ev.EV[b] - ev.EV[second]
+	}
+	return c
+}
+
+// codeOf is the code of action a in a cell.
+func codeOf(a Action, ev CellEVs) Code {
+	switch a {
+	case Hit:
+		return CodeHit
+	case Stand:
+		return CodeStand
+	case Split:
+		return CodeSplit
+	case Double:
+		if !ev.Legal.Has(Stand) || (ev.Legal.Has(Hit) && ev.EV[Hit] >= ev.EV[Stand]) {
+			return CodeDoubleHit
+		}
+		return CodeDoubleStand
+	}
+	return CodeNone
+}
+
+// bestTwo returns the best and second best legal actions.
+func bestTwo(legal ActionSet, ev *[numActions]float64) (b, second Action) {
+	for a := Hit; a < numActions; a++ {
+		if !legal.Has(a) {
+			continue
+		}
+		switch {
+		case b == NoAction || ev[a] > ev[b]:
+			b, second = a, b
+		case second == NoAction || ev[a] > ev[second]:
+			second = a
+		}
+	}
+	return b, second
+}
+
+// declarationEVs are the EVs of the argentine declarations of ace-x (x = 1:
+// AA) against u, with the plays after each.
+func (an *Analysis) declarationEVs(x, u int) CellEVs {
+	e := an.e
+	var out CellEVs
+	sp := an.initialSpot(1, x, u)
+	out.Legal, out.EV = e.spotEVs(nil, sp)
+	out.Legal = out.Legal.Without(Split)
+	c := e.ctx(nil, 0, 0)
+	g := e.comp2(1, x)
+	for _, d := range []rules.AceDeclaration{rules.AceOne, rules.AceEleven} {
+		m := declMode(int(e.tab.comps[g].n[1]), d)
+		out.Declared[d].Legal, out.Declared[d].EV = e.playEVs(c, sp, g, m)
+	}
+	return out
+}
+
+// declCellOf is the cell of a declaration: the best declaration, then the
+// best play after it; the margin is what the cheapest other choice of
+// declaration and play loses.
+func declCellOf(ev CellEVs) Cell {
+	type combo struct {
+		d  rules.AceDeclaration
+		a  Action
+		ev float64
+	}
+	var all []combo
+	for _, d := range []rules.AceDeclaration{rules.AceOne, rules.AceEleven} {
+		dv := ev.Declared[d]
+		for _, a := range dv.Legal.List() {
+			all = append(all, combo{d, a, dv.EV[a]})
+		}
+	}
+	if len(all) == 0 {
+		return Cell{}
+	}
+	bi := 0
+	for i, c := range all {
+		if c.ev > all[bi].ev {
+			bi = i
+		}
+	}
+	cell := Cell{Ace: all[bi].d}
+	dv := ev.Declared[all[bi].d]
+	cell.Code = codeOf(all[bi].a, CellEVs{Legal: dv.Legal, EV: dv.EV})
+	cell.Margin = math.Inf(1)
+	for i, c := range all {
+		if i != bi && all[bi].ev-c.ev < cell.Margin {
+			cell.Margin = all[bi].ev - c.ev
+		}
+	}
+	if math.IsInf(cell.Margin, 1) {
+		cell.Margin = 0
+	}
+	return cell
+}
+
+// drawnSoftEVs averages, for the argentine soft-drawn row t against u, the
+// stand and hit EVs of the three-card hands whose aces count freely and
+// make soft t, weighted by their probability.
+func (an *Analysis) drawnSoftEVs(t, u int) CellEVs {
+	e := an.e
+	c := e.ctx(nil, 0, 0)
+	s := an.Shoe
+	s[u]--
+	var out CellEVs
+	wsum := 0.0
+	for a := 1; a <= 10; a++ {
+		for b := a; b <= 10; b++ {
+			for d := b; d <= 10; d++ {
+				if a != 1 {
+					continue // an ace among the three
+				}
+				g := e.comp2(a, b)
+				g = e.tab.comps[g].child[d]
+				if g < 0 {
+					continue
+				}
+				tt, soft := modeFree.total(&e.tab.comps[g])
+				if tt != t || !soft {
+					continue
+				}
+				w := combos(s, a, b, d)
+				if w == 0 {
+					continue
+				}
+				stand, hit, _ := e.basic(c, modeFree, g, u)
+				out.EV[Stand] += w * stand
+				out.EV[Hit] += w * hit
+				wsum += w
+			}
+		}
+	}
+	if wsum == 0 {
+		return CellEVs{}
+	}
+	out.Legal = Actions(Stand, Hit)
+	out.EV[Stand] /= wsum
+	out.EV[Hit] /= wsum
+	return out
+}
+
+// combos is the number of ways to draw the multiset {a, b, d} from s.
+func combos(s Composition, a, b, d int) float64 {
+	var need [11]int
+	need[a]++
+	need[b]++
+	need[d]++
+	w := 1.0
+	for v := 1; v <= 10; v++ {
+		for k := 0; k < need[v]; k++ {
+			w *= float64(s[v]-k) / float64(k+1)
+		}
+		if w <= 0 {
+			return 0
+		}
+	}
+	return w
+}

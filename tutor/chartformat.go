@@ -1,0 +1,163 @@
+package tutor
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// upLabel is an up-card's column label: "2"-"9", "10", "A".
+func upLabel(u int) string {
+	switch u {
+	case 1:
+		return "A"
+	case 10:
+		return "10"
+	}
+	return strconv.Itoa(u)
+}
+
+// ChartRow is one printed row of a chart.
+type ChartRow struct {
+	// Section is "hard", "soft", "pair" or (argentine) "soft-drawn".
+	Section string `json:"section"`
+	// Hand is the row's hand: "16", "A7", "88", "TT", "AA".
+	Hand string `json:"hand"`
+	// Cells maps each up-card ("2"-"10", "A") to the cell's code.
+	Cells map[string]string `json:"cells"`
+	// Margins maps each up-card to the cell's EV margin per initial unit
+	// (omitted for a chart typed in from a document).
+	Margins map[string]float64 `json:"margins,omitempty"`
+
+	cells [11]Cell
+}
+
+// ChartJSON is the machine-readable form of a chart.
+type ChartJSON struct {
+	Rules string     `json:"rules"`
+	Name  string     `json:"chart"`
+	Rows  []ChartRow `json:"rows"`
+}
+
+// Rows returns the chart's printed rows, in the order of the seed's table:
+// hard 4-20, soft A2-A9 (at the argentine table the declarations of A2-A9,
+// then the soft-drawn totals), pairs 22-TT and AA.
+func (ch *Chart) Rows() []ChartRow {
+	var rows []ChartRow
+	add := func(sec Section, hand string, cells *[11]Cell) {
+		r := ChartRow{Section: sec.String(), Hand: hand, Cells: map[string]string{}, cells: *cells}
+		if ch.evs != nil {
+			r.Margins = map[string]float64{}
+		}
+		for u := 1; u <= 10; u++ {
+			r.Cells[upLabel(u)] = cells[u].String()
+			if r.Margins != nil {
+				r.Margins[upLabel(u)] = round(cells[u].Margin, 6)
+			}
+		}
+		rows = append(rows, r)
+	}
+	for t := 4; t <= 20; t++ {
+		add(SectionHard, strconv.Itoa(t), &ch.Hard[t])
+	}
+	for x := 2; x <= 9; x++ {
+		if ch.Rules.AceDeclaration {
+			add(SectionSoft, "A"+valueLetter(x), &ch.Ace[x])
+		} else {
+			add(SectionSoft, "A"+valueLetter(x), &ch.Soft[11+x])
+		}
+	}
+	if ch.Rules.AceDeclaration {
+		for x := 2; x <= 9; x++ {
+			add(SectionSoftDrawn, "A"+valueLetter(x), &ch.Soft[11+x])
+		}
+	}
+	for p := 2; p <= 10; p++ {
+		add(SectionPair, valueLetter(p)+valueLetter(p), &ch.Pair[p])
+	}
+	add(SectionPair, "AA", &ch.Pair[1])
+	return rows
+}
+
+// JSON returns the chart in its machine-readable form.
+func (ch *Chart) JSON() ChartJSON {
+	return ChartJSON{Rules: ch.Rules.ID, Name: ch.Name, Rows: ch.Rows()}
+}
+
+func round(x float64, places int) float64 {
+	p := 1.0
+	for i := 0; i < places; i++ {
+		p *= 10
+	}
+	if x < 0 {
+		return -float64(int64(-x*p+0.5)) / p
+	}
+	return float64(int64(x*p+0.5)) / p
+}
+
+// WriteText writes the chart as a table per section, codes first, then (for
+// a computed chart) the EV margin of each cell in percent of the initial
+// bet.
+func (ch *Chart) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s chart, %d decks\n", ch.Rules.ID, ch.Name, ch.Rules.Decks)
+	b.WriteString("H hit, S stand, D double (else hit), Ds double (else stand), P split")
+	if ch.Rules.AceDeclaration {
+		b.WriteString(";\n1/11 declare the ace, then the code")
+	}
+	b.WriteString("\n")
+	rows := ch.Rows()
+	write := func(margins bool) {
+		sec := ""
+		for _, r := range rows {
+			if r.Section != sec {
+				sec = r.Section
+				fmt.Fprintf(&b, "\n%-10s", sec)
+				for _, u := range upColumns {
+					fmt.Fprintf(&b, " %6s", upLabel(u))
+				}
+				b.WriteString("\n")
+			}
+			fmt.Fprintf(&b, "%-10s", r.Hand)
+			for _, u := range upColumns {
+				if margins {
+					fmt.Fprintf(&b, " %6.2f", 100*r.cells[u].Margin)
+				} else {
+					fmt.Fprintf(&b, " %6s", r.cells[u].String())
+				}
+			}
+			b.WriteString("\n")
+		}
+	}
+	write(false)
+	if ch.evs != nil {
+		b.WriteString("\nEV margin of each cell: what the cheapest other choice loses, % of the initial bet\n")
+		write(true)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteCSV writes the chart as CSV: section, hand, up, code, margin (per
+// initial unit; empty for a chart typed in from a document).
+func (ch *Chart) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write([]string{"section", "hand", "up", "code", "margin"}); err != nil {
+		return err
+	}
+	for _, r := range ch.Rows() {
+		for _, u := range upColumns {
+			m := ""
+			if ch.evs != nil {
+				m = strconv.FormatFloat(r.cells[u].Margin, 'f', 6, 64)
+			}
+			if err := cw.Write([]string{r.Section, r.Hand, upLabel(u), r.cells[u].String(), m}); err != nil {
+				return err
+			}
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,179 @@
+package tutor
+
+import (
+	"fmt"
+
+	"sabot/rules"
+)
+
+// ratio returns a payout ratio as a float (2:1 is 2).
+func ratio(r rules.Ratio, def float64) float64 {
+	if r.Stake == 0 {
+		return def
+	}
+	return float64(r.Win) / float64(r.Stake)
+}
+
+// tenShare is the probability that the next card is a ten-value, given the
+// unseen cards.
+func tenShare(unseen Composition) float64 {
+	n := unseen.Total()
+	if n == 0 {
+		return 0
+	}
+	return float64(unseen[10]) / float64(n)
+}
+
+// InsuranceEV returns the EV of insuring (half the bet, the most any table
+// allows and exactly what the online table takes) per unit of the initial
+// bet, against an ace, given the unseen cards (not the player's cards nor
+// the ace). Declining is worth 0: the main bet's EV does not depend on it.
+func InsuranceEV(rs rules.RuleSet, unseen Composition) float64 {
+	p := tenShare(unseen)
+	return 0.5 * (p*ratio(rs.InsurancePays, 2) - (1 - p))
+}
+
+// EvenMoneyEVs returns the EV of taking even money (1, paid at once) and of
+// declining it (the blackjack paid 3:2 unless the dealer makes one too), per
+// unit of the initial bet, against up-card up, given the unseen cards.
+func EvenMoneyEVs(rs rules.RuleSet, up rules.Card, unseen Composition) (take, decline float64) {
+	n := unseen.Total()
+	if n == 0 {
+		return 1, 0
+	}
+	var p float64
+	switch {
+	case up.Rank == rules.Ace:
+		p = float64(unseen[10]) / float64(n)
+	case up.Rank.IsTenValue():
+		p = float64(unseen[1]) / float64(n)
+	}
+	return 1, ratio(rs.BlackjackPays, 1.5) * (1 - p)
+}
+
+// DesafioEV returns the EV of the argentine desafío (half the stake that
+// the second card of a hand whose first card is an ace is a ten-value) per
+// unit of the initial bet, given the unseen cards. Declining is worth 0:
+// the hand goes on the same either way.
+func DesafioEV(rs rules.RuleSet, unseen Composition) float64 {
+	p := tenShare(unseen)
+	return 0.5 * (p*ratio(rs.DesafioPays, 2) - (1 - p))
+}
+
+// RankSuitCounts counts cards by rank (index 1-13) and suit.
+type RankSuitCounts [rules.King + 1][4]int
+
+// FullPack returns the rank and suit counts of n fresh decks.
+func FullPack(decks int) RankSuitCounts {
+	var c RankSuitCounts
+	for r := rules.Ace; r <= rules.King; r++ {
+		for s := range c[r] {
+			c[r][s] = decks
+		}
+	}
+	return c
+}
+
+// PerfectPairEV returns the EV per unit staked of the Perfect Pair bet on a
+// box's first two cards dealt from cards (5:1 a pair of mixed colours, 10:1
+// of one colour, 30:1 of one suit at the online table).
+func PerfectPairEV(rs rules.RuleSet, cards RankSuitCounts) (float64, error) {
+	if !rs.PerfectPair {
+		return 0, fmt.Errorf("rules %s: no Perfect Pair bet", rs.ID)
+	}
+	n := 0
+	for r := rules.Ace; r <= rules.King; r++ {
+		for s := 0; s < 4; s++ {
+			n += cards[r][s]
+		}
+	}
+	if n < 2 {
+		return 0, fmt.Errorf("the shoe holds %d cards: the Perfect Pair needs two", n)
+	}
+	ev := 0.0
+	for r := rules.Ace; r <= rules.King; r++ {
+		for s := 0; s < 4; s++ {
+			first := float64(cards[r][s]) / float64(n)
+			if first == 0 {
+				continue
+			}
+			for s2 := 0; s2 < 4; s2++ {
+				k := cards[r][s2]
+				if s2 == s {
+					k--
+				}
+				if k <= 0 {
+					continue
+				}
+				a, b := rules.Card{Rank: r, Suit: rules.Suit(s)}, rules.Card{Rank: r, Suit: rules.Suit(s2)}
+				pays, _ := rs.PerfectPairPays(a, b)
+				ev += first * float64(k) / float64(n-1) * (ratio(pays, 0) + 1)
+			}
+		}
+	}
+	return ev - 1, nil
+}
+
+// Returns are a table's returns to player, in percent of the amount staked
+// on each bet, from its full shoe. A nil figure is a bet the table does not
+// have.
+type Returns struct {
+	Rules string
+	// Optimal is the main bet played at best (composition-dependent).
+	Optimal float64
+	// Chart is the main bet played by the computed chart (what the
+	// simulator plays).
+	Chart float64
+	// Published is the main bet played by the document's own chart
+	// (italian-online).
+	Published *float64
+	// Insurance, EvenMoney (against an ace), EvenMoneyVsTen (against a ten,
+	// italian-classic), Desafio and PerfectPair are the side bets' returns;
+	// the even money is valued as the insurance it amounts to (keeping the
+	// blackjack and insuring it with half the bet).
+	Insurance, EvenMoney, EvenMoneyVsTen, Desafio, PerfectPair *float64
+}
+
+// TableReturns computes the returns of a blackjack table from its full shoe.
+func TableReturns(rs rules.RuleSet) (Returns, error) {
+	an, err := AnalyzeRules(rs)
+	if err != nil {
+		return Returns{}, err
+	}
+	r := Returns{Rules: rs.ID}
+	r.Optimal = 100 * (1 + an.RoundEV())
+	r.Chart = 100 * (1 + an.ChartEV(an.Chart()))
+	if rs.ID == rules.ItalianOnline.ID {
+		v := 100 * (1 + an.ChartEV(PublishedChart()))
+		r.Published = &v
+	}
+	shoe := an.Shoe
+	n := float64(shoe.Total())
+	pct := func(x float64) *float64 { x *= 100; return &x }
+	if rs.Insurance != rules.InsuranceNone {
+		// Averaged over the player's cards, the chance of a ten under the
+		// ace is that of any card but the ace: T/(N-1).
+		r.Insurance = pct(float64(shoe[10]) / (n - 1) * (1 + ratio(rs.InsurancePays, 2)))
+	}
+	b := ratio(rs.BlackjackPays, 1.5)
+	if rs.EvenMoney != rules.EvenMoneyNone {
+		// The player holds an ace and a ten, the dealer shows an ace.
+		p := float64(shoe[10]-1) / (n - 3)
+		r.EvenMoney = pct(b * p / (b - 1))
+	}
+	if rs.EvenMoney == rules.EvenMoneyVsAceOrTen {
+		p := float64(shoe[1]-1) / (n - 3)
+		r.EvenMoneyVsTen = pct(b * p / (b - 1))
+	}
+	if rs.Desafio {
+		r.Desafio = pct(float64(shoe[10]) / (n - 1) * (1 + ratio(rs.DesafioPays, 2)))
+	}
+	if rs.PerfectPair {
+		ev, err := PerfectPairEV(rs, FullPack(rs.Decks))
+		if err != nil {
+			return Returns{}, err
+		}
+		r.PerfectPair = pct(1 + ev)
+	}
+	return r, nil
+}
