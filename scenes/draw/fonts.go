@@ -1,0 +1,139 @@
+package draw
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/gofont/gosmallcaps"
+)
+
+// Fonts are the Go fonts, parsed once: they carry ♠♥♦♣, the arrows and the
+// accented letters of Italian and Spanish.
+type Fonts struct {
+	Regular, Medium, Bold, SmallCaps *text.GoTextFaceSource
+}
+
+// LoadFonts parses the embedded Go fonts.
+func LoadFonts() (*Fonts, error) {
+	var f Fonts
+	for _, s := range []struct {
+		dst  **text.GoTextFaceSource
+		ttf  []byte
+		name string
+	}{
+		{&f.Regular, goregular.TTF, "Go Regular"},
+		{&f.Medium, gomedium.TTF, "Go Medium"},
+		{&f.Bold, gobold.TTF, "Go Bold"},
+		{&f.SmallCaps, gosmallcaps.TTF, "Go Smallcaps"},
+	} {
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(s.ttf))
+		if err != nil {
+			return nil, fmt.Errorf("font %s: %w", s.name, err)
+		}
+		*s.dst = src
+	}
+	return &f, nil
+}
+
+// Face returns a face of src at size pixels.
+func Face(src *text.GoTextFaceSource, size float64) *text.GoTextFace {
+	return &text.GoTextFace{Source: src, Size: size}
+}
+
+// Align is a horizontal alignment.
+type Align = text.Align
+
+// The alignments.
+const (
+	Start  = text.AlignStart
+	Center = text.AlignCenter
+	End    = text.AlignEnd
+)
+
+// Text draws s with its line box's top at y (or its middle, with middle
+// true), aligned on x.
+func Text(dst *ebiten.Image, face *text.GoTextFace, s string, x, y float64, align Align, clr color.Color, middle bool) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.PrimaryAlign = align
+	if middle {
+		op.SecondaryAlign = text.AlignCenter
+	}
+	text.Draw(dst, s, face, op)
+}
+
+// Width returns the advance of s in face.
+func Width(face *text.GoTextFace, s string) float64 {
+	w, _ := text.Measure(s, face, 0)
+	return w
+}
+
+// Fit returns the largest size not above size at which s fits in width.
+func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoTextFace {
+	f := Face(src, size)
+	if w := Width(f, s); w > width && w > 0 {
+		f.Size = math.Max(6, size*width/w)
+	}
+	return f
+}
+
+// Wrap breaks s into lines no wider than width, at spaces.
+func Wrap(face *text.GoTextFace, s string, width float64) []string {
+	var lines []string
+	var cur string
+	for _, word := range strings.Fields(s) {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if cur != "" && Width(face, try) > width {
+			lines = append(lines, cur)
+			cur = word
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// ArcText draws s along a circle of centre (cx, cy) and radius r, the
+// middle of the text at angle mid (radians, clockwise from +x on screen, so
+// π/2 is straight down), reading left to right, its letters' feet on the
+// outside: the curved writing of a blackjack felt.
+func ArcText(dst *ebiten.Image, face *text.GoTextFace, s string, cx, cy, r, mid float64, clr color.Color, spacing float64) {
+	runes := []rune(s)
+	widths := make([]float64, len(runes))
+	total := 0.0
+	for i, c := range runes {
+		widths[i] = Width(face, string(c)) + spacing
+		total += widths[i]
+	}
+	total -= spacing
+	h := face.Metrics().HAscent + face.Metrics().HDescent
+	// Reading left to right is going from larger angles to smaller ones.
+	a := mid + total/2/r
+	op := &text.DrawOptions{}
+	for i, c := range runes {
+		center := a - widths[i]/2/r
+		op.GeoM.Reset()
+		op.GeoM.Translate(-(widths[i]-spacing)/2, -h/2)
+		op.GeoM.Rotate(center - math.Pi/2)
+		op.GeoM.Translate(cx+r*math.Cos(center), cy+r*math.Sin(center))
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(clr)
+		text.Draw(dst, string(c), face, op)
+		a -= widths[i] / r
+	}
+}

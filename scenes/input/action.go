@@ -1,0 +1,71 @@
+package input
+
+import "image"
+
+// Action is a named thing the user asks for.
+type Action uint8
+
+// The actions.
+const (
+	None       Action = iota
+	Hit               // H: one more card
+	Stand             // S: no more cards
+	Double            // D: double the bet, one card
+	Split             // P: split a pair
+	Insurance         // I: insurance, even money, desafío: yes
+	No                // N: no to the dealer's question
+	Confirm           // Space or Enter: deal, confirm, choose
+	Clear             // Backspace: clear the bets
+	Repeat            // R: repeat last round's bets
+	Mute              // M: sound off and on
+	Fullscreen        // F11: full screen
+	Back              // Esc: back to the previous screen
+	Chart             // C: the strategy chart
+	Hint              // F1 or ?: a hint
+	Up                // ↑: previous item
+	Down              // ↓: next item
+	Left              // ←: previous value
+	Right             // →: next value
+	PageUp            // PgUp: a page up
+	PageDown          // PgDn: a page down
+	Select            // a click on an item: Event.Index says which
+	numActions
+)
+
+var actionNames = [numActions]string{
+	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
+	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
+	"page-down", "select",
+}
+
+// String returns the action's name, e.g. "hit".
+func (a Action) String() string {
+	if a >= numActions {
+		return "unknown"
+	}
+	return actionNames[a]
+}
+
+// Event is one action of one tick. Index says which item a Select (or any
+// clicked target) is about; it is zero for keys.
+type Event struct {
+	Action Action
+	Index  int
+}
+
+// Target is a clickable area of the screen, in screen pixels, and the event a
+// click on it makes.
+type Target struct {
+	Rect  image.Rectangle
+	Event Event
+}
+
+// HitTest returns the event of the last target (the topmost) containing p.
+func HitTest(targets []Target, p image.Point) (Event, bool) {
+	for i := len(targets) - 1; i >= 0; i-- {
+		if p.In(targets[i].Rect) {
+			return targets[i].Event, true
+		}
+	}
+	return Event{}, false
+}
