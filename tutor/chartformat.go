@@ -32,6 +32,7 @@ type ChartRow struct {
 	Margins map[string]float64 `json:"margins,omitempty"`
 
 	cells [11]Cell
+	evs   *[11]CellEVs // a computed chart's EVs behind the cells
 }
 
 // ChartJSON is the machine-readable form of a chart.
@@ -46,10 +47,11 @@ type ChartJSON struct {
 // then the soft-drawn totals), pairs 22-TT and AA.
 func (ch *Chart) Rows() []ChartRow {
 	var rows []ChartRow
-	add := func(sec Section, hand string, cells *[11]Cell) {
+	add := func(sec Section, hand string, cells *[11]Cell, evs *[11]CellEVs) {
 		r := ChartRow{Section: sec.String(), Hand: hand, Cells: map[string]string{}, cells: *cells}
 		if ch.evs != nil {
 			r.Margins = map[string]float64{}
+			r.evs = evs
 		}
 		for u := 1; u <= 10; u++ {
 			r.Cells[upLabel(u)] = cells[u].String()
@@ -59,25 +61,29 @@ func (ch *Chart) Rows() []ChartRow {
 		}
 		rows = append(rows, r)
 	}
+	ev := ch.evs
+	if ev == nil {
+		ev = &chartEVs{}
+	}
 	for t := 4; t <= 20; t++ {
-		add(SectionHard, strconv.Itoa(t), &ch.Hard[t])
+		add(SectionHard, strconv.Itoa(t), &ch.Hard[t], &ev.hard[t])
 	}
 	for x := 2; x <= 9; x++ {
 		if ch.Rules.AceDeclaration {
-			add(SectionSoft, "A"+valueLetter(x), &ch.Ace[x])
+			add(SectionSoft, "A"+valueLetter(x), &ch.Ace[x], &ev.ace[x])
 		} else {
-			add(SectionSoft, "A"+valueLetter(x), &ch.Soft[11+x])
+			add(SectionSoft, "A"+valueLetter(x), &ch.Soft[11+x], &ev.soft[11+x])
 		}
 	}
 	if ch.Rules.AceDeclaration {
 		for x := 2; x <= 9; x++ {
-			add(SectionSoftDrawn, "A"+valueLetter(x), &ch.Soft[11+x])
+			add(SectionSoftDrawn, "A"+valueLetter(x), &ch.Soft[11+x], &ev.soft[11+x])
 		}
 	}
 	for p := 2; p <= 10; p++ {
-		add(SectionPair, valueLetter(p)+valueLetter(p), &ch.Pair[p])
+		add(SectionPair, valueLetter(p)+valueLetter(p), &ch.Pair[p], &ev.pair[p])
 	}
-	add(SectionPair, "AA", &ch.Pair[1])
+	add(SectionPair, "AA", &ch.Pair[1], &ev.pair[1])
 	return rows
 }
 

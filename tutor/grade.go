@@ -51,7 +51,8 @@ type Grade struct {
 }
 
 // ErrNoDecision is returned for a hand that has no decision to make (a
-// blackjack, a bust hand, a split ace that took its card).
+// bust hand). A blackjack, or split aces that took their card, have one
+// action: stand.
 var ErrNoDecision = errors.New("no decision open at this point")
 
 // Evaluate returns the EV of every legal action at a decision point, per
@@ -165,9 +166,6 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 			legal, ev = e.playEVs(c, sp, g, declMode(int(n[1]), dp.Declared))
 		} else {
 			legal, ev = e.spotEVs(nil, sp)
-		}
-		if legal == Actions(Stand) && !dp.FromSplit && rules.IsNatural(dp.Hand) {
-			return 0, ev, fmt.Errorf("hand %s is a blackjack: %w", dp.Hand, ErrNoDecision)
 		}
 	} else {
 		m := modeFree
