@@ -2,8 +2,10 @@ package cli
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"sabot/rules"
 	"sabot/tutor"
@@ -53,4 +55,61 @@ func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// strategyFlags are the flags shared by chart, ev and advise.
+type strategyFlags struct {
+	fs      *flag.FlagSet
+	rules   string
+	format  string
+	formats []string
+}
+
+func newStrategyFlags(name string, formats ...string) *strategyFlags {
+	f := &strategyFlags{fs: flag.NewFlagSet(name, flag.ContinueOnError), formats: formats}
+	f.fs.SetOutput(io.Discard)
+	f.fs.StringVar(&f.rules, "rules", "", "the table: "+strings.Join(rules.IDs(), ", "))
+	f.fs.StringVar(&f.format, "format", "text", "output format: "+strings.Join(formats, ", "))
+	return f
+}
+
+// parse parses args and checks -rules and -format; the error is the one
+// line to print, naming the argument.
+func (f *strategyFlags) parse(args []string) (rules.RuleSet, error) {
+	name := f.fs.Name()
+	if err := f.fs.Parse(args); err != nil {
+		return rules.RuleSet{}, fmt.Errorf("%s: %v", name, err)
+	}
+	if f.fs.NArg() > 0 {
+		return rules.RuleSet{}, fmt.Errorf("%s: unexpected argument %q (flags only)", name, f.fs.Arg(0))
+	}
+	if f.rules == "" {
+		return rules.RuleSet{}, fmt.Errorf("%s: -rules: missing; want one of %s", name, strings.Join(rules.IDs(), ", "))
+	}
+	rs, err := rules.ByID(f.rules)
+	if err != nil {
+		return rules.RuleSet{}, fmt.Errorf("%s: -rules: %v", name, err)
+	}
+	ok := false
+	for _, x := range f.formats {
+		ok = ok || x == f.format
+	}
+	if !ok {
+		return rules.RuleSet{}, fmt.Errorf("%s: -format %q: want %s", name, f.format, strings.Join(f.formats, ", "))
+	}
+	return rs, nil
+}
+
+// round4 rounds to four decimals, for printed EVs.
+func round4(x float64) float64 { return roundTo(x, 4) }
+
+func roundTo(x float64, places int) float64 {
+	p := 1.0
+	for i := 0; i < places; i++ {
+		p *= 10
+	}
+	if x < 0 {
+		return -float64(int64(-x*p+0.5)) / p
+	}
+	return float64(int64(x*p+0.5)) / p
 }
