@@ -70,7 +70,7 @@ type dealerData struct {
 
 type trieNode struct {
 	parent int32 // -1 for a child of the root
-	v, d   uint8 // d cards of value v
+	f      uint8 // index in the falling-factorial table: 16*v + d (d cards of value v)
 }
 
 // termGroup starts the terms of one outcome slot and hand size.
@@ -209,7 +209,7 @@ func buildDealerData(hitSoft17 bool) *dealerData {
 			idx, ok := nodeOf[k]
 			if !ok {
 				idx = int32(len(dd.nodes))
-				dd.nodes = append(dd.nodes, trieNode{parent: parent, v: uint8(v), d: uint8(d)})
+				dd.nodes = append(dd.nodes, trieNode{parent: parent, f: uint8(16*v + d)})
 				nodeOf[k] = idx
 			}
 			parent = idx
@@ -220,6 +220,35 @@ func buildDealerData(hitSoft17 bool) *dealerData {
 				terms = append(terms, term{slot: (u-1)*5 + t - 17, size: sz, node: parent, mult: f.mult[u]})
 			}
 		}
+	}
+	// Order the nodes by depth: a node's parent is then computed a whole
+	// level earlier, and consecutive nodes do not wait for each other.
+	depth := make([]int, len(dd.nodes))
+	for i, nd := range dd.nodes {
+		if nd.parent >= 0 {
+			depth[i] = depth[nd.parent] + 1
+		}
+	}
+	order := make([]int32, len(dd.nodes))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	sort.SliceStable(order, func(i, j int) bool { return depth[order[i]] < depth[order[j]] })
+	newIdx := make([]int32, len(dd.nodes))
+	for ni, oi := range order {
+		newIdx[oi] = int32(ni)
+	}
+	nodes := make([]trieNode, len(dd.nodes))
+	for ni, oi := range order {
+		nd := dd.nodes[oi]
+		if nd.parent >= 0 {
+			nd.parent = newIdx[nd.parent]
+		}
+		nodes[ni] = nd
+	}
+	dd.nodes = nodes
+	for i := range terms {
+		terms[i].node = newIdx[terms[i].node]
 	}
 	sort.SliceStable(terms, func(i, j int) bool {
 		if terms[i].slot != terms[j].slot {
@@ -253,10 +282,10 @@ func (dd *dealerData) newScratch() *dealerScratch {
 // shoe holds s (counts by value, the up-card included) of n cards in all.
 // A row whose up-card the shoe does not hold is left zero.
 func (dd *dealerData) compute(s *[11]int, n int, sc *dealerScratch, out *dealerDist) {
-	var fall [11][16]float64
+	var fall [256]float64 // 16*v + d: the falling factorial s[v] (s[v]-1) ... (d factors)
 	for v := 1; v <= 10; v++ {
 		f := 1.0
-		fall[v][0] = 1
+		fall[16*v] = 1
 		for d := 1; d <= dd.maxD[v]; d++ {
 			k := s[v] - d + 1
 			if k <= 0 {
@@ -264,7 +293,7 @@ func (dd *dealerData) compute(s *[11]int, n int, sc *dealerScratch, out *dealerD
 			} else {
 				f *= float64(k)
 			}
-			fall[v][d] = f
+			fall[16*v+d] = f
 		}
 	}
 	var invFall [24]float64
@@ -279,7 +308,7 @@ func (dd *dealerData) compute(s *[11]int, n int, sc *dealerScratch, out *dealerD
 	}
 	prob := sc.prob[:len(dd.nodes)]
 	for i, nd := range dd.nodes {
-		p := fall[nd.v&15][nd.d&15]
+		p := fall[nd.f]
 		if nd.parent >= 0 {
 			p *= prob[nd.parent]
 		}
