@@ -115,6 +115,7 @@ func BenchmarkDecide(b *testing.B) {
 	up := rules.MustParseCard("9D")
 	legal := Actions(Hit, Stand, Double, Split)
 	b.ReportAllocs()
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		ch.Decide(hands[i&3], rules.AceUndeclared, up, legal)
 	}
