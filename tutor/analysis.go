@@ -15,8 +15,10 @@ const MinShoe = 20
 // ActionEV is an action with its expected value per unit of the initial
 // stake.
 type ActionEV struct {
-	Action Action  `json:"action"`
-	EV     float64 `json:"ev"`
+	// Action is the decision.
+	Action Action `json:"action"`
+	// EV is its expected value per unit of the initial stake.
+	EV float64 `json:"ev"`
 }
 
 // Analysis is the exact analysis of one blackjack rule set from one shoe

@@ -36,8 +36,12 @@ func (s Section) String() string {
 // declaration cell, Declared holds the EVs of the plays after each
 // declaration (index rules.AceOne, rules.AceEleven).
 type CellEVs struct {
-	Legal    ActionSet
-	EV       [numActions]float64
+	// Legal are the actions open to every hand of the cell.
+	Legal ActionSet
+	// EV holds the averaged EV of each legal action.
+	EV [numActions]float64
+	// Declared holds, for an argentine declaration cell, the plays open
+	// after each declaration and their averaged EVs.
 	Declared [3]struct {
 		Legal ActionSet
 		EV    [numActions]float64

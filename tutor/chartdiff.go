@@ -12,7 +12,8 @@ type ChartDifference struct {
 	// Section and Hand name the row ("hard" "16", "pair" "AA"); Up is the
 	// up-card's value (1 = ace).
 	Section, Hand string
-	Up            int
+	// Up is the up-card's value (1 = ace ... 10 = ten-value).
+	Up int
 	// Computed and Other are the two cells.
 	Computed, Other Cell
 	// ComputedEV and OtherEV are the EVs, per initial unit, of what each
@@ -21,7 +22,8 @@ type ChartDifference struct {
 	// is not allowed (D against Ds), FallbackOnly is set and the EVs are
 	// those of the two fallbacks, hit and stand, on the row's hands.
 	ComputedEV, OtherEV float64
-	FallbackOnly        bool
+	// FallbackOnly: the cells differ only where doubling is not allowed.
+	FallbackOnly bool
 }
 
 // Cost is what playing the other cell loses against the computed one, in

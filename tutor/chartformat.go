@@ -37,9 +37,12 @@ type ChartRow struct {
 
 // ChartJSON is the machine-readable form of a chart.
 type ChartJSON struct {
-	Rules string     `json:"rules"`
-	Name  string     `json:"chart"`
-	Rows  []ChartRow `json:"rows"`
+	// Rules is the rule set's id.
+	Rules string `json:"rules"`
+	// Name is where the chart comes from ("computed", or the document).
+	Name string `json:"chart"`
+	// Rows are the chart's rows, see Chart.Rows.
+	Rows []ChartRow `json:"rows"`
 }
 
 // Rows returns the chart's printed rows, in the order of the seed's table:

@@ -18,7 +18,29 @@
 // Where the analysis simplifies, the doc comment of the function says so:
 // split hands are played with the strategy of their own cards (they do not
 // look at the other split hands' cards), and resplits are weighted by the
-// number of pair cards drawn (see splitEV).
+// number of pair cards drawn (see splitEV). ../docs/ANALYSIS.md has the
+// method, the figures and the speed.
+//
+// # Entry points
+//
+//   - Analyze / AnalyzeRules: an Analysis of a rule set from a shoe
+//     composition. Table gives the EV of every action of every two-card
+//     hand against every up-card (splits included); RoundEV the value of a
+//     round played at best; ChartEV that of a round played by a chart;
+//     Chart the computed chart; Differences a comparison with another
+//     chart, such as PublishedChart (the online table's document).
+//   - Chart.Decide: the chart's decision for a hand and the legal actions,
+//     allocation-free, for a simulator.
+//   - Evaluate / GradeDecision: a DecisionPoint (rule set, hand, up-card,
+//     unseen cards, legal actions) graded exactly: the best action, the EV
+//     of each legal action, the cost of the one taken in percent of the
+//     initial bet. Actions are named by the hand-script tokens (hit, stand,
+//     double, split, insurance, no-insurance, even-money, no-even-money,
+//     desafio, no-desafio, "ace 1", "ace 11").
+//   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
+//     the side bets and a table's returns to player.
+//   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:
+//     Punto Banco.
 //
 // The package never imports ebiten; its tests run with plain go test.
 package tutor

@@ -10,6 +10,7 @@ import (
 // edge of each bet, per unit staked (a tie returns the Punto and Banco
 // bets, which counts as a push).
 type PuntoBancoOdds struct {
+	// Decks is the number of decks in the shoe.
 	Decks int
 	// Banco, Punto and Egalite are the probabilities that the coup ends in
 	// each.

@@ -118,6 +118,7 @@ func PerfectPairEV(rs rules.RuleSet, cards RankSuitCounts) (float64, error) {
 // on each bet, from its full shoe. A nil figure is a bet the table does not
 // have.
 type Returns struct {
+	// Rules is the rule set's id.
 	Rules string
 	// Optimal is the main bet played at best (composition-dependent).
 	Optimal float64
