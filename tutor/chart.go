@@ -154,7 +154,7 @@ func (ch *Chart) decide(t int, soft bool, a, b int, decl rules.AceDeclaration, u
 		if pairCell {
 			return act(ch.Pair[a][u].Alt, legal)
 		}
-		if a == b && (ch.Pair[a][u].Alt != CodeNone) && !ch.aceTable() {
+		if a == b && ch.Pair[a][u].Alt != CodeNone && !(a == 1 && ch.aceTable()) {
 			return act(ch.Pair[a][u].Alt, legal)
 		}
 	}
