@@ -85,7 +85,7 @@ func cardOutline(dst *ebiten.Image) (w, h, r float64) {
 
 func paintFace(dst *ebiten.Image, fonts *Fonts, c rules.Card) {
 	w, h, r := cardOutline(dst)
-	RoundRect(dst, R{0, 0, w, h}, r, color.RGBA{0xbd, 0xb6, 0xa6, 0xff})
+	RoundRect(dst, R{0, 0, w, h}, r, color.NRGBA{0xbd, 0xb6, 0xa6, 0xff})
 	RoundRect(dst, R{0.6, 0.6, w - 1.2, h - 1.2}, r-0.6, Paper)
 	ink := SuitColor(c.Suit)
 
@@ -146,9 +146,9 @@ func paintFace(dst *ebiten.Image, fonts *Fonts, c rules.Card) {
 func paintCourt(dst *ebiten.Image, fonts *Fonts, c rules.Card, w, h float64) {
 	ink := SuitColor(c.Suit)
 	frame := R{w * 0.22, h * 0.13, w * 0.56, h * 0.74}
-	accent := color.RGBA{0x2a, 0x4d, 0x9b, 0xff}
+	accent := color.NRGBA{0x2a, 0x4d, 0x9b, 0xff}
 	if c.Suit.Red() {
-		accent = color.RGBA{0x1f, 0x3f, 0x86, 0xff}
+		accent = color.NRGBA{0x1f, 0x3f, 0x86, 0xff}
 	}
 	RoundRect(dst, frame, w*0.04, Mix(Paper, Gold, 0.35))
 	RoundRectLine(dst, frame, w*0.04, math.Max(1, w*0.014), ink)
@@ -181,13 +181,13 @@ func paintCourt(dst *ebiten.Image, fonts *Fonts, c rules.Card, w, h float64) {
 // lattice of small diamonds around an S medallion.
 func paintBack(dst *ebiten.Image, fonts *Fonts) {
 	w, h, r := cardOutline(dst)
-	base := color.RGBA{0x8e, 0x14, 0x22, 0xff}
-	RoundRect(dst, R{0, 0, w, h}, r, color.RGBA{0xbd, 0xb6, 0xa6, 0xff})
+	base := color.NRGBA{0x8e, 0x14, 0x22, 0xff}
+	RoundRect(dst, R{0, 0, w, h}, r, color.NRGBA{0xbd, 0xb6, 0xa6, 0xff})
 	RoundRect(dst, R{0.6, 0.6, w - 1.2, h - 1.2}, r-0.6, Paper)
 	field := R{w * 0.07, w * 0.07, w - w*0.14, h - w*0.14}
 	RoundRect(dst, field, r*0.6, base)
 	step := w * 0.1
-	dark := Mix(base, color.RGBA{0, 0, 0, 0xff}, 0.3)
+	dark := Mix(base, color.NRGBA{0, 0, 0, 0xff}, 0.3)
 	light := Mix(base, Gold, 0.35)
 	for y := field.Y + step/2; y < field.Y+field.H; y += step {
 		row := int((y - field.Y) / step)

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -135,12 +134,10 @@ func BlackjackTexts(loc *locales.Locale, r rules.RuleSet) FeltTexts {
 
 // arcBand returns the path of a band between radii r0 and r1 from angle a0
 // to a1 (clockwise).
-func arcBand(cx, cy, r0, r1, a0, a1 float64) *vector.Path {
-	var p vector.Path
-	p.MoveTo(float32(cx+r1*math.Cos(a0)), float32(cy+r1*math.Sin(a0)))
-	p.Arc(float32(cx), float32(cy), float32(r1), float32(a0), float32(a1), vector.Clockwise)
-	p.LineTo(float32(cx+r0*math.Cos(a1)), float32(cy+r0*math.Sin(a1)))
-	p.Arc(float32(cx), float32(cy), float32(r0), float32(a1), float32(a0), vector.CounterClockwise)
+func arcBand(cx, cy, r0, r1, a0, a1 float64) *Path {
+	var p Path
+	p.Arc(cx, cy, r1, a0, a1)
+	p.Arc(cx, cy, r0, a1, a0)
 	p.Close()
 	return &p
 }
@@ -152,7 +149,7 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 	cx, cy, rad := f.X(t.CX), f.Y(t.CY), f.L(t.Radius)
 	rail := f.L(t.Rail)
 	// Shadow, rail, felt.
-	Fill(dst, halfDisc(cx, cy+rail*0.5, rad+rail*1.6), color.RGBA{0, 0, 0, 0x50})
+	Fill(dst, halfDisc(cx, cy+rail*0.5, rad+rail*1.6), color.NRGBA{0, 0, 0, 0x50})
 	Fill(dst, halfDisc(cx, cy, rad+rail), Rail)
 	Fill(dst, arcBand(cx, cy, rad+rail*0.35, rad+rail*0.7, 0, math.Pi), RailLight)
 	Fill(dst, halfDisc(cx, cy, rad), Felt)
@@ -169,8 +166,8 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 	if t.InsuranceR > 0 {
 		ir := f.L(t.InsuranceR)
 		w := f.L(t.Radius * 0.075)
-		Stroke(dst, arcPath(cx, cy, ir, math.Pi*0.2, math.Pi*0.8), lineW, Gold)
-		Stroke(dst, arcPath(cx, cy, ir+w, math.Pi*0.2, math.Pi*0.8), lineW, Gold)
+		Fill(dst, arcLine(cx, cy, ir, math.Pi*0.2, math.Pi*0.8, lineW), Gold)
+		Fill(dst, arcLine(cx, cy, ir+w, math.Pi*0.2, math.Pi*0.8, lineW), Gold)
 		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.034)), strings.ToUpper(texts.Insurance), cx, cy, ir+w/2, math.Pi/2, GoldLight, f.L(1.5))
 	}
 	if texts.Desafio != "" {
@@ -191,7 +188,7 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 		if b.PerfectPair.R > 0 {
 			c := b.PerfectPair
 			x, y, cr := f.X(c.X), f.Y(c.Y), f.L(c.R)
-			Disc(dst, x, y, cr, color.RGBA{0x0a, 0x4a, 0x2f, 0xff})
+			Disc(dst, x, y, cr, color.NRGBA{0x0a, 0x4a, 0x2f, 0xff})
 			Ring(dst, x, y, cr, lineW, Gold)
 			Text(dst, Face(fonts.Bold, cr*0.85), texts.PerfectPair, x, y, Center, GoldLight, true)
 		}
@@ -223,19 +220,16 @@ func itoa(n int) string {
 	return string(rune('0'+n/10)) + string(rune('0'+n%10))
 }
 
-func halfDisc(cx, cy, r float64) *vector.Path {
-	var p vector.Path
-	p.MoveTo(float32(cx+r), float32(cy))
-	p.Arc(float32(cx), float32(cy), float32(r), 0, math.Pi, vector.Clockwise)
+func halfDisc(cx, cy, r float64) *Path {
+	var p Path
+	p.Arc(cx, cy, r, 0, math.Pi)
 	p.Close()
 	return &p
 }
 
-func arcPath(cx, cy, r, a0, a1 float64) *vector.Path {
-	var p vector.Path
-	p.MoveTo(float32(cx+r*math.Cos(a0)), float32(cy+r*math.Sin(a0)))
-	p.Arc(float32(cx), float32(cy), float32(r), float32(a0), float32(a1), vector.Clockwise)
-	return &p
+// arcLine returns a thin band along an arc: a printed line of the felt.
+func arcLine(cx, cy, r, a0, a1, width float64) *Path {
+	return arcBand(cx, cy, r-width/2, r+width/2, a0, a1)
 }
 
 // paintTray paints the chip tray: a sunken tray with columns of chips, the
@@ -243,7 +237,7 @@ func arcPath(cx, cy, r, a0, a1 float64) *vector.Path {
 func (t BlackjackTable) paintTray(dst *ebiten.Image, f Frame, fonts *Fonts) {
 	s := f.Screen(t.Tray)
 	RoundRect(dst, R{s.X - 2, s.Y - 2, s.W + 4, s.H + 4}, s.H*0.18, RailLight)
-	RoundRect(dst, s, s.H*0.16, color.RGBA{0x1c, 0x10, 0x0a, 0xff})
+	RoundRect(dst, s, s.H*0.16, color.NRGBA{0x1c, 0x10, 0x0a, 0xff})
 	order := []rules.Money{rules.Units(1), rules.Units(5), rules.Units(25), rules.Units(500), rules.Units(1000), rules.Units(100), rules.Units(10), rules.Units(5), rules.Units(1)}
 	n := float64(len(order))
 	slot := s.W / n
@@ -253,11 +247,11 @@ func (t BlackjackTable) paintTray(dst *ebiten.Image, f Frame, fonts *Fonts) {
 		w := slot * 0.76
 		y := s.Y + s.H*0.14
 		h := s.H * 0.72
-		RoundRect(dst, R{x, y, w, h}, w*0.18, Mix(body, color.RGBA{0, 0, 0, 0xff}, 0.25))
+		RoundRect(dst, R{x, y, w, h}, w*0.18, Mix(body, color.NRGBA{0, 0, 0, 0xff}, 0.25))
 		for k := 0.0; k < h; k += math.Max(2, h/9) {
 			Line(dst, x+w*0.1, y+k, x+w*0.9, y+k, math.Max(0.6, h/40), Mix(body, stripe, 0.25))
 		}
-		RoundRectLine(dst, R{x, y, w, h}, w*0.18, math.Max(0.5, w*0.03), Mix(body, color.RGBA{0, 0, 0, 0xff}, 0.5))
+		RoundRectLine(dst, R{x, y, w, h}, w*0.18, math.Max(0.5, w*0.03), Mix(body, color.NRGBA{0, 0, 0, 0xff}, 0.5))
 	}
 }
 
@@ -266,10 +260,10 @@ func (t BlackjackTable) paintTray(dst *ebiten.Image, f Frame, fonts *Fonts) {
 func (t BlackjackTable) paintDiscard(dst *ebiten.Image, f Frame, deck *Deck) {
 	s := f.Screen(t.Discard)
 	RoundRect(dst, R{s.X + 3, s.Y + 4, s.W, s.H}, s.H*0.1, Shadow)
-	RoundRect(dst, s, s.H*0.1, color.RGBA{0xcc, 0xe6, 0xf2, 0x40})
-	RoundRectLine(dst, s, s.H*0.1, math.Max(1, f.L(1.5)), color.RGBA{0xe8, 0xf4, 0xfa, 0xb0})
+	RoundRect(dst, s, s.H*0.1, color.NRGBA{0xcc, 0xe6, 0xf2, 0x40})
+	RoundRectLine(dst, s, s.H*0.1, math.Max(1, f.L(1.5)), color.NRGBA{0xe8, 0xf4, 0xfa, 0xb0})
 	for i := 0; i < 4; i++ {
 		y := s.Y + s.H*0.25 + float64(i)*s.H*0.1
-		Line(dst, s.X+s.W*0.1, y, s.X+s.W*0.9, y, math.Max(1, s.H*0.06), Mix(color.RGBA{0x8e, 0x14, 0x22, 0xff}, Paper, float64(i%2)*0.7))
+		Line(dst, s.X+s.W*0.1, y, s.X+s.W*0.9, y, math.Max(1, s.H*0.06), Mix(color.NRGBA{0x8e, 0x14, 0x22, 0xff}, Paper, float64(i%2)*0.7))
 	}
 }

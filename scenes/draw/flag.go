@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sabot/assets"
 )
@@ -22,12 +21,12 @@ func PaintFlag(dst *ebiten.Image, fl assets.Flag, r R) {
 		} else {
 			s = R{r.X, r.Y + r.H*float64(i)/n, r.W, r.H/n + 0.5}
 		}
-		vector.FillRect(dst, float32(s.X), float32(s.Y), float32(s.W), float32(s.H), c, true)
+		Rect(dst, s, c)
 	}
 	if fl.Sun {
 		cx, cy := r.CX(), r.CY()
 		rs := r.H / n * 0.42
-		var p vector.Path
+		var p Path
 		for i := 0; i < 16; i++ {
 			a := float64(i) * math.Pi / 8
 			l := rs * 1.75
@@ -35,14 +34,14 @@ func PaintFlag(dst *ebiten.Image, fl assets.Flag, r R) {
 				l = rs * 1.5
 			}
 			w := 0.16
-			p.MoveTo(float32(cx+rs*0.8*math.Cos(a-w)), float32(cy+rs*0.8*math.Sin(a-w)))
-			p.LineTo(float32(cx+l*math.Cos(a)), float32(cy+l*math.Sin(a)))
-			p.LineTo(float32(cx+rs*0.8*math.Cos(a+w)), float32(cy+rs*0.8*math.Sin(a+w)))
+			p.MoveTo(cx+rs*0.8*math.Cos(a-w), cy+rs*0.8*math.Sin(a-w))
+			p.LineTo(cx+l*math.Cos(a), cy+l*math.Sin(a))
+			p.LineTo(cx+rs*0.8*math.Cos(a+w), cy+rs*0.8*math.Sin(a+w))
 			p.Close()
 		}
 		Fill(dst, &p, fl.SunColor)
 		Disc(dst, cx, cy, rs, fl.SunColor)
 		Ring(dst, cx, cy, rs, math.Max(0.6, rs*0.12), fl.SunLine)
 	}
-	RoundRectLine(dst, r, 1, math.Max(0.8, r.H*0.025), color.RGBA{0, 0, 0, 0x50})
+	RoundRectLine(dst, r, 1, math.Max(0.8, r.H*0.025), color.NRGBA{0, 0, 0, 0x50})
 }

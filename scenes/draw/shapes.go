@@ -7,40 +7,13 @@ import (
 	"math/rand/v2"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // RoundRectPath returns the path of a rectangle with rounded corners.
-func RoundRectPath(x, y, w, h, r float64) *vector.Path {
-	r = math.Max(0, math.Min(r, math.Min(w, h)/2))
-	var p vector.Path
-	x0, y0, x1, y1 := float32(x), float32(y), float32(x+w), float32(y+h)
-	rr := float32(r)
-	p.MoveTo(x0+rr, y0)
-	p.LineTo(x1-rr, y0)
-	p.ArcTo(x1, y0, x1, y0+rr, rr)
-	p.LineTo(x1, y1-rr)
-	p.ArcTo(x1, y1, x1-rr, y1, rr)
-	p.LineTo(x0+rr, y1)
-	p.ArcTo(x0, y1, x0, y1-rr, rr)
-	p.LineTo(x0, y0+rr)
-	p.ArcTo(x0, y0, x0+rr, y0, rr)
-	p.Close()
+func RoundRectPath(x, y, w, h, r float64) *Path {
+	var p Path
+	p.RoundRect(x, y, w, h, r, false)
 	return &p
-}
-
-// Fill fills a path with a colour, anti-aliased.
-func Fill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, p, nil, op)
-}
-
-// Stroke strokes a path with a colour and a width, anti-aliased.
-func Stroke(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
 }
 
 // RoundRect fills a rounded rectangle.
@@ -48,45 +21,73 @@ func RoundRect(dst *ebiten.Image, r R, radius float64, clr color.Color) {
 	Fill(dst, RoundRectPath(r.X, r.Y, r.W, r.H, radius), clr)
 }
 
-// RoundRectLine strokes a rounded rectangle.
+// RoundRectLine draws the outline of a rounded rectangle, width wide,
+// centred on its edge.
 func RoundRectLine(dst *ebiten.Image, r R, radius, width float64, clr color.Color) {
-	Stroke(dst, RoundRectPath(r.X, r.Y, r.W, r.H, radius), width, clr)
+	var p Path
+	h := width / 2
+	p.RoundRect(r.X-h, r.Y-h, r.W+width, r.H+width, radius+h, false)
+	p.RoundRect(r.X+h, r.Y+h, r.W-width, r.H-width, math.Max(0, radius-h), true)
+	Fill(dst, &p, clr)
 }
 
 // Disc fills a circle.
 func Disc(dst *ebiten.Image, cx, cy, r float64, clr color.Color) {
-	vector.FillCircle(dst, float32(cx), float32(cy), float32(r), clr, true)
+	var p Path
+	p.Circle(cx, cy, r, false)
+	Fill(dst, &p, clr)
 }
 
-// Ring strokes a circle.
+// Ring draws a circle's outline, width wide, centred on the circle.
 func Ring(dst *ebiten.Image, cx, cy, r, width float64, clr color.Color) {
-	var p vector.Path
-	p.MoveTo(float32(cx+r), float32(cy))
-	p.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	Stroke(dst, &p, width, clr)
+	var p Path
+	p.Circle(cx, cy, r+width/2, false)
+	p.Circle(cx, cy, math.Max(0, r-width/2), true)
+	Fill(dst, &p, clr)
 }
 
-// Line strokes a segment.
+// Line draws a segment width wide.
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, clr color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), clr, true)
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*width/2, dx/l*width/2
+	var p Path
+	p.MoveTo(x0+nx, y0+ny)
+	p.LineTo(x1+nx, y1+ny)
+	p.LineTo(x1-nx, y1-ny)
+	p.LineTo(x0-nx, y0-ny)
+	p.Close()
+	Fill(dst, &p, clr)
+}
+
+// Rect fills a rectangle.
+func Rect(dst *ebiten.Image, r R, clr color.Color) {
+	var p Path
+	p.MoveTo(r.X, r.Y)
+	p.LineTo(r.X+r.W, r.Y)
+	p.LineTo(r.X+r.W, r.Y+r.H)
+	p.LineTo(r.X, r.Y+r.H)
+	p.Close()
+	Fill(dst, &p, clr)
 }
 
 // SoftShadow paints a blurred rounded shadow under a rectangle: a few
 // growing, fading rounded rectangles.
 func SoftShadow(dst *ebiten.Image, r R, radius, spread float64) {
-	const steps = 6
+	const steps = 5
 	for i := steps; i >= 1; i-- {
 		d := spread * float64(i) / steps
-		a := uint8(70 / steps)
-		RoundRect(dst, R{r.X - d/2, r.Y - d/3, r.W + d, r.H + d}, radius+d, color.RGBA{0, 0, 0, a})
+		RoundRect(dst, R{r.X - d/2, r.Y - d/3, r.W + d, r.H + d}, radius+d, color.NRGBA{0, 0, 0, 70 / steps})
 	}
 }
 
 // FeltTexture returns an image of w×h pixels of casino felt: base colour
 // with a fine seeded grain and a vignette darkening the edges, computed on
 // the CPU once.
-func FeltTexture(w, h int, base, edge color.RGBA, seed uint64) *ebiten.Image {
+func FeltTexture(w, h int, base, edge color.Color, seed uint64) *ebiten.Image {
 	w, h = max(w, 1), max(h, 1)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	rng := rand.New(rand.NewPCG(seed, seed^0x5ab07))
@@ -110,12 +111,4 @@ func FeltTexture(w, h int, base, edge color.RGBA, seed uint64) *ebiten.Image {
 
 func clamp8(v float64) uint8 {
 	return uint8(math.Max(0, math.Min(255, v)))
-}
-
-// Pixel is a 1×1 white image: drawn scaled and coloured it fills a
-// rectangle without allocating.
-func Pixel() *ebiten.Image {
-	img := ebiten.NewImage(1, 1)
-	img.Fill(color.White)
-	return img
 }

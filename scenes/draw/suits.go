@@ -2,16 +2,14 @@ package draw
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sabot/rules"
 )
 
 // SuitColor returns the ink of a suit: red for hearts and diamonds.
-func SuitColor(s rules.Suit) color.RGBA {
+func SuitColor(s rules.Suit) color.NRGBA {
 	if s.Red() {
 		return CardRed
 	}
@@ -22,14 +20,14 @@ func SuitColor(s rules.Suit) color.RGBA {
 // centred on (cx, cy), upside down with flip (the lower pips of a card).
 // The shapes are drawn, not taken from a font, so that a pip is centred and
 // crisp at any size.
-func suitPath(s rules.Suit, cx, cy, size float64, flip bool) *vector.Path {
+func suitPath(s rules.Suit, cx, cy, size float64, flip bool) *Path {
 	k := size
 	sy := 1.0
 	if flip {
 		sy = -1
 	}
-	pt := func(x, y float64) (float32, float32) { return float32(cx + x*k), float32(cy + y*k*sy) }
-	var p vector.Path
+	pt := func(x, y float64) (float64, float64) { return cx + x*k, cy + y*k*sy }
+	var p Path
 	move := func(x, y float64) { p.MoveTo(pt(x, y)) }
 	line := func(x, y float64) { p.LineTo(pt(x, y)) }
 	cubic := func(x1, y1, x2, y2, x3, y3 float64) {
@@ -45,9 +43,7 @@ func suitPath(s rules.Suit, cx, cy, size float64, flip bool) *vector.Path {
 	}
 	circle := func(x, y, r float64) {
 		ax, ay := pt(x, y)
-		p.MoveTo(ax+float32(r*k), ay)
-		p.Arc(ax, ay, float32(r*k), 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
+		p.Circle(ax, ay, r*k, false)
 	}
 	stem := func() {
 		move(-0.03, 0.12)

@@ -31,9 +31,9 @@ func KeyCap(dst *ebiten.Image, fonts *Fonts, key string, x, cy, h float64, fill,
 	face := Face(fonts.Bold, h*0.58)
 	w := math.Max(h, Width(face, key)+h*0.6)
 	r := R{x, cy - h/2, w, h}
-	RoundRect(dst, R{r.X, r.Y + h*0.08, r.W, r.H}, h*0.22, color.RGBA{0, 0, 0, 0x70})
+	RoundRect(dst, R{r.X, r.Y + h*0.08, r.W, r.H}, h*0.22, color.NRGBA{0, 0, 0, 0x70})
 	RoundRect(dst, r, h*0.22, fill)
-	RoundRectLine(dst, r, h*0.22, math.Max(1, h*0.05), color.RGBA{0xff, 0xff, 0xff, 0x40})
+	RoundRectLine(dst, r, h*0.22, math.Max(1, h*0.05), color.NRGBA{0xff, 0xff, 0xff, 0x40})
 	Text(dst, face, key, r.CX(), cy, Center, ink, true)
 	return w
 }
@@ -42,21 +42,21 @@ func KeyCap(dst *ebiten.Image, fonts *Fonts, key string, x, cy, h float64, fill,
 // that presses it (none when key is "").
 func Button(dst *ebiten.Image, fonts *Fonts, r R, label, key string, st ButtonState) {
 	rad := r.H * 0.24
-	fill, line, ink := color.RGBA{0x10, 0x30, 0x22, 0xf0}, Mix(GoldDark, Gold, 0.3), Cream
-	capFill, capInk := color.RGBA{0x2a, 0x4a, 0x3a, 0xff}, Cream
+	fill, line, ink := color.NRGBA{0x10, 0x30, 0x22, 0xf0}, Mix(GoldDark, Gold, 0.3), Cream
+	capFill, capInk := color.NRGBA{0x2a, 0x4a, 0x3a, 0xff}, Cream
 	switch st {
 	case ButtonHover:
-		fill, line = color.RGBA{0x1d, 0x4d, 0x36, 0xf8}, GoldLight
+		fill, line = color.NRGBA{0x1d, 0x4d, 0x36, 0xf8}, GoldLight
 	case ButtonPrimary:
 		fill, line, ink = Gold, GoldLight, Ink
-		capFill, capInk = color.RGBA{0x5a, 0x44, 0x10, 0xff}, GoldLight
+		capFill, capInk = color.NRGBA{0x5a, 0x44, 0x10, 0xff}, GoldLight
 	case ButtonDisabled:
-		fill, line, ink = color.RGBA{0x10, 0x22, 0x1a, 0xc0}, color.RGBA{0x50, 0x5a, 0x50, 0xff}, Dim
+		fill, line, ink = color.NRGBA{0x10, 0x22, 0x1a, 0xc0}, color.NRGBA{0x50, 0x5a, 0x50, 0xff}, Dim
 	}
-	RoundRect(dst, R{r.X, r.Y + r.H*0.06, r.W, r.H}, rad, color.RGBA{0, 0, 0, 0x60})
+	RoundRect(dst, R{r.X, r.Y + r.H*0.06, r.W, r.H}, rad, color.NRGBA{0, 0, 0, 0x60})
 	RoundRect(dst, r, rad, fill)
 	if st == ButtonPrimary {
-		RoundRect(dst, R{r.X + 2, r.Y + 2, r.W - 4, r.H * 0.45}, rad*0.8, color.RGBA{0xff, 0xf0, 0xc0, 0x30})
+		RoundRect(dst, R{r.X + 2, r.Y + 2, r.W - 4, r.H * 0.45}, rad*0.8, color.NRGBA{0xff, 0xf0, 0xc0, 0x30})
 	}
 	RoundRectLine(dst, r, rad, math.Max(1, r.H*0.035), line)
 	face := Fit(fonts.Bold, label, r.H*0.4, r.W*0.9)

@@ -28,6 +28,8 @@ const (
 	Right             // →: next value
 	PageUp            // PgUp: a page up
 	PageDown          // PgDn: a page down
+	Rules             // F2: the rule sheet of the table
+	Settings          // F3: the settings
 	Select            // a click on an item: Event.Index says which
 	numActions
 )
@@ -35,7 +37,7 @@ const (
 var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
-	"page-down", "select",
+	"page-down", "rules", "settings", "select",
 }
 
 // String returns the action's name, e.g. "hit".

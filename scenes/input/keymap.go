@@ -39,6 +39,8 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyArrowRight, Action: Right},
 	{Key: ebiten.KeyPageUp, Action: PageUp},
 	{Key: ebiten.KeyPageDown, Action: PageDown},
+	{Key: ebiten.KeyF2, Action: Rules},
+	{Key: ebiten.KeyF3, Action: Settings},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action

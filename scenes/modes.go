@@ -1,0 +1,43 @@
+package scenes
+
+import (
+	"sabot/locales"
+	"sabot/rules"
+)
+
+// Mode is how the user sits at a table.
+type Mode uint8
+
+// The modes of the menu.
+const (
+	ModePlay    Mode = iota // play rounds against the dealer
+	ModeTrainer             // play graded against the table's exact strategy (coming)
+	ModeSchool              // be the dealer (coming)
+)
+
+// Modes returns the modes in menu order.
+func Modes() []Mode { return []Mode{ModePlay, ModeTrainer, ModeSchool} }
+
+// Key returns the locale key of the mode's name.
+func (m Mode) Key() locales.Key {
+	switch m {
+	case ModeTrainer:
+		return locales.ModeTrainer
+	case ModeSchool:
+		return locales.ModeSchool
+	}
+	return locales.ModePlay
+}
+
+// Ready reports whether the mode can be chosen in this version.
+func (m Mode) Ready() bool { return m == ModePlay }
+
+// TableScene returns the scene that seats the user at table r in mode m,
+// and false while that scene is not built yet (the menu then says the table
+// is being set up). This is where the table scenes plug in, e.g.
+//
+//	case r.IsBlackjack() && m == ModePlay:
+//		return NewBlackjackTable(a, r), true
+func TableScene(a *App, r rules.RuleSet, m Mode) (Scene, bool) {
+	return nil, false
+}

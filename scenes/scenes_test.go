@@ -1,0 +1,290 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/save"
+)
+
+// These tests drive the App with injected events and run without a
+// display: Ebitengine queues the drawing and nothing here reads it back.
+
+func newApp(t *testing.T, dir string) *App {
+	t.Helper()
+	a, err := New(Options{ConfigDir: dir, NoSound: true, NoInput: true, Seed: 1,
+		Getenv: func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// ticks runs n Updates.
+func ticks(t *testing.T, a *App, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// press feeds events and runs until any scene change has finished.
+func press(t *testing.T, a *App, events ...input.Event) {
+	t.Helper()
+	a.Feed(events...)
+	ticks(t, a, 1)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		ticks(t, a, 1)
+	}
+}
+
+func key(a input.Action) input.Event { return input.Event{Action: a} }
+
+func menuOf(t *testing.T, a *App) *Menu {
+	t.Helper()
+	m, ok := a.Scene().(*Menu)
+	if !ok {
+		t.Fatalf("scene is %T; want the menu", a.Scene())
+	}
+	return m
+}
+
+func TestMenuHoldsInputDuringTheIntro(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	m := menuOf(t, a)
+	if !m.Busy() {
+		t.Fatal("the intro is not running")
+	}
+	press(t, a, key(input.Down))
+	if m.Selected().ID != "italian-classic" {
+		t.Errorf("a key during the intro moved the selection to %s", m.Selected().ID)
+	}
+	ticks(t, a, 60)
+	press(t, a, key(input.Down))
+	if m.Selected().ID != "italian-shuffler" {
+		t.Errorf("after the intro, Down selected %s", m.Selected().ID)
+	}
+}
+
+func TestMenuChoosesTablesAndModes(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	ticks(t, a, 60)
+	m := menuOf(t, a)
+	press(t, a, input.Event{Action: input.Select, Index: menuTable + 4})
+	if m.Selected().ID != "super-punto-banco" {
+		t.Fatalf("clicked row 5, selected %s", m.Selected().ID)
+	}
+	press(t, a, key(input.Down)) // already the last
+	if m.Selected().ID != "super-punto-banco" {
+		t.Errorf("Down past the last row selected %s", m.Selected().ID)
+	}
+	press(t, a, key(input.Right))
+	if m.SelectedMode() != ModeTrainer {
+		t.Errorf("mode %v; want the trainer", m.SelectedMode())
+	}
+	press(t, a, key(input.Confirm))
+	if n := a.Notices(); len(n) != 1 || n[0] != "Trainer: coming soon" {
+		t.Errorf("notices %q", n)
+	}
+	press(t, a, input.Event{Action: input.Select, Index: menuMode + int(ModePlay)})
+	press(t, a, key(input.Confirm))
+	if n := a.Notices(); len(n) != 2 || !strings.Contains(n[1], "being set up") {
+		t.Errorf("notices %q", n)
+	}
+	if a.Settings.Table != "super-punto-banco" {
+		t.Errorf("the chosen table was not remembered: %s", a.Settings.Table)
+	}
+}
+
+func TestSettingsChangeAndSave(t *testing.T) {
+	dir := t.TempDir()
+	a := newApp(t, dir)
+	ticks(t, a, 60)
+	press(t, a, key(input.Settings))
+	s, ok := a.Scene().(*Settings)
+	if !ok {
+		t.Fatalf("scene %T; want the settings", a.Scene())
+	}
+	if a.Loc.Lang() != locales.English {
+		t.Fatalf("started in %s", a.Loc.Lang())
+	}
+	press(t, a, key(input.Right)) // en → it
+	if a.Loc.Lang() != locales.Italian || a.Settings.Lang != locales.Italian {
+		t.Errorf("language %s", a.Loc.Lang())
+	}
+	press(t, a, key(input.Down), key(input.Left), key(input.Left)) // volume 80 → 60
+	press(t, a, key(input.Down), key(input.Confirm))               // sound off
+	press(t, a, key(input.Down), key(input.Right), key(input.Right))
+	press(t, a, key(input.Down), key(input.Confirm))
+	press(t, a, key(input.Down))
+	for i := 0; i < 10; i++ {
+		press(t, a, key(input.Right)) // players up to the maximum
+	}
+	if s.Row() != rowPlayers {
+		t.Fatalf("row %d", s.Row())
+	}
+	want := save.Settings{Lang: locales.Italian, Volume: 60, Muted: true, Speed: save.SpeedFast,
+		ShowTotals: false, ComputerPlayers: save.MaxComputerPlayers, Table: "italian-classic"}
+	if a.Settings != want {
+		t.Errorf("settings %+v; want %+v", a.Settings, want)
+	}
+	// Saved: a new App reads them back.
+	b := newApp(t, dir)
+	if b.Settings != want || b.Loc.Lang() != locales.Italian {
+		t.Errorf("reloaded %+v", b.Settings)
+	}
+	press(t, a, key(input.Back))
+	menuOf(t, a)
+}
+
+func TestBankrollResetAsksTwice(t *testing.T) {
+	dir := t.TempDir()
+	if err := save.Open(dir).SaveBankroll(save.Bankroll{Balance: rules.Units(12)}); err != nil {
+		t.Fatal(err)
+	}
+	a := newApp(t, dir)
+	ticks(t, a, 60)
+	press(t, a, key(input.Settings))
+	press(t, a, input.Event{Action: input.Select, Index: settingsRow + rowBankroll})
+	if a.Bankroll.Balance != rules.Units(12) {
+		t.Fatalf("one press reset the bankroll")
+	}
+	press(t, a, key(input.Confirm))
+	if a.Bankroll.Balance != save.StartingBankroll {
+		t.Errorf("bankroll %v after the second press", a.Bankroll.Balance)
+	}
+	if b := newApp(t, dir); b.Bankroll.Balance != save.StartingBankroll {
+		t.Errorf("the reset was not saved: %v", b.Bankroll.Balance)
+	}
+}
+
+func TestRuleSheetScrollsAndGoesBack(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	ticks(t, a, 60)
+	press(t, a, input.Event{Action: input.Select, Index: menuTable + 3}, key(input.Rules))
+	rs, ok := a.Scene().(*RuleSheet)
+	if !ok || rs.rules.ID != "argentine" {
+		t.Fatalf("scene %T", a.Scene())
+	}
+	press(t, a, key(input.PageDown))
+	ticks(t, a, 30)
+	if rs.scroll <= 0 || rs.scroll > rs.maxScroll() {
+		t.Errorf("scroll %v of %v", rs.scroll, rs.maxScroll())
+	}
+	for i := 0; i < 50; i++ {
+		press(t, a, key(input.Up))
+	}
+	ticks(t, a, 30)
+	if rs.scroll != 0 {
+		t.Errorf("scroll %v after scrolling back up", rs.scroll)
+	}
+	press(t, a, key(input.Back))
+	if menuOf(t, a).Selected().ID != "argentine" {
+		t.Error("the menu forgot the table")
+	}
+}
+
+// A scene change fades for fadeTicks, and the events of those ticks are not
+// delivered.
+func TestFadeHoldsEvents(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	ticks(t, a, 60)
+	a.Feed(key(input.Settings))
+	ticks(t, a, 1)
+	n := 0
+	for a.Transitioning() {
+		a.Feed(key(input.Back))
+		ticks(t, a, 1)
+		n++
+	}
+	if n != fadeTicks {
+		t.Errorf("the fade lasted %d ticks; want %d", n, fadeTicks)
+	}
+	if _, ok := a.Scene().(*Settings); !ok {
+		t.Errorf("scene %T: events during the fade were delivered", a.Scene())
+	}
+}
+
+func TestMuteEverywhereAndSaved(t *testing.T) {
+	dir := t.TempDir()
+	a := newApp(t, dir)
+	press(t, a, key(input.Mute))
+	if !a.Settings.Muted || !a.Sound.Muted() {
+		t.Fatal("M did not mute")
+	}
+	if n := a.Notices(); len(n) != 1 || n[0] != "Sound off" {
+		t.Errorf("notices %q", n)
+	}
+	if !newApp(t, dir).Settings.Muted {
+		t.Error("mute was not saved")
+	}
+}
+
+// A corrupt settings file is set aside and the user is told on screen.
+func TestBadSaveIsToldOnScreen(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, save.SettingsFile), []byte("{nope"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := newApp(t, dir)
+	n := a.Notices()
+	if len(n) != 1 || !strings.Contains(n[0], "could not be read") || !strings.Contains(n[0], ".bad") {
+		t.Errorf("notices %q", n)
+	}
+	if a.Settings != save.DefaultSettings(locales.English) {
+		t.Errorf("settings %+v", a.Settings)
+	}
+}
+
+func TestSummaries(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, it := b.Locale(locales.English), b.Locale(locales.Italian)
+	cases := []struct {
+		loc  *locales.Locale
+		id   string
+		want string
+	}{
+		{en, "italian-classic", "6 decks · no hole card · double on 9, 10 and 11"},
+		{en, "argentine", "8 decks · dealer hole card · double on 11 only"},
+		{en, "italian-online", "6 decks · no hole card · double on any two cards"},
+		{it, "italian-shuffler", "6 mazzi · niente carta coperta · raddoppio fino a 11"},
+		{en, "super-punto-banco", "6 decks · 5% commission on Banco · the biggest Punto bet reads"},
+	}
+	for _, c := range cases {
+		r, _ := rules.ByID(c.id)
+		if got := Summary(c.loc, r); got != c.want {
+			t.Errorf("%s %s: %q; want %q", c.loc.Lang(), c.id, got, c.want)
+		}
+	}
+}
+
+func TestScreenshotFlags(t *testing.T) {
+	cases := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-scene", "table", "-out", "x.png"}, `-scene "table"`},
+		{[]string{"-rules", "vegas", "-out", "x.png"}, `unknown rules "vegas"`},
+		{[]string{"-lang", "fr", "-out", "x.png"}, `-lang "fr"`},
+		{[]string{}, "-out"},
+		{[]string{"-out", "x.png", "extra"}, `unexpected argument "extra"`},
+		{[]string{"-nope"}, "flag provided but not defined"},
+	}
+	for _, c := range cases {
+		var out, errb strings.Builder
+		code := ScreenshotMain(c.args, nil, &out, &errb)
+		if code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), c.msg) || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out.String(), errb.String(), c.msg)
+		}
+	}
+}

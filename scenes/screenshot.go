@@ -1,0 +1,202 @@
+package scenes
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+)
+
+// ScreenshotScenes are the scenes Screenshot can render.
+var ScreenshotScenes = []string{"menu", "settings", "rules"}
+
+// ScreenshotOptions say what Screenshot renders.
+type ScreenshotOptions struct {
+	// Scene is one of ScreenshotScenes.
+	Scene string
+	// Rules is the id of the table selected in the menu (and shown by the
+	// rule sheet).
+	Rules string
+	// Lang is the language; "" is English.
+	Lang locales.Lang
+	// Out is the PNG file to write.
+	Out string
+	// Width and Height are the image's size in pixels; zero is 1280×800.
+	Width, Height int
+}
+
+// Validate reports the first option that is wrong.
+func (o ScreenshotOptions) Validate() error {
+	ok := false
+	for _, s := range ScreenshotScenes {
+		ok = ok || s == o.Scene
+	}
+	if !ok {
+		return fmt.Errorf("-scene %q: want one of %s", o.Scene, strings.Join(ScreenshotScenes, ", "))
+	}
+	if _, err := rules.ByID(o.Rules); err != nil {
+		return fmt.Errorf("-rules: %w", err)
+	}
+	if o.Lang != "" && !o.Lang.Valid() {
+		return fmt.Errorf("-lang %q: want it, es or en", o.Lang)
+	}
+	if o.Out == "" {
+		return errors.New("-out: a PNG file name is needed")
+	}
+	if o.Width < 0 || o.Height < 0 || o.Width > 8192 || o.Height > 8192 {
+		return fmt.Errorf("-width %d -height %d: want 0-8192", o.Width, o.Height)
+	}
+	return nil
+}
+
+// Screenshot renders a scene offscreen after a fixed, seeded sequence of
+// actions (the table selected in the menu, then the scene opened) and
+// writes it as a PNG file. It runs its own Ebitengine loop, so it needs a
+// display (xvfb-run on a server) and must be the only game of the process.
+// It reads and writes no saved file and plays no sound.
+func Screenshot(opts ScreenshotOptions) error {
+	if err := opts.Validate(); err != nil {
+		return err
+	}
+	if opts.Width == 0 || opts.Height == 0 {
+		opts.Width, opts.Height = draw.DesignW, draw.DesignH
+	}
+	if opts.Lang == "" {
+		opts.Lang = locales.English
+	}
+	dir, err := os.MkdirTemp("", "sabot-shot-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	g := &shotGame{opts: opts, dir: dir}
+	ebiten.SetWindowTitle("Sabot screenshot")
+	ebiten.SetWindowSize(320, 200)
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return g.err
+}
+
+// ScreenshotMain is the `screenshot` subcommand: it parses its flags, calls
+// Screenshot, and returns the exit code (0, 2 on bad flags, 1 on failure),
+// with the signature of the cli package's commands.
+func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("screenshot", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o ScreenshotOptions
+	var lang string
+	fs.StringVar(&o.Scene, "scene", "menu", "scene: "+strings.Join(ScreenshotScenes, "|"))
+	fs.StringVar(&o.Rules, "rules", rules.IDs()[0], "table id")
+	fs.StringVar(&lang, "lang", "en", "language: it|es|en")
+	fs.StringVar(&o.Out, "out", "", "PNG file to write")
+	fs.IntVar(&o.Width, "width", draw.DesignW, "width in pixels")
+	fs.IntVar(&o.Height, "height", draw.DesignH, "height in pixels")
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "sabot: screenshot: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	o.Lang = locales.Lang(strings.ToLower(lang))
+	if err := o.Validate(); err != nil {
+		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
+		return 2
+	}
+	if err := Screenshot(o); err != nil {
+		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
+		return 1
+	}
+	fmt.Fprintln(stdout, o.Out)
+	return 0
+}
+
+// The fixed sequence: the menu's intro runs, the table is selected, the
+// scene is opened, its fade ends.
+const (
+	shotSelectAt  = 45
+	shotOpenAt    = 50
+	shotCaptureAt = 90
+)
+
+// shotGame hosts an App offscreen and drives it tick by tick.
+type shotGame struct {
+	opts ScreenshotOptions
+	dir  string
+	app  *App
+	tick int
+	err  error
+}
+
+func (g *shotGame) Update() error {
+	if g.app == nil {
+		a, err := New(Options{ConfigDir: g.dir, Lang: g.opts.Lang, NoSound: true, NoInput: true, Seed: 1,
+			Getenv: func(string) string { return "" }})
+		if err != nil {
+			g.err = err
+			return ebiten.Termination
+		}
+		a.Resize(g.opts.Width, g.opts.Height)
+		g.app = a
+	}
+	g.tick++
+	a := g.app
+	switch g.tick {
+	case shotSelectAt:
+		for i, id := range rules.IDs() {
+			if id == g.opts.Rules {
+				a.Feed(input.Event{Action: input.Select, Index: menuTable + i})
+			}
+		}
+	case shotOpenAt:
+		switch g.opts.Scene {
+		case "settings":
+			a.Feed(input.Event{Action: input.Settings})
+		case "rules":
+			a.Feed(input.Event{Action: input.Rules})
+		}
+	}
+	if err := a.Update(); err != nil {
+		g.err = err
+		return ebiten.Termination
+	}
+	if g.tick < shotCaptureAt {
+		return nil
+	}
+	g.err = g.capture()
+	return ebiten.Termination
+}
+
+func (g *shotGame) capture() error {
+	w, h := g.opts.Width, g.opts.Height
+	img := ebiten.NewImage(w, h)
+	g.app.Draw(img)
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	img.ReadPixels(out.Pix)
+	f, err := os.Create(g.opts.Out)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, out); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func (g *shotGame) Draw(screen *ebiten.Image) {}
+
+func (g *shotGame) Layout(w, h int) (int, int) { return 320, 200 }
