@@ -8,12 +8,16 @@ import (
 	"os"
 
 	"sabot/cli"
+	"sabot/scenes"
 )
 
 func main() {
 	if len(os.Args) > 1 {
 		if cmd, ok := cli.Lookup(os.Args[1]); ok {
 			os.Exit(cmd.Run(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+		}
+		if os.Args[1] == "screenshot" {
+			os.Exit(scenes.ScreenshotMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 		}
 		if a := os.Args[1]; a == "-h" || a == "-help" || a == "--help" || a == "help" {
 			fmt.Print(cli.Usage())
@@ -22,5 +26,8 @@ func main() {
 		fmt.Fprintf(os.Stderr, "sabot: unknown command %q\n%s", os.Args[1], cli.Usage())
 		os.Exit(cli.ExitBadInput)
 	}
-	fmt.Fprint(os.Stderr, cli.Usage())
+	if err := scenes.Run(scenes.Options{}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(cli.ExitFailure)
+	}
 }
