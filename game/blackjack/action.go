@@ -95,20 +95,20 @@ func (b BetKind) String() string {
 // Action is one step of the round, by the dealer or a player.
 type Action struct {
 	Kind Kind
+	// FaceDown is set on Deal for a card dealt face down.
+	FaceDown bool
+	// Bet is the bet of a Pay or Collect.
+	Bet BetKind
+	// Ace is the value declared by DeclareAce.
+	Ace rules.AceDeclaration
 	// Box is the box (1 = the dealer's left); 0 means the dealer's own hand
 	// for Deal. Player decisions may leave it 0: they are for the box whose
 	// turn it is.
 	Box int
 	// Hand is the hand within the box, from 1 (0 for the box's first).
 	Hand int
-	// FaceDown is set on Deal for a card dealt face down.
-	FaceDown bool
-	// Bet is the bet of a Pay or Collect.
-	Bet BetKind
 	// Amount is the amount of Pay, Collect, Insure and Desafio.
 	Amount rules.Money
-	// Ace is the value declared by DeclareAce.
-	Ace rules.AceDeclaration
 	// Cards is the number of cards of Burn.
 	Cards int
 }

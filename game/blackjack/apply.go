@@ -312,11 +312,11 @@ func (r *Round) checkDealer(a Action) error {
 			}
 		}
 		if a.Kind == DealerStand && due.Box == 0 {
-			return r.illegal(a, "dealer-must-draw", fmt.Sprintf("the dealer must draw on %d", rules.HandTotal(r.dealer).Value), rules.TopicDealerRule)
+			return r.illegal(a, "dealer-must-draw", fmt.Sprintf("the dealer must draw on %d", r.dealerT.Value), rules.TopicDealerRule)
 		}
 	case DealerStand:
 		if a.Kind == Deal && a.Box == 0 {
-			return r.illegal(a, "dealer-must-stand", fmt.Sprintf("the dealer must stand on %d", rules.HandTotal(r.dealer).Value), rules.TopicDealerRule)
+			return r.illegal(a, "dealer-must-stand", fmt.Sprintf("the dealer must stand on %d", r.dealerT.Value), rules.TopicDealerRule)
 		}
 	case Pay, Collect:
 		if (a.Kind == Pay || a.Kind == Collect) && a.Box == due.Box && a.Hand == due.Hand && a.Bet == due.Bet {

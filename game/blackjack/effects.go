@@ -36,9 +36,9 @@ func (r *Round) applyDealer(a Action) {
 		r.announce(SayAce)
 	case RevealHole:
 		r.holeDown = false
-		t := rules.HandTotal(r.dealer)
+		t := r.dealerT
 		r.emit(Event{Kind: EvTurn, Card: r.dealer[1], Total: t.Value, Soft: t.Soft})
-		if rules.IsNatural(r.dealer) {
+		if r.dealerBJ {
 			r.emit(Event{Kind: EvBlackjack, Total: 21})
 			r.announce(SayBlackjack)
 		}
@@ -50,8 +50,8 @@ func (r *Round) applyDealer(a Action) {
 		r.step++
 	case DealerStand:
 		r.dealerStood = true
-		t := rules.HandTotal(r.dealer)
-		if t.Value <= 21 && !rules.IsNatural(r.dealer) {
+		t := r.dealerT
+		if t.Value <= 21 && !r.dealerBJ {
 			r.emit(Event{Kind: EvStand, Total: t.Value, Soft: t.Soft})
 			r.emit(Event{Kind: EvAnnounce, Phrase: SayDealerTotal, Total: t.Value})
 		}
@@ -110,15 +110,16 @@ func (r *Round) applyDeal(a Action) {
 	}
 	if a.Box == 0 {
 		r.dealer = append(r.dealer, c)
+		r.redealer()
 		if a.FaceDown {
 			r.holeDown = true
 			r.emit(Event{Kind: EvCard, Card: c, FaceDown: true})
 			return
 		}
-		t := rules.HandTotal(r.dealer)
+		t := r.dealerT
 		r.emit(Event{Kind: EvCard, Card: c, Total: t.Value, Soft: t.Soft})
 		switch {
-		case rules.IsNatural(r.dealer):
+		case r.dealerBJ:
 			r.emit(Event{Kind: EvBlackjack, Total: 21})
 			r.announce(SayBlackjack)
 		case t.Value > 21:
@@ -130,6 +131,7 @@ func (r *Round) applyDeal(a Action) {
 	b := r.Box(a.Box)
 	h := r.handAt(a)
 	h.Cards = append(h.Cards, c)
+	h.retotal()
 	if a.Hand == 1 && len(b.Hands) == 1 && len(h.Cards) <= 2 {
 		b.First[len(h.Cards)-1] = c
 	}
@@ -221,6 +223,7 @@ func (r *Round) applyPlayer(a Action) {
 		r.emit(Event{Kind: EvDeclined, Box: a.Box, Hand: a.Hand, Bet: DesafioBet})
 	case DeclareAce:
 		h.Ace = a.Ace
+		h.retotal()
 		t := h.Total()
 		r.emit(Event{Kind: EvAceDeclared, Box: a.Box, Hand: a.Hand, Ace: a.Ace, Total: t.Value})
 	}
@@ -241,10 +244,18 @@ func (r *Round) split(b *Box, i int) {
 	second := h.Cards[1]
 	aces := second.Rank == rules.Ace
 	hs[i+1] = Hand{Cards: append(spare, second), Stake: b.Bet, FromSplit: true, SplitAces: aces}
+	hs[i+1].retotal()
 	h.Cards = h.Cards[:1]
+	h.retotal()
 	h.FromSplit, h.SplitAces = true, aces
 	// The first hand is a new hand: its ace and its double are asked anew.
 	h.aceAsked, h.doubleAsked = false, false
 	b.Hands = hs
 	r.emit(Event{Kind: EvSplit, Box: b.Number, Hand: i + 1, Amount: b.Bet})
+}
+
+// redealer recomputes the dealer's total (hole card included) after a card.
+func (r *Round) redealer() {
+	r.dealerT = rules.HandTotal(r.dealer)
+	r.dealerBJ = rules.IsNatural(r.dealer)
 }

@@ -366,7 +366,7 @@ func (r *Round) dealerPlayDue() bool {
 		}
 	}
 	if r.insuranceOpen() {
-		bj := rules.IsNatural(r.dealer)
+		bj := r.dealerBJ
 		for i := range r.boxes {
 			b := &r.boxes[r.settleOrder(i)]
 			if b.Insurance > 0 && !b.InsuranceSettled {
@@ -396,8 +396,8 @@ func (r *Round) dealerPlayDue() bool {
 // dealerMustDraw applies the dealer's rule: draw on 16 or less, stand on 17
 // or more with an ace counted eleven when that makes 17 to 21.
 func (r *Round) dealerMustDraw() bool {
-	t := rules.HandTotal(r.dealer)
-	if rules.IsNatural(r.dealer) {
+	t := r.dealerT
+	if r.dealerBJ {
 		return false
 	}
 	if t.Value < 17 {

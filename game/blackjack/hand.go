@@ -39,7 +39,8 @@ type Hand struct {
 	// Settled: the stake has been paid, collected or returned.
 	Settled bool
 
-	wantCard     bool // the player asked for a card (or doubled, or split)
+	total        rules.Total // kept up to date by retotal when cards or Ace change
+	wantCard     bool        // the player asked for a card (or doubled, or split)
 	aceAsked     bool
 	doubleAsked  bool
 	desafioAsked bool
@@ -47,7 +48,10 @@ type Hand struct {
 }
 
 // Total returns the hand's total, honouring an argentine ace declaration.
-func (h *Hand) Total() rules.Total { return rules.DeclaredTotal(h.Cards, h.Ace) }
+func (h *Hand) Total() rules.Total { return h.total }
+
+// retotal recomputes the total after the cards or the declaration changed.
+func (h *Hand) retotal() { h.total = rules.DeclaredTotal(h.Cards, h.Ace) }
 
 // Blackjack reports whether the hand is a blackjack: 21 on its first two
 // cards, not after a split.

@@ -52,14 +52,15 @@ func (o Options) Has(p Options) bool { return o&p == p }
 
 // Turn says who must act now.
 type Turn struct {
-	// Dealer: the dealer must act; Due is his step.
-	Dealer bool
-	Due    Action
+	// Due is the dealer's step when Dealer is set.
+	Due Action
 	// Box and Hand (from 1) of the player who must decide, and what he is
 	// asked; Options for AskPlay.
 	Box, Hand int
-	Question  Question
-	Options   Options
+	// Dealer: the dealer must act; Due is his step.
+	Dealer   bool
+	Question Question
+	Options  Options
 }
 
 // Round is one round of blackjack. Create it with New; reuse it with Reset.
@@ -94,6 +95,8 @@ type Round struct {
 	events      []Event
 	log         []Logged
 	dealerStood bool
+	dealerT     rules.Total // the dealer's total, hole card included
+	dealerBJ    bool
 }
 
 // Logged is an action as it was applied, with the box it concerned.
@@ -166,6 +169,7 @@ func (r *Round) Reset(s Setup) error {
 		}
 	}
 	r.dealer = r.dealer[:0]
+	r.dealerT, r.dealerBJ = rules.Total{}, false
 	r.holeDown = false
 	r.phase = phClose
 	r.step, r.bi, r.hi = 0, 0, 0

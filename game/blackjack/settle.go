@@ -12,7 +12,7 @@ func (r *Round) result(h *Hand) (Result, rules.Money) {
 	if t.Value > 21 {
 		return Lose, -h.Stake
 	}
-	dealerBJ := rules.IsNatural(r.dealer)
+	dealerBJ := r.dealerBJ
 	if h.Blackjack() {
 		if dealerBJ {
 			return Push, 0
@@ -22,7 +22,7 @@ func (r *Round) result(h *Hand) (Result, rules.Money) {
 	if dealerBJ {
 		return Lose, -h.Stake
 	}
-	d := rules.HandTotal(r.dealer).Value
+	d := r.dealerT.Value
 	switch {
 	case d > 21 || t.Value > d:
 		return Win, h.Stake
@@ -78,17 +78,11 @@ func (r *Round) buildSteps() {
 // boxSteps appends box b's settlement steps; with two passes, only the
 // collections on pass 0 and only the payments on pass 1.
 func (r *Round) boxSteps(b *Box, pass, passes int) {
-	add := func(kind Kind, hand int, bet BetKind, amount rules.Money) {
-		if passes == 2 && (kind == Collect) != (pass == 0) {
-			return
-		}
-		r.steps = append(r.steps, Action{Kind: kind, Box: b.Number, Hand: hand, Bet: bet, Amount: amount})
-	}
 	if b.PerfectPair > 0 && !b.PerfectPairSettled {
 		if ratio, ok := r.rs.PerfectPairPays(b.First[0], b.First[1]); ok {
-			add(Pay, 1, PerfectPairBet, ratio.Of(b.PerfectPair))
+			r.addStep(pass, passes, Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: PerfectPairBet, Amount: ratio.Of(b.PerfectPair)})
 		} else {
-			add(Collect, 1, PerfectPairBet, b.PerfectPair)
+			r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: 1, Bet: PerfectPairBet, Amount: b.PerfectPair})
 		}
 	}
 	n := len(b.Hands)
@@ -100,21 +94,27 @@ func (r *Round) boxSteps(b *Box, pass, passes int) {
 		h := &b.Hands[j]
 		if h.Desafio > 0 && !h.DesafioSettled {
 			if h.DesafioResult == Win {
-				add(Pay, j+1, DesafioBet, r.rs.DesafioPays.Of(h.Desafio))
+				r.addStep(pass, passes, Action{Kind: Pay, Box: b.Number, Hand: j + 1, Bet: DesafioBet, Amount: r.rs.DesafioPays.Of(h.Desafio)})
 			} else {
-				add(Collect, j+1, DesafioBet, h.Desafio)
+				r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: j + 1, Bet: DesafioBet, Amount: h.Desafio})
 			}
 		}
 		if h.Settled {
 			continue
 		}
-		res, net := r.result(h)
-		switch res {
+		switch res, net := r.result(h); res {
 		case Win:
-			add(Pay, j+1, MainBet, net)
+			r.addStep(pass, passes, Action{Kind: Pay, Box: b.Number, Hand: j + 1, Bet: MainBet, Amount: net})
 		case Lose:
-			add(Collect, j+1, MainBet, -net)
+			r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: j + 1, Bet: MainBet, Amount: -net})
 		}
+	}
+}
+
+// addStep appends a settlement step if it belongs to the pass.
+func (r *Round) addStep(pass, passes int, a Action) {
+	if passes == 1 || (a.Kind == Collect) == (pass == 0) {
+		r.steps = append(r.steps, a)
 	}
 }
 
