@@ -1,0 +1,60 @@
+# Sabot: `make run` plays, `make test` checks everything. Both install the
+# Debian/Ubuntu packages they need when they are missing (see README.md,
+# "Setup"), so they work on a fresh machine as root, also without a terminal
+# (CI=true).
+
+GO ?= go
+
+# Ebitengine on Linux: a C compiler and the headers of OpenGL, X11 (cursor,
+# input, Xinerama, RandR, video modes) and ALSA, found through pkg-config.
+BUILD_DEPS := gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev \
+	libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config
+# The tests that open a window: a virtual X server and Mesa's software
+# OpenGL.
+TEST_DEPS := xvfb xauth libgl1-mesa-dri
+
+# The logic packages, also tested under the race detector.
+RACE_PKGS := ./rules/... ./game/... ./locales/... ./scenes/save/... ./scenes/anim/...
+
+# ALSA without a sound card: everything to a null device.
+ALSA_NULL := ALSA_CONFIG_PATH=$(CURDIR)/scripts/asound-null.conf
+XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
+
+.PHONY: run test deps test-deps vet unit race display cross screenshots
+
+run: deps
+	$(GO) run .
+
+deps:
+	@scripts/install-deps.sh $(BUILD_DEPS)
+
+test-deps:
+	@scripts/install-deps.sh $(BUILD_DEPS) $(TEST_DEPS)
+
+test: test-deps vet unit race display cross
+
+vet:
+	$(GO) vet ./...
+	$(GO) vet -tags display ./scenes/...
+
+# Every test that needs no display.
+unit:
+	$(GO) test -count=1 ./...
+
+race:
+	$(GO) test -race -count=1 $(RACE_PKGS)
+
+# The tests that need a display, under Xvfb, with ALSA on a null device.
+display:
+	$(ALSA_NULL) $(XVFB) $(GO) test -count=1 -tags display ./scenes/e2e/
+
+# The game builds for Windows and the browser, without cgo.
+cross:
+	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null .
+	GOOS=js GOARCH=wasm $(GO) build -o /dev/null .
+
+# The pictures of docs/, rendered offscreen.
+screenshots: test-deps
+	$(XVFB) $(GO) run . screenshot -scene menu -rules italian-classic -lang en -out docs/menu.png
+	$(XVFB) $(GO) run . screenshot -scene settings -lang it -out docs/settings.png
+	$(XVFB) $(GO) run . screenshot -scene rules -rules argentine -lang es -out docs/rules-argentine.png
