@@ -123,10 +123,8 @@ func (r *Round) illegal(a Action, code, reason string, topic rules.Topic) error 
 }
 
 func (r *Round) turnBox() *Box {
-	for i := range r.boxes {
-		if r.boxes[i].Number == r.turn.Box {
-			return &r.boxes[i]
-		}
+	if b := r.Box(r.turn.Box); b != nil {
+		return b
 	}
 	return &r.boxes[0]
 }

@@ -96,6 +96,7 @@ type Round struct {
 	log         []Logged
 	dealerStood bool
 	dealerT     rules.Total // the dealer's total, hole card included
+	boxIndex    [16]int8    // box number → index in boxes, -1 when not bet
 	dealerBJ    bool
 }
 
@@ -168,6 +169,12 @@ func (r *Round) Reset(s Setup) error {
 			r.boxes[j-1], r.boxes[j] = r.boxes[j], r.boxes[j-1]
 		}
 	}
+	for i := range r.boxIndex {
+		r.boxIndex[i] = -1
+	}
+	for i := range r.boxes {
+		r.boxIndex[r.boxes[i].Number] = int8(i)
+	}
 	r.dealer = r.dealer[:0]
 	r.dealerT, r.dealerBJ = rules.Total{}, false
 	r.holeDown = false
@@ -195,12 +202,10 @@ func (r *Round) Boxes() []Box { return r.boxes }
 
 // Box returns the box with the given number, or nil.
 func (r *Round) Box(number int) *Box {
-	for i := range r.boxes {
-		if r.boxes[i].Number == number {
-			return &r.boxes[i]
-		}
+	if number < 0 || number >= len(r.boxIndex) || r.boxIndex[number] < 0 {
+		return nil
 	}
-	return nil
+	return &r.boxes[r.boxIndex[number]]
 }
 
 // DealerCards returns the dealer's cards (the slice belongs to the round).
