@@ -318,7 +318,7 @@ func (m *Menu) paintPreview(dst *ebiten.Image) {
 			b := t.Boxes[bi]
 			cs, _ := rules.ParseCards(hands[k%len(hands)])
 			for j, c := range cs {
-				place(deck.Face(c), b.Cards.X+float64(j)*cw*0.3, b.Cards.Y-float64(j)*cw*0.22)
+				place(deck.Face(c), b.Cards.X+float64(j)*cw*0.45, b.Cards.Y-float64(j)*cw*0.12)
 			}
 			for j, v := range draw.Breakdown(rules.Units([]int64{35, 10, 125}[k])) {
 				place(chips.Chip(v), b.Bet.X, b.Bet.Y-float64(j)*3)

@@ -96,16 +96,16 @@ func LayoutBlackjack(r rules.RuleSet, area R) BlackjackTable {
 			ang := a - (circleR*1.55)/boxR
 			b.PerfectPair = Circle{t.CX + boxR*math.Cos(ang), t.CY + boxR*math.Sin(ang), pr}
 		}
-		cardR := boxR - circleR*2.6
+		cardR := boxR - circleR*2.05
 		b.Cards = Circle{t.CX + cardR*math.Cos(a), t.CY + cardR*math.Sin(a), circleR}
 		t.Boxes = append(t.Boxes, b)
 	}
-	t.Dealer = Circle{t.CX, t.CY + rad*0.27, circleR}
+	t.Dealer = Circle{t.CX, t.CY + rad*0.22, circleR}
 	t.Tray = R{t.CX - rad*0.25, t.CY + rad*0.012, rad * 0.5, rad * 0.1}
 	t.Sabot = R{t.CX + rad*0.48, t.CY + rad*0.02, rad * 0.3, rad * 0.13}
 	t.Discard = R{t.CX - rad*0.72, t.CY + rad*0.03, rad * 0.2, rad * 0.11}
 	if r.Insurance != rules.InsuranceNone {
-		t.InsuranceR = rad * 0.5
+		t.InsuranceR = rad * 0.44
 	}
 	return t
 }
@@ -160,7 +160,7 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 
 	lineW := math.Max(1, f.L(1.6))
 	// Printed arcs: blackjack pays, the dealer's rule, insurance.
-	bjR := rad * 0.4
+	bjR := rad * 0.33
 	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.046)), strings.ToUpper(texts.BlackjackPays), cx, cy, bjR, math.Pi/2, FeltLine, f.L(1.2))
 	ArcText(dst, Face(fonts.Medium, f.L(t.Radius*0.03)), texts.DealerRule, cx, cy, bjR+f.L(t.Radius*0.055), math.Pi/2, Mix(FeltLine, Felt, 0.25), f.L(0.5))
 	if t.InsuranceR > 0 {
@@ -171,7 +171,7 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.034)), strings.ToUpper(texts.Insurance), cx, cy, ir+w/2, math.Pi/2, GoldLight, f.L(1.5))
 	}
 	if texts.Desafio != "" {
-		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.034)), strings.ToUpper(texts.Desafio), cx, cy, f.L(t.Radius*0.53), math.Pi/2, GoldLight, f.L(1.5))
+		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.034)), strings.ToUpper(texts.Desafio), cx, cy, f.L(t.Radius*0.475), math.Pi/2, GoldLight, f.L(1.5))
 	}
 
 	// Boxes.
