@@ -11,6 +11,8 @@ import (
 	"sabot/scenes"
 )
 
+const screenshotUsage = "       sabot screenshot -scene NAME [-rules ID] [-lang it|es|en] -out FILE.png   render a scene offscreen\n"
+
 func main() {
 	if len(os.Args) > 1 {
 		if cmd, ok := cli.Lookup(os.Args[1]); ok {
@@ -20,10 +22,10 @@ func main() {
 			os.Exit(scenes.ScreenshotMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 		}
 		if a := os.Args[1]; a == "-h" || a == "-help" || a == "--help" || a == "help" {
-			fmt.Print(cli.Usage())
+			fmt.Print(cli.Usage() + screenshotUsage)
 			return
 		}
-		fmt.Fprintf(os.Stderr, "sabot: unknown command %q\n%s", os.Args[1], cli.Usage())
+		fmt.Fprintf(os.Stderr, "sabot: unknown command %q\n%s%s", os.Args[1], cli.Usage(), screenshotUsage)
 		os.Exit(cli.ExitBadInput)
 	}
 	if err := scenes.Run(scenes.Options{}); err != nil {

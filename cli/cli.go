@@ -47,7 +47,7 @@ func Lookup(name string) (Command, bool) {
 // Usage is the text printed for `sabot -h`.
 func Usage() string {
 	var b strings.Builder
-	b.WriteString("usage: sabot [flags]            start the game window\n")
+	b.WriteString("usage: sabot                    start the game window\n")
 	for _, c := range Commands() {
 		fmt.Fprintf(&b, "       sabot %s\n", c.Usage)
 	}
