@@ -31,13 +31,17 @@ const (
 	Rules             // F2: the rule sheet of the table
 	Settings          // F3: the settings
 	Select            // a click on an item: Event.Index says which
+	AceOne            // 1: the argentine ace counts one
+	AceEleven         // 2: the argentine ace counts eleven
+	History           // F4: the hand history
+	Export            // E: export the hand history to a file
 	numActions
 )
 
 var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
-	"page-down", "rules", "settings", "select",
+	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
 }
 
 // String returns the action's name, e.g. "hit".

@@ -41,6 +41,12 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyPageDown, Action: PageDown},
 	{Key: ebiten.KeyF2, Action: Rules},
 	{Key: ebiten.KeyF3, Action: Settings},
+	{Key: ebiten.KeyDigit1, Action: AceOne},
+	{Key: ebiten.KeyNumpad1, Action: AceOne},
+	{Key: ebiten.KeyDigit2, Action: AceEleven},
+	{Key: ebiten.KeyNumpad2, Action: AceEleven},
+	{Key: ebiten.KeyF4, Action: History},
+	{Key: ebiten.KeyE, Action: Export},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
@@ -83,6 +89,10 @@ func Label(loc *locales.Locale, a Action) string {
 		return "PgUp"
 	case ebiten.KeyPageDown:
 		return "PgDn"
+	case ebiten.KeyDigit1:
+		return "1"
+	case ebiten.KeyDigit2:
+		return "2"
 	}
 	return b.Key.String()
 }
