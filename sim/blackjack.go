@@ -6,6 +6,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/rules"
+	"sabot/trainer"
 	"sabot/tutor"
 )
 
@@ -95,71 +96,9 @@ func playRound(r *blackjack.Round, chart *tutor.Chart) error {
 		if _, ok := r.DealerStep(); ok {
 			continue
 		}
-		if _, err := r.Apply(Decide(r, chart)); err != nil {
+		if _, err := r.Apply(trainer.ChartAction(r, chart)); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// Decide is the chart's answer to the question the round puts to a player
-// now: a play decision or an ace declaration from the chart; insurance, even
-// money and the desafío declined (without knowledge of the shoe they lose).
-func Decide(r *blackjack.Round, chart *tutor.Chart) blackjack.Action {
-	t := r.Turn()
-	switch t.Question {
-	case blackjack.AskInsurance:
-		return blackjack.Action{Kind: blackjack.NoInsurance}
-	case blackjack.AskEvenMoney:
-		return blackjack.Action{Kind: blackjack.NoEvenMoney}
-	case blackjack.AskDesafioBet:
-		return blackjack.Action{Kind: blackjack.NoDesafio}
-	}
-	h := &r.Box(t.Box).Hands[t.Hand-1]
-	up, _ := r.DealerUpCard()
-	var legal tutor.ActionSet
-	if t.Question == blackjack.AskAceValue {
-		legal = tutor.Actions(tutor.AceOne, tutor.AceEleven)
-	} else {
-		if t.Options.Has(blackjack.OptHit) {
-			legal = legal.With(tutor.Hit)
-		}
-		if t.Options.Has(blackjack.OptStand) {
-			legal = legal.With(tutor.Stand)
-		}
-		if t.Options.Has(blackjack.OptDouble) {
-			legal = legal.With(tutor.Double)
-		}
-	}
-	if t.Options.Has(blackjack.OptSplit) {
-		legal = legal.With(tutor.Split)
-	}
-	return EngineAction(chart.Decide(h.Cards, h.Ace, up, legal))
-}
-
-// EngineAction turns a tutor decision into the engine's action.
-func EngineAction(a tutor.Action) blackjack.Action {
-	switch a {
-	case tutor.Hit:
-		return blackjack.Action{Kind: blackjack.Hit}
-	case tutor.Stand:
-		return blackjack.Action{Kind: blackjack.Stand}
-	case tutor.Double:
-		return blackjack.Action{Kind: blackjack.Double}
-	case tutor.Split:
-		return blackjack.Action{Kind: blackjack.Split}
-	case tutor.AceOne:
-		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne}
-	case tutor.AceEleven:
-		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
-	case tutor.NoInsurance:
-		return blackjack.Action{Kind: blackjack.NoInsurance}
-	case tutor.NoEvenMoney:
-		return blackjack.Action{Kind: blackjack.NoEvenMoney}
-	case tutor.NoDesafio:
-		return blackjack.Action{Kind: blackjack.NoDesafio}
-	case tutor.EvenMoney:
-		return blackjack.Action{Kind: blackjack.EvenMoney}
-	}
-	return blackjack.Action{Kind: blackjack.Stand}
 }

@@ -1,0 +1,120 @@
+package trainer
+
+import (
+	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/tutor"
+)
+
+// Legal returns the tutor's set of the actions a turn opens.
+func Legal(t blackjack.Turn) tutor.ActionSet {
+	var l tutor.ActionSet
+	switch t.Question {
+	case blackjack.AskInsurance:
+		return tutor.Actions(tutor.Insurance, tutor.NoInsurance)
+	case blackjack.AskEvenMoney:
+		return tutor.Actions(tutor.EvenMoney, tutor.NoEvenMoney)
+	case blackjack.AskDesafioBet:
+		return tutor.Actions(tutor.Desafio, tutor.NoDesafio)
+	case blackjack.AskAceValue:
+		l = tutor.Actions(tutor.AceOne, tutor.AceEleven)
+	case blackjack.AskPlay:
+		if t.Options.Has(blackjack.OptHit) {
+			l = l.With(tutor.Hit)
+		}
+		if t.Options.Has(blackjack.OptStand) {
+			l = l.With(tutor.Stand)
+		}
+		if t.Options.Has(blackjack.OptDouble) {
+			l = l.With(tutor.Double)
+		}
+	}
+	if t.Options.Has(blackjack.OptSplit) {
+		l = l.With(tutor.Split)
+	}
+	return l
+}
+
+// ToEngine turns a tutor action into the engine's. stake is the amount of
+// an insurance or desafío bet (ignored otherwise).
+func ToEngine(a tutor.Action, stake rules.Money) blackjack.Action {
+	switch a {
+	case tutor.Hit:
+		return blackjack.Action{Kind: blackjack.Hit}
+	case tutor.Stand:
+		return blackjack.Action{Kind: blackjack.Stand}
+	case tutor.Double:
+		return blackjack.Action{Kind: blackjack.Double}
+	case tutor.Split:
+		return blackjack.Action{Kind: blackjack.Split}
+	case tutor.Insurance:
+		return blackjack.Action{Kind: blackjack.Insure, Amount: stake}
+	case tutor.NoInsurance:
+		return blackjack.Action{Kind: blackjack.NoInsurance}
+	case tutor.EvenMoney:
+		return blackjack.Action{Kind: blackjack.EvenMoney}
+	case tutor.NoEvenMoney:
+		return blackjack.Action{Kind: blackjack.NoEvenMoney}
+	case tutor.Desafio:
+		return blackjack.Action{Kind: blackjack.Desafio, Amount: stake}
+	case tutor.NoDesafio:
+		return blackjack.Action{Kind: blackjack.NoDesafio}
+	case tutor.AceOne:
+		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne}
+	case tutor.AceEleven:
+		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
+	}
+	return blackjack.Action{}
+}
+
+// FromEngine turns a player's engine action into the tutor's (NoAction for
+// a dealer's step).
+func FromEngine(a blackjack.Action) tutor.Action {
+	switch a.Kind {
+	case blackjack.Hit:
+		return tutor.Hit
+	case blackjack.Stand:
+		return tutor.Stand
+	case blackjack.Double:
+		return tutor.Double
+	case blackjack.Split:
+		return tutor.Split
+	case blackjack.Insure:
+		return tutor.Insurance
+	case blackjack.NoInsurance:
+		return tutor.NoInsurance
+	case blackjack.EvenMoney:
+		return tutor.EvenMoney
+	case blackjack.NoEvenMoney:
+		return tutor.NoEvenMoney
+	case blackjack.Desafio:
+		return tutor.Desafio
+	case blackjack.NoDesafio:
+		return tutor.NoDesafio
+	case blackjack.DeclareAce:
+		if a.Ace == rules.AceOne {
+			return tutor.AceOne
+		}
+		return tutor.AceEleven
+	}
+	return tutor.NoAction
+}
+
+// ChartAction is the chart's answer to the question a round puts now, as an
+// engine action: a play or a declaration from the chart; insurance, even
+// money and the desafío declined (against a shoe of unknown composition
+// they lose).
+func ChartAction(r *blackjack.Round, chart *tutor.Chart) blackjack.Action {
+	t := r.Turn()
+	switch t.Question {
+	case blackjack.AskInsurance:
+		return blackjack.Action{Kind: blackjack.NoInsurance}
+	case blackjack.AskEvenMoney:
+		return blackjack.Action{Kind: blackjack.NoEvenMoney}
+	case blackjack.AskDesafioBet:
+		return blackjack.Action{Kind: blackjack.NoDesafio}
+	}
+	h := &r.Box(t.Box).Hands[t.Hand-1]
+	up, _ := r.DealerUpCard()
+	return ToEngine(chart.Decide(h.Cards, h.Ace, up, Legal(t)), 0)
+}
