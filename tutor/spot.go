@@ -89,9 +89,9 @@ func ParseSpotKey(key string) (Spot, error) {
 		}
 		s.Row = n
 	case s.Section == SectionPair && len(hand) == 2 && hand[0] == hand[1]:
-		s.Row = letterValue(hand[0])
+		s.Row = cardValue(hand[0])
 	case len(hand) == 2 && hand[0] == 'A':
-		s.Row = letterValue(hand[1])
+		s.Row = cardValue(hand[1])
 	default:
 		return Spot{}, fmt.Errorf("bad spot %q: hand %q", key, hand)
 	}
@@ -104,18 +104,6 @@ func ParseSpotKey(key string) (Spot, error) {
 		return Spot{}, fmt.Errorf("bad spot %q: not a cell of a chart", key)
 	}
 	return s, nil
-}
-
-func letterValue(b byte) int {
-	switch {
-	case b == 'A':
-		return 1
-	case b == 'T':
-		return 10
-	case b >= '2' && b <= '9':
-		return int(b - '0')
-	}
-	return 0
 }
 
 // SpotOf returns the chart cell a decision belongs to: a hand (its cards and
