@@ -35,6 +35,8 @@ const (
 	AceEleven         // 2: the argentine ace counts eleven
 	History           // F4: the hand history
 	Export            // E: export the hand history to a file
+	Turn              // T: turn one's Punto cards, show a battuta
+	Seat              // U: stand up from one's seat, or sit down again
 	numActions
 )
 
@@ -42,6 +44,7 @@ var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
+	"turn", "seat",
 }
 
 // String returns the action's name, e.g. "hit".

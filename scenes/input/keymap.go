@@ -47,6 +47,8 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyNumpad2, Action: AceEleven},
 	{Key: ebiten.KeyF4, Action: History},
 	{Key: ebiten.KeyE, Action: Export},
+	{Key: ebiten.KeyT, Action: Turn},
+	{Key: ebiten.KeyU, Action: Seat},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
