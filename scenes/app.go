@@ -33,7 +33,9 @@ type Options struct {
 	// NoInput: ignore the keyboard and the mouse; only events given to Feed
 	// reach the scenes (screenshots, tests).
 	NoInput bool
-	// Seed seeds the App's random source; zero takes one from crypto/rand.
+	// Seed seeds the App's random source; zero takes the SABOT_SEED
+	// environment variable (the end-to-end tests fix the cards with it),
+	// and without it one from crypto/rand.
 	Seed uint64
 	// Getenv reads the environment for the system language; nil is
 	// os.Getenv.
@@ -124,6 +126,9 @@ func New(opts Options) (*App, error) {
 		a.Loc = a.Bundle.Locale(opts.Lang)
 	}
 	seed := opts.Seed
+	if seed == 0 {
+		seed = envSeed(getenv)
+	}
 	if seed == 0 {
 		seed = rules.RandomSeed()
 	}

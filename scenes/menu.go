@@ -85,7 +85,8 @@ var menuButtonRects = []struct {
 	{draw.R{X: 40, Y: menuButtons, W: 330, H: 56}, input.Confirm, locales.MenuStart},
 	{draw.R{X: 386, Y: menuButtons, W: 240, H: 56}, input.Rules, locales.MenuRules},
 	{draw.R{X: 642, Y: menuButtons, W: 240, H: 56}, input.Settings, locales.MenuSettings},
-	{draw.R{X: 1040, Y: menuButtons, W: 200, H: 56}, input.Back, locales.MenuQuit},
+	{draw.R{X: 898, Y: menuButtons, W: 170, H: 56}, input.History, locales.BJHistory},
+	{draw.R{X: 1084, Y: menuButtons, W: 156, H: 56}, input.Back, locales.MenuQuit},
 }
 
 // Update implements Scene.
@@ -119,6 +120,9 @@ func (m *Menu) Update(a *App, events []input.Event) error {
 		case input.Settings:
 			m.remember(a)
 			a.GoTo(NewSettings(a))
+		case input.History:
+			m.remember(a)
+			a.GoTo(NewHandHistory(a, nil))
 		case input.Back:
 			a.Quit()
 		}

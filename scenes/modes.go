@@ -39,5 +39,9 @@ func (m Mode) Ready() bool { return m == ModePlay }
 //	case r.IsBlackjack() && m == ModePlay:
 //		return NewBlackjackTable(a, r), true
 func TableScene(a *App, r rules.RuleSet, m Mode) (Scene, bool) {
+	switch {
+	case r.IsBlackjack() && m == ModePlay:
+		return NewBlackjackTable(a, r), true
+	}
 	return nil, false
 }

@@ -91,9 +91,14 @@ func LayoutBlackjack(r rules.RuleSet, area R) BlackjackTable {
 			b.Circles = []Circle{b.Bet}
 		}
 		if r.PerfectPair {
-			// Beside the bet, on the side of the next box.
+			// Beside the bet, on the side of the table's middle, so that
+			// the outer boxes' circles stay clear of the sabot and the
+			// discard holder.
 			pr := circleR * 0.45
 			ang := a - (circleR*1.55)/boxR
+			if a < math.Pi/2 {
+				ang = a + (circleR*1.55)/boxR
+			}
 			b.PerfectPair = Circle{t.CX + boxR*math.Cos(ang), t.CY + boxR*math.Sin(ang), pr}
 		}
 		cardR := boxR - circleR*2.05

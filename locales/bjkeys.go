@@ -1,0 +1,77 @@
+package locales
+
+import "strings"
+
+// The keys of the blackjack table scene.
+const (
+	BJYou            Key = "bj.you"
+	BJChips          Key = "bj.chips"
+	BJOnTable        Key = "bj.on-table"
+	BJHistory        Key = "bj.history"
+	BJNewRound       Key = "bj.new-round"
+	BJNoArticle      Key = "bj.no-article"
+	BJFinishRound    Key = "bj.finish-round"
+	BJLowBankroll    Key = "bj.low-bankroll"
+	BJSayPlaceBets   Key = "bj.say.place-bets"
+	BJSayShuffle     Key = "bj.say.shuffle"
+	BJTotalSoft      Key = "bj.total-soft"
+	BJAceTotal       Key = "bj.ace-total"
+	BJBlackjack      Key = "bj.blackjack"
+	BJBustTotal      Key = "bj.bust-total"
+	BJVoid           Key = "bj.void"
+	BJPush           Key = "bj.push"
+	BJPlus           Key = "bj.plus"
+	BJMinus          Key = "bj.minus"
+	BJInsuranceOf    Key = "bj.insurance-of"
+	BJEvenMoney      Key = "bj.even-money"
+	BJDesafio        Key = "bj.desafio"
+	BJDesafioOf      Key = "bj.desafio-of"
+	BJPerfectPair    Key = "bj.perfect-pair"
+	BJAceIs          Key = "bj.ace-is"
+	BJResultWin      Key = "bj.result.win"
+	BJResultLose     Key = "bj.result.lose"
+	BJResultPush     Key = "bj.result.push"
+	BJResultVoid     Key = "bj.result.void"
+	BJAskPlay        Key = "bj.ask.play"
+	BJAskInsurance   Key = "bj.ask.insurance"
+	BJAskEvenMoney   Key = "bj.ask.even-money"
+	BJAskDesafio     Key = "bj.ask.desafio"
+	BJAskAce         Key = "bj.ask.ace"
+	BJStatusBet      Key = "bj.status.bet"
+	BJStatusBetRound Key = "bj.status.bet-round"
+	BJStatusDealer   Key = "bj.status.dealer"
+	BJStatusBot      Key = "bj.status.bot"
+	BJStatusYou      Key = "bj.status.you"
+	BJStatusYourHand Key = "bj.status.your-hand"
+	BJStatusOver     Key = "bj.status.over"
+
+	// Bets refused before the deal.
+	BJErrNoBet      Key = "bj.err.no-bet"
+	BJErrMin        Key = "bj.err.min"
+	BJErrMax        Key = "bj.err.max"
+	BJErrPerRound   Key = "bj.err.per-round"
+	BJErrBankroll   Key = "bj.err.bankroll"
+	BJErrSeatTaken  Key = "bj.err.seat-taken"
+	BJErrPPFirst    Key = "bj.err.pp-first"
+	BJErrNoLast     Key = "bj.err.no-last"
+	BJErrLonePlayer Key = "bj.err.lone-player"
+	BJErrSeated     Key = "bj.err.seated"
+	BJErrSetup      Key = "bj.err.setup"
+
+	// Decisions refused by the engine.
+	BJRefuseNoHit     Key = "bj.refuse.no-hit"
+	BJRefuseForcedHit Key = "bj.refuse.forced-hit"
+	BJRefuseNoDouble  Key = "bj.refuse.no-double"
+	BJRefuseNoSplit   Key = "bj.refuse.no-split"
+	BJRefuseOverLimit Key = "bj.refuse.over-limit"
+	BJRefuseQuestion  Key = "bj.refuse.question"
+	BJRefuseOther     Key = "bj.refuse.other"
+)
+
+// BJSay returns the key of a dealer's call at the blackjack table, from the
+// engine's phrase key ("insurance?" → "bj.say.insurance").
+func BJSay(phrase string) Key { return Key("bj.say." + strings.TrimSuffix(phrase, "?")) }
+
+// BJNames returns the key of the computer players' names at a table of the
+// given country ("bj.names.it").
+func BJNames(country string) Key { return Key("bj.names." + country) }

@@ -1,0 +1,30 @@
+package locales
+
+// The keys of the hand history scene.
+const (
+	HistoryTitle        Key = "history.title"
+	HistoryCount        Key = "history.count"
+	HistoryEmpty        Key = "history.empty"
+	HistoryHelp         Key = "history.help"
+	HistoryExport       Key = "history.export"
+	HistoryExported     Key = "history.exported"
+	HistoryExportFailed Key = "history.export-failed"
+	HistoryNoTime       Key = "history.no-time"
+	HistoryTimeFormat   Key = "history.time-format"
+	HistoryUnreadable   Key = "history.unreadable"
+	HistoryDealer       Key = "history.dealer"
+	HistoryYourHand     Key = "history.your-hand"
+	HistoryPuntoBanco   Key = "history.punto-banco"
+	HistoryPunto        Key = "history.punto"
+	HistoryBanco        Key = "history.banco"
+	HistoryPuntoBet     Key = "history.punto-bet"
+	HistoryBox          Key = "history.box"
+	HistoryHand         Key = "history.hand"
+	HistorySide         Key = "history.side"
+	HistoryDecisions    Key = "history.decisions"
+	HistoryDiscarded    Key = "history.discarded"
+	HistoryBurnt        Key = "history.burnt"
+	HistoryWin          Key = "history.win"
+	HistoryLose         Key = "history.lose"
+	HistoryYourNet      Key = "history.your-net"
+)

@@ -1,0 +1,340 @@
+package scenes
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/save"
+)
+
+// The blackjack table driven with injected actions, without a display.
+
+// seat opens table id with n computer players, animations one tick long.
+func seat(t *testing.T, a *App, id string, bots int) *BlackjackTable {
+	t.Helper()
+	r, err := rules.ByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Settings.ComputerPlayers = bots
+	ticks(t, a, 60) // the menu's intro
+	s := NewBlackjackTable(a, r)
+	s.view.speed = 1
+	a.GoTo(s)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		ticks(t, a, 1)
+	}
+	if a.Scene() != s {
+		t.Fatalf("scene %T; want the table", a.Scene())
+	}
+	settle(t, a, s)
+	return s
+}
+
+// settle runs the App until the table waits for the user.
+func settle(t *testing.T, a *App, s *BlackjackTable) {
+	t.Helper()
+	for i := 0; i < 5000; i++ {
+		if !s.Busy() && !a.Transitioning() && (s.phase != bjPlaying || s.userTurn()) {
+			return
+		}
+		ticks(t, a, 1)
+	}
+	t.Fatalf("the table never waited for the user (phase %d)", s.phase)
+}
+
+// act feeds events and lets the table settle.
+func act(t *testing.T, a *App, s *BlackjackTable, events ...input.Event) {
+	t.Helper()
+	for _, e := range events {
+		a.Feed(e)
+		ticks(t, a, 1)
+		settle(t, a, s)
+	}
+}
+
+func boxClick(n int) input.Event  { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
+func chipClick(i int) input.Event { return input.Event{Action: input.Select, Index: bjTargetChip + i} }
+
+func lastNotice(a *App) string {
+	n := a.Notices()
+	if len(n) == 0 {
+		return ""
+	}
+	return n[len(n)-1]
+}
+
+func TestBotsSeats(t *testing.T) {
+	cases := []struct {
+		id        string
+		bots      int
+		wantSeats int
+	}{
+		{"italian-classic", 3, 3},
+		{"italian-classic", 0, 0},
+		{"italian-shuffler", 6, 6},
+		{"argentine", 6, 6},
+		{"italian-online", 4, 0}, // one player at the online table
+	}
+	for _, c := range cases {
+		a := newApp(t, t.TempDir())
+		s := seat(t, a, c.id, c.bots)
+		n := 0
+		for b, st := range s.seats {
+			if st.bot {
+				n++
+				if b == homeBox(s.rules) {
+					t.Errorf("%s: a computer player took the home box %d", c.id, b)
+				}
+				if st.name == "" || st.name == "?" {
+					t.Errorf("%s: box %d has no name", c.id, b)
+				}
+				if s.botBets[b] < s.rules.Limits.Min || s.botBets[b] > s.rules.Limits.Max {
+					t.Errorf("%s: box %d bets %v", c.id, b, s.botBets[b])
+				}
+			}
+		}
+		if n != c.wantSeats {
+			t.Errorf("%s with %d computer players: %d seated", c.id, c.bots, n)
+		}
+	}
+}
+
+func TestBettingChipsClearRepeat(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	s := seat(t, a, "italian-classic", 3)
+	h := homeBox(s.rules)
+	act(t, a, s, chipClick(1), boxClick(h), boxClick(h)) // 25 twice
+	if s.bets[h] != rules.Units(50) || s.staked() != rules.Units(50) {
+		t.Fatalf("bet %v, staked %v; want 50", s.bets[h], s.staked())
+	}
+	if st := s.view.stack(stStake, h, 1); st == nil || st.amount != rules.Units(50) {
+		t.Errorf("the stack on box %d is %+v", h, st)
+	}
+	act(t, a, s, chipClick(2), boxClick(h)) // 100 more: above the maximum of 100
+	if s.bets[h] != rules.Units(50) || !strings.Contains(lastNotice(a), "maximum") || !strings.Contains(lastNotice(a), "Art. 2") {
+		t.Errorf("bet %v, notice %q", s.bets[h], lastNotice(a))
+	}
+	for b, st := range s.seats {
+		if st.bot {
+			act(t, a, s, boxClick(b))
+			if s.bets[b] != 0 || !strings.Contains(lastNotice(a), st.name) {
+				t.Errorf("a click on %s's box: bet %v, notice %q", st.name, s.bets[b], lastNotice(a))
+			}
+			break
+		}
+	}
+	act(t, a, s, key(input.Clear))
+	if s.staked() != 0 {
+		t.Errorf("after Clear %v is staked", s.staked())
+	}
+	act(t, a, s, key(input.Repeat))
+	if !strings.Contains(lastNotice(a), "No bets to repeat") {
+		t.Errorf("Repeat before any round: %q", lastNotice(a))
+	}
+	act(t, a, s, chipClick(0), boxClick(h))
+	act(t, a, s, key(input.Confirm))
+	playOut(t, a, s)
+	act(t, a, s, key(input.Repeat))
+	if s.phase != bjBetting || s.bets[h] != rules.Units(10) {
+		t.Errorf("Repeat after the round: phase %d, bet %v", s.phase, s.bets[h])
+	}
+}
+
+// playOut answers every question by standing or declining until the
+// round is over.
+func playOut(t *testing.T, a *App, s *BlackjackTable) {
+	t.Helper()
+	for i := 0; s.phase == bjPlaying && i < 50; i++ {
+		switch s.round.Turn().Question {
+		case blackjack.AskAceValue:
+			act(t, a, s, key(input.AceEleven))
+		case blackjack.AskPlay:
+			if s.round.Turn().Options.Has(blackjack.OptStand) {
+				act(t, a, s, key(input.Stand))
+			} else {
+				act(t, a, s, key(input.Hit))
+			}
+		default:
+			act(t, a, s, key(input.No))
+		}
+	}
+	if s.phase != bjOver {
+		t.Fatalf("the round did not end: phase %d", s.phase)
+	}
+}
+
+func TestTableRulesSaidWithTheArticle(t *testing.T) {
+	cases := []struct {
+		id    string
+		bots  int
+		boxes []int
+		want  []string
+	}{
+		// Art. 14: a lone player bets two boxes.
+		{"italian-classic", 0, []int{4}, []string{"at least 2 boxes", "Art. 14"}},
+		{"italian-shuffler", 0, []int{4}, []string{"at least 2 boxes", "Il gioco"}},
+		// Desarrollo 1: three seated players.
+		{"argentine", 1, []int{4}, []string{"at least 3 seated players", "Desarrollo 1"}},
+		{"argentine", 0, []int{3, 4, 5}, []string{"not 1", "Desarrollo 1"}},
+	}
+	for _, c := range cases {
+		a := newApp(t, t.TempDir())
+		s := seat(t, a, c.id, c.bots)
+		for _, b := range c.boxes {
+			act(t, a, s, boxClick(b))
+		}
+		act(t, a, s, key(input.Confirm))
+		if s.phase != bjBetting {
+			t.Errorf("%s: the round was dealt", c.id)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(lastNotice(a), w) {
+				t.Errorf("%s: notice %q lacks %q", c.id, lastNotice(a), w)
+			}
+		}
+	}
+	// The lone player's two boxes deal.
+	a := newApp(t, t.TempDir())
+	s := seat(t, a, "italian-classic", 0)
+	act(t, a, s, boxClick(3), boxClick(5), key(input.Confirm))
+	if s.phase != bjPlaying {
+		t.Errorf("two boxes of a lone player were not dealt: %q", a.Notices())
+	}
+}
+
+func TestOnlineLimits(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	a.Bankroll.Balance = rules.Units(5000)
+	s := seat(t, a, "italian-online", 0)
+	act(t, a, s, chipClick(5)) // 500
+	act(t, a, s, boxClick(1), boxClick(2))
+	if s.staked() != rules.Units(1000) {
+		t.Fatalf("staked %v", s.staked())
+	}
+	act(t, a, s, boxClick(3))
+	if s.bets[3] != 0 || !strings.Contains(lastNotice(a), "1,000.00 in a round") {
+		t.Errorf("a third 500: bet %v, notice %q", s.bets[3], lastNotice(a))
+	}
+	// The Perfect Pair is half the bet, and counts in the round's cap.
+	act(t, a, s, input.Event{Action: input.Select, Index: bjTargetPP + 1})
+	if s.pp[1] {
+		t.Errorf("the Perfect Pair passed the cap: %q", lastNotice(a))
+	}
+	act(t, a, s, key(input.Clear), chipClick(2), boxClick(2), input.Event{Action: input.Select, Index: bjTargetPP + 2})
+	if !s.pp[2] || s.staked() != rules.Units(15) {
+		t.Errorf("Perfect Pair %v, staked %v; want 10 + 5", s.pp[2], s.staked())
+	}
+	bets := s.boxBets()
+	if len(bets) != 1 || bets[0].PerfectPair != rules.Units(5) || bets[0].Player != youPlayer {
+		t.Errorf("bets %+v", bets)
+	}
+	// Never above the credit.
+	a.Bankroll.Balance = rules.Units(12)
+	act(t, a, s, boxClick(3))
+	if s.bets[3] != 0 || !strings.Contains(lastNotice(a), "Not enough money") {
+		t.Errorf("bet above the bankroll: %v, %q", s.bets[3], lastNotice(a))
+	}
+}
+
+// A round from the bets to the settlement: the bankroll moves by the
+// user's net, both are saved, the record is in the history.
+func TestRoundSettlesBankrollAndHistory(t *testing.T) {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-online", "argentine"} {
+		dir := t.TempDir()
+		a := newApp(t, dir)
+		s := seat(t, a, id, 3)
+		h := homeBox(s.rules)
+		before := a.Bankroll.Balance
+		act(t, a, s, boxClick(h), key(input.Confirm))
+		if s.phase != bjPlaying {
+			t.Fatalf("%s: not dealt: %q", id, a.Notices())
+		}
+		if len(s.view.dealer) == 0 || len(s.view.boxes[h]) == 0 {
+			t.Errorf("%s: no cards on the felt at the user's turn", id)
+		}
+		playOut(t, a, s)
+		net := s.userNet()
+		if a.Bankroll.Balance != before+net {
+			t.Errorf("%s: bankroll %v; want %v %+v", id, a.Bankroll.Balance, before, net)
+		}
+		if h := a.History.Records; len(h) != 1 {
+			t.Fatalf("%s: %d records", id, len(h))
+		}
+		var rec struct {
+			Game    string      `json:"game"`
+			Rules   string      `json:"rules"`
+			You     string      `json:"you"`
+			YourNet rules.Money `json:"your_net"`
+			Time    string      `json:"time"`
+			Boxes   []blackjack.BoxRecord
+		}
+		if err := json.Unmarshal(a.History.Records[0], &rec); err != nil {
+			t.Fatal(err)
+		}
+		if rec.Game != "blackjack" || rec.Rules != id || rec.You != youPlayer || rec.YourNet != net || rec.Time == "" {
+			t.Errorf("%s: record %+v", id, rec)
+		}
+		b := newApp(t, dir)
+		if b.Bankroll.Balance != a.Bankroll.Balance || len(b.History.Records) != 1 {
+			t.Errorf("%s: saved bankroll %v, %d records", id, b.Bankroll.Balance, len(b.History.Records))
+		}
+		if s.phase != bjOver || len(s.buttonsNow(nil)) == 0 {
+			t.Errorf("%s: no result and buttons after the round", id)
+		}
+	}
+}
+
+// A decision the table does not allow is refused with the engine's reason
+// and article; nothing changes.
+func TestRefusedDecisionSaysWhy(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	s := seat(t, a, "italian-classic", 3)
+	h := homeBox(s.rules)
+	for round := 0; round < 30; round++ {
+		act(t, a, s, boxClick(h), key(input.Confirm))
+		for s.phase == bjPlaying {
+			tn := s.round.Turn()
+			if tn.Question == blackjack.AskPlay && !tn.Options.Has(blackjack.OptDouble) {
+				logged := len(s.round.Log())
+				act(t, a, s, key(input.Double))
+				if n := lastNotice(a); !strings.Contains(n, "may not double") || !strings.Contains(n, "Art.") {
+					t.Errorf("Double refused with %q", n)
+				}
+				if len(s.round.Log()) != logged || s.round.Turn() != tn {
+					t.Error("a refused decision changed the round")
+				}
+				return
+			}
+			playOut(t, a, s)
+		}
+		act(t, a, s, key(input.Confirm))
+	}
+	t.Fatal("no hand without a double in 30 rounds")
+}
+
+// The dealer's calls and the table's words exist in every language.
+func TestTableWordsInEveryLanguage(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range locales.Langs() {
+		loc := b.Locale(l)
+		for _, p := range blackjack.Phrases() {
+			if k := locales.BJSay(p.String()); !loc.Has(k) {
+				t.Errorf("%s: no call %q", l, k)
+			}
+		}
+		for _, r := range rules.All() {
+			if r.IsBlackjack() && len(botNames(loc, r.Country)) < save.MaxComputerPlayers {
+				t.Errorf("%s: fewer than %d names for %s", l, save.MaxComputerPlayers, r.Country)
+			}
+		}
+	}
+}
