@@ -40,6 +40,8 @@ func (m Mode) Ready() bool { return m == ModePlay }
 //		return NewBlackjackTable(a, r), true
 func TableScene(a *App, r rules.RuleSet, m Mode) (Scene, bool) {
 	switch {
+	case r.Game == rules.PuntoBanco && m == ModePlay:
+		return NewPuntoTable(a, r), true
 	case r.IsBlackjack() && m == ModePlay:
 		return NewBlackjackTable(a, r), true
 	}

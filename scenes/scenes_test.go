@@ -95,8 +95,8 @@ func TestMenuChoosesTablesAndModes(t *testing.T) {
 	}
 	press(t, a, input.Event{Action: input.Select, Index: menuMode + int(ModePlay)})
 	press(t, a, key(input.Confirm))
-	if n := a.Notices(); len(n) != 2 || !strings.Contains(n[1], "being set up") {
-		t.Errorf("notices %q", n)
+	if _, ok := a.Scene().(*PuntoTable); !ok {
+		t.Errorf("Play at super-punto-banco opened %T; want the Punto Banco table", a.Scene())
 	}
 	if a.Settings.Table != "super-punto-banco" {
 		t.Errorf("the chosen table was not remembered: %s", a.Settings.Table)
@@ -273,7 +273,7 @@ func TestScreenshotFlags(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"-scene", "table", "-out", "x.png"}, `-scene "table"`},
+		{[]string{"-scene", "lobby", "-out", "x.png"}, `-scene "lobby"`},
 		{[]string{"-rules", "vegas", "-out", "x.png"}, `unknown rules "vegas"`},
 		{[]string{"-lang", "fr", "-out", "x.png"}, `-lang "fr"`},
 		{[]string{}, "-out"},

@@ -19,7 +19,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -167,6 +167,8 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.Settings})
 		case "rules":
 			a.Feed(input.Event{Action: input.Rules})
+		case "table":
+			a.Feed(input.Event{Action: input.Confirm})
 		}
 	}
 	if err := a.Update(); err != nil {
@@ -176,9 +178,29 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
+	if st, ok := a.Scene().(shotStager); ok && g.opts.Scene == "table" && !a.Transitioning() {
+		// The table plays its own fixed sequence up to a telling moment.
+		if g.tick > shotCaptureAt+shotStageMax {
+			g.err = fmt.Errorf("-scene table: the %s table did not reach its moment in %d ticks", g.opts.Rules, shotStageMax)
+			return ebiten.Termination
+		}
+		if !st.shotStep(g.tick - shotCaptureAt) {
+			return nil
+		}
+	}
 	g.err = g.capture()
 	return ebiten.Termination
 }
+
+// shotStager is a scene that plays a fixed sequence of its own before the
+// screenshot (a table deals coups up to a telling moment): shotStep is
+// called every tick, counted from 0, and reports when the picture is ready.
+type shotStager interface {
+	shotStep(tick int) (ready bool)
+}
+
+// shotStageMax is how many ticks a stager may take.
+const shotStageMax = 6000
 
 func (g *shotGame) capture() error {
 	w, h := g.opts.Width, g.opts.Height

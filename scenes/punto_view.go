@@ -1,0 +1,554 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/game/punto"
+	"sabot/rules"
+	"sabot/scenes/draw"
+)
+
+// pbCard is a card on the felt: which card, where, and how it shows. The
+// card itself is the engine's; this is only its picture's state.
+type pbCard struct {
+	card        rules.Card
+	up          bool    // the face shows
+	x, y, rot   float64 // centre in design units, rotation in radians
+	sx, alpha   float64 // horizontal scale (a flip), opacity
+	shown       bool
+	side        punto.Side
+	index       int  // 1-3 in its hand, or its place on the table
+	atReader    bool // in front of the reader
+	flipping    bool // being turned over
+	fromX, from float64
+}
+
+// pbStack is a stack of chips on the felt: a bet, or the winnings paid
+// beside it.
+type pbStack struct {
+	chips    []rules.Money // bottom first
+	amount   rules.Money
+	x, y     float64
+	alpha    float64
+	shown    bool
+	pos      int
+	side     punto.Side
+	payout   bool
+	label    *ebiten.Image // "+9.50" over winnings
+	labelOn  bool
+	fx, fy   float64 // where a move started
+	standing bool
+}
+
+// puntoView is what the table shows besides the felt: the cards, the chips,
+// the button, the cut card, the calls, the scores; and the images they are
+// drawn from, painted on Layout.
+type puntoView struct {
+	cards   []pbCard
+	stacks  []pbStack
+	buttonX float64
+	buttonY float64
+	cutX    float64
+	cutY    float64
+	cutOn   bool
+	pointAt punto.Side // the winning side the dealer points at
+	bubbleP int        // the position whose call shows, 0 none
+	bubbleK punto.Phrase
+	points  [4]int // a hand's score shown next to it, by side
+	pointOn [4]bool
+	peekOn  bool // the user's score beside his cards
+	peekPts int
+
+	deck    *draw.Deck
+	chipset *draw.ChipSet
+	shoe    *draw.Shoe
+	table   layer
+	roads   *ebiten.Image
+	bubbles map[punto.Phrase]*ebiten.Image
+	badges  [10]*ebiten.Image
+	glow    [4]*ebiten.Image
+	button  *ebiten.Image
+	cut     *ebiten.Image
+	shadow  *ebiten.Image
+	seats   [3][10]*ebiten.Image // by kind (the user, seated, standing) and position
+	op      ebiten.DrawImageOptions
+}
+
+func (v *puntoView) init(p *PuntoTable) {
+	v.cards = make([]pbCard, 0, 40)
+	v.stacks = make([]pbStack, 0, 40)
+	v.buttonX, v.buttonY = p.geo.button(p.table.Button())
+}
+
+// pbDispose frees an image if there is one.
+func pbDispose(img **ebiten.Image) {
+	if *img != nil {
+		(*img).Deallocate()
+		*img = nil
+	}
+}
+
+// layout paints every image for the current frame and language.
+func (v *puntoView) layout(p *PuntoTable) {
+	a := p.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	v.deck = a.Deck(pbCardW)
+	if v.chipset != nil {
+		v.chipset.Dispose()
+	}
+	v.chipset = draw.NewChipSet(fonts, loc, int(f.L(pbChipD)+0.5))
+	s := p.geo.felt.Sabot
+	if v.shoe != nil {
+		v.shoe.Image().Deallocate()
+	}
+	v.shoe = draw.NewShoe(int(f.L(s.W)), int(f.L(s.H)), p.rules.Decks*52)
+	v.setShoe(p)
+	v.paintTable(p)
+	v.paintRoads(p)
+
+	// The reader's calls, as a speech bubble.
+	for _, img := range v.bubbles {
+		img.Deallocate()
+	}
+	v.bubbles = map[punto.Phrase]*ebiten.Image{}
+	for _, ph := range []punto.Phrase{punto.PhraseCarta, punto.PhraseNoCarta, punto.PhraseBattuta} {
+		txt := loc.T(pbSaid[ph])
+		face := draw.Face(fonts.Bold, f.L(17))
+		w, h := draw.Width(face, txt)+f.L(22), f.L(30)
+		img := ebiten.NewImage(int(w+f.L(8)), int(h+f.L(8)))
+		box := draw.R{X: f.L(2), Y: f.L(2), W: w, H: h}
+		draw.RoundRect(img, draw.R{X: box.X + 1, Y: box.Y + 2, W: w, H: h}, h/2, draw.Shadow)
+		draw.RoundRect(img, box, h/2, draw.Cream)
+		draw.RoundRectLine(img, box, h/2, math.Max(1, f.L(1.5)), draw.GoldDark)
+		draw.Text(img, face, txt, box.CX(), box.CY(), draw.Center, draw.Ink, true)
+		v.bubbles[ph] = img
+	}
+	// The scores, 0-9, in a small disc.
+	for n := range v.badges {
+		pbDispose(&v.badges[n])
+		d := f.L(26)
+		img := ebiten.NewImage(int(d+2), int(d+2))
+		draw.Disc(img, d/2+1, d/2+1, d/2, draw.Ink)
+		draw.Ring(img, d/2+1, d/2+1, d/2-f.L(1), math.Max(1, f.L(1.6)), draw.Gold)
+		draw.Text(img, draw.Face(fonts.Bold, f.L(17)), string(rune('0'+n)), d/2+1, d/2+1, draw.Center, draw.GoldLight, true)
+		v.badges[n] = img
+	}
+	// The glow the dealer points the winning side with.
+	for _, side := range []punto.Side{punto.Punto, punto.Banco} {
+		pbDispose(&v.glow[side])
+		b := f.Screen(p.geo.handBox(side))
+		pad := f.L(10)
+		img := ebiten.NewImage(int(b.W+2*pad), int(b.H+2*pad))
+		r := draw.R{X: pad, Y: pad, W: b.W, H: b.H}
+		for i := 4; i >= 1; i-- {
+			d := float64(i) * pad / 4
+			draw.RoundRectLine(img, draw.R{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, b.H*0.15+d, math.Max(1, f.L(2)), color.NRGBA{0xf3, 0xd9, 0x8b, uint8(40 + 30*(4-i))})
+		}
+		draw.RoundRectLine(img, r, b.H*0.15, math.Max(1.5, f.L(3)), draw.GoldLight)
+		v.glow[side] = img
+	}
+	// The button: a cream disc with "B" ("bottone").
+	pbDispose(&v.button)
+	br := f.L(p.geo.felt.Radius * 0.035)
+	v.button = ebiten.NewImage(int(2*br+4), int(2*br+4))
+	draw.Disc(v.button, br+3, br+3.5, br, draw.Shadow)
+	draw.Disc(v.button, br+2, br+2, br, draw.Cream)
+	draw.Ring(v.button, br+2, br+2, br*0.75, math.Max(1, br*0.12), draw.Ink)
+	// The cut card, yellow plastic.
+	pbDispose(&v.cut)
+	cw, ch := f.L(pbCardW*0.9), f.L(cardH()*0.25)
+	v.cut = ebiten.NewImage(int(cw+2), int(ch+2))
+	draw.RoundRect(v.cut, draw.R{X: 1, Y: 1, W: cw, H: ch}, ch*0.2, color.NRGBA{0xff, 0xcc, 0x1f, 0xff})
+	draw.RoundRectLine(v.cut, draw.R{X: 1, Y: 1, W: cw, H: ch}, ch*0.2, 1, color.NRGBA{0x9a, 0x6a, 0x00, 0xff})
+	// A card's shadow.
+	pbDispose(&v.shadow)
+	w, h := float64(v.deck.Width()), float64(v.deck.Height())
+	v.shadow = ebiten.NewImage(int(w+4), int(h+4))
+	draw.RoundRect(v.shadow, draw.R{X: 2, Y: 2, W: w, H: h}, w*0.08, color.NRGBA{0, 0, 0, 0x70})
+	// The seat markers: a position's number on a gold disc (the user), a
+	// pale one (a seated player) or in a ring (a standing player).
+	num := draw.Face(fonts.Bold, f.L(p.geo.felt.Radius*0.036))
+	for k := range v.seats {
+		for n := range v.seats[k] {
+			pbDispose(&v.seats[k][n])
+			if n == 0 || n > p.rules.Boxes {
+				continue
+			}
+			d := f.L(25)
+			img := ebiten.NewImage(int(d+4), int(d+4))
+			c := d/2 + 2
+			ink := draw.Ink
+			switch k {
+			case 0:
+				draw.Disc(img, c, c, d/2, draw.Gold)
+			case 1:
+				draw.Disc(img, c, c, d/2, draw.Mix(draw.Cream, pbFelt, 0.35))
+			default:
+				draw.Disc(img, c, c, d/2, pbFelt)
+				draw.Ring(img, c, c, d/2-f.L(1), math.Max(1, f.L(2)), draw.Cream)
+				ink = draw.Cream
+			}
+			draw.Text(img, num, strconv.Itoa(n), c, c, draw.Center, ink, true)
+			v.seats[k][n] = img
+		}
+	}
+	for i := range v.stacks {
+		if v.stacks[i].label != nil {
+			v.stacks[i].label.Deallocate()
+			v.stacks[i].label = v.paintLabel(p, v.stacks[i].amount)
+		}
+	}
+}
+
+// paintTable paints the felt and what does not move on it.
+func (v *puntoView) paintTable(p *PuntoTable) {
+	a := p.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	dst := v.table.begin(f)
+	p.geo.felt.Paint(dst, f, fonts, loc, p.rules, 0)
+	// The user's place: his name under the rail.
+	x, y := p.geo.polar(p.geo.position(puntoSeat).Angle, 1.085)
+	you := loc.T(pbKeyYou)
+	if p.standing {
+		you += " · " + loc.T(pbKeyStanding)
+	}
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), you, f.X(x), f.Y(y), draw.Center, draw.GoldLight, true)
+}
+
+// paintLabel paints the winnings of a bet, "+9.50".
+func (v *puntoView) paintLabel(p *PuntoTable, amount rules.Money) *ebiten.Image {
+	a := p.app
+	f := a.Frame
+	txt := a.Loc.T(pbKeyPaid, amount)
+	face := draw.Face(a.Fonts.Bold, f.L(14))
+	w, h := draw.Width(face, txt)+f.L(12), f.L(20)
+	img := ebiten.NewImage(int(w+2), int(h+2))
+	draw.RoundRect(img, draw.R{X: 1, Y: 1, W: w, H: h}, h/2, color.NRGBA{0x10, 0x20, 0x18, 0xe0})
+	draw.Text(img, face, txt, w/2+1, h/2+1, draw.Center, draw.GoldLight, true)
+	return img
+}
+
+// setShoe shows the cards left in the sabot and the cut card in it.
+func (v *puntoView) setShoe(p *PuntoTable) {
+	s := p.table.Shoe()
+	if v.shoe == nil {
+		return
+	}
+	if s == nil {
+		v.shoe.Set(p.rules.Decks*52, p.rules.CutCardBehind)
+		return
+	}
+	behind := 0
+	if s.HasCut() && !s.CutOut() {
+		behind = s.Remaining() - s.CardsBeforeCut()
+	}
+	v.shoe.Set(s.Remaining(), behind)
+}
+
+func pbLerp(a, b, t float64) float64 { return a + (b-a)*t }
+
+// addCard adds a card, hidden until its move starts, and returns its index.
+func (v *puntoView) addCard(c pbCard) int {
+	c.sx, c.alpha = 1, 1
+	v.cards = append(v.cards, c)
+	return len(v.cards) - 1
+}
+
+// dealCard deals a card from the sabot to its place.
+func (v *puntoView) dealCard(p *PuntoTable, e punto.Event) {
+	i := v.addCard(pbCard{card: e.Card, up: e.FaceUp, side: e.Side, index: e.Index})
+	sx, sy := p.geo.shoe()
+	var tx, ty, trot float64
+	if e.Side == punto.NoSide {
+		tx, ty = p.geo.rest(e.Index - 1)
+	} else {
+		tx, ty, trot = p.geo.handSlot(e.Side, e.Index-1)
+	}
+	side := e.Side
+	pts := p.round.Points(side)
+	p.then(func() {
+		c := &v.cards[i]
+		c.shown, c.x, c.y = true, sx, sy
+		p.play(assets.CardSlide)
+	})
+	p.tween(pbTicksCard, func(t float64) {
+		c := &v.cards[i]
+		c.x, c.y, c.rot = pbLerp(sx, tx, t), pbLerp(sy, ty, t), trot*t
+	}, func() {
+		if side != punto.NoSide && v.pointOn[side] {
+			v.points[side] = pts
+		}
+	})
+}
+
+// give slides the two Punto cards to the reader at pos.
+func (v *puntoView) give(p *PuntoTable, pos int) {
+	p.then(func() {
+		for i := range v.cards {
+			c := &v.cards[i]
+			if c.side == punto.Punto && c.index <= 2 {
+				c.fromX, c.from = c.x, c.y
+				c.atReader = true
+			}
+		}
+		p.play(assets.CardSlide)
+	})
+	p.tween(pbTicksGive, func(t float64) {
+		for i := range v.cards {
+			c := &v.cards[i]
+			if c.side == punto.Punto && c.index <= 2 {
+				tx, ty, trot := p.geo.readerSlot(pos, c.index-1)
+				c.x, c.y, c.rot = pbLerp(c.fromX, tx, t), pbLerp(c.from, ty, t), trot*t
+			}
+		}
+	}, nil)
+}
+
+// flip turns the cards that match (when the flip starts) over, face up.
+func (v *puntoView) flip(p *PuntoTable, match func(c *pbCard) bool) {
+	p.then(func() {
+		for i := range v.cards {
+			c := &v.cards[i]
+			c.flipping = match(c)
+		}
+	})
+	p.tween(pbTicksTurn, func(t float64) {
+		for i := range v.cards {
+			c := &v.cards[i]
+			if !c.flipping {
+				continue
+			}
+			c.sx = math.Abs(1 - 2*t)
+			if t >= 0.5 {
+				c.up = true
+			}
+			if t >= 1 {
+				c.sx, c.flipping = 1, false
+			}
+		}
+	}, nil)
+}
+
+// flipReader turns the user's Punto cards up for him to read.
+func (v *puntoView) flipReader(p *PuntoTable) {
+	pts := p.round.Points(punto.Punto)
+	v.flip(p, func(c *pbCard) bool { return c.atReader && !c.up })
+	p.then(func() { v.peekOn, v.peekPts = p.app.Settings.ShowTotals, pts })
+}
+
+// turn turns a hand face up; Punto's cards come back from the reader to
+// the middle of the felt.
+func (v *puntoView) turn(p *PuntoTable, e punto.Event) {
+	side, pts := e.Side, e.Points
+	p.then(func() { p.play(assets.CardFlip) })
+	v.flip(p, func(c *pbCard) bool { return c.side == side && !c.up })
+	if side == punto.Punto {
+		p.then(func() {
+			v.peekOn, v.bubbleP = false, 0
+			for i := range v.cards {
+				c := &v.cards[i]
+				c.fromX, c.from = c.x, c.y
+			}
+		})
+		p.tween(pbTicksGive, func(t float64) {
+			for i := range v.cards {
+				c := &v.cards[i]
+				if c.side != punto.Punto || !c.atReader {
+					continue
+				}
+				tx, ty, trot := p.geo.handSlot(punto.Punto, c.index-1)
+				rot0 := p.geo.position(p.round.Reader()).Angle - math.Pi/2
+				c.x, c.y, c.rot = pbLerp(c.fromX, tx, t), pbLerp(c.from, ty, t), pbLerp(rot0, trot, t)
+			}
+		}, func() {
+			for i := range v.cards {
+				v.cards[i].atReader = false
+			}
+		})
+	}
+	p.then(func() {
+		v.points[side], v.pointOn[side] = pts, p.app.Settings.ShowTotals
+	})
+}
+
+// bubble shows a reader's call beside his cards.
+func (v *puntoView) bubble(p *PuntoTable, pos int, ph punto.Phrase) {
+	v.bubbleP, v.bubbleK = pos, ph
+}
+
+// findStack returns the index of a stack, or -1.
+func (v *puntoView) findStack(pos int, side punto.Side, payout bool) int {
+	for i := range v.stacks {
+		s := &v.stacks[i]
+		if s.pos == pos && s.side == side && s.payout == payout && s.shown {
+			return i
+		}
+	}
+	return -1
+}
+
+// addStack adds a stack of amount, hidden, and returns its index.
+func (v *puntoView) addStack(pos int, side punto.Side, amount rules.Money, payout bool) int {
+	v.stacks = append(v.stacks, pbStack{chips: draw.Breakdown(amount), amount: amount, pos: pos, side: side, payout: payout, alpha: 1})
+	return len(v.stacks) - 1
+}
+
+// placeBet puts a computer player's bet on the felt: the chips come from
+// his place.
+func (v *puntoView) placeBet(p *PuntoTable, b punto.Bet) {
+	i := v.addStack(b.Position, b.On, b.Amount, false)
+	v.stacks[i].standing = b.Standing
+	fx, fy := p.geo.player(b.Position)
+	tx, ty := p.geo.bet(b.Position, b.On)
+	p.then(func() {
+		s := &v.stacks[i]
+		s.shown, s.x, s.y = true, fx, fy
+		p.play(assets.Chip)
+	})
+	p.tween(pbTicksChip, func(t float64) {
+		s := &v.stacks[i]
+		s.x, s.y = pbLerp(fx, tx, t), pbLerp(fy, ty, t)
+	}, nil)
+}
+
+// setStake shows the user's bets as they are.
+func (v *puntoView) setStake(p *PuntoTable, st puntoStake) {
+	for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
+		i := v.findStack(puntoSeat, side, false)
+		if st[side] == 0 {
+			if i >= 0 {
+				v.stacks[i].shown = false
+			}
+			continue
+		}
+		if i < 0 {
+			i = v.addStack(puntoSeat, side, 0, false)
+		}
+		s := &v.stacks[i]
+		s.amount, s.chips, s.shown = st[side], draw.Breakdown(st[side]), true
+		s.x, s.y = p.geo.bet(puntoSeat, side)
+	}
+}
+
+// settle shows a bet settled: collected to the tray, paid from it, or
+// withdrawn.
+func (v *puntoView) settle(p *PuntoTable, e punto.Event) {
+	i := v.findStack(e.Position, e.Side, false)
+	switch e.Result {
+	case punto.Lose:
+		if i < 0 {
+			return
+		}
+		tx, ty := p.geo.tray()
+		p.then(func() {
+			s := &v.stacks[i]
+			s.fx, s.fy = s.x, s.y
+			p.play(assets.ChipsStack)
+		})
+		p.tween(pbTicksSettle, func(t float64) {
+			s := &v.stacks[i]
+			s.x, s.y = pbLerp(s.fx, tx, t), pbLerp(s.fy, ty, t)
+			s.alpha = 1 - math.Max(0, t-0.6)/0.4
+		}, func() { v.stacks[i].shown = false })
+	case punto.Win:
+		j := v.addStack(e.Position, e.Side, e.Amount, true)
+		if !p.instant {
+			v.stacks[j].label = v.paintLabel(p, e.Amount)
+		}
+		fx, fy := p.geo.tray()
+		tx, ty := p.geo.payout(e.Position, e.Side)
+		p.then(func() {
+			s := &v.stacks[j]
+			s.shown, s.x, s.y = true, fx, fy
+			p.play(assets.ChipsStack)
+		})
+		p.tween(pbTicksSettle, func(t float64) {
+			s := &v.stacks[j]
+			s.x, s.y = pbLerp(fx, tx, t), pbLerp(fy, ty, t)
+		}, func() { v.stacks[j].labelOn = true })
+	case punto.Withdrawn:
+		if i < 0 {
+			return
+		}
+		tx, ty := p.geo.player(e.Position)
+		p.then(func() {
+			s := &v.stacks[i]
+			s.fx, s.fy = s.x, s.y
+		})
+		p.tween(pbTicksSettle, func(t float64) {
+			s := &v.stacks[i]
+			s.x, s.y, s.alpha = pbLerp(s.fx, tx, t), pbLerp(s.fy, ty, t), 1-t
+		}, func() { v.stacks[i].shown = false })
+	default: // returned: it stays until the players take their chips
+		p.wait(pbTicksSettle / 2)
+	}
+}
+
+// clearTable sends the cards to the discard holder and the chips left on
+// the felt back to their players.
+func (v *puntoView) clearTable(p *PuntoTable) {
+	dx, dy := p.geo.discard()
+	p.then(func() {
+		for i := range v.cards {
+			c := &v.cards[i]
+			c.fromX, c.from = c.x, c.y
+		}
+		for i := range v.stacks {
+			s := &v.stacks[i]
+			s.fx, s.fy, s.labelOn = s.x, s.y, false
+		}
+		v.bubbleP, v.peekOn = 0, false
+		v.pointOn = [4]bool{}
+		p.play(assets.CardSlide)
+	})
+	p.tween(pbTicksClear, func(t float64) {
+		for i := range v.cards {
+			c := &v.cards[i]
+			c.x, c.y = pbLerp(c.fromX, dx, t), pbLerp(c.from, dy, t)
+			c.alpha = 1 - math.Max(0, t-0.7)/0.3
+		}
+		for i := range v.stacks {
+			s := &v.stacks[i]
+			tx, ty := p.geo.player(s.pos)
+			s.x, s.y = pbLerp(s.fx, tx, t), pbLerp(s.fy, ty, t)
+			s.alpha = 1 - t
+		}
+	}, func() {
+		v.cards = v.cards[:0]
+		for i := range v.stacks {
+			if v.stacks[i].label != nil {
+				v.stacks[i].label.Deallocate()
+			}
+		}
+		v.stacks = v.stacks[:0]
+		v.pointAt = punto.NoSide
+	})
+}
+
+// moveButton slides the button to position pos, along the arc.
+func (v *puntoView) moveButton(p *PuntoTable, pos int) {
+	var a0 float64
+	p.then(func() {
+		a0 = math.Atan2(v.buttonY-p.geo.felt.CY, v.buttonX-p.geo.felt.CX)
+	})
+	a1 := p.geo.position(pos).Angle + 0.09
+	p.tween(pbTicksButton, func(t float64) {
+		v.buttonX, v.buttonY = p.geo.polar(pbLerp(a0, a1, t), 0.88)
+	}, nil)
+}
+
+// cutOut lays the cut card beside the sabot.
+func (v *puntoView) cutOut(p *PuntoTable) {
+	sx, sy := p.geo.shoe()
+	tx, ty := p.geo.cutCard()
+	p.then(func() { v.cutOn, v.cutX, v.cutY = true, sx, sy })
+	p.tween(pbTicksCard, func(t float64) { v.cutX, v.cutY = pbLerp(sx, tx, t), pbLerp(sy, ty, t) }, nil)
+}
+
+// hideCut puts the cut card back in a new shoe.
+func (v *puntoView) hideCut() { v.cutOn = false }
