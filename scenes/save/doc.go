@@ -1,5 +1,6 @@
 // Package save keeps what Sabot remembers between runs: the settings, the
-// bankroll and the hand history, as JSON files in os.UserConfigDir()/sabot/.
+// bankroll, the hand history and the trainer's progress (tutor.Progress), as
+// JSON files in os.UserConfigDir()/sabot/.
 //
 // Every file carries a version and is written atomically (a temporary file in
 // the same directory, synced, then renamed over the old one), so a crash

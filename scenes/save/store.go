@@ -206,7 +206,12 @@ func (s *Store) write(name string, e envelope) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	data = append(data, '\n')
+	return s.writeFile(name, append(data, '\n'))
+}
+
+// writeFile replaces the file with data atomically: a temporary file in the
+// same directory, synced, then renamed.
+func (s *Store) writeFile(name string, data []byte) error {
 	if err := os.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
