@@ -145,12 +145,11 @@ func (v *puntoView) draw(screen *ebiten.Image, p *PuntoTable) {
 	}
 	if v.peekOn {
 		x, y, _ := p.geo.readerSlot(puntoSeat, 1)
-		put(v.badges[v.peekPts%10], f.X(x+pbCardW*1.05), f.Y(y), 1)
+		put(v.badges[v.peekPts%10], f.X(x+pbCardW*0.85), f.Y(y), 1)
 	}
 	if v.bubbleP > 0 {
-		x, y, _ := p.geo.readerSlot(v.bubbleP, 0)
-		x2, y2, _ := p.geo.readerSlot(v.bubbleP, 1)
-		put(v.bubbles[v.bubbleK], f.X((x+x2)/2), f.Y((y+y2)/2-cardH()/2-16), 1)
+		x, y := p.geo.bubble(v.bubbleP)
+		put(v.bubbles[v.bubbleK], f.X(x), f.Y(y), 1)
 	}
 	put(v.button, f.X(v.buttonX), f.Y(v.buttonY), 1)
 }
@@ -372,8 +371,11 @@ func (p *PuntoTable) paintHUD() {
 			}
 			h.targets = append(h.targets, input.Target{Rect: f.Rect(draw.R{X: x - tr, Y: y - tr, W: 2 * tr, H: 2 * tr}), Event: input.Event{Action: input.Select, Index: pbTargetBet + int(side)}})
 		}
-	} else if p.userReads() {
-		if !p.peeked {
+	} else {
+		if bets := p.yourBets(); bets != "" {
+			draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), bets, f.X(30), f.Y(pbChipRow), draw.Start, draw.Muted, true)
+		}
+		if p.userReads() && !p.peeked {
 			// A click on the cards turns them.
 			x0, y0, _ := p.geo.readerSlot(puntoSeat, 0)
 			x1, y1, _ := p.geo.readerSlot(puntoSeat, 1)
@@ -384,8 +386,6 @@ func (p *PuntoTable) paintHUD() {
 			}
 			h.targets = append(h.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Turn}})
 		}
-	} else if bets := p.yourBets(); bets != "" {
-		draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), bets, f.X(30), f.Y(pbChipRow), draw.Start, draw.Muted, true)
 	}
 
 	// The buttons: only those that may be pressed now, each with its key.

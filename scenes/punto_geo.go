@@ -103,12 +103,22 @@ func (g puntoGeo) readerSlot(pos, i int) (x, y, rot float64) {
 		r = 0.56
 	}
 	cx, cy := g.polar(at, r)
+	// The two cards fanned, the second over the first's right half: the
+	// first's index still shows.
 	tx, ty := math.Sin(a), -math.Cos(a) // towards the reader's right
-	d := pbCardW * 0.56
+	d := pbCardW * 0.36
 	if i == 0 {
 		d = -d
 	}
 	return cx + tx*d, cy + ty*d, a - math.Pi/2
+}
+
+// bubble is where a reader's call shows: on his left of his cards.
+func (g puntoGeo) bubble(pos int) (x, y float64) {
+	x0, y0, _ := g.readerSlot(pos, 0)
+	a := g.position(pos).Angle
+	d := pbCardW * 1.45
+	return x0 - math.Sin(a)*d, y0 + math.Cos(a)*d
 }
 
 // bet is the centre of the betting circle of side at position pos.
@@ -180,4 +190,45 @@ func (g puntoGeo) handBox(side punto.Side) draw.R {
 	}
 	w, h := g.felt.Radius*0.32, g.felt.Radius*0.2
 	return draw.R{X: c.X - w/2, Y: c.Y - h/2, W: w, H: h}
+}
+
+// PuntoPlaces are where things are on the Punto Banco table's screen, in
+// design units (the 1280×800 canvas), for the tests that drive the real
+// game and read its pixels.
+type PuntoPlaces struct {
+	// Bet is the centre of the user's betting circle of each side, indexed
+	// by punto.Side.
+	Bet [4][2]float64
+	// Chips are the centres of the chip selector's chips, smallest first.
+	Chips [][2]float64
+	// Reader is the centre of the user's two Punto cards when he reads.
+	Reader [2]float64
+	// Hands are the printed boxes of Punto's and Banco's cards, indexed by
+	// punto.Side.
+	Hands [4]draw.R
+	// Bead is the centre of the bead plate's first cell; Result the middle
+	// of the line that tells the user's last coup.
+	Bead, Result [2]float64
+}
+
+// PuntoPlacesOf returns the places of the table of rule set r.
+func PuntoPlacesOf(r rules.RuleSet) PuntoPlaces {
+	g := newPuntoGeo(r)
+	var pl PuntoPlaces
+	for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
+		x, y := g.bet(puntoSeat, side)
+		pl.Bet[side] = [2]float64{x, y}
+	}
+	for i := range puntoChips(r.Limits) {
+		c := pbChipRect(i)
+		pl.Chips = append(pl.Chips, [2]float64{c.CX(), c.CY()})
+	}
+	x0, y0, _ := g.readerSlot(puntoSeat, 0)
+	x1, y1, _ := g.readerSlot(puntoSeat, 1)
+	pl.Reader = [2]float64{(x0 + x1) / 2, (y0 + y1) / 2}
+	pl.Hands[punto.Punto], pl.Hands[punto.Banco] = g.handBox(punto.Punto), g.handBox(punto.Banco)
+	cell := (pbRoads.W - 32) / pbBeadCols
+	pl.Bead = [2]float64{pbRoads.X + 16 + cell/2, pbRoads.Y + pbBeadY + cell/2}
+	pl.Result = [2]float64{pbMoney.X + 120, pbMoney.Y + 100}
+	return pl
 }
