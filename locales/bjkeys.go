@@ -16,6 +16,7 @@ const (
 	BJSayShuffle     Key = "bj.say.shuffle"
 	BJTotalSoft      Key = "bj.total-soft"
 	BJAceTotal       Key = "bj.ace-total"
+	BJLabelResult    Key = "bj.label-result"
 	BJBlackjack      Key = "bj.blackjack"
 	BJBustTotal      Key = "bj.bust-total"
 	BJVoid           Key = "bj.void"

@@ -74,6 +74,9 @@ func (s *BlackjackTable) chooseChip(i int) {
 // stake of his boxes (doubles, splits, side bets) during a round.
 func (s *BlackjackTable) staked() rules.Money {
 	var sum rules.Money
+	if s.phase == bjOver {
+		return 0 // settled: what is on the felt is the user's again
+	}
 	if s.phase == bjPlaying && s.round != nil {
 		for _, b := range s.round.Boxes() {
 			if b.Player != youPlayer {
@@ -298,12 +301,7 @@ func (s *BlackjackTable) deal() {
 	s.last = append(s.last[:0], s.bets...)
 	s.lastPP = append(s.lastPP[:0], s.pp...)
 	s.view.compact()
-	sh := s.table.Shoe()
-	s.shoeLeft = sh.Remaining()
-	s.shoeCut = 0
-	if sh.HasCut() && !sh.CutOut() {
-		s.shoeCut = sh.Remaining() - sh.CardsBeforeCut()
-	}
+	s.showShoe()
 	if shuffle {
 		a.Sound.Play(assets.Shuffle)
 		s.say(a.Loc.T(locales.BJSayShuffle), s.article(rules.TopicShuffle), "")

@@ -23,6 +23,7 @@ type bjButton struct {
 	label   string
 	action  input.Action
 	primary bool
+	r       draw.R // where it is, design units
 }
 
 // The bottom bar, in design units.
@@ -38,6 +39,9 @@ var (
 	bjWinColor  = color.NRGBA{0x7c, 0xe0, 0x8a, 0xff}
 	bjLoseColor = color.NRGBA{0xf2, 0x7a, 0x6e, 0xff}
 	bjBustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
+	bjLabelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
+	bjWinFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
+	bjLoseFill  = color.NRGBA{0x7e, 0x22, 0x22, 0xf0}
 )
 
 // paintFelt paints the felt, its boxes and printed lines.
@@ -59,8 +63,7 @@ func (s *BlackjackTable) paint() {
 	s.paintHands(dst)
 	s.paintBubbles(dst)
 	s.paintResult(dst)
-	s.paintChips(dst)
-	s.paintButtons(dst)
+	s.paintBar()
 }
 
 // paintHeader writes the table's name and the bankroll.
@@ -90,10 +93,8 @@ func (s *BlackjackTable) paintSeats(dst *ebiten.Image) {
 	g := s.geom
 	face := draw.Face(fonts.Bold, f.L(15))
 	turnBox := 0
-	if s.phase == bjPlaying && s.round != nil && !s.round.Done() {
-		if t := s.round.Turn(); !t.Dealer {
-			turnBox = t.Box
-		}
+	if s.phase == bjPlaying {
+		turnBox = s.ringBox
 	}
 	for n := 1; n <= s.rules.Boxes; n++ {
 		b := g.box(n)
@@ -147,9 +148,9 @@ func (s *BlackjackTable) addTarget(r draw.R, e input.Event) {
 // pill paints a rounded label centred on (x, y) in pixels and returns its
 // width.
 func pill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, x, y float64, fill, ink color.Color) float64 {
-	face := draw.Face(fonts.Bold, f.L(15))
+	face := draw.Face(fonts.Bold, f.L(14))
 	w := draw.Width(face, text) + f.L(14)
-	r := draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
+	r := draw.R{X: x - w/2, Y: y - f.L(10.5), W: w, H: f.L(21)}
 	draw.RoundRect(dst, draw.R{X: r.X, Y: r.Y + f.L(2), W: r.W, H: r.H}, r.H/2, draw.Shadow)
 	draw.RoundRect(dst, r, r.H/2, fill)
 	draw.Text(dst, face, text, x, y, draw.Center, ink, true)
@@ -170,7 +171,6 @@ func (s *BlackjackTable) paintHands(dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	v, g := s.view, s.geom
-	dark := color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
 	for n := 1; n < len(v.boxes); n++ {
 		hs := v.boxes[n]
 		for h := range hs {
@@ -180,44 +180,8 @@ func (s *BlackjackTable) paintHands(dst *ebiten.Image) {
 				continue
 			}
 			x, y := g.handLabel(n, h, len(hs))
-			x, y = f.X(x), f.Y(y)
-			var labels [3]struct {
-				text      string
-				fill, ink color.Color
-			}
-			k := 0
-			t := rules.DeclaredTotal(s.buf, hv.ace)
-			switch {
-			case hv.blackjack:
-				labels[k].text, labels[k].fill, labels[k].ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
-				k++
-			case hv.bust || t.Value > 21:
-				labels[k].text, labels[k].fill, labels[k].ink = loc.T(locales.BJBustTotal, t.Value), bjBustColor, draw.Cream
-				k++
-			case a.Settings.ShowTotals:
-				txt := s.totalText(t)
-				if hv.ace != rules.AceUndeclared {
-					txt = loc.T(locales.BJAceTotal, hv.ace.String(), t.Value)
-				}
-				labels[k].text, labels[k].fill, labels[k].ink = txt, dark, draw.Cream
-				k++
-			}
-			if hv.settled {
-				txt, ink := s.resultText(hv.result, hv.net)
-				labels[k].text, labels[k].fill, labels[k].ink = txt, dark, ink
-				k++
-			}
-			// Centred as a row under the hand.
-			face := draw.Face(fonts.Bold, f.L(15))
-			total := 0.0
-			for i := 0; i < k; i++ {
-				total += draw.Width(face, labels[i].text) + f.L(14) + f.L(4)
-			}
-			lx := x - total/2
-			for i := 0; i < k; i++ {
-				w := draw.Width(face, labels[i].text) + f.L(14)
-				pill(dst, fonts, f, labels[i].text, lx+w/2, y, labels[i].fill, labels[i].ink)
-				lx += w + f.L(4)
+			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace)); txt != "" {
+				pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
 			}
 		}
 	}
@@ -227,16 +191,60 @@ func (s *BlackjackTable) paintHands(dst *ebiten.Image) {
 		t := rules.HandTotal(s.buf)
 		x, y := g.dealerCard(0)
 		txt := s.totalText(t)
-		fill, ink := color.Color(dark), color.Color(draw.Cream)
+		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
 		if t.Value > 21 {
 			txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
 		} else if len(s.buf) == 2 && rules.IsNatural(s.buf) {
 			txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
 		}
-		face := draw.Face(fonts.Bold, f.L(15))
+		face := draw.Face(fonts.Bold, f.L(14))
 		w := draw.Width(face, txt) + f.L(14)
 		pill(dst, fonts, f, txt, f.X(x-g.cw/2-8)-w/2, f.Y(y), fill, ink)
 	}
+}
+
+// handText is the one label of a hand: its total ("17", "7/17", the
+// argentine "A=11: 17"), "Black Jack" or its bust, and once settled its
+// result, in the colours of what happened.
+func (s *BlackjackTable) handText(hv *bjHandView, t rules.Total) (string, color.Color, color.Color) {
+	loc := s.app.Loc
+	var txt string
+	fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+	switch {
+	case hv.blackjack:
+		txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
+	case hv.bust || t.Value > 21:
+		txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+		if hv.settled {
+			txt = loc.Int(int64(t.Value))
+		}
+	case hv.settled:
+		txt = loc.Int(int64(t.Value))
+	case s.app.Settings.ShowTotals:
+		txt = s.totalText(t)
+		if hv.ace != rules.AceUndeclared {
+			txt = loc.T(locales.BJAceTotal, hv.ace.String(), t.Value)
+		}
+	}
+	if !hv.settled {
+		return txt, fill, ink
+	}
+	res, _ := s.resultText(hv.result, hv.net)
+	if !s.app.Settings.ShowTotals && !hv.blackjack && !hv.bust {
+		txt = ""
+	}
+	if txt != "" {
+		res = loc.T(locales.BJLabelResult, txt, res)
+	}
+	if !hv.blackjack && !hv.bust {
+		switch {
+		case hv.net > 0:
+			fill = bjWinFill
+		case hv.net < 0:
+			fill = bjLoseFill
+		}
+	}
+	return res, fill, ink
 }
 
 // resultText is a settled hand's result: the net won or lost, or "push".
@@ -288,78 +296,135 @@ func (s *BlackjackTable) paintResult(dst *ebiten.Image) {
 	default:
 		txt = loc.T(locales.BJResultPush)
 	}
-	face := draw.Face(fonts.Bold, f.L(30))
+	face := draw.Face(fonts.Bold, f.L(26))
 	w := draw.Width(face, txt) + f.L(56)
-	cy := s.geom.t.CY + s.geom.t.Radius*0.56
-	r := draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(30), W: w, H: f.L(60)}
+	cy := bjResultY(s.geom)
+	r := draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
 	draw.Panel(dst, r, f.L(18))
 	draw.RoundRectLine(dst, r, f.L(18), f.L(2), draw.Gold)
 	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
 }
 
-// paintChips paints the bankroll panel with the chip values to choose.
-func (s *BlackjackTable) paintChips(dst *ebiten.Image) {
-	a := s.app
-	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+// bjResultY is the height of the centre of the user's result, design
+// units: on the felt in front of the middle box, above the rail.
+func bjResultY(g *bjGeom) float64 { return g.t.CY + g.t.Radius*0.93 }
+
+// BlackjackResultY is where the table writes the user's result at the end
+// of a round (the height of its centre on the design canvas, horizontally
+// centred), for the end-to-end tests.
+func BlackjackResultY(r rules.RuleSet) float64 { return bjResultY(newGeom(r)) }
+
+// bjChipD is the diameter of the chips to choose, design units.
+const bjChipD = 46.0
+
+// chipRect is where chip i of the chip panel is.
+func (s *BlackjackTable) chipRect(i int) draw.R {
 	p := bjChipPanel
-	draw.Panel(dst, f.Screen(p), f.L(14))
-	lim := s.rules.Limits
-	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(18)), loc.T(locales.BJChips), f.X(p.X+18), f.Y(p.Y+20), draw.Start, draw.Gold, true)
-	limits := loc.T(locales.MenuLimits, lim.Min, lim.Max)
-	draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), limits, f.X(p.X+p.W-18), f.Y(p.Y+20), draw.End, draw.Muted, true)
-	d := 46.0
-	gap := math.Min(56, (p.W-36-d)/math.Max(1, float64(len(s.chips)-1)))
-	for i, v := range s.chips {
-		cx := p.X + 18 + d/2 + float64(i)*gap
-		cy := p.Y + 70
-		if i == s.chip {
-			draw.Disc(dst, f.X(cx), f.Y(cy), f.L(d/2+5), draw.GoldLight)
-		}
-		draw.PaintChip(dst, fonts, loc, v, f.X(cx), f.Y(cy), f.L(d/2))
-		if s.phase != bjPlaying {
-			s.addTarget(draw.R{X: cx - d/2, Y: cy - d/2, W: d, H: d}, input.Event{Action: input.Select, Index: bjTargetChip + i})
-		}
-	}
+	gap := math.Min(56, (p.W-36-bjChipD)/math.Max(1, float64(len(s.chips)-1)))
+	cx, cy := p.X+18+bjChipD/2+float64(i)*gap, p.Y+70
+	return draw.R{X: cx - bjChipD/2, Y: cy - bjChipD/2, W: bjChipD, H: bjChipD}
 }
 
-// paintButtons paints the buttons of the moment and the line that says
-// what is happening.
-func (s *BlackjackTable) paintButtons(dst *ebiten.Image) {
+// layoutButtons places the buttons of the moment, centred right of the
+// chip panel.
+func (s *BlackjackTable) layoutButtons() {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	s.buttons = s.buttonsNow(s.buttons[:0])
 	face := draw.Face(fonts.Bold, f.L(bjBarH*0.4))
+	capFace := draw.Face(fonts.Bold, f.L(bjBarH*0.56*0.58))
 	x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
-	widths := make([]float64, len(s.buttons))
 	total := 0.0
-	for i, b := range s.buttons {
-		key := input.Label(loc, b.action)
+	for i := range s.buttons {
+		b := &s.buttons[i]
 		w := draw.Width(face, b.label)/f.S + 48
-		if key != "" {
-			w += math.Max(bjBarH*0.56, draw.Width(draw.Face(fonts.Bold, f.L(bjBarH*0.56*0.58)), key)/f.S+bjBarH*0.34) + bjBarH*0.25
+		if key := input.Label(loc, b.action); key != "" {
+			w += math.Max(bjBarH*0.56, draw.Width(capFace, key)/f.S+bjBarH*0.34) + bjBarH*0.25
 		}
-		widths[i] = math.Max(w, 120)
-		total += widths[i]
+		b.r = draw.R{Y: bjBarY, W: math.Max(w, 120), H: bjBarH}
+		total += b.r.W
 	}
 	gap := 14.0
 	total += gap * float64(max(len(s.buttons)-1, 0))
 	x := (x0+x1)/2 - total/2
+	for i := range s.buttons {
+		s.buttons[i].r.X = x
+		x += s.buttons[i].r.W + gap
+	}
+}
+
+// paintBar paints the bottom bar — the chip panel, the buttons and the
+// line that says what is happening — when any of it changed, and adds
+// its targets.
+func (s *BlackjackTable) paintBar() {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	s.layoutButtons()
+	hover := -1
+	first := len(s.targets)
 	for i, b := range s.buttons {
-		r := draw.R{X: x, Y: bjBarY, W: widths[i], H: bjBarH}
+		if s.hovered == first+i {
+			hover = i
+		}
+		s.addTarget(b.r, input.Event{Action: b.action})
+	}
+	if s.phase != bjPlaying {
+		for i := range s.chips {
+			s.addTarget(s.chipRect(i), input.Event{Action: input.Select, Index: bjTargetChip + i})
+		}
+	}
+	status := s.status()
+	key := barKey{phase: s.phase, chip: s.chip, hover: hover, status: status, n: len(s.buttons)}
+	for i, b := range s.buttons {
+		if i < len(key.labels) {
+			key.labels[i] = b.label
+		}
+	}
+	if s.barPainted && key == s.barKey {
+		return
+	}
+	s.barKey, s.barPainted = key, true
+	dst := s.bar.begin(f)
+
+	// The chips.
+	p := bjChipPanel
+	draw.Panel(dst, f.Screen(p), f.L(14))
+	lim := s.rules.Limits
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(18)), loc.T(locales.BJChips), f.X(p.X+18), f.Y(p.Y+20), draw.Start, draw.Gold, true)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.MenuLimits, lim.Min, lim.Max), f.X(p.X+p.W-18), f.Y(p.Y+20), draw.End, draw.Muted, true)
+	for i, v := range s.chips {
+		r := s.chipRect(i)
+		if i == s.chip {
+			draw.Disc(dst, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2+5), draw.GoldLight)
+		}
+		draw.PaintChip(dst, fonts, loc, v, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2))
+	}
+
+	// The buttons and the status line.
+	for i, b := range s.buttons {
 		st := draw.ButtonNormal
 		switch {
 		case b.primary:
 			st = draw.ButtonPrimary
-		case s.hovered == len(s.targets):
+		case i == hover:
 			st = draw.ButtonHover
 		}
-		draw.Button(dst, fonts, f.Screen(r), b.label, input.Label(loc, b.action), st)
-		s.addTarget(r, input.Event{Action: b.action})
-		x += widths[i] + gap
+		draw.Button(dst, fonts, f.Screen(b.r), b.label, input.Label(loc, b.action), st)
 	}
-	if st := s.status(); st != "" {
-		draw.Text(dst, draw.Fit(fonts.Medium, st, f.L(17), f.L(x1-x0)), st, f.X((x0+x1)/2), f.Y(bjStatusY), draw.Center, draw.Muted, true)
+	if status != "" {
+		x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
+		draw.Text(dst, draw.Fit(fonts.Medium, status, f.L(17), f.L(x1-x0)), status, f.X((x0+x1)/2), f.Y(bjStatusY), draw.Center, draw.Muted, true)
 	}
+}
+
+// barKey is what the bottom bar shows: it is repainted when it changes.
+type barKey struct {
+	phase  bjPhase
+	chip   int
+	hover  int
+	n      int
+	status string
+	labels [6]string
 }
 
 // buttonsNow returns the buttons that may be pressed now: only the legal

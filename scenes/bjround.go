@@ -27,9 +27,15 @@ func (s *BlackjackTable) advance() {
 	}
 	t := r.Turn()
 	if t.Dealer {
+		if s.ringBox != 0 {
+			s.ringBox, s.dirty = 0, true
+		}
 		evs, _ := r.DealerStep()
 		s.animate(evs)
 		return
+	}
+	if t.Box != s.ringBox {
+		s.ringBox, s.dirty = t.Box, true
 	}
 	if t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot {
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))

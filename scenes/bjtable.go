@@ -69,24 +69,30 @@ type BlackjackTable struct {
 	queue anim.Queue
 	turn  blackjack.Turn // the user's question last shown
 	asked bool
+	// ringBox is the box ringed in gold: the player whose turn it is,
+	// once the cards before it have come to rest (0: none).
+	ringBox int
 
 	banner  bjBanner
 	bubbles []bjBubble // by box: the last decision said
 
 	shoeLeft, shoeCut int // the sabot as seen: cards left, cards behind the cut card
 
-	felt    layer
-	hud     layer
-	shoe    *draw.Shoe
-	deck    *draw.Deck
-	chipset *draw.ChipSet
-	shadow  *ebiten.Image
-	buttons []bjButton
-	dirty   bool
-	hovered int
-	targets []input.Target
-	op      ebiten.DrawImageOptions
-	buf     rules.Cards
+	felt       layer
+	hud        layer
+	bar        layer // the chips, the buttons, the status line
+	barKey     barKey
+	barPainted bool
+	shoe       *draw.Shoe
+	deck       *draw.Deck
+	chipset    *draw.ChipSet
+	shadow     *ebiten.Image
+	buttons    []bjButton
+	dirty      bool
+	hovered    int
+	targets    []input.Target
+	op         ebiten.DrawImageOptions
+	buf        rules.Cards
 
 	// shotRounds counts the rounds of the screenshot's sequence.
 	shotRounds int
@@ -119,10 +125,11 @@ func NewBlackjackTable(a *App, r rules.RuleSet) *BlackjackTable {
 		clock:   time.Now,
 		chartCh: make(chan *tutor.Chart, 1),
 	}
-	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 34
+	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
 	s.seats = seatBots(r, a.Settings.ComputerPlayers, botNames(a.Loc, r.Country), s.rng)
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
+	s.showShoe()
 	go func(rs rules.RuleSet) {
 		an, err := tutor.AnalyzeRules(rs)
 		if err != nil {
@@ -176,6 +183,7 @@ func (s *BlackjackTable) Layout(a *App) {
 	s.shadow = ebiten.NewImage(s.deck.Width()+4, s.deck.Height()+4)
 	draw.RoundRect(s.shadow, draw.R{X: 2, Y: 2, W: float64(s.deck.Width()), H: float64(s.deck.Height())}, float64(s.deck.Width())*0.08, draw.Shadow)
 	s.paintFelt()
+	s.barPainted = false
 	s.banner.layout(a)
 	s.updateShoe()
 	s.paint()
@@ -270,6 +278,15 @@ func (s *BlackjackTable) bubble(box int, text string) {
 	}
 }
 
+// showShoe takes the sabot as it is now: the cards left and the cut card.
+func (s *BlackjackTable) showShoe() {
+	sh := s.table.Shoe()
+	s.shoeLeft, s.shoeCut = sh.Remaining(), 0
+	if sh.HasCut() && !sh.CutOut() {
+		s.shoeCut = sh.Remaining() - sh.CardsBeforeCut()
+	}
+}
+
 // updateShoe shows the cards left in the sabot.
 func (s *BlackjackTable) updateShoe() {
 	if s.shoe != nil {
@@ -314,6 +331,7 @@ func (s *BlackjackTable) Draw(screen *ebiten.Image) {
 		}
 	}
 	s.hud.draw(screen)
+	s.bar.draw(screen)
 	s.banner.draw(screen)
 }
 
@@ -360,7 +378,7 @@ func (s *BlackjackTable) drawStack(screen *ebiten.Image, st *bjStack) {
 	f := s.app.Frame
 	d := float64(s.chipset.Diameter())
 	x, y := f.X(st.x)-d/2, f.Y(st.y)-d/2
-	thick := math.Max(2, d*0.11)
+	thick := math.Max(2, d*0.15)
 	for k := 0; k < st.nchips; k++ {
 		s.op.GeoM.Reset()
 		s.op.ColorScale.Reset()

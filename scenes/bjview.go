@@ -433,7 +433,10 @@ type bjGeom struct {
 	t      draw.BlackjackTable
 	cw, ch float64 // a card's size
 	chip   float64 // a chip's diameter
-	rs     rules.RuleSet
+	// inset moves the cards towards the dealer from the felt's place for
+	// them, where the betting circles come close (three per box).
+	inset float64
+	rs    rules.RuleSet
 }
 
 // bjTableArea is the felt's area on the design canvas.
@@ -446,7 +449,11 @@ func newGeom(r rules.RuleSet) *bjGeom {
 	if r.Boxes <= 5 {
 		cw = 60
 	}
-	return &bjGeom{t: t, cw: cw, ch: cw * draw.CardRatio, chip: 34, rs: r}
+	g := &bjGeom{t: t, cw: cw, ch: cw * draw.CardRatio, chip: 34, rs: r}
+	if len(t.Boxes) > 0 && len(t.Boxes[0].Circles) > 1 {
+		g.inset = 10
+	}
+	return g
 }
 
 // BlackjackLayout returns the felt of table r as the table scene lays it
@@ -505,9 +512,10 @@ func (g *bjGeom) handSpacing(nh int) float64 {
 func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
 	b := g.box(box)
 	tx, ty := tangent(b)
+	rx, ry := radial(b)
 	off := (float64(nh-1)/2 - float64(h)) * g.handSpacing(nh)
-	x := b.Cards.X - tx*off
-	y := b.Cards.Y - ty*off
+	x := b.Cards.X - tx*off - rx*g.inset
+	y := b.Cards.Y - ty*off - ry*g.inset
 	// The hands of the upper boxes climb less, and no card goes up into
 	// the band of the sabot, the tray and the discard holder.
 	x += float64(k) * g.cw * 0.3
@@ -523,7 +531,7 @@ func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
 // first card.
 func (g *bjGeom) handLabel(box, h, nh int) (float64, float64) {
 	x, y := g.handCard(box, h, nh, 0, false)
-	return x, y + g.ch/2 + 13
+	return x, y + g.ch/2 + 6
 }
 
 // stackAt is where a stack of a kind goes for hand h (from 0) of nh hands:

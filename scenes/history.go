@@ -118,6 +118,16 @@ func (h *HandHistory) export() {
 	a.Notify(locales.HistoryExported, len(a.History.Records), path)
 }
 
+// shotStep implements the screenshot's stager: the third round is
+// selected, a blackjack round of three hands' detail.
+func (h *HandHistory) shotStep(tick int) bool {
+	if tick == 0 {
+		h.selectEntry(2)
+		h.paint()
+	}
+	return tick > 0
+}
+
 // paint paints the list, the detail and the buttons.
 func (h *HandHistory) paint() {
 	h.dirty = false

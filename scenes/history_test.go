@@ -61,7 +61,7 @@ func TestHistoryFromTheTableAndBack(t *testing.T) {
 			t.Errorf("detail lacks %q:\n%s", w, lines)
 		}
 	}
-	if d := detail(loc, hs.entries[1]); !strings.Contains(strings.Join(d, "\n"), "Position 3 · You: banco 10.00 · win +9.50") {
+	if d := detail(loc, hs.entries[1]); !strings.Contains(strings.Join(d, "\n"), "Position 3 · You: Banco 10.00 · win +9.50") {
 		t.Errorf("punto detail %q", d)
 	}
 

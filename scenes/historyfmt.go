@@ -71,6 +71,9 @@ func readEntry(raw json.RawMessage) historyEntry {
 		return e
 	}
 	e.game, e.table, e.you = meta.Game, meta.Rules, meta.You
+	if e.you == "" {
+		e.you = youPlayer // the tables' name for the user
+	}
 	if t, err := time.Parse(time.RFC3339, meta.Time); err == nil {
 		e.when, e.hasTime = t, true
 	}
@@ -105,7 +108,9 @@ func readEntry(raw json.RawMessage) historyEntry {
 		e.pb = &r
 		if !e.hasNet {
 			for _, b := range r.Bets {
-				e.net += b.Net
+				if b.Player == e.you {
+					e.net += b.Net
+				}
 			}
 			e.hasNet = true
 		}
@@ -187,6 +192,19 @@ func netText(loc *locales.Locale, net rules.Money) string {
 	return loc.Money(0)
 }
 
+// sideWord is a Punto Banco bet's side in the language.
+func sideWord(loc *locales.Locale, side string) string {
+	switch side {
+	case "punto":
+		return loc.T(locales.FeltPunto)
+	case "banco":
+		return loc.T(locales.FeltBanco)
+	case "egalite":
+		return loc.T(locales.FeltEgalite)
+	}
+	return side
+}
+
 // resultWord is a settled bet's result in the language.
 func resultWord(loc *locales.Locale, result string) string {
 	switch result {
@@ -227,7 +245,11 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 				if h.Blackjack {
 					res = loc.T(locales.BJBlackjack) + " · " + res
 				}
-				lines = append(lines, "\t"+loc.T(locales.HistoryHand, i+1, cardText(h.Cards), h.Total, res, netText(loc, h.Net)))
+				net := ""
+				if h.Net != 0 {
+					net = netText(loc, h.Net)
+				}
+				lines = append(lines, "\t"+strings.TrimSpace(loc.T(locales.HistoryHand, i+1, cardText(h.Cards), h.Total, res, net)))
 				if h.Ace != "" {
 					lines = append(lines, "\t"+loc.T(locales.BJAceIs, h.Ace))
 				}
@@ -267,7 +289,7 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 			if who == e.you && e.you != "" {
 				who = loc.T(locales.BJYou)
 			}
-			lines = append(lines, loc.T(locales.HistoryPuntoBet, b.Position, who, b.On, b.Amount, resultWord(loc, b.Result), netText(loc, b.Net)))
+			lines = append(lines, loc.T(locales.HistoryPuntoBet, b.Position, who, sideWord(loc, b.On), b.Amount, resultWord(loc, b.Result), netText(loc, b.Net)))
 		}
 	}
 	if e.hasNet {

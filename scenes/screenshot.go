@@ -19,7 +19,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -169,6 +169,9 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.Rules})
 		case "table":
 			a.Feed(input.Event{Action: input.Confirm})
+		case "history":
+			fillShotHistory(a)
+			a.Feed(input.Event{Action: input.History})
 		}
 	}
 	if err := a.Update(); err != nil {
@@ -178,7 +181,7 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && g.opts.Scene == "table" && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history") && !a.Transitioning() {
 		// The table plays its own fixed sequence up to a telling moment.
 		if g.tick > shotCaptureAt+shotStageMax {
 			g.err = fmt.Errorf("-scene table: the %s table did not reach its moment in %d ticks", g.opts.Rules, shotStageMax)

@@ -34,8 +34,9 @@ type guest struct {
 }
 
 // startGuest builds the app with the ebitenginevmguest tag and starts it
-// with a fresh home (no saved settings), English, and ALSA on a null device.
-func startGuest(t *testing.T) *guest {
+// with a fresh home (no saved settings), English, and ALSA on a null device;
+// env adds variables ("SABOT_SEED=42").
+func startGuest(t *testing.T, env ...string) *guest {
 	t.Helper()
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "sabot-guest")
@@ -71,6 +72,7 @@ func startGuest(t *testing.T) *guest {
 		"LC_ALL=", "LC_MESSAGES=", "LANG=en_US.UTF-8",
 		"ALSA_CONFIG_PATH="+asound,
 	)
+	cmd.Env = append(cmd.Env, env...)
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

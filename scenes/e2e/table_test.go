@@ -1,0 +1,256 @@
+//go:build display
+
+package e2e
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/rules"
+	"sabot/scenes"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+)
+
+// The blackjack table played end to end: the real game with its cards fixed
+// by SABOT_SEED (scenes' TestE2ESeeds checks what the seeds deal), a box
+// bet with a click, the round dealt, the user's decisions with the keys, the
+// settlement on screen.
+
+// keep writes the last frame to a PNG file in the test's output directory
+// (or the temporary directory), to look at when a check fails.
+func (g *guest) keep(name string) {
+	img := image.NewRGBA(image.Rect(0, 0, screenW, screenH))
+	copy(img.Pix, g.pixels)
+	dir := os.Getenv("SABOT_E2E_FRAMES")
+	if dir == "" {
+		dir = os.TempDir()
+	}
+	path := filepath.Join(dir, name+".png")
+	f, err := os.Create(path)
+	if err != nil {
+		g.t.Logf("keeping the frame: %v", err)
+		return
+	}
+	defer f.Close()
+	if png.Encode(f, img) == nil {
+		g.t.Logf("the frame is in %s", path)
+	}
+}
+
+// bright reports how many pixels of a region are light (a card's paper,
+// text on the felt).
+func (g *guest) bright(r image.Rectangle) int { return count(g.ink(r)) }
+
+// cardAt reports whether a card's face shows around (x, y): a patch of
+// paper where the felt is green.
+func (g *guest) cardAt(x, y int) bool {
+	return g.bright(image.Rect(x-6, y-6, x+6, y+6)) > 100
+}
+
+// waitFor advances the game until ok reports true on a frame, or fails.
+func (g *guest) waitFor(what string, maxTicks int, ok func() bool) {
+	g.t.Helper()
+	for n := 0; n < maxTicks; n += 20 {
+		g.ticks(20)
+		g.frame()
+		if ok() {
+			return
+		}
+	}
+	g.keep(g.t.Name() + "-wait")
+	g.t.Fatalf("waited %d ticks for %s", maxTicks, what)
+}
+
+// tableGeometry returns where the home box (4) is and where the result
+// is written.
+func tableGeometry(t *testing.T, id string) (box draw.Box, resultY int) {
+	t.Helper()
+	r, err := rules.ByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return scenes.BlackjackLayout(r).Boxes[3], int(scenes.BlackjackResultY(r))
+}
+
+// sitAndDeal picks table row in the menu, takes a seat, bets one chip on
+// box 4 with a click and deals.
+func (g *guest) sitAndDeal(row int, box draw.Box) {
+	g.t.Helper()
+	g.ticks(70)
+	x, y := rowCentre(row)
+	g.click(x, y)
+	g.key(ebiten.KeySpace)
+	g.ticks(90) // the fade, and the computer players' chips
+	g.click(box.Bet.X, box.Bet.Y)
+	g.ticks(30) // the chip slides to the box
+	g.frame()
+	if !g.chipAt(box) {
+		g.keep(g.t.Name() + "-bet")
+		g.t.Fatalf("no chip on box 4 after the click")
+	}
+	g.key(ebiten.KeySpace)
+}
+
+// reddish counts the pixels of the card back's red in a region.
+func (g *guest) reddish(r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if red, gr, b := g.at(x, y); red > 90 && gr < 70 && b < 80 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// chipAt reports whether a chip lies on the betting circle: its white
+// edge inserts.
+func (g *guest) chipAt(box draw.Box) bool {
+	x, y := int(box.Bet.X), int(box.Bet.Y)
+	return g.bright(image.Rect(x-17, y-17, x+17, y+17)) > 40
+}
+
+// myTurn reports whether box 4 is ringed in gold: the round waits for the
+// user.
+func (g *guest) myTurn(box draw.Box) bool {
+	x, y := int(box.Bet.X), int(box.Bet.Y+box.Bet.R+5)
+	return g.gold(x, y) || g.gold(x, y+1) || g.gold(x, y-1)
+}
+
+// resultShown reports whether the result is written on the felt: a dark
+// panel across the middle with light text on it.
+func (g *guest) resultShown(resultY int) bool {
+	r := image.Rect(540, resultY-12, 740, resultY+12)
+	dark := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if red, gr, b := g.at(x, y); int(red)+int(gr)+int(b) < 110 {
+				dark++
+			}
+		}
+	}
+	return dark > r.Dx()*r.Dy()/3 && g.bright(r) > 150
+}
+
+func checkSettlement(t *testing.T, g *guest, box draw.Box, resultY int) {
+	t.Helper()
+	g.waitFor("the settlement", 1500, func() bool { return g.resultShown(resultY) })
+	if !g.cardAt(int(box.Cards.X)-18, int(box.Cards.Y)+24) {
+		g.keep(t.Name() + "-settled")
+		t.Errorf("no card on box 4 with the result shown")
+	}
+	if g.myTurn(box) {
+		g.keep(t.Name() + "-settled")
+		t.Errorf("box 4 is still ringed after the round")
+	}
+}
+
+// Seed 2 at the Italian casino: box 4 gets 5♣ 6♥ (11) against the dealer's
+// K♠. Hit, then stand if the hand is still open; the result is shown.
+func TestItalianClassicRound(t *testing.T) {
+	box, resultY := tableGeometry(t, "italian-classic")
+	g := startGuest(t, "SABOT_SEED=2")
+	g.sitAndDeal(0, box)
+	g.waitFor("the user's turn", 1500, func() bool { return g.myTurn(box) })
+	if !g.cardAt(int(box.Cards.X)-18, int(box.Cards.Y)+24) {
+		t.Fatalf("no card on box 4 at the user's turn")
+	}
+	if g.resultShown(resultY) {
+		g.keep(t.Name() + "-turn")
+		t.Fatalf("a result is shown before the round is over")
+	}
+	g.key(ebiten.KeyH)
+	g.ticks(60)
+	g.frame()
+	if g.myTurn(box) {
+		g.key(ebiten.KeyS)
+	}
+	checkSettlement(t, g, box, resultY)
+}
+
+// Seed 42 at the Argentine casino: box 4 gets 8♠ A♣ against the K♣ and a
+// face-down hole card; the dealer asks "¿uno u once?". Eleven makes 19;
+// stand.
+func TestArgentineRoundWithTheAce(t *testing.T) {
+	box, resultY := tableGeometry(t, "argentine")
+	g := startGuest(t, "SABOT_SEED=42")
+	g.sitAndDeal(3, box)
+	g.waitFor("the ace question", 1500, func() bool { return g.myTurn(box) })
+	// The hole card: the back's red beside the up-card.
+	r, _ := rules.ByID("argentine")
+	d := scenes.BlackjackLayout(r).Dealer
+	if n := g.reddish(image.Rect(int(d.X)+20, int(d.Y)+12, int(d.X)+44, int(d.Y)+30)); n < 150 {
+		g.keep(t.Name() + "-hole")
+		t.Errorf("the hole card is not face down: %d red pixels of its back", n)
+	}
+	g.key(ebiten.KeyDigit2) // the ace counts eleven: 19
+	g.ticks(60)
+	g.waitFor("the decision on 19", 600, func() bool { return g.myTurn(box) })
+	g.key(ebiten.KeyS)
+	checkSettlement(t, g, box, resultY)
+}
+
+// Drawing the table allocates nothing, while cards move and while the
+// round waits for the user.
+func TestTableDrawDoesNotAllocate(t *testing.T) {
+	var a *scenes.App
+	var screen *ebiten.Image
+	inFrame(func() {
+		var err error
+		a, err = scenes.New(scenes.Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 2,
+			Getenv: func(string) string { return "" }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Resize(1280, 800)
+		screen = ebiten.NewImage(1280, 800)
+	})
+	step := func(n int, events ...input.Event) {
+		inFrame(func() { a.Feed(events...) })
+		for i := 0; i < n; i++ {
+			inFrame(func() {
+				if err := a.Update(); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+	}
+	check := func(name string, frames int) {
+		t.Helper()
+		for i := 0; i < 10; i++ {
+			inFrame(func() { a.Draw(screen) })
+		}
+		var total uint64
+		for i := 0; i < frames; i++ {
+			inFrame(func() {
+				var before, after runtime.MemStats
+				runtime.ReadMemStats(&before)
+				a.Draw(screen)
+				runtime.ReadMemStats(&after)
+				total += after.Mallocs - before.Mallocs
+			})
+		}
+		if total != 0 {
+			t.Errorf("%s: Draw allocated %d times in %d frames", name, total, frames)
+		}
+	}
+	step(60)
+	step(40, input.Event{Action: input.Confirm}) // italian-classic, play
+	step(60, input.Event{Action: input.Select, Index: 4})
+	check("betting", 20)
+	step(1, input.Event{Action: input.Confirm})
+	step(40)
+	check("dealing", 20) // the same frame drawn again: nothing moves between Draws
+	step(600)
+	check("waiting for the user", 20)
+	step(40, input.Event{Action: input.History})
+	check("hand history", 20)
+}
