@@ -376,50 +376,6 @@ func (p *PuntoTable) save() {
 	}
 }
 
-// The animation helpers: in instant mode they do their work at once.
-
-// ticks scales a duration by the game speed.
-func (p *PuntoTable) ticks(n int) int { return anim.Scale(n, p.app.Settings.Speed.Factor()) }
-
-func (p *PuntoTable) tween(n int, step func(float64), done func()) {
-	if p.instant {
-		if step != nil {
-			step(1)
-		}
-		if done != nil {
-			done()
-		}
-		return
-	}
-	p.queue.Add(&anim.Tween{Ticks: p.ticks(n), OnStep: step, OnDone: done})
-}
-
-func (p *PuntoTable) then(f func()) {
-	if p.instant {
-		f()
-		return
-	}
-	p.queue.Add(anim.Func(f))
-}
-
-func (p *PuntoTable) wait(n int) {
-	if !p.instant {
-		p.queue.Add(anim.NewWait(p.ticks(n)))
-	}
-}
-
-func (p *PuntoTable) play(s assets.Sound) {
-	if !p.instant {
-		p.app.Sound.Play(s)
-	}
-}
-
-func (p *PuntoTable) speak(ph assets.Phrase) {
-	if !p.instant && ph != "" {
-		p.app.Sound.Say(p.app.Loc.Lang(), ph)
-	}
-}
-
 // Draw implements Scene.
 func (p *PuntoTable) Draw(screen *ebiten.Image) {
 	p.app.DrawBackdrop(screen)

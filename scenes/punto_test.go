@@ -258,7 +258,7 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	}
 	pts := p.round.Points(punto.Punto)
 	want := rules.PuntoRule(pts)
-	if main, _ := p.Banner(); !strings.Contains(main, "You have") {
+	if main, _ := p.Banner(); !strings.Contains(main, "Your Punto cards make") {
 		t.Errorf("banner after the turn %q", main)
 	}
 	buttons := map[input.Action]bool{}

@@ -90,8 +90,8 @@ func (t PuntoTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, loc *locales
 	}
 	banco := loc.T(locales.FeltBancoPays, r.BancoPays, int(r.BancoCommissionPercent))
 	egal := loc.T(locales.FeltEgalitePays, r.EgalitePays)
-	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.036)), strings.ToUpper(banco), cx, cy, rad*0.585, math.Pi/2, FeltLine, f.L(1))
-	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.036)), strings.ToUpper(egal), cx, cy, rad*0.645, math.Pi/2, GoldLight, f.L(1))
+	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.031)), strings.ToUpper(banco), cx, cy, rad*0.585, math.Pi/2, FeltLine, f.L(1))
+	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.031)), strings.ToUpper(egal), cx, cy, rad*0.645, math.Pi/2, GoldLight, f.L(1))
 
 	num := Face(fonts.Bold, f.L(t.Radius*0.036))
 	for _, p := range t.Positions {
