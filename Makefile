@@ -62,4 +62,5 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-shuffler -lang it -out docs/table-italian-shuffler.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-online -lang en -out docs/table-italian-online.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules argentine -lang es -out docs/table-argentine.png
+	$(XVFB) $(GO) run . screenshot -scene table -rules super-punto-banco -lang en -out docs/table-super-punto-banco.png
 	$(XVFB) $(GO) run . screenshot -scene history -lang en -out docs/history.png
