@@ -48,9 +48,12 @@ type PuntoTable struct {
 	instant  bool   // no animations: the coups are played out at once
 	result   pbLine // what the user's last coup gave
 	record   punto.Record
-	played   int // coups finished at this table
-	shoes    int // shoes seen, to reset the roads at a new one
-	board    []roads.Coup
+	// heard, when set (by tests), is told every banner shown and every
+	// call said, also when the coups are played out at once.
+	heard  func(banner pbLine, voice assets.Phrase)
+	played int // coups finished at this table
+	shoes  int // shoes seen, to reset the roads at a new one
+	board  []roads.Coup
 
 	queue  anim.Queue
 	view   puntoView
@@ -300,7 +303,9 @@ func (p *PuntoTable) deal() {
 	if p.table.Shoes() != shoes || p.shoes == 0 {
 		p.newShoe(shoes > 0)
 	}
-	p.view.setShoe(p)
+	if !p.instant {
+		p.view.setShoe(p)
+	}
 }
 
 // newShoe starts the roads again for a fresh shoe.

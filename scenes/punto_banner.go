@@ -33,6 +33,9 @@ type pbBanner struct {
 // setBanner shows a new announcement.
 func (p *PuntoTable) setBanner(main, sub pbLine, tone pbTone) {
 	p.banner.main, p.banner.sub, p.banner.tone = main, sub, tone
+	if p.heard != nil {
+		p.heard(main, "")
+	}
 	if !p.instant {
 		p.banner.paint(p.app)
 	}

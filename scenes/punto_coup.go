@@ -131,7 +131,9 @@ func (p *PuntoTable) apply(a punto.Action) {
 	for _, e := range events {
 		p.show(e)
 	}
-	p.view.setShoe(p)
+	if !p.instant { // played out at once, the sabot is drawn at the end
+		p.view.setShoe(p)
+	}
 }
 
 // show turns one event of the coup into what the table shows and says.

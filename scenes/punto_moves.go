@@ -49,7 +49,13 @@ func (p *PuntoTable) play(s assets.Sound) {
 }
 
 func (p *PuntoTable) speak(ph assets.Phrase) {
-	if !p.instant && ph != "" {
+	if ph == "" {
+		return
+	}
+	if p.heard != nil {
+		p.heard(pbLine{}, ph)
+	}
+	if !p.instant {
 		p.app.Sound.Say(p.app.Loc.Lang(), ph)
 	}
 }

@@ -25,6 +25,7 @@ func (p *PuntoTable) fastForward(n int, stake func(i int) puntoStake) {
 		}
 	}
 	p.save()
+	p.view.setShoe(p)
 	p.view.paintRoads(p)
 	p.banner.paint(p.app)
 	p.hud.dirty = true
