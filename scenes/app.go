@@ -16,6 +16,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/save"
 	"sabot/scenes/sound"
+	"sabot/tutor"
 )
 
 var colorBlack = color.RGBA{0, 0, 0, 0xff}
@@ -60,6 +61,10 @@ type App struct {
 	Settings save.Settings
 	Bankroll save.Bankroll
 	History  save.History
+	// Progress is the trainer's record of the player (graded decisions
+	// per table and per chart cell, sessions, bankroll over time): the
+	// drills and the tables record into it, then call SaveProgress.
+	Progress *tutor.Progress
 	// Rand is the App's random source.
 	Rand *rand.Rand
 	// Frame maps design units to the screen; Cursor is the mouse in screen
@@ -116,9 +121,14 @@ func New(opts Options) (*App, error) {
 		for _, n := range notes {
 			a.Notify(n.Key, n.Args...)
 		}
+		var note *save.Notice
+		if a.Progress, note = a.Store.LoadProgress(); note != nil {
+			a.Notify(note.Key, note.Args...)
+		}
 	} else {
 		a.Settings = save.DefaultSettings(system)
 		a.Bankroll = save.Bankroll{Balance: save.StartingBankroll}
+		a.Progress = tutor.NewProgress()
 		a.Notify(locales.NoticeSaveReadFail, "sabot", err.Error())
 	}
 	if opts.Lang.Valid() {

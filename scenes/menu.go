@@ -73,7 +73,7 @@ var (
 func menuRow(i int) draw.R { return draw.R{X: 56, Y: 218 + float64(i)*93, W: 578, H: 86} }
 
 func menuModeRect(i int) draw.R {
-	return draw.R{X: menuModes.X + 18 + float64(i)*178, Y: menuModes.Y + 52, W: 168, H: 46}
+	return draw.R{X: menuModes.X + 18 + float64(i)*132, Y: menuModes.Y + 52, W: 124, H: 46}
 }
 
 // The bottom buttons.
@@ -82,11 +82,12 @@ var menuButtonRects = []struct {
 	action input.Action
 	label  locales.Key
 }{
-	{draw.R{X: 40, Y: menuButtons, W: 330, H: 56}, input.Confirm, locales.MenuStart},
-	{draw.R{X: 386, Y: menuButtons, W: 240, H: 56}, input.Rules, locales.MenuRules},
-	{draw.R{X: 642, Y: menuButtons, W: 240, H: 56}, input.Settings, locales.MenuSettings},
-	{draw.R{X: 898, Y: menuButtons, W: 170, H: 56}, input.History, locales.BJHistory},
-	{draw.R{X: 1084, Y: menuButtons, W: 156, H: 56}, input.Back, locales.MenuQuit},
+	{draw.R{X: 40, Y: menuButtons, W: 300, H: 56}, input.Confirm, locales.MenuStart},
+	{draw.R{X: 356, Y: menuButtons, W: 196, H: 56}, input.Rules, locales.MenuRules},
+	{draw.R{X: 568, Y: menuButtons, W: 196, H: 56}, input.Settings, locales.MenuSettings},
+	{draw.R{X: 780, Y: menuButtons, W: 156, H: 56}, input.History, locales.BJHistory},
+	{draw.R{X: 952, Y: menuButtons, W: 160, H: 56}, input.Progress, locales.MenuProgress},
+	{draw.R{X: 1128, Y: menuButtons, W: 112, H: 56}, input.Back, locales.MenuQuit},
 }
 
 // Update implements Scene.
@@ -123,6 +124,9 @@ func (m *Menu) Update(a *App, events []input.Event) error {
 		case input.History:
 			m.remember(a)
 			a.GoTo(NewHandHistory(a, nil))
+		case input.Progress:
+			m.remember(a)
+			a.GoTo(NewStats(a, m.Selected()))
 		case input.Back:
 			a.Quit()
 		}

@@ -12,17 +12,21 @@ type Mode uint8
 const (
 	ModePlay    Mode = iota // play rounds against the dealer
 	ModeTrainer             // play graded against the table's exact strategy (coming)
+	ModeDrills              // decision points only, graded, no betting
 	ModeSchool              // be the dealer (coming)
 )
 
-// Modes returns the modes in menu order.
-func Modes() []Mode { return []Mode{ModePlay, ModeTrainer, ModeSchool} }
+// Modes returns the modes in menu order (their values: the menu counts on
+// it).
+func Modes() []Mode { return []Mode{ModePlay, ModeTrainer, ModeDrills, ModeSchool} }
 
 // Key returns the locale key of the mode's name.
 func (m Mode) Key() locales.Key {
 	switch m {
 	case ModeTrainer:
 		return locales.ModeTrainer
+	case ModeDrills:
+		return locales.ModeDrills
 	case ModeSchool:
 		return locales.ModeSchool
 	}
@@ -30,7 +34,7 @@ func (m Mode) Key() locales.Key {
 }
 
 // Ready reports whether the mode can be chosen in this version.
-func (m Mode) Ready() bool { return m == ModePlay }
+func (m Mode) Ready() bool { return m == ModePlay || m == ModeDrills }
 
 // TableScene returns the scene that seats the user at table r in mode m,
 // and false while that scene is not built yet (the menu then says the table
@@ -40,6 +44,8 @@ func (m Mode) Ready() bool { return m == ModePlay }
 //		return NewBlackjackTable(a, r), true
 func TableScene(a *App, r rules.RuleSet, m Mode) (Scene, bool) {
 	switch {
+	case m == ModeDrills:
+		return NewDrills(a, r), true // a blackjack table is chosen there
 	case r.Game == rules.PuntoBanco && m == ModePlay:
 		return NewPuntoTable(a, r), true
 	case r.IsBlackjack() && m == ModePlay:

@@ -19,7 +19,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -172,6 +172,8 @@ func (g *shotGame) Update() error {
 		case "history":
 			fillShotHistory(a)
 			a.Feed(input.Event{Action: input.History})
+		case "drill", "stats", "chart":
+			openTrainerShot(a, g.opts.Scene, g.opts.Rules)
 		}
 	}
 	if err := a.Update(); err != nil {
@@ -181,7 +183,7 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history") && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene)) && !a.Transitioning() {
 		// The table plays its own fixed sequence up to a telling moment.
 		if g.tick > shotCaptureAt+shotStageMax {
 			g.err = fmt.Errorf("-scene table: the %s table did not reach its moment in %d ticks", g.opts.Rules, shotStageMax)

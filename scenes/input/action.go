@@ -37,6 +37,7 @@ const (
 	Export            // E: export the hand history to a file
 	Turn              // T: turn one's Punto cards, show a battuta
 	Seat              // U: stand up from one's seat, or sit down again
+	Progress          // F5: the trainer's progress (accuracy, heat map, plots)
 	numActions
 )
 
@@ -44,7 +45,7 @@ var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
-	"turn", "seat",
+	"turn", "seat", "progress",
 }
 
 // String returns the action's name, e.g. "hit".

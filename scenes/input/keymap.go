@@ -49,6 +49,7 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyE, Action: Export},
 	{Key: ebiten.KeyT, Action: Turn},
 	{Key: ebiten.KeyU, Action: Seat},
+	{Key: ebiten.KeyF5, Action: Progress},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
