@@ -176,6 +176,9 @@ func (s *BlackjackTable) Layout(a *App) {
 	}
 	s.chipset = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.chip)+0.5))
 	sb := f.Screen(s.geom.t.Sabot)
+	if s.shoe != nil {
+		s.shoe.Image().Deallocate()
+	}
 	s.shoe = draw.NewShoe(int(sb.W), int(sb.H), s.rules.Decks*52)
 	if s.shadow != nil {
 		s.shadow.Deallocate()

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -334,6 +335,82 @@ func TestTableWordsInEveryLanguage(t *testing.T) {
 		for _, r := range rules.All() {
 			if r.IsBlackjack() && len(botNames(loc, r.Country)) < save.MaxComputerPlayers {
 				t.Errorf("%s: fewer than %d names for %s", l, save.MaxComputerPlayers, r.Country)
+			}
+		}
+	}
+}
+
+// The side bets: insurance or even money at the Italian casino, the
+// desafío at the argentine table, taken with I; their chips go on the felt
+// and count in the user's stakes.
+func TestSideBetsTakenWithI(t *testing.T) {
+	cases := []struct {
+		id   string
+		asks []blackjack.Question
+		kind stackKind
+	}{
+		{"italian-classic", []blackjack.Question{blackjack.AskInsurance}, stInsurance},
+		{"argentine", []blackjack.Question{blackjack.AskDesafioBet}, stDesafio},
+	}
+	for _, c := range cases {
+		a := newApp(t, t.TempDir())
+		a.Bankroll.Balance = rules.Units(100000)
+		s := seat(t, a, c.id, 3)
+		h := homeBox(s.rules)
+		found := false
+		for round := 0; round < 200 && !found; round++ {
+			act(t, a, s, boxClick(h), key(input.Confirm))
+			for s.phase == bjPlaying {
+				tn := s.round.Turn()
+				if tn.Question == c.asks[0] {
+					before := s.staked()
+					act(t, a, s, key(input.Insurance))
+					hand := max(tn.Hand, 1)
+					if c.kind == stInsurance {
+						hand = 1
+					}
+					st := s.view.stack(c.kind, tn.Box, hand)
+					if st == nil || st.amount != s.rules.Limits.Min/2 || s.staked() != before+s.rules.Limits.Min/2 {
+						t.Errorf("%s: side bet stack %+v, staked %v → %v", c.id, st, before, s.staked())
+					}
+					found = true
+				}
+				playOut(t, a, s)
+			}
+			act(t, a, s, key(input.Confirm))
+		}
+		if !found {
+			t.Errorf("%s: never asked %v in 200 rounds", c.id, c.asks)
+		}
+	}
+}
+
+// Split hands, up to the Shuffler Mate's four, lie on the felt apart from
+// one another and below the band of the sabot.
+func TestHandsPlaces(t *testing.T) {
+	for _, r := range rules.All() {
+		if !r.IsBlackjack() {
+			continue
+		}
+		g := newGeom(r)
+		band := g.t.Sabot.Y + g.t.Sabot.H
+		for box := 1; box <= r.Boxes; box++ {
+			for nh := 1; nh <= r.MaxHands; nh++ {
+				for h := 0; h < nh; h++ {
+					x, y := g.handCard(box, h, nh, 0, false)
+					if y-g.ch/2 < band {
+						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.ch/2, band)
+					}
+					if d := math.Hypot(x-g.t.CX, y-g.t.CY); d > g.t.Radius*0.92 {
+						t.Errorf("%s box %d hand %d of %d: off the felt (%.0f of %.0f)", r.ID, box, h+1, nh, d, g.t.Radius)
+					}
+					if h > 0 {
+						px, py := g.handCard(box, h-1, nh, 0, false)
+						if math.Hypot(x-px, y-py) < g.cw*0.9 {
+							t.Errorf("%s box %d: hands %d and %d of %d overlap", r.ID, box, h, h+1, nh)
+						}
+					}
+				}
 			}
 		}
 	}

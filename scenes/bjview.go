@@ -467,10 +467,8 @@ func (g *bjGeom) box(n int) draw.Box {
 	return g.t.Boxes[n-1]
 }
 
-// radial and tangent are the unit vectors out of the table and along the
-// arc (towards the higher boxes, i.e. to the left) at a box.
-func radial(b draw.Box) (float64, float64)  { return math.Cos(b.Angle), math.Sin(b.Angle) }
-func tangent(b draw.Box) (float64, float64) { return -math.Sin(b.Angle), math.Cos(b.Angle) }
+// radial is the unit vector out of the table at a box.
+func radial(b draw.Box) (float64, float64) { return math.Cos(b.Angle), math.Sin(b.Angle) }
 
 func (g *bjGeom) shoeMouth() (float64, float64) {
 	return g.t.Sabot.X + g.t.Sabot.W*0.1, g.t.Sabot.Y + g.t.Sabot.H*0.5
@@ -507,15 +505,14 @@ func (g *bjGeom) handSpacing(nh int) float64 {
 }
 
 // handCard is the centre of card k of hand h (from 0) of nh hands of a box:
-// the hands side by side along the arc, the first on the right; each next
-// card overlapping towards the upper right.
+// the hands side by side, the first on the right; each next card
+// overlapping towards the upper right.
 func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
 	b := g.box(box)
-	tx, ty := tangent(b)
 	rx, ry := radial(b)
 	off := (float64(nh-1)/2 - float64(h)) * g.handSpacing(nh)
-	x := b.Cards.X - tx*off - rx*g.inset
-	y := b.Cards.Y - ty*off - ry*g.inset
+	x := b.Cards.X + off - rx*g.inset
+	y := b.Cards.Y - ry*g.inset
 	// The hands of the upper boxes climb less, and no card goes up into
 	// the band of the sabot, the tray and the discard holder.
 	x += float64(k) * g.cw * 0.3
@@ -539,7 +536,6 @@ func (g *bjGeom) handLabel(box, h, nh int) (float64, float64) {
 // and the winnings towards the player, the side bets on their lines.
 func (g *bjGeom) stackAt(kind stackKind, box, h, nh int, doubled bool) (float64, float64) {
 	b := g.box(box)
-	tx, ty := tangent(b)
 	rx, ry := radial(b)
 	cx, cy := b.Bet.X, b.Bet.Y
 	step := g.chip * 1.08
@@ -548,7 +544,7 @@ func (g *bjGeom) stackAt(kind stackKind, box, h, nh int, doubled bool) (float64,
 		if nh > 2 {
 			off = (float64(nh-1)/2 - float64(h)) * g.chip * 0.9
 		}
-		cx, cy = cx-tx*off, cy-ty*off
+		cx += off
 	}
 	onLine := func(r float64, side float64) (float64, float64) {
 		a := b.Angle + side*g.chip*0.55/r
