@@ -106,8 +106,10 @@ func NewPuntoTable(a *App, r rules.RuleSet) *PuntoTable {
 	return p
 }
 
-// Busy holds the input while cards and chips move.
-func (p *PuntoTable) Busy() bool { return p.queue.Busy() }
+// Busy holds the input while cards and chips move. While the bets are
+// open, the computer players' chips may still be sliding: the user's bets
+// do not wait for them.
+func (p *PuntoTable) Busy() bool { return p.queue.Busy() && !p.betting }
 
 // Targets implements Scene.
 func (p *PuntoTable) Targets() []input.Target { return p.hud.targets }
@@ -281,8 +283,11 @@ func (p *PuntoTable) openBets() {
 
 // deal closes the bets and starts the coup.
 func (p *PuntoTable) deal() {
-	if !p.betting || p.queue.Busy() {
+	if !p.betting {
 		return
+	}
+	for p.queue.Busy() { // the last computer player's chips land
+		p.queue.Update()
 	}
 	bets := append(append([]punto.Bet(nil), p.crowdBet...), p.stake.bets(puntoSeat, p.standing)...)
 	shoes := p.table.Shoes()
