@@ -82,12 +82,12 @@ var menuButtonRects = []struct {
 	action input.Action
 	label  locales.Key
 }{
-	{draw.R{X: 40, Y: menuButtons, W: 300, H: 56}, input.Confirm, locales.MenuStart},
-	{draw.R{X: 356, Y: menuButtons, W: 196, H: 56}, input.Rules, locales.MenuRules},
-	{draw.R{X: 568, Y: menuButtons, W: 196, H: 56}, input.Settings, locales.MenuSettings},
-	{draw.R{X: 780, Y: menuButtons, W: 156, H: 56}, input.History, locales.BJHistory},
-	{draw.R{X: 952, Y: menuButtons, W: 160, H: 56}, input.Progress, locales.MenuProgress},
-	{draw.R{X: 1128, Y: menuButtons, W: 112, H: 56}, input.Back, locales.MenuQuit},
+	{draw.R{X: 40, Y: menuButtons, W: 330, H: 56}, input.Confirm, locales.MenuStart},
+	{draw.R{X: 386, Y: menuButtons, W: 240, H: 56}, input.Rules, locales.MenuRules},
+	{draw.R{X: 642, Y: menuButtons, W: 240, H: 56}, input.Settings, locales.MenuSettings},
+	{draw.R{X: 898, Y: menuButtons, W: 170, H: 56}, input.History, locales.BJHistory},
+	{draw.R{X: 1084, Y: menuButtons, W: 156, H: 56}, input.Back, locales.MenuQuit},
+	{draw.R{X: 1050, Y: 86, W: 190, H: 46}, input.Progress, locales.MenuProgress}, // under the bankroll
 }
 
 // Update implements Scene.
@@ -290,7 +290,7 @@ func (m *Menu) paint() {
 		m.targets = append(m.targets, input.Target{Rect: f.Rect(b.r), Event: input.Event{Action: b.action}})
 	}
 	draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), input.Label(loc, input.Mute)+" "+loc.T(locales.ActionMute)+"  ·  "+input.Label(loc, input.Fullscreen)+" "+loc.T(locales.ActionFullscreen),
-		f.X(1240), f.Y(96), draw.End, draw.Dim, true)
+		f.X(1030), f.Y(109), draw.End, draw.Dim, true)
 }
 
 // paintPreview paints the selected table's felt in the preview panel, with
