@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"encoding/json"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,6 +48,7 @@ type PuntoTable struct {
 	instant  bool   // no animations: the coups are played out at once
 	result   pbLine // what the user's last coup gave
 	record   punto.Record
+	clock    func() time.Time // when a coup ends, for the history
 	// heard, when set (by tests), is told every banner shown and every
 	// call said, also when the coups are played out at once.
 	heard  func(banner pbLine, voice assets.Phrase)
@@ -91,7 +92,7 @@ const (
 // NewPuntoTable seats the user at the Punto Banco table r, with the
 // computer players of the settings, and opens the bets.
 func NewPuntoTable(a *App, r rules.RuleSet) *PuntoTable {
-	p := &PuntoTable{app: a, rules: r, geo: newPuntoGeo(r), slips: defaultSlips}
+	p := &PuntoTable{app: a, rules: r, geo: newPuntoGeo(r), slips: defaultSlips, clock: time.Now}
 	p.table, _ = punto.NewTable(r, a.Rand)
 	p.chips = puntoChips(r.Limits)
 	for i, c := range p.chips {
@@ -166,6 +167,8 @@ func (p *PuntoTable) handle(e input.Event) {
 			p.seat(!p.standing)
 		case input.Back:
 			p.app.GoTo(NewMenu(p.app))
+		case input.History:
+			p.app.GoTo(NewHandHistory(p.app, p))
 		}
 		return
 	}
@@ -358,11 +361,15 @@ func (p *PuntoTable) finish() {
 	} else {
 		p.result = pbLine{}
 	}
-	if data, err := json.Marshal(p.record); err == nil {
-		a.History.Append(data)
-	}
-	if !p.instant { // played out at once, the coups are saved at the end
-		p.save()
+	meta := RecordMeta{Game: "punto-banco", Time: p.clock(), You: puntoHuman, YourNet: net}
+	if p.instant {
+		// Played out at once, the coups are saved at the end.
+		if raw, err := recordWithMeta(meta, p.record); err == nil {
+			a.History.Append(raw)
+		}
+	} else {
+		a.KeepRecord(meta, p.record)
+		a.SaveBankroll()
 	}
 	if c, ok := roads.FromRecord(p.record); ok {
 		p.board = append(p.board, c)

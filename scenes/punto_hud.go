@@ -109,7 +109,8 @@ func (p *PuntoTable) paintHUD() {
 	var left, right []button
 	switch {
 	case p.betting:
-		left = append(left, button{loc.T(locales.ActionBack), input.Back, false})
+		left = append(left, button{loc.T(locales.ActionBack), input.Back, false},
+			button{loc.T(pbKeyHistory), input.History, false})
 		seat := loc.T(pbKeyStandUp)
 		if p.standing {
 			seat = loc.T(pbKeySitDown)

@@ -282,8 +282,16 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	if len(a.History.Records) != records+1 {
 		t.Fatalf("%d records; want %d", len(a.History.Records), records+1)
 	}
-	if saved := pbRecord(t, a.History.Records[len(a.History.Records)-1]); saved.Reader != puntoSeat {
+	raw := a.History.Records[len(a.History.Records)-1]
+	if saved := pbRecord(t, raw); saved.Reader != puntoSeat {
 		t.Errorf("the history's last record: %+v", saved)
+	}
+	var meta struct {
+		Game, You string
+		YourNet   rules.Money `json:"your_net"`
+	}
+	if err := json.Unmarshal(raw, &meta); err != nil || meta.Game != "punto-banco" || meta.You != puntoHuman || meta.YourNet != rec.Bets[0].Net {
+		t.Errorf("the record's meta %+v, %v", meta, err)
 	}
 	for _, f := range []string{"history.json", "bankroll.json"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
@@ -585,5 +593,24 @@ func TestPuntoLastCoup(t *testing.T) {
 	}
 	if !found[punto.PhraseUltimoColpo] || !found[punto.PhraseUltimoColpoMinimoSette] {
 		t.Errorf("in 3000 coups: %v", found)
+	}
+}
+
+// F4 shows the hand history, and Back comes back to the same table.
+func TestPuntoHistoryAndBack(t *testing.T) {
+	a, p, _ := puntoAt(t, 1, pbNoSlips)
+	press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco))
+	pbFinishCoup(t, a, p)
+	press(t, a, key(input.History))
+	if _, ok := a.Scene().(*HandHistory); !ok {
+		t.Fatalf("F4 opened %T", a.Scene())
+	}
+	press(t, a, key(input.Back))
+	if a.Scene() != Scene(p) || len(p.board) != 1 || p.last.empty() {
+		t.Errorf("back from the history: %T, %d coups on the roads", a.Scene(), len(p.board))
+	}
+	press(t, a, key(input.Back))
+	if _, ok := a.Scene().(*Menu); !ok {
+		t.Errorf("Esc from the table opened %T", a.Scene())
 	}
 }

@@ -32,6 +32,7 @@ const (
 	pbKeyTurn         locales.Key = "punto.turn"
 	pbKeyShow         locales.Key = "punto.show"
 	pbKeyStandUp      locales.Key = "punto.stand-up"
+	pbKeyHistory      locales.Key = "punto.history"
 	pbKeySitDown      locales.Key = "punto.sit-down"
 	pbKeyYou          locales.Key = "punto.you"
 	pbKeyStanding     locales.Key = "punto.standing"
