@@ -221,6 +221,14 @@ func (p *PuntoTable) bet(side punto.Side) {
 	p.play(assets.Chip)
 	p.view.setStake(p, p.stake)
 	p.hud.dirty = true
+	p.unrefuse()
+}
+
+// unrefuse puts the hint back in the banner after a refused bet.
+func (p *PuntoTable) unrefuse() {
+	if p.banner.tone == pbToneAlert {
+		p.setBanner(pbSay(pbKeyPlaceBets), p.betHint(), pbToneNormal)
+	}
 }
 
 func (p *PuntoTable) clearBets() {
@@ -231,6 +239,7 @@ func (p *PuntoTable) clearBets() {
 	p.view.setStake(p, p.stake)
 	p.play(assets.ChipsStack)
 	p.hud.dirty = true
+	p.unrefuse()
 }
 
 // repeat puts last coup's bets back on the layout, if the money is there.
@@ -246,6 +255,7 @@ func (p *PuntoTable) repeat() {
 	p.view.setStake(p, p.stake)
 	p.play(assets.ChipsStack)
 	p.hud.dirty = true
+	p.unrefuse()
 }
 
 // seat makes the user stand (a standing player at a free position bets but
@@ -254,11 +264,20 @@ func (p *PuntoTable) seat(standing bool) {
 	p.standing = standing
 	p.view.paintTable(p)
 	p.hud.dirty = true
-	if standing {
-		p.setBanner(pbSay(pbKeyPlaceBets), pbSay(pbKeyHintStanding), pbToneNormal)
-	} else {
-		p.setBanner(pbSay(pbKeyPlaceBets), pbLine{}, pbToneNormal)
+	p.setBanner(pbSay(pbKeyPlaceBets), p.betHint(), pbToneNormal)
+}
+
+// betHint is the second line of the banner while the bets are open: how to
+// bet, or why the user will not read (Art. 13), or that his bankroll is
+// short.
+func (p *PuntoTable) betHint() pbLine {
+	switch {
+	case p.app.Bankroll.Balance < p.rules.Limits.Min:
+		return pbSay(pbKeyBroke)
+	case p.standing:
+		return pbSay(pbKeyHintStanding)
 	}
+	return pbSay(pbKeyHintBet)
 }
 
 // openBets opens the bets of the next coup: the computer players place
@@ -268,12 +287,7 @@ func (p *PuntoTable) openBets() {
 	p.round = nil
 	p.peeked = false
 	p.crowdBet = p.crowd.bets(p.app.Rand, p.rules.Limits, p.rules.Boxes, puntoSeat)
-	sub := pbLine{}
-	if p.app.Bankroll.Balance < p.rules.Limits.Min {
-		sub = pbSay(pbKeyBroke)
-	} else if p.standing {
-		sub = pbSay(pbKeyHintStanding)
-	}
+	sub := p.betHint()
 	p.then(func() {
 		p.setBanner(pbSay(pbKeyPlaceBets), sub, pbToneNormal)
 		p.speak(assets.PlaceBets)

@@ -69,8 +69,6 @@ func (p *PuntoTable) paintHUD() {
 			}
 			h.targets = append(h.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: pbTargetChip + i}})
 		}
-		hint := loc.T(pbKeyHintBet)
-		draw.Text(dst, draw.Fit(fonts.Medium, hint, f.L(16), f.L(440)), hint, f.X(488), f.Y(pbChipRow), draw.Start, draw.Muted, true)
 		for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
 			x, y := p.geo.bet(puntoSeat, side)
 			r := p.geo.felt.Positions[puntoSeat-1].Punto.R
@@ -111,11 +109,6 @@ func (p *PuntoTable) paintHUD() {
 	case p.betting:
 		left = append(left, button{loc.T(locales.ActionBack), input.Back, false},
 			button{loc.T(pbKeyHistory), input.History, false})
-		seat := loc.T(pbKeyStandUp)
-		if p.standing {
-			seat = loc.T(pbKeySitDown)
-		}
-		right = append(right, button{seat, input.Seat, false})
 		if !p.stake.empty() {
 			right = append(right, button{loc.T(locales.ActionClear), input.Clear, false})
 		} else if !p.last.empty() {
@@ -141,8 +134,22 @@ func (p *PuntoTable) paintHUD() {
 		draw.Button(dst, fonts, f.Screen(r), b.label, input.Label(loc, b.action), st)
 		h.targets = append(h.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: b.action}})
 	}
-	for i, b := range left {
-		paint(draw.R{X: 16 + float64(i)*190, Y: pbButtonRow.Y, W: 176, H: pbButtonRow.H}, b)
+	if p.betting {
+		// Standing up or sitting down, on the chips' row: it is about the
+		// user's place.
+		seat := loc.T(pbKeyStandUp)
+		if p.standing {
+			seat = loc.T(pbKeySitDown)
+		}
+		key := input.Label(loc, input.Seat)
+		w := math.Max(150, pbButtonWidth(fonts, seat, key, pbSeatH))
+		paint(draw.R{X: 936 - w, Y: pbChipRow - pbSeatH/2, W: w, H: pbSeatH}, button{seat, input.Seat, false})
+	}
+	lx := 16.0
+	for _, b := range left {
+		w := math.Max(150, pbButtonWidth(fonts, b.label, input.Label(loc, b.action), pbButtonRow.H))
+		paint(draw.R{X: lx, Y: pbButtonRow.Y, W: w, H: pbButtonRow.H}, b)
+		lx += w + 12
 	}
 	x := 936.0
 	for i := len(right) - 1; i >= 0; i-- {
@@ -150,18 +157,20 @@ func (p *PuntoTable) paintHUD() {
 		if right[i].primary {
 			w = 210
 		}
-		w = math.Max(w, pbButtonWidth(fonts, right[i].label, input.Label(loc, right[i].action)))
+		w = math.Max(w, pbButtonWidth(fonts, right[i].label, input.Label(loc, right[i].action), pbButtonRow.H))
 		x -= w
 		paint(draw.R{X: x, Y: pbButtonRow.Y, W: w, H: pbButtonRow.H}, right[i])
 		x -= 14
 	}
 }
 
-// pbButtonWidth is the width in design units a button needs for its label
-// and its key at the row's height (as draw.Button lays them out), with a
-// margin on each side.
-func pbButtonWidth(fonts *draw.Fonts, label, key string) float64 {
-	h := pbButtonRow.H
+// pbSeatH is the height of the stand-up button, on the chips' row.
+const pbSeatH = 44.0
+
+// pbButtonWidth is the width in design units a button of height h needs
+// for its label and its key (as draw.Button lays them out), with a margin
+// on each side.
+func pbButtonWidth(fonts *draw.Fonts, label, key string, h float64) float64 {
 	w := draw.Width(draw.Face(fonts.Bold, h*0.4), label)
 	if key != "" {
 		capH := h * 0.56
