@@ -10,7 +10,6 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
-	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/roads"
 	"sabot/scenes/save"
@@ -414,6 +413,3 @@ func (p *PuntoTable) Draw(screen *ebiten.Image) {
 	p.banner.draw(screen)
 	p.hud.layer.draw(screen)
 }
-
-// frame is the App's frame, for the painters.
-func (p *PuntoTable) frame() draw.Frame { return p.app.Frame }

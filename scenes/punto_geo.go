@@ -14,7 +14,6 @@ import (
 var (
 	pbTableArea = draw.R{X: 16, Y: 76, W: 920, H: 510}
 	pbRoads     = draw.R{X: 954, Y: 86, W: 310, H: 700}
-	pbBannerY   = 40.0
 	pbChipRow   = 632.0
 	pbButtonRow = draw.R{Y: 700, H: 54}
 )
