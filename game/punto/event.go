@@ -174,6 +174,18 @@ func (r Result) String() string {
 // MarshalText implements encoding.TextMarshaler.
 func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
+// UnmarshalText implements encoding.TextUnmarshaler, so a saved record reads
+// back.
+func (r *Result) UnmarshalText(b []byte) error {
+	for x := Open; x <= Withdrawn; x++ {
+		if x.String() == string(b) {
+			*r = x
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown result %q: want open, lose, win, push, void or withdrawn", b)
+}
+
 // Event is one thing that happened at the table: a plain value with the
 // fields its Kind uses (see EventKind). Apply returns them in the order they
 // happen.
