@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/tutor"
@@ -155,7 +157,7 @@ func layoutGrid(secs []gridSection, area draw.R, legendH float64) gridGeom {
 	gw := (float64(n)*(10+gridLabelCells) + float64(n-1)*gridColGap) * cw
 	gh := tallest(secs, cuts) * ch
 	g.Grid = draw.R{X: avail.X + (avail.W-gw)/2, Y: avail.Y + (avail.H-gh)/2, W: gw, H: gh}
-	g.Legend = draw.R{X: area.X, Y: g.Grid.Y + gh + ch*0.3, W: area.W, H: legendH}
+	g.Legend = draw.R{X: area.X, Y: math.Min(g.Grid.Y+gh+ch*0.3, area.Y+area.H-legendH), W: area.W, H: legendH}
 	for i := range cuts {
 		end := len(secs)
 		if i+1 < len(cuts) {

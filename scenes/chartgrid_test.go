@@ -79,6 +79,9 @@ func TestLayoutGrid(t *testing.T) {
 			}
 			cells = append(cells, r)
 		}
+		if g.Legend.Y < g.Grid.Y+g.Grid.H || g.Legend.Y+g.Legend.H > c.area.Y+c.area.H+1e-9 {
+			t.Errorf("%s: the legend at %v, the grid at %v, in %v", c.rs.ID, g.Legend, g.Grid, c.area)
+		}
 		if _, ok := g.SpotAt(c.area.X-5, c.area.Y-5); ok {
 			t.Errorf("%s: a cell outside the grid", c.rs.ID)
 		}

@@ -220,7 +220,11 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	if s.phase >= drillAsking {
 		sub = loc.T(locales.TableName(r.ID)) + " · " + kindLabel(loc, s.kind, s.up)
 	}
-	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(500)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	subW := 1120.0 // the score's tiles take the right while drilling
+	if s.phase >= drillAsking {
+		subW = 500
+	}
+	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(subW)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
 	if s.phase < drillAsking {
 		return
 	}
@@ -293,19 +297,19 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		}
 		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: drillTargetTable + i}})
 		if fl, ok := assets.FlagOf(r.Country); ok {
-			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 14, Y: rr.Y + 20, W: 45, H: 30}))
+			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 14, Y: rr.Y + 22, W: 39, H: 26}))
 		}
 		name := loc.T(locales.TableName(r.ID))
 		clr := draw.Cream
 		if i == s.table {
 			clr = draw.GoldLight
 		}
-		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(18), f.L(rr.W-84)), name, f.X(rr.X+72), f.Y(rr.Y+14), draw.Start, clr, false)
+		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(18), f.L(rr.W-80)), name, f.X(rr.X+66), f.Y(rr.Y+14), draw.Start, clr, false)
 		sum := loc.T(locales.SummaryDecks, r.Decks)
 		if c := a.Progress.Table(r.ID); c.Decisions > 0 {
 			sum = loc.T(locales.DrillTableRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0))
 		}
-		draw.Text(dst, draw.Fit(fonts.Regular, sum, f.L(14), f.L(rr.W-84)), sum, f.X(rr.X+72), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
+		draw.Text(dst, draw.Fit(fonts.Regular, sum, f.L(14), f.L(rr.W-80)), sum, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
 	}
 
 	label(drillRowKind, locales.DrillKindTitle, 286)

@@ -36,7 +36,11 @@ func (p *plot) paint(dst *ebiten.Image, f draw.Frame, fonts *draw.Fonts, r draw.
 	labelFace := draw.Face(fonts.Medium, f.L(13))
 	grid := draw.Mix(draw.PanelFill, draw.Muted, 0.22)
 	y := func(v float64) float64 { return area.Y + area.H - (v-p.lo)/(p.hi-p.lo)*area.H }
-	for _, t := range p.ticks {
+	ticks := p.ticks
+	if len(p.values) == 0 {
+		ticks = nil // nothing to read against: the sentence alone
+	}
+	for _, t := range ticks {
 		if t < p.lo-1e-9 || t > p.hi+1e-9 {
 			continue
 		}

@@ -63,7 +63,7 @@ func TestDrillAnswered(t *testing.T) {
 	g.key(ebiten.KeyArrowRight) // Trainer
 	g.key(ebiten.KeyArrowRight) // Drills
 	g.key(ebiten.KeySpace)
-	g.ticks(30) // the fade
+	g.ticks(30)            // the fade
 	g.key(ebiten.KeySpace) // start the drill of every hand
 
 	// The strategy is computed on another goroutine of the guest: wait
