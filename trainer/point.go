@@ -71,18 +71,9 @@ type Graded struct {
 // question, against the table's chart and with the exact EV of every action
 // from the cards he has not seen. Call it before Apply.
 func Grade(r *blackjack.Round, shoe *rules.Shoe, chart *tutor.Chart, taken blackjack.Action) (Graded, error) {
-	dp, err := Point(r, shoe)
+	q, err := Ask(r, shoe, chart)
 	if err != nil {
 		return Graded{}, err
 	}
-	g, err := tutor.GradeDecision(dp, FromEngine(taken))
-	if err != nil {
-		return Graded{}, err
-	}
-	out := Graded{Grade: g, Chart: FromEngine(ChartAction(r, chart))}
-	out.Correct = g.Taken == out.Chart || g.Cost < 1e-9
-	if t := r.Turn(); t.Question == blackjack.AskPlay || t.Question == blackjack.AskAceValue {
-		out.Spot, out.HasSpot = tutor.SpotOf(dp.Rules, dp.Hand, dp.Declared, dp.Up, t.Options.Has(blackjack.OptSplit))
-	}
-	return out, nil
+	return q.Grade(FromEngine(taken))
 }

@@ -1,0 +1,56 @@
+package trainer
+
+import (
+	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/tutor"
+)
+
+// Question is the question a round puts to a player now, taken out of the
+// round: the decision point with its own copy of the cards, the chart's
+// answer and the chart cell. It keeps no reference to the round or the
+// shoe, so it may be graded on another goroutine while the round is drawn:
+// grading a pair, with its resplits, takes tens of milliseconds, longer
+// than a frame.
+type Question struct {
+	// Point is the tutor's decision point (the hand is a copy).
+	Point tutor.DecisionPoint
+	// Chart is the chart's answer.
+	Chart tutor.Action
+	// Spot is the question's chart cell; HasSpot is false for the side
+	// decisions and hands without a printed cell.
+	Spot    tutor.Spot
+	HasSpot bool
+}
+
+// Ask takes the round's current question out of it, with the chart's answer
+// to it. It is quick: the exact EVs are left to Grade and Evaluate.
+func Ask(r *blackjack.Round, shoe *rules.Shoe, chart *tutor.Chart) (Question, error) {
+	dp, err := Point(r, shoe)
+	if err != nil {
+		return Question{}, err
+	}
+	dp.Hand = append(rules.Cards(nil), dp.Hand...)
+	q := Question{Point: dp, Chart: FromEngine(ChartAction(r, chart))}
+	if t := r.Turn(); t.Question == blackjack.AskPlay || t.Question == blackjack.AskAceValue {
+		q.Spot, q.HasSpot = tutor.SpotOf(dp.Rules, dp.Hand, dp.Declared, dp.Up, t.Options.Has(blackjack.OptSplit))
+	}
+	return q, nil
+}
+
+// Grade grades an action taken at the question: the exact EV of every
+// legal action, the cost of the one taken, and whether it is right (the
+// chart's answer, or the exact best).
+func (q Question) Grade(taken tutor.Action) (Graded, error) {
+	g, err := tutor.GradeDecision(q.Point, taken)
+	if err != nil {
+		return Graded{}, err
+	}
+	out := Graded{Grade: g, Chart: q.Chart, Spot: q.Spot, HasSpot: q.HasSpot}
+	out.Correct = g.Taken == out.Chart || g.Cost < 1e-9
+	return out, nil
+}
+
+// Evaluate returns the exact EV of every legal action at the question, best
+// first, without grading anything (the trainer's hint).
+func (q Question) Evaluate() ([]tutor.ActionEV, error) { return tutor.Evaluate(q.Point) }
