@@ -131,7 +131,7 @@ func TestSettingsChangeAndSave(t *testing.T) {
 		t.Fatalf("row %d", s.Row())
 	}
 	want := save.Settings{Lang: locales.Italian, Volume: 60, Muted: true, Speed: save.SpeedFast,
-		ShowTotals: false, ComputerPlayers: save.MaxComputerPlayers, Table: "italian-classic"}
+		ShowTotals: false, ComputerPlayers: save.MaxComputerPlayers, Table: "italian-classic", TakeBack: true}
 	if a.Settings != want {
 		t.Errorf("settings %+v; want %+v", a.Settings, want)
 	}

@@ -66,6 +66,43 @@ type Settings struct {
 	ComputerPlayers int `json:"computer_players"`
 	// Table is the id of the table last chosen in the menu.
 	Table string `json:"table"`
+	// TakeBack: at the trainer, a wrong decision may be taken back once,
+	// before the cards move on. A file written before the trainer had it
+	// reads as true.
+	TakeBack bool `json:"trainer_take_back"`
+	// ShowShoeEV: the blackjack tables show the exact EV of the shoe.
+	ShowShoeEV bool `json:"trainer_shoe_ev"`
+	// ShowCount: the blackjack tables show the Hi-Lo count.
+	ShowCount bool `json:"trainer_hi_lo"`
+	// ChartReference is the chart the trainer grades by where the casino
+	// publishes one (italian-online): the exact chart or the casino's.
+	ChartReference ChartReference `json:"trainer_chart_reference,omitempty"`
+}
+
+// ChartReference is the chart the trainer grades by at a table whose casino
+// publishes its own.
+type ChartReference string
+
+// The references: the exact chart computed from the shoe (also ""), or the
+// chart the casino publishes.
+const (
+	ReferenceExact     ChartReference = "exact"
+	ReferencePublished ChartReference = "published"
+)
+
+// Published reports whether the reference is the casino's chart.
+func (r ChartReference) Published() bool { return r == ReferencePublished }
+
+// UnmarshalJSON reads the settings; the trainer's settings missing from a
+// file written before they existed take their defaults.
+func (s *Settings) UnmarshalJSON(data []byte) error {
+	type plain Settings
+	p := plain{TakeBack: true}
+	if err := json.Unmarshal(data, &p); err != nil {
+		return err
+	}
+	*s = Settings(p)
+	return nil
 }
 
 // DefaultSettings returns the settings of a first run in the given language.
@@ -80,6 +117,7 @@ func DefaultSettings(lang locales.Lang) Settings {
 		ShowTotals:      true,
 		ComputerPlayers: 3,
 		Table:           rules.IDs()[0],
+		TakeBack:        true,
 	}
 }
 
@@ -94,6 +132,8 @@ func (s Settings) Validate() error {
 		return fmt.Errorf("speed %q: want slow, normal or fast", s.Speed)
 	case s.ComputerPlayers < 0 || s.ComputerPlayers > MaxComputerPlayers:
 		return fmt.Errorf("computer_players %d: want 0-%d", s.ComputerPlayers, MaxComputerPlayers)
+	case s.ChartReference != "" && s.ChartReference != ReferenceExact && s.ChartReference != ReferencePublished:
+		return fmt.Errorf("trainer_chart_reference %q: want exact or published", s.ChartReference)
 	}
 	if _, err := rules.ByID(s.Table); err != nil {
 		return fmt.Errorf("table: %w", err)
