@@ -38,6 +38,9 @@ const (
 	Turn              // T: turn one's Punto cards, show a battuta
 	Seat              // U: stand up from one's seat, or sit down again
 	Progress          // F5: the trainer's progress (accuracy, heat map, plots)
+	Trainer           // F6: the trainer at the table, on and off
+	TakeBack          // Z: take back a wrong decision the trainer stopped
+	Reference         // Tab: the chart the trainer grades by (exact or published)
 	numActions
 )
 
@@ -45,7 +48,7 @@ var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
-	"turn", "seat", "progress",
+	"turn", "seat", "progress", "trainer", "take-back", "reference",
 }
 
 // String returns the action's name, e.g. "hit".

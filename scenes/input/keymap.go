@@ -50,6 +50,9 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyT, Action: Turn},
 	{Key: ebiten.KeyU, Action: Seat},
 	{Key: ebiten.KeyF5, Action: Progress},
+	{Key: ebiten.KeyF6, Action: Trainer},
+	{Key: ebiten.KeyZ, Action: TakeBack},
+	{Key: ebiten.KeyTab, Action: Reference},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
