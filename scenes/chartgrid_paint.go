@@ -386,6 +386,11 @@ func (g *ChartGrid) paintTip() {
 	if y < 0 {
 		y = c.Y + c.H + f.L(8) - margin
 	}
-	x = math.Max(0, math.Min(x, float64(f.W)-iw-2*margin))
+	// Within the grid's area when it fits there, else within the screen.
+	lo, hi := f.X(g.area.X)-margin, f.X(g.area.X+g.area.W)+margin
+	if hi-lo < iw+2*margin {
+		lo, hi = 0, float64(f.W)
+	}
+	x = math.Max(lo, math.Min(x, hi-iw-2*margin))
 	g.tipAt = draw.R{X: x, Y: y, W: iw, H: ih}
 }

@@ -139,6 +139,8 @@ type Drills struct {
 	session bool // the sitting's session is open in the progress
 	clock   func() time.Time
 
+	shotWrong bool // the screenshot's sequence has answered wrong
+
 	view drillView
 }
 

@@ -408,11 +408,11 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	loc := a.Loc
 	acts := answerButtons(s.q)
-	const gap = 14.0
+	const gap = 10.0
 	widths := make([]float64, len(acts))
 	total := gap * float64(len(acts)-1)
 	for i, t := range acts {
-		widths[i] = buttonWidth(a, actionName(loc, t), input.Label(loc, inputOf(t)), drillAnswersH, 150)
+		widths[i] = buttonWidth(a, actionName(loc, t), input.Label(loc, inputOf(t)), drillAnswersH, 138)
 		total += widths[i]
 	}
 	x := drillFelt.CX() - total/2
@@ -443,7 +443,7 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 // buttonWidth is the width in design units a button of height h needs for
 // its label and key (at least least).
 func buttonWidth(a *App, label, key string, h, least float64) float64 {
-	w := draw.Width(draw.Face(a.Fonts.Bold, h*0.4), label) + h*0.8
+	w := draw.Width(draw.Face(a.Fonts.Bold, h*0.4), label) + h*0.6
 	if key != "" {
 		capH := h * 0.56
 		w += math.Max(capH, draw.Width(draw.Face(a.Fonts.Bold, capH*0.58), key)+capH*0.6) + h*0.25

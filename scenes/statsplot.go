@@ -84,9 +84,16 @@ func (p *plot) paint(dst *ebiten.Image, f draw.Frame, fonts *draw.Fonts, r draw.
 	lbl := p.last(p.values[n-1])
 	face := draw.Face(fonts.Bold, f.L(14))
 	w, h := draw.Width(face, lbl)+f.L(12), f.L(20)
-	ty := ly - f.L(20)
+	// Clear of the line under the tag: above its highest point there.
+	top, bottom := ly, ly
+	for _, q := range pts {
+		if q[0] >= lx-w-f.L(4) {
+			top, bottom = math.Min(top, q[1]), math.Max(bottom, q[1])
+		}
+	}
+	ty := top - f.L(16)
 	if ty-h/2 < f.Y(area.Y) {
-		ty = ly + f.L(20)
+		ty = bottom + f.L(16)
 	}
 	tag := draw.R{X: lx - w + f.L(6), Y: ty - h/2, W: w, H: h}
 	draw.RoundRect(dst, tag, h/2, color.NRGBA{0x05, 0x16, 0x0e, 0xe8})

@@ -46,9 +46,13 @@ func openTrainerShot(a *App, scene, table string) {
 	}
 }
 
-// shotAnswers is how many questions the drill's screenshot answers; the
-// last one wrong.
-const shotAnswers = 6
+// The drill's screenshot answers at least shotAnswers questions, the last
+// one wrong: the first telling one after those (a soft hand or a pair with
+// three plays or more open), or the shotMaxAnswers-th.
+const (
+	shotAnswers    = 6
+	shotMaxAnswers = 30
+)
 
 // shotStep starts the drill, then answers: the chart's play, except the
 // last answer, the best of the other plays (a plausible mistake); each
@@ -58,19 +62,23 @@ func (s *Drills) shotStep(tick int) bool {
 	case s.phase == drillSetup && tick == 0:
 		s.start()
 		return false
-	case s.phase == drillAsking && s.ticks >= 70+23*s.score.Decisions:
+	case s.phase == drillAsking && s.ticks >= 70+23*(s.score.Decisions%6):
 		an := s.analyses.get(s.Table().ID)
 		act := an.Chart().Decide(s.q.Hand, rules.AceUndeclared, s.q.Up, s.q.Legal)
-		if s.score.Decisions == shotAnswers-1 {
-			act = secondBest(s.Table(), s.q, act)
+		telling := s.q.Spot.Section != tutor.SectionHard && len(s.q.Legal.List()) >= 3
+		if s.score.Decisions+1 >= shotAnswers && telling || s.score.Decisions+1 >= shotMaxAnswers {
+			if w := secondBest(s.Table(), s.q, act); w != act {
+				act = w
+				s.shotWrong = true
+			}
 		}
 		s.answer(act)
 		return false
-	case s.phase == drillAnswered && s.score.Decisions < shotAnswers:
+	case s.phase == drillAnswered && !s.shotWrong:
 		s.next()
 		return false
 	}
-	return s.phase == drillAnswered && s.score.Decisions >= shotAnswers
+	return s.phase == drillAnswered && s.shotWrong
 }
 
 // secondBest is the best exact play for the question other than not.
