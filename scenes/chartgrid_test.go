@@ -6,6 +6,7 @@ import (
 
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/input"
 	"sabot/tutor"
 )
 
@@ -169,5 +170,42 @@ func TestHeatColor(t *testing.T) {
 	}
 	if c := heatColor(0.75); c.G <= heatMid.G-40 || c.R >= heatMid.R {
 		t.Errorf("three quarters right: %v", c)
+	}
+}
+
+// The chart scene at italian-online: the exact chart first, Tab or a click
+// shows the published one (the marks stay), Esc goes back.
+func TestChartSceneReference(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	ticks(t, a, 60)
+	an, err := tutor.AnalyzeRules(rules.ItalianOnline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := a.Scene()
+	s := NewChartScene(a, rules.ItalianOnline, an, back)
+	a.GoTo(s)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		ticks(t, a, 1)
+	}
+	g := s.Grid()
+	if g == nil || g.Chart() != an.Chart() || len(g.marks) == 0 {
+		t.Fatalf("the chart scene shows %v with %d marks", g.Chart(), len(g.marks))
+	}
+	press(t, a, key(input.Reference))
+	if g.Chart().Name == an.Chart().Name || len(g.marks) == 0 {
+		t.Errorf("Tab: the chart %q, %d marks", g.Chart().Name, len(g.marks))
+	}
+	press(t, a, input.Event{Action: input.Select, Index: chartTargetComputed})
+	if g.Chart() != an.Chart() {
+		t.Errorf("clicked Exact: the chart %q", g.Chart().Name)
+	}
+	press(t, a, key(input.Down))
+	if sp, ok := g.Selected(); !ok || sp != (tutor.Spot{Section: tutor.SectionHard, Row: 4, Up: 2}) {
+		t.Errorf("↓ with nothing selected: %s, %v", sp, ok)
+	}
+	press(t, a, key(input.Back))
+	if a.Scene() != back {
+		t.Errorf("Esc: scene %T", a.Scene())
 	}
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
@@ -23,8 +25,8 @@ const (
 // the exact chart computed from the shoe, with, at the table whose casino
 // publishes one (italian-online), the published chart a click away and the
 // cells where the two differ marked, with the EV between them. The arrows
-// move a selection over the cells; hovering or selecting a cell tells what
-// it says.
+// move a selection over the cells, Tab switches between the two charts;
+// hovering or selecting a cell tells what it says.
 type ChartScene struct {
 	app       *App
 	rules     rules.RuleSet
@@ -120,6 +122,8 @@ func (s *ChartScene) Update(a *App, events []input.Event) error {
 		switch e.Action {
 		case input.Back, input.Chart:
 			a.GoTo(s.back)
+		case input.Reference:
+			s.showPublished(!s.showPub)
 		case input.Up, input.Down, input.Left, input.Right:
 			if s.grid != nil {
 				s.grid.Move(arrow(e.Action))
@@ -187,7 +191,13 @@ func (s *ChartScene) paint() {
 	}
 	if s.published != nil {
 		// The reference: the exact chart or the casino's.
-		draw.Text(dst, draw.Face(fonts.Medium, f.L(15)), loc.T(locales.ChartReference), f.X(1240), f.Y(14), draw.End, draw.Muted, false)
+		ref := loc.T(locales.ChartReference)
+		face := draw.Face(fonts.Medium, f.L(15))
+		draw.Text(dst, face, ref, f.X(1240), f.Y(22), draw.End, draw.Muted, true)
+		if k := input.Label(loc, input.Reference); k != "" {
+			w := draw.Width(draw.Face(fonts.Bold, f.L(20)*0.58), k) + f.L(20)*0.6
+			draw.KeyCap(dst, fonts, k, f.X(1240)-draw.Width(face, ref)-f.L(10)-w, f.Y(22), f.L(20), color.NRGBA{0x2a, 0x4a, 0x3a, 0xff}, draw.Cream)
+		}
 		for i, k := range []locales.Key{locales.ChartRefComputed, locales.ChartRefPublished} {
 			rr := draw.R{X: 900 + float64(i)*174, Y: 40, W: 166, H: 44}
 			st := draw.ButtonNormal
