@@ -77,11 +77,18 @@ func Width(face *text.GoTextFace, s string) float64 {
 	return w
 }
 
-// Fit returns the largest size not above size at which s fits in width.
+// Fit returns the largest size not above size (and not below 6) at which s
+// fits in width. It scales the size in proportion to the overflow, then
+// steps it down, because a face's measured width moves in steps and does not
+// shrink exactly in proportion: a long Italian or Spanish label would
+// otherwise still overflow by a few pixels.
 func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoTextFace {
 	f := Face(src, size)
 	if w := Width(f, s); w > width && w > 0 {
 		f.Size = math.Max(6, size*width/w)
+		for f.Size > 6 && Width(f, s) > width {
+			f.Size = math.Max(6, f.Size-0.25)
+		}
 	}
 	return f
 }
