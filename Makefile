@@ -64,3 +64,6 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene table -rules argentine -lang es -out docs/table-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules super-punto-banco -lang en -out docs/table-super-punto-banco.png
 	$(XVFB) $(GO) run . screenshot -scene history -lang en -out docs/history.png
+	$(XVFB) $(GO) run . screenshot -scene drill -rules italian-online -lang en -out docs/drill.png
+	$(XVFB) $(GO) run . screenshot -scene stats -rules italian-classic -lang en -out docs/stats.png
+	$(XVFB) $(GO) run . screenshot -scene chart -rules italian-online -lang en -out docs/chart.png
