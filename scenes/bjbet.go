@@ -34,6 +34,7 @@ func (s *BlackjackTable) openBetting(repeat bool) {
 		s.repeatBets()
 	}
 	s.say(s.app.Loc.T(locales.BJSayPlaceBets), "", assets.PlaceBets)
+	s.tr.betweenRounds()
 	s.dirty = true
 }
 
@@ -296,6 +297,7 @@ func (s *BlackjackTable) deal() {
 		return
 	}
 	s.round = round
+	s.tr.dealt(shuffle)
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
 	s.last = append(s.last[:0], s.bets...)

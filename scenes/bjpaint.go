@@ -59,6 +59,7 @@ func (s *BlackjackTable) paint() {
 	dst := s.hud.begin(f)
 	s.targets = s.targets[:0]
 	s.paintHeader(dst)
+	s.tr.paintHeader(dst)
 	s.paintSeats(dst)
 	s.paintHands(dst)
 	s.paintBubbles(dst)
@@ -454,6 +455,11 @@ func (s *BlackjackTable) buttonsNow(out []bjButton) []bjButton {
 		if !s.userTurn() {
 			return out
 		}
+		if s.tr.asking() {
+			add(locales.TrainerTakeBackButton, input.TakeBack, false)
+			add(locales.TrainerKeepButton, input.Confirm, true)
+			return out
+		}
 		t := s.round.Turn()
 		avail := s.available()
 		for _, l := range s.round.Legal() {
@@ -512,6 +518,9 @@ func (s *BlackjackTable) status() string {
 	}
 	if s.round == nil || s.round.Done() {
 		return ""
+	}
+	if s.tr.asking() {
+		return loc.T(locales.TrainerStatusAsk)
 	}
 	t := s.round.Turn()
 	switch {

@@ -52,12 +52,8 @@ func (s *BlackjackTable) advance() {
 
 // botAct lets the computer player whose turn it is decide.
 func (s *BlackjackTable) botAct() {
-	if s.chart == nil && s.chartCh != nil {
-		s.chart = <-s.chartCh
-		s.chartCh = nil
-	}
 	t := s.round.Turn()
-	act := botDecide(s.round, s.chart, s.rng)
+	act := botDecide(s.round, s.botChart(), s.rng)
 	evs, err := s.round.Apply(act)
 	if err != nil {
 		// The chart's answer is always legal; should it not be, the
@@ -93,7 +89,15 @@ func (s *BlackjackTable) handlePlay(e input.Event) {
 		s.app.Notify(locales.BJErrBankroll, s.available())
 		return
 	}
-	evs, err := r.Apply(act)
+	if s.tr.decide(act, t) {
+		return // applied once graded
+	}
+	s.applyUser(act, t)
+}
+
+// applyUser applies the user's decision at turn t.
+func (s *BlackjackTable) applyUser(act blackjack.Action, t blackjack.Turn) {
+	evs, err := s.round.Apply(act)
 	if err != nil {
 		s.refuse(err, t)
 		return
@@ -265,6 +269,7 @@ func (s *BlackjackTable) eventTicks(e blackjack.Event) int {
 func (s *BlackjackTable) show(e blackjack.Event) {
 	a, v := s.app, s.view
 	s.dirty = true
+	s.tr.saw(e)
 	switch e.Kind {
 	case blackjack.EvAnnounce:
 		s.announce(e)
@@ -427,6 +432,7 @@ func (s *BlackjackTable) finishRound() {
 		a.Bankroll.Balance = 0
 	}
 	a.SaveBankroll()
+	s.tr.roundOver()
 	a.KeepRecord(RecordMeta{Game: "blackjack", Time: s.clock(), You: youPlayer, YourNet: net}, s.round.Record())
 	s.lastNet = net
 	s.voided, _ = s.round.Void()

@@ -19,6 +19,9 @@ const shotRoundsMax = 12
 // shotStep implements the screenshot's stager: it feeds the next action
 // of the sequence and reports when the picture is ready.
 func (s *BlackjackTable) shotStep(tick int) bool {
+	if s.tr.shot != "" {
+		return s.trainerShotStep()
+	}
 	a := s.app
 	s.view.speed = 1 // every animation one tick: the rounds before the moment go by fast
 	if s.Busy() || len(a.fed) > 0 || a.Transitioning() {
@@ -45,11 +48,7 @@ func (s *BlackjackTable) shotStep(tick int) bool {
 			// The picture keeps the dealer's question, not an older call.
 			return s.banner.ticks == 0 || s.banner.question
 		}
-		if s.chart == nil && s.chartCh != nil {
-			s.chart = <-s.chartCh
-			s.chartCh = nil
-		}
-		act := botDecide(s.round, s.chart, s.rng)
+		act := botDecide(s.round, s.botChart(), s.rng)
 		a.Feed(input.Event{Action: inputFor(act)})
 	}
 	return false

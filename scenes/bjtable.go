@@ -48,10 +48,13 @@ type BlackjackTable struct {
 	rng   *rand.Rand
 	phase bjPhase
 
-	// The strategy chart of the computer players, computed in the
-	// background when the table opens.
-	chart   *tutor.Chart
-	chartCh chan *tutor.Chart
+	// The strategy chart of the computer players: the trainer's, computed
+	// in the background when the table opens (botChart).
+	chart *tutor.Chart
+
+	// tr is the trainer: grades, hints, the chart over the table, the
+	// shoe's EV and the count (bjtrainer.go).
+	tr *bjTrainer
 
 	seats   []bjSeat      // by box number
 	bets    []rules.Money // the user's bets by box (betting phase and round)
@@ -123,21 +126,13 @@ func NewBlackjackTable(a *App, r rules.RuleSet) *BlackjackTable {
 		geom:    newGeom(r),
 		hovered: -1,
 		clock:   time.Now,
-		chartCh: make(chan *tutor.Chart, 1),
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
 	s.seats = seatBots(r, a.Settings.ComputerPlayers, botNames(a.Loc, r.Country), s.rng)
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()
-	go func(rs rules.RuleSet) {
-		an, err := tutor.AnalyzeRules(rs)
-		if err != nil {
-			s.chartCh <- nil
-			return
-		}
-		s.chartCh <- an.Chart()
-	}(r)
+	s.tr = newBJTrainer(s)
 	s.openBetting(false)
 	return s
 }
@@ -161,11 +156,22 @@ func tableChips(r rules.RuleSet) []rules.Money {
 func (s *BlackjackTable) Rules() rules.RuleSet { return s.rules }
 
 // Busy holds the input while cards and chips move and the dealer or a
-// computer player acts.
-func (s *BlackjackTable) Busy() bool { return s.queue.Busy() || s.view.busy() }
+// computer player acts, and while the trainer grades the user's decision;
+// never while the chart is open over the table.
+func (s *BlackjackTable) Busy() bool {
+	if s.tr.overlay != nil {
+		return false
+	}
+	return s.queue.Busy() || s.view.busy() || s.tr.grading()
+}
 
 // Targets implements Scene.
-func (s *BlackjackTable) Targets() []input.Target { return s.targets }
+func (s *BlackjackTable) Targets() []input.Target {
+	if s.tr.overlay != nil {
+		return s.tr.overlay.targets
+	}
+	return s.targets
+}
 
 // Layout implements Scene.
 func (s *BlackjackTable) Layout(a *App) {
@@ -190,10 +196,25 @@ func (s *BlackjackTable) Layout(a *App) {
 	s.banner.layout(a)
 	s.updateShoe()
 	s.paint()
+	s.tr.layout()
 }
 
 // Update implements Scene.
 func (s *BlackjackTable) Update(a *App, events []input.Event) error {
+	s.tr.update()
+	if s.tr.overlay != nil {
+		// The chart is open over the table: the round waits.
+		for _, e := range events {
+			s.tr.handle(e)
+		}
+		if s.tr.overlay != nil {
+			s.tr.overlay.update()
+		}
+		if s.dirty {
+			s.paint()
+		}
+		return nil
+	}
 	s.view.update()
 	s.queue.Update()
 	if s.banner.update() {
@@ -229,6 +250,9 @@ func (s *BlackjackTable) Update(a *App, events []input.Event) error {
 // handle takes one of the user's actions.
 func (s *BlackjackTable) handle(e input.Event) {
 	a := s.app
+	if s.tr.handle(e) {
+		return
+	}
 	switch e.Action {
 	case input.Back:
 		if s.phase == bjPlaying {
@@ -336,6 +360,7 @@ func (s *BlackjackTable) Draw(screen *ebiten.Image) {
 	s.hud.draw(screen)
 	s.bar.draw(screen)
 	s.banner.draw(screen)
+	s.tr.draw(screen)
 }
 
 // drawCard draws a card with its shadow, turning over or crosswise.

@@ -11,7 +11,7 @@ type Mode uint8
 // The modes of the menu.
 const (
 	ModePlay    Mode = iota // play rounds against the dealer
-	ModeTrainer             // play graded against the table's exact strategy (coming)
+	ModeTrainer             // play with the trainer on: every decision graded
 	ModeDrills              // decision points only, graded, no betting
 	ModeSchool              // be the dealer (coming)
 )
@@ -34,7 +34,7 @@ func (m Mode) Key() locales.Key {
 }
 
 // Ready reports whether the mode can be chosen in this version.
-func (m Mode) Ready() bool { return m == ModePlay || m == ModeDrills }
+func (m Mode) Ready() bool { return m == ModePlay || m == ModeTrainer || m == ModeDrills }
 
 // TableScene returns the scene that seats the user at table r in mode m,
 // and false while that scene is not built yet (the menu then says the table
@@ -48,8 +48,12 @@ func TableScene(a *App, r rules.RuleSet, m Mode) (Scene, bool) {
 		return NewDrills(a, r), true // a blackjack table is chosen there
 	case r.Game == rules.PuntoBanco && m == ModePlay:
 		return NewPuntoTable(a, r), true
+	case r.Game == rules.PuntoBanco && m == ModeTrainer:
+		return NewPuntoTrainer(a, r), true
 	case r.IsBlackjack() && m == ModePlay:
 		return NewBlackjackTable(a, r), true
+	case r.IsBlackjack() && m == ModeTrainer:
+		return NewBlackjackTrainer(a, r), true
 	}
 	return nil, false
 }

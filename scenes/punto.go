@@ -59,6 +59,8 @@ type PuntoTable struct {
 	view   puntoView
 	banner pbBanner
 	hud    pbHUD
+	// trainer checks the user's calls as the reader (punto_trainer.go).
+	trainer pbTrainer
 }
 
 // pbHUD is the part of the screen repainted when the buttons change or the
@@ -119,6 +121,7 @@ func (p *PuntoTable) Layout(a *App) {
 	p.view.layout(p)
 	p.banner.paint(a)
 	p.paintHUD()
+	p.paintTrainer()
 }
 
 // Update implements Scene.
@@ -143,6 +146,9 @@ func (p *PuntoTable) Update(a *App, events []input.Event) error {
 
 // handle takes one of the user's actions.
 func (p *PuntoTable) handle(e input.Event) {
+	if p.trainerEvent(e) {
+		return
+	}
 	if p.betting {
 		switch e.Action {
 		case input.Select:
@@ -314,6 +320,7 @@ func (p *PuntoTable) deal() {
 	}
 	p.round = r
 	p.betting = false
+	p.hideTrainer()
 	p.peeked = false
 	p.thinking = false
 	p.userBets = !p.stake.empty()
@@ -383,6 +390,9 @@ func (p *PuntoTable) finish() {
 	} else {
 		a.KeepRecord(meta, p.record)
 		a.SaveBankroll()
+		if staked > 0 {
+			p.keepBankroll()
+		}
 	}
 	if c, ok := roads.FromRecord(p.record); ok {
 		p.board = append(p.board, c)
@@ -412,4 +422,5 @@ func (p *PuntoTable) Draw(screen *ebiten.Image) {
 	p.view.draw(screen, p)
 	p.banner.draw(screen)
 	p.hud.layer.draw(screen)
+	p.drawTrainer(screen)
 }

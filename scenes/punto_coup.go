@@ -100,6 +100,7 @@ func (p *PuntoTable) dealerSlip(a punto.Action) punto.Action {
 
 // call is the user's call as the reader.
 func (p *PuntoTable) call(c rules.ReaderCall) {
+	p.checkCall(c)
 	p.apply(punto.Action{Kind: punto.Call, Call: c})
 	p.hud.dirty = true
 }

@@ -83,7 +83,9 @@ func (p *PuntoTable) paintHUD() {
 		}
 	} else {
 		if bets := p.yourBets(); bets != "" {
-			draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), bets, f.X(30), f.Y(pbChipRow), draw.Start, draw.Muted, true)
+			// Clear of the trainer's strip, which begins at its left edge.
+			w := pbTrainerStrip.X - 12 - 30 - 8
+			draw.Text(dst, draw.Fit(fonts.Medium, bets, f.L(17), f.L(w)), bets, f.X(30), f.Y(pbChipRow), draw.Start, draw.Muted, true)
 		}
 		if p.userReads() && !p.peeked {
 			// A click on the cards turns them.

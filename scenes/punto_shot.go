@@ -58,6 +58,8 @@ func (p *PuntoTable) shotStep(tick int) bool {
 			}
 			return s
 		})
+	case p.trainer.shot != "" && (p.trainer.shown || p.peeked && p.userReads()):
+		return p.trainerShotStep()
 	case p.queue.Busy():
 	case p.betting && tick >= shotBetAt && p.stake.empty():
 		p.chip = 2 // 100

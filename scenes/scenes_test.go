@@ -89,10 +89,19 @@ func TestMenuChoosesTablesAndModes(t *testing.T) {
 	if m.SelectedMode() != ModeTrainer {
 		t.Errorf("mode %v; want the trainer", m.SelectedMode())
 	}
+	press(t, a, input.Event{Action: input.Select, Index: menuMode + int(ModeSchool)})
 	press(t, a, key(input.Confirm))
-	if n := a.Notices(); len(n) != 1 || n[0] != "Trainer: coming soon" {
+	if n := a.Notices(); len(n) != 1 || n[0] != "Dealer school: coming soon" {
 		t.Errorf("notices %q", n)
 	}
+	press(t, a, input.Event{Action: input.Select, Index: menuMode + int(ModeTrainer)})
+	press(t, a, key(input.Confirm))
+	if p, ok := a.Scene().(*PuntoTable); !ok || !p.TrainerOn() {
+		t.Fatalf("Trainer at super-punto-banco opened %T; want the Punto Banco table with the trainer on", a.Scene())
+	}
+	press(t, a, key(input.Back))
+	m = menuOf(t, a)
+	ticks(t, a, 60) // the menu's intro
 	press(t, a, input.Event{Action: input.Select, Index: menuMode + int(ModePlay)})
 	press(t, a, key(input.Confirm))
 	if _, ok := a.Scene().(*PuntoTable); !ok {

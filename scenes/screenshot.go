@@ -19,7 +19,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -45,8 +45,12 @@ func (o ScreenshotOptions) Validate() error {
 	if !ok {
 		return fmt.Errorf("-scene %q: want one of %s", o.Scene, strings.Join(ScreenshotScenes, ", "))
 	}
-	if _, err := rules.ByID(o.Rules); err != nil {
+	r, err := rules.ByID(o.Rules)
+	if err != nil {
 		return fmt.Errorf("-rules: %w", err)
+	}
+	if o.Scene == "table-chart" && !r.IsBlackjack() {
+		return fmt.Errorf("-scene table-chart: -rules %s is not a blackjack table", o.Rules)
 	}
 	if o.Lang != "" && !o.Lang.Valid() {
 		return fmt.Errorf("-lang %q: want it, es or en", o.Lang)
@@ -174,6 +178,8 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "stats", "chart":
 			openTrainerShot(a, g.opts.Scene, g.opts.Rules)
+		case "trainer", "table-chart":
+			openTableTrainerShot(a)
 		}
 	}
 	if err := a.Update(); err != nil {
@@ -183,7 +189,10 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene)) && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene)) && !a.Transitioning() {
+		if tableTrainerShot(g.opts.Scene) {
+			markTrainerShot(a.Scene(), g.opts.Scene)
+		}
 		// The table plays its own fixed sequence up to a telling moment.
 		if g.tick > shotCaptureAt+shotStageMax {
 			g.err = fmt.Errorf("-scene table: the %s table did not reach its moment in %d ticks", g.opts.Rules, shotStageMax)
