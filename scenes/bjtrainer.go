@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/save"
 	"sabot/trainer"
@@ -154,6 +155,35 @@ func NewBlackjackTrainer(a *App, r rules.RuleSet) *BlackjackTable {
 
 // TrainerOn reports whether the trainer grades the user's decisions.
 func (s *BlackjackTable) TrainerOn() bool { return s.tr.on }
+
+// TrainerPanel is what the trainer's feedback panel shows, for the tests
+// that read the screen: where the panel is and the grade behind it.
+type TrainerPanel struct {
+	// Rect is the panel on the design canvas.
+	Rect draw.R
+	// Graded is false for a hint (the EVs without a grade); Held is true
+	// while a wrong decision waits to be taken back or kept.
+	Graded, Held bool
+	// Grade is the decision's grade (for a hint, Best and Actions only).
+	Grade trainer.Graded
+}
+
+// TrainerPanel returns what the feedback panel shows, and false when it is
+// not up.
+func (s *BlackjackTable) TrainerPanel() (TrainerPanel, bool) {
+	t := s.tr
+	if !t.shown || t.panel.img == nil {
+		return TrainerPanel{}, false
+	}
+	p := TrainerPanel{Rect: t.panel.Rect(), Graded: t.fb.kind != fbHint, Held: t.fb.kind == fbAsking, Grade: t.fb.g}
+	if !p.Graded {
+		p.Grade.Actions = t.fb.evs
+		if len(t.fb.evs) > 0 {
+			p.Grade.Best = t.fb.evs[0].Action
+		}
+	}
+	return p, true
+}
 
 // analysis returns the table's strategy, waiting for it the first time it
 // is needed before it arrived (it is computed when the table opens, so it

@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"image"
-	"runtime"
 	"testing"
 	"time"
 
@@ -97,56 +96,15 @@ func TestDrillAnswered(t *testing.T) {
 // Drawing the drills (setup, question, verdict), the progress and the
 // chart allocates nothing, frame after frame.
 func TestTrainerDrawDoesNotAllocate(t *testing.T) {
-	var a *scenes.App
-	var screen *ebiten.Image
-	inFrame(func() {
-		var err error
-		a, err = scenes.New(scenes.Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 1,
-			Getenv: func(string) string { return "" }})
-		if err != nil {
-			t.Fatal(err)
-		}
-		a.Resize(1280, 800)
-		screen = ebiten.NewImage(1280, 800)
-	})
-	step := func(n int, events ...input.Event) {
-		inFrame(func() { a.Feed(events...) })
-		for i := 0; i < n; i++ {
-			inFrame(func() {
-				if err := a.Update(); err != nil {
-					t.Fatal(err)
-				}
-			})
-		}
-	}
-	check := func(name string) {
-		t.Helper()
-		for i := 0; i < 10; i++ {
-			inFrame(func() { a.Draw(screen) })
-		}
-		var total uint64
-		const frames = 20
-		for i := 0; i < frames; i++ {
-			inFrame(func() {
-				var before, after runtime.MemStats
-				runtime.ReadMemStats(&before)
-				a.Draw(screen)
-				runtime.ReadMemStats(&after)
-				total += after.Mallocs - before.Mallocs
-			})
-		}
-		if total != 0 {
-			t.Errorf("%s: Draw allocated %d times in %d frames", name, total, frames)
-		}
-	}
-	step(40) // the menu's intro
-	step(25, input.Event{Action: input.Right}, input.Event{Action: input.Right}, input.Event{Action: input.Confirm})
-	d, ok := a.Scene().(*scenes.Drills)
+	l := newLocal(t, 1)
+	l.step(40) // the menu's intro
+	l.step(25, input.Event{Action: input.Right}, input.Event{Action: input.Right}, input.Event{Action: input.Confirm})
+	d, ok := l.a.Scene().(*scenes.Drills)
 	if !ok {
-		t.Fatalf("scene %T; want the drills", a.Scene())
+		t.Fatalf("scene %T; want the drills", l.a.Scene())
 	}
-	check("drills' setup")
-	step(1, input.Event{Action: input.Confirm})
+	l.drawAllocs("drills' setup", 20, 0)
+	l.step(1, input.Event{Action: input.Confirm})
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if _, ok := d.Question(); ok {
@@ -155,21 +113,21 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("no question after 30 s")
 		}
-		step(1)
+		l.step(1)
 		time.Sleep(5 * time.Millisecond)
 	}
-	step(12) // the cards slide in
-	check("a drill's question")
-	step(2, input.Event{Action: input.Hit})
-	check("a drill's verdict")
-	step(25, input.Event{Action: input.Chart})
-	check("the chart")
-	step(25, input.Event{Action: input.Back})
-	step(2, input.Event{Action: input.Back})
-	step(62, input.Event{Action: input.Back}) // the fade, the menu's intro
-	step(25, input.Event{Action: input.Progress})
-	if _, ok := a.Scene().(*scenes.Stats); !ok {
-		t.Fatalf("scene %T; want the progress", a.Scene())
+	l.step(12) // the cards slide in
+	l.drawAllocs("a drill's question", 20, 0)
+	l.step(2, input.Event{Action: input.Hit})
+	l.drawAllocs("a drill's verdict", 20, 0)
+	l.step(25, input.Event{Action: input.Chart})
+	l.drawAllocs("the chart", 20, 0)
+	l.step(25, input.Event{Action: input.Back})
+	l.step(2, input.Event{Action: input.Back})
+	l.step(62, input.Event{Action: input.Back}) // the fade, the menu's intro
+	l.step(25, input.Event{Action: input.Progress})
+	if _, ok := l.a.Scene().(*scenes.Stats); !ok {
+		t.Fatalf("scene %T; want the progress", l.a.Scene())
 	}
-	check("the progress")
+	l.drawAllocs("the progress", 20, 0)
 }

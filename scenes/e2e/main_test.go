@@ -40,7 +40,13 @@ func (g *loop) Layout(int, int) (int, int) { return 320, 240 }
 
 func TestMain(m *testing.M) {
 	g := &loop{done: make(chan int, 1), code: 1}
-	go func() { g.done <- m.Run() }()
+	go func() {
+		code := m.Run()
+		if guestDir != "" {
+			os.RemoveAll(guestDir)
+		}
+		g.done <- code
+	}()
 	ebiten.SetWindowTitle("sabot e2e")
 	ebiten.SetRunnableOnUnfocused(true)
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {

@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -168,56 +167,14 @@ func TestPuntoBancoPlayed(t *testing.T) {
 // Drawing the table allocates nothing, while the bets are open and while
 // the cards are moving.
 func TestPuntoDrawDoesNotAllocate(t *testing.T) {
-	var a *scenes.App
-	var screen *ebiten.Image
-	inFrame(func() {
-		var err error
-		a, err = scenes.New(scenes.Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 3,
-			Getenv: func(string) string { return "" }})
-		if err != nil {
-			t.Fatal(err)
-		}
-		a.Resize(1280, 800)
-		screen = ebiten.NewImage(1280, 800)
-	})
-	step := func(n int, events ...input.Event) {
-		inFrame(func() { a.Feed(events...) })
-		for i := 0; i < n; i++ {
-			inFrame(func() {
-				if err := a.Update(); err != nil {
-					t.Fatal(err)
-				}
-			})
-		}
+	l := newLocal(t, 3)
+	l.step(60)
+	l.step(40, input.Event{Action: input.Select, Index: 4}) // the fifth table
+	l.step(60, input.Event{Action: input.Confirm})
+	if _, ok := l.a.Scene().(*scenes.PuntoTable); !ok {
+		t.Fatalf("the scene is %T", l.a.Scene())
 	}
-	check := func(name string) {
-		t.Helper()
-		for i := 0; i < 5; i++ {
-			inFrame(func() { a.Draw(screen) })
-		}
-		var total uint64
-		const frames = 12
-		for i := 0; i < frames; i++ {
-			inFrame(func() {
-				var before, after runtime.MemStats
-				runtime.ReadMemStats(&before)
-				a.Draw(screen)
-				runtime.ReadMemStats(&after)
-				total += after.Mallocs - before.Mallocs
-			})
-			step(1)
-		}
-		if total != 0 {
-			t.Errorf("%s: Draw allocated %d times in %d frames", name, total, frames)
-		}
-	}
-	step(60)
-	step(40, input.Event{Action: input.Select, Index: 4}) // the fifth table
-	step(60, input.Event{Action: input.Confirm})
-	if _, ok := a.Scene().(*scenes.PuntoTable); !ok {
-		t.Fatalf("the scene is %T", a.Scene())
-	}
-	check("bets open")
-	step(2, input.Event{Action: input.Confirm})
-	check("dealing")
+	l.drawAllocs("bets open", 12, 1)
+	l.step(2, input.Event{Action: input.Confirm})
+	l.drawAllocs("dealing", 12, 1)
 }

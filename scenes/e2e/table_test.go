@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -201,56 +200,16 @@ func TestArgentineRoundWithTheAce(t *testing.T) {
 // Drawing the table allocates nothing, while cards move and while the
 // round waits for the user.
 func TestTableDrawDoesNotAllocate(t *testing.T) {
-	var a *scenes.App
-	var screen *ebiten.Image
-	inFrame(func() {
-		var err error
-		a, err = scenes.New(scenes.Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 2,
-			Getenv: func(string) string { return "" }})
-		if err != nil {
-			t.Fatal(err)
-		}
-		a.Resize(1280, 800)
-		screen = ebiten.NewImage(1280, 800)
-	})
-	step := func(n int, events ...input.Event) {
-		inFrame(func() { a.Feed(events...) })
-		for i := 0; i < n; i++ {
-			inFrame(func() {
-				if err := a.Update(); err != nil {
-					t.Fatal(err)
-				}
-			})
-		}
-	}
-	check := func(name string, frames int) {
-		t.Helper()
-		for i := 0; i < 10; i++ {
-			inFrame(func() { a.Draw(screen) })
-		}
-		var total uint64
-		for i := 0; i < frames; i++ {
-			inFrame(func() {
-				var before, after runtime.MemStats
-				runtime.ReadMemStats(&before)
-				a.Draw(screen)
-				runtime.ReadMemStats(&after)
-				total += after.Mallocs - before.Mallocs
-			})
-		}
-		if total != 0 {
-			t.Errorf("%s: Draw allocated %d times in %d frames", name, total, frames)
-		}
-	}
-	step(60)
-	step(40, input.Event{Action: input.Confirm}) // italian-classic, play
-	step(60, input.Event{Action: input.Select, Index: 4})
-	check("betting", 20)
-	step(1, input.Event{Action: input.Confirm})
-	step(40)
-	check("dealing", 20) // the same frame drawn again: nothing moves between Draws
-	step(600)
-	check("waiting for the user", 20)
-	step(40, input.Event{Action: input.History})
-	check("hand history", 20)
+	l := newLocal(t, 2)
+	l.step(60)
+	l.step(40, input.Event{Action: input.Confirm}) // italian-classic, play
+	l.step(60, input.Event{Action: input.Select, Index: 4})
+	l.drawAllocs("betting", 20, 0)
+	l.step(1, input.Event{Action: input.Confirm})
+	l.step(40)
+	l.drawAllocs("dealing", 20, 0) // the same frame drawn again: nothing moves between Draws
+	l.step(600)
+	l.drawAllocs("waiting for the user", 20, 0)
+	l.step(40, input.Event{Action: input.History})
+	l.drawAllocs("hand history", 20, 0)
 }

@@ -3,11 +3,13 @@
 package e2e
 
 import (
+	"fmt"
 	"image"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,16 +35,41 @@ type guest struct {
 	stopped bool
 }
 
+// The guest is built once for all the tests, into a directory removed
+// when they end (TestMain).
+var (
+	guestOnce sync.Once
+	guestBin  string
+	guestErr  error
+	guestDir  string
+)
+
+// guestBinary builds the app as a guest the first time it is asked for,
+// and returns its path.
+func guestBinary() (string, error) {
+	guestOnce.Do(func() {
+		guestDir, guestErr = os.MkdirTemp("", "sabot-guest")
+		if guestErr != nil {
+			return
+		}
+		guestBin = filepath.Join(guestDir, "sabot-guest")
+		build := exec.Command("go", "build", "-buildvcs=false", "-tags", "ebitenginevmguest", "-o", guestBin, guestPkg)
+		if out, err := build.CombinedOutput(); err != nil {
+			guestErr = fmt.Errorf("building the guest: %v\n%s", err, out)
+		}
+	})
+	return guestBin, guestErr
+}
+
 // startGuest builds the app with the ebitenginevmguest tag and starts it
 // with a fresh home (no saved settings), English, and ALSA on a null device;
 // env adds variables ("SABOT_SEED=42").
 func startGuest(t *testing.T, env ...string) *guest {
 	t.Helper()
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "sabot-guest")
-	build := exec.Command("go", "build", "-buildvcs=false", "-tags", "ebitenginevmguest", "-o", bin, guestPkg)
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the guest: %v\n%s", err, out)
+	bin, err := guestBinary()
+	if err != nil {
+		t.Fatal(err)
 	}
 	asound := filepath.Join(dir, "asound.conf")
 	if err := os.WriteFile(asound, []byte("pcm.!default { type null }\nctl.!default { type hw card 0 }\n"), 0o644); err != nil {
