@@ -18,9 +18,9 @@ import (
 )
 
 // The blackjack table played end to end: the real game with its cards fixed
-// by SABOT_SEED (scenes' TestE2ESeeds checks what the seeds deal), a box
-// bet with a click, the round dealt, the user's decisions with the keys, the
-// settlement on screen.
+// by SABOT_SEED (TestTrainerWrongDoubleAndChart reads seed 2's hand from the
+// same game run in process), a box bet with a click, the round dealt, the
+// user's decisions with the keys, the settlement on screen.
 
 // keep writes the last frame to a PNG file in the test's output directory
 // (or the temporary directory), to look at when a check fails.
