@@ -67,3 +67,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene drill -rules italian-online -lang en -out docs/drill.png
 	$(XVFB) $(GO) run . screenshot -scene stats -rules italian-classic -lang en -out docs/stats.png
 	$(XVFB) $(GO) run . screenshot -scene chart -rules italian-online -lang en -out docs/chart.png
+	$(XVFB) $(GO) run . screenshot -scene trainer -rules italian-classic -lang en -out docs/trainer.png
+	$(XVFB) $(GO) run . screenshot -scene table-chart -rules italian-online -lang en -out docs/trainer-chart.png
+	$(XVFB) $(GO) run . screenshot -scene trainer -rules argentine -lang es -out docs/trainer-argentine.png
+	$(XVFB) $(GO) run . screenshot -scene trainer -rules super-punto-banco -lang it -out docs/trainer-punto.png
