@@ -139,8 +139,20 @@ func TestSettingsChangeAndSave(t *testing.T) {
 	if s.Row() != rowPlayers {
 		t.Fatalf("row %d", s.Row())
 	}
+	// The trainer's rows, past the bankroll: no take-back, the shoe's EV
+	// shown (a click on its row), the count shown and hidden again, the
+	// casino's chart at the online table.
+	press(t, a, key(input.Down), key(input.Down), key(input.Confirm))
+	press(t, a, input.Event{Action: input.Select, Index: settingsRow + rowShoeEV})
+	press(t, a, key(input.Down), key(input.Right), key(input.Left))
+	press(t, a, key(input.Down), key(input.Right))
+	press(t, a, key(input.Down)) // the last row stays
+	if s.Row() != rowReference {
+		t.Fatalf("row %d; want the last", s.Row())
+	}
 	want := save.Settings{Lang: locales.Italian, Volume: 60, Muted: true, Speed: save.SpeedFast,
-		ShowTotals: false, ComputerPlayers: save.MaxComputerPlayers, Table: "italian-classic", TakeBack: true}
+		ShowTotals: false, ComputerPlayers: save.MaxComputerPlayers, Table: "italian-classic",
+		TakeBack: false, ShowShoeEV: true, ShowCount: false, ChartReference: save.ReferencePublished}
 	if a.Settings != want {
 		t.Errorf("settings %+v; want %+v", a.Settings, want)
 	}

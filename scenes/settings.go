@@ -19,6 +19,11 @@ const (
 	rowTotals
 	rowPlayers
 	rowBankroll
+	// The trainer's rows, under their own heading.
+	rowTakeBack
+	rowShoeEV
+	rowCount
+	rowReference
 	numRows
 )
 
@@ -27,8 +32,10 @@ const (
 const settingsRow = 0
 
 // Settings is the settings screen: language, volume and mute, game speed,
-// totals shown or hidden, computer players, bankroll reset. Every change is
-// saved at once.
+// totals shown or hidden, computer players, bankroll reset, and the
+// trainer's: whether a wrong decision may be taken back, the shoe's EV and
+// the Hi-Lo count shown or not, the chart the trainer grades by at the
+// table whose casino publishes one. Every change is saved at once.
 type Settings struct {
 	app     *App
 	row     int
@@ -51,18 +58,28 @@ func (s *Settings) Targets() []input.Target { return s.targets }
 // Layout implements Scene.
 func (s *Settings) Layout(a *App) { s.paint() }
 
-var settingsPanel = draw.R{X: 190, Y: 150, W: 900, H: 520}
+var settingsPanel = draw.R{X: 190, Y: 118, W: 900, H: 614}
+
+// The rows' pitch, and the gap of the trainer's heading.
+const (
+	settingsPitch   = 50.0
+	settingsHeading = 38.0
+)
 
 func settingsRowRect(i int) draw.R {
-	return draw.R{X: settingsPanel.X + 20, Y: settingsPanel.Y + 24 + float64(i)*70, W: settingsPanel.W - 40, H: 62}
+	y := settingsPanel.Y + 14 + float64(i)*settingsPitch
+	if i >= rowTakeBack {
+		y += settingsHeading
+	}
+	return draw.R{X: settingsPanel.X + 20, Y: y, W: settingsPanel.W - 40, H: settingsPitch - 6}
 }
 
 func settingsArrows(i int) (left, right draw.R) {
 	r := settingsRowRect(i)
-	return draw.R{X: r.X + 430, Y: r.Y + 9, W: 44, H: 44}, draw.R{X: r.X + r.W - 60, Y: r.Y + 9, W: 44, H: 44}
+	return draw.R{X: r.X + 430, Y: r.Y + 3, W: 38, H: 38}, draw.R{X: r.X + r.W - 54, Y: r.Y + 3, W: 38, H: 38}
 }
 
-var settingsBack = draw.R{X: 190, Y: 700, W: 220, H: 56}
+var settingsBack = draw.R{X: 190, Y: 744, W: 220, H: 48}
 
 // Update implements Scene.
 func (s *Settings) Update(a *App, events []input.Event) error {
@@ -87,7 +104,7 @@ func (s *Settings) Update(a *App, events []input.Event) error {
 			s.change(a, +1)
 		case input.Select:
 			s.move(e.Index - settingsRow)
-			if s.row == rowBankroll || s.row == rowSound || s.row == rowTotals {
+			if s.row == rowBankroll || s.row == rowSound || s.row == rowTotals || s.row >= rowTakeBack {
 				s.change(a, +1)
 			}
 		case input.Confirm:
@@ -148,6 +165,18 @@ func (s *Settings) change(a *App, d int) {
 		st.ShowTotals = !st.ShowTotals
 	case rowPlayers:
 		st.ComputerPlayers = step(st.ComputerPlayers, d, 0, save.MaxComputerPlayers)
+	case rowTakeBack:
+		st.TakeBack = !st.TakeBack
+	case rowShoeEV:
+		st.ShowShoeEV = !st.ShowShoeEV
+	case rowCount:
+		st.ShowCount = !st.ShowCount
+	case rowReference:
+		if st.ChartReference.Published() {
+			st.ChartReference = save.ReferenceExact
+		} else {
+			st.ChartReference = save.ReferencePublished
+		}
 	case rowBankroll:
 		if !s.confirm {
 			s.confirm = true
@@ -188,6 +217,14 @@ func (s *Settings) value(row int) string {
 		return loc.Int(int64(st.ComputerPlayers))
 	case rowBankroll:
 		return loc.Money(a.Bankroll.Balance)
+	case rowTakeBack:
+		return onOff(st.TakeBack, locales.SettingsAllowed, locales.SettingsNotAllowed)
+	case rowShoeEV:
+		return onOff(st.ShowShoeEV, locales.SettingsVisible, locales.SettingsInvisible)
+	case rowCount:
+		return onOff(st.ShowCount, locales.SettingsVisible, locales.SettingsInvisible)
+	case rowReference:
+		return onOff(st.ChartReference.Published(), locales.TrainerRefPublished, locales.TrainerRefExact)
 	}
 	return ""
 }
@@ -195,6 +232,7 @@ func (s *Settings) value(row int) string {
 var rowLabels = [numRows]locales.Key{
 	locales.SettingsLanguage, locales.SettingsVolume, locales.SettingsMute, locales.SettingsSpeed,
 	locales.SettingsTotals, locales.SettingsPlayers, locales.SettingsBankroll,
+	locales.SettingsTakeBack, locales.SettingsShoeEV, locales.SettingsHiLo, locales.SettingsReference,
 }
 
 func (s *Settings) paint() {
@@ -204,10 +242,13 @@ func (s *Settings) paint() {
 	dst := s.layer.begin(f)
 	s.targets = s.targets[:0]
 
-	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(54)), loc.T(locales.SettingsTitle), f.X(190), f.Y(56), draw.Start, draw.GoldLight, false)
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(50)), loc.T(locales.SettingsTitle), f.X(190), f.Y(50), draw.Start, draw.GoldLight, false)
 	draw.Panel(dst, f.Screen(settingsPanel), f.L(16))
-	label := draw.Face(fonts.Bold, f.L(22))
-	val := draw.Face(fonts.Bold, f.L(22))
+	val := draw.Face(fonts.Bold, f.L(21))
+	// The trainer's heading, a rule under it.
+	hy := settingsRowRect(rowTakeBack).Y - settingsHeading/2 - 4
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(22)), loc.T(locales.SettingsSectionTrainer), f.X(settingsPanel.X+44), f.Y(hy), draw.Start, draw.GoldLight, true)
+	draw.Line(dst, f.X(settingsPanel.X+44), f.Y(hy+15), f.X(settingsPanel.X+settingsPanel.W-44), f.Y(hy+15), f.L(1), draw.Mix(draw.PanelFill, draw.Gold, 0.5))
 	for i := 0; i < numRows; i++ {
 		r := settingsRowRect(i)
 		sr := f.Screen(r)
@@ -224,14 +265,15 @@ func (s *Settings) paint() {
 		if i == s.row {
 			clr = draw.GoldLight
 		}
-		draw.Text(dst, label, loc.T(rowLabels[i]), f.X(r.X+24), sr.CY(), draw.Start, clr, true)
+		lt := loc.T(rowLabels[i])
+		draw.Text(dst, draw.Fit(fonts.Bold, lt, f.L(21), f.L(400)), lt, f.X(r.X+24), sr.CY(), draw.Start, clr, true)
 
 		left, right := settingsArrows(i)
 		mid := (left.X + left.W + right.X) / 2
 		if i == rowBankroll {
 			// The balance, and a reset button that asks twice.
 			draw.Text(dst, val, s.value(i), f.X(left.X), sr.CY(), draw.Start, draw.Cream, true)
-			br := draw.R{X: r.X + r.W - 300, Y: r.Y + 8, W: 284, H: 46}
+			br := draw.R{X: r.X + r.W - 300, Y: r.Y + 2, W: 284, H: 40}
 			txt := loc.T(locales.SettingsReset, save.StartingBankroll)
 			st := draw.ButtonNormal
 			if s.confirm {
@@ -247,7 +289,7 @@ func (s *Settings) paint() {
 		if i == rowVolume {
 			// Ten segments.
 			for k := 0; k < 10; k++ {
-				seg := draw.R{X: left.X + 62 + float64(k)*22, Y: r.Y + 22, W: 17, H: 18}
+				seg := draw.R{X: left.X + 56 + float64(k)*22, Y: r.Y + 13, W: 17, H: 18}
 				c := draw.Mix(draw.PanelFill, draw.Dim, 0.6)
 				if (k+1)*10 <= a.Settings.Volume {
 					c = draw.Gold
@@ -280,7 +322,7 @@ func (s *Settings) paint() {
 	}
 	draw.Button(dst, fonts, f.Screen(settingsBack), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
 	s.targets = append(s.targets, input.Target{Rect: f.Rect(settingsBack), Event: input.Event{Action: input.Back}})
-	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.SettingsHelp), f.X(1090), f.Y(728), draw.End, draw.Dim, true)
+	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.SettingsHelp), f.X(1090), f.Y(settingsBack.Y+settingsBack.H/2), draw.End, draw.Dim, true)
 }
 
 // Draw implements Scene.

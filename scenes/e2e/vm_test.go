@@ -239,7 +239,7 @@ var (
 	menuHeading   = image.Rect(60, 180, 420, 212)  // "Choose a table"
 	menuStart     = image.Rect(150, 722, 370, 766) // the label of "Take a seat"
 	settingsTitle = image.Rect(188, 52, 600, 120)  // "Settings"
-	languageValue = image.Rect(700, 180, 1000, 230)
+	languageValue = image.Rect(700, 132, 1000, 176)
 	rowBar        = func(row int) (int, int) { return 58, 218 + row*93 + 43 }
 	rowCentre     = func(row int) (float64, float64) { return 345, float64(218+row*93) + 43 }
 )
