@@ -67,9 +67,9 @@ const (
 	SettingsNotAllowed     Key = "settings.not-allowed"
 	SettingsVisible        Key = "settings.visible"
 	SettingsInvisible      Key = "settings.invisible"
-	SpeedSlow            Key = "speed.slow"
-	SpeedNormal          Key = "speed.normal"
-	SpeedFast            Key = "speed.fast"
+	SpeedSlow              Key = "speed.slow"
+	SpeedNormal            Key = "speed.normal"
+	SpeedFast              Key = "speed.fast"
 
 	// Rule sheet
 	SheetTitle          Key = "sheet.title"
