@@ -27,29 +27,38 @@ func (s *BlackjackTable) shotStep(tick int) bool {
 	if s.Busy() || len(a.fed) > 0 || a.Transitioning() {
 		return false
 	}
+	if s.shotNextRound() || !s.userTurn() {
+		return false
+	}
+	t := s.round.Turn()
+	if s.shotMoment(t) {
+		// The picture keeps the dealer's question, not an older call.
+		return s.banner.ticks == 0 || s.banner.question
+	}
+	act := botDecide(s.round, s.botChart(), s.rng)
+	a.Feed(input.Event{Action: inputFor(act)})
+	return false
+}
+
+// shotNextRound feeds what the screenshot's sequence does between rounds:
+// the bets and the deal while the betting is open, the same bets again once
+// a round is over. It reports false while a round is played.
+func (s *BlackjackTable) shotNextRound() bool {
+	a := s.app
 	switch s.phase {
 	case bjBetting:
 		if s.staked() > 0 {
 			a.Feed(input.Event{Action: input.Confirm})
-			return false
+			return true
 		}
 		for _, e := range s.shotBets() {
 			a.Feed(e)
 		}
+		return true
 	case bjOver:
 		s.shotRounds++
 		a.Feed(input.Event{Action: input.Repeat})
-	case bjPlaying:
-		if !s.userTurn() {
-			return false
-		}
-		t := s.round.Turn()
-		if s.shotMoment(t) {
-			// The picture keeps the dealer's question, not an older call.
-			return s.banner.ticks == 0 || s.banner.question
-		}
-		act := botDecide(s.round, s.botChart(), s.rng)
-		a.Feed(input.Event{Action: inputFor(act)})
+		return true
 	}
 	return false
 }

@@ -58,36 +58,22 @@ func (s *BlackjackTable) trainerShotStep() bool {
 	if s.Busy() || len(a.fed) > 0 || a.Transitioning() {
 		return false
 	}
-	switch s.phase {
-	case bjBetting:
-		if s.staked() > 0 {
-			a.Feed(input.Event{Action: input.Confirm})
-			return false
-		}
-		for _, e := range s.shotBets() {
-			a.Feed(e)
-		}
-	case bjOver:
-		s.shotRounds++
-		a.Feed(input.Event{Action: input.Repeat})
-	case bjPlaying:
-		if !s.userTurn() || s.tr.analysis(true) == nil {
-			return false
-		}
-		t := s.round.Turn()
-		chart := trainer.ChartAction(s.round, s.tr.chart())
-		if s.shotMoment(t) && (s.banner.ticks == 0 || s.banner.question) {
-			if s.tr.shot == "table-chart" {
-				a.Feed(input.Event{Action: input.Chart})
-				return false
-			}
-			if wrong, ok := s.shotMistake(t, chart); ok {
-				a.Feed(input.Event{Action: inputFor(wrong)})
-				return false
-			}
-		}
-		a.Feed(input.Event{Action: inputFor(chart)})
+	if s.shotNextRound() || !s.userTurn() || s.tr.analysis(true) == nil {
+		return false
 	}
+	t := s.round.Turn()
+	chart := trainer.ChartAction(s.round, s.tr.chart())
+	if s.shotMoment(t) && (s.banner.ticks == 0 || s.banner.question) {
+		if s.tr.shot == "table-chart" {
+			a.Feed(input.Event{Action: input.Chart})
+			return false
+		}
+		if wrong, ok := s.shotMistake(t, chart); ok {
+			a.Feed(input.Event{Action: inputFor(wrong)})
+			return false
+		}
+	}
+	a.Feed(input.Event{Action: inputFor(chart)})
 	return false
 }
 
