@@ -320,6 +320,7 @@ func (p *PuntoTable) deal() {
 	}
 	p.round = r
 	p.betting = false
+	p.result = pbLine{} // the last coup's result goes with it
 	p.hideTrainer()
 	p.peeked = false
 	p.thinking = false
