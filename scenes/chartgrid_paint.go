@@ -38,7 +38,7 @@ func (g *ChartGrid) legendItems() []legendItem {
 	loc, fonts := a.Loc, a.Fonts
 	var items []legendItem
 	text := func(dst *ebiten.Image, r draw.R, s string, clr color.Color) {
-		draw.Text(dst, fitFace(fonts.Bold, s, r.H*0.62, r.W*0.9), s, r.CX(), r.CY(), draw.Center, clr, true)
+		draw.Text(dst, draw.Fit(fonts.Bold, s, r.H*0.62, r.W*0.9), s, r.CX(), r.CY(), draw.Center, clr, true)
 	}
 	if g.heat != nil {
 		items = append(items,
@@ -181,7 +181,7 @@ func (g *ChartGrid) paintBase() {
 		// The dealer's up-cards.
 		lab := g.local(draw.R{X: col.X, Y: col.Head, W: gridLabelCells * cw, H: ch})
 		dealer := loc.T(locales.ChartDealer)
-		draw.Text(dst, fitFace(fonts.Medium, dealer, f.L(ch*0.46), lab.W*0.92), dealer, lab.X+lab.W*0.04, lab.CY(), draw.Start, draw.Dim, true)
+		draw.Text(dst, draw.Fit(fonts.Medium, dealer, f.L(ch*0.46), lab.W*0.92), dealer, lab.X+lab.W*0.04, lab.CY(), draw.Start, draw.Dim, true)
 		for u, up := range gridUps {
 			r := g.local(draw.R{X: col.X + (gridLabelCells+float64(u))*cw, Y: col.Head, W: cw, H: ch})
 			draw.Text(dst, headFace, tutor.Spot{Up: up}.UpLabel(), r.CX(), r.CY(), draw.Center, draw.GoldLight, true)
@@ -189,7 +189,7 @@ func (g *ChartGrid) paintBase() {
 		for _, sec := range col.Sections {
 			title := loc.T(sectionKey(g.rules, sec.section))
 			tr := g.local(draw.R{X: col.X, Y: sec.TitleY, W: (10 + gridLabelCells) * cw, H: gridTitleLines * ch})
-			draw.Text(dst, fitFace(fonts.SmallCaps, title, f.L(ch*0.68), tr.W), title, tr.X, tr.Y+tr.H*0.46, draw.Start, draw.Gold, true)
+			draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(ch*0.68), tr.W), title, tr.X, tr.Y+tr.H*0.46, draw.Start, draw.Gold, true)
 			// A dark bed under the rows, so that the gaps between cells
 			// read as printed lines.
 			bed := g.local(draw.R{X: col.X + gridLabelCells*cw, Y: sec.RowsY, W: 10 * cw, H: float64(len(sec.rows)) * ch})

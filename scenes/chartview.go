@@ -182,7 +182,7 @@ func (s *ChartScene) paint() {
 	} else {
 		sub += loc.T(locales.ChartComputed)
 	}
-	draw.Text(dst, fitFace(fonts.Medium, sub, f.L(18), f.L(720)), sub, f.X(116), f.Y(66), draw.Start, draw.Cream, false)
+	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(18), f.L(720)), sub, f.X(116), f.Y(66), draw.Start, draw.Cream, false)
 	if s.grid == nil {
 		t := loc.T(locales.DrillComputing)
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(22)), t, f.X(640), f.Y(400), draw.Center, draw.Muted, true)
@@ -212,7 +212,7 @@ func (s *ChartScene) paint() {
 		}
 		if len(s.diffs) > 0 {
 			t := loc.T(locales.ChartDiffCount, len(s.diffs))
-			draw.Text(dst, fitFace(fonts.Medium, t, f.L(16), f.L(820)), t, f.X(40), f.Y(752), draw.Start, draw.Muted, true)
+			draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(16), f.L(820)), t, f.X(40), f.Y(752), draw.Start, draw.Muted, true)
 		}
 	}
 	help := loc.T(locales.ChartHelp)
@@ -220,7 +220,7 @@ func (s *ChartScene) paint() {
 	if len(s.diffs) > 0 {
 		y = 776
 	}
-	draw.Text(dst, fitFace(fonts.Regular, help, f.L(15), f.L(820)), help, f.X(40), f.Y(y), draw.Start, draw.Dim, true)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(820)), help, f.X(40), f.Y(y), draw.Start, draw.Dim, true)
 	br := draw.R{X: 1060, Y: 728, W: 180, H: 52}
 	st := draw.ButtonNormal
 	if s.hovered == len(s.targets) {

@@ -224,7 +224,7 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	if s.phase >= drillAsking {
 		subW = 500
 	}
-	draw.Text(dst, fitFace(fonts.Bold, sub, f.L(20), f.L(subW)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(subW)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
 	if s.phase < drillAsking {
 		return
 	}
@@ -239,9 +239,9 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	}
 	for i, t := range tiles {
 		r := drillTileRect(i)
-		draw.Text(dst, fitFace(fonts.Medium, t.label, f.L(14), f.L(r.W-20)), t.label, f.X(r.X+12), f.Y(r.Y+10), draw.Start, draw.Muted, false)
-		draw.Text(dst, fitFace(fonts.Bold, t.value, f.L(26), f.L(r.W-20)), t.value, f.X(r.X+12), f.Y(r.Y+30), draw.Start, draw.Cream, false)
-		draw.Text(dst, fitFace(fonts.Regular, t.sub, f.L(13), f.L(r.W-20)), t.sub, f.X(r.X+12), f.Y(r.Y+64), draw.Start, draw.Dim, false)
+		draw.Text(dst, draw.Fit(fonts.Medium, t.label, f.L(14), f.L(r.W-20)), t.label, f.X(r.X+12), f.Y(r.Y+10), draw.Start, draw.Muted, false)
+		draw.Text(dst, draw.Fit(fonts.Bold, t.value, f.L(26), f.L(r.W-20)), t.value, f.X(r.X+12), f.Y(r.Y+30), draw.Start, draw.Cream, false)
+		draw.Text(dst, draw.Fit(fonts.Regular, t.sub, f.L(13), f.L(r.W-20)), t.sub, f.X(r.X+12), f.Y(r.Y+64), draw.Start, draw.Dim, false)
 	}
 }
 
@@ -304,12 +304,12 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		if i == s.table {
 			clr = draw.GoldLight
 		}
-		draw.Text(dst, fitFace(fonts.Bold, name, f.L(18), f.L(rr.W-80)), name, f.X(rr.X+66), f.Y(rr.Y+14), draw.Start, clr, false)
+		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(18), f.L(rr.W-80)), name, f.X(rr.X+66), f.Y(rr.Y+14), draw.Start, clr, false)
 		sum := loc.T(locales.SummaryDecks, r.Decks)
 		if c := a.Progress.Table(r.ID); c.Decisions > 0 {
 			sum = loc.T(locales.DrillTableRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0))
 		}
-		draw.Text(dst, fitFace(fonts.Regular, sum, f.L(14), f.L(rr.W-80)), sum, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
+		draw.Text(dst, draw.Fit(fonts.Regular, sum, f.L(14), f.L(rr.W-80)), sum, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
 	}
 
 	label(drillRowKind, locales.DrillKindTitle, 286)
@@ -347,7 +347,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	}
 	if !upOn {
 		note := loc.T(locales.DrillUpOnly)
-		draw.Text(dst, fitFace(fonts.Regular, note, f.L(15), f.L(440)), note, f.X(784), f.Y(514), draw.Start, draw.Dim, true)
+		draw.Text(dst, draw.Fit(fonts.Regular, note, f.L(15), f.L(440)), note, f.X(784), f.Y(514), draw.Start, draw.Dim, true)
 	}
 
 	// What the progress says of this table.
@@ -356,9 +356,9 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	if c.Decisions > 0 {
 		info = loc.T(locales.DrillRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0), loc.Fixed(c.EVLostPer100(), 2))
 	}
-	draw.Text(dst, fitFace(fonts.Medium, info, f.L(16), f.L(1130)), info, f.X(70), f.Y(606), draw.Start, draw.Dim, false)
+	draw.Text(dst, draw.Fit(fonts.Medium, info, f.L(16), f.L(1130)), info, f.X(70), f.Y(606), draw.Start, draw.Dim, false)
 	help := loc.T(locales.DrillSetupHelp)
-	draw.Text(dst, fitFace(fonts.Regular, help, f.L(15), f.L(1130)), help, f.X(70), f.Y(652), draw.Start, draw.Dim, false)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(1130)), help, f.X(70), f.Y(652), draw.Start, draw.Dim, false)
 
 	start, st := loc.T(locales.DrillStart), draw.ButtonPrimary
 	if s.phase == drillWaiting {
@@ -376,7 +376,7 @@ func (v *drillView) paintFelt(s *Drills, dst *ebiten.Image) {
 	cx := drillFelt.CX()
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(19)), loc.T(locales.DrillDealer), f.X(cx), f.Y(drillUpY-16), draw.Center, draw.FeltLine, true)
 	name := SpotName(loc, s.Table(), s.q.Spot)
-	draw.Text(dst, fitFace(fonts.Bold, name, f.L(22), f.L(drillFelt.W-60)), name, f.X(cx), f.Y(drillHandY+drillCardW*draw.CardRatio+34), draw.Center, draw.Cream, true)
+	draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(22), f.L(drillFelt.W-60)), name, f.X(cx), f.Y(drillHandY+drillCardW*draw.CardRatio+34), draw.Center, draw.Cream, true)
 	ask := loc.T(locales.DrillAsk)
 	if s.q.Legal.Has(tutor.AceOne) {
 		ask = loc.T(locales.DrillAskAce)
@@ -384,7 +384,7 @@ func (v *drillView) paintFelt(s *Drills, dst *ebiten.Image) {
 	if s.phase == drillAnswered {
 		ask = loc.T(locales.DrillAnswered)
 	}
-	draw.Text(dst, fitFace(fonts.Medium, ask, f.L(18), f.L(drillFelt.W-60)), ask, f.X(cx), f.Y(drillTimerY-34), draw.Center, draw.Muted, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(18), f.L(drillFelt.W-60)), ask, f.X(cx), f.Y(drillTimerY-34), draw.Center, draw.Muted, true)
 	if s.phase == drillAnswered {
 		t := loc.T(locales.DrillSeconds, loc.Fixed(seconds(float64(s.last.Ticks)), 1))
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(18)), t, f.X(cx), f.Y(drillTimerY+3), draw.Center, draw.Cream, true)
@@ -478,7 +478,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	// The chart's play, and its cell as the chart prints it.
 	cell := s.analyses.get(s.Table().ID).Chart().Cell(ans.Spot)
 	says := loc.T(locales.DrillChartSays, actionName(loc, ans.ChartAction))
-	sayFace := fitFace(fonts.Bold, says, f.L(19), f.L(x1-x0-90))
+	sayFace := draw.Fit(fonts.Bold, says, f.L(19), f.L(x1-x0-90))
 	draw.Text(dst, sayFace, says, f.X(x0), f.Y(box.Y+80), draw.Start, draw.Cream, true)
 	chip := draw.R{X: x0 + draw.Width(sayFace, says)/f.S + 12, Y: box.Y + 67, W: 46, H: 26}
 	fillRect(dst, f.Screen(chip), codeColor(cell.Code))
@@ -487,7 +487,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	// The exact EV of every action, best first.
 	y := box.Y + 112
 	head := loc.T(locales.DrillEVTitle)
-	draw.Text(dst, fitFace(fonts.Medium, head, f.L(15), f.L(x1-x0)), head, f.X(x0), f.Y(y), draw.Start, draw.Dim, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, head, f.L(15), f.L(x1-x0)), head, f.X(x0), f.Y(y), draw.Start, draw.Dim, true)
 	y += 16
 	best := 0.0
 	if len(ans.Grade.Actions) > 0 {
@@ -510,7 +510,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 			// "your answer" after the action's name.
 			you := loc.T(locales.DrillYou)
 			nx := x0 + draw.Width(rowFace, name)/f.S + 12
-			draw.Text(dst, fitFace(fonts.Bold, you, f.L(14), f.L(x0+250-nx)), you, f.X(nx), f.Y(r.CY()), draw.Start, clr, true)
+			draw.Text(dst, draw.Fit(fonts.Bold, you, f.L(14), f.L(x0+250-nx)), you, f.X(nx), f.Y(r.CY()), draw.Start, clr, true)
 		}
 		ev := loc.T(locales.FmtPercent, loc.Signed(100*ae.EV, 2))
 		draw.Text(dst, numFace, ev, f.X(x0+350), f.Y(r.CY()), draw.End, draw.Cream, true)
@@ -520,7 +520,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 			note = loc.T(locales.FmtPercent, loc.Signed(100*(ae.EV-best), 2))
 			noteClr = draw.Dim
 		}
-		draw.Text(dst, fitFace(fonts.Medium, note, f.L(15), f.L(x1-x0-370)), note, f.X(x1), f.Y(r.CY()), draw.End, noteClr, true)
+		draw.Text(dst, draw.Fit(fonts.Medium, note, f.L(15), f.L(x1-x0-370)), note, f.X(x1), f.Y(r.CY()), draw.End, noteClr, true)
 		y += 36
 	}
 
@@ -531,7 +531,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	if cost >= 0.005 {
 		line, lineClr = loc.T(locales.DrillCost, loc.Fixed(cost, 2)), drillWrong
 	}
-	draw.Text(dst, fitFace(fonts.Bold, line, f.L(18), f.L(x1-x0)), line, f.X(x0), f.Y(y+12), draw.Start, lineClr, true)
+	draw.Text(dst, draw.Fit(fonts.Bold, line, f.L(18), f.L(x1-x0)), line, f.X(x0), f.Y(y+12), draw.Start, lineClr, true)
 	y += 34
 	if ans.Exception {
 		note := loc.T(locales.DrillException, actionName(loc, ans.Grade.Best), actionName(loc, ans.ChartAction))
@@ -544,7 +544,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	// The player's record at this cell, the answer included.
 	st := a.Progress.SpotStats(s.Table().ID, ans.Spot)
 	rec := loc.T(locales.DrillCellRecord, st.Decisions, st.Correct, st.Streak)
-	draw.Text(dst, fitFace(fonts.Medium, rec, f.L(15), f.L(x1-x0-240)), rec, f.X(x0), f.Y(box.Y+box.H-45), draw.Start, draw.Muted, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, rec, f.L(15), f.L(x1-x0-240)), rec, f.X(x0), f.Y(box.Y+box.H-45), draw.Start, draw.Muted, true)
 	v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
@@ -556,7 +556,7 @@ func (v *drillView) paintRecent(s *Drills, dst *ebiten.Image) {
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.DrillRecentTitle), f.X(box.X+24), f.Y(box.Y+14), draw.Start, draw.Gold, false)
 	if len(s.recent) == 0 {
 		t := loc.T(locales.DrillRecentNone)
-		draw.Text(dst, fitFace(fonts.Regular, t, f.L(15), f.L(box.W-48)), t, f.X(box.X+24), f.Y(box.Y+62), draw.Start, draw.Dim, false)
+		draw.Text(dst, draw.Fit(fonts.Regular, t, f.L(15), f.L(box.W-48)), t, f.X(box.X+24), f.Y(box.Y+62), draw.Start, draw.Dim, false)
 		return
 	}
 	face := draw.Face(fonts.Medium, f.L(15))
@@ -567,7 +567,7 @@ func (v *drillView) paintRecent(s *Drills, dst *ebiten.Image) {
 			clr = drillWrong
 		}
 		draw.Disc(dst, f.X(box.X+30), f.Y(y), f.L(5), clr)
-		draw.Text(dst, fitFace(fonts.Medium, SpotName(loc, s.Table(), r.Spot), f.L(15), f.L(250)), SpotName(loc, s.Table(), r.Spot), f.X(box.X+44), f.Y(y), draw.Start, draw.Cream, true)
+		draw.Text(dst, draw.Fit(fonts.Medium, SpotName(loc, s.Table(), r.Spot), f.L(15), f.L(250)), SpotName(loc, s.Table(), r.Spot), f.X(box.X+44), f.Y(y), draw.Start, draw.Cream, true)
 		draw.Text(dst, face, actionName(loc, r.Taken), f.X(box.X+310), f.Y(y), draw.Start, draw.Muted, true)
 		res := loc.T(locales.DrillSeconds, loc.Fixed(seconds(float64(r.Ticks)), 1))
 		if r.Grade.Cost >= 0.005 && !r.Correct {
@@ -582,7 +582,7 @@ func (v *drillView) paintBottom(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.DrillHelp)
-	draw.Text(dst, fitFace(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(drillFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(drillFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
 	v.button(s, dst, draw.R{X: 880, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
 	v.button(s, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

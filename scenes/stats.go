@@ -170,7 +170,7 @@ func (s *Stats) paint() {
 		}
 		cx := 770 + float64(i)*190.0
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), h.value, f.X(cx), f.Y(20), draw.Center, draw.Cream, false)
-		draw.Text(dst, fitFace(fonts.Regular, h.caption, f.L(14), f.L(180)), h.caption, f.X(cx), f.Y(72), draw.Center, draw.Muted, true)
+		draw.Text(dst, draw.Fit(fonts.Regular, h.caption, f.L(14), f.L(180)), h.caption, f.X(cx), f.Y(72), draw.Center, draw.Muted, true)
 	}
 	st := draw.ButtonNormal
 	if s.hovered == len(s.targets) {
@@ -181,7 +181,7 @@ func (s *Stats) paint() {
 
 	// The heat map's title.
 	title := loc.T(locales.StatsHeatTitle, loc.T(locales.TableName(rs.ID)))
-	draw.Text(dst, fitFace(fonts.SmallCaps, title, f.L(22), f.L(statsHeat.W-40)), title, f.X(statsHeat.X+20), f.Y(statsHeat.Y+14), draw.Start, draw.Gold, false)
+	draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(22), f.L(statsHeat.W-40)), title, f.X(statsHeat.X+20), f.Y(statsHeat.Y+14), draw.Start, draw.Gold, false)
 	s.targets = append(s.targets, s.grid.Target(input.Event{Action: input.Select, Index: statsTargetGrid}))
 
 	s.paintTable(dst)
@@ -252,7 +252,7 @@ func (s *Stats) paintTable(dst *ebiten.Image) {
 				clr = draw.GoldLight
 			}
 		}
-		draw.Text(dst, fitFace(face.Source, name, face.Size, f.L(180)), name, f.X(rr.X+10), f.Y(rr.CY()), draw.Start, clr, true)
+		draw.Text(dst, draw.Fit(face.Source, name, face.Size, f.L(180)), name, f.X(rr.X+10), f.Y(rr.CY()), draw.Start, clr, true)
 		vals := []string{"—", "—", "—"}
 		if r.Decisions > 0 {
 			vals = []string{loc.Int(int64(r.Decisions)), pctOrDash(loc, r.Counts), loc.Fixed(r.EVLostPer100(), 2)}

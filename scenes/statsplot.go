@@ -30,7 +30,7 @@ type plot struct {
 // paint paints the plot in r (design units) of the frame, on a panel
 // painted there already.
 func (p *plot) paint(dst *ebiten.Image, f draw.Frame, fonts *draw.Fonts, r draw.R) {
-	draw.Text(dst, fitFace(fonts.SmallCaps, p.title, f.L(20), f.L(r.W-40)), p.title, f.X(r.X+20), f.Y(r.Y+12), draw.Start, draw.Gold, false)
+	draw.Text(dst, draw.Fit(fonts.SmallCaps, p.title, f.L(20), f.L(r.W-40)), p.title, f.X(r.X+20), f.Y(r.Y+12), draw.Start, draw.Gold, false)
 	// The plotting area: labels on the left, the x axis' labels under it.
 	area := draw.R{X: r.X + 64, Y: r.Y + 50, W: r.W - 64 - 44, H: r.H - 50 - 40}
 	labelFace := draw.Face(fonts.Medium, f.L(13))
@@ -51,7 +51,7 @@ func (p *plot) paint(dst *ebiten.Image, f draw.Frame, fonts *draw.Fonts, r draw.
 	// The x axis.
 	draw.Line(dst, f.X(area.X), f.Y(area.Y+area.H), f.X(area.X+area.W), f.Y(area.Y+area.H), math.Max(1, f.L(1.4)), draw.Mix(draw.PanelFill, draw.Muted, 0.5))
 	if len(p.values) == 0 {
-		draw.Text(dst, fitFace(fonts.Medium, p.empty, f.L(15), f.L(area.W-20)), p.empty, f.X(area.CX()), f.Y(area.CY()), draw.Center, draw.Muted, true)
+		draw.Text(dst, draw.Fit(fonts.Medium, p.empty, f.L(15), f.L(area.W-20)), p.empty, f.X(area.CX()), f.Y(area.CY()), draw.Center, draw.Muted, true)
 		return
 	}
 	by := area.Y + area.H + 14
