@@ -99,7 +99,7 @@ func (s *BlackjackTable) handlePlay(e input.Event) {
 func (s *BlackjackTable) applyUser(act blackjack.Action, t blackjack.Turn) {
 	evs, err := s.round.Apply(act)
 	if err != nil {
-		s.refuse(err, t)
+		s.refuse(err, act, t)
 		return
 	}
 	s.bubble(t.Box, s.decisionText(act))
@@ -176,11 +176,11 @@ func (s *BlackjackTable) extraStake(a blackjack.Action, t blackjack.Turn) rules.
 
 // refuse tells the user why the engine refused his action, with the
 // article.
-func (s *BlackjackTable) refuse(err error, t blackjack.Turn) {
+func (s *BlackjackTable) refuse(err error, act blackjack.Action, t blackjack.Turn) {
 	a := s.app
 	var ie *game.IllegalError
 	if !errors.As(err, &ie) {
-		a.Notify(locales.BJRefuseOther, err.Error(), s.app.Loc.T(locales.BJNoArticle))
+		a.Notify(locales.BJRefuseOther, s.decisionText(act), s.app.Loc.T(locales.BJNoArticle))
 		return
 	}
 	art := ie.Article
@@ -201,7 +201,9 @@ func (s *BlackjackTable) refuse(err error, t blackjack.Turn) {
 	case "wrong-question", "not-open":
 		a.Notify(locales.BJRefuseQuestion, a.Loc.T(questionKey(t.Question)), art)
 	default:
-		a.Notify(locales.BJRefuseOther, ie.Reason, art)
+		// The engine's reason is English: the user reads the decision's
+		// name in his language, and the article.
+		a.Notify(locales.BJRefuseOther, s.decisionText(act), art)
 	}
 }
 
