@@ -109,7 +109,8 @@ func pixelRect(r draw.R) image.Rectangle {
 // hit +3.17%, double +0.93%, a cost of 2.24% of the bet; `sabot advise
 // -rules italian-classic -hand "5C 6H" -up KS`). D doubles: the panel shows
 // the mistake held back, Hit as the best play and the cost; C opens the
-// chart with the cell of hard 11 against 10 framed in white.
+// chart with the cell of hard 11 against 10 framed in white. Drawing either
+// allocates nothing.
 func TestTrainerWrongDoubleAndChart(t *testing.T) {
 	box, _ := tableGeometry(t, "italian-classic")
 	g := startGuest(t, "SABOT_SEED=2")
@@ -173,6 +174,8 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		t.Errorf("no cost in red at the panel's foot: %d pixels", n)
 	}
 
+	l.drawAllocs("the trainer's panel", 20, 0)
+
 	g.key(ebiten.KeyC)
 	l.key(ebiten.KeyC)
 	grid, open := s.ChartOpen()
@@ -197,6 +200,7 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		g.keep(t.Name() + "-chart")
 		t.Errorf("the cell of hard 11 v 9 is framed too: %d of %d pixels of its outline", w, all)
 	}
+	l.drawAllocs("the chart over the table", 20, 0)
 	if code := grid.Chart().Cell(spot).Code; code != tutor.CodeHit {
 		t.Errorf("the chart's cell %v is %v; want H", spot, code)
 	}
