@@ -21,13 +21,6 @@ import (
 // plays and the EV between them. The round waits while the chart is open;
 // C or Esc closes it.
 
-// Indexes of the overlay's clickable items, as input.Event.Index of Select.
-const (
-	ovTargetGrid      = 0 // a cell of the grid
-	ovTargetExact     = 1 // the exact chart as the reference
-	ovTargetPublished = 2 // the casino's chart as the reference
-)
-
 // The overlay's places, design units.
 var (
 	ovGridArea = draw.R{X: 40, Y: 96, W: 1200, H: 612}
@@ -114,11 +107,11 @@ func (o *bjChartOverlay) handle(e input.Event) {
 		t.setPublished(!t.published())
 	case input.Select:
 		switch e.Index {
-		case ovTargetGrid:
+		case chartTargetGrid:
 			o.grid.Click(t.s.app.Cursor)
-		case ovTargetExact:
+		case chartTargetComputed:
 			t.setPublished(false)
-		case ovTargetPublished:
+		case chartTargetPublished:
 			t.setPublished(true)
 		}
 	}
@@ -146,7 +139,7 @@ func (o *bjChartOverlay) paint() {
 	dst := o.layer.begin(f)
 	dst.Fill(ovDim)
 	o.targets = o.targets[:0]
-	o.targets = append(o.targets, o.grid.Target(input.Event{Action: input.Select, Index: ovTargetGrid}))
+	o.targets = append(o.targets, o.grid.Target(input.Event{Action: input.Select, Index: chartTargetGrid}))
 	rs := t.s.rules
 
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(36)), loc.T(locales.ChartTitle), f.X(40), f.Y(16), draw.Start, draw.GoldLight, false)
@@ -173,7 +166,7 @@ func (o *bjChartOverlay) paint() {
 				key = input.Label(loc, input.Reference)
 			}
 			draw.Button(dst, fonts, f.Screen(r), loc.T(k), key, st)
-			o.targets = append(o.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: ovTargetExact + i}})
+			o.targets = append(o.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: chartTargetComputed + i}})
 		}
 	}
 

@@ -39,10 +39,8 @@ var trPanelFill = color.NRGBA{0x05, 0x24, 0x17, 0xff}
 
 // trPanel is the panel's image and where it goes.
 type trPanel struct {
-	img  *ebiten.Image
-	x, y float64 // pixels
-	r    draw.R  // design units
-	op   ebiten.DrawImageOptions
+	sprite
+	r draw.R // design units
 }
 
 // trPanelHeight is the height of a content, design units.
@@ -62,10 +60,7 @@ func (p *trPanel) Rect() draw.R { return p.r }
 
 // paint paints the trainer's feedback into the panel's image.
 func (p *trPanel) paint(t *bjTrainer) {
-	if p.img != nil {
-		p.img.Deallocate()
-		p.img = nil
-	}
+	p.clear()
 	p.r = draw.R{}
 	a := t.s.app
 	if !t.shown || a.Fonts == nil || len(t.fb.evs) == 0 {
@@ -76,11 +71,10 @@ func (p *trPanel) paint(t *bjTrainer) {
 	p.r = draw.R{X: trPanelX, Y: trPanelBottom - trPanelHeight(fb), W: trPanelW, H: trPanelHeight(fb)}
 	margin := 12.0 // around the panel, for its shadow
 	w, h := int(sf.L(p.r.W+2*margin)+1), int(sf.L(p.r.H+2*margin)+1)
-	p.img = ebiten.NewImage(max(w, 1), max(h, 1))
-	p.x, p.y = sf.X(p.r.X-margin), sf.Y(p.r.Y-margin)
+	img := p.begin(w, h, sf.X(p.r.X-margin), sf.Y(p.r.Y-margin))
 	// A frame of the panel's image: design units land where they go.
 	f := draw.Frame{W: w, H: h, S: sf.S, OX: -sf.L(p.r.X - margin), OY: -sf.L(p.r.Y - margin)}
-	paintFeedback(p.img, f, a, t.s.rules, fb, p.r)
+	paintFeedback(img, f, a, t.s.rules, fb, p.r)
 }
 
 // paintFeedback paints a feedback in r (design units) of dst through f.
@@ -194,16 +188,6 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *App, rs rules.RuleSet, fb
 		draw.Line(dst, f.X(x0), f.Y(y+2), f.X(x1), f.Y(y+2), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
 		draw.Text(dst, draw.Fit(fonts.Medium, foot, f.L(14), f.L(x1-x0)), foot, f.X(x0), f.Y(y+15), draw.Start, draw.GoldLight, true)
 	}
-}
-
-// draw draws the panel.
-func (p *trPanel) draw(screen *ebiten.Image) {
-	if p.img == nil {
-		return
-	}
-	p.op.GeoM.Reset()
-	p.op.GeoM.Translate(math.Round(p.x), math.Round(p.y))
-	screen.DrawImage(p.img, &p.op)
 }
 
 // questionLabel names what was decided: the chart cell ("Hard 11 v 10"),

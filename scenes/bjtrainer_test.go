@@ -418,7 +418,7 @@ func TestTrainerChartMarksTheCasinosChart(t *testing.T) {
 	if g.Chart() != s.tr.ta.an.Chart() {
 		t.Error("the exact chart is not the one shown")
 	}
-	press(t, a, input.Event{Action: input.Select, Index: ovTargetPublished})
+	press(t, a, input.Event{Action: input.Select, Index: chartTargetPublished})
 	if g.Chart() != s.tr.ta.published || !a.Settings.ChartReference.Published() {
 		t.Error("the casino's chart is not shown after its button")
 	}

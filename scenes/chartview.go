@@ -13,8 +13,8 @@ import (
 	"sabot/tutor"
 )
 
-// Indexes of the chart scene's clickable items, as input.Event.Index of
-// Select.
+// Indexes of the clickable items of the chart scene and of the chart over
+// the table, as input.Event.Index of Select.
 const (
 	chartTargetGrid      = 0 // a cell of the grid
 	chartTargetComputed  = 1 // the computed chart as the reference

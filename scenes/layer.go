@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,4 +45,39 @@ func hover(targets []input.Target, p image.Point) int {
 		}
 	}
 	return -1
+}
+
+// sprite is a small image painted when its content changes and drawn every
+// frame at one place of the screen: a panel, a banner.
+type sprite struct {
+	img  *ebiten.Image
+	x, y float64 // where the image's top-left corner goes, pixels
+	op   ebiten.DrawImageOptions
+}
+
+// clear lets the image go: nothing is drawn until the next begin.
+func (s *sprite) clear() {
+	if s.img != nil {
+		s.img.Deallocate()
+		s.img = nil
+	}
+}
+
+// begin returns a new w×h image to paint, drawn with its top-left corner
+// at (x, y).
+func (s *sprite) begin(w, h int, x, y float64) *ebiten.Image {
+	s.clear()
+	s.img = ebiten.NewImage(max(w, 1), max(h, 1))
+	s.x, s.y = x, y
+	return s.img
+}
+
+// draw draws the image, if there is one, on whole pixels.
+func (s *sprite) draw(screen *ebiten.Image) {
+	if s.img == nil {
+		return
+	}
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(math.Round(s.x), math.Round(s.y))
+	screen.DrawImage(s.img, &s.op)
 }

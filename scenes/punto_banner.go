@@ -4,8 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"sabot/scenes/draw"
 )
 
@@ -25,9 +23,7 @@ const (
 type pbBanner struct {
 	main, sub pbLine
 	tone      pbTone
-	img       *ebiten.Image
-	x, y      float64
-	op        ebiten.DrawImageOptions
+	sprite
 }
 
 // setBanner shows a new announcement.
@@ -47,7 +43,7 @@ func (p *PuntoTable) Banner() (main, sub string) {
 }
 
 func (b *pbBanner) paint(a *App) {
-	pbDispose(&b.img)
+	b.clear()
 	if b.main.key == "" || a.Fonts == nil {
 		return
 	}
@@ -66,7 +62,8 @@ func (b *pbBanner) paint(a *App) {
 	pad := f.L(16)
 	mh, lh := f.L(38), f.L(22)
 	bw, bh := w+2*pad, mh+float64(len(lines))*lh+pad*0.9
-	b.img = ebiten.NewImage(int(bw+f.L(12)), int(bh+f.L(12)))
+	iw := int(bw + f.L(12))
+	img := b.begin(iw, int(bh+f.L(12)), f.X(pbBannerX)-float64(iw)/2, f.Y(6))
 	box := draw.R{X: f.L(6), Y: f.L(4), W: bw, H: bh}
 	line, ink := draw.Mix(draw.GoldDark, draw.PanelFill, 0.2), draw.Cream
 	switch b.tone {
@@ -77,25 +74,14 @@ func (b *pbBanner) paint(a *App) {
 	case pbToneAlert:
 		line, ink = color.NRGBA{0xe0, 0x6a, 0x5a, 0xff}, color.NRGBA{0xff, 0xd6, 0xcc, 0xff}
 	}
-	draw.SoftShadow(b.img, box, f.L(12), f.L(8))
-	draw.RoundRect(b.img, box, f.L(12), color.NRGBA{0x04, 0x14, 0x1c, 0xe8})
-	draw.RoundRectLine(b.img, box, f.L(12), math.Max(1, f.L(2)), line)
-	draw.Text(b.img, mf, main, box.CX(), box.Y+pad*0.5+mh/2, draw.Center, ink, true)
+	draw.SoftShadow(img, box, f.L(12), f.L(8))
+	draw.RoundRect(img, box, f.L(12), color.NRGBA{0x04, 0x14, 0x1c, 0xe8})
+	draw.RoundRectLine(img, box, f.L(12), math.Max(1, f.L(2)), line)
+	draw.Text(img, mf, main, box.CX(), box.Y+pad*0.5+mh/2, draw.Center, ink, true)
 	for i, l := range lines {
-		draw.Text(b.img, sf, l, box.CX(), box.Y+pad*0.5+mh+lh*(float64(i)+0.5), draw.Center, draw.Muted, true)
+		draw.Text(img, sf, l, box.CX(), box.Y+pad*0.5+mh+lh*(float64(i)+0.5), draw.Center, draw.Muted, true)
 	}
-	b.x = f.X(pbBannerX) - float64(b.img.Bounds().Dx())/2
-	b.y = f.Y(6)
 }
 
 // pbBannerX is the banner's centre: over the middle of the felt.
 var pbBannerX = pbTableArea.CX()
-
-func (b *pbBanner) draw(screen *ebiten.Image) {
-	if b.img == nil {
-		return
-	}
-	b.op.GeoM.Reset()
-	b.op.GeoM.Translate(math.Round(b.x), math.Round(b.y))
-	screen.DrawImage(b.img, &b.op)
-}

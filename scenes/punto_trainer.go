@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,9 +37,8 @@ type pbTrainer struct {
 	want, said  rules.ReaderCall
 	ok          bool
 
-	img  *ebiten.Image
-	x, y float64
-	op   ebiten.DrawImageOptions
+	// strip is the trainer's strip under the table.
+	strip sprite
 
 	// shot is the trainer's screenshot staged ("trainer").
 	shot string
@@ -143,10 +141,7 @@ func (p *PuntoTable) keepBankroll() {
 // paintTrainer paints the strip into its image.
 func (p *PuntoTable) paintTrainer() {
 	t := &p.trainer
-	if t.img != nil {
-		t.img.Deallocate()
-		t.img = nil
-	}
+	t.strip.clear()
 	a := p.app
 	if !t.shown || a.Fonts == nil {
 		return
@@ -155,11 +150,10 @@ func (p *PuntoTable) paintTrainer() {
 	r := pbTrainerStrip
 	const margin = 12.0
 	w, h := int(sf.L(r.W+2*margin)+1), int(sf.L(r.H+2*margin)+1)
-	t.img = ebiten.NewImage(max(w, 1), max(h, 1))
-	t.x, t.y = sf.X(r.X-margin), sf.Y(r.Y-margin)
+	img := t.strip.begin(w, h, sf.X(r.X-margin), sf.Y(r.Y-margin))
 	f := draw.Frame{W: w, H: h, S: sf.S, OX: -sf.L(r.X - margin), OY: -sf.L(r.Y - margin)}
 	fonts, loc := a.Fonts, a.Loc
-	draw.Panel(t.img, f.Screen(r), f.L(12))
+	draw.Panel(img, f.Screen(r), f.L(12))
 	x0, x1 := r.X+18, r.X+r.W-18
 
 	title, clr := loc.T(locales.TrainerHint), color.Color(draw.GoldLight)
@@ -171,12 +165,12 @@ func (p *PuntoTable) paintTrainer() {
 		title, clr = loc.T(locales.TrainerWrong), drillWrong
 	}
 	cy := r.Y + 24
-	draw.Disc(t.img, f.X(x0+8), f.Y(cy), f.L(8), clr)
+	draw.Disc(img, f.X(x0+8), f.Y(cy), f.L(8), clr)
 	tf := draw.Face(fonts.Bold, f.L(22))
-	draw.Text(t.img, tf, title, f.X(x0+24), f.Y(cy), draw.Start, clr, true)
+	draw.Text(img, tf, title, f.X(x0+24), f.Y(cy), draw.Start, clr, true)
 	tx := x0 + 24 + draw.Width(tf, title)/f.S + 18
 	rule := loc.T(locales.TrainerPuntoCall, t.points, loc.T(pbSaid[pbCallPhrase(t.want)]))
-	draw.Text(t.img, draw.Fit(fonts.Bold, rule, f.L(17), f.L(x1-tx)), rule, f.X(tx), f.Y(cy), draw.Start, draw.Cream, true)
+	draw.Text(img, draw.Fit(fonts.Bold, rule, f.L(17), f.L(x1-tx)), rule, f.X(tx), f.Y(cy), draw.Start, draw.Cream, true)
 
 	if !t.hint {
 		said := loc.T(locales.TrainerPuntoYouCalled, loc.T(pbSaid[pbCallPhrase(t.said)]))
@@ -191,19 +185,11 @@ func (p *PuntoTable) paintTrainer() {
 		if !t.ok {
 			sc = drillWrong
 		}
-		draw.Text(t.img, draw.Fit(fonts.Medium, said, f.L(15), f.L(x1-x0)), said, f.X(x0), f.Y(r.Y+52), draw.Start, sc, true)
+		draw.Text(img, draw.Fit(fonts.Medium, said, f.L(15), f.L(x1-x0)), said, f.X(x0), f.Y(r.Y+52), draw.Start, sc, true)
 	}
 	tab := loc.T(pbKeyHintRead)
-	draw.Text(t.img, draw.Fit(fonts.Medium, tab, f.L(14), f.L(x1-x0)), tab, f.X(x0), f.Y(r.Y+r.H-18), draw.Start, draw.GoldLight, true)
+	draw.Text(img, draw.Fit(fonts.Medium, tab, f.L(14), f.L(x1-x0)), tab, f.X(x0), f.Y(r.Y+r.H-18), draw.Start, draw.GoldLight, true)
 }
 
 // drawTrainer draws the strip.
-func (p *PuntoTable) drawTrainer(screen *ebiten.Image) {
-	t := &p.trainer
-	if t.img == nil {
-		return
-	}
-	t.op.GeoM.Reset()
-	t.op.GeoM.Translate(math.Round(t.x), math.Round(t.y))
-	screen.DrawImage(t.img, &t.op)
-}
+func (p *PuntoTable) drawTrainer(screen *ebiten.Image) { p.trainer.strip.draw(screen) }
