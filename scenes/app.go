@@ -2,9 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image"
-	"image/color"
-	"math/rand/v2"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,8 +15,6 @@ import (
 	"sabot/scenes/sound"
 	"sabot/tutor"
 )
-
-var colorBlack = color.RGBA{0, 0, 0, 0xff}
 
 // Options are how the App starts.
 type Options struct {
@@ -43,35 +38,12 @@ type Options struct {
 	Getenv func(string) string
 }
 
-// App is the game: an ebiten.Game that holds what every scene shares — the
-// fonts, the language, the settings and the money, the sound, the random
-// source — and the scene manager. Nothing here is global: tests build as
-// many Apps as they like.
+// App is the game: an ebiten.Game that runs the scene manager and the
+// frame loop over the Context every scene shares. Nothing here is global:
+// tests build as many Apps as they like.
 type App struct {
-	// Fonts are the Go fonts.
-	Fonts *draw.Fonts
-	// Bundle holds the three languages; Loc is the current one.
-	Bundle *locales.Bundle
-	Loc    *locales.Locale
-	// Sounds are the embedded sounds; Sound plays them.
-	Sounds *assets.Bank
-	Sound  *sound.Player
-	// Store keeps Settings, Bankroll and History on disk.
-	Store    *save.Store
-	Settings save.Settings
-	Bankroll save.Bankroll
-	History  save.History
-	// Progress is the trainer's record of the player (graded decisions
-	// per table and per chart cell, sessions, bankroll over time): the
-	// drills and the tables record into it, then call SaveProgress.
-	Progress *tutor.Progress
-	// Rand is the App's random source.
-	Rand *rand.Rand
-	// Frame maps design units to the screen; Cursor is the mouse in screen
-	// pixels; Tick counts Updates.
-	Frame  draw.Frame
-	Cursor image.Point
-	Tick   int64
+	// Context is what the scenes share; the App is its Host.
+	*Context
 
 	opts     Options
 	mgr      manager
@@ -80,17 +52,15 @@ type App struct {
 	events   []input.Event
 	relayout bool
 	quit     bool
-	notices  notices
-	backdrop *ebiten.Image
-	decks    map[int]*draw.Deck
-	op       ebiten.DrawImageOptions
 }
 
 // New loads everything the game needs and opens the menu. Saved files that
 // are bad become notices on screen, never errors; the errors are for a
 // broken build (a missing embedded file).
 func New(opts Options) (*App, error) {
-	a := &App{opts: opts, decks: map[int]*draw.Deck{}}
+	a := &App{opts: opts}
+	a.Context = NewContext(a)
+	a.Routes = routes()
 	var err error
 	if a.Fonts, err = draw.LoadFonts(); err != nil {
 		return nil, err
@@ -147,7 +117,7 @@ func New(opts Options) (*App, error) {
 	a.Sound.SetVolume(a.Settings.Volume)
 	a.Sound.SetMuted(a.Settings.Muted)
 	a.Frame = draw.NewFrame(draw.DesignW, draw.DesignH)
-	a.GoTo(NewMenu(a))
+	a.GoTo(NewMenu(a.Context))
 	return a, nil
 }
 
@@ -180,46 +150,20 @@ func (a *App) Quit() { a.quit = true }
 // (tests and the screenshot command drive the App this way).
 func (a *App) Feed(events ...input.Event) { a.fed = append(a.fed, events...) }
 
+// Pending reports whether fed events wait for the next Update.
+func (a *App) Pending() bool { return len(a.fed) > 0 }
+
 // Transitioning reports whether a scene change is under way.
 func (a *App) Transitioning() bool { return a.mgr.transitioning() }
 
-// SetLang switches the language, saves it and lays every scene out again.
-func (a *App) SetLang(l locales.Lang) {
-	if !l.Valid() || l == a.Loc.Lang() {
-		return
-	}
-	a.Settings.Lang = l
-	a.Loc = a.Bundle.Locale(l)
-	ebiten.SetWindowTitle(a.Loc.T(locales.AppTitle))
-	a.SaveSettings()
-	a.relayout = true
-}
-
-// SaveSettings writes the settings; a failure is told on screen.
-func (a *App) SaveSettings() {
-	if a.Store == nil {
-		return
-	}
-	if err := a.Store.SaveSettings(a.Settings); err != nil {
-		a.Notify(locales.NoticeSaveFailed, save.SettingsFile, err.Error())
-	}
-}
-
-// SaveBankroll writes the bankroll; a failure is told on screen.
-func (a *App) SaveBankroll() {
-	if a.Store == nil {
-		return
-	}
-	if err := a.Store.SaveBankroll(a.Bankroll); err != nil {
-		a.Notify(locales.NoticeSaveFailed, save.BankrollFile, err.Error())
-	}
-}
+// Relayout lays every scene out again before the next frame.
+func (a *App) Relayout() { a.relayout = true }
 
 // Resize sets the screen size in pixels (Layout does it for the window;
 // the screenshot command calls it directly).
 func (a *App) Resize(w, h int) {
 	f := draw.NewFrame(w, h)
-	if f == a.Frame && a.backdrop != nil {
+	if f == a.Frame && a.Painted() {
 		return
 	}
 	a.Frame = f
@@ -257,7 +201,7 @@ func (a *App) Update() error {
 	a.events = append(a.events, a.fed...)
 	a.fed = a.fed[:0]
 	a.events = a.global(a.events)
-	a.notices.update()
+	a.UpdateNotices()
 
 	switch {
 	case a.mgr.transitioning():
@@ -269,7 +213,7 @@ func (a *App) Update() error {
 		if b, ok := s.(Busy); ok && b.Busy() {
 			events = nil
 		}
-		if err := s.Update(a, events); err != nil {
+		if err := s.Update(a.Context, events); err != nil {
 			return err
 		}
 	}
@@ -310,49 +254,14 @@ func (a *App) global(events []input.Event) []input.Event {
 // layout rebuilds what depends on the size and the language.
 func (a *App) layout() {
 	a.relayout = false
-	f := a.Frame
-	if a.backdrop != nil {
-		a.backdrop.Deallocate()
-	}
-	// The felt's grain is computed at half size and drawn scaled up: soft
-	// enough, and fast at any window size.
-	a.backdrop = draw.FeltTexture(max(f.W/2, 1), max(f.H/2, 1), draw.Mix(draw.Felt, draw.FeltDark, 0.25), draw.Mix(draw.FeltDark, colorBlack, 0.5), 7)
-	for w, d := range a.decks {
-		d.Dispose()
-		delete(a.decks, w)
-	}
-	a.notices.layout(a)
+	a.Refresh()
 	if a.mgr.current != nil {
-		a.mgr.current.Layout(a)
+		a.mgr.current.Layout(a.Context)
 	}
-}
-
-// Deck returns the cards at a width in design units, painted for the
-// current frame (kept until the next resize).
-func (a *App) Deck(width float64) *draw.Deck {
-	w := int(a.Frame.L(width) + 0.5)
-	if d, ok := a.decks[w]; ok {
-		return d
-	}
-	d := draw.NewDeck(a.Fonts, w)
-	a.decks[w] = d
-	return d
-}
-
-// DrawBackdrop draws the felt behind every scene.
-func (a *App) DrawBackdrop(screen *ebiten.Image) {
-	if a.backdrop == nil {
-		screen.Fill(draw.FeltDark)
-		return
-	}
-	a.op.GeoM.Reset()
-	a.op.GeoM.Scale(2, 2)
-	a.op.Filter = ebiten.FilterLinear
-	screen.DrawImage(a.backdrop, &a.op)
 }
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.mgr.draw(screen)
-	a.notices.draw(screen)
+	a.DrawNotices(screen)
 }

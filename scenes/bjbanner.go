@@ -25,13 +25,13 @@ type bjBanner struct {
 }
 
 // show puts a new call on the felt.
-func (b *bjBanner) show(a *App, text, article string) {
+func (b *bjBanner) show(a *Context, text, article string) {
 	b.text, b.article, b.ticks, b.question = text, article, bjBannerTicks, false
 	b.paint(a)
 }
 
 // layout repaints the call for a new size or language.
-func (b *bjBanner) layout(a *App) { b.paint(a) }
+func (b *bjBanner) layout(a *Context) { b.paint(a) }
 
 // update counts the call's time down; it reports true when it went away.
 func (b *bjBanner) update() bool {
@@ -42,7 +42,7 @@ func (b *bjBanner) update() bool {
 	return b.ticks == 0
 }
 
-func (b *bjBanner) paint(a *App) {
+func (b *bjBanner) paint(a *Context) {
 	if b.img != nil {
 		b.img.Deallocate()
 		b.img = nil

@@ -24,7 +24,7 @@ func (s *BlackjackTable) shotStep(tick int) bool {
 	}
 	a := s.app
 	s.view.speed = 1 // every animation one tick: the rounds before the moment go by fast
-	if s.Busy() || len(a.fed) > 0 || a.Transitioning() {
+	if s.Busy() || a.Pending() || a.Transitioning() {
 		return false
 	}
 	if s.shotNextRound() || !s.userTurn() {

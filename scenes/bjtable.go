@@ -41,7 +41,7 @@ const (
 // table's chart, keeps the bankroll and appends every round to the hand
 // history.
 type BlackjackTable struct {
-	app   *App
+	app   *Context
 	rules rules.RuleSet
 	table *blackjack.Table
 	round *blackjack.Round
@@ -114,7 +114,7 @@ type bjBubble struct {
 // players of the settings take their seats (none at a single-player
 // table), the shoe is shuffled with the App's random source, and the
 // betting opens.
-func NewBlackjackTable(a *App, r rules.RuleSet) *BlackjackTable {
+func NewBlackjackTable(a *Context, r rules.RuleSet) *BlackjackTable {
 	seed := a.Rand.Uint64()
 	s := &BlackjackTable{
 		app: a, rules: r, rng: rules.NewRand(seed),
@@ -174,7 +174,7 @@ func (s *BlackjackTable) Targets() []input.Target {
 }
 
 // Layout implements Scene.
-func (s *BlackjackTable) Layout(a *App) {
+func (s *BlackjackTable) Layout(a *Context) {
 	f := a.Frame
 	s.deck = a.Deck(s.geom.cw)
 	if s.chipset != nil {
@@ -200,7 +200,7 @@ func (s *BlackjackTable) Layout(a *App) {
 }
 
 // Update implements Scene.
-func (s *BlackjackTable) Update(a *App, events []input.Event) error {
+func (s *BlackjackTable) Update(a *Context, events []input.Event) error {
 	s.tr.update()
 	if s.tr.overlay != nil {
 		// The chart is open over the table: the round waits.
@@ -259,10 +259,10 @@ func (s *BlackjackTable) handle(e input.Event) {
 			a.Notify(locales.BJFinishRound)
 			return
 		}
-		a.GoTo(NewMenu(a))
+		a.GoTo(a.Routes.Menu(a))
 		return
 	case input.History:
-		a.GoTo(NewHandHistory(a, s))
+		a.GoTo(a.Routes.History(a, s))
 		return
 	}
 	switch s.phase {

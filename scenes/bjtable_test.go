@@ -16,7 +16,7 @@ import (
 // The blackjack table driven with injected actions, without a display.
 
 // seat opens table id with n computer players, animations one tick long.
-func seat(t *testing.T, a *App, id string, bots int) *BlackjackTable {
+func seat(t *testing.T, a *Context, id string, bots int) *BlackjackTable {
 	t.Helper()
 	r, err := rules.ByID(id)
 	if err != nil {
@@ -38,7 +38,7 @@ func seat(t *testing.T, a *App, id string, bots int) *BlackjackTable {
 }
 
 // settle runs the App until the table waits for the user.
-func settle(t *testing.T, a *App, s *BlackjackTable) {
+func settle(t *testing.T, a *Context, s *BlackjackTable) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
 		if !s.Busy() && !a.Transitioning() && (s.phase != bjPlaying || s.userTurn()) {
@@ -50,7 +50,7 @@ func settle(t *testing.T, a *App, s *BlackjackTable) {
 }
 
 // act feeds events and lets the table settle.
-func act(t *testing.T, a *App, s *BlackjackTable, events ...input.Event) {
+func act(t *testing.T, a *Context, s *BlackjackTable, events ...input.Event) {
 	t.Helper()
 	for _, e := range events {
 		a.Feed(e)
@@ -62,7 +62,7 @@ func act(t *testing.T, a *App, s *BlackjackTable, events ...input.Event) {
 func boxClick(n int) input.Event  { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
 func chipClick(i int) input.Event { return input.Event{Action: input.Select, Index: bjTargetChip + i} }
 
-func lastNotice(a *App) string {
+func lastNotice(a *Context) string {
 	n := a.Notices()
 	if len(n) == 0 {
 		return ""
@@ -149,7 +149,7 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 
 // playOut answers every question by standing or declining until the
 // round is over.
-func playOut(t *testing.T, a *App, s *BlackjackTable) {
+func playOut(t *testing.T, a *Context, s *BlackjackTable) {
 	t.Helper()
 	for i := 0; s.phase == bjPlaying && i < 50; i++ {
 		switch s.round.Turn().Question {

@@ -147,7 +147,7 @@ func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
 
 // NewBlackjackTrainer seats the user at blackjack table r with the trainer
 // on: the menu's Trainer mode.
-func NewBlackjackTrainer(a *App, r rules.RuleSet) *BlackjackTable {
+func NewBlackjackTrainer(a *Context, r rules.RuleSet) *BlackjackTable {
 	s := NewBlackjackTable(a, r)
 	s.tr.on = true
 	return s

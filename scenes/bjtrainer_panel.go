@@ -78,7 +78,7 @@ func (p *trPanel) paint(t *bjTrainer) {
 }
 
 // paintFeedback paints a feedback in r (design units) of dst through f.
-func paintFeedback(dst *ebiten.Image, f draw.Frame, a *App, rs rules.RuleSet, fb trFeedback, r draw.R) {
+func paintFeedback(dst *ebiten.Image, f draw.Frame, a *Context, rs rules.RuleSet, fb trFeedback, r draw.R) {
 	fonts, loc := a.Fonts, a.Loc
 	draw.Panel(dst, f.Screen(r), f.L(14))
 	// Opaque: the names on the rail do not show through.

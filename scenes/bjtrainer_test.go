@@ -22,7 +22,7 @@ import (
 
 // waitTrainer runs the App until the trainer has no grade or hint under
 // way on its goroutines, and the table waits for the user.
-func waitTrainer(t *testing.T, a *App, s *BlackjackTable) {
+func waitTrainer(t *testing.T, a *Context, s *BlackjackTable) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for s.tr.grading() || s.tr.hinting {
@@ -36,7 +36,7 @@ func waitTrainer(t *testing.T, a *App, s *BlackjackTable) {
 }
 
 // decideKey feeds one of the user's keys and waits for its grade.
-func decideKey(t *testing.T, a *App, s *BlackjackTable, k input.Action) {
+func decideKey(t *testing.T, a *Context, s *BlackjackTable, k input.Action) {
 	t.Helper()
 	a.Feed(key(k))
 	ticks(t, a, 1)
@@ -45,11 +45,11 @@ func decideKey(t *testing.T, a *App, s *BlackjackTable, k input.Action) {
 
 // betAll bets the smallest chip on every free box (as many as the limits
 // allow): questions come sooner.
-func betAll(t *testing.T, a *App, s *BlackjackTable) { betOn(t, a, s, 0) }
+func betAll(t *testing.T, a *Context, s *BlackjackTable) { betOn(t, a, s, 0) }
 
 // betOn bets the smallest chip on the first n free boxes (every one for 0)
 // and deals.
-func betOn(t *testing.T, a *App, s *BlackjackTable, n int) {
+func betOn(t *testing.T, a *Context, s *BlackjackTable, n int) {
 	t.Helper()
 	act(t, a, s, chipClick(0))
 	for b, k := 1, 0; b <= s.rules.Boxes && (n == 0 || k < n); b++ {
@@ -66,14 +66,14 @@ func betOn(t *testing.T, a *App, s *BlackjackTable, n int) {
 
 // seek plays rounds by the chart on every free box, the trainer off, until
 // the user is asked a question want accepts; it fails after rounds rounds.
-func seek(t *testing.T, a *App, s *BlackjackTable, rounds int, want func(blackjack.Turn) bool) blackjack.Turn {
+func seek(t *testing.T, a *Context, s *BlackjackTable, rounds int, want func(blackjack.Turn) bool) blackjack.Turn {
 	t.Helper()
 	return seekOn(t, a, s, 0, rounds, want)
 }
 
 // seekOn is seek with bets on the first boxes only (faster rounds, for a
 // question that depends on the dealer's card).
-func seekOn(t *testing.T, a *App, s *BlackjackTable, boxes, rounds int, want func(blackjack.Turn) bool) blackjack.Turn {
+func seekOn(t *testing.T, a *Context, s *BlackjackTable, boxes, rounds int, want func(blackjack.Turn) bool) blackjack.Turn {
 	t.Helper()
 	for r := 0; r < rounds; r++ {
 		betOn(t, a, s, boxes)
@@ -96,7 +96,7 @@ func seekOn(t *testing.T, a *App, s *BlackjackTable, boxes, rounds int, want fun
 // trainerTable opens table id for the trainer's tests: no computer
 // players (two at the argentine table, which needs three players), the
 // trainer on or off, and the strategy there.
-func trainerTable(t *testing.T, a *App, id string, on bool) *BlackjackTable {
+func trainerTable(t *testing.T, a *Context, id string, on bool) *BlackjackTable {
 	t.Helper()
 	bots := 0
 	if r, _ := rules.ByID(id); r.MinSeatedPlayers > 1 {

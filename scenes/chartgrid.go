@@ -39,7 +39,7 @@ import (
 // Everything is painted into cached images when something changes; Draw
 // only draws them and allocates nothing.
 type ChartGrid struct {
-	app   *App
+	app   *Context
 	rules rules.RuleSet
 	chart *tutor.Chart
 	secs  []gridSection
@@ -61,7 +61,7 @@ type ChartGrid struct {
 
 // NewChartGrid returns the grid of a chart (of ch.Rules's table), showing
 // its codes. Give it an area and lay it out before drawing it.
-func NewChartGrid(a *App, ch *tutor.Chart) *ChartGrid {
+func NewChartGrid(a *Context, ch *tutor.Chart) *ChartGrid {
 	g := &ChartGrid{app: a}
 	g.SetChart(ch)
 	return g

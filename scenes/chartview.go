@@ -28,7 +28,7 @@ const (
 // move a selection over the cells, Tab switches between the two charts;
 // hovering or selecting a cell tells what it says.
 type ChartScene struct {
-	app       *App
+	app       *Context
 	rules     rules.RuleSet
 	an        *tutor.Analysis
 	analyses  *analyses
@@ -49,7 +49,7 @@ type ChartScene struct {
 // NewChartScene returns the chart of table r; an is its analysis when the
 // caller has it (else it is computed in the background), back the scene
 // Esc returns to.
-func NewChartScene(a *App, r rules.RuleSet, an *tutor.Analysis, back Scene) *ChartScene {
+func NewChartScene(a *Context, r rules.RuleSet, an *tutor.Analysis, back Scene) *ChartScene {
 	s := &ChartScene{app: a, rules: r, an: an, back: back, hovered: -1}
 	if r.ID == rules.ItalianOnline.ID {
 		s.published = tutor.PublishedChart()
@@ -95,7 +95,7 @@ func (s *ChartScene) ready() {
 func (s *ChartScene) Targets() []input.Target { return s.targets }
 
 // Layout implements Scene.
-func (s *ChartScene) Layout(a *App) {
+func (s *ChartScene) Layout(a *Context) {
 	if s.grid != nil {
 		s.grid.Layout()
 	}
@@ -103,7 +103,7 @@ func (s *ChartScene) Layout(a *App) {
 }
 
 // Update implements Scene.
-func (s *ChartScene) Update(a *App, events []input.Event) error {
+func (s *ChartScene) Update(a *Context, events []input.Event) error {
 	if s.grid == nil && s.analyses != nil {
 		for _, r := range s.analyses.collect() {
 			a.Notify(locales.DrillFailed, r.err.Error())

@@ -120,7 +120,7 @@ func inputOf(t tutor.Action) input.Action {
 // streaks count for speed practice, and every answer is recorded in the
 // App's progress (a session per sitting, mode "drill") and saved.
 type Drills struct {
-	app    *App
+	app    *Context
 	tables []rules.RuleSet
 	table  int
 	kind   tutor.DrillKind
@@ -147,7 +147,7 @@ type Drills struct {
 // NewDrills opens the drill mode on table r (the first blackjack table
 // when r is not one), with the drill of every hand chosen. The strategy of
 // the table starts computing at once.
-func NewDrills(a *App, r rules.RuleSet) *Drills {
+func NewDrills(a *Context, r rules.RuleSet) *Drills {
 	s := &Drills{app: a, kind: tutor.DrillAll, up: 10, clock: time.Now, analyses: newAnalyses()}
 	for _, t := range rules.All() {
 		if t.IsBlackjack() {
@@ -201,10 +201,10 @@ func (s *Drills) Busy() bool { return false }
 func (s *Drills) Targets() []input.Target { return s.view.targets }
 
 // Layout implements Scene.
-func (s *Drills) Layout(a *App) { s.view.layout(s) }
+func (s *Drills) Layout(a *Context) { s.view.layout(s) }
 
 // Update implements Scene.
-func (s *Drills) Update(a *App, events []input.Event) error {
+func (s *Drills) Update(a *Context, events []input.Event) error {
 	s.collect()
 	if s.phase == drillAsking {
 		s.ticks++ // a tick more with the question on screen
@@ -261,7 +261,7 @@ func (s *Drills) setupEvent(e input.Event) {
 			s.view.dirty = true
 			return
 		}
-		a.GoTo(NewMenu(a))
+		a.GoTo(a.Routes.Menu(a))
 	}
 }
 

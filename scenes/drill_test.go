@@ -18,7 +18,7 @@ import (
 
 // openDrills goes from the menu to the drills, as the user does: the table
 // selected, the Drills mode, Space.
-func openDrills(t *testing.T, a *App, id string) *Drills {
+func openDrills(t *testing.T, a *Context, id string) *Drills {
 	t.Helper()
 	ticks(t, a, 60) // the menu's intro
 	for i, tid := range rules.IDs() {
@@ -36,7 +36,7 @@ func openDrills(t *testing.T, a *App, id string) *Drills {
 
 // asked runs the App until the drill asks its question (the table's
 // strategy is computed on another goroutine).
-func asked(t *testing.T, a *App, s *Drills) tutor.Question {
+func asked(t *testing.T, a *Context, s *Drills) tutor.Question {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for s.phase != drillAsking {

@@ -442,7 +442,7 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 
 // buttonWidth is the width in design units a button of height h needs for
 // its label and key (at least least).
-func buttonWidth(a *App, label, key string, h, least float64) float64 {
+func buttonWidth(a *Context, label, key string, h, least float64) float64 {
 	w := draw.Width(draw.Face(a.Fonts.Bold, h*0.4), label) + h*0.6
 	if key != "" {
 		capH := h * 0.56

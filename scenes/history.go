@@ -17,7 +17,7 @@ import (
 // round (table, time, cards, the user's net), and the whole round of the
 // selected line beside the list. E exports the history to a JSON file.
 type HandHistory struct {
-	app     *App
+	app     *Context
 	back    Scene // where Back goes: the table it was opened from, or the menu
 	entries []historyEntry
 	sel     int // the selected entry
@@ -31,7 +31,7 @@ type HandHistory struct {
 
 // NewHandHistory returns the hand history; Back returns to back (nil: the
 // menu).
-func NewHandHistory(a *App, back Scene) *HandHistory {
+func NewHandHistory(a *Context, back Scene) *HandHistory {
 	h := &HandHistory{app: a, back: back, hovered: -1, clock: time.Now}
 	recs := a.History.Records
 	for i := len(recs) - 1; i >= 0; i-- {
@@ -58,10 +58,10 @@ var (
 )
 
 // Layout implements Scene.
-func (h *HandHistory) Layout(a *App) { h.paint() }
+func (h *HandHistory) Layout(a *Context) { h.paint() }
 
 // Update implements Scene.
-func (h *HandHistory) Update(a *App, events []input.Event) error {
+func (h *HandHistory) Update(a *Context, events []input.Event) error {
 	if k := hover(h.targets, a.Cursor); k != h.hovered {
 		h.hovered, h.dirty = k, true
 	}

@@ -17,7 +17,7 @@ import (
 var shotHistoryStart = time.Date(2025, 5, 2, 21, 4, 0, 0, time.UTC)
 
 // fillShotHistory appends the screenshot's rounds to the App's history.
-func fillShotHistory(a *App) {
+func fillShotHistory(a *Context) {
 	rng := rules.NewRand(7)
 	when := shotHistoryStart
 	next := func() time.Time {

@@ -24,7 +24,7 @@ const (
 // and a one-line summary, a preview of the selected table's felt, and the
 // modes.
 type Menu struct {
-	app     *App
+	app     *Context
 	tables  []rules.RuleSet
 	sel     int
 	mode    Mode
@@ -39,7 +39,7 @@ type Menu struct {
 }
 
 // NewMenu returns the menu, the table last chosen selected.
-func NewMenu(a *App) *Menu {
+func NewMenu(a *Context) *Menu {
 	m := &Menu{app: a, tables: rules.All(), hovered: -1}
 	for i, r := range m.tables {
 		if r.ID == a.Settings.Table {
@@ -91,7 +91,7 @@ var menuButtonRects = []struct {
 }
 
 // Update implements Scene.
-func (m *Menu) Update(a *App, events []input.Event) error {
+func (m *Menu) Update(a *Context, events []input.Event) error {
 	m.queue.Update()
 	if h := hover(m.targets, a.Cursor); h != m.hovered {
 		m.hovered, m.dirty = h, true
@@ -126,7 +126,7 @@ func (m *Menu) Update(a *App, events []input.Event) error {
 			a.GoTo(NewHandHistory(a, nil))
 		case input.Progress:
 			m.remember(a)
-			a.GoTo(NewStats(a, m.Selected()))
+			a.GoTo(a.Routes.Stats(a, m.Selected()))
 		case input.Back:
 			a.Quit()
 		}
@@ -155,20 +155,20 @@ func (m *Menu) selectMode(i int) {
 
 // remember saves the selected table, so that the menu opens on it next
 // time.
-func (m *Menu) remember(a *App) {
+func (m *Menu) remember(a *Context) {
 	if a.Settings.Table != m.Selected().ID {
 		a.Settings.Table = m.Selected().ID
 		a.SaveSettings()
 	}
 }
 
-func (m *Menu) start(a *App) {
+func (m *Menu) start(a *Context) {
 	m.remember(a)
 	if !m.mode.Ready() {
 		a.Notify(locales.MenuModeComing, m.mode.Key())
 		return
 	}
-	if s, ok := TableScene(a, m.Selected(), m.mode); ok {
+	if s, ok := a.Routes.Table(a, m.Selected(), m.mode); ok {
 		a.GoTo(s)
 		return
 	}
@@ -176,7 +176,7 @@ func (m *Menu) start(a *App) {
 }
 
 // Layout implements Scene.
-func (m *Menu) Layout(a *App) {
+func (m *Menu) Layout(a *Context) {
 	d := a.Deck(74)
 	m.fan = [3]*ebiten.Image{d.Face(rules.MustParseCard("AS")), d.Face(rules.MustParseCard("KH")), d.Back()}
 	m.paint()

@@ -42,7 +42,7 @@ func (m Mode) Ready() bool { return m == ModePlay || m == ModeTrainer || m == Mo
 //
 //	case r.IsBlackjack() && m == ModePlay:
 //		return NewBlackjackTable(a, r), true
-func TableScene(a *App, r rules.RuleSet, m Mode) (Scene, bool) {
+func TableScene(a *Context, r rules.RuleSet, m Mode) (Scene, bool) {
 	switch {
 	case m == ModeDrills:
 		return NewDrills(a, r), true // a blackjack table is chosen there

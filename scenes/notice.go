@@ -25,13 +25,14 @@ type notices struct {
 	img   *ebiten.Image
 	x, y  float64
 	op    ebiten.DrawImageOptions
-	app   *App
+	ctx   *Context
 }
 
 // Notify shows a message at the bottom of the screen for a few seconds,
 // after the ones already waiting.
-func (a *App) Notify(key locales.Key, args ...any) {
-	a.notices.app = a
+func (c *Context) Notify(key locales.Key, args ...any) {
+	a := c
+	a.notices.ctx = c
 	a.notices.queue = append(a.notices.queue, notice{key, args})
 	if len(a.notices.queue) == 1 {
 		a.notices.ticks = noticeTicks
@@ -41,13 +42,21 @@ func (a *App) Notify(key locales.Key, args ...any) {
 
 // Notices returns the texts of the messages showing or waiting, in the
 // current language (for tests).
-func (a *App) Notices() []string {
+func (c *Context) Notices() []string {
+	a := c
 	var out []string
 	for _, n := range a.notices.queue {
 		out = append(out, a.Loc.T(n.key, n.args...))
 	}
 	return out
 }
+
+// UpdateNotices counts down the notice on show; the App calls it every
+// tick.
+func (c *Context) UpdateNotices() { c.notices.update() }
+
+// DrawNotices draws the notice on show over the scene.
+func (c *Context) DrawNotices(screen *ebiten.Image) { c.notices.draw(screen) }
 
 func (n *notices) update() {
 	if len(n.queue) == 0 {
@@ -64,8 +73,8 @@ func (n *notices) update() {
 	n.paint()
 }
 
-func (n *notices) layout(a *App) {
-	n.app = a
+func (n *notices) layout(c *Context) {
+	n.ctx = c
 	n.paint()
 }
 
@@ -76,10 +85,10 @@ func (n *notices) paint() {
 		n.img.Deallocate()
 		n.img = nil
 	}
-	if len(n.queue) == 0 || n.app == nil || n.app.Fonts == nil {
+	if len(n.queue) == 0 || n.ctx == nil || n.ctx.Fonts == nil {
 		return
 	}
-	a := n.app
+	a := n.ctx
 	f := a.Frame
 	msg := a.Loc.T(n.queue[0].key, n.queue[0].args...)
 	face := draw.Face(a.Fonts.Medium, f.L(18))

@@ -25,7 +25,7 @@ import (
 // words of the banner; the user reads the Punto cards when his Punto bet
 // is the biggest.
 type PuntoTable struct {
-	app   *App
+	app   *Context
 	rules rules.RuleSet
 	geo   puntoGeo
 	table *punto.Table
@@ -92,7 +92,7 @@ const (
 
 // NewPuntoTable seats the user at the Punto Banco table r, with the
 // computer players of the settings, and opens the bets.
-func NewPuntoTable(a *App, r rules.RuleSet) *PuntoTable {
+func NewPuntoTable(a *Context, r rules.RuleSet) *PuntoTable {
 	p := &PuntoTable{app: a, rules: r, geo: newPuntoGeo(r), slips: defaultSlips, clock: time.Now}
 	p.table, _ = punto.NewTable(r, a.Rand)
 	p.chips = puntoChips(r.Limits)
@@ -117,7 +117,7 @@ func (p *PuntoTable) Busy() bool { return p.queue.Busy() && !p.betting }
 func (p *PuntoTable) Targets() []input.Target { return p.hud.targets }
 
 // Layout implements Scene.
-func (p *PuntoTable) Layout(a *App) {
+func (p *PuntoTable) Layout(a *Context) {
 	p.view.layout(p)
 	p.banner.paint(a)
 	p.paintHUD()
@@ -125,7 +125,7 @@ func (p *PuntoTable) Layout(a *App) {
 }
 
 // Update implements Scene.
-func (p *PuntoTable) Update(a *App, events []input.Event) error {
+func (p *PuntoTable) Update(a *Context, events []input.Event) error {
 	p.queue.Update()
 	if h := hover(p.hud.targets, a.Cursor); h != p.hud.hovered {
 		p.hud.hovered, p.hud.dirty = h, true
@@ -171,9 +171,9 @@ func (p *PuntoTable) handle(e input.Event) {
 		case input.Seat:
 			p.seat(!p.standing)
 		case input.Back:
-			p.app.GoTo(NewMenu(p.app))
+			p.app.GoTo(p.app.Routes.Menu(p.app))
 		case input.History:
-			p.app.GoTo(NewHandHistory(p.app, p))
+			p.app.GoTo(p.app.Routes.History(p.app, p))
 		}
 		return
 	}

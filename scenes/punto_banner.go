@@ -42,7 +42,7 @@ func (p *PuntoTable) Banner() (main, sub string) {
 	return p.banner.main.text(p.app.Loc), p.banner.sub.text(p.app.Loc)
 }
 
-func (b *pbBanner) paint(a *App) {
+func (b *pbBanner) paint(a *Context) {
 	b.clear()
 	if b.main.key == "" || a.Fonts == nil {
 		return

@@ -47,7 +47,7 @@ func pbRecord(t *testing.T, raw []byte) punto.Record {
 
 // puntoAt opens the Super Punto Banco table from the menu, with players
 // computer players and the given slips.
-func puntoAt(t *testing.T, players int, slips puntoSlips) (*App, *PuntoTable, string) {
+func puntoAt(t *testing.T, players int, slips puntoSlips) (*Context, *PuntoTable, string) {
 	t.Helper()
 	dir := t.TempDir()
 	a := newApp(t, dir)
@@ -67,7 +67,7 @@ func puntoAt(t *testing.T, players int, slips puntoSlips) (*App, *PuntoTable, st
 var pbNoSlips = puntoSlips{}
 
 // pbUntil runs ticks until cond holds.
-func pbUntil(t *testing.T, a *App, what string, cond func() bool) {
+func pbUntil(t *testing.T, a *Context, what string, cond func() bool) {
 	t.Helper()
 	for i := 0; i < 20000; i++ {
 		if cond() {
@@ -153,7 +153,7 @@ func TestPuntoBets(t *testing.T) {
 
 // pbFinishCoup deals and plays the coup to its end, the user calling by the
 // rule when he reads.
-func pbFinishCoup(t *testing.T, a *App, p *PuntoTable) {
+func pbFinishCoup(t *testing.T, a *Context, p *PuntoTable) {
 	t.Helper()
 	press(t, a, key(input.Confirm))
 	if p.betting {
@@ -312,7 +312,7 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 
 // pbBanners runs the coup and returns every banner shown, main and second
 // line.
-func pbBanners(t *testing.T, a *App, p *PuntoTable, call func(*PuntoTable) []input.Event) []string {
+func pbBanners(t *testing.T, a *Context, p *PuntoTable, call func(*PuntoTable) []input.Event) []string {
 	t.Helper()
 	var seen []string
 	last := ""

@@ -46,7 +46,7 @@ type pbTrainer struct {
 
 // NewPuntoTrainer seats the user at the Punto Banco table r with the
 // trainer on: the menu's Trainer mode.
-func NewPuntoTrainer(a *App, r rules.RuleSet) *PuntoTable {
+func NewPuntoTrainer(a *Context, r rules.RuleSet) *PuntoTable {
 	p := NewPuntoTable(a, r)
 	p.trainer.on = true
 	return p

@@ -31,7 +31,7 @@ type RecordMeta struct {
 // KeepRecord appends a finished round's hand record (an engine's Record,
 // written as a JSON object) to the history, with meta's fields, and saves
 // the history. A failure is told on screen; the game goes on.
-func (a *App) KeepRecord(meta RecordMeta, rec any) {
+func (a *Context) KeepRecord(meta RecordMeta, rec any) {
 	raw, err := recordWithMeta(meta, rec)
 	if err == nil {
 		err = a.History.Append(raw)
@@ -81,7 +81,7 @@ type historyExport struct {
 // ExportHistory writes the whole hand history to a dated JSON file in the
 // save directory (os.UserConfigDir()/sabot), or in the user's home when
 // there is none, and returns its path.
-func (a *App) ExportHistory(now time.Time) (string, error) {
+func (a *Context) ExportHistory(now time.Time) (string, error) {
 	dir := ""
 	if a.Store != nil {
 		dir = a.Store.Dir()

@@ -17,7 +17,7 @@ import (
 // from, the Interpretations marked as such, in the current language. It
 // scrolls.
 type RuleSheet struct {
-	app     *App
+	app     *Context
 	rules   rules.RuleSet
 	layer   layer
 	content *ebiten.Image // every line, as tall as it needs
@@ -31,7 +31,7 @@ type RuleSheet struct {
 }
 
 // NewRuleSheet returns the rule sheet of table r.
-func NewRuleSheet(a *App, r rules.RuleSet) *RuleSheet {
+func NewRuleSheet(a *Context, r rules.RuleSet) *RuleSheet {
 	return &RuleSheet{app: a, rules: r, hovered: -1}
 }
 
@@ -44,14 +44,14 @@ var (
 )
 
 // Layout implements Scene.
-func (s *RuleSheet) Layout(a *App) {
+func (s *RuleSheet) Layout(a *Context) {
 	s.paintContent()
 	s.paint()
 	s.clip()
 }
 
 // Update implements Scene.
-func (s *RuleSheet) Update(a *App, events []input.Event) error {
+func (s *RuleSheet) Update(a *Context, events []input.Event) error {
 	if h := hover(s.targets, a.Cursor); h != s.hovered {
 		s.hovered, s.dirty = h, true
 	}

@@ -11,9 +11,9 @@ type Scene interface {
 	// Layout (re)builds what the scene caches for the App's current frame
 	// and language. It is called when the scene starts and whenever the
 	// window size or the language changes.
-	Layout(a *App)
+	Layout(c *Context)
 	// Update advances the scene by one tick with the tick's events.
-	Update(a *App, events []input.Event) error
+	Update(c *Context, events []input.Event) error
 	// Draw draws the scene. It only reads the scene's state.
 	Draw(screen *ebiten.Image)
 	// Targets are the scene's clickable areas in screen pixels, topmost
@@ -42,7 +42,7 @@ type manager struct {
 func (m *manager) goTo(a *App, s Scene) {
 	if m.current == nil {
 		m.current = s
-		s.Layout(a)
+		s.Layout(a.Context)
 		return
 	}
 	m.next = s
@@ -60,7 +60,7 @@ func (m *manager) update(a *App) {
 	m.fade--
 	if m.fade == fadeTicks/2 && m.next != nil {
 		m.current, m.next = m.next, nil
-		m.current.Layout(a)
+		m.current.Layout(a.Context)
 	}
 }
 

@@ -15,28 +15,28 @@ import (
 // These tests drive the App with injected events and run without a
 // display: Ebitengine queues the drawing and nothing here reads it back.
 
-func newApp(t *testing.T, dir string) *App {
+func newApp(t *testing.T, dir string) *Context {
 	t.Helper()
 	a, err := New(Options{ConfigDir: dir, NoSound: true, NoInput: true, Seed: 1,
 		Getenv: func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return a
+	return a.Context
 }
 
 // ticks runs n Updates.
-func ticks(t *testing.T, a *App, n int) {
+func ticks(t *testing.T, a *Context, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
-		if err := a.Update(); err != nil {
+		if err := a.Step(); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
 // press feeds events and runs until any scene change has finished.
-func press(t *testing.T, a *App, events ...input.Event) {
+func press(t *testing.T, a *Context, events ...input.Event) {
 	t.Helper()
 	a.Feed(events...)
 	ticks(t, a, 1)
@@ -47,7 +47,7 @@ func press(t *testing.T, a *App, events ...input.Event) {
 
 func key(a input.Action) input.Event { return input.Event{Action: a} }
 
-func menuOf(t *testing.T, a *App) *Menu {
+func menuOf(t *testing.T, a *Context) *Menu {
 	t.Helper()
 	m, ok := a.Scene().(*Menu)
 	if !ok {

@@ -174,12 +174,12 @@ func (g *shotGame) Update() error {
 		case "table":
 			a.Feed(input.Event{Action: input.Confirm})
 		case "history":
-			fillShotHistory(a)
+			fillShotHistory(a.Context)
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "stats", "chart":
-			openTrainerShot(a, g.opts.Scene, g.opts.Rules)
+			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
 		case "trainer", "table-chart":
-			openTableTrainerShot(a)
+			openTableTrainerShot(a.Context)
 		}
 	}
 	if err := a.Update(); err != nil {

@@ -37,7 +37,7 @@ const settingsRow = 0
 // the Hi-Lo count shown or not, the chart the trainer grades by at the
 // table whose casino publishes one. Every change is saved at once.
 type Settings struct {
-	app     *App
+	app     *Context
 	row     int
 	confirm bool // the bankroll reset waits for a second press
 	hovered int
@@ -47,7 +47,7 @@ type Settings struct {
 }
 
 // NewSettings returns the settings screen.
-func NewSettings(a *App) *Settings { return &Settings{app: a, hovered: -1} }
+func NewSettings(a *Context) *Settings { return &Settings{app: a, hovered: -1} }
 
 // Row returns the selected row (for tests).
 func (s *Settings) Row() int { return s.row }
@@ -56,7 +56,7 @@ func (s *Settings) Row() int { return s.row }
 func (s *Settings) Targets() []input.Target { return s.targets }
 
 // Layout implements Scene.
-func (s *Settings) Layout(a *App) { s.paint() }
+func (s *Settings) Layout(a *Context) { s.paint() }
 
 var settingsPanel = draw.R{X: 190, Y: 118, W: 900, H: 614}
 
@@ -82,7 +82,7 @@ func settingsArrows(i int) (left, right draw.R) {
 var settingsBack = draw.R{X: 190, Y: 744, W: 220, H: 48}
 
 // Update implements Scene.
-func (s *Settings) Update(a *App, events []input.Event) error {
+func (s *Settings) Update(a *Context, events []input.Event) error {
 	if h := hover(s.targets, a.Cursor); h != s.hovered {
 		s.hovered, s.dirty = h, true
 	}
@@ -130,7 +130,7 @@ func (s *Settings) move(row int) {
 func step(v, d, lo, hi int) int { return min(max(v+d, lo), hi) }
 
 // change changes the selected setting one step in direction d and saves it.
-func (s *Settings) change(a *App, d int) {
+func (s *Settings) change(a *Context, d int) {
 	st := &a.Settings
 	s.dirty = true
 	switch s.row {

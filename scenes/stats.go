@@ -34,7 +34,7 @@ func statsRowRect(i int) draw.R { return draw.R{X: 832, Y: 182 + float64(i)*32, 
 // session by session there, and his bankroll round by round in play mode.
 // It reads the App's progress and changes nothing.
 type Stats struct {
-	app      *App
+	app      *Context
 	tables   []rules.RuleSet
 	table    int
 	grid     *ChartGrid
@@ -51,7 +51,7 @@ type Stats struct {
 
 // NewStats opens the progress scene on table r (the first blackjack table
 // when r is not one).
-func NewStats(a *App, r rules.RuleSet) *Stats {
+func NewStats(a *Context, r rules.RuleSet) *Stats {
 	s := &Stats{app: a, hovered: -1, analyses: newAnalyses()}
 	for _, t := range rules.All() {
 		if t.IsBlackjack() {
@@ -93,7 +93,7 @@ func (s *Stats) setTable(i int) {
 func (s *Stats) Targets() []input.Target { return s.targets }
 
 // Layout implements Scene.
-func (s *Stats) Layout(a *App) {
+func (s *Stats) Layout(a *Context) {
 	f := a.Frame
 	dst := s.bg.begin(f)
 	for _, r := range []draw.R{statsHeat, statsTable, statsAccuracy, statsBankroll} {
@@ -104,7 +104,7 @@ func (s *Stats) Layout(a *App) {
 }
 
 // Update implements Scene.
-func (s *Stats) Update(a *App, events []input.Event) error {
+func (s *Stats) Update(a *Context, events []input.Event) error {
 	s.analyses.collect()
 	if s.grid.Chart() == nil {
 		if an := s.analyses.get(s.Table().ID); an != nil {
@@ -127,7 +127,7 @@ func (s *Stats) Update(a *App, events []input.Event) error {
 				s.pick(e.Index - statsTargetTable)
 			}
 		case input.Back, input.Progress:
-			a.GoTo(NewMenu(a))
+			a.GoTo(a.Routes.Menu(a))
 		}
 	}
 	s.grid.Update(a.Cursor)

@@ -34,7 +34,7 @@ func shotTable(id string) rules.RuleSet {
 }
 
 // openTrainerShot opens a trainer's scene from the menu, as the user would.
-func openTrainerShot(a *App, scene, table string) {
+func openTrainerShot(a *Context, scene, table string) {
 	switch scene {
 	case "drill":
 		a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeDrills)}, input.Event{Action: input.Confirm})
@@ -42,7 +42,7 @@ func openTrainerShot(a *App, scene, table string) {
 		a.Progress = shotProgress(shotTable(table), 7)
 		a.Feed(input.Event{Action: input.Progress})
 	case "chart":
-		a.GoTo(NewChartScene(a, shotTable(table), nil, NewMenu(a)))
+		a.GoTo(NewChartScene(a, shotTable(table), nil, a.Routes.Menu(a)))
 	}
 }
 

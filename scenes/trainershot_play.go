@@ -27,7 +27,7 @@ func tableTrainerShot(scene string) bool { return scene == "trainer" || scene ==
 
 // openTableTrainerShot opens the selected table in the Trainer mode, with
 // the shoe's EV and the count shown.
-func openTableTrainerShot(a *App) {
+func openTableTrainerShot(a *Context) {
 	a.Settings.ShowShoeEV, a.Settings.ShowCount = true, true
 	a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeTrainer)}, input.Event{Action: input.Confirm})
 }
@@ -55,7 +55,7 @@ func (s *BlackjackTable) trainerShotStep() bool {
 	if _, open := s.ChartOpen(); open {
 		return true
 	}
-	if s.Busy() || len(a.fed) > 0 || a.Transitioning() {
+	if s.Busy() || a.Pending() || a.Transitioning() {
 		return false
 	}
 	if s.shotNextRound() || !s.userTurn() || s.tr.analysis(true) == nil {
