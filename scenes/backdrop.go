@@ -1,14 +1,10 @@
 package scenes
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/scenes/draw"
 )
-
-var colorBlack = color.RGBA{0, 0, 0, 0xff}
 
 // Refresh repaints what the Context keeps for the frame and the language —
 // the felt behind every scene, the cards, the notice on show — after a

@@ -80,7 +80,7 @@ func (s *BlackjackTable) staked() rules.Money {
 	}
 	if s.phase == bjPlaying && s.round != nil {
 		for _, b := range s.round.Boxes() {
-			if b.Player != youPlayer {
+			if b.Player != UserName {
 				continue
 			}
 			sum += b.Insurance + b.PerfectPair
@@ -236,7 +236,7 @@ func (s *BlackjackTable) boxBets() []blackjack.BoxBet {
 	for b := 1; b <= s.rules.Boxes; b++ {
 		switch {
 		case s.bets[b] > 0:
-			out = append(out, blackjack.BoxBet{Box: b, Player: youPlayer, Bet: s.bets[b], PerfectPair: s.ppAmount(b)})
+			out = append(out, blackjack.BoxBet{Box: b, Player: UserName, Bet: s.bets[b], PerfectPair: s.ppAmount(b)})
 		case s.botBets[b] > 0:
 			out = append(out, blackjack.BoxBet{Box: b, Player: s.seats[b].name, Bet: s.botBets[b]})
 		}

@@ -15,10 +15,6 @@ import (
 // instead of the chart's: often enough to see a mistake now and then.
 const botErrorRate = 0.04
 
-// youPlayer is the name of the user's boxes in the engine and in the hand
-// records (the screen says "You" in the user's language).
-const youPlayer = "you"
-
 // bjSeat is who plays a box of the blackjack table: nobody (the user may
 // bet on it), or a computer player with his name.
 type bjSeat struct {

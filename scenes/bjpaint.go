@@ -36,8 +36,6 @@ var (
 
 // Colours of the results.
 var (
-	bjWinColor  = color.NRGBA{0x7c, 0xe0, 0x8a, 0xff}
-	bjLoseColor = color.NRGBA{0xf2, 0x7a, 0x6e, 0xff}
 	bjBustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
 	bjLabelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
 	bjWinFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
@@ -138,7 +136,7 @@ func (s *BlackjackTable) paintSeats(dst *ebiten.Image) {
 // isMine reports whether box n is the user's in the round.
 func (s *BlackjackTable) isMine(n int) bool {
 	b := s.round.Box(n)
-	return b != nil && b.Player == youPlayer
+	return b != nil && b.Player == UserName
 }
 
 // addTarget adds a clickable area (design units).

@@ -416,7 +416,7 @@ func (s *BlackjackTable) settle(e blackjack.Event) {
 func (s *BlackjackTable) userNet() rules.Money {
 	var n rules.Money
 	for _, b := range s.round.Boxes() {
-		if b.Player == youPlayer {
+		if b.Player == UserName {
 			n += b.Net()
 		}
 	}
@@ -435,7 +435,7 @@ func (s *BlackjackTable) finishRound() {
 	}
 	a.SaveBankroll()
 	s.tr.roundOver()
-	a.KeepRecord(RecordMeta{Game: "blackjack", Time: s.clock(), You: youPlayer, YourNet: net}, s.round.Record())
+	a.KeepRecord(RecordMeta{Game: "blackjack", Time: s.clock(), You: UserName, YourNet: net}, s.round.Record())
 	s.lastNet = net
 	s.voided, _ = s.round.Void()
 	s.phase = bjOver

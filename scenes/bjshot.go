@@ -16,9 +16,9 @@ import (
 // it takes any decision of the user.
 const shotRoundsMax = 12
 
-// shotStep implements the screenshot's stager: it feeds the next action
+// ShotStep implements the screenshot's stager: it feeds the next action
 // of the sequence and reports when the picture is ready.
-func (s *BlackjackTable) shotStep(tick int) bool {
+func (s *BlackjackTable) ShotStep(tick int) bool {
 	if s.tr.shot != "" {
 		return s.trainerShotStep()
 	}

@@ -62,14 +62,6 @@ func act(t *testing.T, a *Context, s *BlackjackTable, events ...input.Event) {
 func boxClick(n int) input.Event  { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
 func chipClick(i int) input.Event { return input.Event{Action: input.Select, Index: bjTargetChip + i} }
 
-func lastNotice(a *Context) string {
-	n := a.Notices()
-	if len(n) == 0 {
-		return ""
-	}
-	return n[len(n)-1]
-}
-
 func TestBotsSeats(t *testing.T) {
 	cases := []struct {
 		id        string
@@ -232,7 +224,7 @@ func TestOnlineLimits(t *testing.T) {
 		t.Errorf("Perfect Pair %v, staked %v; want 10 + 5", s.pp[2], s.staked())
 	}
 	bets := s.boxBets()
-	if len(bets) != 1 || bets[0].PerfectPair != rules.Units(5) || bets[0].Player != youPlayer {
+	if len(bets) != 1 || bets[0].PerfectPair != rules.Units(5) || bets[0].Player != UserName {
 		t.Errorf("bets %+v", bets)
 	}
 	// Never above the credit.
@@ -278,7 +270,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		if err := json.Unmarshal(a.History.Records[0], &rec); err != nil {
 			t.Fatal(err)
 		}
-		if rec.Game != "blackjack" || rec.Rules != id || rec.You != youPlayer || rec.YourNet != net || rec.Time == "" {
+		if rec.Game != "blackjack" || rec.Rules != id || rec.You != UserName || rec.YourNet != net || rec.Time == "" {
 			t.Errorf("%s: record %+v", id, rec)
 		}
 		b := newApp(t, dir)

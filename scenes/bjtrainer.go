@@ -172,7 +172,7 @@ type TrainerPanel struct {
 // not up.
 func (s *BlackjackTable) TrainerPanel() (TrainerPanel, bool) {
 	t := s.tr
-	if !t.shown || t.panel.img == nil {
+	if !t.shown || !t.panel.painted() {
 		return TrainerPanel{}, false
 	}
 	p := TrainerPanel{Rect: t.panel.Rect(), Graded: t.fb.kind != fbHint, Held: t.fb.kind == fbAsking, Grade: t.fb.g}

@@ -444,11 +444,11 @@ func TestTrainerSwitch(t *testing.T) {
 	if s.TrainerOn() {
 		t.Error("F6 did not switch it off")
 	}
-	sc, ok := TableScene(a, rules.ItalianClassic, ModeTrainer)
+	sc, ok := a.Routes.Table(a, rules.ItalianClassic, ModeTrainer)
 	if bj, isBJ := sc.(*BlackjackTable); !ok || !isBJ || !bj.TrainerOn() || !ModeTrainer.Ready() {
 		t.Errorf("the Trainer mode: %T %v", sc, ok)
 	}
-	if sc, _ := TableScene(a, rules.ItalianClassic, ModePlay); sc.(*BlackjackTable).TrainerOn() {
+	if sc, _ := a.Routes.Table(a, rules.ItalianClassic, ModePlay); sc.(*BlackjackTable).TrainerOn() {
 		t.Error("Play now opens the trainer")
 	}
 }

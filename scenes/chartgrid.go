@@ -371,20 +371,17 @@ func sectionKey(rs rules.RuleSet, s tutor.Section) locales.Key {
 	return locales.ChartSectionHard
 }
 
-// SpotName describes a chart cell in the current language: "Hard 16 v 10",
-// "Pair 88 v A", at the argentine table "A7, ace to declare, v 6".
-func SpotName(loc *locales.Locale, rs rules.RuleSet, s tutor.Spot) string {
-	k := locales.ChartSpotHard
-	switch s.Section {
-	case tutor.SectionSoft:
-		k = locales.ChartSpotSoft
-		if rs.AceDeclaration {
-			k = locales.ChartSpotAce
-		}
-	case tutor.SectionSoftDrawn:
-		k = locales.ChartSpotSoftDrawn
-	case tutor.SectionPair:
-		k = locales.ChartSpotPair
-	}
-	return loc.T(k, s.Hand(), s.UpLabel())
-}
+// Indexes of the clickable items of the chart scene and of the chart over
+// the table, as input.Event.Index of Select.
+const (
+	chartTargetGrid      = 0 // a cell of the grid
+	chartTargetComputed  = 1 // the computed chart as the reference
+	chartTargetPublished = 2 // the published chart as the reference
+)
+
+// heatAt returns the decisions recorded at a cell in heat-map mode.
+func (g *ChartGrid) heatAt(s tutor.Spot) tutor.SpotStats { return g.heat[s] }
+
+// gridArea returns the part of the screen the grid's columns take, in design
+// units.
+func (g *ChartGrid) gridArea() draw.R { return g.geom.Grid }

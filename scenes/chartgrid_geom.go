@@ -5,6 +5,7 @@ import (
 
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/input"
 	"sabot/tutor"
 )
 
@@ -229,4 +230,19 @@ func (g *gridGeom) Move(s tutor.Spot, dr, du int) tutor.Spot {
 		return rows[0][0]
 	}
 	return s
+}
+
+// arrow returns the rows down and the columns right an arrow key moves.
+func arrow(a input.Action) (dr, dc int) {
+	switch a {
+	case input.Up:
+		return -1, 0
+	case input.Down:
+		return 1, 0
+	case input.Left:
+		return 0, -1
+	case input.Right:
+		return 0, 1
+	}
+	return 0, 0
 }

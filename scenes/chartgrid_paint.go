@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -113,22 +112,6 @@ func (g *ChartGrid) legendHeight() float64 {
 	}
 	lines, _ := g.legendLines(g.legendItems())
 	return float64(max(len(lines), 1)) * legendLine
-}
-
-// fillRect fills a rectangle of pixels, snapped to whole pixels (fast: no
-// path to rasterise).
-func fillRect(dst *ebiten.Image, r draw.R, clr color.Color) {
-	rect := image.Rect(int(math.Round(r.X)), int(math.Round(r.Y)), int(math.Round(r.X+r.W)), int(math.Round(r.Y+r.H)))
-	rect = rect.Intersect(dst.Bounds())
-	if rect.Empty() {
-		return
-	}
-	sub := dst.SubImage(rect).(*ebiten.Image)
-	if _, _, _, a := clr.RGBA(); a == 0xffff {
-		sub.Fill(clr)
-		return
-	}
-	draw.Rect(dst, draw.R{X: float64(rect.Min.X), Y: float64(rect.Min.Y), W: float64(rect.Dx()), H: float64(rect.Dy())}, clr)
 }
 
 // paintMark paints a marked cell's corner tab in r (pixels).

@@ -13,14 +13,6 @@ import (
 	"sabot/tutor"
 )
 
-// Indexes of the clickable items of the chart scene and of the chart over
-// the table, as input.Event.Index of Select.
-const (
-	chartTargetGrid      = 0 // a cell of the grid
-	chartTargetComputed  = 1 // the computed chart as the reference
-	chartTargetPublished = 2 // the published chart as the reference
-)
-
 // ChartScene shows a table's strategy chart full screen, from the drills:
 // the exact chart computed from the shoe, with, at the table whose casino
 // publishes one (italian-online), the published chart a click away and the
@@ -237,19 +229,4 @@ func (s *ChartScene) Draw(screen *ebiten.Image) {
 	if s.grid != nil {
 		s.grid.Draw(screen)
 	}
-}
-
-// arrow returns the rows down and the columns right an arrow key moves.
-func arrow(a input.Action) (dr, dc int) {
-	switch a {
-	case input.Up:
-		return -1, 0
-	case input.Down:
-		return 1, 0
-	case input.Left:
-		return 0, -1
-	case input.Right:
-		return 0, 1
-	}
-	return 0, 0
 }

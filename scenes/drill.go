@@ -413,25 +413,6 @@ func (s *Drills) answer(act tutor.Action) {
 	s.view.dirty = true
 }
 
-// actionName is an answer's name on its button: "Hit", "Ace = 11".
-func actionName(loc *locales.Locale, t tutor.Action) string {
-	switch t {
-	case tutor.Hit:
-		return loc.T(locales.ActionHit)
-	case tutor.Stand:
-		return loc.T(locales.ActionStand)
-	case tutor.Double:
-		return loc.T(locales.ActionDouble)
-	case tutor.Split:
-		return loc.T(locales.ActionSplit)
-	case tutor.AceOne:
-		return loc.T(locales.DrillAce, 1)
-	case tutor.AceEleven:
-		return loc.T(locales.DrillAce, 11)
-	}
-	return t.String()
-}
-
 // kindKey returns the locale key of a drill's name.
 func kindKey(k tutor.DrillKind) locales.Key {
 	switch k {

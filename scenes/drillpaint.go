@@ -40,8 +40,6 @@ func drillTileRect(i int) draw.R  { return draw.R{X: 640 + float64(i)*152, Y: 26
 
 // The verdict's colours.
 var (
-	drillRight    = color.NRGBA{0x6f, 0xd6, 0x82, 0xff}
-	drillWrong    = color.NRGBA{0xf0, 0x6e, 0x5e, 0xff}
 	drillTimerBed = color.NRGBA{0x08, 0x3e, 0x27, 0xff}
 )
 
@@ -180,7 +178,7 @@ func (v *drillView) paintBackground(s *Drills) {
 func (v *drillView) paint(s *Drills) {
 	v.dirty = false
 	a := s.app
-	if v.bgDrilling != (s.phase >= drillAsking) || v.bg.img == nil {
+	if v.bgDrilling != (s.phase >= drillAsking) || !v.bg.painted() {
 		v.paintBackground(s)
 	}
 	dst := v.layer.begin(a.Frame)

@@ -118,9 +118,9 @@ func (h *HandHistory) export() {
 	a.Notify(locales.HistoryExported, len(a.History.Records), path)
 }
 
-// shotStep implements the screenshot's stager: the third round is
+// ShotStep implements the screenshot's stager: the third round is
 // selected, a blackjack round of three hands' detail.
-func (h *HandHistory) shotStep(tick int) bool {
+func (h *HandHistory) ShotStep(tick int) bool {
 	if tick == 0 {
 		h.selectEntry(2)
 		h.paint()

@@ -72,7 +72,7 @@ func readEntry(raw json.RawMessage) historyEntry {
 	}
 	e.game, e.table, e.you = meta.Game, meta.Rules, meta.You
 	if e.you == "" {
-		e.you = youPlayer // the tables' name for the user
+		e.you = UserName // the tables' name for the user
 	}
 	if t, err := time.Parse(time.RFC3339, meta.Time); err == nil {
 		e.when, e.hasTime = t, true
@@ -319,27 +319,4 @@ func decisionsByBox(loc *locales.Locale, actions []string) map[int][]string {
 		out[box] = append(out[box], decisionWord(loc, a))
 	}
 	return out
-}
-
-// decisionWord is a decision in the language.
-func decisionWord(loc *locales.Locale, a blackjack.Action) string {
-	switch a.Kind {
-	case blackjack.Hit:
-		return loc.T(locales.ActionHit)
-	case blackjack.Stand:
-		return loc.T(locales.ActionStand)
-	case blackjack.Double:
-		return loc.T(locales.ActionDouble)
-	case blackjack.Split:
-		return loc.T(locales.ActionSplit)
-	case blackjack.Insure:
-		return loc.T(locales.BJInsuranceOf, a.Amount)
-	case blackjack.EvenMoney:
-		return loc.T(locales.BJEvenMoney)
-	case blackjack.Desafio:
-		return loc.T(locales.BJDesafioOf, a.Amount)
-	case blackjack.DeclareAce:
-		return loc.T(locales.BJAceIs, a.Ace.String())
-	}
-	return loc.T(locales.ActionNo)
 }

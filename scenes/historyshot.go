@@ -31,7 +31,7 @@ func fillShotHistory(a *Context) {
 		}
 		tb := blackjack.NewTable(r, rng)
 		for k := 0; k < 3; k++ {
-			bets := []blackjack.BoxBet{{Box: homeBox(r), Player: youPlayer, Bet: r.Limits.Min * rules.Money(1+k)}}
+			bets := []blackjack.BoxBet{{Box: homeBox(r), Player: UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
 			if !r.SinglePlayer {
 				bets = append(bets,
 					blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
@@ -51,11 +51,11 @@ func fillShotHistory(a *Context) {
 			}
 			var net rules.Money
 			for _, b := range round.Boxes() {
-				if b.Player == youPlayer {
+				if b.Player == UserName {
 					net += b.Net()
 				}
 			}
-			a.KeepRecord(RecordMeta{Game: "blackjack", Time: next(), You: youPlayer, YourNet: net}, round.Record())
+			a.KeepRecord(RecordMeta{Game: "blackjack", Time: next(), You: UserName, YourNet: net}, round.Record())
 		}
 	}
 	r, err := rules.ByID("super-punto-banco")
@@ -67,7 +67,7 @@ func fillShotHistory(a *Context) {
 		return
 	}
 	for k := 0; k < 2; k++ {
-		round, err := tb.Deal([]punto.Bet{{Position: 3, Player: youPlayer, On: punto.Banco, Amount: r.Limits.Min * 2}})
+		round, err := tb.Deal([]punto.Bet{{Position: 3, Player: UserName, On: punto.Banco, Amount: r.Limits.Min * 2}})
 		if err != nil {
 			return
 		}
@@ -85,6 +85,6 @@ func fillShotHistory(a *Context) {
 		for _, b := range rec.Bets {
 			net += b.Net
 		}
-		a.KeepRecord(RecordMeta{Game: "punto-banco", Time: next(), You: youPlayer, YourNet: net}, rec)
+		a.KeepRecord(RecordMeta{Game: "punto-banco", Time: next(), You: UserName, YourNet: net}, rec)
 	}
 }

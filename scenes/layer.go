@@ -30,6 +30,9 @@ func (l *layer) begin(f draw.Frame) *ebiten.Image {
 	return l.img
 }
 
+// painted reports whether the layer has an image.
+func (l *layer) painted() bool { return l.img != nil }
+
 // draw draws the layer onto the screen.
 func (l *layer) draw(screen *ebiten.Image) {
 	if l.img != nil {
@@ -71,6 +74,9 @@ func (s *sprite) begin(w, h int, x, y float64) *ebiten.Image {
 	s.x, s.y = x, y
 	return s.img
 }
+
+// painted reports whether the sprite has an image to draw.
+func (s *sprite) painted() bool { return s.img != nil }
 
 // draw draws the image, if there is one, on whole pixels.
 func (s *sprite) draw(screen *ebiten.Image) {

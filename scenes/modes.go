@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"sabot/locales"
-	"sabot/rules"
 )
 
 // Mode is how the user sits at a table.
@@ -35,25 +34,3 @@ func (m Mode) Key() locales.Key {
 
 // Ready reports whether the mode can be chosen in this version.
 func (m Mode) Ready() bool { return m == ModePlay || m == ModeTrainer || m == ModeDrills }
-
-// TableScene returns the scene that seats the user at table r in mode m,
-// and false while that scene is not built yet (the menu then says the table
-// is being set up). This is where the table scenes plug in, e.g.
-//
-//	case r.IsBlackjack() && m == ModePlay:
-//		return NewBlackjackTable(a, r), true
-func TableScene(a *Context, r rules.RuleSet, m Mode) (Scene, bool) {
-	switch {
-	case m == ModeDrills:
-		return NewDrills(a, r), true // a blackjack table is chosen there
-	case r.Game == rules.PuntoBanco && m == ModePlay:
-		return NewPuntoTable(a, r), true
-	case r.Game == rules.PuntoBanco && m == ModeTrainer:
-		return NewPuntoTrainer(a, r), true
-	case r.IsBlackjack() && m == ModePlay:
-		return NewBlackjackTable(a, r), true
-	case r.IsBlackjack() && m == ModeTrainer:
-		return NewBlackjackTrainer(a, r), true
-	}
-	return nil, false
-}

@@ -38,11 +38,11 @@ const (
 	shotDeal  = 40 // ticks: he deals
 )
 
-// shotStep plays the screenshot's fixed sequence: a few dozen coups at
+// ShotStep plays the screenshot's fixed sequence: a few dozen coups at
 // once, then the user bets 100 on Punto and 10 on Egalité, deals, reads the
 // Punto cards and turns them; the picture is taken with his cards turned
 // at his place, the buttons to call, and the roads of the shoe so far.
-func (p *PuntoTable) shotStep(tick int) bool {
+func (p *PuntoTable) ShotStep(tick int) bool {
 	switch {
 	case tick == 0:
 		p.fastForward(shotCoups, func(i int) puntoStake {

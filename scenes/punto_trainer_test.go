@@ -70,7 +70,7 @@ func TestPuntoTrainerOffAndMode(t *testing.T) {
 	if shown, _, _, _ := p.TrainerVerdict(); shown || a.Progress.Table(p.rules.ID).Decisions != 0 {
 		t.Error("the call was checked with the trainer off")
 	}
-	sc, ok := TableScene(a, rules.SuperPuntoBanco, ModeTrainer)
+	sc, ok := a.Routes.Table(a, rules.SuperPuntoBanco, ModeTrainer)
 	if pt, isPB := sc.(*PuntoTable); !ok || !isPB || !pt.TrainerOn() {
 		t.Errorf("the Trainer mode at Punto Banco: %T %v", sc, ok)
 	}

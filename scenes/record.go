@@ -12,6 +12,10 @@ import (
 	"sabot/scenes/save"
 )
 
+// UserName is the name of the user's boxes and bets in the engines' rounds
+// and in the hand history.
+const UserName = "you"
+
 // RecordMeta is what the table scenes add to an engine's hand record when
 // they keep it in the history: which game, when the round ended, which
 // player of the record is the user and his net. The history scene reads

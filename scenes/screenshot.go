@@ -198,7 +198,7 @@ func (g *shotGame) Update() error {
 			g.err = fmt.Errorf("-scene table: the %s table did not reach its moment in %d ticks", g.opts.Rules, shotStageMax)
 			return ebiten.Termination
 		}
-		if !st.shotStep(g.tick - shotCaptureAt) {
+		if !st.ShotStep(g.tick - shotCaptureAt) {
 			return nil
 		}
 	}
@@ -207,10 +207,10 @@ func (g *shotGame) Update() error {
 }
 
 // shotStager is a scene that plays a fixed sequence of its own before the
-// screenshot (a table deals coups up to a telling moment): shotStep is
+// screenshot (a table deals coups up to a telling moment): ShotStep is
 // called every tick, counted from 0, and reports when the picture is ready.
 type shotStager interface {
-	shotStep(tick int) (ready bool)
+	ShotStep(tick int) (ready bool)
 }
 
 // shotStageMax is how many ticks a stager may take.

@@ -212,7 +212,7 @@ func (s *Stats) paintEmpty() {
 	for i, l := range lines {
 		draw.Text(s.empty, face, l, box.CX(), box.Y+f.L(70)+float64(i)*f.L(25), draw.Center, draw.Cream, false)
 	}
-	g := s.grid.geom.Grid
+	g := s.grid.gridArea()
 	s.emptyOp.GeoM.Reset()
 	s.emptyOp.GeoM.Translate(f.X(g.CX())-float64(s.empty.Bounds().Dx())/2, f.Y(g.CY())-float64(s.empty.Bounds().Dy())/2)
 }

@@ -139,14 +139,14 @@ func TestStatsScene(t *testing.T) {
 		t.Fatalf("progress of %s, heat map %v", s.Table().ID, s.Grid().Heat())
 	}
 	s16 := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	if st := s.grid.heat[s16]; st.Decisions != 2 || st.Correct != 1 {
+	if st := s.grid.heatAt(s16); st.Decisions != 2 || st.Correct != 1 {
 		t.Errorf("argentine 16 v 10 in the heat map: %+v", st)
 	}
 	press(t, a, key(input.Up), key(input.Up), key(input.Up))
 	if s.Table().ID != "italian-classic" {
 		t.Fatalf("↑ three times: %s", s.Table().ID)
 	}
-	if st := s.grid.heat[s16]; st.Decisions != 3 || st.Correct != 2 || st.Streak != 1 {
+	if st := s.grid.heatAt(s16); st.Decisions != 3 || st.Correct != 2 || st.Streak != 1 {
 		t.Errorf("italian-classic 16 v 10 in the heat map: %+v", st)
 	}
 	if s.empty != nil {

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"sabot/rules"
-	"sabot/scenes/input"
 	"sabot/tutor"
 )
 
@@ -18,11 +17,6 @@ import (
 //	chart  the table's chart; at italian-online the cells where the
 //	       published chart differs marked, the costliest one selected
 
-// trainerShot reports whether a screenshot scene is one of the trainer's.
-func trainerShot(scene string) bool {
-	return scene == "drill" || scene == "stats" || scene == "chart"
-}
-
 // shotTable is the table of a trainer's screenshot: the one asked for, or
 // the first blackjack table for Punto Banco.
 func shotTable(id string) rules.RuleSet {
@@ -33,19 +27,6 @@ func shotTable(id string) rules.RuleSet {
 	return r
 }
 
-// openTrainerShot opens a trainer's scene from the menu, as the user would.
-func openTrainerShot(a *Context, scene, table string) {
-	switch scene {
-	case "drill":
-		a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeDrills)}, input.Event{Action: input.Confirm})
-	case "stats":
-		a.Progress = shotProgress(shotTable(table), 7)
-		a.Feed(input.Event{Action: input.Progress})
-	case "chart":
-		a.GoTo(NewChartScene(a, shotTable(table), nil, a.Routes.Menu(a)))
-	}
-}
-
 // The drill's screenshot answers at least shotAnswers questions, the last
 // one wrong: the first telling one after those (a soft hand or a pair with
 // three plays or more open), or the shotMaxAnswers-th.
@@ -54,10 +35,10 @@ const (
 	shotMaxAnswers = 30
 )
 
-// shotStep starts the drill, then answers: the chart's play, except the
+// ShotStep starts the drill, then answers: the chart's play, except the
 // last answer, the best of the other plays (a plausible mistake); each
 // after a few seconds' thought.
-func (s *Drills) shotStep(tick int) bool {
+func (s *Drills) ShotStep(tick int) bool {
 	switch {
 	case s.phase == drillSetup && tick == 0:
 		s.start()
@@ -99,8 +80,8 @@ func secondBest(rs rules.RuleSet, q tutor.Question, not tutor.Action) tutor.Acti
 	return not
 }
 
-// shotStep selects the cell the player misses most at the table.
-func (s *Stats) shotStep(tick int) bool {
+// ShotStep selects the cell the player misses most at the table.
+func (s *Stats) ShotStep(tick int) bool {
 	best, worst := tutor.Spot{}, -1.0
 	for _, c := range s.app.Progress.HeatMap(s.Table()) {
 		if c.Stats.Decisions >= 3 {
@@ -116,9 +97,9 @@ func (s *Stats) shotStep(tick int) bool {
 	return true
 }
 
-// shotStep waits for the chart, then selects its costliest difference
+// ShotStep waits for the chart, then selects its costliest difference
 // from the published chart (or hard 16 v 10 where there is none).
-func (s *ChartScene) shotStep(tick int) bool {
+func (s *ChartScene) ShotStep(tick int) bool {
 	if s.grid == nil {
 		return false
 	}

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"sabot/game/blackjack"
-	"sabot/game/punto"
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/trainer"
@@ -20,28 +19,6 @@ import (
 //	table-chart  the chart over a blackjack table, the hand to decide
 //	             framed; at italian-online the cells where the casino's
 //	             chart differs marked.
-
-// tableTrainerShot reports whether a screenshot scene is one of the
-// trainer's at the tables.
-func tableTrainerShot(scene string) bool { return scene == "trainer" || scene == "table-chart" }
-
-// openTableTrainerShot opens the selected table in the Trainer mode, with
-// the shoe's EV and the count shown.
-func openTableTrainerShot(a *Context) {
-	a.Settings.ShowShoeEV, a.Settings.ShowCount = true, true
-	a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeTrainer)}, input.Event{Action: input.Confirm})
-}
-
-// markTrainerShot tells the table which of the trainer's pictures to
-// stage.
-func markTrainerShot(sc Scene, scene string) {
-	switch s := sc.(type) {
-	case *BlackjackTable:
-		s.tr.shot = scene
-	case *PuntoTable:
-		s.trainer.shot = scene
-	}
-}
 
 // trainerShotStep is the blackjack table's sequence for the trainer's
 // pictures: rounds played by the chart (the trainer grades them right) up
@@ -104,16 +81,6 @@ func (s *BlackjackTable) shotMistake(t blackjack.Turn, chart blackjack.Action) (
 	return blackjack.Action{}, false
 }
 
-// trainerShotStep is the Punto Banco table's end of the trainer's picture:
-// with his cards turned, the reader makes the call the rule does not make;
-// the picture is taken when the dealer corrects it alla regola.
-func (p *PuntoTable) trainerShotStep() bool {
-	if p.trainer.shown && !p.trainer.hint {
-		return p.banner.main.key == pbKeyAllaRegola
-	}
-	if p.userReads() && p.peeked && !p.queue.Busy() {
-		p.trainer.on = true
-		p.call(wrongCall(rules.PuntoRule(p.round.Points(punto.Punto))))
-	}
-	return false
-}
+// StageTrainerShot tells the table which of the trainer's screenshots
+// (trainer, table-chart) to stage.
+func (s *BlackjackTable) StageTrainerShot(scene string) { s.tr.shot = scene }

@@ -1,9 +1,6 @@
 package scenes
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"sabot/locales"
@@ -14,38 +11,6 @@ import (
 
 // These tests drive the App with injected events and run without a
 // display: Ebitengine queues the drawing and nothing here reads it back.
-
-func newApp(t *testing.T, dir string) *Context {
-	t.Helper()
-	a, err := New(Options{ConfigDir: dir, NoSound: true, NoInput: true, Seed: 1,
-		Getenv: func(k string) string { return map[string]string{"LANG": "en_GB.UTF-8"}[k] }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a.Context
-}
-
-// ticks runs n Updates.
-func ticks(t *testing.T, a *Context, n int) {
-	t.Helper()
-	for i := 0; i < n; i++ {
-		if err := a.Step(); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// press feeds events and runs until any scene change has finished.
-func press(t *testing.T, a *Context, events ...input.Event) {
-	t.Helper()
-	a.Feed(events...)
-	ticks(t, a, 1)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		ticks(t, a, 1)
-	}
-}
-
-func key(a input.Action) input.Event { return input.Event{Action: a} }
 
 func menuOf(t *testing.T, a *Context) *Menu {
 	t.Helper()
@@ -214,56 +179,7 @@ func TestRuleSheetScrollsAndGoesBack(t *testing.T) {
 
 // A scene change fades for fadeTicks, and the events of those ticks are not
 // delivered.
-func TestFadeHoldsEvents(t *testing.T) {
-	a := newApp(t, t.TempDir())
-	ticks(t, a, 60)
-	a.Feed(key(input.Settings))
-	ticks(t, a, 1)
-	n := 0
-	for a.Transitioning() {
-		a.Feed(key(input.Back))
-		ticks(t, a, 1)
-		n++
-	}
-	if n != fadeTicks {
-		t.Errorf("the fade lasted %d ticks; want %d", n, fadeTicks)
-	}
-	if _, ok := a.Scene().(*Settings); !ok {
-		t.Errorf("scene %T: events during the fade were delivered", a.Scene())
-	}
-}
-
-func TestMuteEverywhereAndSaved(t *testing.T) {
-	dir := t.TempDir()
-	a := newApp(t, dir)
-	press(t, a, key(input.Mute))
-	if !a.Settings.Muted || !a.Sound.Muted() {
-		t.Fatal("M did not mute")
-	}
-	if n := a.Notices(); len(n) != 1 || n[0] != "Sound off" {
-		t.Errorf("notices %q", n)
-	}
-	if !newApp(t, dir).Settings.Muted {
-		t.Error("mute was not saved")
-	}
-}
-
 // A corrupt settings file is set aside and the user is told on screen.
-func TestBadSaveIsToldOnScreen(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, save.SettingsFile), []byte("{nope"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	a := newApp(t, dir)
-	n := a.Notices()
-	if len(n) != 1 || !strings.Contains(n[0], "could not be read") || !strings.Contains(n[0], ".bad") {
-		t.Errorf("notices %q", n)
-	}
-	if a.Settings != save.DefaultSettings(locales.English) {
-		t.Errorf("settings %+v", a.Settings)
-	}
-}
-
 func TestSummaries(t *testing.T) {
 	b, err := locales.Load()
 	if err != nil {
@@ -285,27 +201,6 @@ func TestSummaries(t *testing.T) {
 		r, _ := rules.ByID(c.id)
 		if got := Summary(c.loc, r); got != c.want {
 			t.Errorf("%s %s: %q; want %q", c.loc.Lang(), c.id, got, c.want)
-		}
-	}
-}
-
-func TestScreenshotFlags(t *testing.T) {
-	cases := []struct {
-		args []string
-		msg  string
-	}{
-		{[]string{"-scene", "lobby", "-out", "x.png"}, `-scene "lobby"`},
-		{[]string{"-rules", "vegas", "-out", "x.png"}, `unknown rules "vegas"`},
-		{[]string{"-lang", "fr", "-out", "x.png"}, `-lang "fr"`},
-		{[]string{}, "-out"},
-		{[]string{"-out", "x.png", "extra"}, `unexpected argument "extra"`},
-		{[]string{"-nope"}, "flag provided but not defined"},
-	}
-	for _, c := range cases {
-		var out, errb strings.Builder
-		code := ScreenshotMain(c.args, nil, &out, &errb)
-		if code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), c.msg) || strings.Count(errb.String(), "\n") != 1 {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out.String(), errb.String(), c.msg)
 		}
 	}
 }

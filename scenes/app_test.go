@@ -1,0 +1,82 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sabot/locales"
+	"sabot/scenes/input"
+	"sabot/scenes/save"
+)
+
+func TestFadeHoldsEvents(t *testing.T) {
+	a := newApp(t, t.TempDir())
+	ticks(t, a, 60)
+	a.Feed(key(input.Settings))
+	ticks(t, a, 1)
+	n := 0
+	for a.Transitioning() {
+		a.Feed(key(input.Back))
+		ticks(t, a, 1)
+		n++
+	}
+	if n != fadeTicks {
+		t.Errorf("the fade lasted %d ticks; want %d", n, fadeTicks)
+	}
+	if _, ok := a.Scene().(*Settings); !ok {
+		t.Errorf("scene %T: events during the fade were delivered", a.Scene())
+	}
+}
+
+func TestMuteEverywhereAndSaved(t *testing.T) {
+	dir := t.TempDir()
+	a := newApp(t, dir)
+	press(t, a, key(input.Mute))
+	if !a.Settings.Muted || !a.Sound.Muted() {
+		t.Fatal("M did not mute")
+	}
+	if n := a.Notices(); len(n) != 1 || n[0] != "Sound off" {
+		t.Errorf("notices %q", n)
+	}
+	if !newApp(t, dir).Settings.Muted {
+		t.Error("mute was not saved")
+	}
+}
+
+func TestBadSaveIsToldOnScreen(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, save.SettingsFile), []byte("{nope"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := newApp(t, dir)
+	n := a.Notices()
+	if len(n) != 1 || !strings.Contains(n[0], "could not be read") || !strings.Contains(n[0], ".bad") {
+		t.Errorf("notices %q", n)
+	}
+	if a.Settings != save.DefaultSettings(locales.English) {
+		t.Errorf("settings %+v", a.Settings)
+	}
+}
+
+func TestScreenshotFlags(t *testing.T) {
+	cases := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-scene", "lobby", "-out", "x.png"}, `-scene "lobby"`},
+		{[]string{"-rules", "vegas", "-out", "x.png"}, `unknown rules "vegas"`},
+		{[]string{"-lang", "fr", "-out", "x.png"}, `-lang "fr"`},
+		{[]string{}, "-out"},
+		{[]string{"-out", "x.png", "extra"}, `unexpected argument "extra"`},
+		{[]string{"-nope"}, "flag provided but not defined"},
+	}
+	for _, c := range cases {
+		var out, errb strings.Builder
+		code := ScreenshotMain(c.args, nil, &out, &errb)
+		if code != 2 || out.Len() != 0 || !strings.Contains(errb.String(), c.msg) || strings.Count(errb.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out.String(), errb.String(), c.msg)
+		}
+	}
+}

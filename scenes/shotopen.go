@@ -1,0 +1,42 @@
+package scenes
+
+import (
+	"sabot/scenes/input"
+)
+
+// trainerShot reports whether a screenshot scene is one of the trainer's.
+func trainerShot(scene string) bool {
+	return scene == "drill" || scene == "stats" || scene == "chart"
+}
+
+// openTrainerShot opens a trainer's scene from the menu, as the user would.
+func openTrainerShot(a *Context, scene, table string) {
+	switch scene {
+	case "drill":
+		a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeDrills)}, input.Event{Action: input.Confirm})
+	case "stats":
+		a.Progress = shotProgress(shotTable(table), 7)
+		a.Feed(input.Event{Action: input.Progress})
+	case "chart":
+		a.GoTo(NewChartScene(a, shotTable(table), nil, a.Routes.Menu(a)))
+	}
+}
+
+// tableTrainerShot reports whether a screenshot scene is one of the
+// trainer's at the tables.
+func tableTrainerShot(scene string) bool { return scene == "trainer" || scene == "table-chart" }
+
+// openTableTrainerShot opens the selected table in the Trainer mode, with
+// the shoe's EV and the count shown.
+func openTableTrainerShot(a *Context) {
+	a.Settings.ShowShoeEV, a.Settings.ShowCount = true, true
+	a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeTrainer)}, input.Event{Action: input.Confirm})
+}
+
+// markTrainerShot tells the table which of the trainer's pictures to
+// stage.
+func markTrainerShot(sc Scene, scene string) {
+	if s, ok := sc.(interface{ StageTrainerShot(scene string) }); ok {
+		s.StageTrainerShot(scene)
+	}
+}
