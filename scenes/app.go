@@ -11,7 +11,9 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/menus"
 	"sabot/scenes/save"
+	"sabot/scenes/session"
 	"sabot/scenes/sound"
 	"sabot/tutor"
 )
@@ -43,7 +45,7 @@ type Options struct {
 // tests build as many Apps as they like.
 type App struct {
 	// Context is what the scenes share; the App is its Host.
-	*Context
+	*session.Context
 
 	opts     Options
 	mgr      manager
@@ -59,7 +61,7 @@ type App struct {
 // broken build (a missing embedded file).
 func New(opts Options) (*App, error) {
 	a := &App{opts: opts}
-	a.Context = NewContext(a)
+	a.Context = session.NewContext(a)
 	a.Routes = routes()
 	var err error
 	if a.Fonts, err = draw.LoadFonts(); err != nil {
@@ -117,7 +119,7 @@ func New(opts Options) (*App, error) {
 	a.Sound.SetVolume(a.Settings.Volume)
 	a.Sound.SetMuted(a.Settings.Muted)
 	a.Frame = draw.NewFrame(draw.DesignW, draw.DesignH)
-	a.GoTo(NewMenu(a.Context))
+	a.GoTo(menus.NewMenu(a.Context))
 	return a, nil
 }
 
@@ -138,10 +140,10 @@ func Run(opts Options) error {
 }
 
 // GoTo fades to scene s.
-func (a *App) GoTo(s Scene) { a.mgr.goTo(a, s) }
+func (a *App) GoTo(s session.Scene) { a.mgr.goTo(a, s) }
 
 // Scene returns the scene on screen.
-func (a *App) Scene() Scene { return a.mgr.current }
+func (a *App) Scene() session.Scene { return a.mgr.current }
 
 // Quit ends the game after this tick.
 func (a *App) Quit() { a.quit = true }
@@ -210,7 +212,7 @@ func (a *App) Update() error {
 	default:
 		s := a.mgr.current
 		events := a.events
-		if b, ok := s.(Busy); ok && b.Busy() {
+		if b, ok := s.(session.Busy); ok && b.Busy() {
 			events = nil
 		}
 		if err := s.Update(a.Context, events); err != nil {
@@ -264,4 +266,16 @@ func (a *App) layout() {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.mgr.draw(screen)
 	a.DrawNotices(screen)
+}
+
+// Headless starts the game as the tests of the scene packages drive it (see
+// package scenetest): no window, no sound, no input but what is fed, seed
+// 1, saving into dir, the system language read through getenv. It returns
+// the game's Context; Context.Step runs its ticks.
+func Headless(dir string, getenv func(string) string) (*session.Context, error) {
+	a, err := New(Options{ConfigDir: dir, NoSound: true, NoInput: true, Seed: 1, Getenv: getenv})
+	if err != nil {
+		return nil, err
+	}
+	return a.Context, nil
 }

@@ -8,39 +8,41 @@ import (
 
 	"sabot/locales"
 	"sabot/scenes/input"
+	"sabot/scenes/menus"
 	"sabot/scenes/save"
+	"sabot/scenes/scenetest"
 )
 
 func TestFadeHoldsEvents(t *testing.T) {
-	a := newApp(t, t.TempDir())
-	ticks(t, a, 60)
-	a.Feed(key(input.Settings))
-	ticks(t, a, 1)
+	a := scenetest.New(t, t.TempDir())
+	scenetest.Ticks(t, a, 60)
+	a.Feed(scenetest.Key(input.Settings))
+	scenetest.Ticks(t, a, 1)
 	n := 0
 	for a.Transitioning() {
-		a.Feed(key(input.Back))
-		ticks(t, a, 1)
+		a.Feed(scenetest.Key(input.Back))
+		scenetest.Ticks(t, a, 1)
 		n++
 	}
 	if n != fadeTicks {
 		t.Errorf("the fade lasted %d ticks; want %d", n, fadeTicks)
 	}
-	if _, ok := a.Scene().(*Settings); !ok {
+	if _, ok := a.Scene().(*menus.Settings); !ok {
 		t.Errorf("scene %T: events during the fade were delivered", a.Scene())
 	}
 }
 
 func TestMuteEverywhereAndSaved(t *testing.T) {
 	dir := t.TempDir()
-	a := newApp(t, dir)
-	press(t, a, key(input.Mute))
+	a := scenetest.New(t, dir)
+	scenetest.Press(t, a, scenetest.Key(input.Mute))
 	if !a.Settings.Muted || !a.Sound.Muted() {
 		t.Fatal("M did not mute")
 	}
 	if n := a.Notices(); len(n) != 1 || n[0] != "Sound off" {
 		t.Errorf("notices %q", n)
 	}
-	if !newApp(t, dir).Settings.Muted {
+	if !scenetest.New(t, dir).Settings.Muted {
 		t.Error("mute was not saved")
 	}
 }
@@ -50,7 +52,7 @@ func TestBadSaveIsToldOnScreen(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, save.SettingsFile), []byte("{nope"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a := newApp(t, dir)
+	a := scenetest.New(t, dir)
 	n := a.Notices()
 	if len(n) != 1 || !strings.Contains(n[0], "could not be read") || !strings.Contains(n[0], ".bad") {
 		t.Errorf("notices %q", n)

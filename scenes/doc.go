@@ -1,18 +1,42 @@
-// Package scenes is Sabot's Ebitengine front end: the App (an ebiten.Game),
-// the scene manager with its fade, and the scenes that do not need a round
-// engine — the menu, the settings and the rule sheet — plus the offscreen
-// screenshot used for the README and by tests.
+// Package scenes is Sabot's Ebitengine front end. The root package only
+// wires the game together: the App (an ebiten.Game and the Host of the
+// scenes' shared session.Context), the scene manager with its fade, Run and
+// Options, the Routes between scene packages, and the screenshot command.
 //
-// A scene implements Scene: Layout rebuilds what it caches for the current
-// size and language, Update takes the tick's input.Events (keys and clicks
-// already turned into named actions), Draw only reads and does not allocate,
-// and Targets lists its clickable areas. App.GoTo switches scenes with a
-// fade counted in ticks; while a scene reports Busy (its anim.Queue is
-// running), its input is held. The table scenes plug in through TableScene
-// in modes.go.
+// A scene implements session.Scene: Layout rebuilds what it caches for the
+// current size and language, Update takes the tick's input.Events (keys and
+// clicks already turned into named actions), Draw only reads and does not
+// allocate, and Targets lists its clickable areas. Context.GoTo switches
+// scenes with a fade counted in ticks; while a scene reports Busy (its
+// anim.Queue is running), its input is held.
 //
-// Subpackages: draw (cards, chips, felt, widgets), input (the keymap and
-// the actions), anim (the tick-counted animation queue), sound (effects and
-// the dealer's calls, optional at run time) and save (settings, bankroll and
-// history on disk).
+// # The packages under scenes/
+//
+//	scenes       App, the manager and its fade, Run, Options, routes, screenshot
+//	├ menus      the menu, the settings, the rule sheet, the hand history
+//	├ bjtable    the blackjack table, with the trainer's layer
+//	├ pbtable    the Super Punto Banco table, with the trainer's check
+//	├ study      the chart full screen, the drills, the progress
+//	├ chartgrid  the strategy chart grid the tables and study screens embed
+//	├ session    Context (what every scene shares), Scene, Routes, Mode
+//	├ widget     Layer, Sprite, Hover
+//	├ words      decisions, plays and chart cells in the user's language
+//	├ draw       cards, chips, felt, fonts, colours, text fitting, buttons
+//	├ anim       the tick-counted animation queue
+//	├ input      the keymap and the actions
+//	├ roads      the Punto Banco roads
+//	├ save       settings, bankroll, history and progress on disk
+//	├ sound      effects and the dealer's calls
+//	├ scenetest  the real game driven by the scene packages' tests
+//	└ e2e        end-to-end tests of the built game under Xvfb
+//
+// # Which way the imports go
+//
+// Downwards only: the root imports the scene packages (menus, bjtable,
+// pbtable, study) to fill in session.Routes; a scene package imports
+// session, chartgrid, widget, words and the low packages (draw, anim,
+// input, roads, save, sound), never another scene package nor the root —
+// it opens the scenes of other packages through Context.Routes. session
+// imports only the low packages and the engines. TestImportsGoDownwards
+// checks it.
 package scenes

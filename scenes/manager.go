@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"sabot/scenes/draw"
+	"sabot/scenes/session"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -9,14 +12,14 @@ const fadeTicks = 20
 
 // manager holds the current scene and the one it is fading to.
 type manager struct {
-	current, next Scene
+	current, next session.Scene
 	fade          int // ticks left in the transition
 	black         *ebiten.Image
 	op            ebiten.DrawImageOptions
 }
 
 // goTo starts a fade to s (or shows it at once when there is no scene yet).
-func (m *manager) goTo(a *App, s Scene) {
+func (m *manager) goTo(a *App, s session.Scene) {
 	if m.current == nil {
 		m.current = s
 		s.Layout(a.Context)
@@ -58,7 +61,7 @@ func (m *manager) draw(screen *ebiten.Image) {
 	}
 	if m.black == nil {
 		m.black = ebiten.NewImage(1, 1)
-		m.black.Fill(colorBlack)
+		m.black.Fill(draw.Black)
 	}
 	b := screen.Bounds()
 	m.op.GeoM.Reset()

@@ -16,6 +16,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/menus"
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
@@ -162,7 +163,7 @@ func (g *shotGame) Update() error {
 	case shotSelectAt:
 		for i, id := range rules.IDs() {
 			if id == g.opts.Rules {
-				a.Feed(input.Event{Action: input.Select, Index: menuTable + i})
+				a.Feed(input.Event{Action: input.Select, Index: menus.TargetTable + i})
 			}
 		}
 	case shotOpenAt:

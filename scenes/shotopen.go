@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"sabot/scenes/input"
+	"sabot/scenes/menus"
+	"sabot/scenes/session"
+	"sabot/scenes/study"
 )
 
 // trainerShot reports whether a screenshot scene is one of the trainer's.
@@ -10,15 +13,15 @@ func trainerShot(scene string) bool {
 }
 
 // openTrainerShot opens a trainer's scene from the menu, as the user would.
-func openTrainerShot(a *Context, scene, table string) {
+func openTrainerShot(a *session.Context, scene, table string) {
 	switch scene {
 	case "drill":
-		a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeDrills)}, input.Event{Action: input.Confirm})
+		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
 	case "stats":
-		a.Progress = shotProgress(shotTable(table), 7)
+		a.Progress = study.ShotProgress(study.ShotTable(table), 7)
 		a.Feed(input.Event{Action: input.Progress})
 	case "chart":
-		a.GoTo(NewChartScene(a, shotTable(table), nil, a.Routes.Menu(a)))
+		a.GoTo(study.NewChartScene(a, study.ShotTable(table), nil, a.Routes.Menu(a)))
 	}
 }
 
@@ -28,14 +31,14 @@ func tableTrainerShot(scene string) bool { return scene == "trainer" || scene ==
 
 // openTableTrainerShot opens the selected table in the Trainer mode, with
 // the shoe's EV and the count shown.
-func openTableTrainerShot(a *Context) {
+func openTableTrainerShot(a *session.Context) {
 	a.Settings.ShowShoeEV, a.Settings.ShowCount = true, true
-	a.Feed(input.Event{Action: input.Select, Index: menuMode + int(ModeTrainer)}, input.Event{Action: input.Confirm})
+	a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeTrainer)}, input.Event{Action: input.Confirm})
 }
 
 // markTrainerShot tells the table which of the trainer's pictures to
 // stage.
-func markTrainerShot(sc Scene, scene string) {
+func markTrainerShot(sc session.Scene, scene string) {
 	if s, ok := sc.(interface{ StageTrainerShot(scene string) }); ok {
 		s.StageTrainerShot(scene)
 	}

@@ -1,14 +1,21 @@
 package scenes
 
-import "sabot/rules"
+import (
+	"sabot/rules"
+	"sabot/scenes/bjtable"
+	"sabot/scenes/menus"
+	"sabot/scenes/pbtable"
+	"sabot/scenes/session"
+	"sabot/scenes/study"
+)
 
 // routes returns the constructors the scenes reach one another by.
-func routes() Routes {
-	return Routes{
-		Menu:    func(c *Context) Scene { return NewMenu(c) },
+func routes() session.Routes {
+	return session.Routes{
+		Menu:    func(c *session.Context) session.Scene { return menus.NewMenu(c) },
 		Table:   tableScene,
-		History: func(c *Context, back Scene) Scene { return NewHandHistory(c, back) },
-		Stats:   func(c *Context, r rules.RuleSet) Scene { return NewStats(c, r) },
+		History: func(c *session.Context, back session.Scene) session.Scene { return menus.NewHandHistory(c, back) },
+		Stats:   func(c *session.Context, r rules.RuleSet) session.Scene { return study.NewStats(c, r) },
 	}
 }
 
@@ -16,20 +23,20 @@ func routes() Routes {
 // and false while that scene is not built yet (the menu then says the table
 // is being set up). This is where the table scenes plug in, e.g.
 //
-//	case r.IsBlackjack() && m == ModePlay:
-//		return NewBlackjackTable(a, r), true
-func tableScene(a *Context, r rules.RuleSet, m Mode) (Scene, bool) {
+//	case r.IsBlackjack() && m == session.ModePlay:
+//		return bjtable.New(a, r), true
+func tableScene(a *session.Context, r rules.RuleSet, m session.Mode) (session.Scene, bool) {
 	switch {
-	case m == ModeDrills:
-		return NewDrills(a, r), true // a blackjack table is chosen there
-	case r.Game == rules.PuntoBanco && m == ModePlay:
-		return NewPuntoTable(a, r), true
-	case r.Game == rules.PuntoBanco && m == ModeTrainer:
-		return NewPuntoTrainer(a, r), true
-	case r.IsBlackjack() && m == ModePlay:
-		return NewBlackjackTable(a, r), true
-	case r.IsBlackjack() && m == ModeTrainer:
-		return NewBlackjackTrainer(a, r), true
+	case m == session.ModeDrills:
+		return study.NewDrills(a, r), true // a blackjack table is chosen there
+	case r.Game == rules.PuntoBanco && m == session.ModePlay:
+		return pbtable.New(a, r), true
+	case r.Game == rules.PuntoBanco && m == session.ModeTrainer:
+		return pbtable.NewTrainer(a, r), true
+	case r.IsBlackjack() && m == session.ModePlay:
+		return bjtable.New(a, r), true
+	case r.IsBlackjack() && m == session.ModeTrainer:
+		return bjtable.NewTrainer(a, r), true
 	}
 	return nil, false
 }

@@ -9,8 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/scenes"
 	"sabot/scenes/input"
+	"sabot/scenes/study"
 )
 
 // The regions of the drills that matter, in pixels of the 1280×800 screen
@@ -99,7 +99,7 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 	l := newLocal(t, 1)
 	l.step(40) // the menu's intro
 	l.step(25, input.Event{Action: input.Right}, input.Event{Action: input.Right}, input.Event{Action: input.Confirm})
-	d, ok := l.a.Scene().(*scenes.Drills)
+	d, ok := l.a.Scene().(*study.Drills)
 	if !ok {
 		t.Fatalf("scene %T; want the drills", l.a.Scene())
 	}
@@ -126,7 +126,7 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 	l.step(2, input.Event{Action: input.Back})
 	l.step(62, input.Event{Action: input.Back}) // the fade, the menu's intro
 	l.step(25, input.Event{Action: input.Progress})
-	if _, ok := l.a.Scene().(*scenes.Stats); !ok {
+	if _, ok := l.a.Scene().(*study.Stats); !ok {
 		t.Fatalf("scene %T; want the progress", l.a.Scene())
 	}
 	l.drawAllocs("the progress", 20, 0)

@@ -15,6 +15,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes"
 	"sabot/scenes/input"
+	"sabot/scenes/pbtable"
 )
 
 // The Super Punto Banco table played end to end: start → menu → the table
@@ -89,7 +90,7 @@ func (g *guest) pbWait(what string, maxTicks int, ok func() bool) {
 
 func TestPuntoBancoPlayed(t *testing.T) {
 	t.Setenv(scenes.SeedEnv, "5") // the same shoe every run
-	pl := scenes.PuntoPlacesOf(rules.SuperPuntoBanco)
+	pl := pbtable.PlacesOf(rules.SuperPuntoBanco)
 	g := startGuest(t)
 	g.ticks(70)
 	x, y := rowCentre(4)
@@ -171,7 +172,7 @@ func TestPuntoDrawDoesNotAllocate(t *testing.T) {
 	l.step(60)
 	l.step(40, input.Event{Action: input.Select, Index: 4}) // the fifth table
 	l.step(60, input.Event{Action: input.Confirm})
-	if _, ok := l.a.Scene().(*scenes.PuntoTable); !ok {
+	if _, ok := l.a.Scene().(*pbtable.Table); !ok {
 		t.Fatalf("the scene is %T", l.a.Scene())
 	}
 	l.drawAllocs("bets open", 12, 1)

@@ -12,7 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/rules"
-	"sabot/scenes"
+	"sabot/scenes/bjtable"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 )
@@ -75,7 +75,7 @@ func tableGeometry(t *testing.T, id string) (box draw.Box, resultY int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return scenes.BlackjackLayout(r).Boxes[3], int(scenes.BlackjackResultY(r))
+	return bjtable.Layout(r).Boxes[3], int(bjtable.ResultY(r))
 }
 
 // sitAndDeal picks table row in the menu, takes a seat, bets one chip on
@@ -185,7 +185,7 @@ func TestArgentineRoundWithTheAce(t *testing.T) {
 	g.waitFor("the ace question", 1500, func() bool { return g.myTurn(box) })
 	// The hole card: the back's red beside the up-card.
 	r, _ := rules.ByID("argentine")
-	d := scenes.BlackjackLayout(r).Dealer
+	d := bjtable.Layout(r).Dealer
 	if n := g.reddish(image.Rect(int(d.X)+20, int(d.Y)+12, int(d.X)+44, int(d.Y)+30)); n < 150 {
 		g.keep(t.Name() + "-hole")
 		t.Errorf("the hole card is not face down: %d red pixels of its back", n)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/scenes"
+	"sabot/scenes/bjtable"
 	"sabot/scenes/draw"
 	"sabot/tutor"
 )
@@ -125,14 +125,14 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		l.frame()
 		return l.screenView().myTurn(box)
 	})
-	s, ok := l.a.Scene().(*scenes.BlackjackTable)
+	s, ok := l.a.Scene().(*bjtable.Table)
 	if !ok || !s.TrainerOn() {
 		t.Fatalf("the menu's Trainer opened %T (trainer on: %v)", l.a.Scene(), ok && s.TrainerOn())
 	}
 
 	g.key(ebiten.KeyD)
 	l.key(ebiten.KeyD)
-	var p scenes.TrainerPanel
+	var p bjtable.TrainerPanel
 	l.waitLocal("the grade of the double", 600, func() bool {
 		p, ok = s.TrainerPanel()
 		return ok

@@ -1,0 +1,313 @@
+package bjtable
+
+import (
+	"errors"
+
+	"sabot/assets"
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+)
+
+// Betting at the blackjack table: a chip value chosen, a click on a box
+// adds a chip, Clear takes the bets back, Repeat places the last round's,
+// Deal checks them against the table's rules and starts the round.
+
+// openBetting clears the felt of the last round and opens the bets: the
+// computer players put down theirs, and with repeat the user's last bets
+// are placed again.
+func (s *Table) openBetting(repeat bool) {
+	s.view.collect()
+	s.phase = bjBetting
+	s.asked = false
+	for b := range s.bets {
+		s.bets[b], s.pp[b], s.botBets[b] = 0, false, 0
+	}
+	for b := 1; b < len(s.seats); b++ {
+		if s.seats[b].bot {
+			s.botBets[b] = botBet(s.rules, s.rng)
+			s.view.fromPlayer(stStake, b, 1, s.botBets[b])
+		}
+	}
+	if repeat {
+		s.repeatBets()
+	}
+	s.say(s.app.Loc.T(locales.BJSayPlaceBets), "", assets.PlaceBets)
+	s.tr.betweenRounds()
+	s.dirty = true
+}
+
+// handleBetting takes an action of the betting phase.
+func (s *Table) handleBetting(e input.Event) {
+	switch e.Action {
+	case input.Select:
+		switch {
+		case e.Index >= bjTargetChip:
+			s.chooseChip(e.Index - bjTargetChip)
+		case e.Index >= bjTargetPP:
+			s.togglePP(e.Index - bjTargetPP)
+		default:
+			s.addChip(e.Index - bjTargetBox)
+		}
+	case input.Left:
+		s.chooseChip(s.chip - 1)
+	case input.Right:
+		s.chooseChip(s.chip + 1)
+	case input.Clear:
+		s.clearBets()
+	case input.Repeat:
+		s.repeatBets()
+	case input.Confirm:
+		s.deal()
+	}
+}
+
+func (s *Table) chooseChip(i int) {
+	i = min(max(i, 0), len(s.chips)-1)
+	if i != s.chip {
+		s.chip, s.dirty = i, true
+		s.app.Sound.Play(assets.Chip)
+	}
+}
+
+// staked is what the user has on the felt: his bets while betting, every
+// stake of his boxes (doubles, splits, side bets) during a round.
+func (s *Table) staked() rules.Money {
+	var sum rules.Money
+	if s.phase == bjOver {
+		return 0 // settled: what is on the felt is the user's again
+	}
+	if s.phase == bjPlaying && s.round != nil {
+		for _, b := range s.round.Boxes() {
+			if b.Player != session.UserName {
+				continue
+			}
+			sum += b.Insurance + b.PerfectPair
+			for _, h := range b.Hands {
+				sum += h.Stake + h.Desafio
+			}
+		}
+		return sum
+	}
+	for b := range s.bets {
+		sum += s.bets[b] + s.ppAmount(b)
+	}
+	return sum
+}
+
+// available is what the user may still put down.
+func (s *Table) available() rules.Money { return s.app.Bankroll.Balance - s.staked() }
+
+func (s *Table) ppAmount(box int) rules.Money {
+	if s.pp[box] {
+		return s.bets[box] / 2
+	}
+	return 0
+}
+
+// limitArticle is the article that sets the table's limits.
+func (s *Table) article(t rules.Topic) string {
+	if a := s.rules.Article(t); a != "" {
+		return a
+	}
+	return s.app.Loc.T(locales.BJNoArticle)
+}
+
+// canAdd reports whether the user may put down more on box (extra on the
+// bet, with the Perfect Pair following it), and says why not.
+func (s *Table) canAdd(box int, bet, pp rules.Money) bool {
+	a, lim := s.app, s.rules.Limits
+	extra := bet + pp
+	if lim.Max > 0 && s.bets[box]+bet > lim.Max {
+		a.Notify(locales.BJErrMax, lim.Max, s.article(rules.TopicLimits))
+		return false
+	}
+	if lim.MaxPerRound > 0 && s.staked()+extra > lim.MaxPerRound {
+		a.Notify(locales.BJErrPerRound, lim.MaxPerRound, s.article(rules.TopicLimits))
+		return false
+	}
+	if s.staked()+extra > a.Bankroll.Balance {
+		a.Notify(locales.BJErrBankroll, a.Bankroll.Balance)
+		return false
+	}
+	return true
+}
+
+// addChip puts a chip of the chosen value on a box.
+func (s *Table) addChip(box int) {
+	if box < 1 || box > s.rules.Boxes || s.phase != bjBetting {
+		return
+	}
+	a := s.app
+	if s.seats[box].bot {
+		a.Notify(locales.BJErrSeatTaken, box, s.seats[box].name)
+		return
+	}
+	v := s.chips[s.chip]
+	var pp rules.Money
+	if s.pp[box] {
+		pp = (s.bets[box]+v)/2 - s.bets[box]/2
+	}
+	if !s.canAdd(box, v, pp) {
+		return
+	}
+	s.bets[box] += v
+	s.view.fromPlayer(stStake, box, 1, v)
+	if pp > 0 {
+		s.view.fromPlayer(stPerfectPair, box, 1, pp)
+	}
+	a.Sound.Play(assets.Chip)
+	s.dirty = true
+}
+
+// togglePP puts or takes the Perfect Pair bet of a box: exactly half its
+// bet.
+func (s *Table) togglePP(box int) {
+	if !s.rules.PerfectPair || box < 1 || box > s.rules.Boxes || s.phase != bjBetting {
+		return
+	}
+	a := s.app
+	if s.pp[box] {
+		s.pp[box] = false
+		s.view.removeStack(stPerfectPair, box, 1)
+		s.dirty = true
+		return
+	}
+	if s.bets[box] == 0 {
+		a.Notify(locales.BJErrPPFirst, s.article(rules.TopicPerfectPair))
+		return
+	}
+	if !s.canAdd(box, 0, s.bets[box]/2) {
+		return
+	}
+	s.pp[box] = true
+	s.view.fromPlayer(stPerfectPair, box, 1, s.bets[box]/2)
+	a.Sound.Play(assets.Chip)
+	s.dirty = true
+}
+
+// clearBets takes the user's bets back.
+func (s *Table) clearBets() {
+	for b := range s.bets {
+		if s.bets[b] > 0 {
+			s.view.removeStack(stStake, b, 1)
+			s.view.removeStack(stPerfectPair, b, 1)
+			s.bets[b], s.pp[b] = 0, false
+			s.dirty = true
+		}
+	}
+}
+
+// repeatBets places the last round's bets again (instead of the ones on
+// the felt), if the bankroll and the limits allow them.
+func (s *Table) repeatBets() {
+	a := s.app
+	if s.last == nil {
+		a.Notify(locales.BJErrNoLast)
+		return
+	}
+	s.clearBets()
+	for b, v := range s.last {
+		if v == 0 || s.seats[b].bot {
+			continue
+		}
+		var pp rules.Money
+		if s.lastPP[b] {
+			pp = v / 2
+		}
+		if !s.canAdd(b, v, pp) {
+			return
+		}
+		s.bets[b], s.pp[b] = v, s.lastPP[b]
+		s.view.fromPlayer(stStake, b, 1, v)
+		if pp > 0 {
+			s.view.fromPlayer(stPerfectPair, b, 1, pp)
+		}
+	}
+	a.Sound.Play(assets.ChipsStack)
+	s.dirty = true
+}
+
+// boxBets returns the bets of the round: the user's and the computer
+// players'.
+func (s *Table) boxBets() []blackjack.BoxBet {
+	var out []blackjack.BoxBet
+	for b := 1; b <= s.rules.Boxes; b++ {
+		switch {
+		case s.bets[b] > 0:
+			out = append(out, blackjack.BoxBet{Box: b, Player: session.UserName, Bet: s.bets[b], PerfectPair: s.ppAmount(b)})
+		case s.botBets[b] > 0:
+			out = append(out, blackjack.BoxBet{Box: b, Player: s.seats[b].name, Bet: s.botBets[b]})
+		}
+	}
+	return out
+}
+
+// checkBets says, with the article, why the bets cannot start a round:
+// no bet, a bet below the minimum, a lone player on too few boxes, too few
+// seated players. It returns false when it said something.
+func (s *Table) checkBets() bool {
+	a, r := s.app, s.rules
+	mine, bots := 0, 0
+	for b := 1; b <= r.Boxes; b++ {
+		if s.bets[b] > 0 {
+			mine++
+			if s.bets[b] < r.Limits.Min {
+				a.Notify(locales.BJErrMin, b, r.Limits.Min, s.article(rules.TopicLimits))
+				return false
+			}
+		}
+		if s.botBets[b] > 0 {
+			bots++
+		}
+	}
+	switch {
+	case mine == 0:
+		a.Notify(locales.BJErrNoBet)
+		return false
+	case r.LonePlayerMinBoxes > 0 && bots == 0 && mine < r.LonePlayerMinBoxes:
+		a.Notify(locales.BJErrLonePlayer, r.LonePlayerMinBoxes, s.article(rules.TopicLonePlayer))
+		return false
+	case r.MinSeatedPlayers > 0 && 1+bots < r.MinSeatedPlayers:
+		a.Notify(locales.BJErrSeated, r.MinSeatedPlayers, 1+bots, s.article(rules.TopicSeatedPlayers))
+		return false
+	case s.staked() > a.Bankroll.Balance:
+		a.Notify(locales.BJErrBankroll, a.Bankroll.Balance)
+		return false
+	}
+	return true
+}
+
+// deal closes the betting and starts the round.
+func (s *Table) deal() {
+	if !s.checkBets() {
+		return
+	}
+	a := s.app
+	shuffle := s.table.NeedsShuffle() && s.rules.Shuffle == rules.ShuffleShoe
+	round, err := s.table.Deal(s.boxBets(), a.Bankroll.Balance)
+	if err != nil {
+		var se *blackjack.SetupError
+		if errors.As(err, &se) {
+			a.Notify(locales.BJErrSetup, se.Reason)
+		} else {
+			a.Notify(locales.BJErrSetup, err.Error())
+		}
+		return
+	}
+	s.round = round
+	s.tr.dealt(shuffle)
+	s.phase = bjPlaying
+	s.turn, s.asked = blackjack.Turn{}, false
+	s.last = append(s.last[:0], s.bets...)
+	s.lastPP = append(s.lastPP[:0], s.pp...)
+	s.view.compact()
+	s.showShoe()
+	if shuffle {
+		a.Sound.Play(assets.Shuffle)
+		s.say(a.Loc.T(locales.BJSayShuffle), s.article(rules.TopicShuffle), "")
+	}
+	s.dirty = true
+}

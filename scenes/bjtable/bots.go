@@ -1,0 +1,125 @@
+package bjtable
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/trainer"
+	"sabot/tutor"
+)
+
+// botErrorRate is how often a computer player takes a random legal action
+// instead of the chart's: often enough to see a mistake now and then.
+const botErrorRate = 0.04
+
+// bjSeat is who plays a box of the blackjack table: nobody (the user may
+// bet on it), or a computer player with his name.
+type bjSeat struct {
+	bot  bool
+	name string
+}
+
+// homeBox is the box the computer players leave free for the user: the
+// middle one.
+func HomeBox(r rules.RuleSet) int { return (r.Boxes + 1) / 2 }
+
+// seatBots seats n computer players at random boxes of table r, never at
+// the user's home box (and nobody at a single-player table). The names
+// come from the locale's list for the casino's country. It returns the
+// seats by box number (index 0 unused).
+func seatBots(r rules.RuleSet, n int, names []string, rng *rand.Rand) []bjSeat {
+	seats := make([]bjSeat, r.Boxes+1)
+	if r.SinglePlayer {
+		return seats
+	}
+	var free []int
+	for b := 1; b <= r.Boxes; b++ {
+		if b != HomeBox(r) {
+			free = append(free, b)
+		}
+	}
+	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	names = append([]string(nil), names...)
+	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+	n = min(max(n, 0), len(free))
+	for i := 0; i < n; i++ {
+		name := "?"
+		if i < len(names) {
+			name = names[i]
+		}
+		seats[free[i]] = bjSeat{bot: true, name: name}
+	}
+	return seats
+}
+
+// botNames returns the names of the computer players at a table of the
+// given country, from the locale.
+func botNames(loc *locales.Locale, country string) []string {
+	var out []string
+	for _, n := range strings.Split(loc.T(locales.BJNames(country)), ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// botBet is a computer player's stake for a round: one to five table
+// minimums, the smaller more often, within the maximum.
+func botBet(r rules.RuleSet, rng *rand.Rand) rules.Money {
+	mult := []int64{1, 1, 1, 2, 2, 3, 5}[rng.IntN(7)]
+	bet := r.Limits.Min * rules.Money(mult)
+	if r.Limits.Max > 0 && bet > r.Limits.Max {
+		bet = r.Limits.Max
+	}
+	return bet
+}
+
+// botDecide is a computer player's answer to the question the round puts
+// now: the chart's, or with probability botErrorRate a random legal one.
+// Without a chart (the analysis failed) he hits below 17 and declines
+// everything else.
+func BotDecide(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) blackjack.Action {
+	legal := round.Legal()
+	if len(legal) > 0 && rng.Float64() < botErrorRate {
+		return legal[rng.IntN(len(legal))]
+	}
+	var want blackjack.Action
+	if chart != nil {
+		want = trainer.ChartAction(round, chart)
+	} else {
+		want = simpleDecision(round)
+	}
+	for _, l := range legal {
+		if l.Kind == want.Kind && (want.Kind != blackjack.DeclareAce || l.Ace == want.Ace) {
+			return l
+		}
+	}
+	if len(legal) > 0 {
+		return legal[0]
+	}
+	return want
+}
+
+// simpleDecision hits below 17, counts an ace eleven and declines every
+// side bet.
+func simpleDecision(round *blackjack.Round) blackjack.Action {
+	t := round.Turn()
+	switch t.Question {
+	case blackjack.AskInsurance:
+		return blackjack.Action{Kind: blackjack.NoInsurance}
+	case blackjack.AskEvenMoney:
+		return blackjack.Action{Kind: blackjack.NoEvenMoney}
+	case blackjack.AskDesafioBet:
+		return blackjack.Action{Kind: blackjack.NoDesafio}
+	case blackjack.AskAceValue:
+		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
+	}
+	if b := round.Box(t.Box); b != nil && t.Hand >= 1 && t.Hand <= len(b.Hands) && b.Hands[t.Hand-1].Total().Value < 17 {
+		return blackjack.Action{Kind: blackjack.Hit}
+	}
+	return blackjack.Action{Kind: blackjack.Stand}
+}

@@ -1,0 +1,162 @@
+package bjtable
+
+import (
+	"math"
+
+	"sabot/rules"
+	"sabot/scenes/draw"
+)
+
+// bjGeom is where things go on the felt, in design units.
+type bjGeom struct {
+	t      draw.BlackjackTable
+	cw, ch float64 // a card's size
+	chip   float64 // a chip's diameter
+	// inset moves the cards towards the dealer from the felt's place for
+	// them, where the betting circles come close (three per box).
+	inset float64
+	rs    rules.RuleSet
+}
+
+// bjTableArea is the felt's area on the design canvas.
+var bjTableArea = draw.R{X: 20, Y: 50, W: 1240, H: 596}
+
+// newGeom lays out table r.
+func newGeom(r rules.RuleSet) *bjGeom {
+	t := draw.LayoutBlackjack(r, bjTableArea)
+	cw := 54.0
+	if r.Boxes <= 5 {
+		cw = 60
+	}
+	g := &bjGeom{t: t, cw: cw, ch: cw * draw.CardRatio, chip: 34, rs: r}
+	if len(t.Boxes) > 0 && len(t.Boxes[0].Circles) > 1 {
+		g.inset = 10
+	}
+	return g
+}
+
+// Layout returns the felt of table r as the table scene lays it
+// out on the 1280×800 design canvas (end-to-end tests click its boxes).
+func Layout(r rules.RuleSet) draw.BlackjackTable { return newGeom(r).t }
+
+func (g *bjGeom) box(n int) draw.Box {
+	if n < 1 || n > len(g.t.Boxes) {
+		return draw.Box{Angle: math.Pi / 2, Bet: draw.Circle{X: g.t.CX, Y: g.t.CY + g.t.Radius*0.74}}
+	}
+	return g.t.Boxes[n-1]
+}
+
+// radial is the unit vector out of the table at a box.
+func radial(b draw.Box) (float64, float64) { return math.Cos(b.Angle), math.Sin(b.Angle) }
+
+func (g *bjGeom) shoeMouth() (float64, float64) {
+	return g.t.Sabot.X + g.t.Sabot.W*0.1, g.t.Sabot.Y + g.t.Sabot.H*0.5
+}
+
+func (g *bjGeom) discard() (float64, float64) { return g.t.Discard.CX(), g.t.Discard.CY() }
+
+func (g *bjGeom) tray() (float64, float64) { return g.t.Tray.CX(), g.t.Tray.CY() }
+
+// player is where a box's player sits: his chips come from there.
+func (g *bjGeom) player(box int) (float64, float64) {
+	b := g.box(box)
+	rx, ry := radial(b)
+	r := g.t.Radius * 1.04
+	return g.t.CX + rx*r, g.t.CY + ry*r
+}
+
+// dealerCard is the centre of the dealer's k-th card: the first two on the
+// felt's outlines, the next ones overlapping to the right.
+func (g *bjGeom) dealerCard(k int) (float64, float64) {
+	x := g.t.Dealer.X - g.cw*0.6
+	if k >= 1 {
+		x = g.t.Dealer.X + g.cw*0.6 + float64(k-1)*g.cw*0.5
+	}
+	return x, g.t.Dealer.Y
+}
+
+// handSpacing is the distance between the centres of split hands.
+func (g *bjGeom) handSpacing(nh int) float64 {
+	if nh <= 2 {
+		return g.cw * 1.55
+	}
+	return g.cw * 1.08
+}
+
+// handCard is the centre of card k of hand h (from 0) of nh hands of a box:
+// the hands side by side, the first on the right; each next card
+// overlapping towards the upper right.
+func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
+	b := g.box(box)
+	rx, ry := radial(b)
+	off := (float64(nh-1)/2 - float64(h)) * g.handSpacing(nh)
+	x := b.Cards.X + off - rx*g.inset
+	y := b.Cards.Y - ry*g.inset
+	// The hands of the upper boxes climb less, and no card goes up into
+	// the band of the sabot, the tray and the discard holder.
+	x += float64(k) * g.cw * 0.3
+	y -= float64(k) * g.ch * 0.19 * math.Max(0.3, math.Sin(b.Angle))
+	if cross {
+		x += g.cw * 0.2
+	}
+	top := math.Max(g.t.Sabot.Y+g.t.Sabot.H, g.t.Discard.Y+g.t.Discard.H) + 8
+	return x, math.Max(y, top+g.ch/2)
+}
+
+// handLabel is where a hand's total and result are written: under its
+// first card.
+func (g *bjGeom) handLabel(box, h, nh int) (float64, float64) {
+	x, y := g.handCard(box, h, nh, 0, false)
+	return x, y + g.ch/2 + 6
+}
+
+// stackAt is where a stack of a kind goes for hand h (from 0) of nh hands:
+// the stakes on the betting circle (split hands' side by side), a double
+// and the winnings towards the player, the side bets on their lines.
+func (g *bjGeom) stackAt(kind stackKind, box, h, nh int, doubled bool) (float64, float64) {
+	b := g.box(box)
+	rx, ry := radial(b)
+	cx, cy := b.Bet.X, b.Bet.Y
+	step := g.chip * 1.08
+	if nh > 1 {
+		off := (float64(nh-1)/2 - float64(h)) * step
+		if nh > 2 {
+			off = (float64(nh-1)/2 - float64(h)) * g.chip * 0.9
+		}
+		cx += off
+	}
+	onLine := func(r float64, side float64) (float64, float64) {
+		a := b.Angle + side*g.chip*0.55/r
+		return g.t.CX + r*math.Cos(a), g.t.CY + r*math.Sin(a)
+	}
+	switch kind {
+	case stDouble:
+		return cx + rx*step, cy + ry*step
+	case stWin:
+		k := 1.0
+		if doubled {
+			k = 2
+		}
+		return cx + rx*step*k, cy + ry*step*k
+	case stInsurance:
+		return onLine(g.insuranceR(), -1)
+	case stInsuranceWin:
+		return onLine(g.insuranceR(), 1)
+	case stDesafio:
+		return onLine(g.t.Radius*0.5, -1)
+	case stDesafioWin:
+		return onLine(g.t.Radius*0.5, 1)
+	case stPerfectPair:
+		return b.PerfectPair.X, b.PerfectPair.Y
+	case stPerfectPairWin:
+		return b.PerfectPair.X + rx*step, b.PerfectPair.Y + ry*step
+	}
+	return cx, cy
+}
+
+func (g *bjGeom) insuranceR() float64 {
+	if g.t.InsuranceR > 0 {
+		return g.t.InsuranceR + g.t.Radius*0.0375
+	}
+	return g.t.Radius * 0.48
+}

@@ -1,0 +1,9 @@
+package bjtable_test
+
+import (
+	"sabot/scenes"
+	"sabot/scenes/scenetest"
+)
+
+// The tests of package bjtable drive the real game.
+func init() { scenetest.Start = scenes.Headless }

@@ -1,0 +1,535 @@
+package bjtable
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+)
+
+// What the blackjack table paints into its layers: the felt once (on
+// Layout), and over the cards the labels, the buttons and the panels
+// whenever something changes (in Update), so that Draw only draws images.
+
+// bjButton is a button of the table's bottom bar.
+type bjButton struct {
+	label   string
+	action  input.Action
+	primary bool
+	r       draw.R // where it is, design units
+}
+
+// The bottom bar, in design units.
+var (
+	bjBarY      = 684.0
+	bjBarH      = 54.0
+	bjChipPanel = draw.R{X: 20, Y: 672, W: 372, H: 116}
+	bjStatusY   = 764.0
+)
+
+// Colours of the results.
+var (
+	bjBustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
+	bjLabelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
+	bjWinFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
+	bjLoseFill  = color.NRGBA{0x7e, 0x22, 0x22, 0xf0}
+)
+
+// paintFelt paints the felt, its boxes and printed lines.
+func (s *Table) paintFelt() {
+	a := s.app
+	dst := s.felt.Begin(a.Frame)
+	s.geom.t.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.rules), s.rules, s.deck)
+}
+
+// paint repaints the labels, the panels and the buttons, and the targets.
+func (s *Table) paint() {
+	s.dirty = false
+	a := s.app
+	f := a.Frame
+	dst := s.hud.Begin(f)
+	s.targets = s.targets[:0]
+	s.paintHeader(dst)
+	s.tr.paintHeader(dst)
+	s.paintSeats(dst)
+	s.paintHands(dst)
+	s.paintBubbles(dst)
+	s.paintResult(dst)
+	s.paintBar()
+}
+
+// paintHeader writes the table's name and the bankroll.
+func (s *Table) paintHeader(dst *ebiten.Image) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	x := 24.0
+	if fl, ok := assets.FlagOf(s.rules.Country); ok {
+		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 24, Y: 12, W: 36, H: 24}))
+		x = 72
+	}
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), loc.T(locales.TableName(s.rules.ID)), f.X(x), f.Y(24), draw.Start, draw.Cream, true)
+	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
+	bf := draw.Face(fonts.Bold, f.L(20))
+	draw.Text(dst, bf, bank, f.X(1256), f.Y(24), draw.End, draw.Cream, true)
+	if st := s.staked(); st > 0 {
+		bw := draw.Width(bf, bank)
+		draw.Text(dst, draw.Face(fonts.Medium, f.L(16)), loc.T(locales.BJOnTable, st), f.X(1256)-bw-f.L(24), f.Y(24), draw.End, draw.GoldLight, true)
+	}
+}
+
+// paintSeats writes the players' names on the rail and rings the box whose
+// turn it is.
+func (s *Table) paintSeats(dst *ebiten.Image) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	g := s.geom
+	face := draw.Face(fonts.Bold, f.L(15))
+	turnBox := 0
+	if s.phase == bjPlaying {
+		turnBox = s.ringBox
+	}
+	for n := 1; n <= s.rules.Boxes; n++ {
+		b := g.box(n)
+		rx, ry := radial(b)
+		mine := s.bets[n] > 0 || (s.phase != bjBetting && s.round != nil && s.isMine(n))
+		name, clr := "", draw.Cream
+		switch {
+		case s.seats[n].bot:
+			name = s.seats[n].name
+		case mine:
+			name, clr = loc.T(locales.BJYou), draw.GoldLight
+		}
+		if name != "" {
+			r := g.t.Radius + g.t.Rail*0.5
+			x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
+			w := draw.Width(face, name) + f.L(16)
+			pill := draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
+			draw.RoundRect(dst, pill, pill.H/2, color.NRGBA{0x1e, 0x10, 0x08, 0xe0})
+			if n == turnBox {
+				draw.RoundRectLine(dst, pill, pill.H/2, math.Max(1, f.L(1.5)), draw.Gold)
+			}
+			draw.Text(dst, face, name, x, y, draw.Center, clr, true)
+		}
+		// The box whose turn it is.
+		c := b.Bet
+		if n == turnBox {
+			draw.Ring(dst, f.X(c.X), f.Y(c.Y), f.L(c.R+5), f.L(3), draw.Gold)
+		}
+		if s.phase != bjPlaying {
+			// Clicking a box bets on it.
+			s.addTarget(draw.R{X: c.X - c.R*1.3, Y: c.Y - c.R*1.3, W: c.R * 2.6, H: c.R * 2.6}, input.Event{Action: input.Select, Index: bjTargetBox + n})
+			if s.rules.PerfectPair {
+				p := b.PerfectPair
+				s.addTarget(draw.R{X: p.X - p.R*1.4, Y: p.Y - p.R*1.4, W: p.R * 2.8, H: p.R * 2.8}, input.Event{Action: input.Select, Index: bjTargetPP + n})
+			}
+		}
+	}
+}
+
+// isMine reports whether box n is the user's in the round.
+func (s *Table) isMine(n int) bool {
+	b := s.round.Box(n)
+	return b != nil && b.Player == session.UserName
+}
+
+// addTarget adds a clickable area (design units).
+func (s *Table) addTarget(r draw.R, e input.Event) {
+	s.targets = append(s.targets, input.Target{Rect: s.app.Frame.Rect(r), Event: e})
+}
+
+// pill paints a rounded label centred on (x, y) in pixels and returns its
+// width.
+func pill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, x, y float64, fill, ink color.Color) float64 {
+	face := draw.Face(fonts.Bold, f.L(14))
+	w := draw.Width(face, text) + f.L(14)
+	r := draw.R{X: x - w/2, Y: y - f.L(10.5), W: w, H: f.L(21)}
+	draw.RoundRect(dst, draw.R{X: r.X, Y: r.Y + f.L(2), W: r.W, H: r.H}, r.H/2, draw.Shadow)
+	draw.RoundRect(dst, r, r.H/2, fill)
+	draw.Text(dst, face, text, x, y, draw.Center, ink, true)
+	return w
+}
+
+// totalText writes a total: "17", or "7/17" when an ace may still count one.
+func (s *Table) totalText(t rules.Total) string {
+	if t.Soft {
+		return s.app.Loc.T(locales.BJTotalSoft, t.Hard(), t.Value)
+	}
+	return s.app.Loc.Int(int64(t.Value))
+}
+
+// paintHands writes each hand's total and what became of it, and the
+// dealer's total.
+func (s *Table) paintHands(dst *ebiten.Image) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	v, g := s.view, s.geom
+	for n := 1; n < len(v.boxes); n++ {
+		hs := v.boxes[n]
+		for h := range hs {
+			hv := &hs[h]
+			s.buf = v.visibleCards(hv.cards, s.buf)
+			if len(s.buf) == 0 {
+				continue
+			}
+			x, y := g.handLabel(n, h, len(hs))
+			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace)); txt != "" {
+				pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
+			}
+		}
+	}
+	// The dealer: his total on the left of his cards.
+	s.buf = v.visibleCards(v.dealer, s.buf)
+	if len(s.buf) > 0 && a.Settings.ShowTotals {
+		t := rules.HandTotal(s.buf)
+		x, y := g.dealerCard(0)
+		txt := s.totalText(t)
+		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+		if t.Value > 21 {
+			txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+		} else if len(s.buf) == 2 && rules.IsNatural(s.buf) {
+			txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
+		}
+		face := draw.Face(fonts.Bold, f.L(14))
+		w := draw.Width(face, txt) + f.L(14)
+		pill(dst, fonts, f, txt, f.X(x-g.cw/2-8)-w/2, f.Y(y), fill, ink)
+	}
+}
+
+// handText is the one label of a hand: its total ("17", "7/17", the
+// argentine "A=11: 17"), "Black Jack" or its bust, and once settled its
+// result, in the colours of what happened.
+func (s *Table) handText(hv *bjHandView, t rules.Total) (string, color.Color, color.Color) {
+	loc := s.app.Loc
+	var txt string
+	fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+	switch {
+	case hv.blackjack:
+		txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
+	case hv.bust || t.Value > 21:
+		txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+		if hv.settled {
+			txt = loc.Int(int64(t.Value))
+		}
+	case hv.settled:
+		txt = loc.Int(int64(t.Value))
+	case s.app.Settings.ShowTotals:
+		txt = s.totalText(t)
+		if hv.ace != rules.AceUndeclared {
+			txt = loc.T(locales.BJAceTotal, hv.ace.String(), t.Value)
+		}
+	}
+	if !hv.settled {
+		return txt, fill, ink
+	}
+	res, _ := s.resultText(hv.result, hv.net)
+	if !s.app.Settings.ShowTotals && !hv.blackjack && !hv.bust {
+		txt = ""
+	}
+	if txt != "" {
+		res = loc.T(locales.BJLabelResult, txt, res)
+	}
+	if !hv.blackjack && !hv.bust {
+		switch {
+		case hv.net > 0:
+			fill = bjWinFill
+		case hv.net < 0:
+			fill = bjLoseFill
+		}
+	}
+	return res, fill, ink
+}
+
+// resultText is a settled hand's result: the net won or lost, or "push".
+func (s *Table) resultText(r blackjack.Result, net rules.Money) (string, color.Color) {
+	loc := s.app.Loc
+	switch {
+	case r == blackjack.Void:
+		return loc.T(locales.BJVoid), draw.Muted
+	case net > 0:
+		return loc.T(locales.BJPlus, net), draw.Win
+	case net < 0:
+		return loc.T(locales.BJMinus, -net), draw.Lose
+	}
+	return loc.T(locales.BJPush), draw.Muted
+}
+
+// paintBubbles writes what each player said last, by his betting circle.
+func (s *Table) paintBubbles(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	for n := 1; n < len(s.bubbles); n++ {
+		bb := s.bubbles[n]
+		if bb.ticks == 0 || bb.text == "" {
+			continue
+		}
+		b := s.geom.box(n)
+		rx, ry := radial(b)
+		r := s.geom.t.Radius * 0.9
+		pill(dst, a.Fonts, f, bb.text, f.X(s.geom.t.CX+rx*r), f.Y(s.geom.t.CY+ry*r), draw.Cream, draw.Ink)
+	}
+}
+
+// paintResult shows the user's result once the round is over.
+func (s *Table) paintResult(dst *ebiten.Image) {
+	if s.phase != bjOver {
+		return
+	}
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	var txt string
+	clr := color.Color(draw.Cream)
+	switch {
+	case s.voided:
+		txt = loc.T(locales.BJResultVoid)
+	case s.lastNet > 0:
+		txt, clr = loc.T(locales.BJResultWin, s.lastNet), draw.Win
+	case s.lastNet < 0:
+		txt, clr = loc.T(locales.BJResultLose, -s.lastNet), draw.Lose
+	default:
+		txt = loc.T(locales.BJResultPush)
+	}
+	face := draw.Face(fonts.Bold, f.L(26))
+	w := draw.Width(face, txt) + f.L(56)
+	cy := bjResultY(s.geom)
+	r := draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
+	draw.Panel(dst, r, f.L(18))
+	draw.RoundRectLine(dst, r, f.L(18), f.L(2), draw.Gold)
+	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}
+
+// bjResultY is the height of the centre of the user's result, design
+// units: on the felt in front of the middle box, above the rail.
+func bjResultY(g *bjGeom) float64 { return g.t.CY + g.t.Radius*0.93 }
+
+// ResultY is where the table writes the user's result at the end
+// of a round (the height of its centre on the design canvas, horizontally
+// centred), for the end-to-end tests.
+func ResultY(r rules.RuleSet) float64 { return bjResultY(newGeom(r)) }
+
+// bjChipD is the diameter of the chips to choose, design units.
+const bjChipD = 46.0
+
+// chipRect is where chip i of the chip panel is.
+func (s *Table) chipRect(i int) draw.R {
+	p := bjChipPanel
+	gap := math.Min(56, (p.W-36-bjChipD)/math.Max(1, float64(len(s.chips)-1)))
+	cx, cy := p.X+18+bjChipD/2+float64(i)*gap, p.Y+70
+	return draw.R{X: cx - bjChipD/2, Y: cy - bjChipD/2, W: bjChipD, H: bjChipD}
+}
+
+// layoutButtons places the buttons of the moment, centred right of the
+// chip panel.
+func (s *Table) layoutButtons() {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	s.buttons = s.buttonsNow(s.buttons[:0])
+	face := draw.Face(fonts.Bold, f.L(bjBarH*0.4))
+	capFace := draw.Face(fonts.Bold, f.L(bjBarH*0.56*0.58))
+	x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
+	total := 0.0
+	for i := range s.buttons {
+		b := &s.buttons[i]
+		w := draw.Width(face, b.label)/f.S + 48
+		if key := input.Label(loc, b.action); key != "" {
+			w += math.Max(bjBarH*0.56, draw.Width(capFace, key)/f.S+bjBarH*0.34) + bjBarH*0.25
+		}
+		b.r = draw.R{Y: bjBarY, W: math.Max(w, 120), H: bjBarH}
+		total += b.r.W
+	}
+	gap := 14.0
+	total += gap * float64(max(len(s.buttons)-1, 0))
+	x := (x0+x1)/2 - total/2
+	for i := range s.buttons {
+		s.buttons[i].r.X = x
+		x += s.buttons[i].r.W + gap
+	}
+}
+
+// paintBar paints the bottom bar — the chip panel, the buttons and the
+// line that says what is happening — when any of it changed, and adds
+// its targets.
+func (s *Table) paintBar() {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	s.layoutButtons()
+	hover := -1
+	first := len(s.targets)
+	for i, b := range s.buttons {
+		if s.hovered == first+i {
+			hover = i
+		}
+		s.addTarget(b.r, input.Event{Action: b.action})
+	}
+	if s.phase != bjPlaying {
+		for i := range s.chips {
+			s.addTarget(s.chipRect(i), input.Event{Action: input.Select, Index: bjTargetChip + i})
+		}
+	}
+	status := s.status()
+	key := barKey{phase: s.phase, chip: s.chip, hover: hover, status: status, n: len(s.buttons)}
+	for i, b := range s.buttons {
+		if i < len(key.labels) {
+			key.labels[i] = b.label
+		}
+	}
+	if s.barPainted && key == s.barKey {
+		return
+	}
+	s.barKey, s.barPainted = key, true
+	dst := s.bar.Begin(f)
+
+	// The chips.
+	p := bjChipPanel
+	draw.Panel(dst, f.Screen(p), f.L(14))
+	lim := s.rules.Limits
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(18)), loc.T(locales.BJChips), f.X(p.X+18), f.Y(p.Y+20), draw.Start, draw.Gold, true)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.MenuLimits, lim.Min, lim.Max), f.X(p.X+p.W-18), f.Y(p.Y+20), draw.End, draw.Muted, true)
+	for i, v := range s.chips {
+		r := s.chipRect(i)
+		if i == s.chip {
+			draw.Disc(dst, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2+5), draw.GoldLight)
+		}
+		draw.PaintChip(dst, fonts, loc, v, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2))
+	}
+
+	// The buttons and the status line.
+	for i, b := range s.buttons {
+		st := draw.ButtonNormal
+		switch {
+		case b.primary:
+			st = draw.ButtonPrimary
+		case i == hover:
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, fonts, f.Screen(b.r), b.label, input.Label(loc, b.action), st)
+	}
+	if status != "" {
+		x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
+		draw.Text(dst, draw.Fit(fonts.Medium, status, f.L(17), f.L(x1-x0)), status, f.X((x0+x1)/2), f.Y(bjStatusY), draw.Center, draw.Muted, true)
+	}
+}
+
+// barKey is what the bottom bar shows: it is repainted when it changes.
+type barKey struct {
+	phase  bjPhase
+	chip   int
+	hover  int
+	n      int
+	status string
+	labels [6]string
+}
+
+// buttonsNow returns the buttons that may be pressed now: only the legal
+// actions, each with its key.
+func (s *Table) buttonsNow(out []bjButton) []bjButton {
+	loc := s.app.Loc
+	add := func(k locales.Key, act input.Action, primary bool, args ...any) {
+		out = append(out, bjButton{label: loc.T(k, args...), action: act, primary: primary})
+	}
+	switch s.phase {
+	case bjBetting:
+		add(locales.ActionBack, input.Back, false)
+		if s.staked() > 0 {
+			add(locales.ActionClear, input.Clear, false)
+		} else if s.last != nil {
+			add(locales.ActionRepeat, input.Repeat, false)
+		}
+		if s.staked() > 0 {
+			add(locales.ActionDeal, input.Confirm, true)
+		}
+	case bjOver:
+		add(locales.ActionBack, input.Back, false)
+		add(locales.BJHistory, input.History, false)
+		add(locales.ActionRepeat, input.Repeat, false)
+		add(locales.BJNewRound, input.Confirm, true)
+	case bjPlaying:
+		if !s.userTurn() {
+			return out
+		}
+		if s.tr.asking() {
+			add(locales.TrainerTakeBackButton, input.TakeBack, false)
+			add(locales.TrainerKeepButton, input.Confirm, true)
+			return out
+		}
+		t := s.round.Turn()
+		avail := s.available()
+		for _, l := range s.round.Legal() {
+			if need := s.extraStake(l, t); need > 0 && need > avail {
+				continue
+			}
+			switch l.Kind {
+			case blackjack.Hit:
+				add(locales.ActionHit, input.Hit, false)
+			case blackjack.Stand:
+				add(locales.ActionStand, input.Stand, false)
+			case blackjack.Double:
+				add(locales.ActionDouble, input.Double, false)
+			case blackjack.Split:
+				add(locales.ActionSplit, input.Split, false)
+			case blackjack.Insure:
+				add(locales.BJInsuranceOf, input.Insurance, false, l.Amount)
+			case blackjack.EvenMoney:
+				add(locales.BJEvenMoney, input.Insurance, false)
+			case blackjack.Desafio:
+				add(locales.BJDesafioOf, input.Insurance, false, l.Amount)
+			case blackjack.NoInsurance, blackjack.NoEvenMoney, blackjack.NoDesafio:
+				add(locales.ActionNo, input.No, false)
+			case blackjack.DeclareAce:
+				act := input.AceOne
+				if l.Ace == rules.AceEleven {
+					act = input.AceEleven
+				}
+				add(locales.BJAceIs, act, false, l.Ace.String())
+			}
+		}
+	}
+	return out
+}
+
+// userTurn reports whether the round waits for the user.
+func (s *Table) userTurn() bool {
+	if s.phase != bjPlaying || s.round == nil || s.round.Done() || !s.asked {
+		return false
+	}
+	t := s.round.Turn()
+	return !t.Dealer && t.Box >= 1 && t.Box < len(s.seats) && !s.seats[t.Box].bot
+}
+
+// status is the line under the buttons: what to do, or who plays.
+func (s *Table) status() string {
+	loc := s.app.Loc
+	switch s.phase {
+	case bjBetting:
+		if s.rules.Limits.MaxPerRound > 0 {
+			return loc.T(locales.BJStatusBetRound, s.chips[s.chip], s.rules.Limits.MaxPerRound)
+		}
+		return loc.T(locales.BJStatusBet, s.chips[s.chip])
+	case bjOver:
+		return loc.T(locales.BJStatusOver)
+	}
+	if s.round == nil || s.round.Done() {
+		return ""
+	}
+	if s.tr.asking() {
+		return loc.T(locales.TrainerStatusAsk)
+	}
+	t := s.round.Turn()
+	switch {
+	case t.Dealer:
+		return loc.T(locales.BJStatusDealer)
+	case t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot:
+		return loc.T(locales.BJStatusBot, s.seats[t.Box].name, t.Box)
+	}
+	if t.Hand > 1 || len(s.round.Box(t.Box).Hands) > 1 {
+		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(questionKey(t.Question)))
+	}
+	return loc.T(locales.BJStatusYou, t.Box, loc.T(questionKey(t.Question)))
+}

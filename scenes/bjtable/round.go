@@ -1,0 +1,449 @@
+package bjtable
+
+import (
+	"errors"
+
+	"sabot/assets"
+	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/anim"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/words"
+)
+
+// The round at the blackjack table: the automatic dealer takes one step at
+// a time and its events are shown one by one; a computer player thinks a
+// moment and answers by the chart; the user answers with the buttons or
+// their keys, and a refused action says the engine's reason.
+
+// advance makes the round go on when nothing moves: the dealer's next step,
+// a computer player's decision, or the user's question shown.
+func (s *Table) advance() {
+	r := s.round
+	if r.Done() {
+		s.finishRound()
+		return
+	}
+	t := r.Turn()
+	if t.Dealer {
+		if s.ringBox != 0 {
+			s.ringBox, s.dirty = 0, true
+		}
+		evs, _ := r.DealerStep()
+		s.animate(evs)
+		return
+	}
+	if t.Box != s.ringBox {
+		s.ringBox, s.dirty = t.Box, true
+	}
+	if t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot {
+		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))
+		return
+	}
+	if !s.asked || t != s.turn {
+		s.turn, s.asked = t, true
+		s.dirty = true
+		if t.Question == blackjack.AskPlay {
+			s.app.Sound.Say(s.app.Loc.Lang(), assets.CardQuestion)
+		}
+	}
+}
+
+// botAct lets the computer player whose turn it is decide.
+func (s *Table) botAct() {
+	t := s.round.Turn()
+	act := BotDecide(s.round, s.botChart(), s.rng)
+	evs, err := s.round.Apply(act)
+	if err != nil {
+		// The chart's answer is always legal; should it not be, the
+		// computer player stands and nothing is lost.
+		legal := s.round.Legal()
+		if len(legal) == 0 {
+			return
+		}
+		if evs, err = s.round.Apply(legal[0]); err != nil {
+			return
+		}
+		act = s.round.Log()[len(s.round.Log())-1].Action
+	}
+	s.bubble(t.Box, s.decisionText(act))
+	s.animate(evs)
+}
+
+// handlePlay takes the user's answer to the question put to him.
+func (s *Table) handlePlay(e input.Event) {
+	r := s.round
+	if r == nil || r.Done() || s.Busy() {
+		return
+	}
+	t := r.Turn()
+	if t.Dealer || (t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot) {
+		return
+	}
+	act, ok := s.actionFor(e.Action, t)
+	if !ok {
+		return
+	}
+	if need := s.extraStake(act, t); need > 0 && need > s.available() {
+		s.app.Notify(locales.BJErrBankroll, s.available())
+		return
+	}
+	if s.tr.decide(act, t) {
+		return // applied once graded
+	}
+	s.applyUser(act, t)
+}
+
+// applyUser applies the user's decision at turn t.
+func (s *Table) applyUser(act blackjack.Action, t blackjack.Turn) {
+	evs, err := s.round.Apply(act)
+	if err != nil {
+		s.refuse(err, act, t)
+		return
+	}
+	s.bubble(t.Box, s.decisionText(act))
+	s.asked = false
+	s.animate(evs)
+}
+
+// actionFor turns a key or button into the engine's action for the
+// question put now: I is insurance, even money or the desafío, N declines
+// it, 1 and 2 declare the argentine ace.
+func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, bool) {
+	amount := func(k blackjack.Kind) rules.Money {
+		for _, l := range s.round.Legal() {
+			if l.Kind == k {
+				return l.Amount
+			}
+		}
+		if b := s.round.Box(t.Box); b != nil {
+			return b.Bet / 2
+		}
+		return 0
+	}
+	switch a {
+	case input.Hit:
+		return blackjack.Action{Kind: blackjack.Hit}, true
+	case input.Stand:
+		return blackjack.Action{Kind: blackjack.Stand}, true
+	case input.Double:
+		return blackjack.Action{Kind: blackjack.Double}, true
+	case input.Split:
+		return blackjack.Action{Kind: blackjack.Split}, true
+	case input.AceOne:
+		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne}, true
+	case input.AceEleven:
+		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}, true
+	case input.Insurance:
+		switch t.Question {
+		case blackjack.AskEvenMoney:
+			return blackjack.Action{Kind: blackjack.EvenMoney}, true
+		case blackjack.AskDesafioBet:
+			return blackjack.Action{Kind: blackjack.Desafio, Amount: amount(blackjack.Desafio)}, true
+		}
+		return blackjack.Action{Kind: blackjack.Insure, Amount: amount(blackjack.Insure)}, true
+	case input.No:
+		switch t.Question {
+		case blackjack.AskEvenMoney:
+			return blackjack.Action{Kind: blackjack.NoEvenMoney}, true
+		case blackjack.AskDesafioBet:
+			return blackjack.Action{Kind: blackjack.NoDesafio}, true
+		}
+		return blackjack.Action{Kind: blackjack.NoInsurance}, true
+	}
+	return blackjack.Action{}, false
+}
+
+// extraStake is what an action puts down on top of the user's stakes.
+func (s *Table) extraStake(a blackjack.Action, t blackjack.Turn) rules.Money {
+	b := s.round.Box(t.Box)
+	if b == nil {
+		return 0
+	}
+	switch a.Kind {
+	case blackjack.Double:
+		if t.Hand >= 1 && t.Hand <= len(b.Hands) {
+			return b.Hands[t.Hand-1].Stake
+		}
+	case blackjack.Split:
+		return b.Bet
+	case blackjack.Insure, blackjack.Desafio:
+		return a.Amount
+	}
+	return 0
+}
+
+// refuse tells the user why the engine refused his action, with the
+// article.
+func (s *Table) refuse(err error, act blackjack.Action, t blackjack.Turn) {
+	a := s.app
+	var ie *game.IllegalError
+	if !errors.As(err, &ie) {
+		a.Notify(locales.BJRefuseOther, s.decisionText(act), s.app.Loc.T(locales.BJNoArticle))
+		return
+	}
+	art := ie.Article
+	if art == "" {
+		art = a.Loc.T(locales.BJNoArticle)
+	}
+	switch ie.Code {
+	case "no-hit-21":
+		a.Notify(locales.BJRefuseNoHit, art)
+	case "forced-hit":
+		a.Notify(locales.BJRefuseForcedHit, s.rules.ForcedHitUpTo, art)
+	case "no-double":
+		a.Notify(locales.BJRefuseNoDouble, art)
+	case "no-split":
+		a.Notify(locales.BJRefuseNoSplit, art)
+	case "over-limit":
+		a.Notify(locales.BJRefuseOverLimit, art)
+	case "wrong-question", "not-open":
+		a.Notify(locales.BJRefuseQuestion, a.Loc.T(questionKey(t.Question)), art)
+	default:
+		// The engine's reason is English: the user reads the decision's
+		// name in his language, and the article.
+		a.Notify(locales.BJRefuseOther, s.decisionText(act), art)
+	}
+}
+
+// questionKey names what the user is asked.
+func questionKey(q blackjack.Question) locales.Key {
+	switch q {
+	case blackjack.AskInsurance:
+		return locales.BJAskInsurance
+	case blackjack.AskEvenMoney:
+		return locales.BJAskEvenMoney
+	case blackjack.AskDesafioBet:
+		return locales.BJAskDesafio
+	case blackjack.AskAceValue:
+		return locales.BJAskAce
+	}
+	return locales.BJAskPlay
+}
+
+// decisionText is a decision as the player says it.
+func (s *Table) decisionText(a blackjack.Action) string { return words.Decision(s.app.Loc, a) }
+
+// animate queues the events of one step, each shown for as long as its
+// animation lasts.
+func (s *Table) animate(evs []blackjack.Event) {
+	for _, e := range evs {
+		e := e
+		s.queue.Add(anim.Func(func() { s.show(e) }))
+		if n := s.eventTicks(e); n > 0 {
+			s.queue.Add(anim.NewWait(anim.Scale(n, s.view.speed)))
+		}
+	}
+}
+
+// eventTicks is how long an event holds the table, at normal speed.
+func (s *Table) eventTicks(e blackjack.Event) int {
+	switch e.Kind {
+	case blackjack.EvAnnounce:
+		switch e.Phrase {
+		case blackjack.SayCloseBets, blackjack.SayLastRound, blackjack.SayVoid:
+			return 36
+		case blackjack.SayDealerTotal, blackjack.SayInsuranceLoses:
+			return 24
+		}
+		return 20
+	case blackjack.EvBurn:
+		return 26
+	case blackjack.EvCard:
+		return 14
+	case blackjack.EvTurn, blackjack.EvDiscard:
+		return 18
+	case blackjack.EvSplit, blackjack.EvDouble, blackjack.EvSideBet:
+		return 16
+	case blackjack.EvBust, blackjack.EvBlackjack:
+		return 18
+	case blackjack.EvSettled:
+		if e.Result == blackjack.Push || e.Result == blackjack.Void {
+			return 6
+		}
+		return 16
+	}
+	return 0
+}
+
+// show puts one event on the felt.
+func (s *Table) show(e blackjack.Event) {
+	a, v := s.app, s.view
+	s.dirty = true
+	s.tr.saw(e)
+	switch e.Kind {
+	case blackjack.EvAnnounce:
+		s.announce(e)
+	case blackjack.EvBurn:
+		v.burn(e.Count)
+		s.shoeLeft -= e.Count
+		a.Sound.Play(assets.CardSlide)
+	case blackjack.EvCard:
+		cross := e.Box > 0 && s.rules.ID == "italian-shuffler" && v.stack(stDouble, e.Box, e.Hand) != nil
+		v.deal(e.Box, e.Hand, e.Card, e.FaceDown, cross)
+		s.shoeLeft--
+		a.Sound.Play(assets.CardSlide)
+	case blackjack.EvTurn:
+		v.turnOver(e.Box, e.Hand, e.Card)
+		a.Sound.Play(assets.CardFlip)
+	case blackjack.EvSplit:
+		v.split(e.Box, e.Hand)
+		v.fromPlayer(stStake, e.Box, e.Hand+1, e.Amount)
+		a.Sound.Play(assets.Chip)
+	case blackjack.EvDouble:
+		v.fromPlayer(stDouble, e.Box, e.Hand, e.Amount)
+		a.Sound.Play(assets.Chip)
+	case blackjack.EvSideBet:
+		kind := stInsurance
+		if e.Bet == blackjack.DesafioBet {
+			kind = stDesafio
+		}
+		v.fromPlayer(kind, e.Box, max(e.Hand, 1), e.Amount)
+		a.Sound.Play(assets.Chip)
+	case blackjack.EvAceDeclared:
+		if h := v.hand(e.Box, e.Hand); h != nil {
+			h.ace = e.Ace
+		}
+	case blackjack.EvBust:
+		if h := v.hand(e.Box, e.Hand); h != nil {
+			h.bust = true
+		}
+	case blackjack.EvBlackjack:
+		if e.Box > 0 {
+			if h := v.hand(e.Box, e.Hand); h != nil {
+				h.blackjack = true
+			}
+			s.say(a.Loc.T(locales.BJSay(blackjack.SayBlackjack.String())), "", assets.Blackjack)
+		}
+	case blackjack.EvSettled:
+		s.settle(e)
+	case blackjack.EvDiscard:
+		v.discardDealer()
+		a.Sound.Play(assets.CardSlide)
+	case blackjack.EvVoid:
+		s.announce(blackjack.Event{Kind: blackjack.EvAnnounce, Phrase: blackjack.SayVoid})
+	}
+}
+
+// phraseTopics are the rules behind the dealer's calls, for their article.
+var phraseTopics = map[blackjack.Phrase]rules.Topic{
+	blackjack.SayCloseBets:      rules.TopicCloseBets,
+	blackjack.SayInsurance:      rules.TopicInsurance,
+	blackjack.SayEvenMoney:      rules.TopicEvenMoney,
+	blackjack.SayDesafio:        rules.TopicDesafio,
+	blackjack.SayDouble:         rules.TopicAskDouble,
+	blackjack.SayAce:            rules.TopicAceDeclaration,
+	blackjack.SayDealerTotal:    rules.TopicDealerRule,
+	blackjack.SayInsuranceLoses: rules.TopicInsurance,
+	blackjack.SayLastRound:      rules.TopicCutCard,
+	blackjack.SayVoid:           rules.TopicCutCard,
+	blackjack.SayBlackjack:      rules.TopicDealerBlackjack,
+}
+
+// phraseVoices are the recorded calls of the dealer's phrases.
+var phraseVoices = map[blackjack.Phrase]assets.Phrase{
+	blackjack.SayCloseBets:  assets.NoMoreBets,
+	blackjack.SayInsurance:  assets.Insurance,
+	blackjack.SayEvenMoney:  assets.EvenMoney,
+	blackjack.SayDesafio:    assets.Desafio,
+	blackjack.SayDouble:     assets.DoubleQuestion,
+	blackjack.SayAce:        assets.AceQuestion,
+	blackjack.SayBlackjack:  assets.Blackjack,
+	blackjack.SayDealerBust: assets.DealerBust,
+	blackjack.SayLastRound:  assets.LastCoup,
+}
+
+// announce shows and says one of the dealer's calls.
+func (s *Table) announce(e blackjack.Event) {
+	var art string
+	if t, ok := phraseTopics[e.Phrase]; ok {
+		art = s.rules.Article(t)
+	}
+	text := s.app.Loc.T(locales.BJSay(e.Phrase.String()), e.Total)
+	s.say(text, art, phraseVoices[e.Phrase])
+	switch e.Phrase {
+	case blackjack.SayInsurance, blackjack.SayEvenMoney, blackjack.SayDesafio, blackjack.SayDouble, blackjack.SayAce:
+		s.banner.question = true
+	}
+}
+
+// settle moves the chips of a settled bet: winnings from the tray, a lost
+// bet to the tray.
+func (s *Table) settle(e blackjack.Event) {
+	v := s.view
+	hand := max(e.Hand, 1)
+	h := v.hand(e.Box, hand)
+	win := e.Result == blackjack.Win
+	lose := e.Result == blackjack.Lose
+	switch e.Bet {
+	case blackjack.MainBet, blackjack.EvenMoneyBet:
+		if h != nil {
+			h.settled, h.result, h.net = true, e.Result, h.net+e.Amount
+		}
+		switch {
+		case win:
+			v.fromTray(stWin, e.Box, hand, e.Amount)
+		case lose:
+			v.take(stStake, e.Box, hand, true)
+			v.take(stDouble, e.Box, hand, true)
+		}
+	case blackjack.InsuranceBet:
+		if win {
+			v.fromTray(stInsuranceWin, e.Box, 1, e.Amount)
+		} else if lose {
+			v.take(stInsurance, e.Box, 1, true)
+		}
+	case blackjack.DesafioBet:
+		if win {
+			v.fromTray(stDesafioWin, e.Box, hand, e.Amount)
+		} else if lose {
+			v.take(stDesafio, e.Box, hand, true)
+		}
+	case blackjack.PerfectPairBet:
+		if win {
+			v.fromTray(stPerfectPairWin, e.Box, 1, e.Amount)
+		} else if lose {
+			v.take(stPerfectPair, e.Box, 1, true)
+		}
+	}
+	if win || lose {
+		s.app.Sound.Play(assets.ChipsStack)
+	}
+}
+
+// userNet is the user's net on the round: every bet of his boxes.
+func (s *Table) userNet() rules.Money {
+	var n rules.Money
+	for _, b := range s.round.Boxes() {
+		if b.Player == session.UserName {
+			n += b.Net()
+		}
+	}
+	return n
+}
+
+// finishRound settles the round for the user: the bankroll changes by his
+// net and is saved, the round is appended to the hand history, and the
+// result stays on the felt until the next bets.
+func (s *Table) finishRound() {
+	a := s.app
+	net := s.userNet()
+	a.Bankroll.Balance += net
+	if a.Bankroll.Balance < 0 {
+		a.Bankroll.Balance = 0
+	}
+	a.SaveBankroll()
+	s.tr.roundOver()
+	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net}, s.round.Record())
+	s.lastNet = net
+	s.voided, _ = s.round.Void()
+	s.phase = bjOver
+	s.asked = false
+	s.dirty = true
+	if a.Bankroll.Balance < s.rules.Limits.Min {
+		a.Notify(locales.BJLowBankroll, a.Bankroll.Balance, s.rules.Limits.Min)
+	}
+}

@@ -1,0 +1,120 @@
+package bjtable
+
+import (
+	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/scenes/input"
+)
+
+// The blackjack table's part of the screenshot command: from the seeded
+// App, it bets, deals and plays by the chart, round after round, until the
+// user is asked something worth a picture — at the argentine table the ace
+// declaration (the dealer's hole card face down), elsewhere a decision with
+// a double or a split open — and the cards have come to rest.
+
+// shotRoundsMax is how many rounds the sequence waits for its moment before
+// it takes any decision of the user.
+const shotRoundsMax = 12
+
+// ShotStep implements the screenshot's stager: it feeds the next action
+// of the sequence and reports when the picture is ready.
+func (s *Table) ShotStep(tick int) bool {
+	if s.tr.shot != "" {
+		return s.trainerShotStep()
+	}
+	a := s.app
+	s.view.speed = 1 // every animation one tick: the rounds before the moment go by fast
+	if s.Busy() || a.Pending() || a.Transitioning() {
+		return false
+	}
+	if s.shotNextRound() || !s.userTurn() {
+		return false
+	}
+	t := s.round.Turn()
+	if s.shotMoment(t) {
+		// The picture keeps the dealer's question, not an older call.
+		return s.banner.ticks == 0 || s.banner.question
+	}
+	act := BotDecide(s.round, s.botChart(), s.rng)
+	a.Feed(input.Event{Action: inputFor(act)})
+	return false
+}
+
+// shotNextRound feeds what the screenshot's sequence does between rounds:
+// the bets and the deal while the betting is open, the same bets again once
+// a round is over. It reports false while a round is played.
+func (s *Table) shotNextRound() bool {
+	a := s.app
+	switch s.phase {
+	case bjBetting:
+		if s.staked() > 0 {
+			a.Feed(input.Event{Action: input.Confirm})
+			return true
+		}
+		for _, e := range s.shotBets() {
+			a.Feed(e)
+		}
+		return true
+	case bjOver:
+		s.shotRounds++
+		a.Feed(input.Event{Action: input.Repeat})
+		return true
+	}
+	return false
+}
+
+// shotBets are the clicks of the sequence's bets: the second chip twice on
+// the home box (at the argentine table once more on every free box; at the
+// online table on three positions, one with the Perfect Pair).
+func (s *Table) shotBets() []input.Event {
+	chip := input.Event{Action: input.Select, Index: bjTargetChip + min(1, len(s.chips)-1)}
+	box := func(n int) input.Event { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
+	if s.rules.SinglePlayer {
+		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
+	}
+	h := HomeBox(s.rules)
+	out := []input.Event{chip, box(h), box(h)}
+	if s.rules.AceDeclaration {
+		// Every free box: an ace comes sooner to one of them.
+		for n := 1; n <= s.rules.Boxes; n++ {
+			if n != h && !s.seats[n].bot {
+				out = append(out, box(n))
+			}
+		}
+	}
+	return out
+}
+
+// shotMoment reports whether the question put to the user is the one the
+// picture waits for.
+func (s *Table) shotMoment(t blackjack.Turn) bool {
+	if s.shotRounds >= shotRoundsMax {
+		return true
+	}
+	if s.rules.AceDeclaration {
+		return t.Question == blackjack.AskAceValue
+	}
+	return t.Question == blackjack.AskPlay && (t.Options.Has(blackjack.OptDouble) || t.Options.Has(blackjack.OptSplit))
+}
+
+// inputFor is the key that makes an engine decision.
+func inputFor(a blackjack.Action) input.Action {
+	switch a.Kind {
+	case blackjack.Hit:
+		return input.Hit
+	case blackjack.Double:
+		return input.Double
+	case blackjack.Split:
+		return input.Split
+	case blackjack.DeclareAce:
+		if a.Ace == rules.AceOne {
+			return input.AceOne
+		}
+		return input.AceEleven
+	case blackjack.Insure, blackjack.EvenMoney, blackjack.Desafio:
+		return input.Insurance
+	case blackjack.NoInsurance, blackjack.NoEvenMoney, blackjack.NoDesafio:
+		return input.No
+	}
+	return input.Stand
+}

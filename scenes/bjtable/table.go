@@ -1,0 +1,418 @@
+package bjtable
+
+import (
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/anim"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+	"sabot/tutor"
+)
+
+// bjPhase is where the table is between rounds.
+type bjPhase uint8
+
+const (
+	bjBetting bjPhase = iota // the user places his bets
+	bjPlaying                // a round is dealt
+	bjOver                   // the round is over, its result on the felt
+)
+
+// Indexes of the table's clickable items, as input.Event.Index of Select.
+const (
+	bjTargetBox  = 0  // + the box number: bet on the box
+	bjTargetPP   = 20 // + the box number: the Perfect Pair circle
+	bjTargetChip = 40 // + the chip's index: choose the chip value
+)
+
+// Table is the play scene of the four blackjack tables: the felt
+// with its boxes, the sabot and the cut card, the dealer and the computer
+// players, the user's bets and decisions. The round is the engine's
+// (game/blackjack); the scene shows its events one by one, waits for the
+// user when he must decide, lets the computer players decide by the
+// table's chart, keeps the bankroll and appends every round to the hand
+// history.
+type Table struct {
+	app   *session.Context
+	rules rules.RuleSet
+	table *blackjack.Table
+	round *blackjack.Round
+	rng   *rand.Rand
+	phase bjPhase
+
+	// The strategy chart of the computer players: the trainer's, computed
+	// in the background when the table opens (botChart).
+	chart *tutor.Chart
+
+	// tr is the trainer: grades, hints, the chart over the table, the
+	// shoe's EV and the count (bjtrainer.go).
+	tr *bjTrainer
+
+	seats   []bjSeat      // by box number
+	bets    []rules.Money // the user's bets by box (betting phase and round)
+	pp      []bool        // the user's Perfect Pair bets by box
+	botBets []rules.Money // the computer players' bets of the round
+	last    []rules.Money // the user's bets of the last round, for Repeat
+	lastPP  []bool
+	chips   []rules.Money // the chip values of the table
+	chip    int           // the chosen one
+	lastNet rules.Money   // the user's net of the last round
+	voided  bool          // the last round was void
+
+	geom  *bjGeom
+	view  *bjView
+	queue anim.Queue
+	turn  blackjack.Turn // the user's question last shown
+	asked bool
+	// ringBox is the box ringed in gold: the player whose turn it is,
+	// once the cards before it have come to rest (0: none).
+	ringBox int
+
+	banner  bjBanner
+	bubbles []bjBubble // by box: the last decision said
+
+	shoeLeft, shoeCut int // the sabot as seen: cards left, cards behind the cut card
+
+	felt       widget.Layer
+	hud        widget.Layer
+	bar        widget.Layer // the chips, the buttons, the status line
+	barKey     barKey
+	barPainted bool
+	shoe       *draw.Shoe
+	deck       *draw.Deck
+	chipset    *draw.ChipSet
+	shadow     *ebiten.Image
+	buttons    []bjButton
+	dirty      bool
+	hovered    int
+	targets    []input.Target
+	op         ebiten.DrawImageOptions
+	buf        rules.Cards
+
+	// shotRounds counts the rounds of the screenshot's sequence.
+	shotRounds int
+
+	// clock gives the time of the hand records.
+	clock func() time.Time
+}
+
+// bjBubble is what a player said last, shown above his box for a while.
+type bjBubble struct {
+	text  string
+	ticks int
+}
+
+// New seats the user at blackjack table r: the computer
+// players of the settings take their seats (none at a single-player
+// table), the shoe is shuffled with the App's random source, and the
+// betting opens.
+func New(a *session.Context, r rules.RuleSet) *Table {
+	seed := a.Rand.Uint64()
+	s := &Table{
+		app: a, rules: r, rng: rules.NewRand(seed),
+		table:   blackjack.NewTable(r, rules.NewRand(seed^0x5ab07b1ac)),
+		bets:    make([]rules.Money, r.Boxes+1),
+		pp:      make([]bool, r.Boxes+1),
+		botBets: make([]rules.Money, r.Boxes+1),
+		bubbles: make([]bjBubble, r.Boxes+1),
+		geom:    newGeom(r),
+		hovered: -1,
+		clock:   time.Now,
+	}
+	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
+	s.seats = seatBots(r, a.Settings.ComputerPlayers, botNames(a.Loc, r.Country), s.rng)
+	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
+	s.chips = tableChips(r)
+	s.showShoe()
+	s.tr = newBJTrainer(s)
+	s.openBetting(false)
+	return s
+}
+
+// tableChips are the chip values offered at table r: the denominations
+// from the minimum bet to the maximum.
+func tableChips(r rules.RuleSet) []rules.Money {
+	var out []rules.Money
+	for _, v := range draw.Denominations {
+		if v >= r.Limits.Min && (r.Limits.Max == 0 || v <= r.Limits.Max) {
+			out = append(out, v)
+		}
+	}
+	if len(out) == 0 {
+		out = []rules.Money{r.Limits.Min}
+	}
+	return out
+}
+
+// Rules returns the table's rule set.
+func (s *Table) Rules() rules.RuleSet { return s.rules }
+
+// Busy holds the input while cards and chips move and the dealer or a
+// computer player acts, and while the trainer grades the user's decision;
+// never while the chart is open over the table.
+func (s *Table) Busy() bool {
+	if s.tr.overlay != nil {
+		return false
+	}
+	return s.queue.Busy() || s.view.busy() || s.tr.grading()
+}
+
+// Targets implements Scene.
+func (s *Table) Targets() []input.Target {
+	if s.tr.overlay != nil {
+		return s.tr.overlay.targets
+	}
+	return s.targets
+}
+
+// Layout implements Scene.
+func (s *Table) Layout(a *session.Context) {
+	f := a.Frame
+	s.deck = a.Deck(s.geom.cw)
+	if s.chipset != nil {
+		s.chipset.Dispose()
+	}
+	s.chipset = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.chip)+0.5))
+	sb := f.Screen(s.geom.t.Sabot)
+	if s.shoe != nil {
+		s.shoe.Image().Deallocate()
+	}
+	s.shoe = draw.NewShoe(int(sb.W), int(sb.H), s.rules.Decks*52)
+	if s.shadow != nil {
+		s.shadow.Deallocate()
+	}
+	s.shadow = ebiten.NewImage(s.deck.Width()+4, s.deck.Height()+4)
+	draw.RoundRect(s.shadow, draw.R{X: 2, Y: 2, W: float64(s.deck.Width()), H: float64(s.deck.Height())}, float64(s.deck.Width())*0.08, draw.Shadow)
+	s.paintFelt()
+	s.barPainted = false
+	s.banner.layout(a)
+	s.updateShoe()
+	s.paint()
+	s.tr.layout()
+}
+
+// Update implements Scene.
+func (s *Table) Update(a *session.Context, events []input.Event) error {
+	s.tr.update()
+	if s.tr.overlay != nil {
+		// The chart is open over the table: the round waits.
+		for _, e := range events {
+			s.tr.handle(e)
+		}
+		if s.tr.overlay != nil {
+			s.tr.overlay.update()
+		}
+		if s.dirty {
+			s.paint()
+		}
+		return nil
+	}
+	s.view.update()
+	s.queue.Update()
+	if s.banner.update() {
+		s.dirty = true
+	}
+	for i := range s.bubbles {
+		if s.bubbles[i].ticks > 0 {
+			s.bubbles[i].ticks--
+			if s.bubbles[i].ticks == 0 {
+				s.dirty = true
+			}
+		}
+	}
+	if h := widget.Hover(s.targets, a.Cursor); h != s.hovered {
+		s.hovered, s.dirty = h, true
+	}
+	for _, e := range events {
+		s.handle(e)
+	}
+	if !s.Busy() && s.phase == bjPlaying {
+		s.advance()
+	}
+	s.updateShoe()
+	if s.view.arrived {
+		s.view.arrived, s.dirty = false, true
+	}
+	if s.dirty {
+		s.paint()
+	}
+	return nil
+}
+
+// handle takes one of the user's actions.
+func (s *Table) handle(e input.Event) {
+	a := s.app
+	if s.tr.handle(e) {
+		return
+	}
+	switch e.Action {
+	case input.Back:
+		if s.phase == bjPlaying {
+			a.Notify(locales.BJFinishRound)
+			return
+		}
+		a.GoTo(a.Routes.Menu(a))
+		return
+	case input.History:
+		a.GoTo(a.Routes.History(a, s))
+		return
+	}
+	switch s.phase {
+	case bjBetting:
+		s.handleBetting(e)
+	case bjOver:
+		switch e.Action {
+		case input.Confirm, input.Clear:
+			s.openBetting(false)
+		case input.Repeat:
+			s.openBetting(true)
+		case input.Select:
+			if e.Index >= bjTargetBox && e.Index < bjTargetPP {
+				s.openBetting(false)
+				s.addChip(e.Index - bjTargetBox)
+			}
+		case input.Left, input.Right:
+			s.handleBetting(e)
+		}
+	case bjPlaying:
+		s.handlePlay(e)
+	}
+}
+
+// say shows a call of the dealer (or the table) on the felt and says it in
+// the user's language.
+func (s *Table) say(text, article string, voice assets.Phrase) {
+	s.banner.show(s.app, text, article)
+	if voice != "" {
+		s.app.Sound.Say(s.app.Loc.Lang(), voice)
+	}
+	s.dirty = true
+}
+
+// bubble shows what the player of a box said.
+func (s *Table) bubble(box int, text string) {
+	if box >= 1 && box < len(s.bubbles) {
+		s.bubbles[box] = bjBubble{text: text, ticks: anim.Scale(70, s.view.speed)}
+		s.dirty = true
+	}
+}
+
+// showShoe takes the sabot as it is now: the cards left and the cut card.
+func (s *Table) showShoe() {
+	sh := s.table.Shoe()
+	s.shoeLeft, s.shoeCut = sh.Remaining(), 0
+	if sh.HasCut() && !sh.CutOut() {
+		s.shoeCut = sh.Remaining() - sh.CardsBeforeCut()
+	}
+}
+
+// updateShoe shows the cards left in the sabot.
+func (s *Table) updateShoe() {
+	if s.shoe != nil {
+		s.shoe.Set(max(s.shoeLeft, 0), s.shoeCut)
+	}
+}
+
+// Draw implements Scene.
+func (s *Table) Draw(screen *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	a.DrawBackdrop(screen)
+	s.felt.Draw(screen)
+	if s.shoe != nil {
+		sb := f.Screen(s.geom.t.Sabot)
+		s.op.GeoM.Reset()
+		s.op.ColorScale.Reset()
+		s.op.GeoM.Translate(sb.X, sb.Y)
+		screen.DrawImage(s.shoe.Image(), &s.op)
+	}
+	v := s.view
+	// Still stacks first, then the cards, then what moves above them.
+	for pass := 0; pass < 2; pass++ {
+		for i := range v.stacks {
+			st := &v.stacks[i]
+			if st.dead || st.moving() != (pass == 1) {
+				continue
+			}
+			s.drawStack(screen, st)
+		}
+		if pass == 0 {
+			for i := range v.cards {
+				if c := &v.cards[i]; !c.dead && !c.loose {
+					s.drawCard(screen, c)
+				}
+			}
+			for i := range v.cards {
+				if c := &v.cards[i]; !c.dead && c.loose {
+					s.drawCard(screen, c)
+				}
+			}
+		}
+	}
+	s.hud.Draw(screen)
+	s.bar.Draw(screen)
+	s.banner.draw(screen)
+	s.tr.draw(screen)
+}
+
+// drawCard draws a card with its shadow, turning over or crosswise.
+func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
+	f := s.app.Frame
+	img := s.deck.Back()
+	sx := 1.0
+	if c.turnN > 0 {
+		p := float64(c.turn) / float64(c.turnN)
+		sx = math.Abs(math.Cos(math.Pi * p))
+		if (p >= 0.5) != c.down {
+			img = s.deck.Face(c.card)
+		}
+	} else if !c.down {
+		img = s.deck.Face(c.card)
+	}
+	w, h := float64(s.deck.Width()), float64(s.deck.Height())
+	x, y := f.X(c.x), f.Y(c.y)
+	for k, im := range [2]*ebiten.Image{s.shadow, img} {
+		s.op.GeoM.Reset()
+		s.op.ColorScale.Reset()
+		s.op.Filter = ebiten.FilterLinear
+		if k == 0 {
+			s.op.GeoM.Translate(-2, -2)
+			s.op.ColorScale.ScaleAlpha(0.8)
+		}
+		s.op.GeoM.Translate(-w/2, -h/2)
+		s.op.GeoM.Scale(sx, 1)
+		if c.cross {
+			s.op.GeoM.Rotate(math.Pi / 2)
+		}
+		if k == 0 {
+			s.op.GeoM.Translate(2, 3)
+		}
+		s.op.GeoM.Translate(x, y)
+		screen.DrawImage(im, &s.op)
+	}
+	s.op.Filter = ebiten.FilterNearest
+}
+
+// drawStack draws a stack of chips, the biggest at the bottom.
+func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
+	f := s.app.Frame
+	d := float64(s.chipset.Diameter())
+	x, y := f.X(st.x)-d/2, f.Y(st.y)-d/2
+	thick := math.Max(2, d*0.15)
+	for k := 0; k < st.nchips; k++ {
+		s.op.GeoM.Reset()
+		s.op.ColorScale.Reset()
+		s.op.GeoM.Translate(x, y-float64(k)*thick)
+		screen.DrawImage(s.chipset.Chip(st.chips[k]), &s.op)
+	}
+}

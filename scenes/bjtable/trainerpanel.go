@@ -1,0 +1,296 @@
+package bjtable
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+	"sabot/scenes/words"
+	"sabot/tutor"
+)
+
+// The trainer's feedback panel at the blackjack table, in the lower right
+// corner of the screen, clear of the boxes' cards and circles: right or
+// wrong (or a hint), the best play and the chart's when they differ, the
+// exact EV of every legal action, and what the decision cost. It is painted
+// into its own image when its content changes; Draw draws that image.
+//
+// And the trainer's line in the table's header: the switch (a click on it
+// switches the trainer, like F6), the exact EV of the shoe and the Hi-Lo
+// count when the settings show them.
+
+// The panel hangs from trPanelBottom at the right of the screen, design
+// units.
+const (
+	trPanelX      = 928.0
+	trPanelW      = 336.0
+	trPanelBottom = 664.0
+	trPanelPad    = 18.0
+	trRowH        = 27.0
+)
+
+// trPanelFill is the panel's ground: the panels' green, opaque.
+var trPanelFill = color.NRGBA{0x05, 0x24, 0x17, 0xff}
+
+// trPanel is the panel's image and where it goes.
+type trPanel struct {
+	widget.Sprite
+	r draw.R // design units
+}
+
+// trPanelHeight is the height of a content, design units.
+func trPanelHeight(fb trFeedback) float64 {
+	h := trPanelPad + 34 + 28 + 22 + float64(len(fb.evs))*trRowH + 10 + 28 + trPanelPad - 4
+	if fb.q.Chart != tutor.NoAction && len(fb.evs) > 0 && fb.q.Chart != fb.evs[0].Action {
+		h += 22
+	}
+	if fb.kind == fbAsking || fb.kind == fbTakenBack {
+		h += 26
+	}
+	return h
+}
+
+// Rect returns where the panel is, design units (zero when it is not up).
+func (p *trPanel) Rect() draw.R { return p.r }
+
+// paint paints the trainer's feedback into the panel's image.
+func (p *trPanel) paint(t *bjTrainer) {
+	p.Clear()
+	p.r = draw.R{}
+	a := t.s.app
+	if !t.shown || a.Fonts == nil || len(t.fb.evs) == 0 {
+		return
+	}
+	fb := t.fb
+	sf := a.Frame
+	p.r = draw.R{X: trPanelX, Y: trPanelBottom - trPanelHeight(fb), W: trPanelW, H: trPanelHeight(fb)}
+	margin := 12.0 // around the panel, for its shadow
+	w, h := int(sf.L(p.r.W+2*margin)+1), int(sf.L(p.r.H+2*margin)+1)
+	img := p.Begin(w, h, sf.X(p.r.X-margin), sf.Y(p.r.Y-margin))
+	// A frame of the panel's image: design units land where they go.
+	f := draw.Frame{W: w, H: h, S: sf.S, OX: -sf.L(p.r.X - margin), OY: -sf.L(p.r.Y - margin)}
+	paintFeedback(img, f, a, t.s.rules, fb, p.r)
+}
+
+// paintFeedback paints a feedback in r (design units) of dst through f.
+func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules.RuleSet, fb trFeedback, r draw.R) {
+	fonts, loc := a.Fonts, a.Loc
+	draw.Panel(dst, f.Screen(r), f.L(14))
+	// Opaque: the names on the rail do not show through.
+	draw.RoundRect(dst, f.Screen(r), f.L(14), trPanelFill)
+	draw.RoundRectLine(dst, f.Screen(r), f.L(14), math.Max(1, f.L(1.2)), draw.Mix(draw.GoldDark, trPanelFill, 0.2))
+	x0, x1 := r.X+trPanelPad, r.X+r.W-trPanelPad
+	y := r.Y + trPanelPad
+
+	// The verdict, and the question on the right.
+	title, clr := loc.T(locales.TrainerHint), color.Color(draw.GoldLight)
+	switch {
+	case fb.kind == fbTakenBack:
+		title = loc.T(locales.TrainerTakenBack)
+	case fb.kind != fbHint && fb.g.Correct:
+		title, clr = loc.T(locales.TrainerRight), draw.Right
+	case fb.kind != fbHint:
+		title, clr = loc.T(locales.TrainerWrong), draw.Wrong
+	}
+	cy := y + 14
+	draw.Disc(dst, f.X(x0+8), f.Y(cy), f.L(8), clr)
+	tf := draw.Face(fonts.Bold, f.L(24))
+	draw.Text(dst, tf, title, f.X(x0+24), f.Y(cy), draw.Start, clr, true)
+	label := questionLabel(loc, rs, fb)
+	room := x1 - (x0 + 24 + draw.Width(tf, title)/f.S + 14)
+	draw.Text(dst, draw.Fit(fonts.Medium, label, f.L(14), f.L(math.Max(room, 40))), label, f.X(x1), f.Y(cy), draw.End, draw.Muted, true)
+	y += 34
+
+	// The best play, and the chart's when it is another.
+	best := fb.evs[0].Action
+	line := loc.T(locales.TrainerBest, trainerActionName(loc, best))
+	draw.Text(dst, draw.Fit(fonts.Bold, line, f.L(17), f.L(x1-x0)), line, f.X(x0), f.Y(y+12), draw.Start, draw.Cream, true)
+	y += 28
+	if fb.q.Chart != tutor.NoAction && fb.q.Chart != best {
+		k := locales.TrainerChartExact
+		if fb.published {
+			k = locales.TrainerChartPublished
+		}
+		line := loc.T(k, trainerActionName(loc, fb.q.Chart))
+		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(14), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, draw.GoldLight, true)
+		y += 22
+	}
+
+	// The EV of every legal action, best first.
+	head := loc.T(locales.TrainerEVTitle)
+	draw.Text(dst, draw.Fit(fonts.Medium, head, f.L(13), f.L(x1-x0)), head, f.X(x0), f.Y(y+9), draw.Start, draw.Dim, true)
+	y += 22
+	taken := tutor.NoAction
+	if fb.kind != fbHint {
+		taken = fb.g.Taken
+	}
+	numFace := draw.Face(fonts.Medium, f.L(16))
+	noteFace := draw.Face(fonts.Medium, f.L(13))
+	for i, ae := range fb.evs {
+		row := draw.R{X: x0 - 8, Y: y, W: x1 - x0 + 16, H: trRowH - 2}
+		if ae.Action == taken {
+			draw.RoundRect(dst, f.Screen(row), f.L(7), draw.Mix(draw.PanelFill, draw.PanelHi, 0.85))
+		}
+		nameClr := draw.Cream
+		if i == 0 {
+			nameClr = draw.GoldLight
+		}
+		name := trainerActionName(loc, ae.Action)
+		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(16), f.L(128)), name, f.X(x0), f.Y(row.CY()), draw.Start, nameClr, true)
+		ev := loc.T(locales.FmtPercent, loc.Signed(100*ae.EV, 2))
+		draw.Text(dst, numFace, ev, f.X(x0+206), f.Y(row.CY()), draw.End, draw.Cream, true)
+		note, noteClr := loc.T(locales.TrainerBestTag), color.Color(draw.Gold)
+		if i > 0 {
+			note, noteClr = loc.Signed(100*(ae.EV-fb.evs[0].EV), 2), draw.Dim
+		}
+		draw.Text(dst, noteFace, note, f.X(x0+216), f.Y(row.CY()), draw.Start, noteClr, true)
+		if ae.Action == taken {
+			draw.Text(dst, draw.Face(fonts.Bold, f.L(13)), loc.T(locales.TrainerYou), f.X(x1), f.Y(row.CY()), draw.End, clr, true)
+		}
+		y += trRowH
+	}
+	y += 10
+
+	// What the decision cost.
+	var cost string
+	costClr := color.Color(draw.Dim)
+	switch {
+	case fb.kind == fbHint:
+		cost = loc.T(locales.TrainerNotGraded)
+	case fb.g.Cost < 0.005:
+		cost, costClr = loc.T(locales.TrainerCostNone), draw.Right
+	case fb.g.Correct:
+		cost, costClr = loc.T(locales.TrainerCostChart, loc.Fixed(fb.g.Cost, 2)), draw.GoldLight
+	default:
+		cost, costClr = loc.T(locales.TrainerCost, loc.Fixed(fb.g.Cost, 2)), draw.Wrong
+	}
+	cf := draw.Fit(fonts.Bold, cost, f.L(16), f.L(x1-x0))
+	if fb.kind == fbHint {
+		cf = draw.Fit(fonts.Medium, cost, f.L(14), f.L(x1-x0))
+	}
+	draw.Text(dst, cf, cost, f.X(x0), f.Y(y+12), draw.Start, costClr, true)
+	y += 28
+
+	// What to do now.
+	var foot string
+	switch fb.kind {
+	case fbAsking:
+		foot = loc.T(locales.TrainerAskFoot, input.Label(loc, input.TakeBack), input.Label(loc, input.Confirm))
+	case fbTakenBack:
+		foot = loc.T(locales.TrainerAgain)
+	}
+	if foot != "" {
+		draw.Line(dst, f.X(x0), f.Y(y+2), f.X(x1), f.Y(y+2), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
+		draw.Text(dst, draw.Fit(fonts.Medium, foot, f.L(14), f.L(x1-x0)), foot, f.X(x0), f.Y(y+15), draw.Start, draw.GoldLight, true)
+	}
+}
+
+// questionLabel names what was decided: the chart cell ("Hard 11 v 10"),
+// the side bet, or the hand when it has no cell.
+func questionLabel(loc *locales.Locale, rs rules.RuleSet, fb trFeedback) string {
+	switch fb.question {
+	case blackjack.AskInsurance:
+		return loc.T(locales.TrainerQInsurance)
+	case blackjack.AskEvenMoney:
+		return loc.T(locales.TrainerQEvenMoney)
+	case blackjack.AskDesafioBet:
+		return loc.T(locales.TrainerQDesafio)
+	}
+	if fb.q.HasSpot {
+		return words.Spot(loc, rs, fb.q.Spot)
+	}
+	t := rules.DeclaredTotal(fb.q.Point.Hand, fb.q.Point.Declared)
+	return loc.T(locales.TrainerQHand, t.Value, tutor.Spot{Up: fb.q.Point.Up.Value()}.UpLabel())
+}
+
+// trainerActionName is an action's name: the table's button's, and for the
+// side decisions declined, "No insurance" and the like.
+func trainerActionName(loc *locales.Locale, a tutor.Action) string {
+	switch a {
+	case tutor.Insurance:
+		return loc.T(locales.ActionInsurance)
+	case tutor.NoInsurance:
+		return loc.T(locales.TrainerNoInsurance)
+	case tutor.EvenMoney:
+		return loc.T(locales.BJEvenMoney)
+	case tutor.NoEvenMoney:
+		return loc.T(locales.TrainerNoEvenMoney)
+	case tutor.Desafio:
+		return loc.T(locales.BJDesafio)
+	case tutor.NoDesafio:
+		return loc.T(locales.TrainerNoDesafio)
+	}
+	return words.Action(loc, a)
+}
+
+// paintHeader writes the trainer's line in the table's header, centred
+// between the table's name and the bankroll: the switch, the shoe's EV, the
+// Hi-Lo count.
+func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
+	s := t.s
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	st := a.Settings
+	const h = 26.0
+	face := draw.Face(fonts.Bold, f.L(14))
+	capFace := draw.Face(fonts.Bold, f.L(h*0.5*0.58))
+	key := input.Label(loc, input.Trainer)
+	sw := loc.T(locales.TrainerBadgeOff)
+	if t.on {
+		sw = loc.T(locales.TrainerBadgeOn)
+	}
+	capW := math.Max(h*0.5, draw.Width(capFace, key)/f.S+h*0.3)
+	swW := draw.Width(face, sw)/f.S + capW + 30
+	var items []string
+	if st.ShowShoeEV {
+		if ev, ok := t.shoeEV.ev(); ok {
+			items = append(items, loc.T(locales.TrainerShoeEV, loc.Signed(100*ev, 2)))
+		} else {
+			items = append(items, loc.T(locales.TrainerShoeEVWait))
+		}
+	}
+	if st.ShowCount {
+		tc := t.count.True(max(s.shoeLeft, 0))
+		items = append(items, loc.T(locales.TrainerCount, loc.Signed(float64(t.count.Running()), 0), loc.Signed(tc, 1)))
+	}
+	info := draw.Face(fonts.Medium, f.L(14))
+	total := swW
+	for _, it := range items {
+		total += 14 + draw.Width(info, it)/f.S + 24
+	}
+	x := 640 - total/2
+	cy := 24.0
+	r := draw.R{X: x, Y: cy - h/2, W: swW, H: h}
+	fill, ink := color.Color(color.NRGBA{0x1e, 0x10, 0x08, 0xe0}), color.Color(draw.Muted)
+	if t.on {
+		fill, ink = draw.Gold, draw.Ink
+	}
+	draw.RoundRect(dst, f.Screen(r), f.L(h/2), fill)
+	if !t.on {
+		draw.RoundRectLine(dst, f.Screen(r), f.L(h/2), math.Max(1, f.L(1)), draw.GoldDark)
+	}
+	capFill := color.Color(color.NRGBA{0x2a, 0x4a, 0x3a, 0xff})
+	if t.on {
+		capFill = color.NRGBA{0x5a, 0x44, 0x10, 0xff}
+	}
+	draw.KeyCap(dst, fonts, key, f.X(r.X+8), f.Y(cy), f.L(h*0.72), capFill, draw.Cream)
+	draw.Text(dst, face, sw, f.X(r.X+8+capW+10), f.Y(cy), draw.Start, ink, true)
+	s.addTarget(r, input.Event{Action: input.Trainer})
+	x += swW
+	for _, it := range items {
+		x += 14
+		w := draw.Width(info, it)/f.S + 24
+		pr := draw.R{X: x, Y: cy - h/2, W: w, H: h}
+		draw.RoundRect(dst, f.Screen(pr), f.L(h/2), color.NRGBA{0x1e, 0x10, 0x08, 0xc8})
+		draw.Text(dst, info, it, f.X(pr.CX()), f.Y(cy), draw.Center, draw.GoldLight, true)
+		x += w
+	}
+}

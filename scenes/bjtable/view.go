@@ -1,0 +1,450 @@
+package bjtable
+
+import (
+	"math"
+
+	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/scenes/anim"
+	"sabot/scenes/draw"
+)
+
+// The blackjack table's view: the cards and chip stacks on the felt as the
+// player sees them, which lags behind the engine by the animations. It is
+// built from the engine's events only (a face-down card stays a back until
+// its EvTurn), and Draw reads it.
+
+// bjMove is where a thing is, in design units, and where it is going.
+type bjMove struct {
+	x, y, fx, fy, tx, ty float64
+	t, n                 int
+}
+
+// place puts the thing at (x, y) at once.
+func (m *bjMove) place(x, y float64) {
+	m.x, m.y, m.fx, m.fy, m.tx, m.ty, m.t, m.n = x, y, x, y, x, y, 0, 0
+}
+
+// moveTo starts a move from where it is to (x, y) over n ticks; it does
+// nothing when it is already going there.
+func (m *bjMove) moveTo(x, y float64, n int) {
+	if math.Abs(x-m.tx) < 0.01 && math.Abs(y-m.ty) < 0.01 {
+		return
+	}
+	m.fx, m.fy, m.tx, m.ty, m.t, m.n = m.x, m.y, x, y, 0, max(n, 1)
+}
+
+// moving reports whether a move is under way.
+func (m *bjMove) moving() bool { return m.t < m.n }
+
+// step advances the move one tick and reports whether it just arrived.
+func (m *bjMove) step() bool {
+	if m.t >= m.n {
+		return false
+	}
+	m.t++
+	p := anim.EaseOut(float64(m.t) / float64(m.n))
+	m.x, m.y = m.fx+(m.tx-m.fx)*p, m.fy+(m.ty-m.fy)*p
+	return m.t == m.n
+}
+
+// bjCard is a card on the felt.
+type bjCard struct {
+	bjMove
+	card rules.Card
+	// down: the card shows its back (once its turn-over, if any, is done).
+	down bool
+	// turn counts the ticks into a turn-over of turnN ticks (turnN 0: none).
+	turn, turnN int
+	// cross: placed crosswise (a double at the Shuffler Mate table).
+	cross bool
+	// loose cards (burnt, discarded, collected) are not placed by layout;
+	// gone ones vanish when they arrive.
+	loose, gone, dead bool
+}
+
+// shown reports whether the face is up, the turn-over being done.
+func (c *bjCard) shown() bool { return !c.down && c.turnN == 0 }
+
+// stackKind is which bet a chip stack is.
+type stackKind uint8
+
+const (
+	stStake stackKind = iota // a hand's stake (hand 1's is the box's bet)
+	stDouble
+	stWin // the winnings of a hand's stake (or of even money)
+	stInsurance
+	stInsuranceWin
+	stDesafio
+	stDesafioWin
+	stPerfectPair
+	stPerfectPairWin
+)
+
+// maxStackChips is the tallest stack drawn.
+const maxStackChips = 12
+
+// bjStack is a stack of chips on the felt: a bet, or winnings.
+type bjStack struct {
+	bjMove
+	kind      stackKind
+	box, hand int
+	amount    rules.Money
+	chips     [maxStackChips]rules.Money
+	nchips    int
+	loose     bool
+	gone      bool
+	dead      bool
+}
+
+// setAmount sets the stack's amount and the chips that show it.
+func (s *bjStack) setAmount(m rules.Money) {
+	s.amount = m
+	s.nchips = 0
+	for _, c := range draw.Breakdown(m) {
+		if s.nchips == maxStackChips {
+			break
+		}
+		s.chips[s.nchips] = c
+		s.nchips++
+	}
+	// The biggest chip at the bottom.
+}
+
+// bjHandView is one hand of a box as seen.
+type bjHandView struct {
+	cards []int // indexes in bjView.cards
+	ace   rules.AceDeclaration
+	// mark is what the hand shows: bust, blackjack, or its result once
+	// settled.
+	bust, blackjack, settled bool
+	result                   blackjack.Result
+	net                      rules.Money
+}
+
+// bjView is everything on the felt.
+type bjView struct {
+	g      *bjGeom
+	cards  []bjCard
+	stacks []bjStack
+	boxes  [][]bjHandView // by box number; each box's hands
+	dealer []int
+	speed  int // the game speed factor, percent
+	// arrived is set when a card or a stack reached its place: the labels
+	// that follow it must be repainted.
+	arrived bool
+}
+
+// newView returns an empty felt for geometry g.
+func newView(g *bjGeom, boxes, speed int) *bjView {
+	v := &bjView{g: g, speed: speed, boxes: make([][]bjHandView, boxes+1)}
+	return v
+}
+
+// ticks scales an animation length by the game speed.
+func (v *bjView) ticks(n int) int { return anim.Scale(n, v.speed) }
+
+// reset empties the felt for a new round (the cards and chips must have
+// been taken away).
+func (v *bjView) reset() {
+	v.cards = v.cards[:0]
+	v.stacks = v.stacks[:0]
+	for i := range v.boxes {
+		v.boxes[i] = v.boxes[i][:0]
+	}
+	v.dealer = v.dealer[:0]
+}
+
+// update advances every move by one tick.
+func (v *bjView) update() {
+	for i := range v.cards {
+		c := &v.cards[i]
+		if c.dead {
+			continue
+		}
+		if c.step() {
+			v.arrived = true
+			if c.gone {
+				c.dead = true
+			}
+		}
+		if c.turnN > 0 {
+			c.turn++
+			if c.turn >= c.turnN {
+				c.turn, c.turnN = 0, 0
+				v.arrived = true
+			}
+		}
+	}
+	for i := range v.stacks {
+		s := &v.stacks[i]
+		if s.dead {
+			continue
+		}
+		if s.step() {
+			v.arrived = true
+			if s.gone {
+				s.dead = true
+			}
+		}
+	}
+}
+
+// busy reports whether something is moving or turning.
+func (v *bjView) busy() bool {
+	for i := range v.cards {
+		if c := &v.cards[i]; !c.dead && (c.moving() || c.turnN > 0) {
+			return true
+		}
+	}
+	for i := range v.stacks {
+		if s := &v.stacks[i]; !s.dead && s.moving() {
+			return true
+		}
+	}
+	return false
+}
+
+// hand returns the view of hand (from 1) of box, growing the box's hands
+// as needed.
+func (v *bjView) hand(box, hand int) *bjHandView {
+	if box < 1 || box >= len(v.boxes) || hand < 1 {
+		return nil
+	}
+	for len(v.boxes[box]) < hand {
+		v.boxes[box] = append(v.boxes[box], bjHandView{})
+	}
+	return &v.boxes[box][hand-1]
+}
+
+// deal adds a card coming out of the shoe to the dealer (box 0) or to a
+// box's hand. A face-up card turns over as it slides.
+func (v *bjView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
+	sx, sy := v.g.shoeMouth()
+	card := bjCard{card: c, down: faceDown, cross: cross}
+	card.place(sx, sy)
+	if !faceDown {
+		card.turnN = v.ticks(14)
+	}
+	v.cards = append(v.cards, card)
+	i := len(v.cards) - 1
+	if box == 0 {
+		v.dealer = append(v.dealer, i)
+	} else if h := v.hand(box, hand); h != nil {
+		h.cards = append(h.cards, i)
+	}
+	v.layout(v.ticks(16))
+}
+
+// turnOver turns a face-down card face up: the dealer's hole card (box 0)
+// or the last card of a hand.
+func (v *bjView) turnOver(box, hand int, c rules.Card) {
+	var i = -1
+	if box == 0 {
+		for _, k := range v.dealer {
+			if v.cards[k].down {
+				i = k
+			}
+		}
+	} else if h := v.hand(box, hand); h != nil && len(h.cards) > 0 {
+		i = h.cards[len(h.cards)-1]
+	}
+	if i < 0 {
+		return
+	}
+	v.cards[i].card, v.cards[i].down = c, false
+	v.cards[i].turnN, v.cards[i].turn = v.ticks(14), 0
+}
+
+// burn sends n cards from the shoe to the discard holder, face down.
+func (v *bjView) burn(n int) {
+	sx, sy := v.g.shoeMouth()
+	dx, dy := v.g.discard()
+	for k := 0; k < n; k++ {
+		c := bjCard{down: true, loose: true, gone: true}
+		c.place(sx, sy)
+		c.moveTo(dx, dy+float64(k), v.ticks(18+3*k))
+		v.cards = append(v.cards, c)
+	}
+}
+
+// discardDealer sends the dealer's cards to the discard holder.
+func (v *bjView) discardDealer() {
+	dx, dy := v.g.discard()
+	for _, i := range v.dealer {
+		c := &v.cards[i]
+		c.loose, c.gone, c.down = true, true, true
+		c.turnN, c.turn = v.ticks(10), 0
+		c.moveTo(dx, dy, v.ticks(18))
+	}
+	v.dealer = v.dealer[:0]
+}
+
+// split moves the second card of hand to a new hand right after it; the
+// stacks of the later hands move along.
+func (v *bjView) split(box, hand int) {
+	if box < 1 || box >= len(v.boxes) || hand < 1 || hand > len(v.boxes[box]) {
+		return
+	}
+	hs := v.boxes[box]
+	h := &hs[hand-1]
+	if len(h.cards) < 2 {
+		return
+	}
+	second := h.cards[len(h.cards)-1]
+	h.cards = h.cards[:len(h.cards)-1]
+	hs = append(hs, bjHandView{})
+	copy(hs[hand+1:], hs[hand:len(hs)-1])
+	hs[hand] = bjHandView{cards: []int{second}}
+	v.boxes[box] = hs
+	for i := range v.stacks {
+		if s := &v.stacks[i]; !s.loose && s.box == box && s.hand > hand {
+			s.hand++
+		}
+	}
+	v.layout(v.ticks(16))
+}
+
+// stack returns the live stack of a kind on box/hand, or nil.
+func (v *bjView) stack(kind stackKind, box, hand int) *bjStack {
+	for i := range v.stacks {
+		if s := &v.stacks[i]; !s.loose && !s.dead && s.kind == kind && s.box == box && s.hand == hand {
+			return s
+		}
+	}
+	return nil
+}
+
+// addStack puts chips of amount on a bet: a new stack comes from (x, y);
+// an existing one grows.
+func (v *bjView) addStack(kind stackKind, box, hand int, amount rules.Money, x, y float64) {
+	if s := v.stack(kind, box, hand); s != nil {
+		s.setAmount(s.amount + amount)
+		return
+	}
+	s := bjStack{kind: kind, box: box, hand: hand}
+	s.setAmount(amount)
+	s.place(x, y)
+	v.stacks = append(v.stacks, s)
+	v.layout(v.ticks(14))
+}
+
+// fromPlayer puts chips of the box's player on a bet.
+func (v *bjView) fromPlayer(kind stackKind, box, hand int, amount rules.Money) {
+	x, y := v.g.player(box)
+	v.addStack(kind, box, hand, amount, x, y)
+}
+
+// fromTray puts the dealer's chips (winnings) next to a bet.
+func (v *bjView) fromTray(kind stackKind, box, hand int, amount rules.Money) {
+	x, y := v.g.tray()
+	v.addStack(kind, box, hand, amount, x, y)
+}
+
+// take sends a bet's stack away: to the tray (lost) or back to the player.
+func (v *bjView) take(kind stackKind, box, hand int, toTray bool) {
+	s := v.stack(kind, box, hand)
+	if s == nil {
+		return
+	}
+	x, y := v.g.player(box)
+	if toTray {
+		x, y = v.g.tray()
+	}
+	s.loose, s.gone = true, true
+	s.moveTo(x, y, v.ticks(20))
+}
+
+// removeStack takes a bet off the felt back to its player (bets cleared).
+func (v *bjView) removeStack(kind stackKind, box, hand int) { v.take(kind, box, hand, false) }
+
+// collect ends the round on the felt: the cards go to the discard holder
+// face down, the chips left go back to their players.
+func (v *bjView) collect() {
+	dx, dy := v.g.discard()
+	for i := range v.cards {
+		c := &v.cards[i]
+		if c.dead || c.loose {
+			continue
+		}
+		c.loose, c.gone = true, true
+		if !c.down {
+			c.down = true
+			c.turnN, c.turn = v.ticks(10), 0
+		}
+		c.moveTo(dx, dy, v.ticks(22))
+	}
+	for i := range v.stacks {
+		s := &v.stacks[i]
+		if s.dead || s.loose {
+			continue
+		}
+		x, y := v.g.player(s.box)
+		s.loose, s.gone = true, true
+		s.moveTo(x, y, v.ticks(22))
+	}
+	for i := range v.boxes {
+		v.boxes[i] = v.boxes[i][:0]
+	}
+	v.dealer = v.dealer[:0]
+}
+
+// layout sends every card and stack that is not loose to its place.
+func (v *bjView) layout(n int) {
+	for k, i := range v.dealer {
+		x, y := v.g.dealerCard(k)
+		v.cards[i].moveTo(x, y, n)
+	}
+	for b := 1; b < len(v.boxes); b++ {
+		hs := v.boxes[b]
+		for h := range hs {
+			for k, i := range hs[h].cards {
+				x, y := v.g.handCard(b, h, len(hs), k, v.cards[i].cross)
+				v.cards[i].moveTo(x, y, n)
+			}
+		}
+	}
+	for i := range v.stacks {
+		s := &v.stacks[i]
+		if s.loose || s.dead {
+			continue
+		}
+		nh := max(len(v.boxes[s.box]), 1)
+		doubled := v.stack(stDouble, s.box, s.hand) != nil
+		x, y := v.g.stackAt(s.kind, s.box, s.hand-1, nh, doubled)
+		s.moveTo(x, y, n)
+	}
+}
+
+// handCards returns the cards of a hand that are face up and in place, for
+// its total.
+func (v *bjView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
+	buf = buf[:0]
+	for _, i := range idx {
+		if c := &v.cards[i]; c.shown() && !c.moving() {
+			buf = append(buf, c.card)
+		}
+	}
+	return buf
+}
+
+// compact drops the cards and stacks that have left the felt. It is called
+// between rounds, when no hand refers to a card.
+func (v *bjView) compact() {
+	k := 0
+	for i := range v.cards {
+		if !v.cards[i].dead {
+			v.cards[k] = v.cards[i]
+			k++
+		}
+	}
+	v.cards = v.cards[:k]
+	k = 0
+	for i := range v.stacks {
+		if !v.stacks[i].dead {
+			v.stacks[k] = v.stacks[i]
+			k++
+		}
+	}
+	v.stacks = v.stacks[:k]
+}

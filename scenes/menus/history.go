@@ -1,0 +1,277 @@
+package menus
+
+import (
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"sabot/locales"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+)
+
+// HandHistory shows the last rounds of both games, newest first: a line per
+// round (table, time, cards, the user's net), and the whole round of the
+// selected line beside the list. E exports the history to a JSON file.
+type HandHistory struct {
+	app     *session.Context
+	back    session.Scene // where Back goes: the table it was opened from, or the menu
+	entries []historyEntry
+	sel     int // the selected entry
+	top     int // the first entry shown
+	hovered int
+	dirty   bool
+	layer   widget.Layer
+	targets []input.Target
+	clock   func() time.Time
+}
+
+// NewHandHistory returns the hand history; Back returns to back (nil: the
+// menu).
+func NewHandHistory(a *session.Context, back session.Scene) *HandHistory {
+	h := &HandHistory{app: a, back: back, hovered: -1, clock: time.Now}
+	recs := a.History.Records
+	for i := len(recs) - 1; i >= 0; i-- {
+		h.entries = append(h.entries, readEntry(recs[i]))
+	}
+	return h
+}
+
+// Selected returns the index of the selected round, 0 the newest (for
+// tests).
+func (h *HandHistory) Selected() int { return h.sel }
+
+// Targets implements Scene.
+func (h *HandHistory) Targets() []input.Target { return h.targets }
+
+// The history's layout in design units.
+var (
+	historyList    = draw.R{X: 40, Y: 128, W: 730, H: 560}
+	historyDetail  = draw.R{X: 790, Y: 128, W: 450, H: 560}
+	historyRowH    = 54.0
+	historyRows    = 10
+	historyBack    = draw.R{X: 40, Y: 716, W: 220, H: 56}
+	historyExportB = draw.R{X: 276, Y: 716, W: 300, H: 56}
+)
+
+// Layout implements Scene.
+func (h *HandHistory) Layout(a *session.Context) { h.paint() }
+
+// Update implements Scene.
+func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
+	if k := widget.Hover(h.targets, a.Cursor); k != h.hovered {
+		h.hovered, h.dirty = k, true
+	}
+	for _, e := range events {
+		switch e.Action {
+		case input.Up:
+			h.selectEntry(h.sel - 1)
+		case input.Down:
+			h.selectEntry(h.sel + 1)
+		case input.PageUp:
+			h.selectEntry(h.sel - historyRows)
+		case input.PageDown:
+			h.selectEntry(h.sel + historyRows)
+		case input.Select:
+			h.selectEntry(e.Index)
+		case input.Export:
+			h.export()
+		case input.Back, input.History:
+			if h.back != nil {
+				a.GoTo(h.back)
+			} else {
+				a.GoTo(NewMenu(a))
+			}
+		}
+	}
+	if h.dirty {
+		h.paint()
+	}
+	return nil
+}
+
+func (h *HandHistory) selectEntry(i int) {
+	i = min(max(i, 0), max(len(h.entries)-1, 0))
+	if i == h.sel {
+		return
+	}
+	h.sel, h.dirty = i, true
+	if h.sel < h.top {
+		h.top = h.sel
+	}
+	if h.sel >= h.top+historyRows {
+		h.top = h.sel - historyRows + 1
+	}
+}
+
+// export writes the history to a file and says where.
+func (h *HandHistory) export() {
+	a := h.app
+	path, err := a.ExportHistory(h.clock())
+	if err != nil {
+		a.Notify(locales.HistoryExportFailed, err.Error())
+		return
+	}
+	a.Notify(locales.HistoryExported, len(a.History.Records), path)
+}
+
+// ShotStep implements the screenshot's stager: the third round is
+// selected, a blackjack round of three hands' detail.
+func (h *HandHistory) ShotStep(tick int) bool {
+	if tick == 0 {
+		h.selectEntry(2)
+		h.paint()
+	}
+	return tick > 0
+}
+
+// paint paints the list, the detail and the buttons.
+func (h *HandHistory) paint() {
+	h.dirty = false
+	a := h.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	dst := h.layer.Begin(f)
+	h.targets = h.targets[:0]
+
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(44)), loc.T(locales.HistoryTitle), f.X(40), f.Y(30), draw.Start, draw.GoldLight, false)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), loc.T(locales.HistoryCount, len(h.entries)), f.X(44), f.Y(100), draw.Start, draw.Muted, true)
+
+	draw.Panel(dst, f.Screen(historyList), f.L(14))
+	if len(h.entries) == 0 {
+		draw.Text(dst, draw.Face(fonts.Medium, f.L(19)), loc.T(locales.HistoryEmpty), f.X(historyList.CX()), f.Y(historyList.CY()), draw.Center, draw.Muted, true)
+	}
+	for k := 0; k < historyRows && h.top+k < len(h.entries); k++ {
+		i := h.top + k
+		h.paintRow(dst, i, draw.R{X: historyList.X + 10, Y: historyList.Y + 10 + float64(k)*historyRowH, W: historyList.W - 20, H: historyRowH - 4})
+	}
+	if n := len(h.entries); n > historyRows {
+		// A scroll bar.
+		track := draw.R{X: historyList.X + historyList.W - 7, Y: historyList.Y + 12, W: 3, H: historyList.H - 24}
+		draw.RoundRect(dst, f.Screen(track), f.L(1.5), draw.Mix(draw.PanelFill, draw.Dim, 0.5))
+		th := track.H * float64(historyRows) / float64(n)
+		ty := track.Y + (track.H-th)*float64(h.top)/float64(n-historyRows)
+		draw.RoundRect(dst, f.Screen(draw.R{X: track.X, Y: ty, W: track.W, H: th}), f.L(1.5), draw.Gold)
+	}
+
+	draw.Panel(dst, f.Screen(historyDetail), f.L(14))
+	if h.sel < len(h.entries) {
+		h.paintDetail(dst, h.entries[h.sel])
+	}
+
+	for i, b := range []struct {
+		r      draw.R
+		label  locales.Key
+		action input.Action
+	}{{historyBack, locales.ActionBack, input.Back}, {historyExportB, locales.HistoryExport, input.Export}} {
+		st := draw.ButtonNormal
+		if i == 1 && len(h.entries) > 0 {
+			st = draw.ButtonPrimary
+		} else if h.hovered == len(h.targets) {
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, fonts, f.Screen(b.r), loc.T(b.label), input.Label(loc, b.action), st)
+		h.targets = append(h.targets, input.Target{Rect: f.Rect(b.r), Event: input.Event{Action: b.action}})
+	}
+	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.HistoryHelp), f.X(1240), f.Y(744), draw.End, draw.Dim, true)
+}
+
+// paintRow paints one round of the list: time and table, the user's net,
+// and the cards.
+func (h *HandHistory) paintRow(dst *ebiten.Image, i int, r draw.R) {
+	a := h.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	e := h.entries[i]
+	s := f.Screen(r)
+	hovered := h.hovered == len(h.targets)
+	h.targets = append(h.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: i}})
+	switch {
+	case i == h.sel:
+		draw.RoundRect(dst, s, f.L(10), draw.PanelHi)
+		draw.RoundRectLine(dst, s, f.L(10), f.L(1.5), draw.Gold)
+	case hovered:
+		draw.RoundRect(dst, s, f.L(10), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
+	}
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), timeText(loc, e), f.X(r.X+14), f.Y(r.Y+15), draw.Start, draw.Muted, true)
+	name := tableName(loc, e.table)
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), name, f.X(r.X+180), f.Y(r.Y+15), draw.Start, draw.Cream, true)
+	if e.hasNet {
+		clr := color.Color(draw.Muted)
+		switch {
+		case e.net > 0:
+			clr = draw.Win
+		case e.net < 0:
+			clr = draw.Lose
+		}
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(17)), netText(loc, e.net), f.X(r.X+r.W-14), f.Y(r.Y+15), draw.End, clr, true)
+	}
+	sum := summary(loc, e)
+	face := draw.Fit(fonts.Regular, sum, f.L(15), f.L(r.W-28))
+	cardLine(dst, face, sum, f.X(r.X+14), f.Y(r.Y+37), draw.Cream)
+}
+
+// paintDetail paints the whole round of an entry.
+func (h *HandHistory) paintDetail(dst *ebiten.Image, e historyEntry) {
+	a := h.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	p := historyDetail.Inset(20)
+	y := p.Y
+	bottom := p.Y + p.H
+	body := draw.Face(fonts.Regular, f.L(15))
+	for i, l := range detail(loc, e) {
+		if y > bottom-20 {
+			draw.Text(dst, body, "…", f.X(p.X), f.Y(y), draw.Start, draw.Muted, false)
+			return
+		}
+		switch i {
+		case 0:
+			draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), l, f.X(p.X), f.Y(y), draw.Start, draw.GoldLight, false)
+			y += 28
+			continue
+		case 1:
+			draw.Text(dst, draw.Face(fonts.Medium, f.L(15)), l, f.X(p.X), f.Y(y), draw.Start, draw.Muted, false)
+			y += 30
+			continue
+		}
+		x, w := p.X, p.W
+		face, clr := draw.Face(fonts.Bold, f.L(16)), color.Color(draw.Cream)
+		if strings.HasPrefix(l, "\t") {
+			l = l[1:]
+			x, w = p.X+20, p.W-20
+			face = body
+		}
+		for _, ln := range draw.Wrap(face, l, f.L(w)) {
+			cardLine(dst, face, ln, f.X(x), f.Y(y)+face.Size*0.6, clr)
+			y += 22
+		}
+		y += 3
+	}
+}
+
+// cardLine draws a line of text whose card tokens in red suits are red,
+// its vertical middle at y.
+func cardLine(dst *ebiten.Image, face *text.GoTextFace, s string, x, y float64, clr color.Color) {
+	red := color.NRGBA{0xf2, 0x86, 0x7c, 0xff}
+	space := draw.Width(face, " ")
+	for i, tok := range strings.Split(s, " ") {
+		if i > 0 {
+			x += space
+		}
+		c := clr
+		if strings.ContainsAny(tok, "♥♦") {
+			c = red
+		}
+		draw.Text(dst, face, tok, x, y, draw.Start, c, true)
+		x += draw.Width(face, tok)
+	}
+}
+
+// Draw implements Scene.
+func (h *HandHistory) Draw(screen *ebiten.Image) {
+	h.app.DrawBackdrop(screen)
+	h.layer.Draw(screen)
+}

@@ -1,0 +1,177 @@
+package menus
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+)
+
+// A Punto Banco record as the engine writes it, with the table scene's
+// fields.
+const puntoRecordJSON = `{"game":"punto-banco","time":"2025-05-02T21:15:00Z","you":"you","your_net":9.5,
+"rules":"super-punto-banco","punto":{"cards":"4S 2H 9D","total":5},"banco":{"cards":"7C KD","total":7},
+"winner":"banco","reader":3,"bets":[{"position":3,"player":"you","on":"banco","amount":10,"result":"win","net":9.5}],
+"house_net":-9.5,"button":1,"button_next":2,"announcements":[],"actions":[],"done":true}`
+
+// keepBlackjackRound plays a round of italian-classic in the engine — the
+// user on box 4 with 10.00, two computer players — standing whenever he
+// can and declining every side bet, and keeps its record as the table
+// does, ended at 21:30. It returns the user's net, added up from the
+// record's boxes.
+func keepBlackjackRound(t *testing.T, a *session.Context) rules.Money {
+	t.Helper()
+	r := rules.ItalianClassic
+	round, err := blackjack.NewTable(r, rules.NewRand(3)).Deal([]blackjack.BoxBet{
+		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
+		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
+		{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2},
+	}, a.Bankroll.Balance)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !round.Done() && i < 200; i++ {
+		if _, ok := round.DealerStep(); ok {
+			continue
+		}
+		legal := round.Legal()
+		act := legal[len(legal)-1]
+		for _, l := range legal {
+			switch l.Kind {
+			case blackjack.Stand, blackjack.NoInsurance, blackjack.NoEvenMoney, blackjack.NoDesafio:
+				act = l
+			}
+		}
+		if _, err := round.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !round.Done() {
+		t.Fatal("the round did not end")
+	}
+	var net rules.Money
+	for _, b := range round.Boxes() {
+		if b.Player == session.UserName {
+			net += b.Net()
+		}
+	}
+	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC), You: session.UserName, YourNet: net}, round.Record())
+	return net
+}
+
+func TestHistoryShowsTheRecords(t *testing.T) {
+	dir := t.TempDir()
+	a := scenetest.New(t, dir)
+	scenetest.Ticks(t, a, 60) // the menu's intro
+	net := keepBlackjackRound(t, a)
+	if err := a.History.Append(json.RawMessage(puntoRecordJSON)); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.History.Append(json.RawMessage(`{"something":"else"}`)); err != nil {
+		t.Fatal(err)
+	}
+
+	scenetest.Press(t, a, scenetest.Key(input.History))
+	hs, ok := a.Scene().(*HandHistory)
+	if !ok {
+		t.Fatalf("F4 in the menu opened %T", a.Scene())
+	}
+	if len(hs.entries) != 3 || !hs.entries[0].bad || hs.entries[1].pb == nil || hs.entries[2].bj == nil {
+		t.Fatalf("entries %+v", hs.entries)
+	}
+	loc := a.Loc
+	if got := summary(loc, hs.entries[1]); got != "Punto 4♠ 2♥ 9♦ (5) · Banco 7♣ K♦ (7)" {
+		t.Errorf("punto summary %q", got)
+	}
+	bj := hs.entries[2]
+	sum := summary(loc, bj)
+	if !strings.HasPrefix(sum, "Dealer ") || !strings.Contains(sum, "You, box 4: ") {
+		t.Errorf("blackjack summary %q", sum)
+	}
+	if bj.net != net || !bj.hasTime || timeText(loc, bj) != bj.when.Local().Format("2006-01-02 15:04") {
+		t.Errorf("net %v (want %v), time %q", bj.net, net, timeText(loc, bj))
+	}
+	lines := strings.Join(detail(loc, bj), "\n")
+	for _, w := range []string{"Italian classic blackjack", "Box 4 · You · bet 10.00", "Hand 1: ", "Decisions: ", "Your net: "} {
+		if !strings.Contains(lines, w) {
+			t.Errorf("detail lacks %q:\n%s", w, lines)
+		}
+	}
+	if d := detail(loc, hs.entries[1]); !strings.Contains(strings.Join(d, "\n"), "Position 3 · You: Banco 10.00 · win +9.50") {
+		t.Errorf("punto detail %q", d)
+	}
+
+	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Down), scenetest.Key(input.Down))
+	if hs.Selected() != 2 {
+		t.Errorf("selected %d after three Downs among 3", hs.Selected())
+	}
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: 1})
+	if hs.Selected() != 1 {
+		t.Errorf("a click on the second row selected %d", hs.Selected())
+	}
+
+	hs.clock = func() time.Time { return time.Date(2025, 5, 3, 10, 4, 5, 0, time.UTC) }
+	scenetest.Press(t, a, scenetest.Key(input.Export))
+	path := filepath.Join(dir, "history-2025-05-03-100405.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("export: %v (notices %q)", err, a.Notices())
+	}
+	var exp session.HistoryExport
+	if err := json.Unmarshal(data, &exp); err != nil || len(exp.Records) != 3 {
+		t.Errorf("exported %d records, %v", len(exp.Records), err)
+	}
+	if n := scenetest.LastNotice(a); !strings.Contains(n, path) || !strings.Contains(n, "3 rounds") {
+		t.Errorf("notice %q", n)
+	}
+
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	menuOf(t, a)
+}
+
+func TestHistoryFromTheMenu(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	scenetest.Ticks(t, a, 60)
+	scenetest.Press(t, a, scenetest.Key(input.History))
+	if _, ok := a.Scene().(*HandHistory); !ok {
+		t.Fatalf("F4 in the menu opened %T", a.Scene())
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Export)) // an empty history exports too
+	if n := scenetest.LastNotice(a); !strings.Contains(n, "0 rounds exported") {
+		t.Errorf("notice %q", n)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	menuOf(t, a)
+}
+
+// Records keep their fields and the user's net, in every language.
+func TestRecordWithMeta(t *testing.T) {
+	raw, err := session.RecordWithMeta(session.RecordMeta{Game: "blackjack", Time: time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC), You: "you", YourNet: -rules.Units(15)},
+		map[string]any{"rules": "argentine", "net": 12.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"game":"blackjack","net":12.5,"rules":"argentine","time":"2025-01-02T03:04:05Z","you":"you","your_net":-15.00}`
+	if string(raw) != want {
+		t.Errorf("got  %s\nwant %s", raw, want)
+	}
+	if _, err := session.RecordWithMeta(session.RecordMeta{}, []int{1}); err == nil {
+		t.Error("a record that is not an object was kept")
+	}
+	b, _ := locales.Load()
+	e := readEntry(raw)
+	for _, l := range locales.Langs() {
+		if got := netText(b.Locale(l), e.net); got != "−15"+map[locales.Lang]string{locales.English: ".00", locales.Italian: ",00", locales.Spanish: ",00"}[l] {
+			t.Errorf("%s: net %q", l, got)
+		}
+	}
+}

@@ -1,0 +1,324 @@
+package menus
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"time"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/session"
+	"sabot/scenes/words"
+)
+
+// The hand history's records, read for the screen. The records are the
+// engines' JSON (blackjack.Record, punto.Record) with the fields RecordMeta
+// adds; whatever cannot be read is shown as such, never a crash.
+
+// historyEntry is one round of the history.
+type historyEntry struct {
+	game    string // "blackjack", "punto-banco", or "" when unknown
+	table   string // the rule set's id
+	when    time.Time
+	hasTime bool
+	you     string
+	net     rules.Money
+	hasNet  bool
+	bj      *blackjack.Record
+	pb      *puntoRecord
+	bad     bool // the record could not be read
+}
+
+// puntoRecord is what the history shows of a Punto Banco record.
+type puntoRecord struct {
+	Rules  string        `json:"rules"`
+	Punto  puntoHand     `json:"punto"`
+	Banco  puntoHand     `json:"banco"`
+	Winner string        `json:"winner"`
+	Bets   []puntoBetRec `json:"bets"`
+	Blank  bool          `json:"blank"`
+	Void   bool          `json:"void"`
+}
+
+type puntoHand struct {
+	Cards rules.Cards `json:"cards"`
+	Total int         `json:"total"`
+}
+
+type puntoBetRec struct {
+	Position int         `json:"position"`
+	Player   string      `json:"player"`
+	On       string      `json:"on"`
+	Amount   rules.Money `json:"amount"`
+	Result   string      `json:"result"`
+	Net      rules.Money `json:"net"`
+}
+
+// readEntry reads one record.
+func readEntry(raw json.RawMessage) historyEntry {
+	var meta struct {
+		Game    string       `json:"game"`
+		Rules   string       `json:"rules"`
+		Time    string       `json:"time"`
+		You     string       `json:"you"`
+		YourNet *rules.Money `json:"your_net"`
+		Punto   *json.RawMessage
+		Dealer  *json.RawMessage
+	}
+	var e historyEntry
+	if err := json.Unmarshal(raw, &meta); err != nil {
+		e.bad = true
+		return e
+	}
+	e.game, e.table, e.you = meta.Game, meta.Rules, meta.You
+	if e.you == "" {
+		e.you = session.UserName // the tables' name for the user
+	}
+	if t, err := time.Parse(time.RFC3339, meta.Time); err == nil {
+		e.when, e.hasTime = t, true
+	}
+	if meta.YourNet != nil {
+		e.net, e.hasNet = *meta.YourNet, true
+	}
+	if e.game == "" {
+		switch {
+		case meta.Dealer != nil:
+			e.game = "blackjack"
+		case meta.Punto != nil:
+			e.game = "punto-banco"
+		}
+	}
+	switch e.game {
+	case "blackjack":
+		var r blackjack.Record
+		if err := json.Unmarshal(raw, &r); err != nil {
+			e.bad = true
+			return e
+		}
+		e.bj = &r
+		if !e.hasNet {
+			e.net, e.hasNet = r.Net, true
+		}
+	case "punto-banco":
+		var r puntoRecord
+		if err := json.Unmarshal(raw, &r); err != nil {
+			e.bad = true
+			return e
+		}
+		e.pb = &r
+		if !e.hasNet {
+			for _, b := range r.Bets {
+				if b.Player == e.you {
+					e.net += b.Net
+				}
+			}
+			e.hasNet = true
+		}
+	default:
+		e.bad = true
+	}
+	return e
+}
+
+// cardText writes cards with their suit symbols: "10♥ 7♠".
+func cardText(cs rules.Cards) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if c.Rank == rules.Ten {
+			b.WriteString("10")
+		} else {
+			b.WriteString(c.Rank.String())
+		}
+		b.WriteString(c.Suit.Symbol())
+	}
+	return b.String()
+}
+
+// tableName is a table's name in the language, or its id.
+func tableName(loc *locales.Locale, id string) string {
+	if k := locales.TableName(id); loc.Has(k) {
+		return loc.T(k)
+	}
+	if id == "" {
+		return "?"
+	}
+	return id
+}
+
+// timeText writes a record's time in the language's format.
+func timeText(loc *locales.Locale, e historyEntry) string {
+	if !e.hasTime {
+		return loc.T(locales.HistoryNoTime)
+	}
+	return e.when.Local().Format(loc.T(locales.HistoryTimeFormat))
+}
+
+// summary is the line of a round in the list: the cards of the dealer (or
+// of Punto and Banco) and the user's.
+func summary(loc *locales.Locale, e historyEntry) string {
+	switch {
+	case e.bad:
+		return loc.T(locales.HistoryUnreadable)
+	case e.bj != nil:
+		r := e.bj
+		parts := []string{loc.T(locales.HistoryDealer, cardText(r.Dealer.Cards), r.Dealer.Total)}
+		for _, b := range r.Boxes {
+			if e.you == "" || b.Player != e.you {
+				continue
+			}
+			for _, h := range b.Hands {
+				parts = append(parts, loc.T(locales.HistoryYourHand, b.Box, cardText(h.Cards), h.Total))
+			}
+		}
+		return strings.Join(parts, "  ·  ")
+	case e.pb != nil:
+		r := e.pb
+		return loc.T(locales.HistoryPuntoBanco, cardText(r.Punto.Cards), r.Punto.Total, cardText(r.Banco.Cards), r.Banco.Total)
+	}
+	return ""
+}
+
+// netText is a net with its sign.
+func netText(loc *locales.Locale, net rules.Money) string {
+	switch {
+	case net > 0:
+		return loc.T(locales.BJPlus, net)
+	case net < 0:
+		return loc.T(locales.BJMinus, -net)
+	}
+	return loc.Money(0)
+}
+
+// sideWord is a Punto Banco bet's side in the language.
+func sideWord(loc *locales.Locale, side string) string {
+	switch side {
+	case "punto":
+		return loc.T(locales.FeltPunto)
+	case "banco":
+		return loc.T(locales.FeltBanco)
+	case "egalite":
+		return loc.T(locales.FeltEgalite)
+	}
+	return side
+}
+
+// resultWord is a settled bet's result in the language.
+func resultWord(loc *locales.Locale, result string) string {
+	switch result {
+	case "win":
+		return loc.T(locales.HistoryWin)
+	case "lose":
+		return loc.T(locales.HistoryLose)
+	case "push":
+		return loc.T(locales.BJPush)
+	case "void", "withdrawn":
+		return loc.T(locales.BJVoid)
+	}
+	return result
+}
+
+// detail returns the lines of the whole round, for the panel beside the
+// list. A line starting with a tab is indented.
+func detail(loc *locales.Locale, e historyEntry) []string {
+	lines := []string{tableName(loc, e.table), timeText(loc, e)}
+	switch {
+	case e.bad:
+		return append(lines, loc.T(locales.HistoryUnreadable))
+	case e.bj != nil:
+		r := e.bj
+		lines = append(lines, loc.T(locales.HistoryDealer, cardText(r.Dealer.Cards), r.Dealer.Total))
+		if r.Dealer.Discarded {
+			lines = append(lines, "\t"+loc.T(locales.HistoryDiscarded))
+		}
+		decisions := decisionsByBox(loc, r.Actions)
+		for _, b := range r.Boxes {
+			who := b.Player
+			if who == e.you && e.you != "" {
+				who = loc.T(locales.BJYou)
+			}
+			lines = append(lines, loc.T(locales.HistoryBox, b.Box, who, b.Bet))
+			for i, h := range b.Hands {
+				res := resultWord(loc, h.Result)
+				if h.Blackjack {
+					res = loc.T(locales.BJBlackjack) + " · " + res
+				}
+				net := ""
+				if h.Net != 0 {
+					net = netText(loc, h.Net)
+				}
+				lines = append(lines, "\t"+strings.TrimSpace(loc.T(locales.HistoryHand, i+1, cardText(h.Cards), h.Total, res, net)))
+				if h.Ace != "" {
+					lines = append(lines, "\t"+loc.T(locales.BJAceIs, h.Ace))
+				}
+				if h.Desafio != nil {
+					lines = append(lines, "\t"+loc.T(locales.HistorySide, loc.T(locales.BJDesafio), h.Desafio.Stake, resultWord(loc, h.Desafio.Result), netText(loc, h.Desafio.Net)))
+				}
+			}
+			if b.Insurance.Stake > 0 {
+				lines = append(lines, "\t"+loc.T(locales.HistorySide, loc.T(locales.ActionInsurance), b.Insurance.Stake, resultWord(loc, b.Insurance.Result), netText(loc, b.Insurance.Net)))
+			}
+			if b.EvenMoney {
+				lines = append(lines, "\t"+loc.T(locales.BJEvenMoney))
+			}
+			if p := b.PerfectPair; p != nil {
+				lines = append(lines, "\t"+loc.T(locales.HistorySide, loc.T(locales.BJPerfectPair), p.Stake, resultWord(loc, p.Result), netText(loc, p.Net)))
+			}
+			if d := decisions[b.Box]; len(d) > 0 {
+				lines = append(lines, "\t"+loc.T(locales.HistoryDecisions, strings.Join(d, ", ")))
+			}
+		}
+		if len(r.Burnt) > 0 {
+			lines = append(lines, loc.T(locales.HistoryBurnt, len(r.Burnt)))
+		}
+		if r.CutCardOut {
+			lines = append(lines, loc.T(locales.BJSay(blackjack.SayLastRound.String())))
+		}
+		if r.Void {
+			lines = append(lines, loc.T(locales.BJResultVoid))
+		}
+	case e.pb != nil:
+		r := e.pb
+		lines = append(lines,
+			loc.T(locales.HistoryPunto, cardText(r.Punto.Cards), r.Punto.Total),
+			loc.T(locales.HistoryBanco, cardText(r.Banco.Cards), r.Banco.Total))
+		for _, b := range r.Bets {
+			who := b.Player
+			if who == e.you && e.you != "" {
+				who = loc.T(locales.BJYou)
+			}
+			lines = append(lines, loc.T(locales.HistoryPuntoBet, b.Position, who, sideWord(loc, b.On), b.Amount, resultWord(loc, b.Result), netText(loc, b.Net)))
+		}
+	}
+	if e.hasNet {
+		lines = append(lines, loc.T(locales.HistoryYourNet, netText(loc, e.net)))
+	}
+	return lines
+}
+
+// decisionsByBox reads the players' decisions out of a record's actions
+// ("box 4: hit", "box 4 hand 2: stand") in the language.
+func decisionsByBox(loc *locales.Locale, actions []string) map[int][]string {
+	out := map[int][]string{}
+	for _, s := range actions {
+		head, tok, ok := strings.Cut(s, ": ")
+		if !ok || !strings.HasPrefix(head, "box ") {
+			continue
+		}
+		f := strings.Fields(head)
+		box, err := strconv.Atoi(f[1])
+		if err != nil {
+			continue
+		}
+		a, err := blackjack.ParseDecision(tok)
+		if err != nil {
+			continue
+		}
+		out[box] = append(out[box], words.Decision(loc, a))
+	}
+	return out
+}

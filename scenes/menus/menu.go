@@ -1,0 +1,381 @@
+package menus
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/anim"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+)
+
+// Indexes of the menu's clickable items, as input.Event.Index of Select.
+const (
+	TargetTable = 0  // + the table's index
+	TargetMode  = 10 // + the mode
+)
+
+// Menu is the first screen: the five tables, each with its flag, its name
+// and a one-line summary, a preview of the selected table's felt, and the
+// modes.
+type Menu struct {
+	app     *session.Context
+	tables  []rules.RuleSet
+	sel     int
+	mode    session.Mode
+	hovered int
+	queue   anim.Queue
+	intro   float64 // the intro's progress, 0 to 1
+	dirty   bool
+	layer   widget.Layer
+	targets []input.Target
+	op      ebiten.DrawImageOptions
+	fan     [3]*ebiten.Image
+}
+
+// NewMenu returns the menu, the table last chosen selected.
+func NewMenu(a *session.Context) *Menu {
+	m := &Menu{app: a, tables: rules.All(), hovered: -1}
+	for i, r := range m.tables {
+		if r.ID == a.Settings.Table {
+			m.sel = i
+		}
+	}
+	m.queue.Add(&anim.Tween{Ticks: 36, OnStep: func(p float64) { m.intro = p }})
+	return m
+}
+
+// Selected returns the rule set of the selected table.
+func (m *Menu) Selected() rules.RuleSet { return m.tables[m.sel] }
+
+// SelectedMode returns the selected mode.
+func (m *Menu) SelectedMode() session.Mode { return m.mode }
+
+// Busy holds the input while the intro's cards are dealt.
+func (m *Menu) Busy() bool { return m.queue.Busy() }
+
+// Targets implements Scene.
+func (m *Menu) Targets() []input.Target { return m.targets }
+
+// The menu's layout in design units.
+var (
+	menuList    = draw.R{X: 40, Y: 168, W: 610, H: 520}
+	menuPreview = draw.R{X: 680, Y: 168, W: 560, H: 356}
+	menuModes   = draw.R{X: 680, Y: 540, W: 560, H: 148}
+	menuButtons = 716.0
+)
+
+func menuRow(i int) draw.R { return draw.R{X: 56, Y: 218 + float64(i)*93, W: 578, H: 86} }
+
+func menuModeRect(i int) draw.R {
+	return draw.R{X: menuModes.X + 18 + float64(i)*132, Y: menuModes.Y + 52, W: 124, H: 46}
+}
+
+// The bottom buttons.
+var menuButtonRects = []struct {
+	r      draw.R
+	action input.Action
+	label  locales.Key
+}{
+	{draw.R{X: 40, Y: menuButtons, W: 330, H: 56}, input.Confirm, locales.MenuStart},
+	{draw.R{X: 386, Y: menuButtons, W: 240, H: 56}, input.Rules, locales.MenuRules},
+	{draw.R{X: 642, Y: menuButtons, W: 240, H: 56}, input.Settings, locales.MenuSettings},
+	{draw.R{X: 898, Y: menuButtons, W: 170, H: 56}, input.History, locales.BJHistory},
+	{draw.R{X: 1084, Y: menuButtons, W: 156, H: 56}, input.Back, locales.MenuQuit},
+	{draw.R{X: 1050, Y: 86, W: 190, H: 46}, input.Progress, locales.MenuProgress}, // under the bankroll
+}
+
+// Update implements Scene.
+func (m *Menu) Update(a *session.Context, events []input.Event) error {
+	m.queue.Update()
+	if h := widget.Hover(m.targets, a.Cursor); h != m.hovered {
+		m.hovered, m.dirty = h, true
+	}
+	for _, e := range events {
+		switch e.Action {
+		case input.Up:
+			m.selectTable(m.sel - 1)
+		case input.Down:
+			m.selectTable(m.sel + 1)
+		case input.Left:
+			m.selectMode(int(m.mode) - 1)
+		case input.Right:
+			m.selectMode(int(m.mode) + 1)
+		case input.Select:
+			switch {
+			case e.Index >= TargetMode:
+				m.selectMode(e.Index - TargetMode)
+			default:
+				m.selectTable(e.Index - TargetTable)
+			}
+		case input.Confirm:
+			m.start(a)
+		case input.Rules:
+			m.remember(a)
+			a.GoTo(NewRuleSheet(a, m.Selected()))
+		case input.Settings:
+			m.remember(a)
+			a.GoTo(NewSettings(a))
+		case input.History:
+			m.remember(a)
+			a.GoTo(NewHandHistory(a, nil))
+		case input.Progress:
+			m.remember(a)
+			a.GoTo(a.Routes.Stats(a, m.Selected()))
+		case input.Back:
+			a.Quit()
+		}
+	}
+	if m.dirty {
+		m.paint()
+	}
+	return nil
+}
+
+func (m *Menu) selectTable(i int) {
+	i = min(max(i, 0), len(m.tables)-1)
+	if i != m.sel {
+		m.sel, m.dirty = i, true
+		m.app.Sound.Play(assets.CardSlide)
+	}
+}
+
+func (m *Menu) selectMode(i int) {
+	i = min(max(i, 0), len(session.Modes())-1)
+	if session.Mode(i) != m.mode {
+		m.mode, m.dirty = session.Mode(i), true
+		m.app.Sound.Play(assets.Chip)
+	}
+}
+
+// remember saves the selected table, so that the menu opens on it next
+// time.
+func (m *Menu) remember(a *session.Context) {
+	if a.Settings.Table != m.Selected().ID {
+		a.Settings.Table = m.Selected().ID
+		a.SaveSettings()
+	}
+}
+
+func (m *Menu) start(a *session.Context) {
+	m.remember(a)
+	if !m.mode.Ready() {
+		a.Notify(locales.MenuModeComing, m.mode.Key())
+		return
+	}
+	if s, ok := a.Routes.Table(a, m.Selected(), m.mode); ok {
+		a.GoTo(s)
+		return
+	}
+	a.Notify(locales.MenuTableComing)
+}
+
+// Layout implements Scene.
+func (m *Menu) Layout(a *session.Context) {
+	d := a.Deck(74)
+	m.fan = [3]*ebiten.Image{d.Face(rules.MustParseCard("AS")), d.Face(rules.MustParseCard("KH")), d.Back()}
+	m.paint()
+}
+
+// Summary returns the one-line summary of a table in the current language:
+// decks, hole card or not, double rule (for Punto Banco: decks, commission,
+// reader).
+func Summary(loc *locales.Locale, r rules.RuleSet) string {
+	parts := []string{loc.T(locales.SummaryDecks, r.Decks)}
+	if r.IsBlackjack() {
+		if r.HoleCard {
+			parts = append(parts, loc.T(locales.SummaryHoleCard))
+		} else {
+			parts = append(parts, loc.T(locales.SummaryNoHoleCard))
+		}
+		parts = append(parts, loc.T(map[rules.DoubleRule]locales.Key{
+			rules.DoubleAny:          locales.SummaryDoubleAny,
+			rules.DoubleNineToEleven: locales.SummaryDoubleNineTo11,
+			rules.DoubleUpToEleven:   locales.SummaryDoubleUpTo11,
+			rules.DoubleElevenOnly:   locales.SummaryDoubleElevenOnly,
+		}[r.Double]))
+	} else {
+		parts = append(parts, loc.T(locales.SummaryCommission, int(r.BancoCommissionPercent)), loc.T(locales.SummaryReader))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// paint repaints the layer: everything but the intro's cards.
+func (m *Menu) paint() {
+	m.dirty = false
+	a := m.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	dst := m.layer.Begin(f)
+	m.targets = m.targets[:0]
+
+	// Title and bankroll.
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(78)), loc.T(locales.AppTitle), f.X(206), f.Y(30), draw.Start, draw.GoldLight, false)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(20)), loc.T(locales.AppTagline), f.X(210), f.Y(118), draw.Start, draw.Muted, false)
+	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), bank, f.X(1240), f.Y(58), draw.End, draw.Cream, true)
+	chipR := f.L(17)
+	bw := draw.Width(draw.Face(fonts.Bold, f.L(22)), bank)
+	draw.PaintChip(dst, fonts, loc, rules.Units(100), f.X(1240)-bw-chipR*1.6, f.Y(58), chipR)
+
+	// The tables.
+	draw.Panel(dst, f.Screen(menuList), f.L(16))
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.MenuTables), f.X(menuList.X+22), f.Y(menuList.Y+16), draw.Start, draw.Gold, false)
+	for i, r := range m.tables {
+		row := menuRow(i)
+		s := f.Screen(row)
+		t := input.Target{Rect: f.Rect(row), Event: input.Event{Action: input.Select, Index: TargetTable + i}}
+		switch {
+		case i == m.sel:
+			draw.RoundRect(dst, s, f.L(12), draw.PanelHi)
+			draw.RoundRectLine(dst, s, f.L(12), f.L(2), draw.Gold)
+			draw.RoundRect(dst, draw.R{X: s.X, Y: s.Y + f.L(14), W: f.L(5), H: s.H - f.L(28)}, f.L(2), draw.Gold)
+		case m.hovered == len(m.targets):
+			draw.RoundRect(dst, s, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
+		}
+		m.targets = append(m.targets, t)
+		if fl, ok := assets.FlagOf(r.Country); ok {
+			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: row.X + 20, Y: row.Y + 18, W: 54, H: 36}))
+		}
+		nameClr, textClr := draw.Cream, draw.Muted
+		if i == m.sel {
+			nameClr, textClr = draw.GoldLight, draw.Cream
+		}
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(23)), loc.T(locales.TableName(r.ID)), f.X(row.X+92), f.Y(row.Y+8), draw.Start, nameClr, false)
+		draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), loc.T(locales.TableCasino(r.ID)), f.X(row.X+92), f.Y(row.Y+38), draw.Start, draw.Dim, false)
+		sum := Summary(loc, r)
+		draw.Text(dst, draw.Fit(fonts.Medium, sum, f.L(15.5), f.L(row.W-104)), sum, f.X(row.X+92), f.Y(row.Y+59), draw.Start, textClr, false)
+	}
+
+	// The preview of the selected table: its felt, then cards and chips
+	// on it.
+	m.paintPreview(dst)
+
+	// The modes.
+	draw.Panel(dst, f.Screen(menuModes), f.L(16))
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(22)), loc.T(locales.MenuMode), f.X(menuModes.X+22), f.Y(menuModes.Y+14), draw.Start, draw.Gold, false)
+	lim := m.Selected().Limits
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(16)), loc.T(locales.MenuLimits, lim.Min, lim.Max), f.X(menuModes.X+menuModes.W-22), f.Y(menuModes.Y+26), draw.End, draw.Muted, true)
+	for i, md := range session.Modes() {
+		r := menuModeRect(i)
+		st := draw.ButtonNormal
+		switch {
+		case md == m.mode:
+			st = draw.ButtonPrimary
+		case !md.Ready():
+			st = draw.ButtonDisabled
+		case m.hovered == len(m.targets):
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, fonts, f.Screen(r), loc.T(md.Key()), "", st)
+		if !md.Ready() {
+			draw.Text(dst, draw.Face(fonts.Regular, f.L(13)), loc.T(locales.ModeComing), f.X(r.CX()), f.Y(r.Y+r.H+16), draw.Center, draw.Dim, true)
+		}
+		m.targets = append(m.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: TargetMode + i}})
+	}
+
+	// The buttons.
+	for i, b := range menuButtonRects {
+		st := draw.ButtonNormal
+		if i == 0 {
+			st = draw.ButtonPrimary
+		} else if m.hovered == len(m.targets) {
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, fonts, f.Screen(b.r), loc.T(b.label), input.Label(loc, b.action), st)
+		m.targets = append(m.targets, input.Target{Rect: f.Rect(b.r), Event: input.Event{Action: b.action}})
+	}
+	draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), input.Label(loc, input.Mute)+" "+loc.T(locales.ActionMute)+"  ·  "+input.Label(loc, input.Fullscreen)+" "+loc.T(locales.ActionFullscreen),
+		f.X(1030), f.Y(109), draw.End, draw.Dim, true)
+}
+
+// paintPreview paints the selected table's felt in the preview panel, with
+// a few cards and chips on it.
+func (m *Menu) paintPreview(dst *ebiten.Image) {
+	a := m.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	r := m.Selected()
+	draw.Panel(dst, f.Screen(menuPreview), f.L(16))
+	area := menuPreview.Inset(16)
+	area.Y += 6
+	deck := a.Deck(26)
+	chips := draw.NewChipSet(fonts, loc, int(f.L(24)))
+	defer chips.Dispose()
+	place := func(img *ebiten.Image, x, y float64) {
+		op := &ebiten.DrawImageOptions{}
+		b := img.Bounds()
+		op.GeoM.Translate(f.X(x)-float64(b.Dx())/2, f.Y(y)-float64(b.Dy())/2)
+		dst.DrawImage(img, op)
+	}
+	cw := 26.0
+	if r.IsBlackjack() {
+		t := draw.LayoutBlackjack(r, area)
+		t.Paint(dst, f, fonts, draw.BlackjackTexts(loc, r), r, nil)
+		s := f.Screen(t.Sabot)
+		draw.PaintShoe(dst, s, r.Decks*52, r.Decks*52*3/4, r.CutCardBehind)
+		place(deck.Face(rules.MustParseCard("TH")), t.Dealer.X-cw*0.55, t.Dealer.Y)
+		if r.HoleCard {
+			place(deck.Back(), t.Dealer.X+cw*0.55, t.Dealer.Y)
+		}
+		hands := []string{"AS KD", "9C 7H", "8D 8S"}
+		for k, bi := range []int{0, len(t.Boxes) / 2, len(t.Boxes) - 1} {
+			b := t.Boxes[bi]
+			cs, _ := rules.ParseCards(hands[k%len(hands)])
+			for j, c := range cs {
+				place(deck.Face(c), b.Cards.X+float64(j)*cw*0.45, b.Cards.Y-float64(j)*cw*0.12)
+			}
+			for j, v := range draw.Breakdown(rules.Units([]int64{35, 10, 125}[k])) {
+				place(chips.Chip(v), b.Bet.X, b.Bet.Y-float64(j)*3)
+			}
+		}
+		return
+	}
+	t := draw.LayoutPunto(r, area)
+	t.Paint(dst, f, fonts, loc, r, r.ButtonStart)
+	draw.PaintShoe(dst, f.Screen(t.Sabot), r.Decks*52, r.Decks*52/2, r.CutCardBehind)
+	for j, c := range []string{"7S", "KD"} {
+		place(deck.Face(rules.MustParseCard(c)), t.PuntoCards.X+(float64(j)-0.5)*cw*1.05, t.PuntoCards.Y+6)
+	}
+	for j := 0; j < 2; j++ {
+		place(deck.Back(), t.BancoCards.X+(float64(j)-0.5)*cw*1.05, t.BancoCards.Y+6)
+	}
+	for k, p := range []draw.Position{t.Positions[0], t.Positions[3], t.Positions[6]} {
+		c := []draw.Circle{p.Punto, p.Banco, p.Punto}[k]
+		for j, v := range draw.Breakdown(rules.Units([]int64{50, 25, 110}[k])) {
+			place(chips.Chip(v), c.X, c.Y-float64(j)*3)
+		}
+	}
+}
+
+// Draw implements Scene.
+func (m *Menu) Draw(screen *ebiten.Image) {
+	m.app.DrawBackdrop(screen)
+	m.layer.Draw(screen)
+	// The intro: an ace and a king dealt next to the title, a back under
+	// them.
+	f := m.app.Frame
+	p := m.intro
+	for i, img := range m.fan {
+		if img == nil {
+			continue
+		}
+		k := float64(2 - i)
+		q := math.Min(1, math.Max(0, p*1.4-0.2*float64(i)))
+		x := 60 + k*34
+		y := 34 + k*4
+		ang := (k - 1) * 0.16
+		sx, sy := 1400.0, -200.0
+		m.op.GeoM.Reset()
+		b := img.Bounds()
+		m.op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+		m.op.GeoM.Rotate(ang * q)
+		m.op.GeoM.Translate(f.X(sx+(x-sx)*q)+float64(b.Dx())/2, f.Y(sy+(y-sy)*q)+float64(b.Dy())/2)
+		screen.DrawImage(m.fan[2-i], &m.op)
+	}
+}

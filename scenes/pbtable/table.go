@@ -1,0 +1,429 @@
+package pbtable
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/game/punto"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/anim"
+	"sabot/scenes/input"
+	"sabot/scenes/roads"
+	"sabot/scenes/save"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+)
+
+// Table is the Super Punto Banco table in play mode: nine positions
+// with their Punto, Banco and Egalité areas, the button, the sabot with its
+// cut card, the dealer's announcement, and the scoreboards of the shoe. The
+// user sits at position 5 (or stands, Art. 13) and bets with a chosen chip;
+// computer players sit at other positions. The coup is the game/punto
+// engine's: the automatic dealer applies its steps one at a time and the
+// scene turns their events into animations, the dealer's voice and the
+// words of the banner; the user reads the Punto cards when his Punto bet
+// is the biggest.
+type Table struct {
+	app   *session.Context
+	rules rules.RuleSet
+	geo   puntoGeo
+	table *punto.Table
+	round *punto.Round
+	evbuf []punto.Event
+
+	betting  bool // the bets are open
+	crowd    puntoCrowd
+	crowdBet []punto.Bet
+	stake    puntoStake // the user's bets now
+	last     puntoStake // the user's bets of the last coup, for Repeat
+	chips    []rules.Money
+	chip     int  // the selected chip
+	standing bool // the user stands (Art. 13: he does not read)
+	peeked   bool // the user has turned his Punto cards to look at them
+	userBets bool // the user has bets in the coup being dealt
+	thinking bool // a computer reader is about to call
+	slips    puntoSlips
+	instant  bool   // no animations: the coups are played out at once
+	result   pbLine // what the user's last coup gave
+	record   punto.Record
+	clock    func() time.Time // when a coup ends, for the history
+	// heard, when set (by tests), is told every banner shown and every
+	// call said, also when the coups are played out at once.
+	heard  func(banner pbLine, voice assets.Phrase)
+	played int // coups finished at this table
+	shoes  int // shoes seen, to reset the roads at a new one
+	board  []roads.Coup
+
+	queue  anim.Queue
+	view   puntoView
+	banner pbBanner
+	hud    pbHUD
+	// trainer checks the user's calls as the reader (punto_trainer.go).
+	trainer pbTrainer
+}
+
+// pbHUD is the part of the screen repainted when the buttons change or the
+// mouse moves over them.
+type pbHUD struct {
+	layer   widget.Layer
+	dirty   bool
+	hovered int
+	reads   bool // painted for the user's call
+	targets []input.Target
+}
+
+// puntoSlips are how often the table's people make the mistakes the
+// regulation remedies, per coup, in percent: the first card seen in the
+// sabot (a Colpo in Bianco, Art. 1), a computer reader's call against the
+// rule (corrected "alla regola"), the dealer's wrong score ("Le carte
+// parlano", Art. 9).
+type puntoSlips struct {
+	blank, reader, announce int
+}
+
+var defaultSlips = puntoSlips{blank: 2, reader: 4, announce: 2}
+
+// Indexes of the table's clickable items, as input.Event.Index of Select.
+const (
+	pbTargetBet  = 100 // + the side of the user's betting area
+	pbTargetChip = 200 // + the chip's index
+)
+
+// New seats the user at the Punto Banco table r, with the
+// computer players of the settings, and opens the bets.
+func New(a *session.Context, r rules.RuleSet) *Table {
+	p := &Table{app: a, rules: r, geo: newPuntoGeo(r), slips: defaultSlips, clock: time.Now}
+	p.table, _ = punto.NewTable(r, a.Rand)
+	p.chips = puntoChips(r.Limits)
+	for i, c := range p.chips {
+		if c == rules.Units(25) || (p.chip == 0 && c >= r.Limits.Min) {
+			p.chip = i
+		}
+	}
+	p.crowd = newPuntoCrowd(a.Settings.ComputerPlayers, r.Boxes, puntoSeat, a.Rand)
+	p.hud.hovered = -1
+	p.view.init(p)
+	p.openBets()
+	return p
+}
+
+// Busy holds the input while cards and chips move. While the bets are
+// open, the computer players' chips may still be sliding: the user's bets
+// do not wait for them.
+func (p *Table) Busy() bool { return p.queue.Busy() && !p.betting }
+
+// Targets implements Scene.
+func (p *Table) Targets() []input.Target { return p.hud.targets }
+
+// Layout implements Scene.
+func (p *Table) Layout(a *session.Context) {
+	p.view.layout(p)
+	p.banner.paint(a)
+	p.paintHUD()
+	p.paintTrainer()
+}
+
+// Update implements Scene.
+func (p *Table) Update(a *session.Context, events []input.Event) error {
+	p.queue.Update()
+	if h := widget.Hover(p.hud.targets, a.Cursor); h != p.hud.hovered {
+		p.hud.hovered, p.hud.dirty = h, true
+	}
+	for _, e := range events {
+		p.handle(e)
+	}
+	for !p.queue.Busy() && p.step() {
+	}
+	if r := p.userReads(); r != p.hud.reads {
+		p.hud.reads, p.hud.dirty = r, true
+	}
+	if p.hud.dirty {
+		p.paintHUD()
+	}
+	return nil
+}
+
+// handle takes one of the user's actions.
+func (p *Table) handle(e input.Event) {
+	if p.trainerEvent(e) {
+		return
+	}
+	if p.betting {
+		switch e.Action {
+		case input.Select:
+			switch {
+			case e.Index >= pbTargetChip:
+				p.selectChip(e.Index - pbTargetChip)
+			case e.Index >= pbTargetBet:
+				p.bet(punto.Side(e.Index - pbTargetBet))
+			}
+		case input.Left:
+			p.selectChip(p.chip - 1)
+		case input.Right:
+			p.selectChip(p.chip + 1)
+		case input.Clear:
+			p.clearBets()
+		case input.Repeat:
+			p.repeat()
+		case input.Confirm:
+			p.deal()
+		case input.Seat:
+			p.seat(!p.standing)
+		case input.Back:
+			p.app.GoTo(p.app.Routes.Menu(p.app))
+		case input.History:
+			p.app.GoTo(p.app.Routes.History(p.app, p))
+		}
+		return
+	}
+	if !p.userReads() {
+		return
+	}
+	switch e.Action {
+	case input.Turn:
+		if !p.peeked {
+			p.peek()
+		} else {
+			p.call(rules.CallBattuta)
+		}
+	case input.Hit:
+		if p.peeked {
+			p.call(rules.CallCarta)
+		}
+	case input.Stand, input.No:
+		if p.peeked {
+			p.call(rules.CallNoCarta)
+		}
+	}
+}
+
+// userReads reports whether the coup waits for the user's call.
+func (p *Table) userReads() bool {
+	return p.round != nil && !p.betting && p.round.Awaiting() == punto.ReaderAt(puntoSeat)
+}
+
+// free is the money the user has that is not on the layout.
+func (p *Table) free() rules.Money { return p.app.Bankroll.Balance - p.stake.total() }
+
+func (p *Table) selectChip(i int) {
+	i = min(max(i, 0), len(p.chips)-1)
+	if i != p.chip {
+		p.chip, p.hud.dirty = i, true
+		p.play(assets.Chip)
+	}
+}
+
+// bet adds the selected chip on side at the user's position.
+func (p *Table) bet(side punto.Side) {
+	if side != punto.Punto && side != punto.Banco && side != punto.Egalite {
+		return
+	}
+	if no := p.stake.add(side, p.chips[p.chip], p.rules.Limits, p.free()); no != nil {
+		p.setBanner(pbSay(pbKeyPlaceBets), pbSay(no.key, no.args...), pbToneAlert)
+		return
+	}
+	p.play(assets.Chip)
+	p.view.setStake(p, p.stake)
+	p.hud.dirty = true
+	p.unrefuse()
+}
+
+// unrefuse puts the hint back in the banner after a refused bet.
+func (p *Table) unrefuse() {
+	if p.banner.tone == pbToneAlert {
+		p.setBanner(pbSay(pbKeyPlaceBets), p.betHint(), pbToneNormal)
+	}
+}
+
+func (p *Table) clearBets() {
+	if p.stake.empty() {
+		return
+	}
+	p.stake = puntoStake{}
+	p.view.setStake(p, p.stake)
+	p.play(assets.ChipsStack)
+	p.hud.dirty = true
+	p.unrefuse()
+}
+
+// repeat puts last coup's bets back on the layout, if the money is there.
+func (p *Table) repeat() {
+	if p.last.empty() || !p.stake.empty() {
+		return
+	}
+	if p.last.total() > p.app.Bankroll.Balance {
+		p.setBanner(pbSay(pbKeyPlaceBets), pbSay(pbKeyNoMoney, p.app.Bankroll.Balance), pbToneAlert)
+		return
+	}
+	p.stake = p.last
+	p.view.setStake(p, p.stake)
+	p.play(assets.ChipsStack)
+	p.hud.dirty = true
+	p.unrefuse()
+}
+
+// seat makes the user stand (a standing player at a free position bets but
+// does not read, Art. 13) or sit down again.
+func (p *Table) seat(standing bool) {
+	p.standing = standing
+	p.view.paintTable(p)
+	p.hud.dirty = true
+	p.setBanner(pbSay(pbKeyPlaceBets), p.betHint(), pbToneNormal)
+}
+
+// betHint is the second line of the banner while the bets are open: how to
+// bet, or why the user will not read (Art. 13), or that his bankroll is
+// short.
+func (p *Table) betHint() pbLine {
+	switch {
+	case p.app.Bankroll.Balance < p.rules.Limits.Min:
+		return pbSay(pbKeyBroke)
+	case p.standing:
+		return pbSay(pbKeyHintStanding)
+	}
+	return pbSay(pbKeyHintBet)
+}
+
+// openBets opens the bets of the next coup: the computer players place
+// theirs.
+func (p *Table) openBets() {
+	p.betting = true
+	p.round = nil
+	p.peeked = false
+	p.crowdBet = p.crowd.bets(p.app.Rand, p.rules.Limits, p.rules.Boxes, puntoSeat)
+	sub := p.betHint()
+	p.then(func() {
+		p.setBanner(pbSay(pbKeyPlaceBets), sub, pbToneNormal)
+		p.speak(assets.PlaceBets)
+	})
+	for _, b := range p.crowdBet {
+		p.view.placeBet(p, b)
+	}
+	p.hud.dirty = true
+}
+
+// deal closes the bets and starts the coup.
+func (p *Table) deal() {
+	if !p.betting {
+		return
+	}
+	for p.queue.Busy() { // the last computer player's chips land
+		p.queue.Update()
+	}
+	bets := append(append([]punto.Bet(nil), p.crowdBet...), p.stake.bets(puntoSeat, p.standing)...)
+	shoes := p.table.Shoes()
+	r, err := p.table.Deal(bets)
+	if err != nil {
+		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err.Error()), pbToneAlert)
+		return
+	}
+	p.round = r
+	p.betting = false
+	p.result = pbLine{} // the last coup's result goes with it
+	p.hideTrainer()
+	p.peeked = false
+	p.thinking = false
+	p.userBets = !p.stake.empty()
+	if p.userBets {
+		p.last = p.stake
+	}
+	p.hud.dirty = true
+	if p.table.Shoes() != shoes || p.shoes == 0 {
+		p.newShoe(shoes > 0)
+	}
+	if !p.instant {
+		p.view.setShoe(p)
+	}
+}
+
+// newShoe starts the roads again for a fresh shoe.
+func (p *Table) newShoe(shuffled bool) {
+	p.shoes = p.table.Shoes()
+	p.board = p.board[:0]
+	if !p.instant {
+		p.view.paintRoads(p)
+	}
+	p.view.hideCut()
+	s := p.table.Shoe()
+	behind := s.Remaining() - s.CardsBeforeCut()
+	p.then(func() {
+		p.setBanner(pbSay(pbKeyNewShoe, s.Size(), behind), pbLine{}, pbToneNormal)
+		p.play(assets.Shuffle)
+	})
+	if shuffled {
+		p.wait(70)
+	}
+}
+
+// finish books the coup that is over: the user's money, the hand history,
+// the roads; then the bets open again.
+func (p *Table) finish() {
+	a := p.app
+	p.record = p.round.Record()
+	p.played++
+	var net, staked rules.Money
+	for _, b := range p.record.Bets {
+		if b.Player == puntoHuman {
+			net += b.Net
+			staked += b.Amount
+		}
+	}
+	if staked > 0 {
+		a.Bankroll.Balance += net
+		switch {
+		case net > 0:
+			p.result = pbSay(pbKeyWon, net)
+		case net < 0:
+			p.result = pbSay(pbKeyLost, -net)
+		default:
+			p.result = pbSay(pbKeyEven)
+		}
+	} else {
+		p.result = pbLine{}
+	}
+	meta := session.RecordMeta{Game: "punto-banco", Time: p.clock(), You: puntoHuman, YourNet: net}
+	if p.instant {
+		// Played out at once, the coups are saved at the end.
+		if raw, err := session.RecordWithMeta(meta, p.record); err == nil {
+			a.History.Append(raw)
+		}
+	} else {
+		a.KeepRecord(meta, p.record)
+		a.SaveBankroll()
+		if staked > 0 {
+			p.keepBankroll()
+		}
+	}
+	if c, ok := roads.FromRecord(p.record); ok {
+		p.board = append(p.board, c)
+	}
+	if !p.instant {
+		p.view.paintRoads(p)
+	}
+	p.stake = puntoStake{}
+	p.openBets()
+}
+
+// save writes the bankroll and the hand history; a failure is told on
+// screen.
+func (p *Table) save() {
+	a := p.app
+	a.SaveBankroll()
+	if a.Store != nil {
+		if err := a.Store.SaveHistory(a.History); err != nil {
+			a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err.Error())
+		}
+	}
+}
+
+// Draw implements Scene.
+func (p *Table) Draw(screen *ebiten.Image) {
+	p.app.DrawBackdrop(screen)
+	p.view.draw(screen, p)
+	p.banner.Draw(screen)
+	p.hud.layer.Draw(screen)
+	p.drawTrainer(screen)
+}

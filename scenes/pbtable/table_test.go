@@ -1,0 +1,623 @@
+package pbtable
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sabot/assets"
+	"sabot/game/punto"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/menus"
+	"sabot/scenes/roads"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+)
+
+// These tests drive the Punto Banco table with injected events, without a
+// display.
+
+// pbRecord reads a coup's record back from the history. (punto.Result has no
+// UnmarshalText, so the record is read into the fields the tests need.)
+func pbRecord(t *testing.T, raw []byte) punto.Record {
+	t.Helper()
+	var r struct {
+		Punto, Banco punto.Hand
+		Winner       punto.Side
+		Reader       int
+		Bets         []struct {
+			Position int
+			On       punto.Side
+			Amount   rules.Money
+			Standing bool
+		}
+		Corrections []punto.Correction
+		Blank, Void bool
+		Done        bool
+	}
+	if err := json.Unmarshal(raw, &r); err != nil {
+		t.Fatal(err)
+	}
+	out := punto.Record{Punto: r.Punto, Banco: r.Banco, Winner: r.Winner, Reader: r.Reader, Corrections: r.Corrections, Blank: r.Blank, Void: r.Void, Done: r.Done}
+	for _, b := range r.Bets {
+		out.Bets = append(out.Bets, punto.BetRecord{Position: b.Position, On: b.On, Amount: b.Amount, Standing: b.Standing})
+	}
+	return out
+}
+
+// puntoAt opens the Super Punto Banco table from the menu, with players
+// computer players and the given slips.
+func puntoAt(t *testing.T, players int, slips puntoSlips) (*session.Context, *Table, string) {
+	t.Helper()
+	dir := t.TempDir()
+	a := scenetest.New(t, dir)
+	a.Settings.ComputerPlayers = players
+	scenetest.Ticks(t, a, 60)
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: menus.TargetTable + 4})
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	p, ok := a.Scene().(*Table)
+	if !ok {
+		t.Fatalf("Play at super-punto-banco opened %T", a.Scene())
+	}
+	p.slips = slips
+	pbUntil(t, a, "the bets open", func() bool { return p.betting && !p.Busy() })
+	return a, p, dir
+}
+
+var pbNoSlips = puntoSlips{}
+
+// pbUntil runs ticks until cond holds.
+func pbUntil(t *testing.T, a *session.Context, what string, cond func() bool) {
+	t.Helper()
+	for i := 0; i < 20000; i++ {
+		if cond() {
+			return
+		}
+		scenetest.Ticks(t, a, 1)
+	}
+	t.Fatalf("%s: not after 20000 ticks", what)
+}
+
+func pbChipEv(i int) input.Event { return input.Event{Action: input.Select, Index: pbTargetChip + i} }
+func pbBetEv(side punto.Side) input.Event {
+	return input.Event{Action: input.Select, Index: pbTargetBet + int(side)}
+}
+
+// The chips of the table: 10, 25, 100, 500, 1000.
+const (
+	pbC10 = iota
+	pbC25
+	pbC100
+	pbC500
+	pbC1000
+)
+
+func TestPuntoChipsFollowTheLimits(t *testing.T) {
+	got := puntoChips(rules.SuperPuntoBanco.Limits)
+	want := []rules.Money{rules.Units(10), rules.Units(25), rules.Units(100), rules.Units(500), rules.Units(1000)}
+	if len(got) != len(want) {
+		t.Fatalf("chips %v; want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("chip %d = %v; want %v", i, got[i], want[i])
+		}
+	}
+}
+
+// Betting at the user's position: one bet on Punto or Banco plus Egalité,
+// Egalité alone, the table maximum a bet, no more than the bankroll.
+func TestPuntoBets(t *testing.T) {
+	const P, B, E = punto.Punto, punto.Banco, punto.Egalite
+	cases := []struct {
+		name    string
+		events  []input.Event
+		want    puntoStake
+		refusal string // in the banner's second line
+	}{
+		{"a chip, then another", []input.Event{pbChipEv(pbC25), pbBetEv(P), pbBetEv(P)}, puntoStake{P: rules.Units(50)}, ""},
+		{"Banco after Punto", []input.Event{pbChipEv(pbC25), pbBetEv(P), pbBetEv(B)}, puntoStake{P: rules.Units(25)}, "Art. 11"},
+		{"Punto after Banco", []input.Event{pbChipEv(pbC10), pbBetEv(B), pbBetEv(P)}, puntoStake{B: rules.Units(10)}, "Art. 11"},
+		{"Egalité with Banco", []input.Event{pbChipEv(pbC100), pbBetEv(B), pbChipEv(pbC10), pbBetEv(E)}, puntoStake{B: rules.Units(100), E: rules.Units(10)}, ""},
+		{"Egalité alone", []input.Event{pbChipEv(pbC25), pbBetEv(E)}, puntoStake{E: rules.Units(25)}, ""},
+		{"the maximum", []input.Event{pbChipEv(pbC500), pbBetEv(B), pbBetEv(B), pbChipEv(pbC10), pbBetEv(B)}, puntoStake{B: rules.Units(1000)}, "Art. 14"},
+		{"the bankroll", []input.Event{pbChipEv(pbC1000), pbBetEv(P), pbChipEv(pbC10), pbBetEv(E)}, puntoStake{P: rules.Units(1000)}, "Not enough money"},
+		{"arrows change the chip", []input.Event{pbChipEv(pbC10), scenetest.Key(input.Right), scenetest.Key(input.Right), scenetest.Key(input.Left), pbBetEv(P)}, puntoStake{P: rules.Units(25)}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a, p, _ := puntoAt(t, 0, pbNoSlips)
+			for _, e := range c.events {
+				scenetest.Press(t, a, e)
+			}
+			if p.stake != c.want {
+				t.Errorf("stake %v; want %v", p.stake, c.want)
+			}
+			_, sub := p.Banner()
+			want := c.refusal
+			if want == "" {
+				want = "Click Punto, Banco or Tie at your place" // the hint, no refusal
+			}
+			if !strings.Contains(sub, want) {
+				t.Errorf("banner %q; want %q", sub, want)
+			}
+			for _, side := range []punto.Side{P, B, E} {
+				i := p.view.findStack(puntoSeat, side, false)
+				if (i >= 0) != (c.want[side] > 0) || (i >= 0 && p.view.stacks[i].amount != c.want[side]) {
+					t.Errorf("the %s chips on the felt do not show %v", side, c.want[side])
+				}
+			}
+		})
+	}
+}
+
+// pbFinishCoup deals and plays the coup to its end, the user calling by the
+// rule when he reads.
+func pbFinishCoup(t *testing.T, a *session.Context, p *Table) {
+	t.Helper()
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	if p.betting {
+		t.Fatal("Deal did not start the coup")
+	}
+	pbUntil(t, a, "the coup's end", func() bool {
+		if p.userReads() && !p.Busy() {
+			a.Feed(pbRuleKeys(p)...)
+		}
+		return p.betting && !p.Busy()
+	})
+}
+
+// pbRuleKeys are the user's keys for the call of the rule: turn, then call.
+func pbRuleKeys(p *Table) []input.Event {
+	if !p.peeked {
+		return []input.Event{scenetest.Key(input.Turn)}
+	}
+	switch rules.PuntoRule(p.round.Points(punto.Punto)) {
+	case rules.CallCarta:
+		return []input.Event{scenetest.Key(input.Hit)}
+	case rules.CallNoCarta:
+		return []input.Event{scenetest.Key(input.Stand)}
+	}
+	return []input.Event{scenetest.Key(input.Turn)}
+}
+
+func TestPuntoClearAndRepeat(t *testing.T) {
+	a, p, _ := puntoAt(t, 0, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco), pbBetEv(punto.Banco))
+	scenetest.Press(t, a, scenetest.Key(input.Clear))
+	if !p.stake.empty() || p.view.findStack(puntoSeat, punto.Banco, false) >= 0 {
+		t.Fatalf("after Clear the stake is %v", p.stake)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Repeat)) // nothing to repeat yet
+	if !p.stake.empty() {
+		t.Fatalf("Repeat before any coup bet %v", p.stake)
+	}
+	scenetest.Press(t, a, pbBetEv(punto.Banco), pbBetEv(punto.Banco))
+	before := a.Bankroll.Balance
+	pbFinishCoup(t, a, p)
+	if !p.stake.empty() {
+		t.Errorf("the bets of the last coup are still on the layout: %v", p.stake)
+	}
+	net := a.Bankroll.Balance - before
+	if b := p.record.Bets[0]; b.Net != net || b.Amount != rules.Units(50) {
+		t.Errorf("bankroll moved by %v; the record says %+v", net, b)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Repeat))
+	if p.stake != (puntoStake{punto.Banco: rules.Units(50)}) {
+		t.Errorf("Repeat bet %v; want Banco 50", p.stake)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Clear))
+	a.Bankroll.Balance = rules.Units(30)
+	scenetest.Press(t, a, scenetest.Key(input.Repeat))
+	if !p.stake.empty() {
+		t.Errorf("Repeat bet %v with 30 in the bankroll", p.stake)
+	}
+	if _, sub := p.Banner(); !strings.Contains(sub, "Not enough") {
+		t.Errorf("the refusal of Repeat says %q", sub)
+	}
+}
+
+// The user bets the biggest Punto: the cards come to his place face down,
+// he turns them by click or key (they flip), then calls; the coup is
+// settled, the bankroll and the history saved, the roads drawn.
+func TestPuntoUserReadsTheCards(t *testing.T) {
+	a, p, dir := puntoAt(t, 0, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
+	before, records := a.Bankroll.Balance, len(a.History.Records)
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
+	reader := 0
+	for _, c := range p.view.cards {
+		if c.atReader {
+			reader++
+			if c.up {
+				t.Error("a Punto card is face up before the user turns it")
+			}
+		}
+	}
+	if reader != 2 {
+		t.Fatalf("%d cards at the reader's place; want 2", reader)
+	}
+	if main, _ := p.Banner(); main != "You read Punto: turn your cards" {
+		t.Errorf("banner %q", main)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Hit)) // no call before looking
+	if !p.userReads() {
+		t.Fatal("a call was taken before the cards were turned")
+	}
+	var turn *input.Target
+	for i, tg := range p.hud.targets {
+		if tg.Event.Action == input.Turn {
+			turn = &p.hud.targets[i]
+		}
+	}
+	if turn == nil {
+		t.Fatal("no button or card to click to turn the cards")
+	}
+	scenetest.Press(t, a, turn.Event)
+	pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
+	for _, c := range p.view.cards {
+		if c.atReader && (!c.up || c.sx != 1) {
+			t.Errorf("after the turn a card is up=%v, scale %v", c.up, c.sx)
+		}
+	}
+	pts := p.round.Points(punto.Punto)
+	want := rules.PuntoRule(pts)
+	if main, _ := p.Banner(); !strings.Contains(main, "Your Punto cards make") {
+		t.Errorf("banner after the turn %q", main)
+	}
+	buttons := map[input.Action]bool{}
+	for _, tg := range p.hud.targets {
+		buttons[tg.Event.Action] = true
+	}
+	if len(buttons) != 3 || !buttons[input.Hit] || !buttons[input.Stand] || !buttons[input.Turn] {
+		t.Errorf("the buttons are %v; want the three calls", buttons)
+	}
+	a.Feed(pbRuleKeys(p)...)
+	pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
+
+	rec := p.record
+	if rec.Reader != puntoSeat || rec.Call != want.String() || len(rec.Corrections) != 0 {
+		t.Errorf("record: reader %d call %q corrections %v; want 5 %q none", rec.Reader, rec.Call, rec.Corrections, want)
+	}
+	if got := a.Bankroll.Balance - before; got != rec.Bets[0].Net {
+		t.Errorf("bankroll moved %v; the bet's net is %v", got, rec.Bets[0].Net)
+	}
+	if len(a.History.Records) != records+1 {
+		t.Fatalf("%d records; want %d", len(a.History.Records), records+1)
+	}
+	raw := a.History.Records[len(a.History.Records)-1]
+	if saved := pbRecord(t, raw); saved.Reader != puntoSeat {
+		t.Errorf("the history's last record: %+v", saved)
+	}
+	var meta struct {
+		Game, You string
+		YourNet   rules.Money `json:"your_net"`
+	}
+	if err := json.Unmarshal(raw, &meta); err != nil || meta.Game != "punto-banco" || meta.You != puntoHuman || meta.YourNet != rec.Bets[0].Net {
+		t.Errorf("the record's meta %+v, %v", meta, err)
+	}
+	for _, f := range []string{"history.json", "bankroll.json"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s not saved: %v", f, err)
+		}
+	}
+	if len(p.board) != 1 {
+		t.Errorf("the roads hold %d coups; want 1", len(p.board))
+	}
+	if p.result.key == "" {
+		t.Error("no result shown for the user's coup")
+	}
+}
+
+// pbBanners runs the coup and returns every banner shown, main and second
+// line.
+func pbBanners(t *testing.T, a *session.Context, p *Table, call func(*Table) []input.Event) []string {
+	t.Helper()
+	var seen []string
+	last := ""
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the coup's end", func() bool {
+		main, sub := p.Banner()
+		if s := main + " | " + sub; s != last {
+			seen = append(seen, s)
+			last = s
+		}
+		if p.userReads() && !p.Busy() {
+			a.Feed(call(p)...)
+		}
+		return p.betting && !p.Busy()
+	})
+	return seen
+}
+
+func pbSaw(seen []string, s string) bool {
+	for _, b := range seen {
+		if strings.Contains(b, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// A call against the Tabella is corrected "alla regola": the banner says
+// so and the record keeps it.
+func TestPuntoWrongCallIsCorrected(t *testing.T) {
+	a, p, _ := puntoAt(t, 0, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
+	seen := pbBanners(t, a, p, func(p *Table) []input.Event {
+		if !p.peeked {
+			return []input.Event{scenetest.Key(input.Turn)}
+		}
+		if rules.PuntoRule(p.round.Points(punto.Punto)) == rules.CallNoCarta {
+			return []input.Event{scenetest.Key(input.Hit)}
+		}
+		return []input.Event{scenetest.Key(input.Stand)}
+	})
+	if !pbSaw(seen, "By the rule:") || !pbSaw(seen, "Tabella della Regola says") {
+		t.Errorf("no correction shown: %q", seen)
+	}
+	if c := p.record.Corrections; len(c) != 1 || c[0].Phrase != punto.PhraseAllaRegola {
+		t.Errorf("corrections %+v", c)
+	}
+	if !pbSaw(seen, "Banco ") || !pbSaw(seen, "wins") && !pbSaw(seen, "Tie") {
+		t.Errorf("no announcement: %q", seen)
+	}
+}
+
+// With no Punto bet the dealer turns Punto's cards; a standing user who
+// bets Punto does not read either (Art. 13).
+func TestPuntoNobodyReads(t *testing.T) {
+	t.Run("no Punto bet", func(t *testing.T) {
+		a, p, _ := puntoAt(t, 0, pbNoSlips)
+		scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco))
+		seen := pbBanners(t, a, p, func(*Table) []input.Event { t.Fatal("the user was asked to read"); return nil })
+		if !pbSaw(seen, "the dealer plays Punto") || p.record.Reader != 0 {
+			t.Errorf("reader %d, banners %q", p.record.Reader, seen)
+		}
+	})
+	t.Run("standing", func(t *testing.T) {
+		a, p, _ := puntoAt(t, 0, pbNoSlips)
+		scenetest.Press(t, a, scenetest.Key(input.Seat))
+		if !p.standing {
+			t.Fatal("U did not stand the user up")
+		}
+		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
+		seen := pbBanners(t, a, p, func(*Table) []input.Event { t.Fatal("a standing user was asked to read"); return nil })
+		if !pbSaw(seen, "does not read (Art. 13)") || p.record.Reader != 0 || !p.record.Bets[0].Standing {
+			t.Errorf("record %+v, banners %q", p.record, seen)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Seat))
+		if p.standing {
+			t.Error("U did not sit the user down")
+		}
+	})
+}
+
+// The incidents the regulation remedies, forced: the first card seen in
+// the sabot (Colpo in Bianco, Art. 1) and a wrong score ("Le carte
+// parlano", Art. 9).
+func TestPuntoIncidents(t *testing.T) {
+	t.Run("colpo in bianco", func(t *testing.T) {
+		a, p, _ := puntoAt(t, 0, puntoSlips{blank: 100})
+		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
+		before, button := a.Bankroll.Balance, p.table.Button()
+		seen := pbBanners(t, a, p, pbRuleKeys)
+		if !pbSaw(seen, "Blank coup (Colpo in Bianco) | The first card showed in the sabot") {
+			t.Errorf("banners %q", seen)
+		}
+		if r := p.record; !r.Blank || r.Bets[0].Result != punto.Withdrawn || r.Reader != 0 {
+			t.Errorf("record %+v", r)
+		}
+		if a.Bankroll.Balance != before || p.table.Button() != button {
+			t.Errorf("bankroll %v (was %v), button %d (was %d)", a.Bankroll.Balance, before, p.table.Button(), button)
+		}
+	})
+	t.Run("le carte parlano", func(t *testing.T) {
+		a, p, _ := puntoAt(t, 0, puntoSlips{announce: 100})
+		seen := pbBanners(t, a, p, pbRuleKeys)
+		if !pbSaw(seen, "The cards speak") || !pbSaw(seen, "(Art. 9)") {
+			t.Errorf("banners %q", seen)
+		}
+		if c := p.record.Corrections; len(c) != 1 || c[0].Phrase != punto.PhraseLeCarteParlano {
+			t.Errorf("corrections %+v", c)
+		}
+	})
+}
+
+// The computer players make the rules that need several players happen:
+// equal Punto bets decided by the button, a standing player's bigger Punto
+// bet that does not read, computer readers' mistakes corrected.
+func TestPuntoComputerPlayers(t *testing.T) {
+	a, p, _ := puntoAt(t, 6, defaultSlips)
+	if len(p.crowd.seats) != 6 || p.crowd.seated(puntoSeat) {
+		t.Fatalf("seats %v", p.crowd.seats)
+	}
+	start := len(a.History.Records)
+	p.fastForward(400, func(int) puntoStake { return puntoStake{} })
+	var tieBreak, standing, corrected, computerReads int
+	for _, raw := range a.History.Records[start:] {
+		r := pbRecord(t, raw)
+		top := map[bool]rules.Money{}
+		for _, b := range r.Bets {
+			if b.Amount < rules.SuperPuntoBanco.Limits.Min || b.Amount > rules.SuperPuntoBanco.Limits.Max {
+				t.Fatalf("a bet of %v", b.Amount)
+			}
+			if b.On == punto.Punto {
+				top[b.Standing] = max(top[b.Standing], b.Amount)
+			}
+		}
+		if r.Reader > 0 {
+			computerReads++
+			n := 0
+			for _, b := range r.Bets {
+				if b.On == punto.Punto && !b.Standing && b.Amount == top[false] {
+					n++
+				}
+			}
+			if n > 1 {
+				tieBreak++
+			}
+		}
+		if top[true] > top[false] {
+			standing++
+		}
+		if len(r.Corrections) > 0 && r.Corrections[0].Phrase == punto.PhraseAllaRegola {
+			corrected++
+		}
+	}
+	if tieBreak == 0 || standing == 0 || corrected == 0 || computerReads < 200 {
+		t.Errorf("in 400 coups: %d tie-breaks by the button, %d bigger standing bets, %d calls corrected, %d computer readers",
+			tieBreak, standing, corrected, computerReads)
+	}
+}
+
+// The roads hold the coups of the shoe and start again with a new one.
+func TestPuntoRoadsFollowTheShoe(t *testing.T) {
+	a, p, _ := puntoAt(t, 2, pbNoSlips)
+	var shoe []roads.Coup
+	for p.table.Shoes() < 2 {
+		n := len(a.History.Records)
+		p.instant = true // one coup at once, with no saving or painting between
+		p.deal()
+		for p.step() {
+		}
+		p.instant = false
+		if p.table.Shoes() == 2 {
+			break
+		}
+		if c, ok := roads.FromRecord(pbRecord(t, a.History.Records[n])); ok {
+			shoe = append(shoe, c)
+		}
+		if len(p.board) != len(shoe) {
+			t.Fatalf("after %d coups the roads hold %d", len(shoe), len(p.board))
+		}
+	}
+	if len(shoe) < 50 {
+		t.Errorf("a shoe of %d coups", len(shoe))
+	}
+	if len(p.board) > 1 {
+		t.Errorf("the new shoe's roads hold %d coups after its first", len(p.board))
+	}
+}
+
+// pbHeard records what the table shows in its banner (the keys of the main
+// lines) and says in the dealer's voice.
+type pbHeard struct {
+	banners []string
+	voice   []assets.Phrase
+}
+
+func (h *pbHeard) listen(p *Table) {
+	p.heard = func(b pbLine, v assets.Phrase) {
+		if b.key != "" {
+			h.banners = append(h.banners, string(b.key))
+		}
+		if v != "" {
+			h.voice = append(h.voice, v)
+		}
+	}
+}
+
+func (h *pbHeard) said(v assets.Phrase) bool {
+	for _, x := range h.voice {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func (h *pbHeard) shown(key string) bool {
+	for _, x := range h.banners {
+		if x == key {
+			return true
+		}
+	}
+	return false
+}
+
+// The dealer's voice: "Rien ne va plus", the reader's call, "Banco N,
+// Punto M" with the coup's scores, Banco first; and the bets reopened.
+func TestPuntoDealerSays(t *testing.T) {
+	a, p, _ := puntoAt(t, 0, pbNoSlips)
+	var h pbHeard
+	h.listen(p)
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
+	pbFinishCoup(t, a, p)
+	r := p.record
+	score := assets.Score(r.Banco.Total, r.Punto.Total)
+	call := map[string]assets.Phrase{"carta": assets.Carta, "no-carta": assets.NoCarta, "battuta": assets.Natural}[r.Call]
+	want := []assets.Phrase{assets.NoMoreBets, call, score, assets.PlaceBets}
+	if r.Winner == punto.Egalite {
+		want = append(want, assets.Egalite)
+	}
+	for _, v := range want {
+		if !h.said(v) {
+			t.Errorf("the dealer did not say %q: %q", v, h.voice)
+		}
+	}
+	if !h.shown("punto.say.rien-ne-va-plus") || !h.shown("punto.say.score") || !h.shown("punto.you-read") {
+		t.Errorf("banners %q", h.banners)
+	}
+}
+
+// The last coup of the shoe is announced and said, and when it starts with
+// the cut card the minimum of seven cards is too (Art. 5).
+func TestPuntoLastCoup(t *testing.T) {
+	a, p, _ := puntoAt(t, 2, pbNoSlips)
+	found := map[punto.Phrase]bool{}
+	for n := 0; n < 3000 && !(found[punto.PhraseUltimoColpo] && found[punto.PhraseUltimoColpoMinimoSette]); n++ {
+		var h pbHeard
+		h.listen(p)
+		records := len(a.History.Records)
+		p.instant = true
+		p.deal()
+		for p.step() {
+		}
+		p.instant = false
+		if len(a.History.Records) == records {
+			t.Fatal("a coup left no record")
+		}
+		last := p.record.LastCoup
+		switch last {
+		case punto.PhraseUltimoColpo:
+			if !h.shown("punto.say.ultimo-colpo") || !h.said(assets.LastCoup) {
+				t.Errorf("a last coup: banners %q, voice %q", h.banners, h.voice)
+			}
+		case punto.PhraseUltimoColpoMinimoSette:
+			if !h.shown("punto.say.ultimo-colpo-minimo-sette") || !h.said(assets.LastCoupMin) {
+				t.Errorf("a last coup from the cut card: banners %q, voice %q", h.banners, h.voice)
+			}
+			if p.record.Void != h.shown("punto.say.colpo-nullo") {
+				t.Errorf("void %v, banners %q", p.record.Void, h.banners)
+			}
+		}
+		found[last] = true
+	}
+	if !found[punto.PhraseUltimoColpo] || !found[punto.PhraseUltimoColpoMinimoSette] {
+		t.Errorf("in 3000 coups: %v", found)
+	}
+}
+
+// F4 shows the hand history, and Back comes back to the same table.
+func TestPuntoHistoryAndBack(t *testing.T) {
+	a, p, _ := puntoAt(t, 1, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco))
+	pbFinishCoup(t, a, p)
+	scenetest.Press(t, a, scenetest.Key(input.History))
+	if _, ok := a.Scene().(*menus.HandHistory); !ok {
+		t.Fatalf("F4 opened %T", a.Scene())
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if a.Scene() != session.Scene(p) || len(p.board) != 1 || p.last.empty() {
+		t.Errorf("back from the history: %T, %d coups on the roads", a.Scene(), len(p.board))
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if _, ok := a.Scene().(*menus.Menu); !ok {
+		t.Errorf("Esc from the table opened %T", a.Scene())
+	}
+}

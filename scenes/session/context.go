@@ -1,0 +1,150 @@
+package session
+
+import (
+	"image"
+	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/locales"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/save"
+	"sabot/scenes/sound"
+	"sabot/tutor"
+)
+
+// Host is what the root App does for the scenes: it runs the scene manager
+// (with its fade) and the frame loop. A Context passes these calls on to it.
+type Host interface {
+	// GoTo fades to scene s.
+	GoTo(s Scene)
+	// Scene returns the scene on screen.
+	Scene() Scene
+	// Transitioning reports whether a scene change is under way.
+	Transitioning() bool
+	// Feed queues events for the next Update, as if the user had made them.
+	Feed(events ...input.Event)
+	// Pending reports whether fed events wait for the next Update.
+	Pending() bool
+	// Quit ends the game after this tick.
+	Quit()
+	// Relayout lays every scene out again before the next frame.
+	Relayout()
+	// Update runs one tick of the whole game.
+	Update() error
+}
+
+// Context is what every scene shares — the fonts, the language, the
+// settings and the money, the sound, the store and the progress, the random
+// source, the notices — and the way to another scene (GoTo, Routes).
+// Nothing here is global: tests build as many as they like.
+type Context struct {
+	// Fonts are the Go fonts.
+	Fonts *draw.Fonts
+	// Bundle holds the three languages; Loc is the current one.
+	Bundle *locales.Bundle
+	Loc    *locales.Locale
+	// Sounds are the embedded sounds; Sound plays them.
+	Sounds *assets.Bank
+	Sound  *sound.Player
+	// Store keeps Settings, Bankroll and History on disk (nil: nothing is
+	// saved).
+	Store    *save.Store
+	Settings save.Settings
+	Bankroll save.Bankroll
+	History  save.History
+	// Progress is the trainer's record of the player (graded decisions
+	// per table and per chart cell, sessions, bankroll over time): the
+	// drills and the tables record into it, then call SaveProgress.
+	Progress *tutor.Progress
+	// Rand is the game's random source.
+	Rand *rand.Rand
+	// Frame maps design units to the screen; Cursor is the mouse in screen
+	// pixels; Tick counts Updates.
+	Frame  draw.Frame
+	Cursor image.Point
+	Tick   int64
+	// Routes open the scenes of other packages.
+	Routes Routes
+
+	host     Host
+	notices  notices
+	backdrop *ebiten.Image
+	decks    map[int]*draw.Deck
+	op       ebiten.DrawImageOptions
+}
+
+// NewContext returns an empty Context whose scene changes go to host; the
+// caller fills in the fonts, the language, the saved state and the routes.
+func NewContext(host Host) *Context {
+	return &Context{host: host, decks: map[int]*draw.Deck{}}
+}
+
+// GoTo fades to scene s.
+func (c *Context) GoTo(s Scene) { c.host.GoTo(s) }
+
+// Scene returns the scene on screen.
+func (c *Context) Scene() Scene { return c.host.Scene() }
+
+// Transitioning reports whether a scene change is under way.
+func (c *Context) Transitioning() bool { return c.host.Transitioning() }
+
+// Feed queues events for the next Update, as if the user had made them
+// (tests and the screenshot sequences drive the game this way).
+func (c *Context) Feed(events ...input.Event) { c.host.Feed(events...) }
+
+// Pending reports whether fed events wait for the next Update.
+func (c *Context) Pending() bool { return c.host.Pending() }
+
+// Quit ends the game after this tick.
+func (c *Context) Quit() { c.host.Quit() }
+
+// Step runs one tick of the whole game, as the window does: for tests and
+// the screenshot command, never from a scene's own Update.
+func (c *Context) Step() error { return c.host.Update() }
+
+// SetLang switches the language, saves it and lays every scene out again.
+func (c *Context) SetLang(l locales.Lang) {
+	if !l.Valid() || l == c.Loc.Lang() {
+		return
+	}
+	c.Settings.Lang = l
+	c.Loc = c.Bundle.Locale(l)
+	ebiten.SetWindowTitle(c.Loc.T(locales.AppTitle))
+	c.SaveSettings()
+	c.host.Relayout()
+}
+
+// SaveSettings writes the settings; a failure is told on screen.
+func (c *Context) SaveSettings() {
+	if c.Store == nil {
+		return
+	}
+	if err := c.Store.SaveSettings(c.Settings); err != nil {
+		c.Notify(locales.NoticeSaveFailed, save.SettingsFile, err.Error())
+	}
+}
+
+// SaveBankroll writes the bankroll; a failure is told on screen.
+func (c *Context) SaveBankroll() {
+	if c.Store == nil {
+		return
+	}
+	if err := c.Store.SaveBankroll(c.Bankroll); err != nil {
+		c.Notify(locales.NoticeSaveFailed, save.BankrollFile, err.Error())
+	}
+}
+
+// SaveProgress writes the trainer's progress (Progress) to disk,
+// atomically; a failure is told on screen. Call it after recording a drill
+// answer, or a round's decisions and bankroll at a table.
+func (c *Context) SaveProgress() {
+	if c.Store == nil || c.Progress == nil {
+		return
+	}
+	if err := c.Store.SaveProgress(c.Progress); err != nil {
+		c.Notify(locales.NoticeSaveFailed, save.ProgressFile, err.Error())
+	}
+}

@@ -1,0 +1,20 @@
+// Package session is what every scene shares and how scenes reach one
+// another, in one small low package that every scene package imports (the
+// way quasilyte/roboden-game keeps src/session apart from src/scenes/...).
+//
+// Context holds the fonts, the language, the settings, the bankroll and
+// the hand history, the store on disk, the trainer's progress, the sound,
+// the random source, the frame and the notices, with the ways to save them
+// and to keep a round's record. Scene is the interface every screen
+// implements; Context.GoTo fades to another scene, and Routes are the
+// constructors of the scenes of other packages (the menu, a table, the hand
+// history, the progress), filled in by the root package scenes, so that no
+// scene package imports another. Mode is how the user sits at a table.
+//
+// The root's App runs the scene manager and the frame loop and is the
+// Context's Host.
+//
+// It may import: the engines and the data (rules, tutor, locales, assets)
+// and the low scene packages draw, input, save and sound; never a scene
+// package, nor the root.
+package session

@@ -1,0 +1,19 @@
+package session
+
+import "sabot/rules"
+
+// Routes are the constructors of the scenes that a scene of another
+// package opens. The root fills them in, so that a scene package imports
+// none of the others.
+type Routes struct {
+	// Menu opens the main menu.
+	Menu func(c *Context) Scene
+	// Table seats the user at table r in mode m, and reports false while
+	// that scene is not built yet.
+	Table func(c *Context, r rules.RuleSet, m Mode) (Scene, bool)
+	// History opens the hand history; Back returns to back (nil: the
+	// menu).
+	History func(c *Context, back Scene) Scene
+	// Stats opens the trainer's progress at table r.
+	Stats func(c *Context, r rules.RuleSet) Scene
+}

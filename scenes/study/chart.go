@@ -1,0 +1,235 @@
+package study
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/chartgrid"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+	"sabot/tutor"
+)
+
+// ChartScene shows a table's strategy chart full screen, from the drills:
+// the exact chart computed from the shoe, with, at the table whose casino
+// publishes one (italian-online), the published chart a click away and the
+// cells where the two differ marked, with the EV between them. The arrows
+// move a selection over the cells, Tab switches between the two charts;
+// hovering or selecting a cell tells what it says.
+type ChartScene struct {
+	app       *session.Context
+	rules     rules.RuleSet
+	an        *tutor.Analysis
+	analyses  *analyses
+	back      session.Scene
+	grid      *chartgrid.Grid
+	published *tutor.Chart // the casino's own chart, or nil
+	showPub   bool         // the published chart is the one shown
+	diffs     []tutor.ChartDifference
+	highlight tutor.Spot
+	hasHigh   bool
+
+	layer   widget.Layer
+	targets []input.Target
+	hovered int
+	dirty   bool
+}
+
+// NewChartScene returns the chart of table r; an is its analysis when the
+// caller has it (else it is computed in the background), back the scene
+// Esc returns to.
+func NewChartScene(a *session.Context, r rules.RuleSet, an *tutor.Analysis, back session.Scene) *ChartScene {
+	s := &ChartScene{app: a, rules: r, an: an, back: back, hovered: -1}
+	if r.ID == rules.ItalianOnline.ID {
+		s.published = tutor.PublishedChart()
+	}
+	if an == nil {
+		s.analyses = newAnalyses()
+		s.analyses.want(r)
+	} else {
+		s.ready()
+	}
+	return s
+}
+
+// highlighting frames a cell (the drill's question) and selects it.
+func (s *ChartScene) highlighting(sp tutor.Spot) *ChartScene {
+	s.highlight, s.hasHigh = sp, true
+	if s.grid != nil {
+		s.grid.Highlight(sp)
+		s.grid.Select(sp)
+	}
+	return s
+}
+
+// Grid returns the chart's grid (nil while the analysis runs).
+func (s *ChartScene) Grid() *chartgrid.Grid { return s.grid }
+
+// ready makes the grid once the analysis is there.
+func (s *ChartScene) ready() {
+	s.grid = chartgrid.New(s.app, s.an.Chart())
+	s.grid.SetArea(draw.R{X: 40, Y: 118, W: 1200, H: 590})
+	if s.published != nil {
+		s.diffs = s.an.Differences(s.published)
+		s.grid.SetMarks(s.diffs)
+	}
+	if s.hasHigh {
+		s.grid.Highlight(s.highlight)
+		s.grid.Select(s.highlight)
+	}
+	s.dirty = true
+}
+
+// Targets implements Scene.
+func (s *ChartScene) Targets() []input.Target { return s.targets }
+
+// Layout implements Scene.
+func (s *ChartScene) Layout(a *session.Context) {
+	if s.grid != nil {
+		s.grid.Layout()
+	}
+	s.paint()
+}
+
+// Update implements Scene.
+func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
+	if s.grid == nil && s.analyses != nil {
+		for _, r := range s.analyses.collect() {
+			a.Notify(locales.DrillFailed, r.err.Error())
+			a.GoTo(s.back)
+			return nil
+		}
+		if s.an = s.analyses.get(s.rules.ID); s.an != nil {
+			s.ready()
+			s.grid.Layout()
+		}
+	}
+	if h := widget.Hover(s.targets, a.Cursor); h != s.hovered {
+		s.hovered, s.dirty = h, true
+	}
+	for _, e := range events {
+		switch e.Action {
+		case input.Back, input.Chart:
+			a.GoTo(s.back)
+		case input.Reference:
+			s.showPublished(!s.showPub)
+		case input.Up, input.Down, input.Left, input.Right:
+			if s.grid != nil {
+				s.grid.Move(chartgrid.Arrow(e.Action))
+			}
+		case input.Select:
+			switch e.Index {
+			case chartgrid.TargetGrid:
+				if s.grid != nil {
+					s.grid.Click(a.Cursor)
+				}
+			case chartgrid.TargetComputed:
+				s.showPublished(false)
+			case chartgrid.TargetPublished:
+				s.showPublished(true)
+			}
+		}
+	}
+	if s.grid != nil {
+		s.grid.Update(a.Cursor)
+	}
+	if s.dirty {
+		s.paint()
+	}
+	return nil
+}
+
+// showPublished switches the chart shown: the casino's, or the computed.
+func (s *ChartScene) showPublished(on bool) {
+	if s.published == nil || s.grid == nil || on == s.showPub {
+		return
+	}
+	s.showPub = on
+	if on {
+		s.grid.SetChart(s.published)
+	} else {
+		s.grid.SetChart(s.an.Chart())
+	}
+	s.dirty = true
+}
+
+// paint paints the title, the reference's choice and the buttons.
+func (s *ChartScene) paint() {
+	s.dirty = false
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	dst := s.layer.Begin(f)
+	s.targets = s.targets[:0]
+	r := s.rules
+	if fl, ok := assets.FlagOf(r.Country); ok {
+		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 30, W: 57, H: 38}))
+	}
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(40)), loc.T(locales.ChartTitle), f.X(114), f.Y(14), draw.Start, draw.GoldLight, false)
+	sub := loc.T(locales.TableName(r.ID)) + " · " + loc.T(locales.SummaryDecks, r.Decks) + " · "
+	if s.showPub {
+		sub += loc.T(locales.ChartPublished)
+	} else {
+		sub += loc.T(locales.ChartComputed)
+	}
+	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(18), f.L(720)), sub, f.X(116), f.Y(66), draw.Start, draw.Cream, false)
+	if s.grid == nil {
+		t := loc.T(locales.DrillComputing)
+		draw.Text(dst, draw.Face(fonts.Medium, f.L(22)), t, f.X(640), f.Y(400), draw.Center, draw.Muted, true)
+	} else {
+		s.targets = append(s.targets, s.grid.Target(input.Event{Action: input.Select, Index: chartgrid.TargetGrid}))
+	}
+	if s.published != nil {
+		// The reference: the exact chart or the casino's.
+		ref := loc.T(locales.ChartReference)
+		face := draw.Face(fonts.Medium, f.L(15))
+		draw.Text(dst, face, ref, f.X(1240), f.Y(22), draw.End, draw.Muted, true)
+		if k := input.Label(loc, input.Reference); k != "" {
+			w := draw.Width(draw.Face(fonts.Bold, f.L(20)*0.58), k) + f.L(20)*0.6
+			draw.KeyCap(dst, fonts, k, f.X(1240)-draw.Width(face, ref)-f.L(10)-w, f.Y(22), f.L(20), color.NRGBA{0x2a, 0x4a, 0x3a, 0xff}, draw.Cream)
+		}
+		for i, k := range []locales.Key{locales.ChartRefComputed, locales.ChartRefPublished} {
+			rr := draw.R{X: 900 + float64(i)*174, Y: 40, W: 166, H: 44}
+			st := draw.ButtonNormal
+			switch {
+			case (i == 1) == s.showPub:
+				st = draw.ButtonPrimary
+			case s.hovered == len(s.targets):
+				st = draw.ButtonHover
+			}
+			draw.Button(dst, fonts, f.Screen(rr), loc.T(k), "", st)
+			s.targets = append(s.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: chartgrid.TargetComputed + i}})
+		}
+		if len(s.diffs) > 0 {
+			t := loc.T(locales.ChartDiffCount, len(s.diffs))
+			draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(16), f.L(820)), t, f.X(40), f.Y(752), draw.Start, draw.Muted, true)
+		}
+	}
+	help := loc.T(locales.ChartHelp)
+	y := 752.0
+	if len(s.diffs) > 0 {
+		y = 776
+	}
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(820)), help, f.X(40), f.Y(y), draw.Start, draw.Dim, true)
+	br := draw.R{X: 1060, Y: 728, W: 180, H: 52}
+	st := draw.ButtonNormal
+	if s.hovered == len(s.targets) {
+		st = draw.ButtonHover
+	}
+	draw.Button(dst, fonts, f.Screen(br), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
+	s.targets = append(s.targets, input.Target{Rect: f.Rect(br), Event: input.Event{Action: input.Back}})
+}
+
+// Draw implements Scene.
+func (s *ChartScene) Draw(screen *ebiten.Image) {
+	s.app.DrawBackdrop(screen)
+	s.layer.Draw(screen)
+	if s.grid != nil {
+		s.grid.Draw(screen)
+	}
+}

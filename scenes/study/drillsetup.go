@@ -1,0 +1,120 @@
+package study
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/locales"
+	"sabot/scenes/chartgrid"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/tutor"
+)
+
+// kindLabel names a drill, with its up-card for the up-card drill.
+func kindLabel(loc *locales.Locale, k tutor.DrillKind, up int) string {
+	if k == tutor.DrillUpCard {
+		return loc.T(locales.DrillKindUpOf, tutor.Spot{Up: up}.UpLabel())
+	}
+	return loc.T(kindKey(k))
+}
+
+// paintSetup paints the choice of the table and the drill.
+func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	label := func(row int, key locales.Key, y float64) {
+		clr := draw.Gold
+		if s.row == row {
+			clr = draw.GoldLight
+			draw.RoundRect(dst, f.Screen(draw.R{X: 52, Y: y + 2, W: 5, H: 26}), f.L(2), draw.Gold)
+		}
+		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(23)), loc.T(key), f.X(70), f.Y(y), draw.Start, clr, false)
+	}
+
+	label(drillRowTable, locales.DrillTable, 150)
+	for i, r := range s.tables {
+		rr := drillTableRect(i)
+		sr := f.Screen(rr)
+		switch {
+		case i == s.table:
+			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
+			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
+		case v.hovered == len(v.targets):
+			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
+		default:
+			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
+		}
+		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: drillTargetTable + i}})
+		if fl, ok := assets.FlagOf(r.Country); ok {
+			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 14, Y: rr.Y + 22, W: 39, H: 26}))
+		}
+		name := loc.T(locales.TableName(r.ID))
+		clr := draw.Cream
+		if i == s.table {
+			clr = draw.GoldLight
+		}
+		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(18), f.L(rr.W-80)), name, f.X(rr.X+66), f.Y(rr.Y+14), draw.Start, clr, false)
+		sum := loc.T(locales.SummaryDecks, r.Decks)
+		if c := a.Progress.Table(r.ID); c.Decisions > 0 {
+			sum = loc.T(locales.DrillTableRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0))
+		}
+		draw.Text(dst, draw.Fit(fonts.Regular, sum, f.L(14), f.L(rr.W-80)), sum, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
+	}
+
+	label(drillRowKind, locales.DrillKindTitle, 286)
+	for i, k := range drillKinds {
+		st := draw.ButtonNormal
+		if k == s.kind {
+			st = draw.ButtonPrimary
+		}
+		v.button(s, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
+	}
+	about := loc.T(kindAboutKey(s.kind, s.Table()))
+	if s.kind == tutor.DrillWeak {
+		if n := weakCount(a.Progress, s.Table()); n > 0 {
+			about += " " + loc.T(locales.DrillWeakCount, n)
+		} else {
+			about += " " + loc.T(locales.DrillWeakNone)
+		}
+	}
+	face := draw.Face(fonts.Medium, f.L(17))
+	for i, l := range draw.Wrap(face, about, f.L(1130)) {
+		draw.Text(dst, face, l, f.X(70), f.Y(398+float64(i)*24), draw.Start, draw.Muted, false)
+	}
+
+	label(drillRowUp, locales.DrillUpTitle, 452)
+	upOn := s.kind == tutor.DrillUpCard
+	for i, u := range chartgrid.Ups {
+		st := draw.ButtonNormal
+		switch {
+		case !upOn:
+			st = draw.ButtonDisabled
+		case u == s.up:
+			st = draw.ButtonPrimary
+		}
+		v.button(s, dst, drillUpRect(i), tutor.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
+	}
+	if !upOn {
+		note := loc.T(locales.DrillUpOnly)
+		draw.Text(dst, draw.Fit(fonts.Regular, note, f.L(15), f.L(440)), note, f.X(784), f.Y(514), draw.Start, draw.Dim, true)
+	}
+
+	// What the progress says of this table.
+	c := a.Progress.Table(s.Table().ID)
+	info := loc.T(locales.DrillNoRecord)
+	if c.Decisions > 0 {
+		info = loc.T(locales.DrillRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0), loc.Fixed(c.EVLostPer100(), 2))
+	}
+	draw.Text(dst, draw.Fit(fonts.Medium, info, f.L(16), f.L(1130)), info, f.X(70), f.Y(606), draw.Start, draw.Dim, false)
+	help := loc.T(locales.DrillSetupHelp)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(1130)), help, f.X(70), f.Y(652), draw.Start, draw.Dim, false)
+
+	start, st := loc.T(locales.DrillStart), draw.ButtonPrimary
+	if s.phase == drillWaiting {
+		start, st = loc.T(locales.DrillComputing), draw.ButtonDisabled
+	}
+	v.button(s, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
+	v.button(s, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
+	v.button(s, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+}

@@ -1,0 +1,206 @@
+package study
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"sabot/rules"
+	"sabot/tutor"
+)
+
+// The screenshots of the trainer's scenes: a fixed, seeded sequence each.
+//
+//	drill  the Drills of every hand at the table: a few answers, the last
+//	       one wrong, its verdict on screen
+//	stats  the progress after a seeded run of drill sessions (a learner who
+//	       improves) and of rounds, the weakest cell of the table selected
+//	chart  the table's chart; at italian-online the cells where the
+//	       published chart differs marked, the costliest one selected
+
+// shotTable is the table of a trainer's screenshot: the one asked for, or
+// the first blackjack table for Punto Banco.
+func ShotTable(id string) rules.RuleSet {
+	r, err := rules.ByID(id)
+	if err != nil || !r.IsBlackjack() {
+		return rules.All()[0]
+	}
+	return r
+}
+
+// The drill's screenshot answers at least shotAnswers questions, the last
+// one wrong: the first telling one after those (a soft hand or a pair with
+// three plays or more open), or the shotMaxAnswers-th.
+const (
+	shotAnswers    = 6
+	shotMaxAnswers = 30
+)
+
+// ShotStep starts the drill, then answers: the chart's play, except the
+// last answer, the best of the other plays (a plausible mistake); each
+// after a few seconds' thought.
+func (s *Drills) ShotStep(tick int) bool {
+	switch {
+	case s.phase == drillSetup && tick == 0:
+		s.start()
+		return false
+	case s.phase == drillAsking && s.ticks >= 70+23*(s.score.Decisions%6):
+		an := s.analyses.get(s.Table().ID)
+		act := an.Chart().Decide(s.q.Hand, rules.AceUndeclared, s.q.Up, s.q.Legal)
+		telling := s.q.Spot.Section != tutor.SectionHard && len(s.q.Legal.List()) >= 3
+		if s.score.Decisions+1 >= shotAnswers && telling || s.score.Decisions+1 >= shotMaxAnswers {
+			if w := secondBest(s.Table(), s.q, act); w != act {
+				act = w
+				s.shotWrong = true
+			}
+		}
+		s.answer(act)
+		return false
+	case s.phase == drillAnswered && !s.shotWrong:
+		s.next()
+		return false
+	}
+	return s.phase == drillAnswered && s.shotWrong
+}
+
+// secondBest is the best exact play for the question other than not.
+func secondBest(rs rules.RuleSet, q tutor.Question, not tutor.Action) tutor.Action {
+	unseen := tutor.FullShoe(rs.Decks)
+	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
+		return not
+	}
+	evs, err := tutor.Evaluate(tutor.DecisionPoint{Rules: rs, Hand: q.Hand, Up: q.Up, Unseen: unseen, Legal: q.Legal})
+	if err != nil {
+		return not
+	}
+	for _, e := range evs {
+		if e.Action != not {
+			return e.Action
+		}
+	}
+	return not
+}
+
+// ShotStep selects the cell the player misses most at the table.
+func (s *Stats) ShotStep(tick int) bool {
+	best, worst := tutor.Spot{}, -1.0
+	for _, c := range s.app.Progress.HeatMap(s.Table()) {
+		if c.Stats.Decisions >= 3 {
+			if miss := float64(c.Stats.Misses()) / float64(c.Stats.Decisions); miss > worst {
+				best, worst = c.Spot, miss
+			}
+		}
+	}
+	if worst > 0 {
+		s.grid.Select(best)
+		s.grid.Update(s.app.Cursor)
+	}
+	return true
+}
+
+// ShotStep waits for the chart, then selects its costliest difference
+// from the published chart (or hard 16 v 10 where there is none).
+func (s *ChartScene) ShotStep(tick int) bool {
+	if s.grid == nil {
+		return false
+	}
+	pick := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	cost := -1.0
+	for _, d := range s.diffs {
+		if d.Cost() > cost {
+			if sp, err := tutor.ParseSpotKey(d.Section + "/" + d.Hand + "/" + tutor.Spot{Up: d.Up}.UpLabel()); err == nil {
+				pick, cost = sp, d.Cost()
+			}
+		}
+	}
+	s.grid.Select(pick)
+	s.grid.Update(s.app.Cursor)
+	return true
+}
+
+// shotProgress is a plausible progress for the screenshot of the progress
+// scene, made from a fixed seeded sequence: a learner drills table rs over
+// ten evenings and misses less each time (most of all the soft doubles,
+// the pairs to split and the stiff hands against a strong card), drills
+// the other tables a little, and plays a few hundred rounds.
+func ShotProgress(rs rules.RuleSet, seed uint64) *tutor.Progress {
+	p := tutor.NewProgress()
+	rng := rand.New(rand.NewPCG(seed, seed^0x5ab07))
+	at := time.Date(2026, 3, 2, 20, 30, 0, 0, time.UTC)
+	sit := func(r rules.RuleSet, an *tutor.Analysis, evening, n int) {
+		d, err := tutor.NewDrill(an, tutor.DrillAll, 0, rng, p)
+		if err != nil {
+			return
+		}
+		t := at.AddDate(0, 0, evening)
+		p.StartSession(r.ID, "drill", t)
+		for i := 0; i < n; i++ {
+			q := d.Next()
+			act := an.Chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
+			if rng.Float64() < shotMissRate(an.Chart(), q.Spot, evening) {
+				others := q.Legal.Without(act).List()
+				if len(others) > 0 {
+					act = others[rng.IntN(len(others))]
+				}
+			}
+			t = t.Add(time.Duration(3+rng.IntN(6)) * time.Second)
+			if _, err := d.Answer(q, act, t); err != nil {
+				return
+			}
+		}
+	}
+	an, err := tutor.AnalyzeRules(rs)
+	if err != nil {
+		return p
+	}
+	for e := 0; e < 10; e++ {
+		sit(rs, an, e, 36+4*e)
+	}
+	for i, other := range rules.All() {
+		if other.IsBlackjack() && other.ID != rs.ID && i%2 == 1 {
+			if oan, err := tutor.AnalyzeRules(other); err == nil {
+				sit(other, oan, 3+i, 30)
+			}
+		}
+	}
+	// Rounds in play mode: bets of 10 to 25, won and lost as a blackjack
+	// table deals them, blackjacks paid 3 to 2.
+	bank := rules.Units(1000)
+	t := at.AddDate(0, 0, 11)
+	for i := 0; i < 320; i++ {
+		bet := rules.Units(int64(10 + 5*rng.IntN(4)))
+		switch x := rng.Float64(); {
+		case x < 0.045:
+			bank += bet * 3 / 2
+		case x < 0.43:
+			bank += bet
+		case x < 0.52:
+		default:
+			bank -= bet
+		}
+		t = t.Add(40 * time.Second)
+		p.RecordBankroll(rs.ID, bank, t)
+	}
+	return p
+}
+
+// shotMissRate is the screenshot learner's chance of missing a cell on an
+// evening: high on the hard cells at first, falling evening by evening.
+func shotMissRate(ch *tutor.Chart, s tutor.Spot, evening int) float64 {
+	base := 0.05
+	code := ch.Cell(s).Code
+	switch {
+	case s.Section != tutor.SectionHard && s.Section != tutor.SectionPair && (code == tutor.CodeDoubleHit || code == tutor.CodeDoubleStand || s.Row == 7):
+		base = 0.55
+	case s.Section == tutor.SectionPair && s.Row != 1 && s.Row != 8 && s.Row != 10 && s.Row != 5:
+		base = 0.4
+	case s.Section == tutor.SectionHard && s.Row >= 12 && s.Row <= 16 && (s.Up <= 3 || s.Up >= 7 || s.Up == 1):
+		base = 0.35
+	case s.Section == tutor.SectionHard && s.Row >= 9 && s.Row <= 11:
+		base = 0.3
+	}
+	f := 1.0
+	for i := 0; i < evening; i++ {
+		f *= 0.8
+	}
+	return base * f
+}

@@ -1,0 +1,68 @@
+package words
+
+import (
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/tutor"
+)
+
+// actionName is an answer's name on its button: "Hit", "Ace = 11".
+func Action(loc *locales.Locale, t tutor.Action) string {
+	switch t {
+	case tutor.Hit:
+		return loc.T(locales.ActionHit)
+	case tutor.Stand:
+		return loc.T(locales.ActionStand)
+	case tutor.Double:
+		return loc.T(locales.ActionDouble)
+	case tutor.Split:
+		return loc.T(locales.ActionSplit)
+	case tutor.AceOne:
+		return loc.T(locales.DrillAce, 1)
+	case tutor.AceEleven:
+		return loc.T(locales.DrillAce, 11)
+	}
+	return t.String()
+}
+
+// decisionWord is a decision in the language.
+func Decision(loc *locales.Locale, a blackjack.Action) string {
+	switch a.Kind {
+	case blackjack.Hit:
+		return loc.T(locales.ActionHit)
+	case blackjack.Stand:
+		return loc.T(locales.ActionStand)
+	case blackjack.Double:
+		return loc.T(locales.ActionDouble)
+	case blackjack.Split:
+		return loc.T(locales.ActionSplit)
+	case blackjack.Insure:
+		return loc.T(locales.BJInsuranceOf, a.Amount)
+	case blackjack.EvenMoney:
+		return loc.T(locales.BJEvenMoney)
+	case blackjack.Desafio:
+		return loc.T(locales.BJDesafioOf, a.Amount)
+	case blackjack.DeclareAce:
+		return loc.T(locales.BJAceIs, a.Ace.String())
+	}
+	return loc.T(locales.ActionNo)
+}
+
+// SpotName describes a chart cell in the current language: "Hard 16 v 10",
+// "Pair 88 v A", at the argentine table "A7, ace to declare, v 6".
+func Spot(loc *locales.Locale, rs rules.RuleSet, s tutor.Spot) string {
+	k := locales.ChartSpotHard
+	switch s.Section {
+	case tutor.SectionSoft:
+		k = locales.ChartSpotSoft
+		if rs.AceDeclaration {
+			k = locales.ChartSpotAce
+		}
+	case tutor.SectionSoftDrawn:
+		k = locales.ChartSpotSoftDrawn
+	case tutor.SectionPair:
+		k = locales.ChartSpotPair
+	}
+	return loc.T(k, s.Hand(), s.UpLabel())
+}
