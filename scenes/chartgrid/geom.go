@@ -191,8 +191,8 @@ func (g *gridGeom) Cell(s tutor.Spot) (draw.R, bool) {
 	return r, ok
 }
 
-// SpotAt returns the spot whose cell holds the design point (x, y).
-func (g *gridGeom) SpotAt(x, y float64) (tutor.Spot, bool) {
+// spotAt returns the spot whose cell holds the design point (x, y).
+func (g *gridGeom) spotAt(x, y float64) (tutor.Spot, bool) {
 	for _, col := range g.Columns {
 		x0 := col.X + gridLabelCells*g.CellW
 		if x < x0 || x >= x0+10*g.CellW {

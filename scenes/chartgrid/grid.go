@@ -117,8 +117,8 @@ func (g *Grid) Cell(s tutor.Spot) (draw.R, bool) { return g.geom.Cell(s) }
 // in-play overlay's current cell).
 func (g *Grid) Highlight(s tutor.Spot) { g.highlight, g.hasHighlight = s, true }
 
-// ClearHighlight removes the highlight.
-func (g *Grid) ClearHighlight() { g.hasHighlight = false }
+// clearHighlight removes the highlight.
+func (g *Grid) clearHighlight() { g.hasHighlight = false }
 
 // Highlighted returns the highlighted cell, and false when there is none.
 func (g *Grid) Highlighted() (tutor.Spot, bool) { return g.highlight, g.hasHighlight }
@@ -178,8 +178,8 @@ func (g *Grid) Select(s tutor.Spot) {
 	}
 }
 
-// ClearSelection clears the selection.
-func (g *Grid) ClearSelection() {
+// clearSelection clears the selection.
+func (g *Grid) clearSelection() {
 	if g.hasSelected {
 		g.hasSelected, g.tipDirty = false, true
 	}
@@ -202,13 +202,13 @@ func (g *Grid) Move(dr, du int) {
 	}
 }
 
-// SpotAt returns the cell under a point of the screen, in pixels.
-func (g *Grid) SpotAt(p image.Point) (tutor.Spot, bool) {
+// spotAt returns the cell under a point of the screen, in pixels.
+func (g *Grid) spotAt(p image.Point) (tutor.Spot, bool) {
 	f := g.app.Frame
 	if f.S <= 0 {
 		return tutor.Spot{}, false
 	}
-	return g.geom.SpotAt((float64(p.X)-f.OX)/f.S, (float64(p.Y)-f.OY)/f.S)
+	return g.geom.spotAt((float64(p.X)-f.OX)/f.S, (float64(p.Y)-f.OY)/f.S)
 }
 
 // Target is the grid as one clickable area making ev; on that event the
@@ -219,7 +219,7 @@ func (g *Grid) Target(ev input.Event) input.Target {
 
 // Click selects the cell under the cursor and reports whether there is one.
 func (g *Grid) Click(p image.Point) bool {
-	s, ok := g.SpotAt(p)
+	s, ok := g.spotAt(p)
 	if ok {
 		g.Select(s)
 	}
@@ -229,7 +229,7 @@ func (g *Grid) Click(p image.Point) bool {
 // Update follows the mouse (the hovered cell's details) and repaints what
 // changed. Call it in the scene's Update.
 func (g *Grid) Update(cursor image.Point) {
-	s, ok := g.SpotAt(cursor)
+	s, ok := g.spotAt(cursor)
 	if ok != g.hasHovered || s != g.hovered {
 		g.hovered, g.hasHovered, g.tipDirty = s, ok, true
 	}

@@ -70,7 +70,7 @@ func TestLayoutGrid(t *testing.T) {
 			if r.X < c.area.X-1e-9 || r.Y < c.area.Y-1e-9 || r.X+r.W > c.area.X+c.area.W+1e-9 || r.Y+r.H > c.area.Y+c.area.H-legendLine+1e-9 {
 				t.Errorf("%s: %s at %v is out of %v", c.rs.ID, s, r, c.area)
 			}
-			if got, ok := g.SpotAt(r.CX(), r.CY()); !ok || got != s {
+			if got, ok := g.spotAt(r.CX(), r.CY()); !ok || got != s {
 				t.Errorf("%s: the centre of %s is %s", c.rs.ID, s, got)
 			}
 			for _, o := range cells {
@@ -83,7 +83,7 @@ func TestLayoutGrid(t *testing.T) {
 		if g.Legend.Y < g.Grid.Y+g.Grid.H || g.Legend.Y+g.Legend.H > c.area.Y+c.area.H+1e-9 {
 			t.Errorf("%s: the legend at %v, the grid at %v, in %v", c.rs.ID, g.Legend, g.Grid, c.area)
 		}
-		if _, ok := g.SpotAt(c.area.X-5, c.area.Y-5); ok {
+		if _, ok := g.spotAt(c.area.X-5, c.area.Y-5); ok {
 			t.Errorf("%s: a cell outside the grid", c.rs.ID)
 		}
 		if g.CellW < g.CellH*gridMinAspect-1e-9 || g.CellW > g.CellH*gridMaxAspect+1e-9 {

@@ -55,8 +55,8 @@ func NewMenu(a *session.Context) *Menu {
 // Selected returns the rule set of the selected table.
 func (m *Menu) Selected() rules.RuleSet { return m.tables[m.sel] }
 
-// SelectedMode returns the selected mode.
-func (m *Menu) SelectedMode() session.Mode { return m.mode }
+// selectedMode returns the selected mode.
+func (m *Menu) selectedMode() session.Mode { return m.mode }
 
 // Busy holds the input while the intro's cards are dealt.
 func (m *Menu) Busy() bool { return m.queue.Busy() }
@@ -119,10 +119,10 @@ func (m *Menu) Update(a *session.Context, events []input.Event) error {
 			m.start(a)
 		case input.Rules:
 			m.remember(a)
-			a.GoTo(NewRuleSheet(a, m.Selected()))
+			a.GoTo(newRuleSheet(a, m.Selected()))
 		case input.Settings:
 			m.remember(a)
-			a.GoTo(NewSettings(a))
+			a.GoTo(newSettings(a))
 		case input.History:
 			m.remember(a)
 			a.GoTo(NewHandHistory(a, nil))
@@ -184,10 +184,10 @@ func (m *Menu) Layout(a *session.Context) {
 	m.paint()
 }
 
-// Summary returns the one-line summary of a table in the current language:
+// tableSummary returns the one-line summary of a table in the current language:
 // decks, hole card or not, double rule (for Punto Banco: decks, commission,
 // reader).
-func Summary(loc *locales.Locale, r rules.RuleSet) string {
+func tableSummary(loc *locales.Locale, r rules.RuleSet) string {
 	parts := []string{loc.T(locales.SummaryDecks, r.Decks)}
 	if r.IsBlackjack() {
 		if r.HoleCard {
@@ -249,7 +249,7 @@ func (m *Menu) paint() {
 		}
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(23)), loc.T(locales.TableName(r.ID)), f.X(row.X+92), f.Y(row.Y+8), draw.Start, nameClr, false)
 		draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), loc.T(locales.TableCasino(r.ID)), f.X(row.X+92), f.Y(row.Y+38), draw.Start, draw.Dim, false)
-		sum := Summary(loc, r)
+		sum := tableSummary(loc, r)
 		draw.Text(dst, draw.Fit(fonts.Medium, sum, f.L(15.5), f.L(row.W-104)), sum, f.X(row.X+92), f.Y(row.Y+59), draw.Start, textClr, false)
 	}
 

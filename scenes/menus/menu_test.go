@@ -54,8 +54,8 @@ func TestMenuChoosesTablesAndModes(t *testing.T) {
 		t.Errorf("Down past the last row selected %s", m.Selected().ID)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Right))
-	if m.SelectedMode() != session.ModeTrainer {
-		t.Errorf("mode %v; want the trainer", m.SelectedMode())
+	if m.selectedMode() != session.ModeTrainer {
+		t.Errorf("mode %v; want the trainer", m.selectedMode())
 	}
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: TargetMode + int(session.ModeSchool)})
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -158,7 +158,7 @@ func TestRuleSheetScrollsAndGoesBack(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60)
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: TargetTable + 3}, scenetest.Key(input.Rules))
-	rs, ok := a.Scene().(*RuleSheet)
+	rs, ok := a.Scene().(*ruleSheet)
 	if !ok || rs.rules.ID != "argentine" {
 		t.Fatalf("scene %T", a.Scene())
 	}
@@ -202,7 +202,7 @@ func TestSummaries(t *testing.T) {
 	}
 	for _, c := range cases {
 		r, _ := rules.ByID(c.id)
-		if got := Summary(c.loc, r); got != c.want {
+		if got := tableSummary(c.loc, r); got != c.want {
 			t.Errorf("%s %s: %q; want %q", c.loc.Lang(), c.id, got, c.want)
 		}
 	}

@@ -15,10 +15,10 @@ import (
 	"sabot/scenes/widget"
 )
 
-// RuleSheet shows every parameter of a table with the article it comes
+// ruleSheet shows every parameter of a table with the article it comes
 // from, the Interpretations marked as such, in the current language. It
 // scrolls.
-type RuleSheet struct {
+type ruleSheet struct {
 	app     *session.Context
 	rules   rules.RuleSet
 	layer   widget.Layer
@@ -32,13 +32,13 @@ type RuleSheet struct {
 	op      ebiten.DrawImageOptions
 }
 
-// NewRuleSheet returns the rule sheet of table r.
-func NewRuleSheet(a *session.Context, r rules.RuleSet) *RuleSheet {
-	return &RuleSheet{app: a, rules: r, hovered: -1}
+// newRuleSheet returns the rule sheet of table r.
+func newRuleSheet(a *session.Context, r rules.RuleSet) *ruleSheet {
+	return &ruleSheet{app: a, rules: r, hovered: -1}
 }
 
 // Targets implements Scene.
-func (s *RuleSheet) Targets() []input.Target { return s.targets }
+func (s *ruleSheet) Targets() []input.Target { return s.targets }
 
 var (
 	sheetView = draw.R{X: 60, Y: 188, W: 1160, H: 500}
@@ -46,14 +46,14 @@ var (
 )
 
 // Layout implements Scene.
-func (s *RuleSheet) Layout(a *session.Context) {
+func (s *ruleSheet) Layout(a *session.Context) {
 	s.paintContent()
 	s.paint()
 	s.clip()
 }
 
 // Update implements Scene.
-func (s *RuleSheet) Update(a *session.Context, events []input.Event) error {
+func (s *ruleSheet) Update(a *session.Context, events []input.Event) error {
 	if h := widget.Hover(s.targets, a.Cursor); h != s.hovered {
 		s.hovered, s.dirty = h, true
 	}
@@ -87,7 +87,7 @@ func (s *RuleSheet) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
-func (s *RuleSheet) maxScroll() float64 {
+func (s *ruleSheet) maxScroll() float64 {
 	if s.content == nil {
 		return 0
 	}
@@ -96,7 +96,7 @@ func (s *RuleSheet) maxScroll() float64 {
 
 // clip picks the visible part of the content (in Update, so that Draw does
 // not allocate).
-func (s *RuleSheet) clip() {
+func (s *ruleSheet) clip() {
 	if s.content == nil {
 		return
 	}
@@ -107,7 +107,7 @@ func (s *RuleSheet) clip() {
 }
 
 // paintContent paints every line of the sheet into one tall image.
-func (s *RuleSheet) paintContent() {
+func (s *ruleSheet) paintContent() {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	w := f.L(sheetView.W)
@@ -188,7 +188,7 @@ func (s *RuleSheet) paintContent() {
 }
 
 // paint paints the frame around the content: title, columns, buttons.
-func (s *RuleSheet) paint() {
+func (s *ruleSheet) paint() {
 	s.dirty = false
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
@@ -223,7 +223,7 @@ func (s *RuleSheet) paint() {
 }
 
 // Draw implements Scene.
-func (s *RuleSheet) Draw(screen *ebiten.Image) {
+func (s *ruleSheet) Draw(screen *ebiten.Image) {
 	s.app.DrawBackdrop(screen)
 	s.layer.Draw(screen)
 	if s.view == nil {

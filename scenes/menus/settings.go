@@ -48,8 +48,8 @@ type Settings struct {
 	targets []input.Target
 }
 
-// NewSettings returns the settings screen.
-func NewSettings(a *session.Context) *Settings { return &Settings{app: a, hovered: -1} }
+// newSettings returns the settings screen.
+func newSettings(a *session.Context) *Settings { return &Settings{app: a, hovered: -1} }
 
 // Row returns the selected row (for tests).
 func (s *Settings) Row() int { return s.row }

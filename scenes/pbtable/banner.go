@@ -39,8 +39,8 @@ func (p *Table) setBanner(main, sub pbLine, tone pbTone) {
 	}
 }
 
-// Banner returns the banner's lines in the current language (for tests).
-func (p *Table) Banner() (main, sub string) {
+// bannerLines returns the banner's lines in the current language (for tests).
+func (p *Table) bannerLines() (main, sub string) {
 	return p.banner.main.text(p.app.Loc), p.banner.sub.text(p.app.Loc)
 }
 

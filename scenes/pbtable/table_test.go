@@ -136,7 +136,7 @@ func TestPuntoBets(t *testing.T) {
 			if p.stake != c.want {
 				t.Errorf("stake %v; want %v", p.stake, c.want)
 			}
-			_, sub := p.Banner()
+			_, sub := p.bannerLines()
 			want := c.refusal
 			if want == "" {
 				want = "Click Punto, Banco or Tie at your place" // the hint, no refusal
@@ -215,7 +215,7 @@ func TestPuntoClearAndRepeat(t *testing.T) {
 	if !p.stake.empty() {
 		t.Errorf("Repeat bet %v with 30 in the bankroll", p.stake)
 	}
-	if _, sub := p.Banner(); !strings.Contains(sub, "Not enough") {
+	if _, sub := p.bannerLines(); !strings.Contains(sub, "Not enough") {
 		t.Errorf("the refusal of Repeat says %q", sub)
 	}
 }
@@ -241,7 +241,7 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	if reader != 2 {
 		t.Fatalf("%d cards at the reader's place; want 2", reader)
 	}
-	if main, _ := p.Banner(); main != "You read Punto: turn your cards" {
+	if main, _ := p.bannerLines(); main != "You read Punto: turn your cards" {
 		t.Errorf("banner %q", main)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Hit)) // no call before looking
@@ -266,7 +266,7 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	}
 	pts := p.round.Points(punto.Punto)
 	want := rules.PuntoRule(pts)
-	if main, _ := p.Banner(); !strings.Contains(main, "Your Punto cards make") {
+	if main, _ := p.bannerLines(); !strings.Contains(main, "Your Punto cards make") {
 		t.Errorf("banner after the turn %q", main)
 	}
 	buttons := map[input.Action]bool{}
@@ -321,7 +321,7 @@ func pbBanners(t *testing.T, a *session.Context, p *Table, call func(*Table) []i
 	last := ""
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	pbUntil(t, a, "the coup's end", func() bool {
-		main, sub := p.Banner()
+		main, sub := p.bannerLines()
 		if s := main + " | " + sub; s != last {
 			seen = append(seen, s)
 			last = s

@@ -57,9 +57,9 @@ func NewTrainer(a *session.Context, r rules.RuleSet) *Table {
 // TrainerOn reports whether the trainer checks the user's calls.
 func (p *Table) TrainerOn() bool { return p.trainer.on }
 
-// TrainerVerdict returns what the trainer's strip shows: whether it is up,
+// trainerVerdict returns what the trainer's strip shows: whether it is up,
 // whether it is a hint, the rule's call and whether the user's agreed.
-func (p *Table) TrainerVerdict() (shown, hint bool, want rules.ReaderCall, ok bool) {
+func (p *Table) trainerVerdict() (shown, hint bool, want rules.ReaderCall, ok bool) {
 	t := &p.trainer
 	return t.shown, t.hint, t.want, t.ok
 }

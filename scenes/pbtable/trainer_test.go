@@ -25,7 +25,7 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
 		pbUntil(t, a, "the user reads", func() bool { return p.userReads() && !p.Busy() })
 		scenetest.Press(t, a, scenetest.Key(input.Hint))
-		if shown, _, _, _ := p.TrainerVerdict(); shown {
+		if shown, _, _, _ := p.trainerVerdict(); shown {
 			t.Error("a hint before the cards were turned")
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Turn))
@@ -33,7 +33,7 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		pts := p.round.Points(punto.Punto)
 		rule := rules.PuntoRule(pts)
 		scenetest.Press(t, a, scenetest.Key(input.Hint))
-		if shown, hint, want, _ := p.TrainerVerdict(); !shown || !hint || want != rule {
+		if shown, hint, want, _ := p.trainerVerdict(); !shown || !hint || want != rule {
 			t.Errorf("hint on %d: shown %v, hint %v, %v; want %v", pts, shown, hint, want, rule)
 		}
 		call := rule
@@ -42,7 +42,7 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		}
 		keys := map[rules.ReaderCall]input.Action{rules.CallCarta: input.Hit, rules.CallNoCarta: input.Stand, rules.CallBattuta: input.Turn}
 		scenetest.Press(t, a, scenetest.Key(keys[call]))
-		shown, hint, want, ok := p.TrainerVerdict()
+		shown, hint, want, ok := p.trainerVerdict()
 		if !shown || hint || want != rule || ok == wrong {
 			t.Errorf("wrong %v, %d points: shown %v, hint %v, want %v, ok %v", wrong, pts, shown, hint, want, ok)
 		}
@@ -69,7 +69,7 @@ func TestPuntoTrainerOffAndMode(t *testing.T) {
 	scenetest.Press(t, a, scenetest.Key(input.Turn))
 	pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
 	scenetest.Press(t, a, scenetest.Key(input.Stand))
-	if shown, _, _, _ := p.TrainerVerdict(); shown || a.Progress.Table(p.rules.ID).Decisions != 0 {
+	if shown, _, _, _ := p.trainerVerdict(); shown || a.Progress.Table(p.rules.ID).Decisions != 0 {
 		t.Error("the call was checked with the trainer off")
 	}
 	sc, ok := a.Routes.Table(a, rules.SuperPuntoBanco, session.ModeTrainer)

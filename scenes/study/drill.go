@@ -78,8 +78,8 @@ func (s *drillScore) add(a tutor.Answer, ticks int) {
 	}
 }
 
-// AverageTicks is the mean time of an answer, in ticks.
-func (s drillScore) AverageTicks() float64 {
+// averageTicks is the mean time of an answer, in ticks.
+func (s drillScore) averageTicks() float64 {
 	if s.Decisions == 0 {
 		return 0
 	}
@@ -171,16 +171,16 @@ func (s *Drills) Table() rules.RuleSet { return s.tables[s.table] }
 // drill.
 func (s *Drills) Kind() tutor.DrillKind { return s.kind }
 
-// UpCard returns the up-card value (1-10) of the up-card drill.
-func (s *Drills) UpCard() int { return s.up }
+// upCard returns the up-card value (1-10) of the up-card drill.
+func (s *Drills) upCard() int { return s.up }
 
 // Question returns the question on screen, and false when none is.
 func (s *Drills) Question() (tutor.Question, bool) {
 	return s.q, s.phase == drillAsking || s.phase == drillAnswered
 }
 
-// LastAnswer returns the last answer graded, and false before the first.
-func (s *Drills) LastAnswer() (tutor.Answer, bool) {
+// lastAnswer returns the last answer graded, and false before the first.
+func (s *Drills) lastAnswer() (tutor.Answer, bool) {
 	return s.last.Answer, s.score.Decisions > 0
 }
 

@@ -81,7 +81,7 @@ func TestDrillGradesRecordsAndSaves(t *testing.T) {
 	scenetest.Ticks(t, a, 29)
 	want, k := chartKey(s, q)
 	scenetest.Press(t, a, scenetest.Key(k))
-	ans, ok := s.LastAnswer()
+	ans, ok := s.lastAnswer()
 	if !ok || s.phase != drillAnswered {
 		t.Fatalf("no verdict after %s (phase %d)", k, s.phase)
 	}
@@ -119,7 +119,7 @@ func TestDrillGradesRecordsAndSaves(t *testing.T) {
 	before := s.score
 	scenetest.Ticks(t, a, 11)
 	scenetest.Press(t, a, scenetest.Key(inputOf(wrong)))
-	ans, _ = s.LastAnswer()
+	ans, _ = s.lastAnswer()
 	if ans.Correct || ans.Taken != wrong || ans.Grade.Cost <= 0 {
 		t.Errorf("a wrong answer %s to %s v %s graded %+v", wrong, wq.Hand, wq.Up, ans)
 	}
@@ -228,8 +228,8 @@ func TestDrillSetup(t *testing.T) {
 		t.Fatalf("clicked the fifth drill: %s", s.Kind())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Left), scenetest.Key(input.Left)) // 10 → 9 → 8
-	if s.UpCard() != 8 {
-		t.Errorf("up-card %d; want 8", s.UpCard())
+	if s.upCard() != 8 {
+		t.Errorf("up-card %d; want 8", s.upCard())
 	}
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: drillTargetUp + 1}) // the ace
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -307,8 +307,8 @@ func TestDrillScoreTime(t *testing.T) {
 	if sc.Decisions != 4 || sc.Correct != 3 || sc.Streak != 1 || sc.Best != 2 || sc.Fastest != 30 {
 		t.Errorf("score %+v", sc)
 	}
-	if sc.AverageTicks() != 75 || seconds(sc.AverageTicks()) != 1.25 {
-		t.Errorf("average %v ticks, %v s", sc.AverageTicks(), seconds(sc.AverageTicks()))
+	if sc.averageTicks() != 75 || seconds(sc.averageTicks()) != 1.25 {
+		t.Errorf("average %v ticks, %v s", sc.averageTicks(), seconds(sc.averageTicks()))
 	}
 	if sc.Cost != 0.04 || sc.EVLostPer100() != 1 {
 		t.Errorf("cost %v, %v per 100", sc.Cost, sc.EVLostPer100())

@@ -236,7 +236,7 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	}{
 		{loc.T(locales.DrillScoreRight), loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), pctOrDash(loc, sc.Counts)},
 		{loc.T(locales.DrillScoreStreak), loc.Int(int64(sc.Streak)), loc.T(locales.DrillScoreBest, sc.Best)},
-		{loc.T(locales.DrillScoreTime), timeOrDash(loc, sc.AverageTicks()), loc.T(locales.DrillScoreFastest, timeOrDash(loc, float64(sc.Fastest)))},
+		{loc.T(locales.DrillScoreTime), timeOrDash(loc, sc.averageTicks()), loc.T(locales.DrillScoreFastest, timeOrDash(loc, float64(sc.Fastest)))},
 		{loc.T(locales.DrillScoreLost), loc.Fixed(sc.EVLostPer100(), 2), loc.T(locales.DrillScorePer100)},
 	}
 	for i, t := range tiles {
