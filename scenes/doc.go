@@ -21,6 +21,7 @@
 //	├ session    Context (what every scene shares), Scene, Routes, Mode
 //	├ widget     Layer, Sprite, Hover
 //	├ words      decisions, plays and chart cells in the user's language
+//	├ players    the computer players: seats, names, stakes, decisions
 //	├ draw       cards, chips, felt, fonts, colours, text fitting, buttons
 //	├ anim       the tick-counted animation queue
 //	├ input      the keymap and the actions
@@ -34,7 +35,7 @@
 //
 // Downwards only: the root imports the scene packages (menus, bjtable,
 // pbtable, study) to fill in session.Routes; a scene package imports
-// session, chartgrid, widget, words and the low packages (draw, anim,
+// session, chartgrid, widget, words, players and the low packages (draw, anim,
 // input, roads, save, sound), never another scene package nor the root —
 // it opens the scenes of other packages through Context.Routes. session
 // imports only the low packages and the engines. TestImportsGoDownwards

@@ -15,7 +15,7 @@ import (
 // Tests are left out: a scene package's tests may open another's scenes.
 func TestImportsGoDownwards(t *testing.T) {
 	low := []string{"anim", "draw", "input", "roads", "save", "sound"}
-	shared := append([]string{"session", "chartgrid", "widget", "words"}, low...)
+	shared := append([]string{"session", "chartgrid", "widget", "words", "players"}, low...)
 	allowed := map[string][]string{
 		"anim":      nil,
 		"draw":      nil,
@@ -24,6 +24,7 @@ func TestImportsGoDownwards(t *testing.T) {
 		"save":      nil,
 		"sound":     nil,
 		"words":     nil,
+		"players":   nil,
 		"widget":    {"draw", "input"},
 		"session":   low,
 		"scenetest": {"session", "input"},

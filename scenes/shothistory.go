@@ -6,7 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/punto"
 	"sabot/rules"
-	"sabot/scenes/bjtable"
+	"sabot/scenes/players"
 	"sabot/scenes/session"
 )
 
@@ -33,7 +33,7 @@ func fillShotHistory(a *session.Context) {
 		}
 		tb := blackjack.NewTable(r, rng)
 		for k := 0; k < 3; k++ {
-			bets := []blackjack.BoxBet{{Box: bjtable.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
+			bets := []blackjack.BoxBet{{Box: players.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
 			if !r.SinglePlayer {
 				bets = append(bets,
 					blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
@@ -47,7 +47,7 @@ func fillShotHistory(a *session.Context) {
 				if _, ok := round.DealerStep(); ok {
 					continue
 				}
-				if _, err := round.Apply(bjtable.BotDecide(round, nil, rng)); err != nil {
+				if _, err := round.Apply(players.Decide(round, nil, rng)); err != nil {
 					break
 				}
 			}

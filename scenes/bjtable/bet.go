@@ -8,6 +8,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
+	"sabot/scenes/players"
 	"sabot/scenes/session"
 )
 
@@ -26,8 +27,8 @@ func (s *Table) openBetting(repeat bool) {
 		s.bets[b], s.pp[b], s.botBets[b] = 0, false, 0
 	}
 	for b := 1; b < len(s.seats); b++ {
-		if s.seats[b].bot {
-			s.botBets[b] = botBet(s.rules, s.rng)
+		if s.seats[b].Bot {
+			s.botBets[b] = players.Stake(s.rules, s.rng)
 			s.view.fromPlayer(stStake, b, 1, s.botBets[b])
 		}
 	}
@@ -141,8 +142,8 @@ func (s *Table) addChip(box int) {
 		return
 	}
 	a := s.app
-	if s.seats[box].bot {
-		a.Notify(locales.BJErrSeatTaken, box, s.seats[box].name)
+	if s.seats[box].Bot {
+		a.Notify(locales.BJErrSeatTaken, box, s.seats[box].Name)
 		return
 	}
 	v := s.chips[s.chip]
@@ -210,7 +211,7 @@ func (s *Table) repeatBets() {
 	}
 	s.clearBets()
 	for b, v := range s.last {
-		if v == 0 || s.seats[b].bot {
+		if v == 0 || s.seats[b].Bot {
 			continue
 		}
 		var pp rules.Money
@@ -239,7 +240,7 @@ func (s *Table) boxBets() []blackjack.BoxBet {
 		case s.bets[b] > 0:
 			out = append(out, blackjack.BoxBet{Box: b, Player: session.UserName, Bet: s.bets[b], PerfectPair: s.ppAmount(b)})
 		case s.botBets[b] > 0:
-			out = append(out, blackjack.BoxBet{Box: b, Player: s.seats[b].name, Bet: s.botBets[b]})
+			out = append(out, blackjack.BoxBet{Box: b, Player: s.seats[b].Name, Bet: s.botBets[b]})
 		}
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
+	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -20,7 +21,7 @@ func TestHistoryFromTheTableAndBack(t *testing.T) {
 	a := scenetest.New(t, dir)
 	s := seat(t, a, "italian-classic", 3)
 	s.clock = func() time.Time { return time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC) }
-	h := HomeBox(s.rules)
+	h := players.HomeBox(s.rules)
 	act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
 	playOut(t, a, s)
 	if n := len(a.History.Records); n != 1 {

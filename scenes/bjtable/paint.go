@@ -102,8 +102,8 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		mine := s.bets[n] > 0 || (s.phase != bjBetting && s.round != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
-		case s.seats[n].bot:
-			name = s.seats[n].name
+		case s.seats[n].Bot:
+			name = s.seats[n].Name
 		case mine:
 			name, clr = loc.T(locales.BJYou), draw.GoldLight
 		}
@@ -500,7 +500,7 @@ func (s *Table) userTurn() bool {
 		return false
 	}
 	t := s.round.Turn()
-	return !t.Dealer && t.Box >= 1 && t.Box < len(s.seats) && !s.seats[t.Box].bot
+	return !t.Dealer && t.Box >= 1 && t.Box < len(s.seats) && !s.seats[t.Box].Bot
 }
 
 // status is the line under the buttons: what to do, or who plays.
@@ -525,8 +525,8 @@ func (s *Table) status() string {
 	switch {
 	case t.Dealer:
 		return loc.T(locales.BJStatusDealer)
-	case t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot:
-		return loc.T(locales.BJStatusBot, s.seats[t.Box].name, t.Box)
+	case t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot:
+		return loc.T(locales.BJStatusBot, s.seats[t.Box].Name, t.Box)
 	}
 	if t.Hand > 1 || len(s.round.Box(t.Box).Hands) > 1 {
 		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(questionKey(t.Question)))

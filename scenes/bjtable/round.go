@@ -10,6 +10,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/input"
+	"sabot/scenes/players"
 	"sabot/scenes/session"
 	"sabot/scenes/words"
 )
@@ -39,7 +40,7 @@ func (s *Table) advance() {
 	if t.Box != s.ringBox {
 		s.ringBox, s.dirty = t.Box, true
 	}
-	if t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot {
+	if t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot {
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))
 		return
 	}
@@ -55,7 +56,7 @@ func (s *Table) advance() {
 // botAct lets the computer player whose turn it is decide.
 func (s *Table) botAct() {
 	t := s.round.Turn()
-	act := BotDecide(s.round, s.botChart(), s.rng)
+	act := players.Decide(s.round, s.botChart(), s.rng)
 	evs, err := s.round.Apply(act)
 	if err != nil {
 		// The chart's answer is always legal; should it not be, the
@@ -80,7 +81,7 @@ func (s *Table) handlePlay(e input.Event) {
 		return
 	}
 	t := r.Turn()
-	if t.Dealer || (t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].bot) {
+	if t.Dealer || (t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot) {
 		return
 	}
 	act, ok := s.actionFor(e.Action, t)

@@ -4,6 +4,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/scenes/input"
+	"sabot/scenes/players"
 )
 
 // The blackjack table's part of the screenshot command: from the seeded
@@ -35,7 +36,7 @@ func (s *Table) ShotStep(tick int) bool {
 		// The picture keeps the dealer's question, not an older call.
 		return s.banner.ticks == 0 || s.banner.question
 	}
-	act := BotDecide(s.round, s.botChart(), s.rng)
+	act := players.Decide(s.round, s.botChart(), s.rng)
 	a.Feed(input.Event{Action: inputFor(act)})
 	return false
 }
@@ -72,12 +73,12 @@ func (s *Table) shotBets() []input.Event {
 	if s.rules.SinglePlayer {
 		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
 	}
-	h := HomeBox(s.rules)
+	h := players.HomeBox(s.rules)
 	out := []input.Event{chip, box(h), box(h)}
 	if s.rules.AceDeclaration {
 		// Every free box: an ace comes sooner to one of them.
 		for n := 1; n <= s.rules.Boxes; n++ {
-			if n != h && !s.seats[n].bot {
+			if n != h && !s.seats[n].Bot {
 				out = append(out, box(n))
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"sabot/scenes/anim"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/players"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
@@ -58,11 +59,11 @@ type Table struct {
 	// shoe's EV and the count (bjtrainer.go).
 	tr *bjTrainer
 
-	seats   []bjSeat      // by box number
-	bets    []rules.Money // the user's bets by box (betting phase and round)
-	pp      []bool        // the user's Perfect Pair bets by box
-	botBets []rules.Money // the computer players' bets of the round
-	last    []rules.Money // the user's bets of the last round, for Repeat
+	seats   []players.Seat // by box number
+	bets    []rules.Money  // the user's bets by box (betting phase and round)
+	pp      []bool         // the user's Perfect Pair bets by box
+	botBets []rules.Money  // the computer players' bets of the round
+	last    []rules.Money  // the user's bets of the last round, for Repeat
 	lastPP  []bool
 	chips   []rules.Money // the chip values of the table
 	chip    int           // the chosen one
@@ -130,7 +131,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		clock:   time.Now,
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
-	s.seats = seatBots(r, a.Settings.ComputerPlayers, botNames(a.Loc, r.Country), s.rng)
+	s.seats = players.Seats(r, a.Settings.ComputerPlayers, players.Names(a.Loc, r.Country), s.rng)
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()

@@ -10,6 +10,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
+	"sabot/scenes/players"
 	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
@@ -81,12 +82,12 @@ func TestBotsSeats(t *testing.T) {
 		s := seat(t, a, c.id, c.bots)
 		n := 0
 		for b, st := range s.seats {
-			if st.bot {
+			if st.Bot {
 				n++
-				if b == HomeBox(s.rules) {
+				if b == players.HomeBox(s.rules) {
 					t.Errorf("%s: a computer player took the home box %d", c.id, b)
 				}
-				if st.name == "" || st.name == "?" {
+				if st.Name == "" || st.Name == "?" {
 					t.Errorf("%s: box %d has no name", c.id, b)
 				}
 				if s.botBets[b] < s.rules.Limits.Min || s.botBets[b] > s.rules.Limits.Max {
@@ -103,7 +104,7 @@ func TestBotsSeats(t *testing.T) {
 func TestBettingChipsClearRepeat(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := seat(t, a, "italian-classic", 3)
-	h := HomeBox(s.rules)
+	h := players.HomeBox(s.rules)
 	act(t, a, s, chipClick(1), boxClick(h), boxClick(h)) // 25 twice
 	if s.bets[h] != rules.Units(50) || s.staked() != rules.Units(50) {
 		t.Fatalf("bet %v, staked %v; want 50", s.bets[h], s.staked())
@@ -116,10 +117,10 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 		t.Errorf("bet %v, notice %q", s.bets[h], scenetest.LastNotice(a))
 	}
 	for b, st := range s.seats {
-		if st.bot {
+		if st.Bot {
 			act(t, a, s, boxClick(b))
-			if s.bets[b] != 0 || !strings.Contains(scenetest.LastNotice(a), st.name) {
-				t.Errorf("a click on %s's box: bet %v, notice %q", st.name, s.bets[b], scenetest.LastNotice(a))
+			if s.bets[b] != 0 || !strings.Contains(scenetest.LastNotice(a), st.Name) {
+				t.Errorf("a click on %s's box: bet %v, notice %q", st.Name, s.bets[b], scenetest.LastNotice(a))
 			}
 			break
 		}
@@ -244,7 +245,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		dir := t.TempDir()
 		a := scenetest.New(t, dir)
 		s := seat(t, a, id, 3)
-		h := HomeBox(s.rules)
+		h := players.HomeBox(s.rules)
 		before := a.Bankroll.Balance
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
 		if s.phase != bjPlaying {
@@ -290,7 +291,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 func TestRefusedDecisionSaysWhy(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := seat(t, a, "italian-classic", 3)
-	h := HomeBox(s.rules)
+	h := players.HomeBox(s.rules)
 	for round := 0; round < 30; round++ {
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
 		for s.phase == bjPlaying {
@@ -327,7 +328,7 @@ func TestTableWordsInEveryLanguage(t *testing.T) {
 			}
 		}
 		for _, r := range rules.All() {
-			if r.IsBlackjack() && len(botNames(loc, r.Country)) < save.MaxComputerPlayers {
+			if r.IsBlackjack() && len(players.Names(loc, r.Country)) < save.MaxComputerPlayers {
 				t.Errorf("%s: fewer than %d names for %s", l, save.MaxComputerPlayers, r.Country)
 			}
 		}
@@ -350,7 +351,7 @@ func TestSideBetsTakenWithI(t *testing.T) {
 		a := scenetest.New(t, t.TempDir())
 		a.Bankroll.Balance = rules.Units(100000)
 		s := seat(t, a, c.id, 3)
-		h := HomeBox(s.rules)
+		h := players.HomeBox(s.rules)
 		found := false
 		for round := 0; round < 200 && !found; round++ {
 			act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))

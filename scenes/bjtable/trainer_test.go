@@ -56,7 +56,7 @@ func betOn(t *testing.T, a *session.Context, s *Table, n int) {
 	t.Helper()
 	act(t, a, s, chipClick(0))
 	for b, k := 1, 0; b <= s.rules.Boxes && (n == 0 || k < n); b++ {
-		if !s.seats[b].bot {
+		if !s.seats[b].Bot {
 			act(t, a, s, boxClick(b))
 			k++
 		}

@@ -1,4 +1,4 @@
-package bjtable
+package players
 
 import (
 	"math/rand/v2"
@@ -15,23 +15,24 @@ import (
 // instead of the chart's: often enough to see a mistake now and then.
 const botErrorRate = 0.04
 
-// bjSeat is who plays a box of the blackjack table: nobody (the user may
+// Seat is who plays a box of a blackjack table: nobody (the user may
 // bet on it), or a computer player with his name.
-type bjSeat struct {
-	bot  bool
-	name string
+type Seat struct {
+	// Bot is set when a computer player sits there; Name is his name.
+	Bot  bool
+	Name string
 }
 
-// homeBox is the box the computer players leave free for the user: the
+// HomeBox is the box the computer players leave free for the user: the
 // middle one.
 func HomeBox(r rules.RuleSet) int { return (r.Boxes + 1) / 2 }
 
-// seatBots seats n computer players at random boxes of table r, never at
+// Seats seats n computer players at random boxes of table r, never at
 // the user's home box (and nobody at a single-player table). The names
 // come from the locale's list for the casino's country. It returns the
 // seats by box number (index 0 unused).
-func seatBots(r rules.RuleSet, n int, names []string, rng *rand.Rand) []bjSeat {
-	seats := make([]bjSeat, r.Boxes+1)
+func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand) []Seat {
+	seats := make([]Seat, r.Boxes+1)
 	if r.SinglePlayer {
 		return seats
 	}
@@ -50,14 +51,14 @@ func seatBots(r rules.RuleSet, n int, names []string, rng *rand.Rand) []bjSeat {
 		if i < len(names) {
 			name = names[i]
 		}
-		seats[free[i]] = bjSeat{bot: true, name: name}
+		seats[free[i]] = Seat{Bot: true, Name: name}
 	}
 	return seats
 }
 
-// botNames returns the names of the computer players at a table of the
+// Names returns the names of the computer players at a table of the
 // given country, from the locale.
-func botNames(loc *locales.Locale, country string) []string {
+func Names(loc *locales.Locale, country string) []string {
 	var out []string
 	for _, n := range strings.Split(loc.T(locales.BJNames(country)), ",") {
 		if n = strings.TrimSpace(n); n != "" {
@@ -67,9 +68,9 @@ func botNames(loc *locales.Locale, country string) []string {
 	return out
 }
 
-// botBet is a computer player's stake for a round: one to five table
+// Stake is a computer player's stake for a round: one to five table
 // minimums, the smaller more often, within the maximum.
-func botBet(r rules.RuleSet, rng *rand.Rand) rules.Money {
+func Stake(r rules.RuleSet, rng *rand.Rand) rules.Money {
 	mult := []int64{1, 1, 1, 2, 2, 3, 5}[rng.IntN(7)]
 	bet := r.Limits.Min * rules.Money(mult)
 	if r.Limits.Max > 0 && bet > r.Limits.Max {
@@ -78,11 +79,11 @@ func botBet(r rules.RuleSet, rng *rand.Rand) rules.Money {
 	return bet
 }
 
-// botDecide is a computer player's answer to the question the round puts
+// Decide is a computer player's answer to the question the round puts
 // now: the chart's, or with probability botErrorRate a random legal one.
 // Without a chart (the analysis failed) he hits below 17 and declines
 // everything else.
-func BotDecide(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) blackjack.Action {
+func Decide(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) blackjack.Action {
 	legal := round.Legal()
 	if len(legal) > 0 && rng.Float64() < botErrorRate {
 		return legal[rng.IntN(len(legal))]
