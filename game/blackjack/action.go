@@ -36,7 +36,9 @@ const (
 	RevealHole
 	// RevealDouble: turn a box's face-down double card (001 Otras apuestas 1).
 	RevealDouble
-	// DealerStand: the dealer's hand is complete (17 or more, or bust).
+	// DealerStand: the dealer stands on 17 or more (or on his blackjack).
+	// A dealer who busts does not stand: his hand is over at 22 or more
+	// and the settlement follows.
 	DealerStand
 	// DiscardDealerCard: with no box left in play the dealer removes his
 	// only card (000 Art.6).

@@ -292,6 +292,10 @@ func (r *Round) checkDealer(a Action) error {
 	if !a.Kind.IsDealer() {
 		return r.illegal(a, "dealer-turn", "the dealer must act: "+due.String(), topicOf(due))
 	}
+	if t := r.dealerT.Value; t > 21 && (a.Kind == DealerStand || (a.Kind == Deal && a.Box == 0)) {
+		// A dealer who busts neither stands nor draws: his hand is over.
+		return r.illegal(a, "dealer-bust", fmt.Sprintf("the dealer busts with %d: his hand is over, he does not stand; settle: %s", t, due), rules.TopicDealerRule)
+	}
 	switch due.Kind {
 	case Deal:
 		if a.Kind == Deal {

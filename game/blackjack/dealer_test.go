@@ -1,8 +1,13 @@
 package blackjack
 
 import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
+	"sabot/game"
 	"sabot/rules"
 )
 
@@ -104,5 +109,78 @@ func TestDealerSchool_RoundOver(t *testing.T) {
 	illegal(t, r, Action{Kind: CollectCards}, "the round is over", "")
 	if len(r.Legal()) != 0 {
 		t.Errorf("legal after the round: %v", r.Legal())
+	}
+}
+
+// Art.13 (000: "Se il banco sballa, paga tutte le puntate rimaste in gioco"),
+// Desarrollo 12d (001), and the same at every blackjack table: a dealer who
+// busts does not stand. At 22 or more his hand is over, the next step due is
+// the first settlement in the table's order, and a dealer-stand (or another
+// card) is refused with the dealer's rule.
+func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
+	cases := []struct {
+		rs        rules.RuleSet
+		shoe      string
+		boxes     []BoxBet
+		decisions []Action
+		// first is the first settlement, from the table's order: the
+		// dealer's right, box by box (000 Art. 28; 004 Svolgimento, no
+		// loser left since a bust is collected at once), or from the left
+		// with the busts collected at the end (003) or first (001 Desarrollo 9).
+		first string
+		total int
+	}{
+		{rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
+			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23},
+		{rules.ItalianShuffler, "TS 9S 6C 8S 9D TC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
+			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23},
+		{rules.ItalianOnline, "TS 9S 6C 6S 9D TC KC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
+			[]Action{{Kind: Hit}, {Kind: Stand}}, "collect box 1 main 10.00", 23},
+		{rules.Argentine, "TS 9S 8S 6C 6D 9D TC KH QC 8C", []BoxBet{bet(1, 10), bet(2, 10), bet(3, 20)},
+			[]Action{{Kind: Hit}, {Kind: Stand}, {Kind: Stand}}, "collect box 1 main 10.00", 24},
+	}
+	for _, c := range cases {
+		t.Run(c.rs.ID, func(t *testing.T) {
+			r := start(t, c.rs, c.shoe, c.boxes)
+			next := 0
+			for rules.HandTotal(r.DealerCards()).Value <= 21 && !r.Done() {
+				a, ok := r.NextDealerAction()
+				if !ok {
+					if next == len(c.decisions) {
+						t.Fatalf("decisions used up; legal %v", r.Legal())
+					}
+					a, next = c.decisions[next], next+1
+				}
+				if _, err := r.Apply(a); err != nil {
+					t.Fatalf("%s: %v", a, err)
+				}
+			}
+			if got := rules.HandTotal(r.DealerCards()).Value; got != c.total {
+				t.Fatalf("dealer %s = %d; want a bust on %d", r.DealerCards(), got, c.total)
+			}
+			due, ok := r.NextDealerAction()
+			if !ok || due.String() != c.first {
+				t.Errorf("after the bust the dealer's step due is %v (%v); want %q", due, ok, c.first)
+			}
+			for _, wrong := range []Action{{Kind: DealerStand}, deal(0)} {
+				_, err := r.Apply(wrong)
+				var ie *game.IllegalError
+				if !errors.As(err, &ie) {
+					t.Fatalf("%s after the bust: %v; want an IllegalError", wrong, err)
+				}
+				if ie.Code != "dealer-bust" || ie.Article != c.rs.Article(rules.TopicDealerRule) ||
+					!strings.Contains(ie.Reason, fmt.Sprintf("busts with %d", c.total)) || !strings.Contains(ie.Reason, c.first) {
+					t.Errorf("%s after the bust: %s %q (%s)", wrong, ie.Code, ie.Reason, ie.Article)
+				}
+			}
+			autoDeal(t, r)
+			if !r.Done() {
+				t.Fatalf("the round does not end after the settlement: legal %v", r.Legal())
+			}
+			rec := r.Record()
+			if !rec.Dealer.Bust || slices.Contains(rec.Actions, "dealer-stand") {
+				t.Errorf("bust %v, actions %q: want a bust and no dealer-stand", rec.Dealer.Bust, rec.Actions)
+			}
+		})
 	}
 }

@@ -339,7 +339,8 @@ func (r *Round) insuranceOpen() bool {
 
 // dealerPlayDue sets the dealer's next step for his own hand: the second
 // card (or the turn of the hole card), insurance settled at once, then the
-// rule — draw to 16, stand on 17 — unless no box is left in play.
+// rule — draw to 16, stand on 17 — unless no box is left in play. A bust
+// ends his hand with no stand step.
 func (r *Round) dealerPlayDue() bool {
 	if !r.dealerKnown {
 		r.dealerKnown = true
@@ -380,6 +381,11 @@ func (r *Round) dealerPlayDue() bool {
 		}
 	}
 	if r.dealerStops {
+		return false
+	}
+	if r.dealerT.Value > 21 {
+		// A dealer who busts does not stand: his hand is over and the
+		// settlement starts (000 Art. 13, 001 Desarrollo 12d).
 		return false
 	}
 	if !r.dealerStood {
