@@ -11,11 +11,22 @@ import (
 // ErrNotAPlayerTurn is returned when the round waits for the dealer.
 var ErrNotAPlayerTurn = errors.New("the round waits for the dealer, not for a player")
 
-// Unseen returns the cards the player has not seen: those still in the shoe,
-// the dealer's hole card while it is face down, and the face-down double
-// cards of every box (argentine).
-func Unseen(r *blackjack.Round, shoe *rules.Shoe) tutor.Composition {
+// ShoeUnseen returns the cards of a shoe the player has not seen between
+// rounds: those still in the shoe and those burnt face down since it was
+// shuffled (000 Art.1, 004 Apertura 8), which left the shoe unseen.
+func ShoeUnseen(shoe *rules.Shoe, burnt rules.Cards) tutor.Composition {
 	c := tutor.ShoeComposition(shoe)
+	c.Add(burnt...)
+	return c
+}
+
+// Unseen returns the cards the player has not seen: those still in the shoe,
+// the cards burnt face down since the shoe was shuffled (burnt, which the
+// caller keeps from round to round: the round knows only its own), the
+// dealer's hole card while it is face down, and the face-down double cards
+// of every box (argentine).
+func Unseen(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards) tutor.Composition {
+	c := ShoeUnseen(shoe, burnt)
 	if d := r.DealerCards(); r.HoleDown() && len(d) > 1 {
 		c.Add(d[1])
 	}
@@ -30,8 +41,8 @@ func Unseen(r *blackjack.Round, shoe *rules.Shoe) tutor.Composition {
 }
 
 // Point returns the tutor's decision point for the question the round puts
-// now, with the cards the player has not seen.
-func Point(r *blackjack.Round, shoe *rules.Shoe) (tutor.DecisionPoint, error) {
+// now, with the cards the player has not seen (burnt as in Unseen).
+func Point(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards) (tutor.DecisionPoint, error) {
 	t := r.Turn()
 	if t.Dealer || r.Done() {
 		return tutor.DecisionPoint{}, ErrNotAPlayerTurn
@@ -40,7 +51,7 @@ func Point(r *blackjack.Round, shoe *rules.Shoe) (tutor.DecisionPoint, error) {
 	h := &b.Hands[t.Hand-1]
 	up, _ := r.DealerUpCard()
 	dp := tutor.DecisionPoint{
-		Rules: *r.Rules(), Up: up, Unseen: Unseen(r, shoe), Legal: Legal(t),
+		Rules: *r.Rules(), Up: up, Unseen: Unseen(r, shoe, burnt), Legal: Legal(t),
 		Declared: h.Ace, FromSplit: h.FromSplit, SplitAces: h.SplitAces, Hands: len(b.Hands),
 	}
 	switch t.Question {
@@ -69,9 +80,9 @@ type Graded struct {
 
 // Grade grades the action a player is about to take at the round's current
 // question, against the table's chart and with the exact EV of every action
-// from the cards he has not seen. Call it before Apply.
-func Grade(r *blackjack.Round, shoe *rules.Shoe, chart *tutor.Chart, taken blackjack.Action) (Graded, error) {
-	q, err := Ask(r, shoe, chart)
+// from the cards he has not seen (burnt as in Unseen). Call it before Apply.
+func Grade(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.Chart, taken blackjack.Action) (Graded, error) {
+	q, err := Ask(r, shoe, burnt, chart)
 	if err != nil {
 		return Graded{}, err
 	}

@@ -24,9 +24,10 @@ type Question struct {
 }
 
 // Ask takes the round's current question out of it, with the chart's answer
-// to it. It is quick: the exact EVs are left to Grade and Evaluate.
-func Ask(r *blackjack.Round, shoe *rules.Shoe, chart *tutor.Chart) (Question, error) {
-	dp, err := Point(r, shoe)
+// to it, burnt being the cards burnt face down since the shoe was shuffled
+// (see Unseen). It is quick: the exact EVs are left to Grade and Evaluate.
+func Ask(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.Chart) (Question, error) {
+	dp, err := Point(r, shoe, burnt)
 	if err != nil {
 		return Question{}, err
 	}

@@ -18,11 +18,11 @@ func TestQuestionOutlivesTheRound(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, shoe := round(t, rs, "5S TD 6C 6D 9D 2S 3S 4S 5H", 1, 2)
-	want, err := Grade(r, shoe, an.Chart(), blackjack.Action{Kind: blackjack.Stand})
+	want, err := Grade(r, shoe, nil, an.Chart(), blackjack.Action{Kind: blackjack.Stand})
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := Ask(r, shoe, an.Chart())
+	q, err := Ask(r, shoe, nil, an.Chart())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,11 +62,11 @@ func TestPublishedVersusExact(t *testing.T) {
 	}
 	r, shoe := round(t, rs, "6S TD 5C", 1)
 	double := blackjack.Action{Kind: blackjack.Double}
-	exact, err := Grade(r, shoe, an.Chart(), double)
+	exact, err := Grade(r, shoe, nil, an.Chart(), double)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pub, err := Grade(r, shoe, tutor.PublishedChart(), double)
+	pub, err := Grade(r, shoe, nil, tutor.PublishedChart(), double)
 	if err != nil {
 		t.Fatal(err)
 	}

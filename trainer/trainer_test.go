@@ -47,7 +47,7 @@ func TestGradeAPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, shoe := round(t, rs, "5S TD 6C 6D 9D 2S 3S 4S 5H", 1, 2)
-	g, err := Grade(r, shoe, an.Chart(), blackjack.Action{Kind: blackjack.Stand})
+	g, err := Grade(r, shoe, nil, an.Chart(), blackjack.Action{Kind: blackjack.Stand})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,11 +58,11 @@ func TestGradeAPlay(t *testing.T) {
 	if shoe.Remaining() != 307 {
 		t.Fatalf("shoe of %d", shoe.Remaining())
 	}
-	dp, _ := Point(r, shoe)
+	dp, _ := Point(r, shoe, nil)
 	if dp.Unseen.Total() != shoe.Remaining() || dp.Legal.String() != "hit, stand, double" {
 		t.Errorf("unseen %d (shoe %d), legal %s", dp.Unseen.Total(), shoe.Remaining(), dp.Legal)
 	}
-	ok, _ := Grade(r, shoe, an.Chart(), blackjack.Action{Kind: blackjack.Double})
+	ok, _ := Grade(r, shoe, nil, an.Chart(), blackjack.Action{Kind: blackjack.Double})
 	if !ok.Correct || ok.Cost != 0 {
 		t.Errorf("double on 11 v 6: %+v", ok)
 	}
@@ -81,11 +81,11 @@ func TestGradeArgentineDeclaration(t *testing.T) {
 	if tr.Question != blackjack.AskAceValue {
 		t.Fatalf("turn %+v", tr)
 	}
-	dp, _ := Point(r, shoe)
+	dp, _ := Point(r, shoe, nil)
 	if dp.Unseen.Total() != shoe.Remaining()+1 {
 		t.Errorf("unseen %d; want the shoe's %d and the hole card", dp.Unseen.Total(), shoe.Remaining())
 	}
-	g, err := Grade(r, shoe, an.Chart(), blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne})
+	g, err := Grade(r, shoe, nil, an.Chart(), blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestActionsBothWays(t *testing.T) {
 func TestDealerTurnHasNoPoint(t *testing.T) {
 	s, _ := rules.StackedShoe("5S TD 6C")
 	r, _ := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: s, Boxes: []blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}})
-	if _, err := Point(r, s); err != ErrNotAPlayerTurn {
+	if _, err := Point(r, s, nil); err != ErrNotAPlayerTurn {
 		t.Errorf("Point on the dealer's turn: %v", err)
 	}
 }

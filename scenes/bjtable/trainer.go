@@ -110,7 +110,11 @@ type bjTrainer struct {
 	panel   trPanel
 	overlay *bjChartOverlay
 
-	count   tutor.HiLo
+	count tutor.HiLo
+	// burnt are the cards burnt face down since the shoe was shuffled: the
+	// user never saw them, so they count among the unseen cards of every
+	// grade and of the shoe's EV (the round knows only its own burn).
+	burnt   rules.Cards
 	shoeEV  trShoeEV
 	session bool // a play session is open in the progress
 
@@ -256,7 +260,7 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	if !t.on || t.phase != trIdle || !t.legal(act) || t.analysis(true) == nil {
 		return false
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.chart())
+	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
 	if err != nil {
 		return false
 	}
@@ -364,7 +368,7 @@ func (t *bjTrainer) hint() {
 	if !s.userTurn() || t.phase != trIdle || t.hinting || t.analysis(true) == nil {
 		return
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.chart())
+	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
 	if err != nil {
 		return
 	}
@@ -470,9 +474,13 @@ func (t *bjTrainer) hide() {
 	}
 }
 
-// saw counts the cards the user sees face up: dealt face up, or turned.
+// saw counts the cards the user sees face up: dealt face up, or turned;
+// and keeps the cards burnt face down, which he does not see.
 func (t *bjTrainer) saw(e blackjack.Event) {
 	switch {
+	case e.Kind == blackjack.EvBurn:
+		t.burnt = append(t.burnt[:0], t.s.round.Record().Burnt...)
+		return
 	case e.Kind == blackjack.EvCard && !e.FaceDown:
 		t.count.See(e.Card)
 	case e.Kind == blackjack.EvTurn:
@@ -485,12 +493,13 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 	}
 }
 
-// dealt starts the count again when the round was dealt from a shuffled
-// pack: at a shoe table after the cut card came out, with the continuous
-// shuffler and at the online table every round.
+// dealt starts the count and the burnt cards again when the round was
+// dealt from a shuffled pack: at a shoe table after the cut card came out,
+// with the continuous shuffler and at the online table every round.
 func (t *bjTrainer) dealt(shuffled bool) {
 	if shuffled || t.s.rules.Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
+		t.burnt = t.burnt[:0]
 	}
 }
 
@@ -504,7 +513,7 @@ func (t *bjTrainer) betweenRounds() {
 	}
 	tb := t.s.table
 	if t.s.rules.Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
-		t.shoeEV.request(tutor.ShoeComposition(tb.Shoe()))
+		t.shoeEV.request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
 	} else {
 		t.shoeEV.fresh()
 	}

@@ -116,7 +116,7 @@ func trainerTable(t *testing.T, a *session.Context, id string, on bool) *Table {
 // expect grades act at the round's question here, as the trainer must.
 func expect(t *testing.T, s *Table, act blackjack.Action) trainer.Graded {
 	t.Helper()
-	g, err := trainer.Grade(s.round, s.table.Shoe(), s.tr.chart(), act)
+	g, err := trainer.Grade(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart(), act)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -329,7 +329,7 @@ func TestTrainerHint(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := trainerTable(t, a, "argentine", true)
 	seek(t, a, s, 20, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
-	q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.chart())
+	q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -525,8 +525,30 @@ func TestTrainerHiLo(t *testing.T) {
 	}
 }
 
-// The shoe's EV: at a shoe table the exact EV of the cards left, computed
-// between rounds; with the continuous shuffler the full shoe's.
+// faceUp returns the cards on the table face up in the round.
+func faceUp(s *Table) rules.Cards {
+	var cs rules.Cards
+	for i, c := range s.round.DealerCards() {
+		if i != 1 || !s.round.HoleDown() {
+			cs = append(cs, c)
+		}
+	}
+	for _, b := range s.round.Boxes() {
+		for _, h := range b.Hands {
+			for i, c := range h.Cards {
+				if !h.FaceDown || i < len(h.Cards)-1 {
+					cs = append(cs, c)
+				}
+			}
+		}
+	}
+	return cs
+}
+
+// The shoe's EV: at a shoe table the exact EV of the cards not seen,
+// computed between rounds; with the continuous shuffler the full shoe's.
+// The five cards burnt face down at the start of the shoe are not seen:
+// they count in the shoe's EV and in every grade, from the first round on.
 func TestTrainerShoeEV(t *testing.T) {
 	for _, id := range []string{"italian-classic", "italian-shuffler"} {
 		a := scenetest.New(t, t.TempDir())
@@ -535,12 +557,26 @@ func TestTrainerShoeEV(t *testing.T) {
 		if ev, ok := s.tr.shoeEV.ev(); !ok || ev != s.tr.ta.full {
 			t.Errorf("%s: EV %v %v at the first round; want the full shoe's %v", id, ev, ok, s.tr.ta.full)
 		}
-		betAll(t, a, s)
+		seekOn(t, a, s, 0, 1, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
+		if len(s.tr.burnt) != s.rules.BurnCards {
+			t.Fatalf("%s: %d cards burnt kept; want %d", id, len(s.tr.burnt), s.rules.BurnCards)
+		}
+		q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := q.Point.Unseen.Total(), s.table.Shoe().Size()-len(faceUp(s)); got != want {
+			t.Errorf("%s: the question's unseen cards: %d; want the pack's %d less the %d face up", id, got, s.table.Shoe().Size(), len(faceUp(s)))
+		}
 		playOut(t, a, s)
+		unseen := tutor.FullShoe(s.rules.Decks)
+		if err := unseen.Remove(faceUp(s)...); err != nil {
+			t.Fatal(err)
+		}
 		act(t, a, s, scenetest.Key(input.Confirm)) // the next bets: the EV is asked for
 		want := s.tr.ta.full
 		if s.rules.Shuffle == rules.ShuffleShoe {
-			an, err := tutor.Analyze(s.rules, tutor.ShoeComposition(s.table.Shoe()))
+			an, err := tutor.Analyze(s.rules, unseen)
 			if err != nil {
 				t.Fatal(err)
 			}
