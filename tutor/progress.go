@@ -18,6 +18,17 @@ const (
 	maxBankroll = 2000
 )
 
+// The largest counts a saved progress may hold. No player comes near them
+// (a decision a second for thirty years is 1e9), and below them adding
+// decisions and summing the tables can neither overflow an int nor make
+// the cost infinite, so that a progress that loads always saves again.
+const (
+	// MaxDecisions is the most decisions of a table, a cell or a session.
+	MaxDecisions = 1_000_000_000_000
+	// MaxCost is the most EV lost there, in initial bets.
+	MaxCost = 1e12
+)
+
 // Counts are a player's graded decisions: how many, how many right, and the
 // EV they lost.
 type Counts struct {
@@ -253,26 +264,45 @@ func LoadProgress(data []byte) (*Progress, error) {
 		if _, err := rules.ByID(id); err != nil {
 			return nil, fmt.Errorf("progress: table %q: %v", id, err)
 		}
-		if ts == nil || !ts.valid() {
-			return nil, fmt.Errorf("progress: table %s: bad counts", id)
+		if ts == nil {
+			return nil, fmt.Errorf("progress: table %s: no counts", id)
+		}
+		if err := ts.check(); err != nil {
+			return nil, fmt.Errorf("progress: table %s: %v", id, err)
 		}
 		for k, ss := range ts.Spots {
 			if _, err := ParseSpotKey(k); err != nil {
 				return nil, fmt.Errorf("progress: table %s: %v", id, err)
 			}
-			if ss == nil || !ss.valid() || ss.Streak < 0 || ss.Streak > ss.Decisions {
-				return nil, fmt.Errorf("progress: table %s, cell %s: bad counts", id, k)
+			if ss == nil {
+				return nil, fmt.Errorf("progress: table %s, cell %s: no counts", id, k)
+			}
+			if err := ss.check(); err != nil {
+				return nil, fmt.Errorf("progress: table %s, cell %s: %v", id, k, err)
+			}
+			if ss.Streak < 0 || ss.Streak > ss.Decisions {
+				return nil, fmt.Errorf("progress: table %s, cell %s: a streak of %d in %d decisions", id, k, ss.Streak, ss.Decisions)
 			}
 		}
 	}
 	for i, s := range p.Sessions {
-		if !s.valid() {
-			return nil, fmt.Errorf("progress: session %d: bad counts", i+1)
+		if err := s.check(); err != nil {
+			return nil, fmt.Errorf("progress: session %d: %v", i+1, err)
 		}
 	}
 	return &p, nil
 }
 
-func (c Counts) valid() bool {
-	return c.Decisions >= 0 && c.Correct >= 0 && c.Correct <= c.Decisions && c.Cost >= 0
+// check says what is wrong with counts read from a file: a negative or
+// out-of-range count or cost, more right decisions than decisions.
+func (c Counts) check() error {
+	switch {
+	case c.Decisions < 0 || c.Decisions > MaxDecisions:
+		return fmt.Errorf("decisions %d: want 0 to %d", c.Decisions, MaxDecisions)
+	case c.Correct < 0 || c.Correct > c.Decisions:
+		return fmt.Errorf("%d right of %d decisions", c.Correct, c.Decisions)
+	case !(c.Cost >= 0 && c.Cost <= MaxCost): // NaN too
+		return fmt.Errorf("cost %g: want 0 to %g", c.Cost, MaxCost)
+	}
+	return nil
 }

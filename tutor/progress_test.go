@@ -75,11 +75,58 @@ func TestProgressSaveAndLoad(t *testing.T) {
 		"bad cell":        `{"version":1,"tables":{"argentine":{"decisions":1,"correct":1,"cost":0,"spots":{"hard/99/5":{"decisions":1,"correct":1,"cost":0,"streak":1}}}}}`,
 		"negative cost":   `{"version":1,"tables":{"argentine":{"decisions":1,"correct":1,"cost":-1}}}`,
 		"bad session":     `{"version":1,"sessions":[{"table":"argentine","decisions":-1}]}`,
+		// Counts no player reaches, which the next decisions would overflow
+		// or make infinite: every later save would fail.
+		"decisions near MaxInt64":  `{"version":1,"tables":{"argentine":{"decisions":9223372036854775807,"correct":0,"cost":0}}}`,
+		"decisions over the limit": `{"version":1,"tables":{"argentine":{"decisions":1000000000001,"correct":0,"cost":0}}}`,
+		"cost 1e308":               `{"version":1,"tables":{"argentine":{"decisions":1,"correct":0,"cost":1e308}}}`,
+		"cell cost 1e308":          `{"version":1,"tables":{"argentine":{"decisions":1,"correct":0,"cost":0.5,"spots":{"hard/16/10":{"decisions":1,"correct":0,"cost":1e308,"streak":0}}}}}`,
+		"session of MaxInt64":      `{"version":1,"sessions":[{"table":"argentine","decisions":9223372036854775807,"correct":1,"cost":0}]}`,
 	}
 	for name, js := range bad {
 		if _, err := LoadProgress([]byte(js)); err == nil || !strings.HasPrefix(err.Error(), "progress: ") {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// A progress at the largest counts a file may hold loads, takes more
+// decisions at every table, and saves and loads again: no count overflows
+// and no cost turns infinite.
+func TestProgressAtItsLimitsSavesAgain(t *testing.T) {
+	p := NewProgress()
+	at := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
+	spot := Spot{SectionHard, 16, 10}
+	for _, id := range rules.IDs() {
+		p.Tables[id] = &TableStats{
+			Counts: Counts{Decisions: MaxDecisions / 2, Correct: MaxDecisions / 4, Cost: MaxCost / 2},
+			Spots:  map[string]*SpotStats{spot.Key(): {Counts: Counts{Decisions: MaxDecisions / 2, Cost: MaxCost / 2}}},
+		}
+		p.Sessions = append(p.Sessions, Session{Start: at, End: at, Table: id, Mode: "play",
+			Counts: Counts{Decisions: MaxDecisions / 2, Cost: MaxCost / 2}})
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadProgress(data)
+	if err != nil {
+		t.Fatalf("a progress within the limits: %v", err)
+	}
+	for _, id := range rules.IDs() {
+		for i := 0; i < 3; i++ {
+			back.Record(Decision{Table: id, Spot: spot, HasSpot: true, Cost: 8, At: at})
+		}
+	}
+	if all := back.Overall(); all.Decisions <= 0 || math.IsInf(all.Cost, 0) {
+		t.Errorf("every table: %+v", all)
+	}
+	data, err = json.Marshal(back)
+	if err != nil {
+		t.Fatalf("save: %v", err)
+	}
+	if _, err := LoadProgress(data); err != nil {
+		t.Errorf("load again: %v", err)
 	}
 }
 

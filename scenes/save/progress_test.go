@@ -72,6 +72,10 @@ func TestBadProgressIsMovedAside(t *testing.T) {
 		{"unknown table", `{"version":1,"tables":{"vegas":{"decisions":1,"correct":1,"cost":0,"spots":{}}}}`, locales.NoticeSaveCorrupt},
 		{"bad cell", `{"version":1,"tables":{"argentine":{"decisions":1,"correct":1,"cost":0,"spots":{"hard/23/10":{"decisions":1,"correct":1,"cost":0,"streak":1}}}}}`, locales.NoticeSaveCorrupt},
 		{"more right than made", `{"version":1,"tables":{"argentine":{"decisions":1,"correct":2,"cost":0,"spots":{}}}}`, locales.NoticeSaveCorrupt},
+		// Out of range: it would load, and every later save would fail.
+		{"decisions near MaxInt64", `{"version":1,"tables":{"argentine":{"decisions":9223372036854775806,"correct":0,"cost":0,"spots":{}}}}`, locales.NoticeSaveCorrupt},
+		{"cost 1e308", `{"version":1,"tables":{"argentine":{"decisions":2,"correct":0,"cost":1e308,"spots":{}}}}`, locales.NoticeSaveCorrupt},
+		{"session cost 1e308", `{"version":1,"tables":{},"sessions":[{"table":"argentine","mode":"play","decisions":1,"correct":0,"cost":1e308}]}`, locales.NoticeSaveCorrupt},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
