@@ -15,4 +15,8 @@
 // dealer applies the one dealer action due (NextDealerAction); in the dealer
 // school a student applies them and Apply checks each one. Nothing in a round
 // panics on any input.
+//
+// A hand script may give the student's dealer steps ("dealer_steps"); its
+// record then carries a School: how many steps were right and the first
+// wrong one (a WrongStep, with what was due and the article).
 package game

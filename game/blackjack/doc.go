@@ -23,5 +23,7 @@
 // simulator plays millions of rounds a second through the same engine.
 //
 // Every finished round yields a Record, its JSON hand history. RunScript
-// plays a round from a hand script (see Script).
+// plays a round from a hand script (see Script); a script with
+// "dealer_steps" is a dealer-school round, its steps read by
+// ParseDealerStep and checked one by one, the verdict in Record.School.
 package blackjack

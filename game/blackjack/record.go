@@ -1,6 +1,9 @@
 package blackjack
 
-import "sabot/rules"
+import (
+	"sabot/game"
+	"sabot/rules"
+)
 
 // Record is the hand history of a finished round, as JSON. Amounts are in
 // units with two decimals; nets are the players' (+ won, - lost).
@@ -19,6 +22,10 @@ type Record struct {
 	// Actions are every action of the round, dealer's and players', in
 	// notation.
 	Actions []string `json:"actions"`
+	// School is the dealer school's verdict when the student gave the
+	// dealer's steps (a script's "dealer_steps"); the round ends at the
+	// first wrong step, so the record then shows the round so far.
+	School *game.School `json:"school,omitempty"`
 }
 
 // DealerRecord is the dealer's hand.

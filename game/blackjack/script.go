@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"sabot/game"
 	"sabot/rules"
 )
 
@@ -23,14 +24,23 @@ import (
 // without a "player" belong to distinct seated players. Optional keys: "cut"
 // (the cut card after that many cards), "credit" (each player's credit at
 // the table), and per box "perfect_pair" and "standing".
+//
+// The dealer school: "dealer_steps" lists a student's dealer steps in
+// order, in the notation of the record's actions (see ParseDealerStep).
+// When it is present (even empty) the automatic dealer steps aside: each
+// dealer's step due is taken from the list and checked, the round stops at
+// the first wrong one, and the record's School says how it went.
 type Script struct {
 	Rules     string      `json:"rules"`
 	Shoe      string      `json:"shoe"`
 	Boxes     []ScriptBox `json:"boxes"`
 	Decisions []string    `json:"decisions"`
-	Cut       *int        `json:"cut,omitempty"`
-	Burn      bool        `json:"burn,omitempty"`
-	Credit    rules.Money `json:"credit,omitempty"`
+	// DealerSteps are the student's dealer steps; nil: the automatic
+	// dealer plays.
+	DealerSteps []string    `json:"dealer_steps,omitempty"`
+	Cut         *int        `json:"cut,omitempty"`
+	Burn        bool        `json:"burn,omitempty"`
+	Credit      rules.Money `json:"credit,omitempty"`
 	// Comment is ignored: a note for the reader of the script.
 	Comment string `json:"comment,omitempty"`
 }
@@ -65,12 +75,31 @@ func ParseScript(data []byte) (Script, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
-		return s, jsonError(err)
+		return s, listError(data, err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return s, scriptErr("script", "unexpected data after the script's object")
 	}
 	return s, nil
+}
+
+// listError is jsonError, naming the element at fault when a list of
+// tokens ("decisions", "dealer_steps") holds something other than a string.
+func listError(data []byte, err error) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && (te.Field == "decisions" || te.Field == "dealer_steps") {
+		var lists map[string]json.RawMessage
+		var items []json.RawMessage
+		if json.Unmarshal(data, &lists) == nil && json.Unmarshal(lists[te.Field], &items) == nil {
+			for i, it := range items {
+				var tok string
+				if json.Unmarshal(it, &tok) != nil {
+					return scriptErr(fmt.Sprintf("%s[%d]", te.Field, i), "want a string such as %q, not %s", map[string]string{"decisions": "hit", "dealer_steps": "deal box 1"}[te.Field], it)
+				}
+			}
+		}
+	}
+	return jsonError(err)
 }
 
 // jsonError turns a decoding error into a ScriptError naming the field.
@@ -141,9 +170,30 @@ func (s Script) Run() (Record, error) {
 		}
 		return Record{}, scriptErr("boxes", "%v", err)
 	}
+	steps, err := parseDealerSteps(s.DealerSteps)
+	if err != nil {
+		return Record{}, err
+	}
+	var school *game.School
+	if s.DealerSteps != nil {
+		school = &game.School{}
+	}
 	next := 0
 	for !round.Done() {
 		if a, ok := round.NextDealerAction(); ok {
+			if school != nil {
+				if school.StepsOK == len(steps) {
+					school.RanOutBefore = a.String()
+					break
+				}
+				step := steps[school.StepsOK]
+				if _, err := round.Apply(step); err != nil {
+					school.Wrong(school.StepsOK, step.String(), a.String(), err)
+					break
+				}
+				school.StepsOK++
+				continue
+			}
 			if _, err := round.Apply(a); err != nil {
 				return Record{}, scriptErr("dealer", "%v", err) // a bug, not a bad script
 			}
@@ -162,6 +212,19 @@ func (s Script) Run() (Record, error) {
 		}
 		next++
 	}
+	if school != nil {
+		if round.Done() && school.FirstWrong == nil && school.StepsOK < len(steps) {
+			// A step after the round's end: the engine refuses it.
+			step := steps[school.StepsOK]
+			_, err := round.Apply(step)
+			school.Wrong(school.StepsOK, step.String(), "", err)
+		}
+		if !round.Done() {
+			rec := round.Record()
+			rec.School = school
+			return rec, nil
+		}
+	}
 	if void, why := round.Void(); void && why == "shoe-exhausted" && !rs.VoidIfShoeRunsOut {
 		return Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
 	}
@@ -169,5 +232,21 @@ func (s Script) Run() (Record, error) {
 		left := s.Decisions[next:]
 		return Record{}, scriptErr("decisions", "%d left over after the round ended: %q", len(left), left)
 	}
-	return round.Record(), nil
+	rec := round.Record()
+	rec.School = school
+	return rec, nil
+}
+
+// parseDealerSteps reads the dealer school's steps; the error names the
+// step at fault, e.g. dealer_steps[3].
+func parseDealerSteps(toks []string) ([]Action, error) {
+	steps := make([]Action, len(toks))
+	for i, tok := range toks {
+		a, err := ParseDealerStep(tok)
+		if err != nil {
+			return nil, scriptErr(fmt.Sprintf("dealer_steps[%d]", i), "%v", err)
+		}
+		steps[i] = a
+	}
+	return steps, nil
 }

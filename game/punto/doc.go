@@ -43,7 +43,8 @@
 // no-carta, battuta) map to the locales.
 //
 // RunScript plays a hand script (see Script) and returns its Record, the
-// JSON hand history. Table chains coups in play mode: it shuffles with an
+// JSON hand history; a script with "dealer_steps" is a dealer-school coup,
+// each step checked by CheckDealerStep, the verdict in Record.School. Table chains coups in play mode: it shuffles with an
 // injected random source, places the cut card, keeps the button and
 // changes the shoe after its last coup.
 //

@@ -3,6 +3,7 @@ package punto
 import (
 	"fmt"
 
+	"sabot/game"
 	"sabot/rules"
 )
 
@@ -89,6 +90,10 @@ type Record struct {
 	Actions []string `json:"actions"`
 	// Done reports a finished coup.
 	Done bool `json:"done"`
+	// School is the dealer school's verdict when the student gave the
+	// dealer's steps (a script's "dealer_steps"); the coup ends at the
+	// first wrong step, so the record then shows the coup so far.
+	School *game.School `json:"school,omitempty"`
 }
 
 // Record returns the coup's hand history so far; complete once Done.

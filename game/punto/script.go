@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sabot/game"
 	"sabot/rules"
 )
 
@@ -27,6 +28,13 @@ import (
 // reader's calls (carta, no-carta, battuta), consumed in the order the coup
 // asks for them; the automatic dealer does the rest. A "comment" key is
 // ignored.
+//
+// The dealer school: "dealer_steps" lists a student's dealer steps in the
+// notation of the record's actions ("close", "deal punto", "give 3",
+// "announce banco 6 punto 4", "pay 7 banco 95", "button 5"). When it is
+// present (even empty) the automatic dealer steps aside: each dealer's step
+// due is taken from the list and checked (CheckDealerStep), the coup stops
+// at the first wrong one, and the record's School says how it went.
 type Script struct {
 	// Rules is the rule set named by "rules".
 	Rules rules.RuleSet
@@ -42,6 +50,9 @@ type Script struct {
 	Bets []Bet
 	// Decisions are the reader's calls, in order.
 	Decisions []Action
+	// DealerSteps are the student's dealer steps, in order; nil: the
+	// automatic dealer plays.
+	DealerSteps []Action
 }
 
 // ScriptError is the error of a bad hand script: one line naming the field
@@ -61,7 +72,7 @@ func scriptErr(field, format string, args ...any) *ScriptError {
 	return &ScriptError{Field: field, Reason: strings.ReplaceAll(msg, "\n", " ")}
 }
 
-var scriptKeys = []string{"rules", "shoe", "button", "cut", "blank", "bets", "decisions", "comment"}
+var scriptKeys = []string{"rules", "shoe", "button", "cut", "blank", "bets", "decisions", "dealer_steps", "comment"}
 var betKeys = []string{"position", "on", "amount", "standing", "player"}
 
 // ParseScript reads a hand script. The error is a *ScriptError.
@@ -139,7 +150,41 @@ func ParseScript(data []byte) (*Script, error) {
 			s.Decisions = append(s.Decisions, a)
 		}
 	}
+	if raw, ok := top["dealer_steps"]; ok {
+		if s.DealerSteps, err = parseDealerSteps(raw, s.Rules.Boxes); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
+}
+
+// parseDealerSteps reads the dealer school's steps; the error names the
+// step at fault, e.g. dealer_steps[3].
+func parseDealerSteps(raw json.RawMessage, boxes int) ([]Action, error) {
+	var toks []json.RawMessage
+	if err := json.Unmarshal(raw, &toks); err != nil {
+		return nil, scriptErr("dealer_steps", "want a list of the dealer's steps, like [\"close\", \"deal punto\"]")
+	}
+	steps := make([]Action, 0, len(toks))
+	for i, t := range toks {
+		field := fmt.Sprintf("dealer_steps[%d]", i)
+		var tok string
+		if err := json.Unmarshal(t, &tok); err != nil {
+			return nil, scriptErr(field, "want a string such as \"deal punto\", not %s", t)
+		}
+		a, err := ParseAction(tok)
+		if err != nil {
+			return nil, scriptErr(field, "%v", err)
+		}
+		if a.Kind == Call {
+			return nil, scriptErr(field, "%q is the reader's call, not the dealer's step: it goes in \"decisions\"", tok)
+		}
+		if why := a.normalized().invalid(boxes); why != "" {
+			return nil, scriptErr(field, "bad step %q: %s", tok, why)
+		}
+		steps = append(steps, a.normalized())
+	}
+	return steps, nil
 }
 
 var blackjackDecisions = map[string]bool{"hit": true, "stand": true, "double": true, "split": true, "insurance": true,
@@ -255,9 +300,26 @@ func (s *Script) Run() (Record, error) {
 		}
 		return Record{}, scriptErr("script", "%v", err)
 	}
+	var school *game.School
+	if s.DealerSteps != nil {
+		school = &game.School{}
+	}
 	next := 0
 	for !r.Done() {
 		a, ok := r.NextDealerAction()
+		if ok && school != nil && !(a.Kind == Annul && r.needsCard()) {
+			if school.StepsOK == len(s.DealerSteps) {
+				school.RanOutBefore = a.String()
+				break
+			}
+			step := s.DealerSteps[school.StepsOK]
+			if ie := r.CheckDealerStep(step); ie != nil {
+				school.Wrong(school.StepsOK, step.String(), a.String(), ie)
+				break
+			}
+			school.StepsOK++
+			a = step
+		}
 		if !ok {
 			if next >= len(s.Decisions) {
 				return r.Record(), scriptErr("decisions", "missing: the reader at position %d must call (carta, no-carta or battuta) and the %d decisions are used up", r.reader, len(s.Decisions))
@@ -275,6 +337,18 @@ func (s *Script) Run() (Record, error) {
 			return r.Record(), scriptErr(field, "%v", err)
 		}
 	}
+	if school != nil {
+		if r.Done() && school.FirstWrong == nil && school.StepsOK < len(s.DealerSteps) {
+			// A step after the coup's end: refused.
+			step := s.DealerSteps[school.StepsOK]
+			school.Wrong(school.StepsOK, step.String(), "", r.CheckDealerStep(step))
+		}
+		if !r.Done() {
+			rec := r.Record()
+			rec.School = school
+			return rec, nil
+		}
+	}
 	if left := s.Decisions[next:]; len(left) > 0 {
 		why := fmt.Sprintf("the coup asked for %d", next)
 		if r.reader == 0 {
@@ -286,7 +360,9 @@ func (s *Script) Run() (Record, error) {
 		}
 		return r.Record(), scriptErr("decisions", "%d left over (%s): %s", len(left), strings.Join(toks, ", "), why)
 	}
-	return r.Record(), nil
+	rec := r.Record()
+	rec.School = school
+	return rec, nil
 }
 
 // RunScript parses a hand script and plays its coup, returning the record.

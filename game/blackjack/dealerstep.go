@@ -1,0 +1,147 @@
+package blackjack
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"sabot/rules"
+)
+
+// dealerWords are the dealer's steps that take no argument.
+var dealerWords = map[string]Kind{
+	"close-bets": CloseBets, "offer-insurance": OfferInsurance, "offer-even-money": OfferEvenMoney,
+	"reveal-hole": RevealHole, "dealer-stand": DealerStand, "discard-dealer-card": DiscardDealerCard,
+	"collect-cards": CollectCards,
+}
+
+// betWords are the bets of pay and collect, by name.
+var betWords = map[string]BetKind{
+	"main": MainBet, "insurance": InsuranceBet, "even-money": EvenMoneyBet,
+	"desafio": DesafioBet, "desafío": DesafioBet, "perfect-pair": PerfectPairBet,
+}
+
+const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N [hand H] [face-down], " +
+	"offer-insurance, offer-even-money, ask-desafio|ask-double|ask-ace box N [hand H], reveal-hole, " +
+	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT, collect-cards"
+
+// ParseDealerStep reads a dealer's step in the notation of the record's
+// actions (Action.String): "close-bets", "burn 5", "deal box 3 hand 2",
+// "deal dealer face-down", "ask-double box 2", "reveal box 1",
+// "pay box 2 main 15.00", "collect box 1 insurance 5.00", "collect-cards".
+// A player's decision is refused: it belongs with the decisions. The error
+// names the token and what was expected.
+func ParseDealerStep(tok string) (Action, error) {
+	f := strings.Fields(strings.ToLower(tok))
+	if len(f) == 0 {
+		return Action{}, fmt.Errorf("empty step: want one of %s", dealerStepForms)
+	}
+	bad := func(format string, args ...any) (Action, error) {
+		return Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
+	}
+	if k, ok := dealerWords[f[0]]; ok {
+		if len(f) != 1 {
+			return bad("%q takes no argument", f[0])
+		}
+		return Action{Kind: k}, nil
+	}
+	// positive reads a box, hand or card count: a whole number from 1.
+	positive := func(what, s string) (int, error) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > 99 {
+			return 0, fmt.Errorf("step %q: %s %q is not a number from 1 to 99", tok, what, s)
+		}
+		return n, nil
+	}
+	// boxHand reads "box N [hand H]" at the start of w and returns the rest.
+	boxHand := func(w []string) (box, hand int, rest []string, err error) {
+		if len(w) < 2 || w[0] != "box" {
+			return 0, 0, nil, fmt.Errorf("step %q: want \"box N\" after %q", tok, f[0])
+		}
+		if box, err = positive("box", w[1]); err != nil {
+			return 0, 0, nil, err
+		}
+		hand, rest = 1, w[2:]
+		if len(rest) >= 2 && rest[0] == "hand" {
+			if hand, err = positive("hand", rest[1]); err != nil {
+				return 0, 0, nil, err
+			}
+			rest = rest[2:]
+		}
+		return box, hand, rest, nil
+	}
+	switch f[0] {
+	case "burn":
+		if len(f) != 2 {
+			return bad("want \"burn N\", N the number of cards")
+		}
+		n, err := positive("the number of cards", f[1])
+		if err != nil {
+			return Action{}, err
+		}
+		return Action{Kind: Burn, Cards: n}, nil
+	case "deal":
+		a := Action{Kind: Deal}
+		rest := f[1:]
+		switch {
+		case len(rest) > 0 && rest[0] == "dealer":
+			rest = rest[1:]
+		case len(rest) > 1 && rest[0] == "box":
+			box, hand, r, err := boxHand(rest)
+			if err != nil {
+				return Action{}, err
+			}
+			a.Box, a.Hand, rest = box, hand, r
+		default:
+			return bad("want \"deal dealer\" or \"deal box N [hand H]\", with \"face-down\" after it for a card dealt face down")
+		}
+		if len(rest) == 1 && rest[0] == "face-down" {
+			a.FaceDown, rest = true, nil
+		}
+		if len(rest) > 0 {
+			return bad("unexpected %q: only \"face-down\" may follow", strings.Join(rest, " "))
+		}
+		return a, nil
+	case "ask-desafio", "ask-double", "ask-ace", "reveal":
+		box, hand, rest, err := boxHand(f[1:])
+		if err != nil {
+			return Action{}, err
+		}
+		if len(rest) > 0 {
+			return bad("unexpected %q after the box", strings.Join(rest, " "))
+		}
+		k := map[string]Kind{"ask-desafio": AskDesafio, "ask-double": AskDouble, "ask-ace": AskAce, "reveal": RevealDouble}[f[0]]
+		return Action{Kind: k, Box: box, Hand: hand}, nil
+	case "pay", "collect":
+		box, hand, rest, err := boxHand(f[1:])
+		if err != nil {
+			return Action{}, err
+		}
+		if len(rest) != 2 {
+			return bad("want \"%s box N [hand H] BET AMOUNT\", BET one of main, insurance, even-money, desafio, perfect-pair", f[0])
+		}
+		b, ok := betWords[rest[0]]
+		if !ok {
+			return bad("%q is not a bet: want main, insurance, even-money, desafio or perfect-pair", rest[0])
+		}
+		m, err := rules.ParseMoney(rest[1])
+		if err != nil {
+			return bad("%v", err)
+		}
+		if m <= 0 {
+			return bad("the amount %s must be more than 0", m)
+		}
+		k := Pay
+		if f[0] == "collect" {
+			k = Collect
+		}
+		return Action{Kind: k, Box: box, Hand: hand, Bet: b, Amount: m}, nil
+	}
+	if strings.Contains(tok, ":") {
+		return bad("a player's decision, as the record writes it: it goes in \"decisions\"")
+	}
+	if _, err := ParseDecision(tok); err == nil {
+		return bad("a player's decision: it goes in \"decisions\"")
+	}
+	return bad("unknown step %q: want one of %s", f[0], dealerStepForms)
+}
