@@ -1,0 +1,236 @@
+package rules
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// seedsDir holds the five regulations. They are not in the repository: CI
+// runs with ../shared beside it, so from this package's directory they are
+// two levels up.
+const seedsDir = "../../shared/seeds"
+
+// seedPrefix is the number of each table's regulation in seedsDir; the rest
+// of a seed's name is a hash that may change.
+var seedPrefix = map[string]string{
+	"italian-classic":   "000_",
+	"argentine":         "001_",
+	"super-punto-banco": "002_",
+	"italian-online":    "003_",
+	"italian-shuffler":  "004_",
+}
+
+// The limits of a quote, in characters.
+const (
+	maxQuote = 300 // the whole quote
+	minQuote = 40  // the whole quote: a sentence, not a word
+	minPiece = 20  // each run of words between two cuts
+)
+
+// normalizeSeed makes a regulation's text comparable with the quotes: the
+// Markdown emphasis marks of seeds 002 and 004 go, and every run of spaces
+// and line breaks becomes one space.
+func normalizeSeed(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "*", "")), " ")
+}
+
+// quotePieces splits a quote at its ellipses into the runs of words it
+// takes from the regulation.
+func quotePieces(q string) []string {
+	var pieces []string
+	for _, p := range strings.Split(q, "…") {
+		if p = strings.TrimSpace(p); p != "" {
+			pieces = append(pieces, p)
+		}
+	}
+	return pieces
+}
+
+// isWordRune reports whether r belongs to a word, so that a piece of a
+// quote may neither start nor end next to one.
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// findWords returns where piece occurs in text at or after from, starting
+// and ending at word boundaries, or -1.
+func findWords(text, piece string, from int) int {
+	for from <= len(text) {
+		i := strings.Index(text[from:], piece)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		before, _ := utf8.DecodeLastRuneInString(text[:i])
+		after, _ := utf8.DecodeRuneInString(text[i+len(piece):])
+		if !isWordRune(before) && !isWordRune(after) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
+}
+
+// misquoted returns the first piece of quote that is not in text, in the
+// quote's order and on word boundaries, or "" when the whole quote is there.
+func misquoted(text, quote string) string {
+	at := 0
+	for _, p := range quotePieces(quote) {
+		i := findWords(text, p, at)
+		if i < 0 {
+			return p
+		}
+		at = i + len(p)
+	}
+	return ""
+}
+
+// TestMisquoted checks the check itself on a made-up regulation: a quote
+// passes only with the regulation's words, accents and punctuation, cut at
+// word boundaries and kept in order.
+func TestMisquoted(t *testing.T) {
+	const text = "Art. 8 Si realizza Black Jack con le prime due carte. Il Black Jack é pagato 3 a 2. Art. 9 L’assicurazione é pagata 2 a 1."
+	cases := []struct {
+		name, quote, want string
+	}{
+		{"whole sentence", "Il Black Jack é pagato 3 a 2.", ""},
+		{"two pieces", "Si realizza Black Jack … L’assicurazione é pagata 2 a 1.", ""},
+		{"leading cut", "…con le prime due carte.", ""},
+		{"accent changed", "Il Black Jack è pagato 3 a 2.", "Il Black Jack è pagato 3 a 2."},
+		{"apostrophe changed", "L'assicurazione é pagata 2 a 1.", "L'assicurazione é pagata 2 a 1."},
+		{"word changed", "Il Black Jack é pagato 6 a 5.", "Il Black Jack é pagato 6 a 5."},
+		{"cut inside a word", "ealizza Black Jack", "ealizza Black Jack"},
+		{"cut inside the last word", "Si realizza Black J", "Si realizza Black J"},
+		{"pieces out of order", "L’assicurazione é pagata 2 a 1. … Il Black Jack é pagato 3 a 2.", "Il Black Jack é pagato 3 a 2."},
+	}
+	for _, c := range cases {
+		if got := misquoted(text, c.quote); got != c.want {
+			t.Errorf("%s: misquoted(%q) = %q; want %q", c.name, c.quote, got, c.want)
+		}
+	}
+	if got := normalizeSeed("la  puntata\n**è a Punto \"non legge\"**.\r\n"); got != `la puntata è a Punto "non legge".` {
+		t.Errorf("normalizeSeed = %q", got)
+	}
+}
+
+// TestQuotesAreInTheRegulation: every quote is the regulation's own words,
+// found in the seed of its table, in order, whitespace aside.
+func TestQuotesAreInTheRegulation(t *testing.T) {
+	if _, err := os.Stat(seedsDir); errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("the regulations are not in %s (../shared/seeds beside the repository): the quotes are not checked against them", seedsDir)
+	}
+	for _, id := range IDs() {
+		rs, err := ByID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prefix, ok := seedPrefix[id]
+		if !ok {
+			t.Errorf("%s: no seed number for this table", id)
+			continue
+		}
+		if base := filepath.Base(rs.Source); !strings.HasPrefix(base, prefix) {
+			t.Errorf("%s: Source %s is not seed %s", id, rs.Source, prefix)
+		}
+		paths, err := filepath.Glob(filepath.Join(seedsDir, prefix+"*"))
+		if err != nil || len(paths) != 1 {
+			t.Errorf("%s: want one seed %s* in %s, found %v (%v)", id, prefix, seedsDir, paths, err)
+			continue
+		}
+		raw, err := os.ReadFile(paths[0])
+		if err != nil {
+			t.Errorf("%s: %v", id, err)
+			continue
+		}
+		text := normalizeSeed(string(raw))
+		for topic := Topic(0); topic < numTopics; topic++ {
+			q := rs.Quote(topic)
+			if q == "" {
+				continue
+			}
+			if p := misquoted(text, q); p != "" {
+				t.Errorf("%s topic %d (%s): %q is not in %s, or not in this order", id, topic, rs.Article(topic), p, filepath.Base(paths[0]))
+			}
+		}
+	}
+}
+
+// TestQuotesMatchArticles: a table quotes its regulation exactly where it
+// cites an article, and nowhere else.
+func TestQuotesMatchArticles(t *testing.T) {
+	pairs := 0
+	for _, id := range IDs() {
+		rs, err := ByID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for topic := Topic(0); topic < numTopics; topic++ {
+			a, q := rs.Article(topic), rs.Quote(topic)
+			switch {
+			case a != "" && q == "":
+				t.Errorf("%s topic %d: article %q has no quote", id, topic, a)
+			case a == "" && q != "":
+				t.Errorf("%s topic %d: quote %q has no article", id, topic, q)
+			case q != "":
+				pairs++
+			}
+		}
+	}
+	for id := range quotes {
+		if _, err := ByID(id); err != nil {
+			t.Errorf("quotes for an unknown table %q", id)
+		}
+	}
+	if pairs == 0 {
+		t.Error("no table quotes its regulation")
+	}
+	cases := []struct {
+		name  string
+		rs    RuleSet
+		topic Topic
+	}{
+		{"topic out of range", ItalianClassic, numTopics},
+		{"topic far out of range", Argentine, Topic(255)},
+		{"unknown table", RuleSet{ID: "vegas"}, TopicDouble},
+		{"no such rule at the table", ItalianOnline, TopicDesafio},
+	}
+	for _, c := range cases {
+		if got := c.rs.Quote(c.topic); got != "" {
+			t.Errorf("%s: Quote = %q; want \"\"", c.name, got)
+		}
+	}
+}
+
+// TestQuoteLengths: a quote is a sentence or two a croupier can read out,
+// not the whole article nor a scrap of one, in one line.
+func TestQuoteLengths(t *testing.T) {
+	for _, id := range IDs() {
+		rs, err := ByID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for topic := Topic(0); topic < numTopics; topic++ {
+			q := rs.Quote(topic)
+			if q == "" {
+				continue
+			}
+			n := utf8.RuneCountInString(q)
+			if n > maxQuote || n < minQuote {
+				t.Errorf("%s topic %d: %d characters; want %d to %d", id, topic, n, minQuote, maxQuote)
+			}
+			if !utf8.ValidString(q) || q != strings.TrimSpace(q) || strings.ContainsAny(q, "\n\t\r*") ||
+				strings.Contains(q, "  ") || strings.Contains(q, "……") {
+				t.Errorf("%s topic %d: %q is not one clean line", id, topic, q)
+			}
+			for _, p := range quotePieces(q) {
+				if utf8.RuneCountInString(p) < minPiece {
+					t.Errorf("%s topic %d: the piece %q is shorter than %d characters", id, topic, p, minPiece)
+				}
+			}
+		}
+	}
+}
