@@ -26,7 +26,7 @@ type Command struct {
 // Commands returns every subcommand, in the order of the usage text.
 func Commands() []Command {
 	return []Command{
-		{Name: "replay", Usage: "replay FILE|-   play one round from a hand script and print its record as JSON", Run: Replay},
+		{Name: "replay", Usage: "replay FILE|-   play one round from a hand script and print its record as JSON (with dealer_steps: check a dealer-school student's steps)", Run: Replay},
 		{Name: "chart", Usage: "chart -rules ID [-format text|csv|json] [-published]   a table's basic strategy chart with the EV margin of each cell", Run: Chart},
 		{Name: "ev", Usage: "ev -rules ID [-format text|json]   a table's returns to player (Punto Banco: each bet's chance and house edge)", Run: EV},
 		{Name: "advise", Usage: "advise -rules ID -hand CARDS -up CARD [-seen CARDS] [-ace 1|11] [-split] [-hands N] [-format text|json]   the EV of each action, best first", Run: Advise},

@@ -16,6 +16,12 @@ import (
 // Replay plays one round from a hand script (a file, or - for stdin) and
 // prints its record as JSON. A bad script prints one line naming the field
 // and the reason, and exits 2.
+//
+// A script with "dealer_steps" is a dealer-school round: the student's
+// dealer steps are checked one by one, and the record's "school" carries
+// the verdict (steps right, the first wrong one with its article, or where
+// the steps ran out). It exits 0 whenever the script is valid, right steps
+// or not.
 func Replay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -153,3 +153,80 @@ func TestReplayErrors(t *testing.T) {
 		}
 	}
 }
+
+// The dealer school end to end: the replay command on scripts with
+// dealer_steps exits 0 with the verdict in the record, whether the
+// student's steps were right or not; a malformed step exits 2 naming it.
+func TestReplayDealerSchool(t *testing.T) {
+	type wrong struct {
+		Index   int    `json:"index"`
+		Step    string `json:"step"`
+		Due     string `json:"due"`
+		Article string `json:"article"`
+		Code    string `json:"code"`
+	}
+	type school struct {
+		StepsOK      int    `json:"steps_ok"`
+		FirstWrong   *wrong `json:"first_wrong"`
+		RanOutBefore string `json:"ran_out_before"`
+	}
+	cases := []struct {
+		name, file, stdin string
+		want              school
+		net               string // the round's net so far ("net" or "house_net")
+	}{
+		// The README's example: the dealer busts on 23 after 8 right steps;
+		// his dealer-stand is refused, box 2's 20 (from his right, Art. 28)
+		// was due, and nothing is settled yet.
+		{name: "bust, then stands", file: "testdata/school-italian-classic.json",
+			want: school{StepsOK: 8, FirstWrong: &wrong{8, "dealer-stand", "pay box 2 main 20.00", "Art. 7, 25", "dealer-bust"}}, net: "0.00"},
+		// Every one of the 16 steps right: the house wins 50+10+50-95 = 15.
+		{name: "punto banco, all right", file: "testdata/school-super-punto-banco.json",
+			want: school{StepsOK: 16}, net: "15.00"},
+		// The steps stop after the deal: the dealer's card was due.
+		{name: "ran out", file: "-", stdin: `{"rules":"italian-online","shoe":"TS 7H 6S KH","boxes":[{"box":1,"bet":10}],"decisions":["hit"],"dealer_steps":["close-bets","deal box 1"]}`,
+			want: school{StepsOK: 2, RanOutBefore: "deal dealer"}, net: "0.00"},
+		// Banco's 100 paid 100: the 5% commission forgotten.
+		{name: "punto banco, no commission", file: "-", stdin: `{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C 9C","button":4,
+			"bets":[{"position":7,"on":"banco","amount":100}],
+			"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","turn punto","turn banco","draw punto","announce banco 6 punto 4","pay 7 banco 100"]}`,
+			want: school{StepsOK: 9, FirstWrong: &wrong{9, "pay 7 banco 100.00", "pay 7 banco 95.00", "Interpretation (RULES.md)", "wrong-amount"}}, net: "0.00"},
+	}
+	for _, c := range cases {
+		code, out, errs := run(replayCmd, []string{c.file}, c.stdin)
+		if code != ExitOK {
+			t.Errorf("%s: exit %d (%s); want 0", c.name, code, errs)
+			continue
+		}
+		var rec struct {
+			Net      *json.Number `json:"net"`
+			HouseNet *json.Number `json:"house_net"`
+			School   *school      `json:"school"`
+		}
+		if err := json.Unmarshal([]byte(out), &rec); err != nil {
+			t.Fatalf("%s: output is not JSON: %v", c.name, err)
+		}
+		net := rec.Net
+		if net == nil {
+			net = rec.HouseNet
+		}
+		if rec.School == nil || net == nil {
+			t.Fatalf("%s: no school or net in %s", c.name, out)
+		}
+		got := *rec.School
+		if got.StepsOK != c.want.StepsOK || got.RanOutBefore != c.want.RanOutBefore || (got.FirstWrong == nil) != (c.want.FirstWrong == nil) ||
+			got.FirstWrong != nil && *got.FirstWrong != *c.want.FirstWrong || net.String() != c.net {
+			t.Errorf("%s: school %+v %+v, net %s\n want %+v %+v, net %s", c.name, got, got.FirstWrong, net, c.want, c.want.FirstWrong, c.net)
+		}
+	}
+	// A malformed step is a bad script: exit 2, one line naming it.
+	for _, c := range []struct{ script, want string }{
+		{`{"rules":"argentine","shoe":"TS","boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],"dealer_steps":["close-bets","deal box 1","deal box 2","hit"]}`, `sabot: dealer_steps[3]: step "hit": a player's decision: it goes in "decisions"`},
+		{`{"rules":"super-punto-banco","shoe":"2S","dealer_steps":["close","deal","deal punto"]}`, `sabot: dealer_steps[1]: bad action "deal": want "deal punto|banco"`},
+	} {
+		code, out, errs := run(replayCmd, []string{"-"}, c.script)
+		if code != ExitBadInput || out != "" || strings.TrimSuffix(errs, "\n") != c.want {
+			t.Errorf("exit %d, stdout %q, stderr %q\n want exit 2 and %q", code, out, errs, c.want)
+		}
+	}
+}
