@@ -20,7 +20,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -49,6 +49,9 @@ func (o ScreenshotOptions) Validate() error {
 	r, err := rules.ByID(o.Rules)
 	if err != nil {
 		return fmt.Errorf("-rules: %w", err)
+	}
+	if o.Scene == "dealer-school" && !r.IsBlackjack() {
+		return fmt.Errorf("-scene dealer-school: -rules %s: the dealer school has the blackjack tables only, for now", o.Rules)
 	}
 	if o.Scene == "table-chart" && !r.IsBlackjack() {
 		return fmt.Errorf("-scene table-chart: -rules %s is not a blackjack table", o.Rules)
@@ -179,6 +182,8 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "stats", "chart":
 			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
+		case "dealer-school":
+			openSchoolShot(a.Context)
 		case "trainer", "table-chart":
 			openTableTrainerShot(a.Context)
 		}
@@ -190,7 +195,7 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene)) && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school") && !a.Transitioning() {
 		if tableTrainerShot(g.opts.Scene) {
 			markTrainerShot(a.Scene(), g.opts.Scene)
 		}

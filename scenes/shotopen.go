@@ -43,3 +43,8 @@ func markTrainerShot(sc session.Scene, scene string) {
 		s.StageTrainerShot(scene)
 	}
 }
+
+// openSchoolShot opens the selected table in the Dealer school mode.
+func openSchoolShot(a *session.Context) {
+	a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeSchool)}, input.Event{Action: input.Confirm})
+}

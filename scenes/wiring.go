@@ -5,6 +5,7 @@ import (
 	"sabot/scenes/bjtable"
 	"sabot/scenes/menus"
 	"sabot/scenes/pbtable"
+	"sabot/scenes/school"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 )
@@ -37,6 +38,8 @@ func tableScene(a *session.Context, r rules.RuleSet, m session.Mode) (session.Sc
 		return bjtable.New(a, r), true
 	case r.IsBlackjack() && m == session.ModeTrainer:
 		return bjtable.NewTrainer(a, r), true
+	case r.IsBlackjack() && m == session.ModeSchool:
+		return school.New(a, r), true
 	}
 	return nil, false
 }

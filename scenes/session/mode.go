@@ -12,7 +12,7 @@ const (
 	ModePlay    Mode = iota // play rounds against the dealer
 	ModeTrainer             // play with the trainer on: every decision graded
 	ModeDrills              // decision points only, graded, no betting
-	ModeSchool              // be the dealer (coming)
+	ModeSchool              // be the dealer: every step checked
 )
 
 // Modes returns the modes in menu order (their values: the menu counts on
@@ -33,4 +33,4 @@ func (m Mode) Key() locales.Key {
 }
 
 // Ready reports whether the mode can be chosen in this version.
-func (m Mode) Ready() bool { return m == ModePlay || m == ModeTrainer || m == ModeDrills }
+func (m Mode) Ready() bool { return m <= ModeSchool }

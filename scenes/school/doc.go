@@ -1,0 +1,19 @@
+// Package school is the dealer school: the student is the croupier at a
+// blackjack table and takes every dealer's step himself — closing the bets,
+// burning, dealing each card to its box face up or down, offering insurance
+// or even money, asking "¿asegura?", "¿dobla?" or the ace's value where the
+// table does, drawing or standing for the dealer, paying each bet with
+// chips and collecting the losing ones in the regulation's order, and
+// collecting the cards — while computer players sit, bet and decide.
+//
+// The round engine (game/blackjack) checks each step: a wrong one is
+// stopped the moment it is taken, and the table shows what was due, why,
+// and the article of the table's regulation with its words, in the
+// regulation's own language. In practice the explanation comes at once; in
+// the exam the mistakes are counted and explained at the end of the round,
+// and the time is kept.
+//
+// It may import session, widget, words, players and the low scene packages
+// (draw, input); no other scene package: the menu is reached through
+// session.Routes.
+package school

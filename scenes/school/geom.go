@@ -1,0 +1,109 @@
+package school
+
+import (
+	"math"
+
+	"sabot/rules"
+	"sabot/scenes/draw"
+)
+
+// geom is where things go on the school's felt, in design units.
+type geom struct {
+	t      draw.BlackjackTable
+	cw, ch float64 // a card's size
+	chip   float64 // a chip's diameter
+}
+
+// feltArea is the felt's area on the design canvas: the dealer's buttons
+// take the bottom.
+var feltArea = draw.R{X: 20, Y: 46, W: 1240, H: 560}
+
+// The bottom: two rows of the dealer's buttons and the status line.
+var (
+	rowY     = [2]float64{636, 690}
+	rowH     = 44.0
+	statusY  = 760.0
+	// The panels sit in the felt's bottom corners, under the outer boxes'
+	// players.
+	panelBox = draw.R{X: 22, Y: 424, W: 322, H: 204}  // the stop's panel, the round's summary
+	payBox   = draw.R{X: 936, Y: 424, W: 322, H: 204} // the payment's panel
+)
+
+func newGeom(r rules.RuleSet) geom {
+	cw := 48.0
+	if r.Boxes <= 5 {
+		cw = 54
+	}
+	return geom{t: draw.LayoutBlackjack(r, feltArea), cw: cw, ch: cw * draw.CardRatio, chip: 30}
+}
+
+// box returns box n's place (a safe one for a number out of range).
+func (g geom) box(n int) draw.Box {
+	if n < 1 || n > len(g.t.Boxes) {
+		return draw.Box{Angle: math.Pi / 2, Bet: draw.Circle{X: g.t.CX, Y: g.t.CY + g.t.Radius*0.74}, Cards: draw.Circle{X: g.t.CX, Y: g.t.CY + g.t.Radius*0.6}}
+	}
+	return g.t.Boxes[n-1]
+}
+
+// card is the centre of card k of hand h (from 1) among nh hands of box n:
+// the hands side by side across the box, each hand's cards overlapping
+// towards the dealer and to the right.
+func (g geom) card(n, h, nh, k int) (float64, float64) {
+	b := g.box(n)
+	x, y := b.Cards.X, b.Cards.Y
+	if nh > 1 {
+		x += (float64(h-1) - float64(nh-1)/2) * g.cw * 1.12
+	}
+	return x + float64(k)*g.cw*0.3, y - float64(k)*g.ch*0.17
+}
+
+// handRect is the clickable area of a hand: its cards and around them.
+func (g geom) handRect(n, h, nh, cards int) draw.R {
+	x0, y0 := g.card(n, h, nh, 0)
+	x1, y1 := g.card(n, h, nh, max(cards-1, 0))
+	left, right := math.Min(x0, x1)-g.cw/2, math.Max(x0, x1)+g.cw/2
+	top, bottom := math.Min(y0, y1)-g.ch/2, math.Max(y0, y1)+g.ch/2
+	return draw.R{X: left - 4, Y: top - 4, W: right - left + 8, H: bottom - top + 8}
+}
+
+// stake is where a hand's main stake stands: on the bet circle, the split
+// hands' stakes beside it.
+func (g geom) stake(n, h, nh int) (float64, float64) {
+	b := g.box(n)
+	x, y := b.Bet.X, b.Bet.Y
+	if nh > 1 {
+		x += (float64(h-1) - float64(nh-1)/2) * g.chip * 1.25
+	}
+	return x, y
+}
+
+// side is where a box's side bet stands: insurance on the insurance line
+// towards the dealer, desafío and Perfect Pair beside the stake.
+func (g geom) side(n int, insurance bool) (float64, float64) {
+	b := g.box(n)
+	if insurance {
+		r := g.t.InsuranceR
+		if r == 0 {
+			r = g.t.Radius * 0.46
+		}
+		return g.t.CX + r*math.Cos(b.Angle), g.t.CY + r*math.Sin(b.Angle)
+	}
+	if b.PerfectPair.R > 0 {
+		return b.PerfectPair.X, b.PerfectPair.Y
+	}
+	return b.Bet.X + g.chip*1.3, b.Bet.Y + g.chip*0.3
+}
+
+// dealerCard is the centre of the dealer's k-th card.
+func (g geom) dealerCard(k int) (float64, float64) {
+	x := g.t.Dealer.X - g.cw*0.6
+	if k >= 1 {
+		x = g.t.Dealer.X + g.cw*0.6 + float64(k-1)*g.cw*0.5
+	}
+	return x, g.t.Dealer.Y
+}
+
+// dealerRect is the clickable area of the dealer's place.
+func (g geom) dealerRect() draw.R {
+	return draw.R{X: g.t.Dealer.X - g.cw*1.3, Y: g.t.Dealer.Y - g.ch*0.62, W: g.cw * 4.4, H: g.ch * 1.24}
+}

@@ -1,0 +1,307 @@
+package school
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/locales"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+)
+
+// stopInk is the colour of a stopped step's title.
+var stopInk = color.NRGBA{0xf2, 0x7a, 0x6e, 0xff}
+
+// paintHUD paints the header, the dealer's buttons, the status line and
+// the panels.
+func (s *Table) paintHUD() {
+	a := s.app
+	f := a.Frame
+	dst := s.hud.Begin(f)
+	loc := a.Loc
+	// The header: the table, the mode, the round's score and time.
+	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.rules.ID)))
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(560)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
+	mode := loc.T(locales.SchoolPractice)
+	if s.exam {
+		mode = loc.T(locales.SchoolExam)
+	}
+	mr := draw.R{X: 600, Y: 9, W: 150, H: 30}
+	st := draw.ButtonNormal
+	if s.hoveredIs(tMode) {
+		st = draw.ButtonHover
+	}
+	draw.Button(dst, a.Fonts, f.Screen(mr), mode, input.Label(loc, input.Reference), st)
+	s.addTarget(mr, tMode)
+	secs := s.elapsed / 60
+	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, secs)
+	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(480)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+
+	s.paintButtons(dst)
+	s.paintStatus(dst)
+	switch {
+	case s.over:
+		s.paintOver(dst)
+	case s.stopped != nil:
+		s.paintStop(dst)
+	}
+	if s.payBet != nil {
+		s.paintPay(dst)
+	}
+}
+
+// hoveredIs reports whether the mouse is over the target of an index.
+func (s *Table) hoveredIs(index int) bool {
+	return s.hovered >= 0 && s.hovered < len(s.targets) && s.targets[s.hovered].Event.Index == index
+}
+
+// buttonLabel is a dealer's button's label.
+func (s *Table) buttonLabel(b button) string {
+	loc := s.app.Loc
+	switch b {
+	case btnCloseBets:
+		return loc.T(locales.SchoolStepCloseBets)
+	case btnBurn:
+		return loc.T(locales.SchoolBtnBurn, s.rules.BurnCards)
+	case btnFaceDown:
+		return loc.T(locales.SchoolFaceDown)
+	case btnInsurance:
+		return loc.T(locales.SchoolStepOfferInsurance)
+	case btnEvenMoney:
+		return loc.T(locales.SchoolStepOfferEvenMoney)
+	case btnRevealHole:
+		return loc.T(locales.SchoolBtnRevealHole)
+	case btnDealerStand:
+		return loc.T(locales.SchoolStepDealerStand)
+	case btnDiscard:
+		return loc.T(locales.SchoolBtnDiscard)
+	case btnCollectCards:
+		return loc.T(locales.SchoolBtnCollectCards)
+	case btnVerbDeal:
+		return loc.T(locales.SchoolVerbDeal)
+	case btnVerbDesafio:
+		return loc.T(locales.SchoolVerbAskDesafio)
+	case btnVerbDouble:
+		return loc.T(locales.SchoolVerbAskDouble)
+	case btnVerbAce:
+		return loc.T(locales.SchoolVerbAskAce)
+	case btnVerbReveal:
+		return loc.T(locales.SchoolVerbReveal)
+	case btnVerbPay:
+		return loc.T(locales.SchoolVerbPay)
+	case btnVerbCollect:
+		return loc.T(locales.SchoolVerbCollect)
+	}
+	return "?"
+}
+
+// paintButtons paints the two rows of the dealer's buttons: the table's
+// steps on the first, the verbs for the boxes on the second. A verb
+// chosen, and the face-down switch when on, are lit.
+func (s *Table) paintButtons(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	var rows [2][]button
+	for _, b := range s.buttons() {
+		row := 0
+		if b.isVerb() {
+			row = 1
+		}
+		rows[row] = append(rows[row], b)
+	}
+	for ri, row := range rows {
+		if len(row) == 0 {
+			continue
+		}
+		gap := 8.0
+		w := (1232 - gap*float64(len(row)-1)) / float64(len(row))
+		for i, b := range row {
+			r := draw.R{X: 24 + float64(i)*(w+gap), Y: rowY[ri], W: w, H: rowH}
+			st := draw.ButtonNormal
+			lit := b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn
+			switch {
+			case lit:
+				st = draw.ButtonPrimary
+			case s.hoveredIs(tButton + int(b)):
+				st = draw.ButtonHover
+			}
+			key := ""
+			if b == btnDealerStand && len(row) <= 6 {
+				key = input.Label(a.Loc, input.Stand)
+			}
+			draw.Button(dst, a.Fonts, f.Screen(r), s.buttonLabel(b), key, st)
+			s.addTarget(r, tButton+int(b))
+		}
+	}
+}
+
+// paintStatus paints the status line: the verb waiting for its box, the
+// hint, or the last step or answer.
+func (s *Table) paintStatus(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	line := s.said
+	switch {
+	case s.hint != "":
+		line = loc.T(locales.SchoolHint, s.hint)
+	case s.verb == verbPay || s.verb == verbCollect:
+		line = loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
+	case s.verb != verbDeal:
+		line = loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)))
+	}
+	if line == "" {
+		return
+	}
+	draw.Text(dst, draw.Fit(a.Fonts.Medium, line, f.L(18), f.L(1220)), line, f.X(640), f.Y(statusY), draw.Center, draw.Cream, true)
+}
+
+// paintStop paints the stopped step: in practice what was due, why and the
+// article with the regulation's words; in the exam only that it was wrong.
+func (s *Table) paintStop(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	st := s.stopped
+	r := f.Screen(panelBox)
+	draw.Panel(dst, r, f.L(12))
+	pad := f.L(14)
+	y := r.Y + pad
+	title := draw.Face(a.Fonts.Bold, f.L(20))
+	draw.Text(dst, title, loc.T(locales.SchoolStop), r.X+pad, y+f.L(10), draw.Start, stopInk, true)
+	y += f.L(28)
+	width := r.W - 2*pad
+	body := draw.Face(a.Fonts.Medium, f.L(14))
+	lh := f.L(18)
+	var lines []string
+	if s.exam {
+		lines = draw.Wrap(body, loc.T(locales.SchoolMistake), width)
+	} else {
+		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.did), width)...)
+		if st.due != "" {
+			lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolDue, st.due), width)...)
+		}
+		if st.why != "" {
+			lines = append(lines, draw.Wrap(body, st.why, width)...)
+		}
+	}
+	for _, l := range lines {
+		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
+		y += lh
+	}
+	if s.exam || st.article == "" {
+		return
+	}
+	if st.quote == "" {
+		draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), st.article, r.X+pad, y+f.L(6), draw.Start, draw.GoldLight, false)
+		return
+	}
+	y += f.L(6)
+	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.article), r.X+pad, y, draw.Start, draw.GoldLight, false)
+	y += lh
+	quote := draw.Face(a.Fonts.Regular, f.L(13))
+	ql := draw.Wrap(quote, "«"+st.quote+"»", width)
+	room := int((r.Y + r.H - pad/2 - y) / f.L(16))
+	if room < len(ql) && room > 0 {
+		ql = ql[:room]
+		ql[room-1] += " …"
+	}
+	for _, l := range ql {
+		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
+		y += f.L(16)
+	}
+}
+
+// paintOver paints the round's summary: its score and time, in the exam
+// the mistakes explained, and the button of the next round.
+func (s *Table) paintOver(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	r := f.Screen(panelBox)
+	draw.Panel(dst, r, f.L(12))
+	pad := f.L(14)
+	y := r.Y + pad
+	width := r.W - 2*pad
+	head := draw.Face(a.Fonts.Bold, f.L(16))
+	for _, l := range draw.Wrap(head, loc.T(locales.SchoolRoundOver, s.score.right, s.score.wrong, s.elapsed/60), width) {
+		draw.Text(dst, head, l, r.X+pad, y, draw.Start, draw.GoldLight, false)
+		y += f.L(20)
+	}
+	body := draw.Face(a.Fonts.Medium, f.L(13))
+	if len(s.log) > 0 {
+		y += f.L(4)
+		draw.Text(dst, body, loc.T(locales.SchoolMistakes), r.X+pad, y, draw.Start, draw.Cream, false)
+		y += f.L(18)
+		for _, st := range s.log {
+			line := st.due
+			if st.article != "" {
+				line += " (" + st.article + ")"
+			}
+			for _, l := range draw.Wrap(body, "• "+line, width) {
+				if y > r.Y+r.H-f.L(60) {
+					break
+				}
+				draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Muted, false)
+				y += f.L(16)
+			}
+		}
+	}
+	br := draw.R{X: panelBox.X + 14, Y: panelBox.Y + panelBox.H - 48, W: panelBox.W - 28, H: 36}
+	draw.Button(dst, a.Fonts, f.Screen(br), loc.T(locales.SchoolNext), input.Label(loc, input.Confirm), draw.ButtonPrimary)
+	s.addTarget(br, tNext)
+}
+
+// paintPay paints the payment's panel: the bet, the chips put down so far,
+// the chips to put down, clear and pay.
+func (s *Table) paintPay(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	b := s.payBet
+	r := f.Screen(payBox)
+	draw.Panel(dst, r, f.L(12))
+	pad := f.L(14)
+	what := loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, b.box, b.hand), betWord(loc, b.kind))
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, what, f.L(16), r.W-2*pad), what, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	// The chips, four a row.
+	cw, ch := (payBox.W-28-18)/4, 38.0
+	for i, v := range payChips {
+		cr := draw.R{X: payBox.X + 14 + float64(i%4)*(cw+6), Y: payBox.Y + 38 + float64(i/4)*(ch+6), W: cw, H: ch}
+		st := draw.ButtonNormal
+		if s.hoveredIs(tChip + i) {
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, a.Fonts, f.Screen(cr), loc.Money(v), "", st)
+		s.addTarget(cr, tChip+i)
+	}
+	half := (payBox.W - 28 - 8) / 2
+	clr := draw.R{X: payBox.X + 14, Y: payBox.Y + payBox.H - 50, W: half, H: 38}
+	ok := draw.R{X: clr.X + half + 8, Y: clr.Y, W: half, H: 38}
+	// The chips put down so far, in the grid's free place.
+	if s.paid > 0 && s.chips != nil {
+		slot := draw.R{X: payBox.X + 14 + 3*(cw+6), Y: payBox.Y + 38 + (ch + 6), W: cw, H: ch}
+		s.payStack(dst, f.Screen(slot))
+	}
+	ck, pk := input.Label(loc, input.Clear), input.Label(loc, input.Confirm)
+	draw.Button(dst, a.Fonts, f.Screen(clr), loc.T(locales.SchoolBtnClear), ck, draw.ButtonNormal)
+	draw.Button(dst, a.Fonts, f.Screen(ok), loc.T(locales.SchoolVerbPay), pk, draw.ButtonPrimary)
+	s.addTarget(clr, tPayCLR)
+	s.addTarget(ok, tPayOK)
+}
+
+// payStack draws the chips the croupier has put down, stacked in r
+// (pixels), largest at the bottom.
+func (s *Table) payStack(dst *ebiten.Image, r draw.R) {
+	f := s.app.Frame
+	d := float64(s.chips.Diameter())
+	chips := draw.Breakdown(s.paid)
+	var op ebiten.DrawImageOptions
+	for i := 0; i < len(chips) && i < 12; i++ {
+		op.GeoM.Reset()
+		op.GeoM.Translate(math.Round(r.CX()-d/2), math.Round(r.Y+r.H-d-float64(i)*f.L(3)))
+		dst.DrawImage(s.chips.Chip(chips[i]), &op)
+	}
+}

@@ -1,0 +1,297 @@
+package school
+
+import (
+	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/scenes/input"
+)
+
+// verb is what a click on a box does: deal a card (the default), put a
+// question to the box, turn its double card, pay or collect one of its
+// bets.
+type verb uint8
+
+const (
+	verbDeal verb = iota
+	verbAskDesafio
+	verbAskDouble
+	verbAskAce
+	verbReveal
+	verbPay
+	verbCollect
+)
+
+// button is one of the dealer's buttons: a step of the table (close the
+// bets, burn, offer insurance…) or a verb for the boxes.
+type button int
+
+const (
+	btnCloseBets button = iota
+	btnBurn
+	btnFaceDown
+	btnInsurance
+	btnEvenMoney
+	btnRevealHole
+	btnDealerStand
+	btnDiscard
+	btnCollectCards
+	btnVerbDeal
+	btnVerbDesafio
+	btnVerbDouble
+	btnVerbAce
+	btnVerbReveal
+	btnVerbPay
+	btnVerbCollect
+	numButtons
+)
+
+// The click targets' indexes (input.Event.Index of Select).
+const (
+	tButton = 0   // + button
+	tChip   = 100 // + index in payChips
+	tPayOK  = 150 // confirm the payment
+	tPayCLR = 151 // clear the chips put down
+	tNext   = 160 // the next round
+	tMode   = 161 // practice or exam
+	tDealer = 200 // the dealer's place
+	tHand   = 300 // + box*8 + hand: a hand's cards and its main bet
+	tSide   = 500 // + box*8 + bet kind: a box's side bet
+)
+
+// payChips are the chips the croupier pays with, and the half unit of a
+// 3:2 payment on an odd stake.
+var payChips = []rules.Money{
+	rules.Units(1) / 2, rules.Units(1), rules.Units(5), rules.Units(10),
+	rules.Units(25), rules.Units(100), rules.Units(500),
+}
+
+// betRef names one bet on the table.
+type betRef struct {
+	box, hand int
+	kind      blackjack.BetKind
+}
+
+// buttons returns the buttons the table shows, in order: the steps this
+// table's regulation has, then the verbs.
+func (s *Table) buttons() []button {
+	r := s.rules
+	out := []button{btnCloseBets}
+	if r.BurnCards > 0 {
+		out = append(out, btnBurn)
+	}
+	if r.HoleCard || r.DoubleFaceDown {
+		out = append(out, btnFaceDown)
+	}
+	if r.Insurance != rules.InsuranceNone {
+		out = append(out, btnInsurance)
+	}
+	if r.EvenMoney != rules.EvenMoneyNone {
+		out = append(out, btnEvenMoney)
+	}
+	if r.HoleCard {
+		out = append(out, btnRevealHole)
+	}
+	out = append(out, btnDealerStand)
+	if !r.HoleCard {
+		out = append(out, btnDiscard)
+	}
+	out = append(out, btnCollectCards, btnVerbDeal)
+	if r.Desafio {
+		out = append(out, btnVerbDesafio)
+	}
+	if r.AskDouble {
+		out = append(out, btnVerbDouble)
+	}
+	if r.AceDeclaration {
+		out = append(out, btnVerbAce)
+	}
+	if r.DoubleFaceDown {
+		out = append(out, btnVerbReveal)
+	}
+	return append(out, btnVerbPay, btnVerbCollect)
+}
+
+// isVerb reports whether a button chooses what a click on a box does.
+func (b button) isVerb() bool { return b >= btnVerbDeal }
+
+// verbOf is the verb of a verb button.
+func (b button) verbOf() verb { return verb(b - btnVerbDeal) }
+
+// handle takes one event; it reports true when the scene is left.
+func (s *Table) handle(e input.Event) bool {
+	a := s.app
+	switch e.Action {
+	case input.Back:
+		if s.payBet != nil || s.verb != verbDeal {
+			s.payBet, s.paid, s.verb = nil, 0, verbDeal
+			s.dirty = true
+			return false
+		}
+		a.GoTo(a.Routes.Menu(a))
+		return true
+	case input.Reference:
+		if s.over || s.score == (score{}) {
+			s.exam = !s.exam
+			s.dirty = true
+		}
+	case input.Hint:
+		s.showHint()
+	case input.Stand:
+		s.step(blackjack.Action{Kind: blackjack.DealerStand})
+	case input.Clear:
+		if s.payBet != nil {
+			s.paid = 0
+			s.dirty = true
+		}
+	case input.Confirm:
+		switch {
+		case s.payBet != nil:
+			s.pay()
+		case s.over:
+			s.deal()
+		}
+	case input.Select:
+		s.click(e.Index)
+	}
+	return false
+}
+
+// showHint shows the step due now, in practice only; it counts.
+func (s *Table) showHint() {
+	if s.exam || s.round == nil || s.round.Done() {
+		return
+	}
+	t := s.round.Turn()
+	if !t.Dealer {
+		return
+	}
+	s.hint = stepText(s.app.Loc, t.Due)
+	s.score.hints++
+	s.dirty = true
+}
+
+// click takes a click on a target.
+func (s *Table) click(i int) {
+	switch {
+	case i == tNext:
+		if s.over {
+			s.deal()
+		}
+	case i == tMode:
+		s.handle(input.Event{Action: input.Reference})
+	case i == tPayOK:
+		s.pay()
+	case i == tPayCLR:
+		s.paid, s.dirty = 0, true
+	case i >= tChip && i < tChip+len(payChips):
+		if s.payBet != nil {
+			s.paid += payChips[i-tChip]
+			s.dirty = true
+		}
+	case i >= tButton && i < tButton+int(numButtons):
+		s.press(button(i - tButton))
+	case i == tDealer:
+		s.step(blackjack.Action{Kind: blackjack.Deal, FaceDown: s.faceDn})
+	case i >= tHand && i < tSide:
+		box, hand := (i-tHand)/8, (i-tHand)%8
+		s.onHand(box, hand)
+	case i >= tSide && i < tSide+8*32:
+		box, kind := (i-tSide)/8, blackjack.BetKind((i-tSide)%8)
+		s.onBet(betRef{box: box, hand: 1, kind: kind})
+	}
+}
+
+// press takes a dealer's button.
+func (s *Table) press(b button) {
+	if b.isVerb() {
+		s.verb, s.payBet, s.paid = b.verbOf(), nil, 0
+		s.dirty = true
+		return
+	}
+	switch b {
+	case btnCloseBets:
+		s.step(blackjack.Action{Kind: blackjack.CloseBets})
+	case btnBurn:
+		s.step(blackjack.Action{Kind: blackjack.Burn, Cards: s.rules.BurnCards})
+	case btnFaceDown:
+		s.faceDn = !s.faceDn
+		s.dirty = true
+	case btnInsurance:
+		s.step(blackjack.Action{Kind: blackjack.OfferInsurance})
+	case btnEvenMoney:
+		s.step(blackjack.Action{Kind: blackjack.OfferEvenMoney})
+	case btnRevealHole:
+		s.step(blackjack.Action{Kind: blackjack.RevealHole})
+	case btnDealerStand:
+		s.step(blackjack.Action{Kind: blackjack.DealerStand})
+	case btnDiscard:
+		s.step(blackjack.Action{Kind: blackjack.DiscardDealerCard})
+	case btnCollectCards:
+		s.step(blackjack.Action{Kind: blackjack.CollectCards})
+	}
+}
+
+// onHand takes a click on a box's hand: the verb chosen says what it does.
+func (s *Table) onHand(box, hand int) {
+	switch s.verb {
+	case verbDeal:
+		s.step(blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: hand, FaceDown: s.faceDn})
+	case verbAskDesafio:
+		s.step(blackjack.Action{Kind: blackjack.AskDesafio, Box: box, Hand: hand})
+	case verbAskDouble:
+		s.step(blackjack.Action{Kind: blackjack.AskDouble, Box: box, Hand: hand})
+	case verbAskAce:
+		s.step(blackjack.Action{Kind: blackjack.AskAce, Box: box, Hand: hand})
+	case verbReveal:
+		s.step(blackjack.Action{Kind: blackjack.RevealDouble, Box: box, Hand: hand})
+	case verbPay, verbCollect:
+		s.onBet(betRef{box: box, hand: hand, kind: blackjack.MainBet})
+	}
+}
+
+// onBet takes a click on a bet: with Collect the croupier takes its stake
+// at once; with Pay he puts chips down beside it and confirms.
+func (s *Table) onBet(b betRef) {
+	switch s.verb {
+	case verbCollect:
+		s.step(blackjack.Action{Kind: blackjack.Collect, Box: b.box, Hand: b.hand, Bet: b.kind, Amount: s.stakeOf(b)})
+	case verbPay:
+		s.payBet, s.paid = &b, 0
+		s.dirty = true
+	default:
+		if b.kind == blackjack.MainBet {
+			s.onHand(b.box, b.hand)
+		}
+	}
+}
+
+// pay pays the chips put down on the bet chosen.
+func (s *Table) pay() {
+	b := s.payBet
+	if b == nil {
+		return
+	}
+	s.step(blackjack.Action{Kind: blackjack.Pay, Box: b.box, Hand: b.hand, Bet: b.kind, Amount: s.paid})
+}
+
+// stakeOf is the money on a bet: what Collect takes.
+func (s *Table) stakeOf(b betRef) rules.Money {
+	bx := s.round.Box(b.box)
+	if bx == nil {
+		return 0
+	}
+	switch b.kind {
+	case blackjack.InsuranceBet:
+		return bx.Insurance
+	case blackjack.PerfectPairBet:
+		return bx.PerfectPair
+	}
+	h := b.hand
+	if h < 1 || h > len(bx.Hands) {
+		return 0
+	}
+	if b.kind == blackjack.DesafioBet {
+		return bx.Hands[h-1].Desafio
+	}
+	return bx.Hands[h-1].Stake
+}

@@ -1,0 +1,195 @@
+package school
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+)
+
+// What the school paints whenever something changes (never in Draw): the
+// cards and the stakes on the felt, then the header, the dealer's buttons
+// and the panels, and the click targets with them.
+
+// paint repaints both layers and the targets.
+func (s *Table) paint() {
+	s.dirty = false
+	s.targets = s.targets[:0]
+	s.paintTable()
+	s.paintHUD()
+}
+
+// addTarget adds a click target in design units.
+func (s *Table) addTarget(r draw.R, index int) {
+	s.targets = append(s.targets, input.Target{Rect: s.app.Frame.Rect(r), Event: input.Event{Action: input.Select, Index: index}})
+}
+
+// paintTable paints the cards, the stakes and the players' names.
+func (s *Table) paintTable() {
+	a := s.app
+	f := a.Frame
+	dst := s.cards.Begin(f)
+	r := s.round
+	if r == nil || s.deck == nil {
+		return
+	}
+	small := draw.Face(a.Fonts.Medium, f.L(13))
+	label := draw.Face(a.Fonts.Bold, f.L(15))
+	t := r.Turn()
+	for _, bx := range r.Boxes() {
+		n := bx.Number
+		b := s.geom.box(n)
+		// The player: his name outside the rail, and his last answer.
+		rx, ry := math.Cos(b.Angle), math.Sin(b.Angle)
+		px, py := s.geom.t.CX+rx*s.geom.t.Radius*1.0, s.geom.t.CY+ry*s.geom.t.Radius*1.0
+		name := s.nameOf(n)
+		ink := draw.Muted
+		if !t.Dealer && t.Box == n && !r.Done() {
+			ink = draw.GoldLight
+			name = a.Loc.T(locales.SchoolThinking, name)
+		}
+		draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
+		if w := s.bubbles[n]; w != "" {
+			draw.Text(dst, label, w, f.X(px), f.Y(py)-f.L(16), draw.Center, draw.Cream, true)
+		}
+		nh := len(bx.Hands)
+		for h := range bx.Hands {
+			hand := &bx.Hands[h]
+			for k, c := range hand.Cards {
+				x, y := s.geom.card(n, h+1, nh, k)
+				down := hand.FaceDown && k == len(hand.Cards)-1
+				crossed := hand.Doubled && k == 2 || hand.SplitAces && k == 1
+				s.drawCard(dst, c, x, y, down, crossed)
+			}
+			if len(hand.Cards) > 0 {
+				tx, ty := s.geom.card(n, h+1, nh, len(hand.Cards)-1)
+				s.totalBadge(dst, hand, tx+s.geom.cw*0.62, ty-s.geom.ch*0.32)
+			}
+			sx, sy := s.geom.stake(n, h+1, nh)
+			s.drawStack(dst, hand.Stake, sx, sy, hand.Settled, hand.Net)
+			s.addTarget(s.geom.handRect(n, h+1, nh, len(hand.Cards)), tHand+n*8+h+1)
+			s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tHand+n*8+h+1)
+			if hand.Desafio > 0 {
+				dx, dy := s.geom.side(n, false)
+				s.drawStack(dst, hand.Desafio, dx, dy, hand.DesafioSettled, hand.DesafioNet)
+				s.addTarget(draw.R{X: dx - s.geom.chip*0.7, Y: dy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.DesafioBet))
+			}
+		}
+		if bx.Insurance > 0 {
+			ix, iy := s.geom.side(n, true)
+			s.drawStack(dst, bx.Insurance, ix, iy, bx.InsuranceSettled, bx.InsuranceNet)
+			s.addTarget(draw.R{X: ix - s.geom.chip*0.7, Y: iy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.InsuranceBet))
+		}
+		if bx.PerfectPair > 0 {
+			qx, qy := s.geom.side(n, false)
+			s.drawStack(dst, bx.PerfectPair, qx, qy, bx.PerfectPairSettled, bx.PerfectPairNet)
+			s.addTarget(draw.R{X: qx - s.geom.chip*0.7, Y: qy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.PerfectPairBet))
+		}
+	}
+	// The dealer's cards and total.
+	for k, c := range r.DealerCards() {
+		x, y := s.geom.dealerCard(k)
+		s.drawCard(dst, c, x, y, k == 1 && r.HoleDown(), false)
+	}
+	if len(r.DealerCards()) > 0 && !r.HoleDown() {
+		tot := r.DealerTotal()
+		x, _ := s.geom.dealerCard(len(r.DealerCards()) - 1)
+		draw.Badge(dst, a.Fonts, totalText(tot), f.X(x+s.geom.cw*0.7), f.Y(s.geom.t.Dealer.Y-s.geom.ch*0.3), f.L(22), draw.Cream)
+	}
+	s.addTarget(s.geom.dealerRect(), tDealer)
+}
+
+// totalText is a total as the table says it: "17", soft "7/17".
+func totalText(t rules.Total) string {
+	if t.Soft && t.Value <= 21 {
+		return itoa(t.Value-10) + "/" + itoa(t.Value)
+	}
+	return itoa(t.Value)
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// totalBadge paints a hand's total beside its last card.
+func (s *Table) totalBadge(dst *ebiten.Image, h *blackjack.Hand, x, y float64) {
+	f := s.app.Frame
+	if h.FaceDown {
+		return
+	}
+	clr := draw.Cream
+	if h.Bust {
+		clr = draw.Lose
+	}
+	draw.Badge(dst, s.app.Fonts, totalText(h.Total()), f.X(x), f.Y(y), f.L(20), clr)
+}
+
+// drawCard draws a card centred on (x, y), face down or crosswise when
+// the regulation lays it so.
+func (s *Table) drawCard(dst *ebiten.Image, c rules.Card, x, y float64, down, crossed bool) {
+	f := s.app.Frame
+	img := s.deck.Face(c)
+	if down {
+		img = s.deck.Back()
+	}
+	var op ebiten.DrawImageOptions
+	w, h := float64(s.deck.Width()), float64(s.deck.Height())
+	op.GeoM.Translate(-w/2, -h/2)
+	if crossed {
+		op.GeoM.Rotate(math.Pi / 2)
+	}
+	op.GeoM.Translate(math.Round(f.X(x)), math.Round(f.Y(y)))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
+}
+
+// drawStack draws the chips of an amount on (x, y), its amount under it,
+// and once settled the bet's net.
+func (s *Table) drawStack(dst *ebiten.Image, amount rules.Money, x, y float64, settled bool, net rules.Money) {
+	a := s.app
+	f := a.Frame
+	if amount <= 0 || s.chips == nil {
+		return
+	}
+	chips := draw.Breakdown(amount)
+	if settled && net < 0 {
+		chips = nil // collected: the chips are in the tray
+	}
+	d := float64(s.chips.Diameter())
+	var op ebiten.DrawImageOptions
+	for i := len(chips) - 1; i >= 0; i-- {
+		k := len(chips) - 1 - i
+		if k >= 8 {
+			break
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(math.Round(f.X(x)-d/2), math.Round(f.Y(y)-d/2-float64(k)*f.L(3)))
+		dst.DrawImage(s.chips.Chip(chips[i]), &op)
+	}
+	face := draw.Face(a.Fonts.Bold, f.L(13))
+	txt := a.Loc.Money(amount)
+	clr := draw.Cream
+	if settled {
+		switch {
+		case net > 0:
+			txt, clr = "+"+a.Loc.Money(net), draw.Win
+		case net < 0:
+			txt, clr = "−"+a.Loc.Money(-net), draw.Lose
+		}
+	}
+	tw := draw.Width(face, txt)
+	r := draw.R{X: f.X(x) - tw/2 - f.L(5), Y: f.Y(y) + d/2 + f.L(1), W: tw + f.L(10), H: f.L(17)}
+	draw.RoundRect(dst, r, r.H/2, draw.PanelFill)
+	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}

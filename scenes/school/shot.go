@@ -1,0 +1,48 @@
+package school
+
+import (
+	"sabot/game/blackjack"
+	"sabot/rules"
+)
+
+// The screenshot of the dealer school (screenshot -scene dealer-school): the
+// student takes the right steps, the computer players answer, up to the
+// first payment of the round; there he pays a blackjack even money, or a win 5 short,
+// and the table stops him with the amount due and the article.
+
+// shotEvery is how many ticks the screenshot's student takes for a step.
+const shotEvery = 6
+
+// ShotStep plays the screenshot's sequence; it reports when the picture is
+// ready.
+func (s *Table) ShotStep(tick int) bool {
+	if s.stopped != nil {
+		return true
+	}
+	r := s.round
+	if r == nil {
+		return true
+	}
+	if r.Done() {
+		s.deal() // a round without a payment: the next one
+		return false
+	}
+	t := r.Turn()
+	if !t.Dealer || tick%shotEvery != 0 {
+		return false
+	}
+	due := t.Due
+	if due.Kind == blackjack.Pay && due.Bet == blackjack.MainBet {
+		s.verb = verbPay
+		s.onBet(betRef{box: due.Box, hand: max(due.Hand, 1), kind: due.Bet})
+		// The classic mistake: a blackjack paid even, or a win paid short.
+		s.paid = s.stakeOf(*s.payBet)
+		if s.paid == due.Amount {
+			s.paid -= rules.Units(5)
+		}
+		s.pay()
+		return false
+	}
+	s.step(due)
+	return false
+}

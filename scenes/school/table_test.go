@@ -1,0 +1,314 @@
+package school
+
+import (
+	"strings"
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+)
+
+// These tests sit the student at the table through the real game and take
+// every dealer's step with the clicks a student makes, on targets the
+// table really shows.
+
+// open seats the student as the croupier of table id.
+func open(t *testing.T, id string) (*session.Context, *Table) {
+	t.Helper()
+	r, err := rules.ByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := scenetest.New(t, t.TempDir())
+	scenetest.Ticks(t, a, 60) // the menu's intro
+	s := New(a, r)
+	a.GoTo(s)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	if a.Scene() != s {
+		t.Fatalf("scene %T; want the dealer school", a.Scene())
+	}
+	return a, s
+}
+
+// waitDealer runs ticks until the dealer must act (the computer players
+// answer on their own) or the round is over.
+func waitDealer(t *testing.T, a *session.Context, s *Table) {
+	t.Helper()
+	for i := 0; i < 5000; i++ {
+		if s.round == nil || s.round.Done() || s.round.Turn().Dealer {
+			return
+		}
+		scenetest.Ticks(t, a, 1)
+	}
+	t.Fatal("the players never let the dealer act")
+}
+
+// click clicks the target of an index, failing when the table does not
+// show it.
+func click(t *testing.T, a *session.Context, s *Table, index int) {
+	t.Helper()
+	for _, tg := range s.Targets() {
+		if tg.Event.Index == index {
+			a.Feed(tg.Event)
+			scenetest.Ticks(t, a, 1)
+			return
+		}
+	}
+	t.Fatalf("no target %d on the table (due: %s)", index, s.round.Turn().Due)
+}
+
+// hand is the target of a step's hand: the dealer's place for box 0.
+func hand(a blackjack.Action) int {
+	if a.Box == 0 {
+		return tDealer
+	}
+	return tHand + a.Box*8 + max(a.Hand, 1)
+}
+
+// take makes the clicks of a dealer's step as a student does: the
+// face-down switch and the verb as needed, the box, the chips of a payment
+// and Pay.
+func take(t *testing.T, a *session.Context, s *Table, step blackjack.Action) {
+	t.Helper()
+	verbFor := map[blackjack.Kind]button{
+		blackjack.Deal: btnVerbDeal, blackjack.AskDesafio: btnVerbDesafio, blackjack.AskDouble: btnVerbDouble,
+		blackjack.AskAce: btnVerbAce, blackjack.RevealDouble: btnVerbReveal, blackjack.Pay: btnVerbPay, blackjack.Collect: btnVerbCollect,
+	}
+	buttonFor := map[blackjack.Kind]button{
+		blackjack.CloseBets: btnCloseBets, blackjack.Burn: btnBurn, blackjack.OfferInsurance: btnInsurance,
+		blackjack.OfferEvenMoney: btnEvenMoney, blackjack.RevealHole: btnRevealHole, blackjack.DealerStand: btnDealerStand,
+		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
+	}
+	if b, ok := buttonFor[step.Kind]; ok {
+		click(t, a, s, tButton+int(b))
+		return
+	}
+	v, ok := verbFor[step.Kind]
+	if !ok {
+		t.Fatalf("no way to take %s", step)
+	}
+	if step.Kind == blackjack.Deal && step.FaceDown != s.faceDn {
+		click(t, a, s, tButton+int(btnFaceDown))
+	}
+	if s.verb != v.verbOf() {
+		click(t, a, s, tButton+int(v))
+	}
+	target := hand(step)
+	if step.Bet != blackjack.MainBet {
+		target = tSide + step.Box*8 + int(step.Bet)
+	}
+	click(t, a, s, target)
+	if step.Kind != blackjack.Pay {
+		return
+	}
+	left := step.Amount
+	for i := len(payChips) - 1; i >= 0; i-- {
+		for left >= payChips[i] {
+			click(t, a, s, tChip+i)
+			left -= payChips[i]
+		}
+	}
+	click(t, a, s, tPayOK)
+}
+
+// playRound takes every step of a round right.
+func playRound(t *testing.T, a *session.Context, s *Table) {
+	t.Helper()
+	for i := 0; i < 400; i++ {
+		waitDealer(t, a, s)
+		if s.round.Done() {
+			return
+		}
+		due := s.round.Turn().Due
+		take(t, a, s, due)
+		if s.stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		}
+	}
+	t.Fatal("the round did not end")
+}
+
+// A whole round at each blackjack table, every step taken right with the
+// table's buttons and the boxes: the school offers every step a round
+// needs, and counts them.
+func TestSchoolRoundsTakenRight(t *testing.T) {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-online", "argentine"} {
+		t.Run(id, func(t *testing.T) {
+			a, s := open(t, id)
+			kinds := map[blackjack.Kind]bool{}
+			for round := 0; round < 3; round++ {
+				playRound(t, a, s)
+				if !s.over || s.score.wrong != 0 || s.score.right < 2*len(s.round.Boxes())+3 {
+					t.Errorf("round %d: over %v, score %+v with %d boxes", round, s.over, s.score, len(s.round.Boxes()))
+				}
+				for _, st := range s.recent {
+					kinds[st.Kind] = true
+				}
+				scenetest.Press(t, a, scenetest.Key(input.Confirm))
+				if s.over || s.round.Done() {
+					t.Fatal("Enter did not start the next round")
+				}
+			}
+			for _, k := range []blackjack.Kind{blackjack.CloseBets, blackjack.Deal, blackjack.CollectCards} {
+				if !kinds[k] {
+					t.Errorf("three rounds without a %v step", k)
+				}
+			}
+			if !kinds[blackjack.Pay] && !kinds[blackjack.Collect] {
+				t.Error("three rounds without a settlement")
+			}
+		})
+	}
+}
+
+// A wrong step is stopped at once: the round waits for the right one, and
+// the stop says what was due, why, and the article, in the user's
+// language.
+func TestSchoolWrongStepStopped(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	waitDealer(t, a, s)
+	due := s.round.Turn().Due
+	if due.Kind != blackjack.CloseBets {
+		t.Fatalf("the first step due is %s; want close-bets", due)
+	}
+	box := s.round.Boxes()[0].Number
+	take(t, a, s, blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: 1})
+	if s.stopped == nil || s.score.wrong != 1 || s.score.right != 0 {
+		t.Fatalf("dealing before rien ne va plus: stop %v, score %+v", s.stopped, s.score)
+	}
+	st := s.stopped
+	if st.due != "No more bets" || st.did != "Card to box "+itoa(box) {
+		t.Errorf("did %q, due %q", st.did, st.due)
+	}
+	if want := rules.ItalianClassic.Article(rules.TopicCloseBets); want == "" || st.article != want {
+		t.Errorf("article %q; want %q", st.article, want)
+	}
+	if st.why == "" {
+		t.Error("no reason given")
+	}
+	if q := rules.ItalianClassic.Quote(rules.TopicCloseBets); q == "" || st.quote != q {
+		t.Errorf("quote %q; want the regulation's words %q", st.quote, q)
+	}
+	if s.round.Turn().Due != due {
+		t.Errorf("after the wrong step the due step is %s", s.round.Turn().Due)
+	}
+	take(t, a, s, due)
+	if s.stopped != nil || s.score.right != 1 {
+		t.Errorf("the right step after the stop: stop %v, score %+v", s.stopped, s.score)
+	}
+}
+
+// A payment short of the amount due is stopped with the amount it should
+// have been; the right one then passes.
+func TestSchoolWrongAmount(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	for round := 0; round < 6; round++ {
+		for i := 0; i < 400 && !s.round.Done(); i++ {
+			waitDealer(t, a, s)
+			if s.round.Done() {
+				break
+			}
+			due := s.round.Turn().Due
+			if due.Kind != blackjack.Pay || due.Bet != blackjack.MainBet {
+				take(t, a, s, due)
+				continue
+			}
+			short := due
+			short.Amount -= rules.Units(1) / 2
+			take(t, a, s, short)
+			if s.stopped == nil {
+				t.Fatalf("paid %s for %s: not stopped", short.Amount, due)
+			}
+			want := "The amount is " + due.Amount.String() + ", not " + short.Amount.String() + "."
+			if s.stopped.why != want || s.stopped.article == "" {
+				t.Errorf("why %q, article %q; want %q", s.stopped.why, s.stopped.article, want)
+			}
+			click(t, a, s, tPayCLR)
+			if s.paid != 0 {
+				t.Fatalf("cleared: %s still down", s.paid)
+			}
+			take(t, a, s, due)
+			if s.stopped != nil {
+				t.Fatalf("the right amount %s was stopped", due.Amount)
+			}
+			return
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	t.Fatal("six rounds without a winning stake to pay")
+}
+
+// In the exam a mistake is counted but not explained until the round is
+// over, and the summary lists it with its article.
+func TestSchoolExam(t *testing.T) {
+	a, s := open(t, "argentine")
+	scenetest.Press(t, a, scenetest.Key(input.Reference))
+	if !s.exam {
+		t.Fatal("Tab did not switch to the exam")
+	}
+	waitDealer(t, a, s)
+	take(t, a, s, blackjack.Action{Kind: blackjack.DealerStand})
+	if s.stopped == nil || s.score.wrong != 1 {
+		t.Fatalf("a wrong step in the exam: stop %v, score %+v", s.stopped, s.score)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Reference))
+	if !s.exam {
+		t.Error("the mode changed in the middle of a round")
+	}
+	playRound(t, a, s)
+	if !s.over || len(s.log) != 1 || s.log[0].due == "" || s.log[0].article == "" {
+		t.Errorf("the exam's summary: over %v, log %+v", s.over, s.log)
+	}
+	if s.elapsed <= 0 {
+		t.Error("the time was not kept")
+	}
+}
+
+// The steps and the reasons are said in Italian and Spanish as a croupier
+// says them, never with a placeholder left.
+func TestSchoolWords(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []blackjack.Action{
+		{Kind: blackjack.CloseBets}, {Kind: blackjack.Burn, Cards: 5}, {Kind: blackjack.Deal, Box: 3},
+		{Kind: blackjack.Deal, FaceDown: true}, {Kind: blackjack.OfferInsurance}, {Kind: blackjack.OfferEvenMoney},
+		{Kind: blackjack.AskDesafio, Box: 2}, {Kind: blackjack.AskDouble, Box: 2, Hand: 2}, {Kind: blackjack.AskAce, Box: 1},
+		{Kind: blackjack.RevealHole}, {Kind: blackjack.RevealDouble, Box: 4}, {Kind: blackjack.DealerStand},
+		{Kind: blackjack.DiscardDealerCard}, {Kind: blackjack.Pay, Box: 1, Amount: rules.Units(75) / 2},
+		{Kind: blackjack.Collect, Box: 5, Bet: blackjack.InsuranceBet, Amount: rules.Units(5)}, {Kind: blackjack.CollectCards},
+	}
+	want := map[locales.Lang][]string{
+		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta al box 3", "Carta al banco, coperta", "Assicurazione?",
+			"Pagamento alla pari?", "«Assicura?» al box 2", "«Raddoppia?» al box 2, mano 2", "«Uno o undici?» al box 1",
+			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, box 4", "Il banco sta",
+			"Scartare la carta del banco", "Pagare 37,50 al box 1 (puntata)", "Incassare 5,00 dal box 5 (assicurazione)", "Raccogliere le carte"},
+		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta a la casilla 3", "Carta para la banca, boca abajo", "¿Seguro?",
+			"¿Pago a la par?", "«¿Asegura?» a la casilla 2", "«¿Dobla?» a la casilla 2, mano 2", "«¿Uno u once?» a la casilla 1",
+			"Dar vuelta la carta tapada de la banca", "Dar vuelta la carta del doble, casilla 4", "La banca se planta",
+			"Descartar la carta de la banca", "Pagar 37,50 a la casilla 1 (apuesta)", "Cobrar 5,00 de la casilla 5 (seguro)", "Recoger las cartas"},
+	}
+	for l, ws := range want {
+		loc := b.Locale(l)
+		for i, st := range steps {
+			if got := stepText(loc, st); got != ws[i] {
+				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
+			}
+		}
+	}
+	for _, l := range locales.Langs() {
+		loc := b.Locale(l)
+		for _, st := range steps {
+			if got := stepText(loc, st); strings.Contains(got, "{") {
+				t.Errorf("%s %s: %q", l, st, got)
+			}
+		}
+	}
+}

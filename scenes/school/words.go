@@ -1,0 +1,86 @@
+package school
+
+import (
+	"strconv"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/scenes/words"
+)
+
+// stepText says a dealer's step as the croupier does, in the user's
+// language: "Carta al box 3, coperta", "Pagare 37,50 al box 1 (puntata)".
+func stepText(loc *locales.Locale, a blackjack.Action) string {
+	box := boxLabel(loc, a.Box, a.Hand)
+	var s string
+	switch a.Kind {
+	case blackjack.CloseBets:
+		s = loc.T(locales.SchoolStepCloseBets)
+	case blackjack.Burn:
+		s = loc.T(locales.SchoolStepBurn, a.Cards)
+	case blackjack.Deal:
+		if a.Box == 0 {
+			s = loc.T(locales.SchoolStepDealDealer)
+		} else {
+			s = loc.T(locales.SchoolStepDealBox, box)
+		}
+		if a.FaceDown {
+			s = loc.T(locales.SchoolStepFaceDown, s)
+		}
+	case blackjack.OfferInsurance:
+		s = loc.T(locales.SchoolStepOfferInsurance)
+	case blackjack.OfferEvenMoney:
+		s = loc.T(locales.SchoolStepOfferEvenMoney)
+	case blackjack.AskDesafio:
+		s = loc.T(locales.SchoolStepAskDesafio, box)
+	case blackjack.AskDouble:
+		s = loc.T(locales.SchoolStepAskDouble, box)
+	case blackjack.AskAce:
+		s = loc.T(locales.SchoolStepAskAce, box)
+	case blackjack.RevealHole:
+		s = loc.T(locales.SchoolStepRevealHole)
+	case blackjack.RevealDouble:
+		s = loc.T(locales.SchoolStepReveal, box)
+	case blackjack.DealerStand:
+		s = loc.T(locales.SchoolStepDealerStand)
+	case blackjack.DiscardDealerCard:
+		s = loc.T(locales.SchoolStepDiscardDealerCard)
+	case blackjack.Pay:
+		s = loc.T(locales.SchoolStepPay, a.Amount, box, betWord(loc, a.Bet))
+	case blackjack.Collect:
+		s = loc.T(locales.SchoolStepCollect, a.Amount, box, betWord(loc, a.Bet))
+	case blackjack.CollectCards:
+		s = loc.T(locales.SchoolStepCollectCards)
+	default:
+		s = words.Decision(loc, a)
+	}
+	return s
+}
+
+// boxLabel is a box's number, with the hand after a split: "3", "3, mano 2".
+func boxLabel(loc *locales.Locale, box, hand int) string {
+	n := strconv.Itoa(box)
+	if hand > 1 {
+		return loc.T(locales.SchoolHandOf, n, hand)
+	}
+	return n
+}
+
+// betWord names a bet: the stake, the insurance, even money, the desafío,
+// the Perfect Pair.
+func betWord(loc *locales.Locale, b blackjack.BetKind) string {
+	switch b {
+	case blackjack.InsuranceBet:
+		return loc.T(locales.SchoolBetInsurance)
+	case blackjack.EvenMoneyBet:
+		return loc.T(locales.SchoolBetEvenMoney)
+	case blackjack.DesafioBet:
+		return loc.T(locales.SchoolBetDesafio)
+	case blackjack.PerfectPairBet:
+		return loc.T(locales.SchoolBetPerfectPair)
+	}
+	return loc.T(locales.SchoolBetMain)
+}
+
+// decisionWord is a player's answer as the table hears it.
+func decisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
