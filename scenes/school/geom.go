@@ -20,9 +20,9 @@ var feltArea = draw.R{X: 20, Y: 46, W: 1240, H: 560}
 
 // The bottom: two rows of the dealer's buttons and the status line.
 var (
-	rowY     = [2]float64{636, 690}
-	rowH     = 44.0
-	statusY  = 760.0
+	rowY    = [2]float64{636, 690}
+	rowH    = 44.0
+	statusY = 760.0
 	// The panels sit in the felt's bottom corners, under the outer boxes'
 	// players.
 	panelBox = draw.R{X: 22, Y: 424, W: 322, H: 204}  // the stop's panel, the round's summary
