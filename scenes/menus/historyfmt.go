@@ -2,13 +2,13 @@ package menus
 
 import (
 	"encoding/json"
-	"strconv"
 	"strings"
 	"time"
 
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/words"
 )
@@ -19,7 +19,7 @@ import (
 
 // historyEntry is one round of the history.
 type historyEntry struct {
-	game    string // "blackjack", "punto-banco", or "" when unknown
+	game    string // save.GameBlackjack, save.GamePuntoBanco, or "" when unknown
 	table   string // the rule set's id
 	when    time.Time
 	hasTime bool
@@ -82,16 +82,9 @@ func readEntry(raw json.RawMessage) historyEntry {
 	if meta.YourNet != nil {
 		e.net, e.hasNet = *meta.YourNet, true
 	}
-	if e.game == "" {
-		switch {
-		case meta.Dealer != nil:
-			e.game = "blackjack"
-		case meta.Punto != nil:
-			e.game = "punto-banco"
-		}
-	}
+	e.game = save.RecordGame(e.game, meta.Dealer != nil, meta.Punto != nil)
 	switch e.game {
-	case "blackjack":
+	case save.GameBlackjack:
 		var r blackjack.Record
 		if err := json.Unmarshal(raw, &r); err != nil {
 			e.bad = true
@@ -101,7 +94,7 @@ func readEntry(raw json.RawMessage) historyEntry {
 		if !e.hasNet {
 			e.net, e.hasNet = r.Net, true
 		}
-	case "punto-banco":
+	case save.GamePuntoBanco:
 		var r puntoRecord
 		if err := json.Unmarshal(raw, &r); err != nil {
 			e.bad = true
@@ -301,24 +294,16 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 }
 
 // decisionsByBox reads the players' decisions out of a record's actions
-// ("box 4: hit", "box 4 hand 2: stand") in the language.
+// ("box 4: hit", "box 4 hand 2: stand") in the language; what cannot be
+// read is left out (the history loads only records whose decisions read).
 func decisionsByBox(loc *locales.Locale, actions []string) map[int][]string {
 	out := map[int][]string{}
 	for _, s := range actions {
-		head, tok, ok := strings.Cut(s, ": ")
-		if !ok || !strings.HasPrefix(head, "box ") {
+		d, ok, err := save.ParseRecordAction(s)
+		if !ok || err != nil {
 			continue
 		}
-		f := strings.Fields(head)
-		box, err := strconv.Atoi(f[1])
-		if err != nil {
-			continue
-		}
-		a, err := blackjack.ParseDecision(tok)
-		if err != nil {
-			continue
-		}
-		out[box] = append(out[box], words.Decision(loc, a))
+		out[d.Box] = append(out[d.Box], words.Decision(loc, d.Action))
 	}
 	return out
 }

@@ -9,8 +9,10 @@
 // NAME.bad, the defaults are used, and Load returns a Notice (a locale key
 // and its arguments) for the game to show: a bad file never stops the game.
 //
-// Hand records are the engines' JSON values, kept as json.RawMessage: this
-// package does not need to know their shape.
+// Hand records are the engines' JSON values, kept as json.RawMessage as
+// they were written; a record is appended, and a history file loads, only
+// when the history screen can read every record (a known game, the engine's
+// record shape, players' decisions it can read: see History.Validate).
 //
 // The package does not import ebiten; its tests run without a display.
 package save

@@ -170,7 +170,7 @@ type History struct {
 }
 
 // Append adds a record, dropping the oldest beyond MaxRecords. The record
-// must be a JSON object.
+// must be one the history can read (see Validate).
 func (h *History) Append(rec json.RawMessage) error {
 	if err := validRecord(rec); err != nil {
 		return err
@@ -182,20 +182,14 @@ func (h *History) Append(rec json.RawMessage) error {
 	return nil
 }
 
-// Validate reports the first record that is not a JSON object.
+// Validate reports the first record the history cannot read: not a JSON
+// object, of no game it knows, with fields of the wrong type or a player's
+// decision that cannot be read (see validRecord).
 func (h History) Validate() error {
 	for i, r := range h.Records {
 		if err := validRecord(r); err != nil {
 			return fmt.Errorf("record %d: %w", i+1, err)
 		}
-	}
-	return nil
-}
-
-func validRecord(rec json.RawMessage) error {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(rec, &obj); err != nil {
-		return fmt.Errorf("not a JSON object: %v", err)
 	}
 	return nil
 }

@@ -34,7 +34,7 @@ func TestRoundTrip(t *testing.T) {
 	set := Settings{Lang: locales.Italian, Volume: 35, Muted: true, Speed: SpeedFast, ShowTotals: false, ComputerPlayers: 6, Table: "argentine"}
 	var h History
 	for i := 0; i < 3; i++ {
-		if err := h.Append(json.RawMessage(`{"rules":"argentine","net":-10.00}`)); err != nil {
+		if err := h.Append(json.RawMessage(`{"game":"blackjack","rules":"argentine","net":-10.00}`)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -54,7 +54,7 @@ func TestRoundTrip(t *testing.T) {
 	if st.Settings != set || st.Bankroll.Balance != 123450 || len(st.History.Records) != 3 {
 		t.Errorf("loaded %+v", st)
 	}
-	if got := string(st.History.Records[2]); got != `{"rules":"argentine","net":-10.00}` {
+	if got := string(st.History.Records[2]); got != `{"game":"blackjack","rules":"argentine","net":-10.00}` {
 		t.Errorf("record = %s", got)
 	}
 	entries, _ := os.ReadDir(s.Dir())
@@ -83,7 +83,17 @@ func TestBadFilesAreMovedAside(t *testing.T) {
 		{"negative bankroll", BankrollFile, `{"version":1,"bankroll":{"balance":-5}}`, locales.NoticeSaveCorrupt},
 		{"bad amount", BankrollFile, `{"version":1,"bankroll":{"balance":"ten"}}`, locales.NoticeSaveCorrupt},
 		{"missing payload", BankrollFile, `{"version":1}`, locales.NoticeSaveCorrupt},
-		{"record not an object", HistoryFile, `{"version":1,"records":[{"a":1},7]}`, locales.NoticeSaveCorrupt},
+		{"record not an object", HistoryFile, `{"version":1,"records":[{"dealer":{}},7]}`, locales.NoticeSaveCorrupt},
+		// Records the history screen cannot read (issue 15: the first made
+		// F4 panic).
+		{"decision without its box", HistoryFile, `{"version":1,"records":[{"game":"blackjack","actions":["box : hit"]}]}`, locales.NoticeSaveCorrupt},
+		{"decision of box 0", HistoryFile, `{"version":1,"records":[{"game":"blackjack","actions":["box 0: hit"]}]}`, locales.NoticeSaveCorrupt},
+		{"unknown decision", HistoryFile, `{"version":1,"records":[{"game":"blackjack","actions":["box 2 hand 2: fly"]}]}`, locales.NoticeSaveCorrupt},
+		{"unknown game", HistoryFile, `{"version":1,"records":[{"game":"poker"}]}`, locales.NoticeSaveCorrupt},
+		{"record of no game", HistoryFile, `{"version":1,"records":[{"a":1}]}`, locales.NoticeSaveCorrupt},
+		{"cards not cards", HistoryFile, `{"version":1,"records":[{"game":"blackjack","dealer":{"cards":"XX"}}]}`, locales.NoticeSaveCorrupt},
+		{"bad punto side", HistoryFile, `{"version":1,"records":[{"game":"punto-banco","bets":[{"on":"player"}]}]}`, locales.NoticeSaveCorrupt},
+		{"bad net", HistoryFile, `{"version":1,"records":[{"game":"punto-banco","your_net":"ten"}]}`, locales.NoticeSaveCorrupt},
 		{"empty file", HistoryFile, ``, locales.NoticeSaveCorrupt},
 	}
 	for _, c := range cases {
@@ -186,11 +196,11 @@ func TestFailedWriteKeepsTheOldFile(t *testing.T) {
 func TestHistoryKeepsTheLastRecords(t *testing.T) {
 	var h History
 	for i := 0; i < MaxRecords+20; i++ {
-		if err := h.Append(json.RawMessage(`{"n":` + strconv.Itoa(i) + `}`)); err != nil {
+		if err := h.Append(json.RawMessage(`{"punto":{},"n":` + strconv.Itoa(i) + `}`)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(h.Records) != MaxRecords || string(h.Records[0]) != `{"n":20}` {
+	if len(h.Records) != MaxRecords || string(h.Records[0]) != `{"punto":{},"n":20}` {
 		t.Errorf("%d records, first %s", len(h.Records), h.Records[0])
 	}
 	if err := h.Append(json.RawMessage(`[1,2]`)); err == nil {
