@@ -17,11 +17,23 @@ var stopInk = color.NRGBA{0xf2, 0x7a, 0x6e, 0xff}
 // paintHUD paints the header, the dealer's buttons, the status line and
 // the panels.
 func (s *Table) paintHUD() {
+	dst := s.hud.Begin(s.app.Frame)
+	s.paintHeader(dst)
+	s.paintRows(dst, s.rows())
+	s.paintStatus(dst, s.statusLine())
+	s.paintPanels(dst)
+	if s.payBet != nil {
+		loc := s.app.Loc
+		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
+	}
+}
+
+// paintHeader paints the table's name, the mode and the round's score and
+// time.
+func (s *desk) paintHeader(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
-	dst := s.hud.Begin(f)
 	loc := a.Loc
-	// The header: the table, the mode, the round's score and time.
 	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.rules.ID)))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(560)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
 	mode := loc.T(locales.SchoolPractice)
@@ -35,25 +47,23 @@ func (s *Table) paintHUD() {
 	}
 	draw.Button(dst, a.Fonts, f.Screen(mr), mode, input.Label(loc, input.Reference), st)
 	s.addTarget(mr, tMode)
-	secs := s.elapsed / 60
-	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, secs)
+	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(480)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+}
 
-	s.paintButtons(dst)
-	s.paintStatus(dst)
+// paintPanels paints the round's summary once it is over, or the stopped
+// step.
+func (s *desk) paintPanels(dst *ebiten.Image) {
 	switch {
 	case s.over:
 		s.paintOver(dst)
 	case s.stopped != nil:
 		s.paintStop(dst)
 	}
-	if s.payBet != nil {
-		s.paintPay(dst)
-	}
 }
 
 // hoveredIs reports whether the mouse is over the target of an index.
-func (s *Table) hoveredIs(index int) bool {
+func (s *desk) hoveredIs(index int) bool {
 	return s.hovered >= 0 && s.hovered < len(s.targets) && s.targets[s.hovered].Event.Index == index
 }
 
@@ -97,20 +107,38 @@ func (s *Table) buttonLabel(b button) string {
 	return "?"
 }
 
-// paintButtons paints the two rows of the dealer's buttons: the table's
-// steps on the first, the verbs for the boxes on the second. A verb
-// chosen, and the face-down switch when on, are lit.
-func (s *Table) paintButtons(dst *ebiten.Image) {
-	a := s.app
-	f := a.Frame
-	var rows [2][]button
+// deskButton is one button of the station's rows.
+type deskButton struct {
+	label, key string
+	index      int  // its target
+	lit        bool // chosen, or switched on
+}
+
+// rows returns the blackjack table's two rows of buttons: the table's
+// steps, then the verbs for the boxes; the verb chosen, and the face-down
+// switch when on, lit.
+func (s *Table) rows() [2][]deskButton {
+	var rows [2][]deskButton
 	for _, b := range s.buttons() {
 		row := 0
 		if b.isVerb() {
 			row = 1
 		}
-		rows[row] = append(rows[row], b)
+		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}
+		db.lit = b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn
+		if b == btnDealerStand {
+			db.key = input.Label(s.app.Loc, input.Stand)
+		}
+		rows[row] = append(rows[row], db)
 	}
+	return rows
+}
+
+// paintRows paints two rows of buttons across the bottom (a key cap only
+// where the row leaves it room).
+func (s *desk) paintRows(dst *ebiten.Image, rows [2][]deskButton) {
+	a := s.app
+	f := a.Frame
 	for ri, row := range rows {
 		if len(row) == 0 {
 			continue
@@ -120,47 +148,50 @@ func (s *Table) paintButtons(dst *ebiten.Image) {
 		for i, b := range row {
 			r := draw.R{X: 24 + float64(i)*(w+gap), Y: rowY[ri], W: w, H: rowH}
 			st := draw.ButtonNormal
-			lit := b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn
 			switch {
-			case lit:
+			case b.lit:
 				st = draw.ButtonPrimary
-			case s.hoveredIs(tButton + int(b)):
+			case s.hoveredIs(b.index):
 				st = draw.ButtonHover
 			}
-			key := ""
-			if b == btnDealerStand && len(row) <= 6 {
-				key = input.Label(a.Loc, input.Stand)
+			key := b.key
+			if len(row) > 6 {
+				key = ""
 			}
-			draw.Button(dst, a.Fonts, f.Screen(r), s.buttonLabel(b), key, st)
-			s.addTarget(r, tButton+int(b))
+			draw.Button(dst, a.Fonts, f.Screen(r), b.label, key, st)
+			s.addTarget(r, b.index)
 		}
 	}
 }
 
-// paintStatus paints the status line: the verb waiting for its box, the
-// hint, or the last step or answer.
-func (s *Table) paintStatus(dst *ebiten.Image) {
-	a := s.app
-	f := a.Frame
-	loc := a.Loc
-	line := s.said
+// statusLine is the blackjack table's status: the verb waiting for its
+// box, the hint, or the last step or answer.
+func (s *Table) statusLine() string {
+	loc := s.app.Loc
 	switch {
 	case s.hint != "":
-		line = loc.T(locales.SchoolHint, s.hint)
+		return loc.T(locales.SchoolHint, s.hint)
 	case s.verb == verbPay || s.verb == verbCollect:
-		line = loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
+		return loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
 	case s.verb != verbDeal:
-		line = loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)))
+		return loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)))
 	}
+	return s.said
+}
+
+// paintStatus paints the status line.
+func (s *desk) paintStatus(dst *ebiten.Image, line string) {
 	if line == "" {
 		return
 	}
+	a := s.app
+	f := a.Frame
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, line, f.L(18), f.L(1220)), line, f.X(640), f.Y(statusY), draw.Center, draw.Cream, true)
 }
 
 // paintStop paints the stopped step: in practice what was due, why and the
 // article with the regulation's words; in the exam only that it was wrong.
-func (s *Table) paintStop(dst *ebiten.Image) {
+func (s *desk) paintStop(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
@@ -216,7 +247,7 @@ func (s *Table) paintStop(dst *ebiten.Image) {
 
 // paintOver paints the round's summary: its score and time, in the exam
 // the mistakes explained, and the button of the next round.
-func (s *Table) paintOver(dst *ebiten.Image) {
+func (s *desk) paintOver(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
@@ -256,15 +287,13 @@ func (s *Table) paintOver(dst *ebiten.Image) {
 
 // paintPay paints the payment's panel: the bet, the chips put down so far,
 // the chips to put down, clear and pay.
-func (s *Table) paintPay(dst *ebiten.Image) {
+func (s *desk) paintPay(dst *ebiten.Image, what string) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
-	b := s.payBet
 	r := f.Screen(payBox)
 	draw.Panel(dst, r, f.L(12))
 	pad := f.L(14)
-	what := loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, b.box, b.hand), betWord(loc, b.kind))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, what, f.L(16), r.W-2*pad), what, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
 	// The chips, four a row.
 	cw, ch := (payBox.W-28-18)/4, 38.0
@@ -294,7 +323,7 @@ func (s *Table) paintPay(dst *ebiten.Image) {
 
 // payStack draws the chips the croupier has put down, stacked in r
 // (pixels), largest at the bottom.
-func (s *Table) payStack(dst *ebiten.Image, r draw.R) {
+func (s *desk) payStack(dst *ebiten.Image, r draw.R) {
 	f := s.app.Frame
 	d := float64(s.chips.Diameter())
 	chips := draw.Breakdown(s.paid)

@@ -130,10 +130,7 @@ func (s *Table) handle(e input.Event) bool {
 		a.GoTo(a.Routes.Menu(a))
 		return true
 	case input.Reference:
-		if s.over || s.score == (score{}) {
-			s.exam = !s.exam
-			s.dirty = true
-		}
+		s.switchMode()
 	case input.Hint:
 		s.showHint()
 	case input.Stand:
@@ -178,7 +175,7 @@ func (s *Table) click(i int) {
 			s.deal()
 		}
 	case i == tMode:
-		s.handle(input.Event{Action: input.Reference})
+		s.switchMode()
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:

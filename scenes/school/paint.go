@@ -25,7 +25,7 @@ func (s *Table) paint() {
 }
 
 // addTarget adds a click target in design units.
-func (s *Table) addTarget(r draw.R, index int) {
+func (s *desk) addTarget(r draw.R, index int) {
 	s.targets = append(s.targets, input.Target{Rect: s.app.Frame.Rect(r), Event: input.Event{Action: input.Select, Index: index}})
 }
 

@@ -14,7 +14,6 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/players"
 	"sabot/scenes/session"
-	"sabot/scenes/widget"
 )
 
 // botTicks is how long a computer player thinks before he answers.
@@ -27,52 +26,18 @@ var credit = rules.Units(100000)
 // Table is the dealer school at one blackjack table: computer players bet
 // and decide, the student takes every dealer's step.
 type Table struct {
-	app   *session.Context
-	rules rules.RuleSet
-	rng   *rand.Rand
-	table *blackjack.Table
-	round *blackjack.Round
-	seats []players.Seat // by box number
-	geom  geom
-
-	exam    bool
+	desk
+	table   *blackjack.Table
+	round   *blackjack.Round
+	seats   []players.Seat // by box number
+	geom    geom
 	verb    verb               // what a click on a box does
 	faceDn  bool               // the next card is dealt face down
 	payBet  *betRef            // the bet being paid, its chips counted in paid
-	paid    rules.Money        // the chips put down on payBet so far
-	stopped *stop              // the last wrong step (shown in practice)
-	log     []stop             // the round's wrong steps (shown at the end in the exam)
-	said    string             // the last line of the status: a right step, a player's answer
 	think   int                // ticks before the computer player answers
-	score   score              // this round's
-	start   int64              // the tick the round started
-	elapsed int64              // the round's ticks, frozen at its end
 	bubbles map[int]string     // a computer player's last answer, by box
-	over    bool               // the round is over, its summary shown
-	hint    string             // the step shown by F1
 	recent  []blackjack.Action // the accepted steps of the round, newest last
-
-	felt    widget.Layer // the felt, painted on Layout
-	cards   widget.Layer // the cards, the stacks, the labels
-	hud     widget.Layer // the header, the buttons, the panels
 	deck    *draw.Deck
-	chips   *draw.ChipSet
-	targets []input.Target
-	hovered int
-	dirty   bool
-}
-
-// score counts a round's steps.
-type score struct {
-	right, wrong, hints int
-}
-
-// stop is a wrong step: what the student did, what was due, why, and the
-// article that rules it.
-type stop struct {
-	did, due, why string
-	article       string
-	quote         string
 }
 
 // New seats the student as the croupier of blackjack table r, with
@@ -80,12 +45,9 @@ type stop struct {
 func New(a *session.Context, r rules.RuleSet) *Table {
 	seed := a.Rand.Uint64()
 	s := &Table{
-		app:     a,
-		rules:   r,
-		rng:     rules.NewRand(seed),
+		desk:    desk{app: a, rules: r, rng: rules.NewRand(seed), hovered: -1},
 		table:   blackjack.NewTable(r, rules.NewRand(seed^0x5c4001)),
 		geom:    newGeom(r),
-		hovered: -1,
 		bubbles: map[int]string{},
 	}
 	s.seats = seatPlayers(r, a.Loc, s.rng)
@@ -164,13 +126,9 @@ func (s *Table) deal() {
 		return
 	}
 	s.round = round
-	s.score = score{}
-	s.start = s.app.Tick
-	s.elapsed = 0
-	s.stopped, s.log, s.recent = nil, nil, s.recent[:0]
-	s.said, s.hint = "", ""
-	s.over = false
-	s.verb, s.faceDn, s.payBet, s.paid = verbDeal, false, nil, 0
+	s.newRound()
+	s.recent = s.recent[:0]
+	s.verb, s.faceDn, s.payBet = verbDeal, false, nil
 	clear(s.bubbles)
 	s.think = botTicks
 	s.dirty = true
@@ -180,10 +138,7 @@ func (s *Table) deal() {
 func (s *Table) Layout(a *session.Context) {
 	f := a.Frame
 	s.deck = a.Deck(s.geom.cw)
-	if s.chips != nil {
-		s.chips.Dispose()
-	}
-	s.chips = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.chip)+0.5))
+	s.layoutChips(s.geom.chip)
 	dst := s.felt.Begin(f)
 	s.geom.t.Paint(dst, f, a.Fonts, draw.BlackjackTexts(a.Loc, s.rules), s.rules, s.deck)
 	s.paint()
@@ -194,20 +149,15 @@ func (s *Table) Targets() []input.Target { return s.targets }
 
 // Update implements session.Scene.
 func (s *Table) Update(a *session.Context, events []input.Event) error {
-	if h := widget.Hover(s.targets, a.Cursor); h != s.hovered {
-		s.hovered, s.dirty = h, true
-	}
+	s.hover()
 	for _, e := range events {
 		if s.handle(e) {
 			return nil // the scene is left
 		}
 	}
 	s.players()
-	if s.round != nil && !s.over {
-		s.elapsed = a.Tick - s.start
-		if s.elapsed%60 == 0 {
-			s.dirty = true // the clock's second
-		}
+	if s.round != nil {
+		s.clock()
 	}
 	if s.dirty {
 		s.paint()
@@ -276,20 +226,16 @@ func (s *Table) step(act blackjack.Action) {
 		s.refused(act, t, err)
 		return
 	}
-	s.score.right++
+	s.right(stepText(s.app.Loc, due))
 	s.recent = append(s.recent, due)
-	s.stopped, s.hint = nil, ""
-	s.said = s.app.Loc.T(locales.SchoolRight, stepText(s.app.Loc, due))
-	s.verb, s.faceDn, s.payBet, s.paid = verbDeal, false, nil, 0
+	s.verb, s.faceDn, s.payBet = verbDeal, false, nil
 	if due.Kind == blackjack.CloseBets {
 		clear(s.bubbles)
 	}
 	s.think = botTicks
 	if r.Done() {
-		s.over = true
-		s.elapsed = s.app.Tick - s.start
+		s.finish()
 	}
-	s.dirty = true
 }
 
 // apply applies an action to the round.
@@ -311,10 +257,7 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 		st.article = ie.Article
 		st.quote = quoteOf(s.rules, ie.Article)
 	}
-	s.score.wrong++
-	s.log = append(s.log, st)
-	s.stopped = &st
-	s.dirty = true
+	s.wrong(st)
 }
 
 // why says in the user's language why a step was refused, from the
@@ -350,28 +293,5 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 	return loc.T(locales.SchoolWhyWrongStep)
 }
 
-// quoteOf returns the words of the table's regulation for an article
-// reference: the quote of the first topic the table cites with it (the
-// engine's refusal names the article, not the topic).
-func quoteOf(r rules.RuleSet, article string) string {
-	if article == "" {
-		return ""
-	}
-	// Article and Quote say "" past the last topic.
-	for t := rules.Topic(0); t < rules.Topic(255); t++ {
-		if r.Article(t) == article {
-			if q := r.Quote(t); q != "" {
-				return q
-			}
-		}
-	}
-	return ""
-}
-
 // Draw implements session.Scene.
-func (s *Table) Draw(screen *ebiten.Image) {
-	s.app.DrawBackdrop(screen)
-	s.felt.Draw(screen)
-	s.cards.Draw(screen)
-	s.hud.Draw(screen)
-}
+func (s *Table) Draw(screen *ebiten.Image) { s.draw(screen) }

@@ -1,0 +1,151 @@
+package school
+
+import (
+	"math/rand/v2"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/scenes/widget"
+)
+
+// desk is what the croupier's station has at every table of the school:
+// the mode, the round's score and clock, the stopped step and the round's
+// mistakes, the status line, the chips being paid, the layers and the
+// click targets. The blackjack and the Punto Banco tables embed it.
+type desk struct {
+	app   *session.Context
+	rules rules.RuleSet
+	rng   *rand.Rand
+
+	exam    bool
+	stopped *stop  // the last wrong step (its why shown in practice)
+	log     []stop // the round's wrong steps (shown at the end in the exam)
+	said    string // the status: the last right step or a player's answer
+	hint    string // the step shown by F1
+	score   score  // this round's
+	start   int64  // the tick the round started
+	elapsed int64  // the round's ticks, frozen at its end
+	over    bool   // the round is over, its summary shown
+	paid    rules.Money
+
+	felt    widget.Layer // the felt, painted on Layout
+	cards   widget.Layer // the cards, the stakes, the labels
+	hud     widget.Layer // the header, the buttons, the panels
+	chips   *draw.ChipSet
+	targets []input.Target
+	hovered int
+	dirty   bool
+}
+
+// score counts a round's steps.
+type score struct {
+	right, wrong, hints int
+}
+
+// stop is a wrong step: what the student did, what was due, why, and the
+// article that rules it.
+type stop struct {
+	did, due, why string
+	article       string
+	quote         string
+}
+
+// quoteOf returns the words of the table's regulation for an article
+// reference: the quote of the first topic the table cites with it (the
+// engine's refusal names the article, not the topic).
+func quoteOf(r rules.RuleSet, article string) string {
+	if article == "" {
+		return ""
+	}
+	// Article and Quote say "" past the last topic.
+	for t := rules.Topic(0); t < rules.Topic(255); t++ {
+		if r.Article(t) == article {
+			if q := r.Quote(t); q != "" {
+				return q
+			}
+		}
+	}
+	return ""
+}
+
+// newRound clears the round's score, clock and panels.
+func (s *desk) newRound() {
+	s.score = score{}
+	s.start, s.elapsed = s.app.Tick, 0
+	s.stopped, s.log = nil, nil
+	s.said, s.hint = "", ""
+	s.over = false
+	s.paid = 0
+	s.dirty = true
+}
+
+// right counts a right step and says it.
+func (s *desk) right(step string) {
+	s.score.right++
+	s.stopped, s.hint = nil, ""
+	s.said = s.app.Loc.T(locales.SchoolRight, step)
+	s.paid = 0
+	s.dirty = true
+}
+
+// wrong counts a wrong step and stops on it.
+func (s *desk) wrong(st stop) {
+	s.score.wrong++
+	s.log = append(s.log, st)
+	s.stopped = &st
+	s.dirty = true
+}
+
+// finish ends the round: its clock stops and its summary shows.
+func (s *desk) finish() {
+	s.over = true
+	s.elapsed = s.app.Tick - s.start
+	s.dirty = true
+}
+
+// clock counts the round's time, repainting every second.
+func (s *desk) clock() {
+	if s.over {
+		return
+	}
+	s.elapsed = s.app.Tick - s.start
+	if s.elapsed%60 == 0 {
+		s.dirty = true
+	}
+}
+
+// hover follows the mouse over the targets.
+func (s *desk) hover() {
+	if h := widget.Hover(s.targets, s.app.Cursor); h != s.hovered {
+		s.hovered, s.dirty = h, true
+	}
+}
+
+// switchMode switches between practice and exam, between rounds only.
+func (s *desk) switchMode() {
+	if s.over || s.score == (score{}) {
+		s.exam = !s.exam
+		s.dirty = true
+	}
+}
+
+// draw draws the station's layers over the felt.
+func (s *desk) draw(screen *ebiten.Image) {
+	s.app.DrawBackdrop(screen)
+	s.felt.Draw(screen)
+	s.cards.Draw(screen)
+	s.hud.Draw(screen)
+}
+
+// layoutChips paints the chips at the frame's size.
+func (s *desk) layoutChips(d float64) {
+	if s.chips != nil {
+		s.chips.Dispose()
+	}
+	s.chips = draw.NewChipSet(s.app.Fonts, s.app.Loc, int(s.app.Frame.L(d)+0.5))
+}
