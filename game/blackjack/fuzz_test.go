@@ -1,6 +1,9 @@
 package blackjack
 
 import (
+	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
 
 	"sabot/rules"
@@ -13,7 +16,8 @@ var fuzzTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, ru
 // be refused without changing anything). It checks that nothing panics, that
 // money is conserved (the players' net is minus the house's, counted from
 // the settlement events), that every card is dealt once, and that some
-// action is always legal while the round is open.
+// action is always legal while the round is open; and that every dealer's
+// step reads back from its notation (ParseDealerStep).
 func FuzzRound(f *testing.F) {
 	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(7), []byte{0, 0, 0, 0, 8, 16, 24, 32})
@@ -84,6 +88,13 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 				Amount: rules.Money(next(14+step)) * 50, Bet: BetKind(op % 6), FaceDown: op%2 == 0}
 		} else {
 			a = legal[int(op)%len(legal)]
+			// A dealer's step reads back from its notation, as a
+			// dealer-school script gives it.
+			if a.Kind.IsDealer() {
+				if back, err := ParseDealerStep(a.String()); err != nil || back != a {
+					t.Fatalf("%s: %+v reads back from %q as %+v, %v", rs.ID, a, a.String(), back, err)
+				}
+			}
 		}
 		before := r.Record()
 		evs, err := r.Apply(a)
@@ -135,4 +146,42 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			}
 		}
 	}
+}
+
+// FuzzScript feeds hand scripts, dealer-school ones among them, to
+// RunScript: nothing panics, a bad script is a *ScriptError naming a field,
+// and a dealer-school record's verdict is consistent: the steps right are
+// at most the steps given, and the round stopped for one reason at most.
+func FuzzScript(f *testing.F) {
+	const shoe = `"shoe":"TS 9S 6C 8S 9D TC 7C","boxes":[{"box":1,"bet":10},{"box":2,"bet":20}],"decisions":["stand","stand"]`
+	f.Add(`{"rules":"italian-classic",` + shoe + `}`)
+	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","deal dealer","deal dealer","pay box 2 main 20","pay box 1 main 10","collect-cards"]}`)
+	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","deal dealer","deal dealer","dealer-stand"]}`)
+	f.Add(`{"rules":"italian-shuffler",` + shoe + `,"dealer_steps":[]}`)
+	f.Add(`{"rules":"italian-online",` + shoe + `,"dealer_steps":["close-bets","deal box 2 hand 3 face-down","burn 5"]}`)
+	f.Add(`{"rules":"argentine","shoe":"AS 7S 6H 9C TD 4D AD 8H 8C","boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],` +
+		`"decisions":["desafio 5","double","ace 11","stand"],"dealer_steps":["close-bets","deal box 1","deal box 2","deal box 3","deal dealer",` +
+		`"ask-desafio box 1","deal box 1","deal box 2","deal box 3","deal dealer face-down","ask-double box 2","deal box 2 face-down","ask-ace box 3",` +
+		`"reveal-hole","dealer-stand","reveal box 2","pay box 1 desafio 10","pay box 1 main 15","pay box 2 main 20","collect-cards"]}`)
+	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets",7,"pay box 99 hand 99 perfect-pair -1"]}`)
+	f.Fuzz(func(t *testing.T, script string) {
+		rec, err := RunScript([]byte(script))
+		if err != nil {
+			var se *ScriptError
+			if !errors.As(err, &se) || se.Field == "" || strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("%q: %v is not a one-line *ScriptError naming a field", script, err)
+			}
+			return
+		}
+		if sc := rec.School; sc != nil {
+			s, _ := ParseScript([]byte(script))
+			if sc.StepsOK > len(s.DealerSteps) || sc.StepsOK < 0 || (sc.FirstWrong != nil && sc.RanOutBefore != "") ||
+				(sc.FirstWrong != nil && (sc.FirstWrong.Index != sc.StepsOK || sc.FirstWrong.Code == "")) {
+				t.Fatalf("%q: inconsistent school %+v %+v", script, sc, sc.FirstWrong)
+			}
+		}
+		if _, err := json.Marshal(rec); err != nil {
+			t.Fatalf("record: %v", err)
+		}
+	})
 }

@@ -108,11 +108,19 @@ func jsonError(err error) error {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &te):
-		return scriptErr(te.Field, "want a %s, not a JSON %s", te.Type, te.Value)
+		field := te.Field
+		if field == "" {
+			field = "script" // the whole script is not an object
+		}
+		return scriptErr(field, "want a %s, not a JSON %s", te.Type, te.Value)
 	case errors.As(err, &se):
 		return scriptErr("script", "not valid JSON at byte %d: %v", se.Offset, err)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return scriptErr(strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`), "unknown key")
+		key := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+		if key == "" {
+			return scriptErr("script", "a key is empty")
+		}
+		return scriptErr(key, "unknown key")
 	case errors.Is(err, io.EOF):
 		return scriptErr("script", "empty")
 	}

@@ -3,6 +3,7 @@ package punto
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"sabot/game"
@@ -65,7 +66,8 @@ func fuzzAction(a, b byte) Action {
 // to a round: it never panics, a legal action is always accepted and an
 // illegal one changes nothing, Legal is never empty while the coup is open,
 // every card is dealt once and in the shoe's order, the payouts are the
-// table's, and the money is conserved.
+// table's, the money is conserved, and the dealer school's CheckDealerStep
+// passes the due step only and refuses whatever Apply refuses.
 func FuzzRound(f *testing.F) {
 	f.Add([]byte{99, 4, 3, 13, 3, 5, 2}, []byte{1, 1, 1, 3, 2, 2, 9, 3, 3}, []byte{0, 0, 1, 1, 2, 2, 3, 3, 4, 4})
 	f.Add([]byte{0, 40, 2, 11, 2, 9, 1, 8}, []byte{5, 5, 1, 200, 7, 3, 1, 140, 1, 30}, []byte{2, 9, 6, 0, 7, 7, 200, 1, 3, 3})
@@ -94,7 +96,20 @@ func FuzzRound(f *testing.F) {
 			for _, l := range legal {
 				isLegal = isLegal || l == a.normalized()
 			}
+			// The dealer school's check: exactly the due step passes, and
+			// it refuses whatever Apply refuses.
+			due, who := r.due()
+			checked := r.CheckDealerStep(a)
+			if (checked == nil) != (who == Dealer && a.normalized() == due) {
+				t.Fatalf("CheckDealerStep(%s) = %v with %s due (%v)", a, checked, due, who)
+			}
+			if checked != nil && (checked.Code == "" || checked.Action == "") {
+				t.Fatalf("CheckDealerStep(%s): %+v has no code", a, checked)
+			}
 			events, err = r.ApplyAppend(events[:0], a)
+			if err != nil && checked == nil {
+				t.Fatalf("%s refused by Apply (%v) but passed by CheckDealerStep", a, err)
+			}
 			switch {
 			case isLegal && err != nil:
 				t.Fatalf("legal action %s refused: %v", a, err)
@@ -196,4 +211,41 @@ func checkFuzzRecord(t *testing.T, rec Record, r *Round, cards rules.Cards) {
 	if rec.Blank && rec.ButtonNext != rec.Button || !rec.Blank && rec.ButtonNext != rec.Button%9+1 {
 		t.Fatalf("button %d -> %d (blank %v)", rec.Button, rec.ButtonNext, rec.Blank)
 	}
+}
+
+// FuzzScript feeds hand scripts, dealer-school ones among them, to
+// RunScript: nothing panics, a bad script is a one-line *ScriptError naming
+// a field, and a dealer-school record's verdict is consistent.
+func FuzzScript(f *testing.F) {
+	const coup = `"shoe":"2S 4H 3D 2C 9C","button":4,"bets":[{"position":5,"on":"punto","amount":50},{"position":7,"on":"banco","amount":100}],"decisions":["carta"]`
+	f.Add(`{"rules":"super-punto-banco",` + coup + `}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","give 5",` +
+		`"turn banco","draw punto","turn punto","announce banco 6 punto 4","collect 5 punto","pay 7 banco 95","discard","button 5"]}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"dealer_steps":["close","bianco","announce banco 9 punto 9"]}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"dealer_steps":[]}`)
+	f.Add(`{"rules":"super-punto-banco","shoe":"4S 3H KD 3C 5D 2S","cut":0,"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","turn punto","turn banco","draw rest","annul","discard","button 2"]}`)
+	f.Add(`{"rules":"super-punto-banco","shoe":"2S 4H AD 4C 9D","blank":true,"dealer_steps":["bianco","carta",3]}`)
+	f.Fuzz(func(t *testing.T, script string) {
+		rec, err := RunScript([]byte(script))
+		if err != nil {
+			var se *ScriptError
+			if !errors.As(err, &se) || se.Field == "" || strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("%q: %v is not a one-line *ScriptError naming a field", script, err)
+			}
+			return
+		}
+		if sc := rec.School; sc != nil {
+			s, _ := ParseScript([]byte(script))
+			stopped := sc.FirstWrong != nil && sc.FirstWrong.Due != "" || sc.RanOutBefore != ""
+			if sc.StepsOK > len(s.DealerSteps) || (sc.FirstWrong != nil && sc.RanOutBefore != "") || stopped == rec.Done ||
+				(sc.FirstWrong != nil && (sc.FirstWrong.Index != sc.StepsOK || sc.FirstWrong.Code == "")) {
+				t.Fatalf("%q: inconsistent school %+v %+v (done %v)", script, sc, sc.FirstWrong, rec.Done)
+			}
+		} else if !rec.Done {
+			t.Fatalf("%q: the automatic dealer left the coup open", script)
+		}
+		if _, err := json.Marshal(rec); err != nil {
+			t.Fatalf("record: %v", err)
+		}
+	})
 }

@@ -275,6 +275,13 @@ func unknownKeys(m map[string]json.RawMessage, known []string, prefix string) er
 		return nil
 	}
 	sort.Strings(unknown)
+	if unknown[0] == "" {
+		field := strings.TrimSuffix(prefix, ".")
+		if field == "" {
+			field = "script"
+		}
+		return scriptErr(field, "a key is empty: want one of %s", strings.Join(known, ", "))
+	}
 	return scriptErr(prefix+unknown[0], "unknown field: want one of %s", strings.Join(known, ", "))
 }
 
