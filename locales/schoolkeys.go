@@ -5,6 +5,7 @@ package locales
 // says them, and why a step was refused (by the engine's code).
 const (
 	SchoolCannotDeal            Key = "school.cannot-deal"
+	SchoolInterpretation        Key = "school.interpretation"
 	SchoolTitle                 Key = "school.title"
 	SchoolPractice              Key = "school.practice"
 	SchoolExam                  Key = "school.exam"

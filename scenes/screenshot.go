@@ -50,9 +50,6 @@ func (o ScreenshotOptions) Validate() error {
 	if err != nil {
 		return fmt.Errorf("-rules: %w", err)
 	}
-	if o.Scene == "dealer-school" && !r.IsBlackjack() {
-		return fmt.Errorf("-scene dealer-school: -rules %s: the dealer school has the blackjack tables only, for now", o.Rules)
-	}
 	if o.Scene == "table-chart" && !r.IsBlackjack() {
 		return fmt.Errorf("-scene table-chart: -rules %s is not a blackjack table", o.Rules)
 	}

@@ -40,6 +40,8 @@ func tableScene(a *session.Context, r rules.RuleSet, m session.Mode) (session.Sc
 		return bjtable.NewTrainer(a, r), true
 	case r.IsBlackjack() && m == session.ModeSchool:
 		return school.New(a, r), true
+	case r.Game == rules.PuntoBanco && m == session.ModeSchool:
+		return school.NewPunto(a, r), true
 	}
 	return nil, false
 }

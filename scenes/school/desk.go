@@ -2,6 +2,7 @@ package school
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,15 +24,16 @@ type desk struct {
 	rng   *rand.Rand
 
 	exam    bool
-	stopped *stop  // the last wrong step (its why shown in practice)
-	log     []stop // the round's wrong steps (shown at the end in the exam)
-	said    string // the status: the last right step or a player's answer
-	hint    string // the step shown by F1
-	score   score  // this round's
-	start   int64  // the tick the round started
-	elapsed int64  // the round's ticks, frozen at its end
-	over    bool   // the round is over, its summary shown
-	paid    rules.Money
+	stopped *stop         // the last wrong step (its why shown in practice)
+	log     []stop        // the round's wrong steps (shown at the end in the exam)
+	said    string        // the status: the last right step or a player's answer
+	hint    string        // the step shown by F1
+	score   score         // this round's
+	start   int64         // the tick the round started
+	elapsed int64         // the round's ticks, frozen at its end
+	over    bool          // the round is over, its summary shown
+	paid    rules.Money   // the chips put down on the bet being paid
+	coins   []rules.Money // the chips the croupier pays with
 
 	felt    widget.Layer // the felt, painted on Layout
 	cards   widget.Layer // the cards, the stakes, the labels
@@ -148,4 +150,14 @@ func (s *desk) layoutChips(d float64) {
 		s.chips.Dispose()
 	}
 	s.chips = draw.NewChipSet(s.app.Fonts, s.app.Loc, int(s.app.Frame.L(d)+0.5))
+}
+
+// articleText is an article as the stop shows it: the regulation's
+// reference, or the project's interpretation where the regulation is
+// silent, in the user's language.
+func articleText(loc *locales.Locale, article string) string {
+	if strings.HasPrefix(article, "Interpretation") {
+		return loc.T(locales.SchoolInterpretation)
+	}
+	return article
 }

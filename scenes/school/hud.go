@@ -226,7 +226,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 		return
 	}
 	if st.quote == "" {
-		draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), st.article, r.X+pad, y+f.L(6), draw.Start, draw.GoldLight, false)
+		draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), articleText(loc, st.article), r.X+pad, y+f.L(6), draw.Start, draw.GoldLight, false)
 		return
 	}
 	y += f.L(6)
@@ -269,7 +269,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		for _, st := range s.log {
 			line := st.due
 			if st.article != "" {
-				line += " (" + st.article + ")"
+				line += " (" + articleText(loc, st.article) + ")"
 			}
 			for _, l := range draw.Wrap(body, "• "+line, width) {
 				if y > r.Y+r.H-f.L(60) {
@@ -294,11 +294,16 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 	r := f.Screen(payBox)
 	draw.Panel(dst, r, f.L(12))
 	pad := f.L(14)
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, what, f.L(16), r.W-2*pad), what, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	tf := draw.Face(a.Fonts.Bold, f.L(14))
+	for i, l := range draw.Wrap(tf, what, r.W-2*pad-f.L(40)) {
+		if i < 2 {
+			draw.Text(dst, tf, l, r.X+pad, r.Y+pad+f.L(2)+float64(i)*f.L(17), draw.Start, draw.GoldLight, false)
+		}
+	}
 	// The chips, four a row.
 	cw, ch := (payBox.W-28-18)/4, 38.0
-	for i, v := range payChips {
-		cr := draw.R{X: payBox.X + 14 + float64(i%4)*(cw+6), Y: payBox.Y + 38 + float64(i/4)*(ch+6), W: cw, H: ch}
+	for i, v := range s.coins {
+		cr := draw.R{X: payBox.X + 14 + float64(i%4)*(cw+6), Y: payBox.Y + 54 + float64(i/4)*(ch+6), W: cw, H: ch}
 		st := draw.ButtonNormal
 		if s.hoveredIs(tChip + i) {
 			st = draw.ButtonHover
@@ -309,9 +314,9 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 	half := (payBox.W - 28 - 8) / 2
 	clr := draw.R{X: payBox.X + 14, Y: payBox.Y + payBox.H - 50, W: half, H: 38}
 	ok := draw.R{X: clr.X + half + 8, Y: clr.Y, W: half, H: 38}
-	// The chips put down so far, in the grid's free place.
+	// The chips put down so far, in the panel's corner.
 	if s.paid > 0 && s.chips != nil {
-		slot := draw.R{X: payBox.X + 14 + 3*(cw+6), Y: payBox.Y + 38 + (ch + 6), W: cw, H: ch}
+		slot := draw.R{X: payBox.X + payBox.W - 44, Y: payBox.Y + 4, W: 34, H: 32}
 		s.payStack(dst, f.Screen(slot))
 	}
 	ck, pk := input.Label(loc, input.Clear), input.Label(loc, input.Confirm)

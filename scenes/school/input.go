@@ -48,7 +48,7 @@ const (
 // The click targets' indexes (input.Event.Index of Select).
 const (
 	tButton = 0   // + button
-	tChip   = 100 // + index in payChips
+	tChip   = 100 // + index in the desk's coins
 	tPayOK  = 150 // confirm the payment
 	tPayCLR = 151 // clear the chips put down
 	tNext   = 160 // the next round
@@ -58,11 +58,15 @@ const (
 	tSide   = 500 // + box*8 + bet kind: a box's side bet
 )
 
-// payChips are the chips the croupier pays with, and the half unit of a
-// 3:2 payment on an odd stake.
-var payChips = []rules.Money{
-	rules.Units(1) / 2, rules.Units(1), rules.Units(5), rules.Units(10),
-	rules.Units(25), rules.Units(100), rules.Units(500),
+// payChips are the chips the croupier pays with at a table: the usual
+// ones, the half unit of a 3:2 payment on an odd stake, and at Punto Banco
+// the quarter of a Banco payment less its 5% commission.
+func payChips(r rules.RuleSet) []rules.Money {
+	out := []rules.Money{rules.Units(1) / 2, rules.Units(1), rules.Units(5), rules.Units(10), rules.Units(25), rules.Units(100), rules.Units(500)}
+	if r.Game == rules.PuntoBanco {
+		out = append([]rules.Money{rules.Units(1) / 4}, out...)
+	}
+	return out
 }
 
 // betRef names one bet on the table.
@@ -180,9 +184,9 @@ func (s *Table) click(i int) {
 		s.pay()
 	case i == tPayCLR:
 		s.paid, s.dirty = 0, true
-	case i >= tChip && i < tChip+len(payChips):
+	case i >= tChip && i < tChip+len(s.coins):
 		if s.payBet != nil {
-			s.paid += payChips[i-tChip]
+			s.paid += s.coins[i-tChip]
 			s.dirty = true
 		}
 	case i >= tButton && i < tButton+int(numButtons):

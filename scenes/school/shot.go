@@ -2,6 +2,7 @@ package school
 
 import (
 	"sabot/game/blackjack"
+	"sabot/game/punto"
 	"sabot/rules"
 )
 
@@ -39,6 +40,41 @@ func (s *Table) ShotStep(tick int) bool {
 		s.paid = s.stakeOf(*s.payBet)
 		if s.paid == due.Amount {
 			s.paid -= rules.Units(5)
+		}
+		s.pay()
+		return false
+	}
+	s.step(due)
+	return false
+}
+
+// ShotStep plays the Punto Banco screenshot's sequence: the right steps up
+// to the first Banco bet to pay, which the student pays 1:1, forgetting the
+// commission; the table stops him with the amount due and the article.
+func (s *Punto) ShotStep(tick int) bool {
+	if s.stopped != nil {
+		return true
+	}
+	r := s.round
+	if r == nil {
+		return true
+	}
+	if r.Done() {
+		s.deal()
+		s.Layout(s.app)
+		return false
+	}
+	due, ok := r.NextDealerAction()
+	if !ok || tick%shotEvery != 0 {
+		return false
+	}
+	if due.Kind == punto.Pay && due.Side == punto.Banco {
+		s.verb = pbVerbPay
+		s.onBet(pbBetRef{pos: due.Position, side: due.Side})
+		for _, b := range r.Bets() {
+			if b.Position == due.Position && b.On == punto.Banco {
+				s.paid = b.Amount
+			}
 		}
 		s.pay()
 		return false

@@ -45,7 +45,7 @@ type Table struct {
 func New(a *session.Context, r rules.RuleSet) *Table {
 	seed := a.Rand.Uint64()
 	s := &Table{
-		desk:    desk{app: a, rules: r, rng: rules.NewRand(seed), hovered: -1},
+		desk:    desk{app: a, rules: r, rng: rules.NewRand(seed), hovered: -1, coins: payChips(r)},
 		table:   blackjack.NewTable(r, rules.NewRand(seed^0x5c4001)),
 		geom:    newGeom(r),
 		bubbles: map[int]string{},

@@ -108,10 +108,10 @@ func take(t *testing.T, a *session.Context, s *Table, step blackjack.Action) {
 		return
 	}
 	left := step.Amount
-	for i := len(payChips) - 1; i >= 0; i-- {
-		for left >= payChips[i] {
+	for i := len(s.coins) - 1; i >= 0; i-- {
+		for left >= s.coins[i] {
 			click(t, a, s, tChip+i)
-			left -= payChips[i]
+			left -= s.coins[i]
 		}
 	}
 	click(t, a, s, tPayOK)

@@ -1,0 +1,256 @@
+package school
+
+import (
+	"testing"
+
+	"sabot/game/punto"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+)
+
+// openPunto seats the student as the croupier of Super Punto Banco.
+func openPunto(t *testing.T) (*session.Context, *Punto) {
+	t.Helper()
+	a := scenetest.New(t, t.TempDir())
+	scenetest.Ticks(t, a, 60)
+	s := NewPunto(a, rules.SuperPuntoBanco)
+	a.GoTo(s)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	if a.Scene() != s {
+		t.Fatalf("scene %T; want the Punto Banco dealer school", a.Scene())
+	}
+	return a, s
+}
+
+// pbClick clicks the target of an index, failing when the table does not
+// show it.
+func pbClick(t *testing.T, a *session.Context, s *Punto, index int) {
+	t.Helper()
+	for _, tg := range s.Targets() {
+		if tg.Event.Index == index {
+			a.Feed(tg.Event)
+			scenetest.Ticks(t, a, 1)
+			return
+		}
+	}
+	due, _ := s.round.NextDealerAction()
+	t.Fatalf("no target %d on the table (due: %s)", index, due)
+}
+
+// pbWait runs ticks until the dealer must act (the reader calls on his
+// own) or the coup is over.
+func pbWait(t *testing.T, a *session.Context, s *Punto) {
+	t.Helper()
+	for i := 0; i < 2000; i++ {
+		if s.round.Done() || s.round.Awaiting().IsDealer() {
+			return
+		}
+		scenetest.Ticks(t, a, 1)
+	}
+	t.Fatal("the reader never called")
+}
+
+// pbTake makes the clicks of a step as a student does.
+func pbTake(t *testing.T, a *session.Context, s *Punto, step punto.Action) {
+	t.Helper()
+	verb := func(b int) {
+		if s.verb != pbVerb(b-pbBtnGive)+pbVerbGive {
+			pbClick(t, a, s, tButton+b)
+		}
+	}
+	switch step.Kind {
+	case punto.Close:
+		pbClick(t, a, s, tButton+pbBtnClose)
+	case punto.Bianco:
+		pbClick(t, a, s, tButton+pbBtnBianco)
+	case punto.Deal, punto.Draw:
+		pbClick(t, a, s, tPBHand+int(step.Side))
+	case punto.Turn:
+		if step.Side == punto.Banco {
+			pbClick(t, a, s, tButton+pbBtnTurnBanco)
+		} else {
+			pbClick(t, a, s, tButton+pbBtnTurnPunto)
+		}
+	case punto.DrawRest:
+		pbClick(t, a, s, tButton+pbBtnDrawRest)
+	case punto.Annul:
+		pbClick(t, a, s, tButton+pbBtnAnnul)
+	case punto.Discard:
+		pbClick(t, a, s, tButton+pbBtnDiscard)
+	case punto.Announce:
+		pbClick(t, a, s, tButton+pbBtnAnnounce)
+		pbClick(t, a, s, tPBDigit+step.Banco)
+		pbClick(t, a, s, tPBDigit+10+step.Punto)
+		pbClick(t, a, s, tPBAnnounce)
+	case punto.Give:
+		verb(pbBtnGive)
+		pbClick(t, a, s, tPBPosition+step.Position)
+	case punto.PassButton:
+		verb(pbBtnButton)
+		pbClick(t, a, s, tPBPosition+step.Position)
+	case punto.Collect:
+		verb(pbBtnCollect)
+		pbClick(t, a, s, tPBBet+step.Position*4+int(step.Side))
+	case punto.Return:
+		verb(pbBtnReturn)
+		pbClick(t, a, s, tPBBet+step.Position*4+int(step.Side))
+	case punto.Pay:
+		verb(pbBtnPay)
+		pbClick(t, a, s, tPBBet+step.Position*4+int(step.Side))
+		left := step.Amount
+		for i := len(s.coins) - 1; i >= 0; i-- {
+			for left >= s.coins[i] {
+				pbClick(t, a, s, tChip+i)
+				left -= s.coins[i]
+			}
+		}
+		if left != 0 {
+			t.Fatalf("%s cannot be paid in the chips", step.Amount)
+		}
+		pbClick(t, a, s, tPayOK)
+	default:
+		t.Fatalf("no way to take %s", step)
+	}
+}
+
+// pbCoup takes every step of a coup right; it returns the kinds taken.
+func pbCoup(t *testing.T, a *session.Context, s *Punto) map[punto.ActionKind]bool {
+	t.Helper()
+	kinds := map[punto.ActionKind]bool{}
+	for i := 0; i < 200; i++ {
+		pbWait(t, a, s)
+		if s.round.Done() {
+			return kinds
+		}
+		due, _ := s.round.NextDealerAction()
+		pbTake(t, a, s, due)
+		if s.stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		}
+		kinds[due.Kind] = true
+	}
+	t.Fatal("the coup did not end")
+	return nil
+}
+
+// Coups played right with the table's buttons, places and bets: every step
+// a coup needs is on the table, and the button goes round.
+func TestSchoolPuntoCoupsTakenRight(t *testing.T) {
+	a, s := openPunto(t)
+	kinds := map[punto.ActionKind]bool{}
+	for coup := 0; coup < 8; coup++ {
+		button := s.round.Button()
+		for k := range pbCoup(t, a, s) {
+			kinds[k] = true
+		}
+		if !s.over || s.score.wrong != 0 || s.score.right < 8 {
+			t.Errorf("coup %d: over %v, score %+v", coup, s.over, s.score)
+		}
+		if next := s.round.Record().ButtonNext; next == button {
+			t.Errorf("coup %d: the button stayed at %d", coup, button)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+		if s.over {
+			t.Fatal("Enter did not deal the next coup")
+		}
+	}
+	for _, k := range []punto.ActionKind{punto.Close, punto.Deal, punto.Give, punto.Turn, punto.Announce, punto.Collect, punto.Pay, punto.Discard, punto.PassButton} {
+		if !kinds[k] {
+			t.Errorf("eight coups without a %s step", punto.Action{Kind: k})
+		}
+	}
+}
+
+// The Punto cards given to a smaller bet are stopped with the position
+// that reads; a wrong score is taken but corrected, "le carte parlano",
+// and counted wrong; a Banco bet paid 1:1 is stopped with the commission's
+// amount.
+func TestSchoolPuntoMistakes(t *testing.T) {
+	a, s := openPunto(t)
+	var gave, announced, banco bool
+	for coup := 0; coup < 12 && !(gave && announced && banco); coup++ {
+		for i := 0; i < 200 && !s.round.Done(); i++ {
+			pbWait(t, a, s)
+			if s.round.Done() {
+				break
+			}
+			due, _ := s.round.NextDealerAction()
+			wrongs := s.score.wrong
+			switch {
+			case due.Kind == punto.Give && !gave:
+				other := due.Position%9 + 1
+				pbTake(t, a, s, punto.Action{Kind: punto.Give, Position: other})
+				if s.stopped == nil || s.score.wrong != wrongs+1 || s.stopped.article == "" {
+					t.Fatalf("gave the cards to %d, not %d: stop %v", other, due.Position, s.stopped)
+				}
+				if want := "The Punto cards go to position " + itoa(due.Position) + "."; s.stopped.why != want {
+					t.Errorf("why %q; want %q", s.stopped.why, want)
+				}
+				gave = true
+			case due.Kind == punto.Announce && !announced:
+				wrong := due
+				wrong.Banco = (due.Banco + 1) % 10
+				pbTake(t, a, s, wrong)
+				if s.stopped == nil || s.score.wrong != wrongs+1 || s.stopped.article != "Art. 9" {
+					t.Fatalf("announced %s for %s: stop %v, score %+v", wrong, due, s.stopped, s.score)
+				}
+				if s.round.Record().Corrections == nil {
+					t.Error("the engine did not correct the score")
+				}
+				announced = true
+				continue // the announcement was taken, corrected
+			case due.Kind == punto.Pay && due.Side == punto.Banco && !banco:
+				var stake rules.Money
+				for _, b := range s.round.Bets() {
+					if b.Position == due.Position && b.On == punto.Banco {
+						stake = b.Amount
+					}
+				}
+				even := due
+				even.Amount = stake
+				pbTake(t, a, s, even)
+				if s.stopped == nil || s.stopped.why != "The amount is "+due.Amount.String()+", not "+stake.String()+"." {
+					t.Fatalf("paid Banco %s, due %s: stop %v", stake, due.Amount, s.stopped)
+				}
+				pbClick(t, a, s, tPayCLR)
+				banco = true
+			}
+			pbTake(t, a, s, due)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	if !gave || !announced || !banco {
+		t.Errorf("twelve coups: a give %v, an announcement %v, a Banco payment %v", gave, announced, banco)
+	}
+}
+
+// The Punto croupier's steps in Italian and Spanish.
+func TestSchoolPuntoWords(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []punto.Action{
+		{Kind: punto.Deal, Side: punto.Banco}, {Kind: punto.Give, Position: 3}, {Kind: punto.Announce, Banco: 7, Punto: 5},
+		{Kind: punto.Pay, Side: punto.Banco, Position: 2, Amount: rules.Units(19) / 2}, {Kind: punto.Return, Side: punto.Punto, Position: 4},
+		{Kind: punto.PassButton, Position: 5},
+	}
+	want := map[locales.Lang][]string{
+		locales.Italian: {"Carta a Banco, coperta", "Carte di Punto al posto 3", "Banco 7, Punto 5",
+			"Pagare 9,50 sulla puntata su Banco al posto 2", "Restituire la puntata su Punto al posto 4", "Bottone al posto 5"},
+		locales.Spanish: {"Carta a Banca, boca abajo", "Cartas de Punto a la posición 3", "Banca 7, Punto 5",
+			"Pagar 9,50 a la apuesta a Banca de la posición 2", "Devolver la apuesta a Punto de la posición 4", "Botón a la posición 5"},
+	}
+	for l, ws := range want {
+		for i, st := range steps {
+			if got := pbStepText(b.Locale(l), st); got != ws[i] {
+				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
+			}
+		}
+	}
+}

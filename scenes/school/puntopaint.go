@@ -1,0 +1,348 @@
+package school
+
+import (
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/game/punto"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+)
+
+// pbGeom is where things go on the school's Punto Banco felt, in design
+// units.
+type pbGeom struct {
+	t      draw.PuntoTable
+	cw, ch float64
+	chip   float64
+}
+
+func newPBGeom(r rules.RuleSet) pbGeom {
+	t := draw.LayoutPunto(r, feltArea)
+	t.PuntoCards.Y -= 12
+	t.BancoCards.Y -= 12
+	return pbGeom{t: t, cw: 50, ch: 50 * draw.CardRatio, chip: 26}
+}
+
+// position returns position n (a safe one out of range).
+func (g pbGeom) position(n int) draw.Position {
+	if n < 1 || n > len(g.t.Positions) {
+		return draw.Position{Angle: math.Pi / 2}
+	}
+	return g.t.Positions[n-1]
+}
+
+// polar is the point at radius r (a fraction of the felt's) in direction a.
+func (g pbGeom) polar(a, r float64) (float64, float64) {
+	return g.t.CX + g.t.Radius*r*math.Cos(a), g.t.CY + g.t.Radius*r*math.Sin(a)
+}
+
+// handSlot is the centre and rotation of card i (0-2) of a hand in the
+// middle: two side by side, the third across on the outer side.
+func (g pbGeom) handSlot(side punto.Side, i int) (x, y, rot float64) {
+	c := g.t.PuntoCards
+	out := -1.0
+	if side == punto.Banco {
+		c, out = g.t.BancoCards, 1
+	}
+	switch i {
+	case 0:
+		return c.X - g.cw*0.53, c.Y, 0
+	case 1:
+		return c.X + g.cw*0.53, c.Y, 0
+	}
+	return c.X + out*(g.cw*1.03+g.ch/2-g.cw*0.22), c.Y, math.Pi / 2
+}
+
+// handRect is the clickable place of a hand.
+func (g pbGeom) handRect(side punto.Side) draw.R {
+	c := g.t.PuntoCards
+	if side == punto.Banco {
+		c = g.t.BancoCards
+	}
+	return draw.R{X: c.X - g.cw*1.2, Y: c.Y - g.ch*0.62, W: g.cw * 2.4, H: g.ch * 1.24}
+}
+
+// readerSlot is the centre of Punto's card i (0-1) in front of the reader.
+func (g pbGeom) readerSlot(pos, i int) (float64, float64, float64) {
+	a := g.position(pos).Angle
+	cx, cy := g.polar(a, 0.56)
+	tx, ty := math.Sin(a), -math.Cos(a)
+	d := g.cw * 0.36
+	if i == 0 {
+		d = -d
+	}
+	return cx + tx*d, cy + ty*d, a - math.Pi/2
+}
+
+// circle is a bet's circle at a position.
+func (g pbGeom) circle(pos int, side punto.Side) draw.Circle {
+	p := g.position(pos)
+	switch side {
+	case punto.Banco:
+		return p.Banco
+	case punto.Egalite:
+		return p.Egalite
+	}
+	return p.Punto
+}
+
+// positionRect is the clickable area of a position: its three circles.
+func (g pbGeom) positionRect(pos int) draw.R {
+	p := g.position(pos)
+	x0 := math.Min(p.Punto.X, math.Min(p.Banco.X, p.Egalite.X)) - p.Banco.R
+	x1 := math.Max(p.Punto.X, math.Max(p.Banco.X, p.Egalite.X)) + p.Banco.R
+	y0 := math.Min(p.Punto.Y, math.Min(p.Banco.Y, p.Egalite.Y)) - p.Banco.R
+	y1 := math.Max(p.Punto.Y, math.Max(p.Banco.Y, p.Egalite.Y)) + p.Banco.R
+	return draw.R{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// paint repaints both layers and the targets.
+func (s *Punto) paint() {
+	s.dirty = false
+	s.targets = s.targets[:0]
+	s.paintTable()
+	s.paintHUD()
+}
+
+// settled returns the bets settled so far, from the coup's actions.
+func (s *Punto) settled() map[pbBetRef]punto.ActionKind {
+	out := map[pbBetRef]punto.ActionKind{}
+	for _, a := range s.round.Record().Actions {
+		if !strings.HasPrefix(a, "pay ") && !strings.HasPrefix(a, "collect ") && !strings.HasPrefix(a, "return ") {
+			continue
+		}
+		if act, err := punto.ParseAction(a); err == nil {
+			out[pbBetRef{pos: act.Position, side: act.Side}] = act.Kind
+		}
+	}
+	return out
+}
+
+// given reports whether the Punto cards are in the reader's hands.
+func (s *Punto) given() bool {
+	for _, a := range s.round.Record().Actions {
+		if strings.HasPrefix(a, "give ") {
+			return true
+		}
+	}
+	return false
+}
+
+// paintTable paints the bets, the players, the cards and their scores.
+func (s *Punto) paintTable() {
+	a := s.app
+	f := a.Frame
+	dst := s.cards.Begin(f)
+	r := s.round
+	if r == nil || s.deck == nil {
+		return
+	}
+	small := draw.Face(a.Fonts.Medium, f.L(13))
+	settled := s.settled()
+	named := map[int]bool{}
+	for _, b := range r.Bets() {
+		c := s.geom.circle(b.Position, b.On)
+		ref := pbBetRef{pos: b.Position, side: b.On}
+		kind, done := settled[ref]
+		s.pbStack(dst, b, c, kind, done)
+		s.addTarget(draw.R{X: c.X - c.R*1.2, Y: c.Y - c.R*1.4, W: c.R * 2.4, H: c.R * 2.8}, tPBBet+b.Position*4+int(b.On))
+		if named[b.Position] {
+			continue
+		}
+		named[b.Position] = true
+		ang := s.geom.position(b.Position).Angle
+		px, py := s.geom.polar(ang, 1.0)
+		name := b.Player
+		if b.Standing {
+			name = a.Loc.T(locales.SchoolPBStanding, name)
+		}
+		ink := draw.Muted
+		if b.Position == r.Reader() && !r.Blank() {
+			ink = draw.GoldLight
+			draw.Text(dst, small, a.Loc.T(locales.SchoolPBReader), f.X(px), f.Y(py)+f.L(16), draw.Center, ink, true)
+		}
+		draw.Text(dst, small, name, f.X(px), f.Y(py), draw.Center, ink, true)
+	}
+	for p := 1; p <= len(s.geom.t.Positions); p++ {
+		s.addTarget(s.geom.positionRect(p), tPBPosition+p)
+	}
+	given := s.given()
+	for _, side := range []punto.Side{punto.Punto, punto.Banco} {
+		cards := r.Cards(side)
+		up := r.FaceUp(side)
+		for i, c := range cards {
+			x, y, rot := s.geom.handSlot(side, i)
+			if side == punto.Punto && given && !up && i < 2 {
+				x, y, rot = s.geom.readerSlot(r.Reader(), i)
+			}
+			s.pbCard(dst, c, x, y, rot, !up && i < 2)
+		}
+		if up && len(cards) > 0 {
+			hr := s.geom.handRect(side)
+			draw.Badge(dst, a.Fonts, itoa(r.Points(side)), f.X(hr.CX())-f.L(12), f.Y(hr.Y-6), f.L(22), draw.Cream)
+		}
+		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
+	}
+}
+
+// pbCard draws a card centred on (x, y) turned by rot, face down or up.
+func (s *Punto) pbCard(dst *ebiten.Image, c rules.Card, x, y, rot float64, down bool) {
+	f := s.app.Frame
+	img := s.deck.Face(c)
+	if down {
+		img = s.deck.Back()
+	}
+	var op ebiten.DrawImageOptions
+	w, h := float64(s.deck.Width()), float64(s.deck.Height())
+	op.GeoM.Translate(-w/2, -h/2)
+	op.GeoM.Rotate(rot)
+	op.GeoM.Translate(math.Round(f.X(x)), math.Round(f.Y(y)))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
+}
+
+// pbStack draws a bet's chips on its circle and its amount, or once
+// settled what happened to it.
+func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punto.ActionKind, done bool) {
+	a := s.app
+	f := a.Frame
+	if s.chips == nil {
+		return
+	}
+	d := float64(s.chips.Diameter())
+	chips := draw.Breakdown(b.Amount)
+	if done && kind == punto.Collect {
+		chips = nil
+	}
+	var op ebiten.DrawImageOptions
+	for i := len(chips) - 1; i >= 0; i-- {
+		k := len(chips) - 1 - i
+		if k >= 6 {
+			break
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(math.Round(f.X(c.X)-d/2), math.Round(f.Y(c.Y)-d/2-float64(k)*f.L(2.5)))
+		dst.DrawImage(s.chips.Chip(chips[i]), &op)
+	}
+	txt, clr := a.Loc.Money(b.Amount), draw.Cream
+	if done {
+		switch kind {
+		case punto.Collect:
+			txt, clr = "−"+a.Loc.Money(b.Amount), draw.Lose
+		case punto.Pay:
+			clr = draw.Win
+			txt = "+" + txt
+		case punto.Return:
+			txt = "= " + txt
+		}
+	}
+	face := draw.Face(a.Fonts.Bold, f.L(11))
+	tw := draw.Width(face, txt)
+	r := draw.R{X: f.X(c.X) - tw/2 - f.L(4), Y: f.Y(c.Y) + d/2, W: tw + f.L(8), H: f.L(14)}
+	draw.RoundRect(dst, r, r.H/2, draw.PanelFill)
+	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}
+
+// pbButtonLabels are the Punto table's buttons, in their rows.
+func (s *Punto) rows() [2][]deskButton {
+	loc := s.app.Loc
+	b := func(i int, k locales.Key, args ...any) deskButton {
+		return deskButton{label: loc.T(k, args...), index: tButton + i}
+	}
+	rows := [2][]deskButton{
+		{b(pbBtnClose, locales.SchoolStepCloseBets), b(pbBtnBianco, locales.SchoolPBStepBianco), b(pbBtnTurnBanco, locales.SchoolPBBtnTurnBanco),
+			b(pbBtnTurnPunto, locales.SchoolPBBtnTurnPunto), b(pbBtnAnnounce, locales.SchoolPBBtnAnnounce), b(pbBtnDrawRest, locales.SchoolPBBtnDrawRest),
+			b(pbBtnAnnul, locales.SchoolPBStepAnnul), b(pbBtnDiscard, locales.SchoolPBBtnDiscard)},
+		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
+			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
+	}
+	rows[0][4].lit = s.annOn
+	if s.verb != pbVerbNone {
+		rows[1][int(s.verb-pbVerbGive)].lit = true
+	}
+	return rows
+}
+
+// statusLine is the status: the hint, the verb waiting for its position
+// or bet, or the last step or call.
+func (s *Punto) statusLine() string {
+	loc := s.app.Loc
+	switch {
+	case s.hint != "":
+		return loc.T(locales.SchoolHint, s.hint)
+	case s.verb == pbVerbGive || s.verb == pbVerbButton:
+		return loc.T(locales.SchoolPBPickPosition, s.rows()[1][int(s.verb-pbVerbGive)].label)
+	case s.verb != pbVerbNone:
+		return loc.T(locales.SchoolPickBet, s.rows()[1][int(s.verb-pbVerbGive)].label)
+	}
+	return s.said
+}
+
+// paintHUD paints the header, the buttons, the status and the panels.
+func (s *Punto) paintHUD() {
+	dst := s.hud.Begin(s.app.Frame)
+	s.paintHeader(dst)
+	s.paintRows(dst, s.rows())
+	s.paintStatus(dst, s.statusLine())
+	s.paintPanels(dst)
+	loc := s.app.Loc
+	switch {
+	case s.payOn != nil:
+		s.paintPay(dst, loc.T(locales.SchoolPBStepPay, s.paid, sideWord(loc, s.payOn.side), s.payOn.pos))
+	case s.annOn:
+		s.paintAnnounce(dst)
+	}
+}
+
+// paintAnnounce paints the announcement's panel: Banco's score and Punto's
+// to choose, and Announce.
+func (s *Punto) paintAnnounce(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	r := f.Screen(payBox)
+	draw.Panel(dst, r, f.L(12))
+	pad := f.L(14)
+	score := func(n int) string {
+		if n < 0 {
+			return "–"
+		}
+		return itoa(n)
+	}
+	title := loc.T(locales.SchoolPBAnnounceTitle, score(s.annB), score(s.annP))
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	label := draw.Face(a.Fonts.Medium, f.L(13))
+	cw := (payBox.W - 28 - 4*9) / 10
+	for row, side := range []punto.Side{punto.Banco, punto.Punto} {
+		y := payBox.Y + 44 + float64(row)*62
+		draw.Text(dst, label, sideWord(loc, side), f.X(payBox.X+14), f.Y(y), draw.Start, draw.Muted, false)
+		chosen := s.annB
+		if row == 1 {
+			chosen = s.annP
+		}
+		for d := 0; d < 10; d++ {
+			br := draw.R{X: payBox.X + 14 + float64(d)*(cw+4), Y: y + 18, W: cw, H: 34}
+			st := draw.ButtonNormal
+			switch {
+			case d == chosen:
+				st = draw.ButtonPrimary
+			case s.hoveredIs(tPBDigit + 10*row + d):
+				st = draw.ButtonHover
+			}
+			draw.Button(dst, a.Fonts, f.Screen(br), itoa(d), "", st)
+			s.addTarget(br, tPBDigit+10*row+d)
+		}
+	}
+	ok := draw.R{X: payBox.X + 14, Y: payBox.Y + payBox.H - 50, W: payBox.W - 28, H: 38}
+	st := draw.ButtonDisabled
+	if s.annB >= 0 && s.annP >= 0 {
+		st = draw.ButtonPrimary
+	}
+	draw.Button(dst, a.Fonts, f.Screen(ok), loc.T(locales.SchoolPBBtnAnnounce), input.Label(loc, input.Confirm), st)
+	s.addTarget(ok, tPBAnnounce)
+}
