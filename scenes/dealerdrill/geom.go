@@ -1,0 +1,51 @@
+package dealerdrill
+
+import "sabot/scenes/draw"
+
+// Where things go, in design units (the 1280×800 canvas of draw.Frame): the
+// layout of the strategy drills, so the two kinds of drill look alike.
+var (
+	feltBox    = draw.R{X: 40, Y: 130, W: 640, H: 512}
+	verdictBox = draw.R{X: 706, Y: 130, W: 534, H: 400}
+	recentBox  = draw.R{X: 706, Y: 546, W: 534, H: 180}
+	answersY   = 660.0
+	answersH   = 58.0
+	bottomY    = 740.0
+	timerY     = 594.0
+	timerW     = 300.0
+
+	pickPanel = draw.R{X: 40, Y: 130, W: 1200, H: 566}
+	startBtn  = draw.R{X: 40, Y: 716, W: 330, H: 56}
+	menuBtn   = draw.R{X: 1060, Y: 716, W: 180, H: 56}
+	backBtn   = draw.R{X: 1066, Y: bottomY, W: 174, H: 46}
+
+	// The payout felt: the bet's chips on the left, the payment on the
+	// right, the croupier's float of chips along the bottom.
+	stakeX, stakeY = 190.0, 382.0
+	paidX, paidY   = 500.0, 382.0
+	floatBox       = draw.R{X: 70, Y: 470, W: 580, H: 78}
+	cardW          = 70.0
+
+	// The Tabella felt: Punto's cards on the left, Banco's on the right.
+	puntoX, bancoX = 200.0, 520.0
+	handY          = 226.0
+	tabCardW       = 104.0
+)
+
+// pickRect is the card of drill i on the picking page.
+func pickRect(i int) draw.R { return draw.R{X: 70 + float64(i)*580, Y: 190, W: 560, H: 420} }
+
+// tileRect is the score's tile i in the header.
+func tileRect(i int) draw.R { return draw.R{X: 640 + float64(i)*152, Y: 26, W: 142, H: 88} }
+
+// floatChip is the centre of chip i of n in the float.
+func floatChip(i, n int) (float64, float64) {
+	step := floatBox.W / float64(max(n, 1))
+	return floatBox.X + step*(float64(i)+0.5), floatBox.CY()
+}
+
+// floatDiameter is the diameter of a chip of the float.
+const floatDiameter = 56.0
+
+// stackDiameter is the diameter of the chips of the stake and the payment.
+const stackDiameter = 50.0

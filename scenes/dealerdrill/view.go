@@ -1,0 +1,228 @@
+package dealerdrill
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/anim"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/widget"
+)
+
+// view is what the scene shows: a background layer of the slow shapes (the
+// panels, the felt), a layer of everything else painted when something
+// changes, and the timer, its figures a sprite repainted each tenth of a
+// second. Draw only draws them.
+type view struct {
+	bg       widget.Layer
+	bgPicked bool // bg shows a drill's page, not the picking page
+	layer    widget.Layer
+	timer    widget.Sprite
+	tenth    int // the tenths of a second painted in timer
+	targets  []input.Target
+	hovered  int
+	dirty    bool
+
+	deck    *draw.Deck // the cards of the payout felt
+	bigDeck *draw.Deck // the Tabella's cards
+	floatC  map[rules.Money]*ebiten.Image
+	stackC  map[rules.Money]*ebiten.Image
+	pixel   *ebiten.Image // one white pixel, for the timer's bar
+	dealt   int           // ticks since the question was dealt
+	op      ebiten.DrawImageOptions
+}
+
+func (v *view) init() { v.hovered, v.tenth = -1, -1 }
+
+// layout rebuilds everything for the frame and the language.
+func (v *view) layout(s *Scene) {
+	a := s.app
+	f := a.Frame
+	v.deck = a.Deck(cardW)
+	v.bigDeck = a.Deck(tabCardW)
+	if v.pixel == nil {
+		v.pixel = ebiten.NewImage(1, 1)
+		v.pixel.Fill(color.White)
+	}
+	v.floatC = v.paintChips(s, v.floatC, f.L(floatDiameter))
+	v.stackC = v.paintChips(s, v.stackC, f.L(stackDiameter))
+	v.tenth = -1
+	v.paintBackground(s)
+	v.paint(s)
+}
+
+// paintChips paints a chip of each of the table's chips at a diameter in
+// pixels, the images of the last size let go.
+func (v *view) paintChips(s *Scene, old map[rules.Money]*ebiten.Image, d float64) map[rules.Money]*ebiten.Image {
+	for _, img := range old {
+		img.Deallocate()
+	}
+	out := map[rules.Money]*ebiten.Image{}
+	n := max(int(d+0.5), 8)
+	for _, c := range s.chips {
+		img := ebiten.NewImage(n, n)
+		draw.PaintChip(img, s.app.Fonts, s.app.Loc, c, float64(n)/2, float64(n)/2, float64(n)/2)
+		out[c] = img
+	}
+	return out
+}
+
+// asked starts showing a new question.
+func (v *view) asked(s *Scene) {
+	v.dealt = 0
+	v.tenth = -1
+	v.dirty = true
+}
+
+// update follows the mouse and the timer, and repaints what changed.
+func (v *view) update(s *Scene) {
+	a := s.app
+	if h := widget.Hover(v.targets, a.Cursor); h != v.hovered {
+		v.hovered, v.dirty = h, true
+	}
+	v.dealt++
+	if s.phase == phAsk {
+		if t := int(seconds(float64(s.ticks)) * 10); t != v.tenth {
+			v.tenth = t
+			v.paintTimer(s)
+		}
+	}
+	if v.dirty {
+		v.paint(s)
+	}
+}
+
+// paintTimer paints the seconds the question has been on screen.
+func (v *view) paintTimer(s *Scene) {
+	a := s.app
+	f := a.Frame
+	x := f.X(feltBox.CX() + timerW/2 - 24)
+	dst := v.timer.Begin(int(f.L(120)), int(f.L(30)), x, f.Y(timerY)-f.L(15))
+	txt := a.Loc.T(locales.DDrillSeconds, a.Loc.Fixed(float64(v.tenth)/10, 1))
+	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
+}
+
+// The timer's bar: full after timerFull seconds, turning red after
+// timerSlow.
+const (
+	timerFull = 10.0
+	timerSlow = 6.0
+)
+
+// timerBed is the colour of the timer's empty bar.
+var timerBed = color.NRGBA{0x08, 0x3e, 0x27, 0xff}
+
+// paintBackground paints what stays during a drill or the picking page:
+// the panels and the felt.
+func (v *view) paintBackground(s *Scene) {
+	a := s.app
+	f := a.Frame
+	v.bgPicked = s.phase != phPick
+	dst := v.bg.Begin(f)
+	if !v.bgPicked {
+		draw.Panel(dst, f.Screen(pickPanel), f.L(16))
+		return
+	}
+	for i := 0; i < 4; i++ {
+		draw.Panel(dst, f.Screen(tileRect(i)), f.L(10))
+	}
+	fr := f.Screen(feltBox)
+	draw.SoftShadow(dst, fr, f.L(22), f.L(14))
+	draw.RoundRect(dst, fr, f.L(22), draw.Rail)
+	draw.RoundRect(dst, f.Screen(feltBox.Inset(9)), f.L(16), draw.Felt)
+	draw.RoundRectLine(dst, f.Screen(feltBox.Inset(20)), f.L(12), math.Max(1, f.L(1.2)), draw.Mix(draw.FeltLine, draw.Felt, 0.55))
+	draw.Panel(dst, f.Screen(verdictBox), f.L(16))
+	draw.Panel(dst, f.Screen(recentBox), f.L(16))
+}
+
+// paint repaints the layer and the targets (and the background when the
+// page changed).
+func (v *view) paint(s *Scene) {
+	v.dirty = false
+	a := s.app
+	if v.bgPicked != (s.phase != phPick) || !v.bg.Painted() {
+		v.paintBackground(s)
+	}
+	dst := v.layer.Begin(a.Frame)
+	v.targets = v.targets[:0]
+	v.paintHeader(s, dst)
+	if s.phase == phPick {
+		v.paintPick(s, dst)
+		return
+	}
+	switch {
+	case s.phase == phOver:
+		v.paintOver(s, dst)
+	case s.kind == drillPayout:
+		v.paintPayout(s, dst)
+	default:
+		v.paintTabella(s, dst)
+	}
+	v.paintAnswers(s, dst)
+	v.paintVerdict(s, dst)
+	v.paintRecent(s, dst)
+	v.paintBottom(s, dst)
+}
+
+// target adds a click target in design units.
+func (v *view) target(s *Scene, r draw.R, ev input.Event) {
+	v.targets = append(v.targets, input.Target{Rect: s.app.Frame.Rect(r), Event: ev})
+}
+
+// button paints a button and adds its target; a normal button under the
+// mouse is lit.
+func (v *view) button(s *Scene, dst *ebiten.Image, r draw.R, label string, key input.Action, ev input.Event, st draw.ButtonState) {
+	a := s.app
+	if st == draw.ButtonNormal && v.hovered == len(v.targets) {
+		st = draw.ButtonHover
+	}
+	k := ""
+	if key != input.None {
+		k = input.Label(a.Loc, key)
+	}
+	draw.Button(dst, a.Fonts, a.Frame.Screen(r), label, k, st)
+	v.target(s, r, ev)
+}
+
+// draw draws the scene: the layers, the cards sliding in, the timer.
+func (v *view) draw(s *Scene, screen *ebiten.Image) {
+	a := s.app
+	a.DrawBackdrop(screen)
+	v.bg.Draw(screen)
+	v.layer.Draw(screen)
+	if s.phase != phAsk {
+		return
+	}
+	f := a.Frame
+	sec := seconds(float64(s.ticks))
+	x0 := feltBox.CX() - timerW/2 - 40
+	v.bar(screen, f, x0, timerW, timerBed)
+	clr := draw.Gold
+	if sec > timerSlow {
+		clr = draw.Wrong
+	}
+	// The bar grows in from the left as the question is dealt.
+	in := anim.EaseOut(math.Min(1, float64(v.dealt)/12))
+	v.bar(screen, f, x0, in*timerW*math.Min(1, sec/timerFull), clr)
+	v.timer.Draw(screen)
+}
+
+// bar draws a part of the timer's bar, w design units long from x (an
+// opaque colour, so nothing allocates).
+func (v *view) bar(screen *ebiten.Image, f draw.Frame, x, w float64, clr color.NRGBA) {
+	if w <= 0 || v.pixel == nil {
+		return
+	}
+	h := math.Max(2, f.L(6))
+	v.op.GeoM.Reset()
+	v.op.GeoM.Scale(f.L(w), h)
+	v.op.GeoM.Translate(f.X(x), f.Y(timerY)-h/2)
+	v.op.ColorScale.Reset()
+	v.op.ColorScale.Scale(float32(clr.R)/0xff, float32(clr.G)/0xff, float32(clr.B)/0xff, 1)
+	screen.DrawImage(v.pixel, &v.op)
+}
