@@ -31,15 +31,16 @@ func openPunto(t *testing.T) (*session.Context, *Punto) {
 // show it.
 func pbClick(t *testing.T, a *session.Context, s *Punto, index int) {
 	t.Helper()
-	for _, tg := range s.Targets() {
-		if tg.Event.Index == index {
-			a.Feed(tg.Event)
-			scenetest.Ticks(t, a, 1)
-			return
-		}
+	p, ok := s.targetPoint(index)
+	if !ok {
+		t.Fatalf("no target %d on the table", index)
 	}
-	due, _ := s.round.NextDealerAction()
-	t.Fatalf("no target %d on the table (due: %s)", index, due)
+	e, hit := input.HitTest(s.Targets(), p)
+	if !hit || e.Index != index {
+		t.Fatalf("a click in the middle of target %d hits %d", index, e.Index)
+	}
+	a.Feed(e)
+	scenetest.Ticks(t, a, 1)
 }
 
 // pbWait runs ticks until the dealer must act (the reader calls on his
@@ -55,67 +56,21 @@ func pbWait(t *testing.T, a *session.Context, s *Punto) {
 	t.Fatal("the reader never called")
 }
 
-// pbTake makes the clicks of a step as a student does.
+// pbTake makes the clicks of a step as a student does, each on a target
+// the table shows.
 func pbTake(t *testing.T, a *session.Context, s *Punto, step punto.Action) {
 	t.Helper()
-	verb := func(b int) {
-		if s.verb != pbVerb(b-pbBtnGive)+pbVerbGive {
-			pbClick(t, a, s, tButton+b)
+	for n := 0; n < 40; n++ {
+		i, takes, ok := s.nextTarget(step)
+		if !ok {
+			t.Fatalf("no way to take %s", step)
+		}
+		pbClick(t, a, s, i)
+		if takes {
+			return
 		}
 	}
-	switch step.Kind {
-	case punto.Close:
-		pbClick(t, a, s, tButton+pbBtnClose)
-	case punto.Bianco:
-		pbClick(t, a, s, tButton+pbBtnBianco)
-	case punto.Deal, punto.Draw:
-		pbClick(t, a, s, tPBHand+int(step.Side))
-	case punto.Turn:
-		if step.Side == punto.Banco {
-			pbClick(t, a, s, tButton+pbBtnTurnBanco)
-		} else {
-			pbClick(t, a, s, tButton+pbBtnTurnPunto)
-		}
-	case punto.DrawRest:
-		pbClick(t, a, s, tButton+pbBtnDrawRest)
-	case punto.Annul:
-		pbClick(t, a, s, tButton+pbBtnAnnul)
-	case punto.Discard:
-		pbClick(t, a, s, tButton+pbBtnDiscard)
-	case punto.Announce:
-		pbClick(t, a, s, tButton+pbBtnAnnounce)
-		pbClick(t, a, s, tPBDigit+step.Banco)
-		pbClick(t, a, s, tPBDigit+10+step.Punto)
-		pbClick(t, a, s, tPBAnnounce)
-	case punto.Give:
-		verb(pbBtnGive)
-		pbClick(t, a, s, tPBPosition+step.Position)
-	case punto.PassButton:
-		verb(pbBtnButton)
-		pbClick(t, a, s, tPBPosition+step.Position)
-	case punto.Collect:
-		verb(pbBtnCollect)
-		pbClick(t, a, s, tPBBet+step.Position*4+int(step.Side))
-	case punto.Return:
-		verb(pbBtnReturn)
-		pbClick(t, a, s, tPBBet+step.Position*4+int(step.Side))
-	case punto.Pay:
-		verb(pbBtnPay)
-		pbClick(t, a, s, tPBBet+step.Position*4+int(step.Side))
-		left := step.Amount
-		for i := len(s.coins) - 1; i >= 0; i-- {
-			for left >= s.coins[i] {
-				pbClick(t, a, s, tChip+i)
-				left -= s.coins[i]
-			}
-		}
-		if left != 0 {
-			t.Fatalf("%s cannot be paid in the chips", step.Amount)
-		}
-		pbClick(t, a, s, tPayOK)
-	default:
-		t.Fatalf("no way to take %s", step)
-	}
+	t.Fatalf("%s not taken in 40 clicks", step)
 }
 
 // pbCoup takes every step of a coup right; it returns the kinds taken.

@@ -143,6 +143,10 @@ func (s *Punto) paintTable() {
 		return
 	}
 	small := draw.Face(a.Fonts.Medium, f.L(13))
+	// The positions first: their bets' targets lie over them.
+	for p := 1; p <= len(s.geom.t.Positions); p++ {
+		s.addTarget(s.geom.positionRect(p), tPBPosition+p)
+	}
 	settled := s.settled()
 	named := map[int]bool{}
 	for _, b := range r.Bets() {
@@ -167,9 +171,6 @@ func (s *Punto) paintTable() {
 			draw.Text(dst, small, a.Loc.T(locales.SchoolPBReader), f.X(px), f.Y(py)+f.L(16), draw.Center, ink, true)
 		}
 		draw.Text(dst, small, name, f.X(px), f.Y(py), draw.Center, ink, true)
-	}
-	for p := 1; p <= len(s.geom.t.Positions); p++ {
-		s.addTarget(s.geom.positionRect(p), tPBPosition+p)
 	}
 	given := s.given()
 	for _, side := range []punto.Side{punto.Punto, punto.Banco} {

@@ -53,14 +53,16 @@ func waitDealer(t *testing.T, a *session.Context, s *Table) {
 // show it.
 func click(t *testing.T, a *session.Context, s *Table, index int) {
 	t.Helper()
-	for _, tg := range s.Targets() {
-		if tg.Event.Index == index {
-			a.Feed(tg.Event)
-			scenetest.Ticks(t, a, 1)
-			return
-		}
+	p, ok := s.targetPoint(index)
+	if !ok {
+		t.Fatalf("no target %d on the table", index)
 	}
-	t.Fatalf("no target %d on the table (due: %s)", index, s.round.Turn().Due)
+	e, hit := input.HitTest(s.Targets(), p)
+	if !hit || e.Index != index {
+		t.Fatalf("a click in the middle of target %d hits %d", index, e.Index)
+	}
+	a.Feed(e)
+	scenetest.Ticks(t, a, 1)
 }
 
 // hand is the target of a step's hand: the dealer's place for box 0.
@@ -71,50 +73,21 @@ func hand(a blackjack.Action) int {
 	return tHand + a.Box*8 + max(a.Hand, 1)
 }
 
-// take makes the clicks of a dealer's step as a student does: the
-// face-down switch and the verb as needed, the box, the chips of a payment
-// and Pay.
+// take makes the clicks of a dealer's step as a student does, each on a
+// target the table shows.
 func take(t *testing.T, a *session.Context, s *Table, step blackjack.Action) {
 	t.Helper()
-	verbFor := map[blackjack.Kind]button{
-		blackjack.Deal: btnVerbDeal, blackjack.AskDesafio: btnVerbDesafio, blackjack.AskDouble: btnVerbDouble,
-		blackjack.AskAce: btnVerbAce, blackjack.RevealDouble: btnVerbReveal, blackjack.Pay: btnVerbPay, blackjack.Collect: btnVerbCollect,
-	}
-	buttonFor := map[blackjack.Kind]button{
-		blackjack.CloseBets: btnCloseBets, blackjack.Burn: btnBurn, blackjack.OfferInsurance: btnInsurance,
-		blackjack.OfferEvenMoney: btnEvenMoney, blackjack.RevealHole: btnRevealHole, blackjack.DealerStand: btnDealerStand,
-		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
-	}
-	if b, ok := buttonFor[step.Kind]; ok {
-		click(t, a, s, tButton+int(b))
-		return
-	}
-	v, ok := verbFor[step.Kind]
-	if !ok {
-		t.Fatalf("no way to take %s", step)
-	}
-	if step.Kind == blackjack.Deal && step.FaceDown != s.faceDn {
-		click(t, a, s, tButton+int(btnFaceDown))
-	}
-	if s.verb != v.verbOf() {
-		click(t, a, s, tButton+int(v))
-	}
-	target := hand(step)
-	if step.Bet != blackjack.MainBet {
-		target = tSide + step.Box*8 + int(step.Bet)
-	}
-	click(t, a, s, target)
-	if step.Kind != blackjack.Pay {
-		return
-	}
-	left := step.Amount
-	for i := len(s.coins) - 1; i >= 0; i-- {
-		for left >= s.coins[i] {
-			click(t, a, s, tChip+i)
-			left -= s.coins[i]
+	for n := 0; n < 40; n++ {
+		i, takes, ok := s.nextTarget(step)
+		if !ok {
+			t.Fatalf("no way to take %s", step)
+		}
+		click(t, a, s, i)
+		if takes {
+			return
 		}
 	}
-	click(t, a, s, tPayOK)
+	t.Fatalf("%s not taken in 40 clicks", step)
 }
 
 // playRound takes every step of a round right.

@@ -1,0 +1,187 @@
+//go:build display
+
+package e2e
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/game/blackjack"
+	"sabot/game/punto"
+	"sabot/scenes/school"
+)
+
+// The dealer school, end to end: the menu's Dealer school mode at a table,
+// a deliberate mistake first (the table stops it, in the guest's pixels as
+// here), then every step of the round taken with the clicks a student
+// makes, the computer players answering on their own, up to the round's
+// summary. The guest is the real app; the same game runs here, fed the same
+// clicks tick for tick, to know the step due and where to click for it.
+
+// schoolSeat picks table row in the menu with the Dealer school mode, in
+// the guest and here.
+func schoolSeat(g *guest, l *local, row int) {
+	g.t.Helper()
+	x, y := rowCentre(row)
+	g.ticks(70)
+	l.step(70)
+	g.click(x, y)
+	l.click(x, y)
+	for i := 0; i < 3; i++ { // Play, Trainer, Drills, Dealer school
+		g.key(ebiten.KeyArrowRight)
+		l.key(ebiten.KeyArrowRight)
+	}
+	g.key(ebiten.KeySpace)
+	l.key(ebiten.KeySpace)
+	g.ticks(40) // the fade
+	l.step(40)
+}
+
+// both clicks a point in the guest and here.
+func both(g *guest, l *local, p image.Point) {
+	g.click(float64(p.X), float64(p.Y))
+	l.click(float64(p.X), float64(p.Y))
+}
+
+// stopRed counts the pixels of the stop's title colour in a region.
+func (g *guest) stopRed(r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if cr, cg, cb := g.at(x, y); cr > 200 && cg > 90 && cg < 150 && cb > 80 && cb < 140 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// The stop's panel's title and the summary's button, in the felt's bottom
+// left corner.
+var (
+	stopTitle  = image.Rect(30, 430, 200, 466)
+	nextButton = image.Rect(40, 584, 320, 620)
+)
+
+// checkStop checks that the guest shows the stop's title, as here.
+func checkStop(t *testing.T, g *guest, l *local) {
+	t.Helper()
+	g.ticks(2)
+	l.step(2)
+	g.frame()
+	l.frame()
+	here := l.screenView().stopRed(stopTitle)
+	if n := g.stopRed(stopTitle); n < 40 || n != here {
+		g.keep(t.Name() + "-stop")
+		t.Errorf("the stop's title: %d red pixels in the guest, %d here", n, here)
+	}
+}
+
+// checkSummary checks that the guest shows the round's summary with its
+// gold Next-round button.
+func checkSummary(t *testing.T, g *guest) {
+	t.Helper()
+	g.frame()
+	gold := 0
+	for y := nextButton.Min.Y; y < nextButton.Max.Y; y++ {
+		for x := nextButton.Min.X; x < nextButton.Max.X; x++ {
+			if g.gold(x, y) {
+				gold++
+			}
+		}
+	}
+	if gold < 1000 {
+		g.keep(t.Name() + "-summary")
+		t.Errorf("no summary's button: %d gold pixels", gold)
+	}
+}
+
+func TestDealerSchoolBlackjackRound(t *testing.T) {
+	g := startGuest(t, "SABOT_SEED=5")
+	l := newLocal(t, 5)
+	schoolSeat(g, l, 0) // italian-classic
+	s, ok := l.a.Scene().(*school.Table)
+	if !ok {
+		t.Fatalf("the menu's Dealer school opened %T", l.a.Scene())
+	}
+	due, ok := s.Due()
+	if !ok || due.Kind != blackjack.CloseBets {
+		t.Fatalf("the first step due is %v (%v); want the close of the bets", due, ok)
+	}
+	// The mistake: a card dealt before rien ne va plus.
+	p, ok := s.NextClick(blackjack.Action{Kind: blackjack.Deal, Box: 4, Hand: 1})
+	if !ok {
+		t.Fatal("no box 4 to deal to")
+	}
+	both(g, l, p)
+	if _, wrong, _ := s.Score(); wrong != 1 {
+		t.Fatalf("dealing before closing the bets: %d mistakes", wrong)
+	}
+	checkStop(t, g, l)
+
+	for clicks := 0; clicks < 600; clicks++ {
+		if _, _, over := s.Score(); over {
+			break
+		}
+		due, ok := s.Due()
+		if !ok {
+			g.ticks(1)
+			l.step(1)
+			continue
+		}
+		p, ok := s.NextClick(due)
+		if !ok {
+			t.Fatalf("no click for %s", due)
+		}
+		both(g, l, p)
+	}
+	right, wrong, over := s.Score()
+	if !over || wrong != 1 || right < 15 {
+		t.Fatalf("the round: over %v, %d right, %d wrong", over, right, wrong)
+	}
+	checkSummary(t, g)
+}
+
+func TestDealerSchoolPuntoBancoCoup(t *testing.T) {
+	g := startGuest(t, "SABOT_SEED=5")
+	l := newLocal(t, 5)
+	schoolSeat(g, l, 4) // super-punto-banco
+	s, ok := l.a.Scene().(*school.Punto)
+	if !ok {
+		t.Fatalf("the menu's Dealer school opened %T", l.a.Scene())
+	}
+	// The mistake: Punto's card dealt before rien ne va plus.
+	p, ok := s.NextClick(punto.Action{Kind: punto.Deal, Side: punto.Punto})
+	if !ok {
+		t.Fatal("no Punto hand to deal to")
+	}
+	both(g, l, p)
+	if _, wrong, _ := s.Score(); wrong != 1 {
+		t.Fatalf("dealing before closing the bets: %d mistakes", wrong)
+	}
+	checkStop(t, g, l)
+
+	for clicks := 0; clicks < 600; clicks++ {
+		if _, _, over := s.Score(); over {
+			break
+		}
+		due, ok := s.Due()
+		if !ok {
+			g.ticks(1)
+			l.step(1)
+			continue
+		}
+		p, ok := s.NextClick(due)
+		if !ok {
+			t.Fatalf("no click for %s", due)
+		}
+		both(g, l, p)
+	}
+	right, wrong, over := s.Score()
+	if !over || wrong != 1 || right < 10 {
+		t.Fatalf("the coup: over %v, %d right, %d wrong", over, right, wrong)
+	}
+	checkSummary(t, g)
+}
