@@ -379,9 +379,10 @@ func (v *view) paintTabella(s *Scene, dst *ebiten.Image) {
 		name  string
 		clr   color.Color
 		turn  bool
+		punto bool
 	}{
-		{puntoX, c.Punto, loc.T(locales.DDrillSidePunto), sideInk[0], c.Turn == croupier.PuntoSide},
-		{bancoX, c.Banco, loc.T(locales.DDrillSideBanco), sideInk[1], c.Turn == croupier.BancoSide},
+		{puntoX, c.Punto, loc.T(locales.DDrillSidePunto), sideInk[0], c.Turn == croupier.PuntoSide, true},
+		{bancoX, c.Banco, loc.T(locales.DDrillSideBanco), sideInk[1], c.Turn == croupier.BancoSide, false},
 	} {
 		hx := side.x
 		ink := draw.Mix(draw.FeltLine, draw.Felt, 0.2)
@@ -417,7 +418,7 @@ func (v *view) paintTabella(s *Scene, dst *ebiten.Image) {
 			third := loc.T(locales.DDrillThird)
 			draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), third, f.X(hx-w/2+step*2+tabCardW/2), f.Y(handY-12), draw.Center, draw.FeltLine, true)
 		}
-		if side.name == loc.T(locales.DDrillSidePunto) && s.phase == phAnswered && n >= 2 {
+		if side.punto && s.phase == phAnswered && n >= 2 {
 			// The reader's call on his two cards, and whether they stay
 			// covered (0-7) or are shown (8-9).
 			call := loc.T(callKey[s.last.why.Call])

@@ -275,7 +275,9 @@ func (s *Scene) click(i int) bool {
 	case i == tUndo:
 		s.undo()
 	case i == tNext:
-		s.confirm()
+		if s.phase == phAnswered || s.phase == phOver {
+			s.confirm()
+		}
 	case i == tBack:
 		return s.back()
 	}

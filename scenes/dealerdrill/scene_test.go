@@ -308,3 +308,39 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// A rule set the payout drill cannot use (the zero value) leaves the
+// Tabella, and stray clicks and keys do nothing; nothing panics.
+func TestOddInput(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	scenetest.Ticks(t, a, 60)
+	s := New(a, rules.RuleSet{})
+	a.GoTo(s)
+	scenetest.Ticks(t, a, 40)
+	if s.payouts != nil || s.kind != drillTabella {
+		t.Fatalf("payouts %v, drill %d at a table with none", s.payouts, s.kind)
+	}
+	for _, i := range []int{-1, tPick + int(drillPayout), tChip, tPay, tUndo, tClear, tNext, 999} {
+		a.Feed(input.Event{Action: input.Select, Index: i})
+		scenetest.Ticks(t, a, 1)
+	}
+	if s.kind != drillTabella || s.phase != phPick {
+		t.Fatalf("stray clicks: drill %d, phase %d", s.kind, s.phase)
+	}
+	for _, act := range []input.Action{input.Hit, input.Stand, input.Clear, input.TakeBack, input.Right, input.Left} {
+		scenetest.Press(t, a, scenetest.Key(act))
+	}
+	if s.kind != drillTabella || s.phase != phPick {
+		t.Fatalf("stray keys: drill %d, phase %d", s.kind, s.phase)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	if s.phase != phAsk {
+		t.Fatalf("Space did not start the Tabella: phase %d", s.phase)
+	}
+	for _, act := range []input.Action{input.Clear, input.TakeBack, input.Confirm} {
+		scenetest.Press(t, a, scenetest.Key(act))
+	}
+	if s.phase != phAsk || s.score.asked != 0 {
+		t.Errorf("keys of the payout drill answered the Tabella: phase %d, %+v", s.phase, s.score)
+	}
+}

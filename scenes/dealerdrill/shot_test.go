@@ -159,6 +159,22 @@ func TestShots(t *testing.T) {
 	step(a, 2, sel(tPay))
 	shoot(t, s, dir, "payout-wrong-es")
 
+	a, s = open("argentine", locales.Spanish)
+	step(a, 2, sel(tStart))
+	for s.q.Kind.String() != "desafio" {
+		step(a, 1, sel(tChip+len(s.chips)-1))
+		step(a, 2, sel(tPay))
+		step(a, 2, input.Event{Action: input.Confirm})
+	}
+	step(a, 200)
+	shoot(t, s, dir, "payout-desafio-es")
+	for s.phase != phOver {
+		step(a, 1, sel(tChip+len(s.chips)-1))
+		step(a, 2, sel(tPay))
+		step(a, 2, input.Event{Action: input.Confirm})
+	}
+	shoot(t, s, dir, "payout-over-es")
+
 	a, s = open("argentine", locales.Italian)
 	step(a, 2, input.Event{Action: input.Right})
 	step(a, 2, sel(tStart))

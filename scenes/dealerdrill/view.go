@@ -16,14 +16,14 @@ import (
 
 // view is what the scene shows: a background layer of the slow shapes (the
 // panels, the felt), a layer of everything else painted when something
-// changes, and the timer, its figures a sprite repainted each tenth of a
+// changes, and the timer, its figures an image repainted each tenth of a
 // second. Draw only draws them.
 type view struct {
 	bg       widget.Layer
 	bgPicked bool // bg shows a drill's page, not the picking page
 	layer    widget.Layer
-	timer    widget.Sprite
-	tenth    int // the tenths of a second painted in timer
+	timer    *ebiten.Image // the timer's figures, repainted each tenth of a second
+	tenth    int           // the tenths of a second painted in timer
 	targets  []input.Target
 	hovered  int
 	dirty    bool
@@ -101,8 +101,15 @@ func (v *view) update(s *Scene) {
 func (v *view) paintTimer(s *Scene) {
 	a := s.app
 	f := a.Frame
-	x := f.X(feltBox.CX() + timerW/2 - 24)
-	dst := v.timer.Begin(int(f.L(120)), int(f.L(30)), x, f.Y(timerY)-f.L(15))
+	w, h := max(int(f.L(120)), 1), max(int(f.L(30)), 1)
+	if v.timer == nil || v.timer.Bounds().Dx() != w || v.timer.Bounds().Dy() != h {
+		if v.timer != nil {
+			v.timer.Deallocate()
+		}
+		v.timer = ebiten.NewImage(w, h)
+	}
+	dst := v.timer
+	dst.Clear()
 	txt := a.Loc.T(locales.DDrillSeconds, a.Loc.Fixed(float64(v.tenth)/10, 1))
 	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
 }
@@ -209,7 +216,12 @@ func (v *view) draw(s *Scene, screen *ebiten.Image) {
 	// The bar grows in from the left as the question is dealt.
 	in := anim.EaseOut(math.Min(1, float64(v.dealt)/12))
 	v.bar(screen, f, x0, in*timerW*math.Min(1, sec/timerFull), clr)
-	v.timer.Draw(screen)
+	if v.timer != nil && v.tenth >= 0 {
+		v.op.GeoM.Reset()
+		v.op.GeoM.Translate(math.Round(f.X(feltBox.CX()+timerW/2-24)), math.Round(f.Y(timerY)-f.L(15)))
+		v.op.ColorScale.Reset()
+		screen.DrawImage(v.timer, &v.op)
+	}
 }
 
 // bar draws a part of the timer's bar, w design units long from x (an
