@@ -120,6 +120,9 @@ type Progress struct {
 	Tables   map[string]*TableStats `json:"tables"`
 	Sessions []Session              `json:"sessions"`
 	Bankroll []BankrollPoint        `json:"bankroll"`
+	// Schools is the dealer school's record by table (read it with
+	// School); absent from files saved before the school.
+	Schools map[string]*SchoolStats `json:"school,omitempty"`
 }
 
 // NewProgress returns an empty progress.
@@ -289,6 +292,9 @@ func LoadProgress(data []byte) (*Progress, error) {
 		if err := s.check(); err != nil {
 			return nil, fmt.Errorf("progress: session %d: %v", i+1, err)
 		}
+	}
+	if err := p.checkSchool(); err != nil {
+		return nil, err
 	}
 	return &p, nil
 }

@@ -1,6 +1,7 @@
 package school
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -103,12 +104,6 @@ func (s *desk) wrong(st stop) {
 	s.dirty = true
 }
 
-// finish ends the round: its clock stops and its summary shows.
-func (s *desk) finish() {
-	s.over = true
-	s.elapsed = s.app.Tick - s.start
-	s.dirty = true
-}
 
 // clock counts the round's time, repainting every second.
 func (s *desk) clock() {
@@ -160,4 +155,32 @@ func articleText(loc *locales.Locale, article string) string {
 		return loc.T(locales.SchoolInterpretation)
 	}
 	return article
+}
+
+// record counts a step in the student's progress: the kind of step that
+// was due ("wait" when a player was deciding), right or wrong.
+func (s *desk) record(due fmt.Stringer, dealer, right bool) {
+	if s.app.Progress == nil {
+		return
+	}
+	kind := "wait"
+	if dealer {
+		kind = due.String()
+		if i := strings.IndexByte(kind, ' '); i > 0 {
+			kind = kind[:i]
+		}
+	}
+	s.app.Progress.RecordSchoolStep(s.rules.ID, kind, right)
+}
+
+// finish ends the round: its clock stops, its summary shows, and it is
+// kept in the student's progress, saved.
+func (s *desk) finish() {
+	s.over = true
+	s.elapsed = s.app.Tick - s.start
+	s.dirty = true
+	if s.app.Progress != nil {
+		s.app.Progress.RecordSchoolRound(s.rules.ID, float64(s.elapsed)/60, s.exam)
+		s.app.SaveProgress()
+	}
 }

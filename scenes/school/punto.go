@@ -255,6 +255,7 @@ func (s *Punto) step(act punto.Action) {
 			st.article = ie.Article
 			st.quote = quoteOf(s.rules, ie.Article)
 		}
+		s.record(due, r.Awaiting().IsDealer(), false)
 		s.wrong(st)
 		return
 	}
@@ -262,6 +263,7 @@ func (s *Punto) step(act punto.Action) {
 	for _, e := range evs {
 		if e.Kind == punto.EventCorrection && e.Phrase == punto.PhraseLeCarteParlano {
 			right := punto.Action{Kind: punto.Announce, Banco: e.Banco, Punto: e.Punto}
+			s.record(due, true, false)
 			s.wrong(stop{did: pbStepText(s.app.Loc, act), due: pbStepText(s.app.Loc, right),
 				why: s.app.Loc.T(locales.SchoolPBWhyLeCarteParlano, e.Banco, e.Punto), article: e.Article, quote: quoteOf(s.rules, e.Article)})
 			s.said = ""
@@ -269,6 +271,7 @@ func (s *Punto) step(act punto.Action) {
 			return
 		}
 	}
+	s.record(due, true, true)
 	s.right(pbStepText(s.app.Loc, due))
 	s.after()
 }

@@ -182,6 +182,15 @@ func TestSchoolPuntoMistakes(t *testing.T) {
 	if !gave || !announced || !banco {
 		t.Errorf("twelve coups: a give %v, an announcement %v, a Banco payment %v", gave, announced, banco)
 	}
+	st := a.Progress.School("super-punto-banco")
+	for _, k := range []string{"give", "announce", "pay"} {
+		if c := st.Steps[k]; c == nil || c.Wrong < 1 {
+			t.Errorf("the progress of %s: %+v", k, c)
+		}
+	}
+	if st.Total().Right < 20 {
+		t.Errorf("the progress: %+v", st.Total())
+	}
 }
 
 // The Punto croupier's steps in Italian and Spanish.

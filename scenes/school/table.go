@@ -226,6 +226,7 @@ func (s *Table) step(act blackjack.Action) {
 		s.refused(act, t, err)
 		return
 	}
+	s.record(due, true, true)
 	s.right(stepText(s.app.Loc, due))
 	s.recent = append(s.recent, due)
 	s.verb, s.faceDn, s.payBet = verbDeal, false, nil
@@ -257,6 +258,7 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 		st.article = ie.Article
 		st.quote = quoteOf(s.rules, ie.Article)
 	}
+	s.record(t.Due, t.Dealer, false)
 	s.wrong(st)
 }
 

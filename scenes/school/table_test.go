@@ -10,6 +10,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/tutor"
 )
 
 // These tests sit the student at the table through the real game and take
@@ -128,6 +129,9 @@ func TestSchoolRoundsTakenRight(t *testing.T) {
 					t.Fatal("Enter did not start the next round")
 				}
 			}
+			if st := a.Progress.School(id); st.Rounds != 3 || st.Total().Wrong != 0 || st.Total().Right < 3*10 || st.Seconds <= 0 {
+				t.Errorf("the progress after three rounds: %d rounds, %+v, %.1f s", st.Rounds, st.Total(), st.Seconds)
+			}
 			for _, k := range []blackjack.Kind{blackjack.CloseBets, blackjack.Deal, blackjack.CollectCards} {
 				if !kinds[k] {
 					t.Errorf("three rounds without a %v step", k)
@@ -174,6 +178,10 @@ func TestSchoolWrongStepStopped(t *testing.T) {
 	take(t, a, s, due)
 	if s.stopped != nil || s.score.right != 1 {
 		t.Errorf("the right step after the stop: stop %v, score %+v", s.stopped, s.score)
+	}
+	// The progress counts the step due, once wrong and once right.
+	if c := a.Progress.School("italian-classic").Steps["close-bets"]; c == nil || *c != (tutor.StepCounts{Right: 1, Wrong: 1}) {
+		t.Errorf("the progress of close-bets: %+v", c)
 	}
 }
 
