@@ -71,3 +71,6 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene table-chart -rules italian-online -lang en -out docs/trainer-chart.png
 	$(XVFB) $(GO) run . screenshot -scene trainer -rules argentine -lang es -out docs/trainer-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene trainer -rules super-punto-banco -lang it -out docs/trainer-punto.png
+	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules italian-classic -lang it -out docs/school-italian-classic.png
+	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules argentine -lang es -out docs/school-argentine.png
+	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules super-punto-banco -lang en -out docs/school-super-punto-banco.png

@@ -6,6 +6,7 @@ package locales
 const (
 	SchoolCannotDeal            Key = "school.cannot-deal"
 	SchoolInterpretation        Key = "school.interpretation"
+	SchoolDrills                Key = "school.drills"
 	SchoolTitle                 Key = "school.title"
 	SchoolPractice              Key = "school.practice"
 	SchoolExam                  Key = "school.exam"

@@ -3,6 +3,7 @@ package scenes
 import (
 	"sabot/rules"
 	"sabot/scenes/bjtable"
+	"sabot/scenes/dealerdrill"
 	"sabot/scenes/menus"
 	"sabot/scenes/pbtable"
 	"sabot/scenes/school"
@@ -17,6 +18,9 @@ func routes() session.Routes {
 		Table:   tableScene,
 		History: func(c *session.Context, back session.Scene) session.Scene { return menus.NewHandHistory(c, back) },
 		Stats:   func(c *session.Context, r rules.RuleSet) session.Scene { return study.NewStats(c, r) },
+		SchoolDrills: func(c *session.Context, r rules.RuleSet) session.Scene {
+			return dealerdrill.New(c, r)
+		},
 	}
 }
 

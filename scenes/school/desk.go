@@ -104,7 +104,6 @@ func (s *desk) wrong(st stop) {
 	s.dirty = true
 }
 
-
 // clock counts the round's time, repainting every second.
 func (s *desk) clock() {
 	if s.over {
@@ -182,5 +181,12 @@ func (s *desk) finish() {
 	if s.app.Progress != nil {
 		s.app.Progress.RecordSchoolRound(s.rules.ID, float64(s.elapsed)/60, s.exam)
 		s.app.SaveProgress()
+	}
+}
+
+// toDrills opens the dealer school's drills at this table.
+func (s *desk) toDrills() {
+	if a := s.app; a.Routes.SchoolDrills != nil {
+		a.GoTo(a.Routes.SchoolDrills(a, s.rules))
 	}
 }

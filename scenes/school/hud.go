@@ -35,20 +35,29 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.rules.ID)))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(560)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(440)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
 	mode := loc.T(locales.SchoolPractice)
 	if s.exam {
 		mode = loc.T(locales.SchoolExam)
 	}
-	mr := draw.R{X: 600, Y: 9, W: 150, H: 30}
+	mr := draw.R{X: 480, Y: 9, W: 150, H: 30}
 	st := draw.ButtonNormal
 	if s.hoveredIs(tMode) {
 		st = draw.ButtonHover
 	}
 	draw.Button(dst, a.Fonts, f.Screen(mr), mode, input.Label(loc, input.Reference), st)
 	s.addTarget(mr, tMode)
+	if a.Routes.SchoolDrills != nil {
+		dr := draw.R{X: 640, Y: 9, W: 150, H: 30}
+		st := draw.ButtonNormal
+		if s.hoveredIs(tDrills) {
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, a.Fonts, f.Screen(dr), loc.T(locales.SchoolDrills), "", st)
+		s.addTarget(dr, tDrills)
+	}
 	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
-	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(480)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(330)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
 }
 
 // paintPanels paints the round's summary once it is over, or the stopped

@@ -53,6 +53,7 @@ const (
 	tPayCLR = 151 // clear the chips put down
 	tNext   = 160 // the next round
 	tMode   = 161 // practice or exam
+	tDrills = 162 // the dealer school's drills
 	tDealer = 200 // the dealer's place
 	tHand   = 300 // + box*8 + hand: a hand's cards and its main bet
 	tSide   = 500 // + box*8 + bet kind: a box's side bet
@@ -180,6 +181,8 @@ func (s *Table) click(i int) {
 		}
 	case i == tMode:
 		s.switchMode()
+	case i == tDrills:
+		s.toDrills()
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:

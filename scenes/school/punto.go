@@ -381,6 +381,8 @@ func (s *Punto) click(i int) {
 		}
 	case i == tMode:
 		s.switchMode()
+	case i == tDrills:
+		s.toDrills()
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:

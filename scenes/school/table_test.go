@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/dealerdrill"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
@@ -291,5 +292,17 @@ func TestSchoolWords(t *testing.T) {
 				t.Errorf("%s %s: %q", l, st, got)
 			}
 		}
+	}
+}
+
+// The header's Drills opens the dealer school's drills at the table.
+func TestSchoolDrillsButton(t *testing.T) {
+	a, s := open(t, "argentine")
+	click(t, a, s, tDrills)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	if _, ok := a.Scene().(*dealerdrill.Scene); !ok {
+		t.Fatalf("Drills opened %T", a.Scene())
 	}
 }

@@ -16,4 +16,7 @@ type Routes struct {
 	History func(c *Context, back Scene) Scene
 	// Stats opens the trainer's progress at table r.
 	Stats func(c *Context, r rules.RuleSet) Scene
+	// SchoolDrills opens the dealer school's drills (payouts at table r,
+	// the Tabella della Regola).
+	SchoolDrills func(c *Context, r rules.RuleSet) Scene
 }
