@@ -120,7 +120,7 @@ func (v *puntoView) layout(p *Table) {
 		txt := loc.T(pbSaid[ph])
 		face := draw.Face(fonts.Bold, f.L(17))
 		w, h := draw.Width(face, txt)+f.L(22), f.L(30)
-		img := ebiten.NewImage(int(w+f.L(8)), int(h+f.L(8)))
+		img := draw.NewImage(int(w+f.L(8)), int(h+f.L(8)))
 		box := draw.R{X: f.L(2), Y: f.L(2), W: w, H: h}
 		draw.RoundRect(img, draw.R{X: box.X + 1, Y: box.Y + 2, W: w, H: h}, h/2, draw.Shadow)
 		draw.RoundRect(img, box, h/2, draw.Cream)
@@ -132,7 +132,7 @@ func (v *puntoView) layout(p *Table) {
 	for n := range v.badges {
 		pbDispose(&v.badges[n])
 		d := f.L(26)
-		img := ebiten.NewImage(int(d+2), int(d+2))
+		img := draw.NewImage(int(d+2), int(d+2))
 		draw.Disc(img, d/2+1, d/2+1, d/2, draw.Ink)
 		draw.Ring(img, d/2+1, d/2+1, d/2-f.L(1), math.Max(1, f.L(1.6)), draw.Gold)
 		draw.Text(img, draw.Face(fonts.Bold, f.L(17)), string(rune('0'+n)), d/2+1, d/2+1, draw.Center, draw.GoldLight, true)
@@ -143,7 +143,7 @@ func (v *puntoView) layout(p *Table) {
 		pbDispose(&v.glow[side])
 		b := f.Screen(p.geo.handBox(side))
 		pad := f.L(10)
-		img := ebiten.NewImage(int(b.W+2*pad), int(b.H+2*pad))
+		img := draw.NewImage(int(b.W+2*pad), int(b.H+2*pad))
 		r := draw.R{X: pad, Y: pad, W: b.W, H: b.H}
 		for i := 4; i >= 1; i-- {
 			d := float64(i) * pad / 4
@@ -155,20 +155,20 @@ func (v *puntoView) layout(p *Table) {
 	// The button: a cream disc with "B" ("bottone").
 	pbDispose(&v.button)
 	br := f.L(p.geo.felt.Radius * 0.035)
-	v.button = ebiten.NewImage(int(2*br+4), int(2*br+4))
+	v.button = draw.NewImage(int(2*br+4), int(2*br+4))
 	draw.Disc(v.button, br+3, br+3.5, br, draw.Shadow)
 	draw.Disc(v.button, br+2, br+2, br, draw.Cream)
 	draw.Ring(v.button, br+2, br+2, br*0.75, math.Max(1, br*0.12), draw.Ink)
 	// The cut card, yellow plastic.
 	pbDispose(&v.cut)
 	cw, ch := f.L(pbCardW*0.9), f.L(cardH()*0.25)
-	v.cut = ebiten.NewImage(int(cw+2), int(ch+2))
+	v.cut = draw.NewImage(int(cw+2), int(ch+2))
 	draw.RoundRect(v.cut, draw.R{X: 1, Y: 1, W: cw, H: ch}, ch*0.2, color.NRGBA{0xff, 0xcc, 0x1f, 0xff})
 	draw.RoundRectLine(v.cut, draw.R{X: 1, Y: 1, W: cw, H: ch}, ch*0.2, 1, color.NRGBA{0x9a, 0x6a, 0x00, 0xff})
 	// A card's shadow.
 	pbDispose(&v.shadow)
 	w, h := float64(v.deck.Width()), float64(v.deck.Height())
-	v.shadow = ebiten.NewImage(int(w+4), int(h+4))
+	v.shadow = draw.NewImage(int(w+4), int(h+4))
 	draw.RoundRect(v.shadow, draw.R{X: 2, Y: 2, W: w, H: h}, w*0.08, color.NRGBA{0, 0, 0, 0x70})
 	// The seat markers: a position's number on a gold disc (the user), a
 	// pale one (a seated player) or in a ring (a standing player).
@@ -180,7 +180,7 @@ func (v *puntoView) layout(p *Table) {
 				continue
 			}
 			d := f.L(25)
-			img := ebiten.NewImage(int(d+4), int(d+4))
+			img := draw.NewImage(int(d+4), int(d+4))
 			c := d/2 + 2
 			ink := draw.Ink
 			switch k {
@@ -227,7 +227,7 @@ func (v *puntoView) paintLabel(p *Table, amount rules.Money) *ebiten.Image {
 	txt := a.Loc.T(pbKeyPaid, amount)
 	face := draw.Face(a.Fonts.Bold, f.L(14))
 	w, h := draw.Width(face, txt)+f.L(12), f.L(20)
-	img := ebiten.NewImage(int(w+2), int(h+2))
+	img := draw.NewImage(int(w+2), int(h+2))
 	draw.RoundRect(img, draw.R{X: 1, Y: 1, W: w, H: h}, h/2, color.NRGBA{0x10, 0x20, 0x18, 0xe0})
 	draw.Text(img, face, txt, w/2+1, h/2+1, draw.Center, draw.GoldLight, true)
 	return img

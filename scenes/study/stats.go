@@ -208,7 +208,7 @@ func (s *Stats) paintEmpty() {
 	face := draw.Face(fonts.Medium, f.L(17))
 	lines := draw.Wrap(face, loc.T(locales.StatsEmpty), f.L(440))
 	w, h := f.L(500), f.L(70)+float64(len(lines))*f.L(25)
-	s.empty = ebiten.NewImage(int(w)+int(f.L(24)), int(h)+int(f.L(24)))
+	s.empty = draw.NewImage(int(w)+int(f.L(24)), int(h)+int(f.L(24)))
 	box := draw.R{X: f.L(12), Y: f.L(8), W: w, H: h}
 	draw.Panel(s.empty, box, f.L(14))
 	draw.Text(s.empty, draw.Face(fonts.Bold, f.L(22)), title, box.CX(), box.Y+f.L(34), draw.Center, draw.GoldLight, true)

@@ -1,0 +1,232 @@
+//go:build display
+
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/rules"
+	"sabot/scenes"
+	"sabot/scenes/input"
+	"sabot/scenes/menus"
+	"sabot/scenes/session"
+	"sabot/scenes/study"
+)
+
+// Every scene draws at any size: a window may be made as small as its
+// window manager allows (issue 15: from 1×1 up to about 20×12 the progress
+// and the Punto Banco table panicked). Each scene is opened as the user
+// opens it — the menu's screens, every table in every mode, both as it
+// opens and at the moment its screenshot stages (a round under way, a
+// drill's question, a chart's cell chosen) — and is laid out and drawn
+// offscreen at tiny sizes from 1×1 to 20×12, then at the design size
+// again.
+//
+// Drawing offscreen needs no display, but without a running game loop
+// Ebitengine keeps every image until the process ends (gigabytes for this
+// test): the sizes are tried inside the loop's frames. A layout under
+// Xvfb's software OpenGL takes about a tenth of a second, so the sizes
+// are a sample of the 240: the four corners of the range and a spread
+// between them. Below a few dozen pixels every picture of a scene comes
+// out under a pixel wide or high, which is what broke, at each of them.
+
+// tinySizes are the window sizes tried, in pixels.
+var tinySizes = [][2]int{{1, 1}, {1, 12}, {20, 1}, {20, 12}, {2, 3}, {3, 2}, {5, 4}, {8, 5}, {11, 7}, {14, 9}, {17, 10}, {19, 11}}
+
+// sizeCheck is a scene to open on a fresh game; open reports false when
+// there is no such scene (a table's mode not built).
+type sizeCheck struct {
+	name string
+	open func(a *scenes.App) bool
+}
+
+// The history's records: a blackjack round and a Punto Banco coup as the
+// tables keep them.
+const (
+	sizeBlackjackRecord = `{"game":"blackjack","time":"2026-11-24T09:00:00Z","you":"you","your_net":-10,"rules":"italian-classic",
+"dealer":{"cards":"TS 7H","total":17,"blackjack":false,"bust":false},"boxes":[{"box":4,"player":"you","bet":10,"insurance":{"stake":0,"net":0},
+"hands":[{"cards":"9C 7D","total":16,"stake":10,"result":"lose","blackjack":false,"net":-10}],"net":-10}],"net":-10,"burnt":"2C 3C 4C 5C 6C",
+"actions":["close-bets","burn 5","deal box 4","deal dealer","deal box 4","box 4: stand","deal dealer","dealer-stand","collect box 4 main 10.00","collect-cards"]}`
+	sizePuntoRecord = `{"game":"punto-banco","time":"2026-11-24T09:02:00Z","you":"you","your_net":9.5,
+"rules":"super-punto-banco","punto":{"cards":"4S 2H 9D","total":5},"banco":{"cards":"7C KD","total":7},
+"winner":"banco","reader":3,"bets":[{"position":3,"player":"you","on":"banco","amount":10,"result":"win","net":9.5}],
+"house_net":-9.5,"button":1,"button_next":2}`
+)
+
+func sizeChecks() []sizeCheck {
+	feed := func(action input.Action) func(a *scenes.App) bool {
+		return func(a *scenes.App) bool { a.Feed(input.Event{Action: action}); return true }
+	}
+	checks := []sizeCheck{
+		{"menu", func(a *scenes.App) bool { return true }},
+		{"settings", feed(input.Settings)},
+		{"history", func(a *scenes.App) bool {
+			for _, r := range []string{sizeBlackjackRecord, sizePuntoRecord} {
+				if err := a.History.Append(json.RawMessage(r)); err != nil {
+					panic(err)
+				}
+			}
+			a.Feed(input.Event{Action: input.History})
+			return true
+		}},
+		{"progress, empty", feed(input.Progress)},
+		{"progress", func(a *scenes.App) bool {
+			a.Progress = study.ShotProgress(rules.ItalianClassic, 7)
+			a.Feed(input.Event{Action: input.Progress})
+			return true
+		}},
+	}
+	for i, r := range rules.All() {
+		checks = append(checks, sizeCheck{"rule sheet " + r.ID, func(a *scenes.App) bool {
+			a.Feed(input.Event{Action: input.Select, Index: menus.TargetTable + i})
+			a.Update()
+			a.Feed(input.Event{Action: input.Rules})
+			return true
+		}})
+		if r.IsBlackjack() {
+			checks = append(checks, sizeCheck{"chart " + r.ID, func(a *scenes.App) bool {
+				a.GoTo(study.NewChartScene(a.Context, r, nil, a.Routes.Menu(a.Context)))
+				return true
+			}})
+		}
+		for _, m := range session.Modes() {
+			checks = append(checks, sizeCheck{fmt.Sprintf("%s, mode %d", r.ID, m), func(a *scenes.App) bool {
+				if m == session.ModeTrainer { // the header's figures too
+					a.Settings.ShowShoeEV, a.Settings.ShowCount = true, true
+				}
+				sc, ok := a.Routes.Table(a.Context, r, m)
+				if !ok {
+					return false
+				}
+				if st, ok := sc.(interface{ StageTrainerShot(string) }); ok && m == session.ModeTrainer {
+					st.StageTrainerShot("trainer")
+				}
+				a.GoTo(sc)
+				return true
+			}})
+		}
+	}
+	return checks
+}
+
+func TestEverySceneAtEveryTinySize(t *testing.T) {
+	for _, c := range sizeChecks() {
+		t.Run(c.name, func(t *testing.T) {
+			var a *scenes.App
+			inFrame(func() {
+				var err error
+				a, err = scenes.New(scenes.Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 1,
+					Getenv: func(string) string { return "" }})
+				if err == nil {
+					a.Resize(1280, 800)
+				}
+				if err != nil {
+					t.Error(err)
+				}
+			})
+			if a == nil {
+				t.FailNow()
+			}
+			ticks(t, a, 60) // the menu's intro
+			open := true
+			inFrame(func() { open = c.open(a) })
+			if !open {
+				t.Skip("no such scene in this version")
+			}
+			ticks(t, a, 1)
+			for i := 0; a.Transitioning() && i < 100; i++ {
+				ticks(t, a, 1)
+			}
+			scene := fmt.Sprintf("%T", a.Scene())
+			if !everyTinySize(t, a, scene) {
+				return
+			}
+			st, ok := a.Scene().(interface{ ShotStep(int) bool })
+			if !ok {
+				return
+			}
+			// The scene's own sequence up to its screenshot's moment: a
+			// table deals, a drill asks, a chart waits for its analysis.
+			deadline := time.Now().Add(2 * time.Minute)
+			for tick, ready := 0, false; !ready; {
+				inFrame(func() {
+					for i := 0; i < 200 && !ready; i++ {
+						if err := a.Update(); err != nil {
+							t.Error(err)
+							ready = true
+						}
+						if !a.Transitioning() && !a.Pending() {
+							ready = st.ShotStep(tick)
+							tick++
+						}
+					}
+				})
+				if time.Now().After(deadline) {
+					t.Fatalf("%s did not reach its moment in 2 minutes (%d ticks)", scene, tick)
+				}
+			}
+			everyTinySize(t, a, scene+" staged")
+		})
+	}
+}
+
+// ticks runs n ticks of the game in one frame.
+func ticks(t *testing.T, a *scenes.App, n int) {
+	t.Helper()
+	var err error
+	inFrame(func() {
+		for i := 0; i < n && err == nil; i++ {
+			err = a.Update()
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// everyTinySize lays the scene out and draws it at each of tinySizes, a
+// frame each, then at the design size. It reports false after the first
+// panic, which it reports with the size and where in the scenes it was.
+func everyTinySize(t *testing.T, a *scenes.App, scene string) bool {
+	t.Helper()
+	ok := true
+	try := func(w, h int) {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%s at %d×%d: %v\n%s", scene, w, h, r, scenesStack(debug.Stack()))
+				ok = false
+			}
+		}()
+		a.Resize(w, h)
+		if err := a.Update(); err != nil {
+			t.Error(err)
+		}
+		img := ebiten.NewImage(w, h)
+		defer img.Deallocate()
+		a.Draw(img)
+	}
+	for _, s := range append(tinySizes, [2]int{1280, 800}) {
+		if inFrame(func() { try(s[0], s[1]) }); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// scenesStack returns the lines of a stack in the game's scenes.
+func scenesStack(stack []byte) string {
+	var out []string
+	for _, l := range strings.Split(string(stack), "\n") {
+		if strings.Contains(l, "/scenes/") && !strings.Contains(l, "/e2e/") {
+			out = append(out, strings.TrimSpace(l))
+		}
+	}
+	return strings.Join(out, "\n")
+}
