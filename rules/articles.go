@@ -48,6 +48,13 @@ const (
 	TopicColpoInBianco
 	TopicLastCoup
 	TopicOneBetPerPosition
+	// Incidents
+	TopicExposedCard     // a card turned face up in the shoe
+	TopicUnrequestedCard // a card drawn that nobody asked for
+	TopicDealerExtraCard // the dealer's card drawn after his total was made
+	TopicCutCardFirst    // the cut card as the first card of a round
+	TopicFallenCard      // a card fallen to the floor
+	TopicExtraCard       // a card drawn too many (Punto Banco)
 	numTopics
 )
 
@@ -88,6 +95,11 @@ var articles = map[string][numTopics]string{
 		TopicBust:            "Art. 5",
 		TopicSettlementOrder: "Art. 28",
 		TopicCollectCards:    "Art. 29",
+		TopicExposedCard:     "Art. 17",
+		TopicUnrequestedCard: "Art. 24",
+		TopicDealerExtraCard: "Art. 24",
+		TopicCutCardFirst:    "Art. 33",
+		TopicFallenCard:      "Art. 36",
 	},
 	"italian-shuffler": {
 		TopicLonePlayer:      "Il gioco",
@@ -113,6 +125,10 @@ var articles = map[string][numTopics]string{
 		TopicDealerBlackjack: "Il gioco",
 		TopicBust:            "Svolgimento della partita",
 		TopicSettlementOrder: "Svolgimento della partita",
+		TopicExposedCard:     "Regole particolari 10, 11",
+		TopicUnrequestedCard: "Regole particolari 7",
+		TopicDealerExtraCard: "Regole particolari 14",
+		TopicFallenCard:      "Regole particolari 3, 6",
 	},
 	"italian-online": {
 		TopicLimits:          "Puntate iniziali",
@@ -174,5 +190,7 @@ var articles = map[string][numTopics]string{
 		TopicLastCoup:          "Art. 5",
 		TopicOneBetPerPosition: "Art. 11",
 		TopicCollectCards:      "Art. 10",
+		TopicExtraCard:         "Art. 1",
+		TopicFallenCard:        "Art. 3",
 	},
 }

@@ -48,6 +48,11 @@ var quotes = map[string][numTopics]string{
 		TopicBust:            `Se continuando a chiedere carte il totale del punteggio supera il 21, la mano corrispondente alla casella si conclude e la puntata o le puntate vengono ritirate e successivamente le carte.`,
 		TopicSettlementOrder: `L’impiegato deve ritirare le puntate perdenti o pagare quelle vincenti iniziando dalla sua destra e, procedendo verso sinistra, deve completare le operazioni su ogni casella prima di passare a quella successiva. (I pagamenti si eseguono iniziando dalla puntata più esterna di ogni casella…`,
 		TopicCollectCards:    `Nessun reclamo può essere preso in considerazione dopo che tutte le puntate sono state ritirate o pagate e le carte tolte. (Colpo esaurito).`,
+		TopicExposedCard:     `Le carte eventualmente girate nel sabot ed estratte durante la fase di tiraggio, vengono eliminate da quella mano, senza dare il diritto ad alcuno di ritirarsi dal gioco.`,
+		TopicUnrequestedCard: `Nel caso in cui l’impiegato, per errore, estrae una carta non richiesta, deve offrirla al giocatore che ha il turno di tirare. Se questi non la desidera, la stessa viene offerta, a turno, ai rimanenti giocatori ed infine se rifiutata da tutti andrà al banco.`,
+		TopicDealerExtraCard: `Se nello svolgere il suo gioco l’impiegato estrae una carta in più dopo aver realizzato il punto, secondo la regola, questa carta, se vista, sarà annullata.`,
+		TopicCutCardFirst:    `In sintesi, in presenza della mascherina, la mano deve essere fatta anche quando questa é la prima nella distribuzione delle carte.`,
+		TopicFallenCard:      `Le carte segnate o rotte saranno sostituite. Eventuali carte cadute, saranno raccolte dal personale della Casa da Gioco.`,
 	},
 	// seeds/004: the Italian casino with the Shuffler Mate.
 	"italian-shuffler": {
@@ -74,6 +79,10 @@ var quotes = map[string][numTopics]string{
 		TopicDealerBlackjack: `Il BLACK JACK batte sempre il 21. Negli altri casi i pagamenti sono alla pari.`,
 		TopicBust:            `Il giocatore, nella volontà di chiamare carta, potrà anche "sballare" (superare il punteggio di 21). In questo caso il dealer ritirerà prima la puntata e successivamente le carte del giocatore.`,
 		TopicSettlementOrder: `Una volta conosciuti i punteggi, il croupier ritirerà le fiches perdenti e pagherà quelle vincenti.`,
+		TopicExposedCard:     `Nell'utilizzo del sabot "Shoe", nel caso dovessero uscire carte che presentino all'esterno il loro valore, queste saranno "bruciate" dal dealer.`,
+		TopicUnrequestedCard: `Se il dealer per erronea interpretazione dovesse dar carta ad un cliente che non ne avesse fatta esplicita richiesta, questa verrà annullata…`,
+		TopicDealerExtraCard: `Se il dealer, avendo conseguito un punteggio compreso tra il 17 ed il 21, si serve erroneamente un'altra carta, questa va "bruciata".`,
+		TopicFallenCard:      `…una delle due carte assegnate al cliente oppure la prima carta dell'impiegato, questa verrà raccolta … verrà rimessa in gioco. … Qualora, durante la partita, dovesse cadere a terra una sola carta (con esclusione di quella "dovuta"), questa verrà "bruciata" e contestualmente sostituita.`,
 	},
 	// seeds/003: the Italian online table.
 	"italian-online": {
@@ -138,5 +147,7 @@ var quotes = map[string][numTopics]string{
 		TopicLastCoup:          `Quando dal sabot esce la mascherina, il Dealer annuncia: “Ultimo colpo della taglia”. Se l’ultimo colpo inizia con la mascherina il Dealer dichiara: “Ultimo colpo della taglia, minimo sette carte o nullo”. … Se le carte in tavola sono meno di sette, il colpo è annullato senza possibilità di reclamo.`,
 		TopicOneBetPerPosition: `È consentita un'unica puntata per postazione, a Punto o a Banco oltre all'eventuale puntata su "Egalité".`,
 		TopicCollectCards:      `Il colpo si ritiene esaurito dopo che le carte sono state bruciate.`,
+		TopicExtraCard:         `Se l’impiegato estrae per errore una carta di troppo e questa non viene vista, il gioco si svolge alla “Regola”, la carta estratta per errore viene sistemata temporaneamente sotto il sabot ed è rimessa in gioco per la mano successiva.`,
+		TopicFallenCard:        `La carta che cade a terra durante lo svolgimento della partita deve essere raccolta dal personale e rimessa in gioco. Se a cadere è la prima carta di una mano, le puntate devono essere ritirate e la mano giocata “In Bianco”.`,
 	},
 }
