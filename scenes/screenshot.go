@@ -17,10 +17,11 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
+	"sabot/scenes/study"
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-stats"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -181,6 +182,10 @@ func (g *shotGame) Update() error {
 			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
 		case "dealer-school":
 			openSchoolShot(a.Context)
+		case "school-stats":
+			a.Progress = study.ShotSchoolProgress(11)
+			r, _ := rules.ByID(g.opts.Rules) // Validate checked it
+			a.GoTo(study.NewSchoolStats(a.Context, r, nil))
 		case "trainer", "table-chart":
 			openTableTrainerShot(a.Context)
 		}

@@ -21,6 +21,9 @@ func routes() session.Routes {
 		SchoolDrills: func(c *session.Context, r rules.RuleSet) session.Scene {
 			return dealerdrill.New(c, r)
 		},
+		SchoolStats: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
+			return study.NewSchoolStats(c, r, back)
+		},
 	}
 }
 

@@ -190,3 +190,11 @@ func (s *desk) toDrills() {
 		a.GoTo(a.Routes.SchoolDrills(a, s.rules))
 	}
 }
+
+// toStats opens the dealer school's progress at this table; Back returns
+// to the table (back).
+func (s *desk) toStats(back session.Scene) {
+	if a := s.app; a.Routes.SchoolStats != nil {
+		a.GoTo(a.Routes.SchoolStats(a, s.rules, back))
+	}
+}

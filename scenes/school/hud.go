@@ -56,8 +56,17 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		draw.Button(dst, a.Fonts, f.Screen(dr), loc.T(locales.SchoolDrills), "", st)
 		s.addTarget(dr, tDrills)
 	}
+	if a.Routes.SchoolStats != nil {
+		pr := draw.R{X: 800, Y: 9, W: 130, H: 30}
+		st := draw.ButtonNormal
+		if s.hoveredIs(tStats) {
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, a.Fonts, f.Screen(pr), loc.T(locales.SchoolStatsOpen), "", st)
+		s.addTarget(pr, tStats)
+	}
 	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
-	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(330)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(300)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
 }
 
 // paintPanels paints the round's summary once it is over, or the stopped

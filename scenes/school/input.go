@@ -54,6 +54,7 @@ const (
 	tNext   = 160 // the next round
 	tMode   = 161 // practice or exam
 	tDrills = 162 // the dealer school's drills
+	tStats  = 163 // the dealer school's progress
 	tDealer = 200 // the dealer's place
 	tHand   = 300 // + box*8 + hand: a hand's cards and its main bet
 	tSide   = 500 // + box*8 + bet kind: a box's side bet
@@ -183,6 +184,8 @@ func (s *Table) click(i int) {
 		s.switchMode()
 	case i == tDrills:
 		s.toDrills()
+	case i == tStats:
+		s.toStats(s)
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:

@@ -383,6 +383,8 @@ func (s *Punto) click(i int) {
 		s.switchMode()
 	case i == tDrills:
 		s.toDrills()
+	case i == tStats:
+		s.toStats(s)
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:

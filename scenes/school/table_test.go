@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/scenes/study"
 	"sabot/tutor"
 )
 
@@ -304,5 +305,30 @@ func TestSchoolDrillsButton(t *testing.T) {
 	}
 	if _, ok := a.Scene().(*dealerdrill.Scene); !ok {
 		t.Fatalf("Drills opened %T", a.Scene())
+	}
+}
+
+// The header's Progress opens the dealer school's page of the progress,
+// where the round just played shows; Back returns to the table.
+func TestSchoolProgressPage(t *testing.T) {
+	a, s := open(t, "italian-online")
+	playRound(t, a, s)
+	click(t, a, s, tStats)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	p, ok := a.Scene().(*study.SchoolStats)
+	if !ok {
+		t.Fatalf("Progress opened %T", a.Scene())
+	}
+	if p.Table().ID != "italian-online" {
+		t.Errorf("the page shows %s", p.Table().ID)
+	}
+	if st := a.Progress.School("italian-online"); st.Rounds != 1 || st.Total().Right < 10 {
+		t.Errorf("the progress: %d rounds, %+v", st.Rounds, st.Total())
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if a.Scene() != s {
+		t.Errorf("Back went to %T, not the table", a.Scene())
 	}
 }

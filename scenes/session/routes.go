@@ -19,4 +19,7 @@ type Routes struct {
 	// SchoolDrills opens the dealer school's drills (payouts at table r,
 	// the Tabella della Regola).
 	SchoolDrills func(c *Context, r rules.RuleSet) Scene
+	// SchoolStats opens the dealer school's progress at table r; Back
+	// returns to back.
+	SchoolStats func(c *Context, r rules.RuleSet, back Scene) Scene
 }
