@@ -29,7 +29,7 @@ var (
 	statsBack     = draw.R{X: 1090, Y: 28, W: 150, H: 48}
 )
 
-func statsRowRect(i int) draw.R { return draw.R{X: 832, Y: 182 + float64(i)*32, W: 396, H: 30} }
+func statsRowRect(i int) draw.R { return draw.R{X: 832, Y: 176 + float64(i)*28, W: 396, H: 26} }
 
 // Stats is the progress scene: the accuracy and the EV lost per 100
 // decisions, every table together and each table; the chart of the chosen
@@ -231,14 +231,11 @@ func (s *Stats) paintTable(dst *ebiten.Image) {
 	for i, k := range []locales.Key{locales.StatsColDecisions, locales.StatsColAccuracy, locales.StatsColLost} {
 		draw.Text(dst, head, loc.T(k), f.X(cols[i]), f.Y(box.Y+52), draw.End, draw.Dim, false)
 	}
-	ids := make([]string, len(s.tables))
-	for i, t := range s.tables {
-		ids[i] = t.ID
-	}
-	for i, r := range statRows(a.Progress, ids) {
+	for i, r := range statRows(a.Progress, statTableIDs()) {
 		rr := statsRowRect(i)
-		if i > 0 {
-			ti := i - 1
+		// The rows of the blackjack tables choose the heat map; Super
+		// Punto Banco's (the reader's calls) has none.
+		if ti := i - 1; i > 0 && ti < len(s.tables) {
 			switch {
 			case ti == s.table:
 				draw.RoundRect(dst, f.Screen(rr), f.L(8), draw.PanelHi)

@@ -163,3 +163,59 @@ func TestStatsScene(t *testing.T) {
 		t.Errorf("Esc: scene %T; want the menu", a.Scene())
 	}
 }
+
+// The progress's table has a row for every table that records decisions,
+// Super Punto Banco's reader's calls among them, and the rows add up to
+// "Every table"; only the blackjack tables' rows choose the heat map.
+func TestStatRowsAddUp(t *testing.T) {
+	ids := statTableIDs()
+	if len(ids) != len(rules.All()) || ids[len(ids)-1] != rules.SuperPuntoBanco.ID {
+		t.Fatalf("rows of %v", ids)
+	}
+	cases := []struct {
+		name string
+		p    *tutor.Progress
+	}{
+		{"blackjack only", handProgress()},
+		{"a Punto Banco call", func() *tutor.Progress {
+			p := handProgress()
+			p.StartSession(rules.SuperPuntoBanco.ID, "play", time.Date(2026, 4, 2, 20, 0, 0, 0, time.UTC))
+			p.Record(tutor.Decision{Table: rules.SuperPuntoBanco.ID, Correct: false, At: time.Date(2026, 4, 2, 20, 1, 0, 0, time.UTC)})
+			return p
+		}()},
+	}
+	for _, c := range cases {
+		rows := statRows(c.p, ids)
+		var sum tutor.Counts
+		for _, r := range rows[1:] {
+			sum.Decisions += r.Decisions
+			sum.Correct += r.Correct
+			sum.Cost += r.Cost
+		}
+		if all := rows[0]; sum.Decisions != all.Decisions || sum.Correct != all.Correct || math.Abs(sum.Cost-all.Cost) > 1e-12 {
+			t.Errorf("%s: the rows add up to %+v; every table %+v", c.name, sum, all.Counts)
+		}
+	}
+
+	a := scenetest.New(t, t.TempDir())
+	a.Progress = handProgress()
+	a.Progress.Record(tutor.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true})
+	scenetest.Ticks(t, a, 60)
+	scenetest.Press(t, a, scenetest.Key(input.Progress))
+	s, ok := a.Scene().(*Stats)
+	if !ok {
+		t.Fatalf("F5: scene %T", a.Scene())
+	}
+	rows := 0
+	for _, tg := range s.Targets() {
+		if tg.Event.Action == input.Select && tg.Event.Index >= statsTargetTable && tg.Event.Index < statsTargetGrid {
+			rows++
+		}
+	}
+	if rows != len(s.tables) {
+		t.Errorf("%d rows choose the heat map; want the %d blackjack tables'", rows, len(s.tables))
+	}
+	if last := statsRowRect(len(ids)); last.Y+last.H > statsTable.Y+statsTable.H {
+		t.Errorf("the last row ends at %v, below the panel's %v", last.Y+last.H, statsTable.Y+statsTable.H)
+	}
+}

@@ -3,6 +3,7 @@ package study
 import (
 	"math"
 
+	"sabot/rules"
 	"sabot/tutor"
 )
 
@@ -17,6 +18,22 @@ type statRow struct {
 	tutor.Counts
 	// Sessions is the number of sessions with at least one decision.
 	Sessions int
+}
+
+// statTableIDs are the tables of the progress table's rows, in order: the
+// blackjack tables (whose rows choose the heat map), then the others
+// (Super Punto Banco, where the reader's calls are graded), so that the
+// rows add up to every table together.
+func statTableIDs() []string {
+	var bj, other []string
+	for _, r := range rules.All() {
+		if r.IsBlackjack() {
+			bj = append(bj, r.ID)
+		} else {
+			other = append(other, r.ID)
+		}
+	}
+	return append(bj, other...)
 }
 
 // statRows returns the line of every table together, then one per table
