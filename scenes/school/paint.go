@@ -60,13 +60,22 @@ func (s *Table) paintTable() {
 		nh := len(bx.Hands)
 		for h := range bx.Hands {
 			hand := &bx.Hands[h]
+			// A blackjack paid at once and a bust collected at once leave
+			// the table with their cards (000 Cap. 1; the bust where the
+			// table takes it at once).
+			gone := hand.Settled && !r.Done() && (hand.Blackjack() && s.rules.BlackjackPaidAtOnce || hand.Bust && s.rules.BustCollectedAtOnce)
 			for k, c := range hand.Cards {
+				if gone {
+					break
+				}
 				x, y := s.geom.card(n, h+1, nh, k)
 				down := hand.FaceDown && k == len(hand.Cards)-1
-				crossed := hand.Doubled && k == 2 || hand.SplitAces && k == 1
+				// The Shuffler Mate's double card and split aces' cards
+				// lie crosswise (004 Il raddoppio, Divisione).
+				crossed := s.rules.ID == "italian-shuffler" && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
 				s.drawCard(dst, c, x, y, down, crossed)
 			}
-			if len(hand.Cards) > 0 {
+			if len(hand.Cards) > 0 && !gone {
 				tx, ty := s.geom.card(n, h+1, nh, len(hand.Cards)-1)
 				s.totalBadge(dst, hand, tx+s.geom.cw*0.62, ty-s.geom.ch*0.32)
 			}
