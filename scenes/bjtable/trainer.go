@@ -101,7 +101,7 @@ type bjTrainer struct {
 	turn    blackjack.Turn
 	q       trainer.Question
 	// retry: the user took back a wrong decision at this question; his
-	// next answer there stands and is not counted again.
+	// next answer there is applied and not counted (the first counted).
 	retry     bool
 	retryTurn blackjack.Turn
 
@@ -300,6 +300,12 @@ func (t *bjTrainer) update() {
 // graded takes the grade of the user's decision: it is recorded (unless it
 // is the second answer to a question whose first was taken back), then
 // applied, or held back when it is wrong and may be taken back.
+//
+// The first answer is what counts, and the panel says so after a take-back
+// (locales.TrainerAgain): the progress measures what the player knew when
+// he decided, and a take-back is a lesson, not a way to rub a mistake out
+// (were the retry to count, taking back every wrong answer would show a
+// perfect record). The retry is applied, neither counted nor held back.
 func (t *bjTrainer) graded(r trGrade) {
 	s := t.s
 	t.phase = trIdle

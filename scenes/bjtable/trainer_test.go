@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/input"
@@ -595,6 +596,63 @@ func TestTrainerShoeEV(t *testing.T) {
 			}
 			scenetest.Ticks(t, a, 1)
 			time.Sleep(time.Millisecond)
+		}
+	}
+}
+
+// Take-back and progress agree: the first answer is what counts. A wrong
+// decision taken back is in the progress once, as it was, however the
+// question is answered again — the chart's play after Z, the same mistake
+// after Z, or another answer straight away — and the next answer is applied
+// without being counted. The panel says so in every language.
+func TestTrainerTakeBackRecordsTheFirstAnswer(t *testing.T) {
+	cases := []struct {
+		name  string
+		again func(right blackjack.Action) []input.Action
+	}{
+		{"Z, then the chart's play", func(right blackjack.Action) []input.Action { return []input.Action{input.TakeBack, inputFor(right)} }},
+		{"Z, then the same mistake", func(blackjack.Action) []input.Action { return []input.Action{input.TakeBack, input.Double} }},
+		{"the chart's play at once", func(right blackjack.Action) []input.Action { return []input.Action{inputFor(right)} }},
+		{"Space keeps the mistake", func(blackjack.Action) []input.Action { return []input.Action{input.Confirm} }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a := scenetest.New(t, t.TempDir())
+			s := trainerTable(t, a, "italian-classic", false)
+			tn := seek(t, a, s, 60, func(tn blackjack.Turn) bool {
+				return tn.Question == blackjack.AskPlay && tn.Options.Has(blackjack.OptDouble) &&
+					trainer.ChartAction(s.round, s.botChart()).Kind != blackjack.Double
+			})
+			s.tr.setOn(true)
+			want := expect(t, s, blackjack.Action{Kind: blackjack.Double})
+			right := trainer.ChartAction(s.round, s.botChart())
+			logged := len(s.round.Log())
+			decideKey(t, a, s, input.Double)
+			if !s.tr.asking() || want.Correct {
+				t.Fatalf("the double was not held back as a mistake: %+v", want)
+			}
+			for _, k := range c.again(right) {
+				decideKey(t, a, s, k)
+			}
+			if len(s.round.Log()) == logged || s.round.Turn() == tn && s.userTurn() {
+				t.Error("the question was not answered")
+			}
+			p := a.Progress.Table("italian-classic")
+			if p.Decisions != 1 || p.Correct != 0 || math.Abs(p.Cost-want.Cost/100) > 1e-12 {
+				t.Errorf("progress %+v; want the first, wrong answer alone (cost %.4f)", p, want.Cost/100)
+			}
+			if ss := a.Progress.SpotStats("italian-classic", want.Spot); ss.Decisions != 1 || ss.Correct != 0 {
+				t.Errorf("cell %s: %+v", want.Spot, ss)
+			}
+		})
+	}
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l, first := range map[locales.Lang]string{locales.English: "first", locales.Italian: "prima", locales.Spanish: "primera"} {
+		if again := b.Locale(l).T(locales.TrainerAgain); !strings.Contains(again, first) {
+			t.Errorf("%s: %q does not say that the first answer counts", l, again)
 		}
 	}
 }
