@@ -49,6 +49,22 @@ const (
 	Collect
 	// CollectCards: collect the cards; the round is over.
 	CollectCards
+	// BurnCard: eliminate the incident's card, out of the shoe, into the
+	// discards (an exposed card drawn for a player, 000 Art. 17; the
+	// dealer's extra card, Art. 24; at 004 an unrequested, exposed or
+	// fallen card, Regole particolari 6, 7, 10, 11, 14).
+	BurnCard
+	// PickUpCard: the fallen card is picked up and stays in play (000 Art.
+	// 36; 004 Regole particolari 3).
+	PickUpCard
+	// OfferCard: offer the unrequested card to Box/Hand, whose turn it is
+	// (000 Art. 24); the player takes it with hit (or double) or refuses it
+	// by standing, and it goes on to the next player, finally to the bank.
+	OfferCard
+	// LastRound: the cut card came out as the first card; the dealer sets
+	// it aside, announces the last round of the shoe and deals it (000 Art.
+	// 33).
+	LastRound
 )
 
 // The players' decisions.
@@ -67,7 +83,7 @@ const (
 )
 
 // IsDealer reports whether the kind is a dealer's step.
-func (k Kind) IsDealer() bool { return k >= CloseBets && k <= CollectCards }
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= LastRound }
 
 // IsPlayer reports whether the kind is a player's decision.
 func (k Kind) IsPlayer() bool { return k >= Hit && k <= DeclareAce }
@@ -166,6 +182,14 @@ func (a Action) String() string {
 		return fmt.Sprintf("%s box %d%s %s %s", verb, a.Box, handSuffix(a.Hand), a.Bet, a.Amount)
 	case CollectCards:
 		return "collect-cards"
+	case BurnCard:
+		return "burn-card"
+	case PickUpCard:
+		return "pick-up-card"
+	case OfferCard:
+		return "offer-card box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case LastRound:
+		return "last-round"
 	case Hit:
 		return "hit"
 	case Stand:

@@ -289,6 +289,9 @@ func (r *Round) checkDealer(a Action) error {
 	if a == due {
 		return nil
 	}
+	if err := r.refuseIncident(a, due); err != nil {
+		return err
+	}
 	if !a.Kind.IsDealer() {
 		return r.illegal(a, "dealer-turn", "the dealer must act: "+due.String(), topicOf(due))
 	}

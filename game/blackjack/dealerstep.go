@@ -12,7 +12,7 @@ import (
 var dealerWords = map[string]Kind{
 	"close-bets": CloseBets, "offer-insurance": OfferInsurance, "offer-even-money": OfferEvenMoney,
 	"reveal-hole": RevealHole, "dealer-stand": DealerStand, "discard-dealer-card": DiscardDealerCard,
-	"collect-cards": CollectCards,
+	"collect-cards": CollectCards, "burn-card": BurnCard, "pick-up-card": PickUpCard, "last-round": LastRound,
 }
 
 // betWords are the bets of pay and collect, by name.
@@ -23,7 +23,8 @@ var betWords = map[string]BetKind{
 
 const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N [hand H] [face-down], " +
 	"offer-insurance, offer-even-money, ask-desafio|ask-double|ask-ace box N [hand H], reveal-hole, " +
-	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT, collect-cards"
+	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT, collect-cards, " +
+	"burn-card, pick-up-card, offer-card box N [hand H], last-round"
 
 // ParseDealerStep reads a dealer's step in the notation of the record's
 // actions (Action.String): "close-bets", "burn 5", "deal box 3 hand 2",
@@ -102,7 +103,7 @@ func ParseDealerStep(tok string) (Action, error) {
 			return bad("unexpected %q: only \"face-down\" may follow", strings.Join(rest, " "))
 		}
 		return a, nil
-	case "ask-desafio", "ask-double", "ask-ace", "reveal":
+	case "ask-desafio", "ask-double", "ask-ace", "reveal", "offer-card":
 		box, hand, rest, err := boxHand(f[1:])
 		if err != nil {
 			return Action{}, err
@@ -110,7 +111,7 @@ func ParseDealerStep(tok string) (Action, error) {
 		if len(rest) > 0 {
 			return bad("unexpected %q after the box", strings.Join(rest, " "))
 		}
-		k := map[string]Kind{"ask-desafio": AskDesafio, "ask-double": AskDouble, "ask-ace": AskAce, "reveal": RevealDouble}[f[0]]
+		k := map[string]Kind{"ask-desafio": AskDesafio, "ask-double": AskDouble, "ask-ace": AskAce, "reveal": RevealDouble, "offer-card": OfferCard}[f[0]]
 		return Action{Kind: k, Box: box, Hand: hand}, nil
 	case "pay", "collect":
 		box, hand, rest, err := boxHand(f[1:])

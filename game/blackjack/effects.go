@@ -60,7 +60,13 @@ func (r *Round) applyDealer(a Action) {
 		r.emit(Event{Kind: EvDiscard, Card: r.dealer[0]})
 	case Pay, Collect:
 		r.applySettle(a)
+	case BurnCard, PickUpCard, OfferCard, LastRound:
+		r.applyRemedy(a)
 	case CollectCards:
+		if r.inc.held {
+			r.discards = append(r.discards, r.inc.card) // nobody took it
+		}
+		r.inc = incidentState{}
 		r.phase = phDone
 		r.emit(Event{Kind: EvRoundOver})
 	}
@@ -81,6 +87,9 @@ func (r *Round) handAt(a Action) *Hand {
 // draw deals the next card from the shoe; when the shoe is empty the round
 // is void (a round the cards cannot finish, Desarrollo 7).
 func (r *Round) draw() (rules.Card, bool) {
+	if c, ok := r.takeHeld(); ok {
+		return c, true
+	}
 	c, err := r.shoe.Draw()
 	if err != nil {
 		r.voidRound()

@@ -43,6 +43,13 @@ const (
 	EvVoid
 	// EvRoundOver: the cards are collected.
 	EvRoundOver
+	// EvIncident: Incident happened (Round.Incident); Card is the card out
+	// of the shoe, when one came out (not for the cut card first).
+	EvIncident
+	// EvRemedy: the remedy of Incident was applied: Card burnt (burn-card),
+	// picked up (pick-up-card) or offered to Box/Hand (offer-card); for
+	// cut-card-first the last round is announced (an EvAnnounce follows).
+	EvRemedy
 )
 
 // Result is the outcome of a settled bet.
@@ -113,6 +120,7 @@ func Phrases() []Phrase {
 // sound. Which fields are set depends on Kind.
 type Event struct {
 	Kind     EventKind
+	Incident IncidentKind
 	Bet      BetKind
 	Result   Result
 	Ace      rules.AceDeclaration

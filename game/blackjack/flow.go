@@ -6,6 +6,9 @@ import "sabot/rules"
 // records who in r.turn. It runs after every applied action; it may apply
 // consequences that need no decision (a hand that reaches 21 stands).
 func (r *Round) advance() {
+	if r.incidentDue() {
+		return
+	}
 	for {
 		switch r.phase {
 		case phClose:
@@ -255,6 +258,9 @@ func (r *Round) handDue() bool {
 	o := r.options(b, h)
 	if r.rs.AskDouble && o.Has(OptDouble) && !h.doubleAsked {
 		r.dealerDue(Action{Kind: AskDouble, Box: box, Hand: hand})
+		return true
+	}
+	if r.offerDue(box, hand) {
 		return true
 	}
 	r.playerDue(r.bi, r.hi, AskPlay, o)

@@ -19,6 +19,11 @@ type Record struct {
 	CutCardOut bool `json:"cut_card_out,omitempty"`
 	// Burnt are the cards burnt at the start of the round.
 	Burnt rules.Cards `json:"burnt,omitempty"`
+	// Incidents are the incidents brought into the round, each with the
+	// number of actions before it ("exposed-card at 7"); Eliminated are
+	// the cards their remedies took out of play.
+	Incidents  []string    `json:"incidents,omitempty"`
+	Eliminated rules.Cards `json:"eliminated,omitempty"`
 	// Actions are every action of the round, dealer's and players', in
 	// notation.
 	Actions []string `json:"actions"`
@@ -84,8 +89,9 @@ func (r *Round) Record() Record {
 			Cards: append(rules.Cards(nil), r.dealer...), Total: dt.Value,
 			Blackjack: rules.IsNatural(r.dealer), Bust: dt.Value > 21, Discarded: r.discarded,
 		},
-		Net: r.Net(), Void: r.void, VoidReason: r.voidReason, CutCardOut: r.shoe.CutOut(),
-		Burnt: append(rules.Cards(nil), r.burnt...),
+		Net: r.Net(), Void: r.void, VoidReason: r.voidReason,
+		Burnt: append(rules.Cards(nil), r.burnt...), CutCardOut: r.CutCardOut(),
+		Incidents: append([]string(nil), r.incidents...), Eliminated: append(rules.Cards(nil), r.discards...),
 	}
 	if len(r.dealer) == 0 {
 		rec.Dealer.Cards = rules.Cards{}

@@ -98,6 +98,12 @@ type Round struct {
 	dealerT     rules.Total // the dealer's total, hole card included
 	boxIndex    [16]int8    // box number → index in boxes, -1 when not bet
 	dealerBJ    bool
+	// The incident being handled, the cards its remedies eliminated, and
+	// the incidents of the round ("exposed-card at 7").
+	inc       incidentState
+	cutFirst  bool
+	discards  rules.Cards
+	incidents []string
 }
 
 // Logged is an action as it was applied, with the box it concerned.
@@ -189,6 +195,8 @@ func (r *Round) Reset(s Setup) error {
 	r.events = r.events[:0]
 	r.log = r.log[:0]
 	r.dealerStood = false
+	r.inc, r.cutFirst = incidentState{}, false
+	r.discards, r.incidents = r.discards[:0], r.incidents[:0]
 	r.advance()
 	return nil
 }
@@ -241,7 +249,7 @@ func (r *Round) Void() (bool, string) { return r.void, r.voidReason }
 
 // CutCardOut reports whether the cut card came out during the round: the
 // round is the last of the shoe.
-func (r *Round) CutCardOut() bool { return r.shoe.CutOut() }
+func (r *Round) CutCardOut() bool { return r.shoe.CutOut() || r.cutFirst }
 
 // Log returns every action applied so far (the slice belongs to the round).
 func (r *Round) Log() []Logged { return r.log }

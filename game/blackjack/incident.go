@@ -1,0 +1,368 @@
+package blackjack
+
+import (
+	"fmt"
+	"strings"
+
+	"sabot/rules"
+)
+
+// IncidentKind is an irregularity of the deal that the regulation remedies:
+// a scene (or a hand script's "incident") brings it into a round with
+// Round.Incident, and the remedy becomes the dealer's step due, checked by
+// Apply like any other and applied by the automatic dealer.
+type IncidentKind uint8
+
+// The incidents.
+const (
+	NoIncident IncidentKind = iota
+	// ExposedCard: the next card is turned face up in the shoe (000 Art. 17;
+	// 004 Regole particolari 10, 11).
+	ExposedCard
+	// UnrequestedCard: the dealer draws a card nobody asked for while a
+	// player is deciding (000 Art. 24; 004 Regole particolari 7).
+	UnrequestedCard
+	// DealerExtraCard: the dealer draws one card more after his total is
+	// made by the rule (000 Art. 24; 004 Regole particolari 14).
+	DealerExtraCard
+	// CutCardFirst: the cut card comes out as the first card of the round
+	// (000 Art. 33).
+	CutCardFirst
+	// FallenCard: the card being dealt falls to the floor (000 Art. 36; 004
+	// Regole particolari 3, 6).
+	FallenCard
+	numIncidents
+)
+
+var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card"}
+
+// String returns the incident's name in script notation, e.g.
+// "exposed-card"; "" for NoIncident.
+func (k IncidentKind) String() string {
+	if int(k) < len(incidentNames) {
+		return incidentNames[k]
+	}
+	return "?"
+}
+
+// Incidents returns every incident kind, for the scenes' menus and locales.
+func Incidents() []IncidentKind {
+	out := make([]IncidentKind, 0, numIncidents-1)
+	for k := ExposedCard; k < numIncidents; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ParseIncident reads an incident's name ("exposed-card", "unrequested-card",
+// "dealer-extra-card", "cut-card-first", "fallen-card"). The error names the
+// text and the names allowed.
+func ParseIncident(s string) (IncidentKind, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	for k := ExposedCard; k < numIncidents; k++ {
+		if incidentNames[k] == t {
+			return k, nil
+		}
+	}
+	return NoIncident, fmt.Errorf("unknown incident %q: want one of %s", s, strings.Join(incidentNames[1:], ", "))
+}
+
+// topic is the rule that governs the incident.
+func (k IncidentKind) topic() rules.Topic {
+	switch k {
+	case ExposedCard:
+		return rules.TopicExposedCard
+	case UnrequestedCard:
+		return rules.TopicUnrequestedCard
+	case DealerExtraCard:
+		return rules.TopicDealerExtraCard
+	case CutCardFirst:
+		return rules.TopicCutCardFirst
+	}
+	return rules.TopicFallenCard
+}
+
+// PendingIncident is the incident the round is handling.
+type PendingIncident struct {
+	// Kind is the incident.
+	Kind IncidentKind
+	// Card is the card out of the shoe (exposed, drawn unrequested or in
+	// excess, fallen); Out reports whether there is one.
+	Card rules.Card
+	Out  bool
+	// Article is the article that rules the incident at this table.
+	Article string
+	// Remedy is the remedy's dealer step still due, when one is (the
+	// card's burn, its pick-up, its offer, the last round's announcement);
+	// zero once it is taken or when the due step of the round is itself the
+	// remedy (an exposed card dealt during the deal keeps its validity).
+	Remedy Action
+}
+
+type incidentState struct {
+	kind   IncidentKind
+	card   rules.Card
+	held   bool   // card is out of the shoe and is the next one dealt
+	remedy Action // the remedy step still due; Kind 0 when none
+	// offered: the hand the unrequested card was last offered to.
+	offerBox, offerHand int
+}
+
+// Pending returns the incident the round is handling and true, or false when
+// none is.
+func (r *Round) Pending() (PendingIncident, bool) {
+	if r.inc.kind == NoIncident {
+		return PendingIncident{}, false
+	}
+	return PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Out: r.inc.held || r.inc.remedy.Kind == BurnCard,
+		Article: r.rs.Article(r.inc.kind.topic()), Remedy: r.inc.remedy}, true
+}
+
+// Incident brings the incident kind into the round now, as it happens at a
+// real table, and returns its events (an EvIncident, with the card when
+// one comes out of the shoe). The remedy the table's regulation prescribes
+// is then due: Turn().Due, Legal and NextDealerAction name it, Apply checks
+// it. An incident that cannot happen now, or that the table's regulation
+// does not rule, changes nothing and returns an error that says why:
+//
+//   - exposed-card and fallen-card: when the dealer's step due is a card
+//     dealt from the shoe;
+//   - unrequested-card: when a player is deciding how to play his hand;
+//   - dealer-extra-card: when the dealer must stand on his total;
+//   - cut-card-first: before the round's first card, the cut card still in
+//     the shoe;
+//
+// and one incident at a time.
+func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
+	if kind <= NoIncident || kind >= numIncidents {
+		return nil, fmt.Errorf("incident %d: unknown (want one of %s)", kind, strings.Join(incidentNames[1:], ", "))
+	}
+	if r.rs.Article(kind.topic()) == "" {
+		return nil, fmt.Errorf("incident %s: the regulation of %s does not rule it", kind, r.rs.ID)
+	}
+	if r.phase == phDone {
+		return nil, fmt.Errorf("incident %s: the round is over", kind)
+	}
+	if r.inc.kind != NoIncident {
+		return nil, fmt.Errorf("incident %s: the %s is still being handled", kind, r.inc.kind)
+	}
+	t := r.turn
+	dealingFromShoe := t.Dealer && t.Due.Kind == Deal
+	switch kind {
+	case ExposedCard, FallenCard:
+		if !dealingFromShoe {
+			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the shoe, and the step due is %s", kind, r.dueString())
+		}
+	case UnrequestedCard:
+		if t.Dealer || t.Question != AskPlay {
+			return nil, fmt.Errorf("incident %s: it happens while a player decides how to play his hand, and now %s", kind, r.dueString())
+		}
+	case DealerExtraCard:
+		if !t.Dealer || t.Due.Kind != DealerStand {
+			return nil, fmt.Errorf("incident %s: it happens when the dealer's total is made and he must stand, and the step due is %s", kind, r.dueString())
+		}
+	case CutCardFirst:
+		if !dealingFromShoe || r.phase != phDeal || r.step != 0 {
+			return nil, fmt.Errorf("incident %s: it happens with the round's first card, and the step due is %s", kind, r.dueString())
+		}
+		if r.shoe.CutOut() || r.cutSeen {
+			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
+		}
+	}
+	if kind != CutCardFirst && r.shoe.Remaining() == 0 {
+		return nil, fmt.Errorf("incident %s: the shoe is empty", kind)
+	}
+	r.events = r.events[:0]
+	r.inc = incidentState{kind: kind}
+	if kind == CutCardFirst {
+		// The cut card comes out now: the next card is the one behind it.
+		r.shoe.PlaceCutAfter(0)
+		r.cutSeen, r.cutFirst = true, true
+		r.emit(Event{Kind: EvIncident, Incident: kind})
+		r.emit(Event{Kind: EvCutCard})
+		r.inc.remedy = Action{Kind: LastRound}
+	} else {
+		c, ok := r.draw()
+		if !ok {
+			r.inc = incidentState{}
+			return nil, fmt.Errorf("incident %s: the shoe is empty", kind)
+		}
+		r.inc.card, r.inc.held = c, true
+		r.emit(Event{Kind: EvIncident, Incident: kind, Card: c})
+		r.inc.remedy = r.remedyOf(kind)
+	}
+	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
+	r.advance()
+	return r.events, nil
+}
+
+// dueString says what is due now, for the errors of Incident.
+func (r *Round) dueString() string {
+	if r.turn.Dealer {
+		return r.turn.Due.String()
+	}
+	return fmt.Sprintf("box %d%s decides", r.turn.Box, handSuffix(r.turn.Hand))
+}
+
+// remedyOf is the remedy step of an incident whose card has just come out,
+// by the table's regulation; zero when the round's due step is itself the
+// remedy.
+func (r *Round) remedyOf(kind IncidentKind) Action {
+	shuffler := r.rs.ID == rules.ItalianShuffler.ID
+	switch kind {
+	case ExposedCard:
+		// 000 Art. 17: "Le carte eventualmente girate nel sabot ed estratte
+		// durante la fase di tiraggio, vengono eliminate da quella mano …
+		// Tale regola non vale se la carta girata viene estratta durante la
+		// fase automatica di distribuzione delle carte o per quanto riguarda
+		// il gioco dell'impiegato … In questi due casi descritti le carte
+		// anche se girate mantengono la loro validità." The initial deal
+		// and the dealer's own cards keep an exposed card; the players'
+		// draws (hits, doubles, split hands) eliminate it.
+		// 004 Regole particolari 10, 11: cards that come out showing their
+		// value "saranno bruciate dal dealer", whenever they come.
+		if shuffler || r.phase == phPlay {
+			return Action{Kind: BurnCard}
+		}
+		return Action{}
+	case UnrequestedCard:
+		// 004 Regole particolari 7: a card given to a client who did not ask
+		// for it "verrà annullata". At 000 (Art. 24) it is offered, which
+		// handDue sets as the due step.
+		if shuffler {
+			return Action{Kind: BurnCard}
+		}
+		return Action{}
+	case DealerExtraCard:
+		// 000 Art. 24: "questa carta, se vista, sarà annullata"; 004 Regole
+		// particolari 14: "questa va bruciata". Reading: a card drawn onto
+		// the table is seen, so it is always annulled.
+		return Action{Kind: BurnCard}
+	case FallenCard:
+		// 000 Art. 36: "Eventuali carte cadute, saranno raccolte dal
+		// personale della Casa da Gioco." Reading: picked up, the card
+		// stays in play where it was going (as 004 RP 3 and 002 Art. 3 say
+		// in so many words); only marked or broken cards are replaced.
+		// 004 Regole particolari 3: a "due" card of the deal (one of the
+		// client's two cards or the dealer's first) is picked up and put
+		// back in play; 6: any other single card is burnt and replaced.
+		if shuffler && r.phase != phDeal {
+			return Action{Kind: BurnCard}
+		}
+		return Action{Kind: PickUpCard}
+	}
+	return Action{}
+}
+
+// incidentDue sets the remedy step due, if one is; it runs first in advance.
+func (r *Round) incidentDue() bool {
+	if r.inc.kind == NoIncident || r.inc.remedy.Kind == 0 {
+		return false
+	}
+	r.dealerDue(r.inc.remedy)
+	return true
+}
+
+// offerDue: at 000 an unrequested card is offered to each player in turn
+// whose hand may take a card, before he decides (Art. 24).
+func (r *Round) offerDue(box, hand int) bool {
+	if r.inc.kind != UnrequestedCard || !r.inc.held || r.inc.remedy.Kind != 0 {
+		return false
+	}
+	if r.inc.offerBox == box && r.inc.offerHand == hand {
+		return false
+	}
+	r.dealerDue(Action{Kind: OfferCard, Box: box, Hand: hand})
+	return true
+}
+
+// takeHeld hands out the incident's card in place of the shoe's next one,
+// and ends the incident.
+func (r *Round) takeHeld() (rules.Card, bool) {
+	if r.inc.kind == NoIncident || !r.inc.held || r.inc.remedy.Kind != 0 {
+		return rules.Card{}, false
+	}
+	c := r.inc.card
+	r.inc = incidentState{}
+	return c, true
+}
+
+// applyRemedy carries out a remedy step.
+func (r *Round) applyRemedy(a Action) {
+	kind, c := r.inc.kind, r.inc.card
+	switch a.Kind {
+	case BurnCard:
+		r.discards = append(r.discards, c)
+		r.inc = incidentState{}
+		r.emit(Event{Kind: EvRemedy, Incident: kind, Card: c})
+	case PickUpCard:
+		r.inc.remedy = Action{}
+		r.emit(Event{Kind: EvRemedy, Incident: kind, Card: c})
+	case OfferCard:
+		r.inc.offerBox, r.inc.offerHand = a.Box, a.Hand
+		r.emit(Event{Kind: EvRemedy, Incident: kind, Card: c, Box: a.Box, Hand: a.Hand})
+	case LastRound:
+		r.inc = incidentState{}
+		r.emit(Event{Kind: EvRemedy, Incident: kind})
+		r.announce(SayLastRound)
+	}
+}
+
+// refuseIncident explains a step refused while an incident is pending, or a
+// remedy step taken when none is due; nil when the usual explanation fits.
+func (r *Round) refuseIncident(a, due Action) error {
+	isRemedy := a.Kind == BurnCard || a.Kind == PickUpCard || a.Kind == OfferCard || a.Kind == LastRound
+	k := r.inc.kind
+	if k == NoIncident {
+		if isRemedy {
+			return r.illegal(a, "no-incident", "there is no incident to remedy: the dealer's next step is "+due.String(), topicOf(due))
+		}
+		return nil
+	}
+	topic := k.topic()
+	ill := func(code, format string, args ...any) error {
+		return r.illegal(a, code, fmt.Sprintf(format, args...), topic)
+	}
+	switch k {
+	case ExposedCard:
+		if due.Kind == BurnCard {
+			return ill("exposed-card", "the %s turned in the shoe and drawn for a player is eliminated from the hand: %s", r.inc.card, due)
+		}
+		if isRemedy {
+			return ill("card-valid", "the %s turned in the shoe keeps its validity when drawn in the deal or for the dealer: %s", r.inc.card, due)
+		}
+	case UnrequestedCard:
+		if due.Kind == BurnCard {
+			return ill("unrequested-card", "a card nobody asked for is annulled: %s", due)
+		}
+		if due.Kind == OfferCard {
+			if a.Kind == OfferCard {
+				return ill("unrequested-card", "the unrequested %s is offered to the player whose turn it is, box %d%s", r.inc.card, due.Box, handSuffix(due.Hand))
+			}
+			return ill("unrequested-card", "the unrequested %s is offered first to the player whose turn it is, then to the others in turn, and goes to the bank only if all refuse: %s", r.inc.card, due)
+		}
+		if isRemedy || (a.Kind == Deal && a.Box == 0 && due.Box != 0) {
+			return ill("unrequested-card", "the unrequested %s goes to the player who takes it, the bank only if all refuse: %s", r.inc.card, due)
+		}
+	case DealerExtraCard:
+		return ill("dealer-extra-card", "the dealer's %s drawn after his total was made is annulled: %s", r.inc.card, due)
+	case CutCardFirst:
+		if due.Kind == LastRound {
+			return ill("cut-card-first", "the cut card came out first: the round is still dealt, and it is the last of the shoe: %s", due)
+		}
+	case FallenCard:
+		if due.Kind == PickUpCard {
+			return ill("fallen-card", "the fallen %s is picked up and stays in play; only marked or broken cards are replaced: %s", r.inc.card, due)
+		}
+		if due.Kind == BurnCard {
+			return ill("fallen-card", "a single card fallen during the play, not one of the deal, is burnt and replaced: %s", due)
+		}
+		if isRemedy {
+			return ill("fallen-card", "the fallen %s is back in play: %s", r.inc.card, due)
+		}
+	}
+	if isRemedy {
+		return ill("wrong-step", "the dealer's next step is %s", due)
+	}
+	return nil
+}

@@ -1,0 +1,384 @@
+package blackjack
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"sabot/game"
+	"sabot/rules"
+)
+
+// driveTo plays the round up to at actions in its log: the automatic
+// dealer's steps and the decisions, in order. It returns the decisions left.
+func driveTo(t *testing.T, r *Round, at int, decisions []string) []string {
+	t.Helper()
+	for len(r.Log()) < at && !r.Done() {
+		if a, ok := r.NextDealerAction(); ok {
+			if _, err := r.Apply(a); err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			continue
+		}
+		if len(decisions) == 0 {
+			t.Fatalf("decisions ran out at action %d; legal: %v", len(r.Log()), r.Legal())
+		}
+		a, err := ParseDecision(decisions[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Apply(a); err != nil {
+			t.Fatalf("%s: %v", decisions[0], err)
+		}
+		decisions = decisions[1:]
+	}
+	return decisions
+}
+
+// finishAuto plays the rest of the round with the automatic dealer
+// (DealerStep, which applies whatever is due, remedies included).
+func finishAuto(t *testing.T, r *Round, decisions []string) {
+	t.Helper()
+	for !r.Done() {
+		if _, ok := r.DealerStep(); ok {
+			continue
+		}
+		if len(decisions) == 0 {
+			t.Fatalf("decisions ran out; legal: %v", r.Legal())
+		}
+		a, err := ParseDecision(decisions[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Apply(a); err != nil {
+			t.Fatalf("%s: %v", decisions[0], err)
+		}
+		decisions = decisions[1:]
+	}
+	if len(decisions) > 0 {
+		t.Fatalf("decisions left over: %v", decisions)
+	}
+}
+
+func incidentRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...BoxBet) *Round {
+	t.Helper()
+	s, err := rules.StackedShoe(shoe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+type wrongStep struct{ step, code string }
+
+// incidentCases: each incident at a moment it can happen, its remedy, the
+// wrong steps a student may take instead, and the round's end, worked out
+// by hand from the stacked shoe.
+var incidentCases = []struct {
+	name      string
+	rs        rules.RuleSet
+	shoe      string
+	boxes     []BoxBet
+	at        int // actions before the incident
+	decisions []string
+	kind      IncidentKind
+	card      string // the card out of the shoe; "" for none
+	due       string // the step due after the incident
+	article   string
+	wrong     []wrongStep
+	// the round's end
+	hands      []string // each box's first hand
+	dealer     string
+	eliminated string
+	net        int64
+}{
+	{
+		// The card turned in the shoe is the first of the deal: it keeps
+		// its validity and box 1 gets it.
+		name: "Art17_ExposedInTheDealIsValid", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: ExposedCard, card: "TS", due: "deal box 1", article: "Art. 17",
+		wrong: []wrongStep{{"burn-card", "card-valid"}, {"pick-up-card", "card-valid"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		// Box 1 (14) asks for a card; the 5D turned in the shoe is
+		// eliminated and the 7C makes 21.
+		name: "Art17_ExposedInTheDrawIsEliminated", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
+		kind: ExposedCard, card: "5D", due: "burn-card", article: "Art. 17",
+		wrong: []wrongStep{{"deal box 1", "exposed-card"}, {"pick-up-card", "exposed-card"}, {"deal dealer", "exposed-card"}},
+		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
+	},
+	{
+		// The dealer (9S, drawing on 9S 6C = 15) is shown the 2H in the
+		// shoe: his game is forced, the card is valid: 9S 6C 2H = 17.
+		name: "Art17_ExposedForTheDealerIsValid", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 6C 2H", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
+		kind: ExposedCard, card: "2H", due: "deal dealer", article: "Art. 17",
+		wrong: []wrongStep{{"burn-card", "card-valid"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 6C 2H", net: 10,
+	},
+	{
+		// Box 1 (16) refuses the unrequested 5C by standing; box 2 (16)
+		// takes it with "hit": 21. The dealer: 9H 4H 2S TD, bust.
+		name: "Art24_UnrequestedCardOfferedInTurn", rs: rules.ItalianClassic,
+		shoe: "TS 9S 9H 6D 7C 5C 4H 2S TD", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 6,
+		decisions: []string{"stand", "hit"},
+		kind:      UnrequestedCard, card: "5C", due: "offer-card box 1", article: "Art. 24",
+		wrong: []wrongStep{{"deal dealer", "unrequested-card"}, {"burn-card", "unrequested-card"}, {"offer-card box 2", "unrequested-card"}, {"deal box 1", "unrequested-card"}},
+		hands: []string{"TS 6D", "9S 7C 5C"}, dealer: "9H 4H 2S TD", net: 20,
+	},
+	{
+		// Both boxes (16) refuse the 5C: it goes to the bank, 9H 5C, then
+		// 4H: 18. Both boxes lose.
+		name: "Art24_UnrequestedCardRefusedByAllGoesToTheBank", rs: rules.ItalianClassic,
+		shoe: "TS 9S 9H 6D 7C 5C 4H", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 6,
+		decisions: []string{"stand", "stand"},
+		kind:      UnrequestedCard, card: "5C", due: "offer-card box 1", article: "Art. 24",
+		wrong: []wrongStep{{"collect-cards", "unrequested-card"}},
+		hands: []string{"TS 6D", "9S 7C"}, dealer: "9H 5C 4H", net: -20,
+	},
+	{
+		// The dealer makes 17 (9S 8D) and draws the 5C too many: annulled.
+		name: "Art24_DealerExtraCardAnnulled", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
+		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Art. 24",
+		wrong: []wrongStep{{"dealer-stand", "dealer-extra-card"}, {"pay box 1 main 10", "dealer-extra-card"}, {"collect box 1 main 10", "dealer-extra-card"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5C", net: 10,
+	},
+	{
+		// The cut card comes out first: the round is dealt all the same.
+		name: "Art33_CutCardFirstTheRoundIsDealt", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: CutCardFirst, due: "last-round", article: "Art. 33",
+		wrong: []wrongStep{{"deal box 1", "cut-card-first"}, {"collect-cards", "cut-card-first"}, {"burn-card", "cut-card-first"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		// The first card falls: picked up, it stays box 1's.
+		name: "Art36_FallenCardPickedUpStaysInPlay", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: FallenCard, card: "TS", due: "pick-up-card", article: "Art. 36",
+		wrong: []wrongStep{{"burn-card", "fallen-card"}, {"deal box 1", "fallen-card"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		// A card of the deal falls: picked up and put back in play (RP 3).
+		name: "RegoleParticolari3_FallenDueCardBackInPlay", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 3, decisions: []string{"stand", "stand"},
+		kind: FallenCard, card: "9S", due: "pick-up-card", article: "Regole particolari 3, 6",
+		wrong: []wrongStep{{"burn-card", "fallen-card"}, {"deal dealer", "fallen-card"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		// Box 1's hit card falls: burnt and replaced by the 7C (RP 6).
+		name: "RegoleParticolari6_FallenCardInThePlayBurnt", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
+		kind: FallenCard, card: "5D", due: "burn-card", article: "Regole particolari 3, 6",
+		wrong: []wrongStep{{"pick-up-card", "fallen-card"}, {"deal box 1", "fallen-card"}},
+		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
+	},
+	{
+		// Box 1 (16) is given the 5D unasked: annulled; he then hits, 7C,
+		// and busts; the dealer completes his hand (RP 13): 9S 8D.
+		name: "RegoleParticolari7_UnrequestedCardAnnulled", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 6H 7D 5D 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"hit", "stand"},
+		kind: UnrequestedCard, card: "5D", due: "burn-card", article: "Regole particolari 7",
+		wrong: []wrongStep{{"offer-card box 1", "unrequested-card"}, {"deal box 1", "unrequested-card"}},
+		hands: []string{"TS 6H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: -10,
+	},
+	{
+		// The first card comes out face up: burnt (RP 11), whatever the
+		// phase.
+		name: "RegoleParticolari11_ExposedCardBurnt", rs: rules.ItalianShuffler,
+		shoe: "5D TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: ExposedCard, card: "5D", due: "burn-card", article: "Regole particolari 10, 11",
+		wrong: []wrongStep{{"deal box 1", "exposed-card"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
+	},
+	{
+		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
+		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
+		wrong: []wrongStep{{"dealer-stand", "dealer-extra-card"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5C", net: 10,
+	},
+}
+
+func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
+	for _, c := range incidentCases {
+		for _, auto := range []bool{false, true} {
+			name := c.name + "/student"
+			if auto {
+				name = c.name + "/automatic"
+			}
+			t.Run(name, func(t *testing.T) {
+				r := incidentRound(t, c.rs, c.shoe, c.boxes...)
+				left := driveTo(t, r, c.at, c.decisions)
+				evs, err := r.Incident(c.kind)
+				if err != nil {
+					t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
+				}
+				if len(evs) == 0 || evs[0].Kind != EvIncident || evs[0].Incident != c.kind {
+					t.Fatalf("events %+v: want an EvIncident of %s first", evs, c.kind)
+				}
+				p, ok := r.Pending()
+				if !ok || p.Kind != c.kind || p.Article != c.article {
+					t.Fatalf("Pending() = %+v, %v; want %s citing %s", p, ok, c.kind, c.article)
+				}
+				if c.card != "" && (!p.Out || p.Card.String() != c.card) {
+					t.Errorf("pending card %s (out %v), want %s", p.Card, p.Out, c.card)
+				}
+				due, ok := r.NextDealerAction()
+				if !ok || due.String() != c.due {
+					t.Fatalf("due %q (%v), want %q", due, ok, c.due)
+				}
+				if l := r.Legal(); len(l) != 1 || l[0] != due {
+					t.Errorf("Legal() = %v, want only %s", l, due)
+				}
+				if _, err := r.Incident(ExposedCard); err == nil {
+					t.Error("a second incident while one is handled was accepted")
+				}
+				for _, w := range c.wrong {
+					a, err := ParseDealerStep(w.step)
+					if err != nil {
+						t.Fatal(err)
+					}
+					_, err = r.Apply(a)
+					var ie *game.IllegalError
+					if !errors.As(err, &ie) {
+						t.Fatalf("%s: got %v, want an IllegalError", w.step, err)
+					}
+					if ie.Code != w.code || ie.Article != c.article {
+						t.Errorf("%s: code %q article %q (%s); want %q citing %q", w.step, ie.Code, ie.Article, ie.Reason, w.code, c.article)
+					}
+				}
+				if !auto {
+					a, err := ParseDealerStep(c.due)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, err := r.Apply(a); err != nil {
+						t.Fatalf("the remedy %s: %v", c.due, err)
+					}
+				}
+				finishAuto(t, r, left)
+				if _, ok := r.Pending(); ok {
+					t.Error("the incident is still pending at the round's end")
+				}
+				rec := r.Record()
+				checkConservation(t, rec)
+				for i, want := range c.hands {
+					if got := rec.Boxes[i].Hands[0].Cards.String(); got != want {
+						t.Errorf("box %d: %s, want %s", rec.Boxes[i].Box, got, want)
+					}
+				}
+				if got := rec.Dealer.Cards.String(); got != c.dealer {
+					t.Errorf("dealer: %s, want %s", got, c.dealer)
+				}
+				if got := rec.Eliminated.String(); got != c.eliminated {
+					t.Errorf("eliminated: %q, want %q", got, c.eliminated)
+				}
+				if rec.Net != rules.Units(c.net) {
+					t.Errorf("net %s, want %s", rec.Net, rules.Units(c.net))
+				}
+				if len(rec.Incidents) != 1 || !strings.HasPrefix(rec.Incidents[0], c.kind.String()+" at ") {
+					t.Errorf("record incidents %v", rec.Incidents)
+				}
+				if c.kind == CutCardFirst && !rec.CutCardOut {
+					t.Error("the cut card came out first, the record says it did not")
+				}
+			})
+		}
+	}
+}
+
+func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
+	cases := []struct {
+		name string
+		rs   rules.RuleSet
+		at   int
+		dec  []string
+		kind IncidentKind
+		want string
+	}{
+		{"Art17_ExposedNotWhileThePlayerDecides", rules.ItalianClassic, 6, nil, ExposedCard, "dealt from the shoe"},
+		{"Art36_FallenNotBeforeTheBetsClose", rules.ItalianClassic, 0, nil, FallenCard, "dealt from the shoe"},
+		{"Art24_UnrequestedOnlyWhileAPlayerDecides", rules.ItalianClassic, 1, nil, UnrequestedCard, "player decides"},
+		{"Art24_DealerExtraOnlyWhenHeMustStand", rules.ItalianClassic, 4, nil, DealerExtraCard, "must stand"},
+		{"Art33_CutCardFirstOnlyWithTheFirstCard", rules.ItalianClassic, 2, nil, CutCardFirst, "first card"},
+		{"Art33_CutCardFirstNotBeforeTheBetsClose", rules.ItalianClassic, 0, nil, CutCardFirst, "first card"},
+		{"Apertura9_CutCardFirstNotRuledAtTheShuffler", rules.ItalianShuffler, 1, nil, CutCardFirst, "does not rule"},
+		{"Disposiciones_NotModelledAtTheArgentineTable", rules.Argentine, 1, nil, FallenCard, "does not rule"},
+		{"Online_NoCardsToDrop", rules.ItalianOnline, 1, nil, ExposedCard, "does not rule"},
+		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
+		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
+		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			boxes := []BoxBet{bet(1, 10), bet(2, 10)}
+			if c.rs.MinSeatedPlayers > 2 {
+				boxes = append(boxes, bet(3, 10))
+			}
+			r := incidentRound(t, c.rs, "TS 9S 8H 8D 5C 4C 9C 2D 3D", boxes...)
+			driveTo(t, r, c.at, c.dec)
+			before := r.Turn()
+			logLen := len(r.Log())
+			_, err := r.Incident(c.kind)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("Incident(%s) = %v; want an error saying %q", c.kind, err, c.want)
+			}
+			if _, ok := r.Pending(); ok || r.Turn() != before || len(r.Log()) != logLen {
+				t.Error("a refused incident changed the round")
+			}
+		})
+	}
+}
+
+func TestIncidents_RemedyWithoutIncidentRefused(t *testing.T) {
+	for _, step := range []string{"burn-card", "pick-up-card", "offer-card box 1", "last-round"} {
+		r := incidentRound(t, rules.ItalianClassic, "TS 9S 8H 8D", bet(1, 10), bet(2, 10))
+		driveTo(t, r, 1, nil)
+		a, err := ParseDealerStep(step)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = r.Apply(a)
+		var ie *game.IllegalError
+		if !errors.As(err, &ie) || ie.Code != "no-incident" || ie.Article != "Art. 4" {
+			t.Errorf("%s with no incident: %v; want no-incident citing Art. 4", step, err)
+		}
+	}
+}
+
+func TestIncidents_NotationRoundTrips(t *testing.T) {
+	for _, k := range Incidents() {
+		got, err := ParseIncident(k.String())
+		if err != nil || got != k {
+			t.Errorf("ParseIncident(%q) = %v, %v", k, got, err)
+		}
+	}
+	if _, err := ParseIncident("card-on-fire"); err == nil || !strings.Contains(err.Error(), "card-on-fire") {
+		t.Errorf("a bad incident name: %v", err)
+	}
+	for _, a := range []Action{{Kind: BurnCard}, {Kind: PickUpCard}, {Kind: LastRound}, {Kind: OfferCard, Box: 3, Hand: 1}, {Kind: OfferCard, Box: 2, Hand: 2}} {
+		got, err := ParseDealerStep(a.String())
+		if err != nil || got != a {
+			t.Errorf("ParseDealerStep(%q) = %+v, %v", a, got, err)
+		}
+		if !a.Kind.IsDealer() {
+			t.Errorf("%s is not a dealer's step", a)
+		}
+	}
+	for _, bad := range []string{"burn-card 2", "offer-card", "offer-card box 0", "last-round now"} {
+		if _, err := ParseDealerStep(bad); err == nil {
+			t.Errorf("ParseDealerStep(%q) accepted", bad)
+		}
+	}
+}
