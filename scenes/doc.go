@@ -12,32 +12,34 @@
 //
 // # The packages under scenes/
 //
-//	scenes       App, the manager and its fade, Run, Options, routes, screenshot
-//	├ menus      the menu, the settings, the rule sheet, the hand history
-//	├ bjtable    the blackjack table, with the trainer's layer
-//	├ pbtable    the Super Punto Banco table, with the trainer's check
-//	├ study      the chart full screen, the drills, the progress
-//	├ chartgrid  the strategy chart grid the tables and study screens embed
-//	├ session    Context (what every scene shares), Scene, Routes, Mode
-//	├ widget     Layer, Sprite, Hover
-//	├ words      decisions, plays and chart cells in the user's language
-//	├ players    the computer players: seats, names, stakes, decisions
-//	├ draw       cards, chips, felt, fonts, colours, text fitting, buttons
-//	├ anim       the tick-counted animation queue
-//	├ input      the keymap and the actions
-//	├ roads      the Punto Banco roads
-//	├ save       settings, bankroll, history and progress on disk
-//	├ sound      effects and the dealer's calls
-//	├ scenetest  the real game driven by the scene packages' tests
-//	└ e2e        end-to-end tests of the built game under Xvfb
+//	scenes         App, the manager and its fade, Run, Options, routes, screenshot
+//	├ menus        the menu, the settings, the rule sheet, the hand history
+//	├ bjtable      the blackjack table, with the trainer's layer
+//	├ pbtable      the Super Punto Banco table, with the trainer's check
+//	├ study        the chart, the drills, the progress (the school's too)
+//	├ school       the dealer school: the student is the croupier
+//	├ dealerdrill  the dealer school's drills: payouts, the Tabella, procedures
+//	├ chartgrid    the strategy chart grid the tables and study screens embed
+//	├ session      Context (what every scene shares), Scene, Routes, Mode
+//	├ widget       Layer, Sprite, Hover
+//	├ words        decisions, plays and chart cells in the user's language
+//	├ players      the computer players: seats, names, stakes, decisions
+//	├ draw         cards, chips, felt, fonts, colours, text fitting, buttons
+//	├ anim         the tick-counted animation queue
+//	├ input        the keymap and the actions
+//	├ roads        the Punto Banco roads
+//	├ save         settings, bankroll, history and progress on disk
+//	├ sound        effects and the dealer's calls
+//	├ scenetest    the real game driven by the scene packages' tests
+//	└ e2e          end-to-end tests of the built game under Xvfb
 //
 // # Which way the imports go
 //
 // Downwards only: the root imports the scene packages (menus, bjtable,
-// pbtable, study) to fill in session.Routes; a scene package imports
-// session, chartgrid, widget, words, players and the low packages (draw, anim,
-// input, roads, save, sound), never another scene package nor the root —
-// it opens the scenes of other packages through Context.Routes. session
-// imports only the low packages and the engines. TestImportsGoDownwards
-// checks it.
+// pbtable, study, school, dealerdrill) to fill in session.Routes; a scene
+// package imports session, chartgrid, widget, words, players and the low
+// packages (draw, anim, input, roads, save, sound), never another scene
+// package nor the root — it opens the scenes of other packages through
+// Context.Routes. session imports only the low packages and the engines.
+// TestImportsGoDownwards checks it.
 package scenes
