@@ -96,6 +96,12 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 				}
 			}
 		}
+		if op%11 == 3 && step%3 == 1 { // an incident, refused when it cannot happen now
+			if _, err := r.Incident(IncidentKind(next(15+step) % 7)); err == nil && len(r.Legal()) == 0 {
+				t.Fatalf("%s: nothing legal after an incident", rs.ID)
+			}
+			continue
+		}
 		before := r.Record()
 		evs, err := r.Apply(a)
 		if err != nil {
@@ -127,6 +133,7 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 	}
 	count(rec.Dealer.Cards)
 	count(rec.Burnt)
+	count(rec.Eliminated)
 	for _, b := range rec.Boxes {
 		for _, h := range b.Hands {
 			count(h.Cards)
@@ -164,6 +171,10 @@ func FuzzScript(f *testing.F) {
 		`"ask-desafio box 1","deal box 1","deal box 2","deal box 3","deal dealer face-down","ask-double box 2","deal box 2 face-down","ask-ace box 3",` +
 		`"reveal-hole","dealer-stand","reveal box 2","pay box 1 desafio 10","pay box 1 main 15","pay box 2 main 20","collect-cards"]}`)
 	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets",7,"pay box 99 hand 99 perfect-pair -1"]}`)
+	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":"fallen-card","at":1},"dealer_steps":["close-bets","pick-up-card","deal box 1"]}`)
+	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":"dealer-extra-card","at":9}}`)
+	f.Add(`{"rules":"italian-shuffler",` + shoe + `,"incident":{"kind":"cut-card-first","at":-1}}`)
+	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":7,"at":"x"}}`)
 	f.Fuzz(func(t *testing.T, script string) {
 		rec, err := RunScript([]byte(script))
 		if err != nil {

@@ -382,3 +382,65 @@ func TestIncidents_NotationRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+func TestIncidents_ScriptReplays(t *testing.T) {
+	const base = `{"rules":"italian-classic","shoe":"TS 9S 9H 6D 7C 5C 4H 2S TD",` +
+		`"boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"decisions":["stand","hit"],` +
+		`"incident":{"kind":"unrequested-card","at":6}`
+	deal := `"close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2"`
+	cases := []struct {
+		name, script string
+		wrong        *game.WrongStep // nil: every step right
+	}{
+		{"Art24_AutomaticDealer", base + `}`, nil},
+		{"Art24_StudentOffersInTurn", base + `,"dealer_steps":[` + deal + `,"offer-card box 1","offer-card box 2","deal box 2",` +
+			`"deal dealer","deal dealer","deal dealer","pay box 2 main 10","pay box 1 main 10","collect-cards"]}`, nil},
+		{"Art24_StudentGivesTheCardToTheBank", base + `,"dealer_steps":[` + deal + `,"deal dealer"]}`,
+			&game.WrongStep{Index: 6, Step: "deal dealer", Due: "offer-card box 1", Article: "Art. 24", Code: "unrequested-card"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := RunScript([]byte(c.script))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.Incidents) != 1 || rec.Incidents[0] != "unrequested-card at 6" {
+				t.Errorf("incidents %v", rec.Incidents)
+			}
+			if c.wrong != nil {
+				w := rec.School.FirstWrong
+				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
+					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
+				}
+				return
+			}
+			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
+				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
+			}
+			if got := rec.Boxes[1].Hands[0].Cards.String(); got != "9S 7C 5C" || rec.Net != rules.Units(20) {
+				t.Errorf("box 2 %s, net %s; want 9S 7C 5C and 20.00", got, rec.Net)
+			}
+		})
+	}
+}
+
+func TestIncidents_ScriptErrorsNameTheField(t *testing.T) {
+	const head = `{"rules":"italian-classic","shoe":"TS 9S 9H 6D 7C 5C 4H 2S TD","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"decisions":["stand","stand"],`
+	cases := []struct{ incident, field, says string }{
+		{`{"kind":"card-on-fire","at":1}`, "incident.kind", "card-on-fire"},
+		{`{"at":1}`, "incident.kind", "missing"},
+		{`{"kind":"fallen-card"}`, "incident.at", "missing"},
+		{`{"kind":"fallen-card","at":-2}`, "incident.at", "-2"},
+		{`{"kind":"fallen-card","at":99}`, "incident.at", "ended"},
+		{`{"kind":"dealer-extra-card","at":1}`, "incident", "must stand"},
+		{`"fallen-card"`, "incident", "object"},
+		{`{"kind":"fallen-card","at":"one"}`, "incident.at", "int"},
+	}
+	for _, c := range cases {
+		_, err := RunScript([]byte(head + `"incident":` + c.incident + `}`))
+		var se *ScriptError
+		if !errors.As(err, &se) || se.Field != c.field || !strings.Contains(se.Reason, c.says) {
+			t.Errorf("incident %s: %v; want a ScriptError on %s saying %q", c.incident, err, c.field, c.says)
+		}
+	}
+}

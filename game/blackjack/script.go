@@ -30,6 +30,11 @@ import (
 // When it is present (even empty) the automatic dealer steps aside: each
 // dealer's step due is taken from the list and checked, the round stops at
 // the first wrong one, and the record's School says how it went.
+//
+// An incident: "incident": {"kind": "exposed-card", "at": 7} brings the
+// incident (see ParseIncident) into the round after its first "at" actions
+// (the record's actions, dealer's and players' alike), as Round.Incident
+// does; its remedy is then among the dealer's steps due.
 type Script struct {
 	Rules     string      `json:"rules"`
 	Shoe      string      `json:"shoe"`
@@ -41,8 +46,19 @@ type Script struct {
 	Cut         *int        `json:"cut,omitempty"`
 	Burn        bool        `json:"burn,omitempty"`
 	Credit      rules.Money `json:"credit,omitempty"`
+	// Incident is an incident brought into the round; nil: none.
+	Incident *ScriptIncident `json:"incident,omitempty"`
 	// Comment is ignored: a note for the reader of the script.
 	Comment string `json:"comment,omitempty"`
+}
+
+// ScriptIncident is a script's incident: its kind in notation
+// ("exposed-card", "unrequested-card", "dealer-extra-card",
+// "cut-card-first", "fallen-card") and the number of the round's actions
+// before it.
+type ScriptIncident struct {
+	Kind string `json:"kind"`
+	At   *int   `json:"at"`
 }
 
 // ScriptBox is one box's bet in a script.
@@ -87,6 +103,9 @@ func ParseScript(data []byte) (Script, error) {
 // tokens ("decisions", "dealer_steps") holds something other than a string.
 func listError(data []byte, err error) error {
 	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field == "incident" {
+		return scriptErr("incident", "want an object such as {\"kind\": \"fallen-card\", \"at\": 1}, not a JSON %s", te.Value)
+	}
 	if errors.As(err, &te) && (te.Field == "decisions" || te.Field == "dealer_steps") {
 		var lists map[string]json.RawMessage
 		var items []json.RawMessage
@@ -186,8 +205,18 @@ func (s Script) Run() (Record, error) {
 	if s.DealerSteps != nil {
 		school = &game.School{}
 	}
+	inc, at, err := s.incident()
+	if err != nil {
+		return Record{}, err
+	}
 	next := 0
 	for !round.Done() {
+		if inc != NoIncident && len(round.Log()) == at {
+			if _, err := round.Incident(inc); err != nil {
+				return Record{}, scriptErr("incident", "after %d actions: %v", at, err)
+			}
+			inc = NoIncident
+		}
 		if a, ok := round.NextDealerAction(); ok {
 			if school != nil {
 				if school.StepsOK == len(steps) {
@@ -233,6 +262,9 @@ func (s Script) Run() (Record, error) {
 			return rec, nil
 		}
 	}
+	if inc != NoIncident && round.Done() {
+		return Record{}, scriptErr("incident.at", "%d: the round ended after %d actions", at, len(round.Log()))
+	}
 	if void, why := round.Void(); void && why == "shoe-exhausted" && !rs.VoidIfShoeRunsOut {
 		return Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
 	}
@@ -243,6 +275,28 @@ func (s Script) Run() (Record, error) {
 	rec := round.Record()
 	rec.School = school
 	return rec, nil
+}
+
+// incident reads the script's incident: its kind (NoIncident when there is
+// none) and the number of actions before it.
+func (s Script) incident() (IncidentKind, int, error) {
+	if s.Incident == nil {
+		return NoIncident, 0, nil
+	}
+	if s.Incident.Kind == "" {
+		return NoIncident, 0, scriptErr("incident.kind", "missing: want one of %s", strings.Join(incidentNames[1:], ", "))
+	}
+	k, err := ParseIncident(s.Incident.Kind)
+	if err != nil {
+		return NoIncident, 0, scriptErr("incident.kind", "%v", err)
+	}
+	if s.Incident.At == nil {
+		return NoIncident, 0, scriptErr("incident.at", "missing: want the number of the round's actions before the incident, e.g. 1 after close-bets")
+	}
+	if *s.Incident.At < 0 {
+		return NoIncident, 0, scriptErr("incident.at", "%d: want 0 or more actions", *s.Incident.At)
+	}
+	return k, *s.Incident.At, nil
 }
 
 // parseDealerSteps reads the dealer school's steps; the error names the
