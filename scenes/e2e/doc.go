@@ -1,7 +1,8 @@
 // Package e2e holds the tests of Sabot that need a display: the game driven
 // end to end through Ebitengine's exp/vmhost (the real app built as a guest,
-// with injected keys and clicks and its frames read back), and the check
-// that drawing a scene allocates nothing, measured over real frames.
+// with injected keys and clicks and its frames read back), the check that
+// drawing a scene allocates nothing, measured over real frames, and the
+// check that every scene lays out and draws at any size, down to 1×1.
 //
 // The tests are behind the display build tag and run under Xvfb:
 //
