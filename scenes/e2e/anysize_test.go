@@ -23,9 +23,10 @@ import (
 // Every scene draws at any size: a window may be made as small as its
 // window manager allows (issue 15: from 1×1 up to about 20×12 the progress
 // and the Punto Banco table panicked). Each scene is opened as the user
-// opens it — the menu's screens, every table in every mode, both as it
-// opens and at the moment its screenshot stages (a round under way, a
-// drill's question, a chart's cell chosen) — and is laid out and drawn
+// opens it — the menu's screens, the charts, the dealer school's drills
+// and progress, every table in every mode, both as it opens and at the
+// moment its screenshot stages (a round under way, a drill's question, a
+// chart's cell chosen) — and is laid out and drawn
 // offscreen at tiny sizes from 1×1 to 20×12, then at the design size
 // again.
 //
@@ -69,9 +70,7 @@ func sizeChecks() []sizeCheck {
 		{"settings", feed(input.Settings)},
 		{"history", func(a *scenes.App) bool {
 			for _, r := range []string{sizeBlackjackRecord, sizePuntoRecord} {
-				if err := a.History.Append(json.RawMessage(r)); err != nil {
-					panic(err)
-				}
+				a.History.Records = append(a.History.Records, json.RawMessage(r))
 			}
 			a.Feed(input.Event{Action: input.History})
 			return true
@@ -96,6 +95,21 @@ func sizeChecks() []sizeCheck {
 				return true
 			}})
 		}
+		checks = append(checks,
+			sizeCheck{"dealer school's drills " + r.ID, func(a *scenes.App) bool {
+				if a.Routes.SchoolDrills == nil {
+					return false
+				}
+				a.GoTo(a.Routes.SchoolDrills(a.Context, r))
+				return true
+			}},
+			sizeCheck{"dealer school's progress " + r.ID, func(a *scenes.App) bool {
+				if a.Routes.SchoolStats == nil {
+					return false
+				}
+				a.GoTo(a.Routes.SchoolStats(a.Context, r, nil))
+				return true
+			}})
 		for _, m := range session.Modes() {
 			checks = append(checks, sizeCheck{fmt.Sprintf("%s, mode %d", r.ID, m), func(a *scenes.App) bool {
 				if m == session.ModeTrainer { // the header's figures too
@@ -120,20 +134,15 @@ func TestEverySceneAtEveryTinySize(t *testing.T) {
 	for _, c := range sizeChecks() {
 		t.Run(c.name, func(t *testing.T) {
 			var a *scenes.App
+			var err error
 			inFrame(func() {
-				var err error
 				a, err = scenes.New(scenes.Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 1,
 					Getenv: func(string) string { return "" }})
-				if err == nil {
-					a.Resize(1280, 800)
-				}
-				if err != nil {
-					t.Error(err)
-				}
 			})
-			if a == nil {
-				t.FailNow()
+			if err != nil {
+				t.Fatal(err)
 			}
+			a.Resize(1280, 800)
 			ticks(t, a, 60) // the menu's intro
 			open := true
 			inFrame(func() { open = c.open(a) })
