@@ -57,6 +57,14 @@ const (
 	Discard
 	// PassButton passes the button to Position, the next one (Distribuzione).
 	PassButton
+	// PickUp: the fallen card is picked up and put back in play (Art. 3).
+	PickUp
+	// UnderShoe: the card drawn too many, not seen, goes under the sabot;
+	// it is the first card of the next coup (Art. 1).
+	UnderShoe
+	// NextBianco: the card drawn too many, seen, is kept for the next coup,
+	// played in blank ("Colpo in Bianco", Art. 1).
+	NextBianco
 	numKinds
 )
 
@@ -169,6 +177,12 @@ func (a Action) String() string {
 		return "discard"
 	case PassButton:
 		return "button " + strconv.Itoa(a.Position)
+	case PickUp:
+		return "pick-up"
+	case UnderShoe:
+		return "under-shoe"
+	case NextBianco:
+		return "next-bianco"
 	}
 	return fmt.Sprintf("unknown action %d", a.Kind)
 }
@@ -208,11 +222,12 @@ func ParseAction(s string) (Action, error) {
 		return n, nil
 	}
 	switch w[0] {
-	case "close", "bianco", "discard", "annul":
+	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco":
 		if err := want(1, w[0]); err != nil {
 			return Action{}, err
 		}
-		return Action{Kind: map[string]ActionKind{"close": Close, "bianco": Bianco, "discard": Discard, "annul": Annul}[w[0]]}, nil
+		return Action{Kind: map[string]ActionKind{"close": Close, "bianco": Bianco, "discard": Discard, "annul": Annul,
+			"pick-up": PickUp, "under-shoe": UnderShoe, "next-bianco": NextBianco}[w[0]]}, nil
 	case "carta", "no-carta", "battuta", "no":
 		call := map[string]rules.ReaderCall{"carta": rules.CallCarta, "no-carta": rules.CallNoCarta, "battuta": rules.CallBattuta}[w[0]]
 		if w[0] == "no" {

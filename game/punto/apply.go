@@ -130,6 +130,8 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 	case PassButton:
 		dst = append(dst, Event{Kind: EventButton, Position: a.Position})
 		r.phase = phDone
+	case PickUp, UnderShoe, NextBianco:
+		dst = r.applyRemedy(dst, a)
 	}
 	return dst
 }
@@ -137,8 +139,13 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 // draw takes the next card from the sabot (the caller has checked that there
 // is one), announcing the cut card when it comes out (Art. 5).
 func (r *Round) draw(dst []Event) (rules.Card, []Event) {
+	if c, ok := r.takeHeld(); ok {
+		r.drawn++
+		return c, dst
+	}
 	wasOut := r.shoe.CutOut()
-	first := r.shoe.Dealt() == r.startingDealt
+	first := r.drawn == 0
+	r.drawn++
 	c, err := r.shoe.Draw()
 	if err != nil {
 		return rules.Card{}, dst
@@ -170,6 +177,9 @@ func (r *Round) turn(dst []Event, side Side) []Event {
 // applyBianco makes the coup a Colpo in Bianco: the bets are withdrawn and
 // the dealer plays Punto (Art. 1, 3).
 func (r *Round) applyBianco(dst []Event) []Event {
+	if r.inc.remedy.Kind == Bianco {
+		r.inc.remedy = Action{} // the incident's card is the blank coup's first
+	}
 	r.blank = true
 	r.reader = 0
 	if r.phase == phBetting {

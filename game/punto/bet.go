@@ -48,6 +48,9 @@ type Setup struct {
 	// Blank makes the coup a Colpo in Bianco: played with no bets, announced
 	// by the dealer, and the button stays where it is (Art. 1, 3, 8).
 	Blank bool
+	// Carried are cards laid aside by the previous coup, dealt before the
+	// sabot's: the card drawn too many (Art. 1; see Round.Carried).
+	Carried rules.Cards
 }
 
 // SetupError is the error of a Setup that cannot start a coup. Field names

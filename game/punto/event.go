@@ -41,6 +41,13 @@ const (
 	EventDiscard
 	// EventButton: the button passed to Position.
 	EventButton
+	// EventIncident: Incident happened (Round.Incident); Card is the card
+	// out of the sabot, Article the article that rules it.
+	EventIncident
+	// EventRemedy: the remedy of Incident was applied to Card (picked up,
+	// under the sabot, kept for the next coup in blank); a Colpo in Bianco
+	// declared as a remedy is an EventAnnounce of PhraseColpoInBianco.
+	EventRemedy
 )
 
 // String returns the kind's name, e.g. "announce".
@@ -66,6 +73,10 @@ func (k EventKind) String() string {
 		return "discard"
 	case EventButton:
 		return "button"
+	case EventIncident:
+		return "incident"
+	case EventRemedy:
+		return "remedy"
 	}
 	return "?"
 }
@@ -192,6 +203,8 @@ func (r *Result) UnmarshalText(b []byte) error {
 type Event struct {
 	// Kind says what happened and which fields are set.
 	Kind EventKind
+	// Incident is the incident of EventIncident and EventRemedy.
+	Incident IncidentKind
 	// Phrase is what was said (EventAnnounce, EventCall, EventCorrection).
 	Phrase Phrase
 	// Article is the regulation's article behind an announcement or a
@@ -260,6 +273,10 @@ func (e Event) String() string {
 		return "discard"
 	case EventButton:
 		return fmt.Sprintf("button %d", e.Position)
+	case EventIncident:
+		return fmt.Sprintf("incident %s %s", e.Incident, e.Card)
+	case EventRemedy:
+		return fmt.Sprintf("remedy %s %s", e.Incident, e.Card)
 	}
 	return "?"
 }

@@ -86,6 +86,12 @@ type Record struct {
 	Corrections []Correction `json:"corrections,omitempty"`
 	// Announcements are the dealer's phrases, in order.
 	Announcements []Phrase `json:"announcements"`
+	// Incidents are the incidents brought into the coup, each with the
+	// number of actions before it ("fallen-card at 3").
+	Incidents []string `json:"incidents,omitempty"`
+	// Carried is the card drawn too many and laid aside for the next coup,
+	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1).
+	Carried string `json:"carried,omitempty"`
 	// Actions are every action applied, in notation.
 	Actions []string `json:"actions"`
 	// Done reports a finished coup.
@@ -113,6 +119,13 @@ func (r *Round) Record() Record {
 		Announcements: append([]Phrase{}, r.announcements...),
 		Actions:       make([]string, len(r.actions)),
 		Done:          r.Done(),
+		Incidents:     append([]string(nil), r.incidents...),
+	}
+	if r.hasCarry {
+		rec.Carried = r.carry.String() + " under-shoe"
+		if r.carryBlank {
+			rec.Carried = r.carry.String() + " next-bianco"
+		}
 	}
 	if r.reader > 0 {
 		if i := r.betAt(r.reader, Punto); i >= 0 {

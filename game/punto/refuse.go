@@ -72,6 +72,9 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 	ill := func(code, article, format string, args ...any) error {
 		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
 	}
+	if err := r.refuseIncident(a, due); err != nil {
+		return err
+	}
 	switch {
 	case who.IsReader():
 		return ill("not-your-turn", r.articleOf(Call), "the reader at position %d must call first: carta, no-carta or battuta", r.reader)

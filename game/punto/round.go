@@ -62,6 +62,15 @@ type Round struct {
 	announcements []Phrase
 	corrections   []correction
 	startingDealt int // shoe.Dealt() when the coup started
+	drawn         int // cards drawn in the coup, incidents' included
+	// The incident being handled; the card drawn too many laid aside for
+	// the next coup (Art. 1); the cards laid aside by the previous coup,
+	// dealt first; the incidents of the coup ("fallen-card at 3").
+	inc                  incidentState
+	carry                rules.Card
+	hasCarry, carryBlank bool
+	carried              rules.Cards
+	incidents            []string
 }
 
 type betState struct {
@@ -96,6 +105,7 @@ func New(s Setup) (*Round, error) {
 		actions:       make([]Action, 0, 24+2*len(s.Bets)),
 		announcements: make([]Phrase, 0, 6),
 		startingDealt: s.Shoe.Dealt(),
+		carried:       append(rules.Cards(nil), s.Carried...),
 	}
 	for i := range r.byPos {
 		r.byPos[i] = i
@@ -215,6 +225,9 @@ func (r *Round) bancoDraws() bool {
 // due is the one step due now in the order the regulation prescribes, and
 // who takes it. For the reader it is the call of the rule.
 func (r *Round) due() (Action, Actor) {
+	if r.inc.remedy.Kind != 0 && r.phase != phDone {
+		return r.inc.remedy, Dealer
+	}
 	switch r.phase {
 	case phBetting:
 		if r.blankSetup {
@@ -222,7 +235,7 @@ func (r *Round) due() (Action, Actor) {
 		}
 		return Action{Kind: Close}, Dealer
 	case phDeal:
-		if r.shoe.Remaining() == 0 {
+		if r.noCard() {
 			return Action{Kind: Annul}, Dealer
 		}
 		n := r.np + r.nb
@@ -264,12 +277,12 @@ func (r *Round) playDue() Action {
 	case !r.bancoUp:
 		return Action{Kind: Turn, Side: Banco}
 	case r.puntoDraws():
-		if r.shoe.Remaining() == 0 {
+		if r.noCard() {
 			return Action{Kind: Annul}
 		}
 		return Action{Kind: Draw, Side: Punto}
 	case r.bancoDraws():
-		if r.shoe.Remaining() == 0 {
+		if r.noCard() {
 			return Action{Kind: Annul}
 		}
 		return Action{Kind: Draw, Side: Banco}
@@ -281,6 +294,12 @@ func (r *Round) playDue() Action {
 		return Action{Kind: Annul}
 	}
 	return Action{Kind: Announce, Banco: r.Points(Banco), Punto: r.Points(Punto)}
+}
+
+// noCard reports whether no card is left to deal: the sabot is empty and no
+// card is laid aside.
+func (r *Round) noCard() bool {
+	return r.shoe.Remaining() == 0 && !r.inc.held && len(r.carried) == 0
 }
 
 // needsCard reports whether the coup still needs a card from the sabot.
@@ -296,7 +315,7 @@ func (r *Round) tableCards() int { return r.np + r.nb + len(r.rest) }
 // the coup's second card (Art. 1: the first card seen in the sabot; Art. 3:
 // the first card fallen).
 func (r *Round) biancoAllowed() bool {
-	if r.blank {
+	if r.blank || (r.inc.kind != NoIncident && r.inc.remedy.Kind != Bianco) {
 		return false
 	}
 	return r.phase == phBetting || (r.phase == phDeal && r.np+r.nb <= 1)

@@ -35,6 +35,17 @@ var schoolCoups = map[string]string{
 		"decisions":["carta"]`,
 	// A Colpo in Bianco: no bets, the dealer plays Punto.
 	"blank": `"shoe":"2S 4H AD 4C 9D","button":9,"blank":true`,
+	// Banco's first card, 2H, falls: picked up and put back in play
+	// (Art. 3); the coup goes on as "banco-draws".
+	"fallen": `"shoe":"4S 2H 3D AC 9C","button":1,"incident":{"kind":"fallen-card","at":2},
+		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
+	// A card drawn too many after the deal, 5H, not seen: under the sabot
+	// for the next coup (Art. 1); this one goes on by the rule.
+	"extra": `"shoe":"4S 2H 3D AC 5H 9C","button":1,"incident":{"kind":"extra-card","at":6},
+		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
+	// The same card seen: kept for the next coup, in blank (Art. 1).
+	"extra-seen": `"shoe":"4S 2H 3D AC 5H 9C","button":1,"incident":{"kind":"extra-card-seen","at":6},
+		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
 }
 
 func coupScript(name string, steps []string) []byte {
@@ -125,6 +136,11 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"tie", "return 1 banco", "collect 1 banco", "wrong-settlement", "Distribuzione"},
 		{"example", "discard", "button 2", "out-of-order", "Art. 10"},
 		{"example", "button 2", "button 3", "wrong-button", "Distribuzione"},
+		{"fallen", "pick-up", "deal banco", "fallen-card", "Art. 3"},
+		{"fallen", "pick-up", "bianco", "fallen-card", "Art. 3"},
+		{"extra", "under-shoe", "next-bianco", "extra-card", "Art. 1"},
+		{"extra", "under-shoe", "turn banco", "extra-card", "Art. 1"},
+		{"extra-seen", "next-bianco", "under-shoe", "extra-card-seen", "Art. 1"},
 	}
 	kinds := map[ActionKind]bool{}
 	for _, c := range cases {

@@ -35,6 +35,11 @@ import (
 // present (even empty) the automatic dealer steps aside: each dealer's step
 // due is taken from the list and checked (CheckDealerStep), the coup stops
 // at the first wrong one, and the record's School says how it went.
+//
+// An incident: "incident": {"kind": "fallen-card", "at": 2} brings the
+// incident (see ParseIncident) into the coup after its first "at" actions
+// (the record's actions), as Round.Incident does; its remedy is then among
+// the dealer's steps due.
 type Script struct {
 	// Rules is the rule set named by "rules".
 	Rules rules.RuleSet
@@ -53,6 +58,10 @@ type Script struct {
 	// DealerSteps are the student's dealer steps, in order; nil: the
 	// automatic dealer plays.
 	DealerSteps []Action
+	// Incident is the incident brought into the coup (NoIncident: none),
+	// after IncidentAt actions.
+	Incident   IncidentKind
+	IncidentAt int
 }
 
 // ScriptError is the error of a bad hand script: one line naming the field
@@ -72,7 +81,7 @@ func scriptErr(field, format string, args ...any) *ScriptError {
 	return &ScriptError{Field: field, Reason: strings.ReplaceAll(msg, "\n", " ")}
 }
 
-var scriptKeys = []string{"rules", "shoe", "button", "cut", "blank", "bets", "decisions", "dealer_steps", "comment"}
+var scriptKeys = []string{"rules", "shoe", "button", "cut", "blank", "bets", "decisions", "dealer_steps", "incident", "comment"}
 var betKeys = []string{"position", "on", "amount", "standing", "player"}
 
 // ParseScript reads a hand script. The error is a *ScriptError.
@@ -155,7 +164,45 @@ func ParseScript(data []byte) (*Script, error) {
 			return nil, err
 		}
 	}
+	if raw, ok := top["incident"]; ok {
+		if s.Incident, s.IncidentAt, err = parseIncident(raw); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
+}
+
+// parseIncident reads a script's "incident": {"kind": "...", "at": N}.
+func parseIncident(raw json.RawMessage) (IncidentKind, int, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
+		return NoIncident, 0, scriptErr("incident", "want an object such as {\"kind\": \"fallen-card\", \"at\": 2}")
+	}
+	if err := unknownKeys(m, []string{"kind", "at"}, "incident."); err != nil {
+		return NoIncident, 0, err
+	}
+	var name string
+	if rk, ok := m["kind"]; !ok {
+		return NoIncident, 0, scriptErr("incident.kind", "missing: want one of %s", strings.Join(incidentNames[1:], ", "))
+	} else if err := json.Unmarshal(rk, &name); err != nil {
+		return NoIncident, 0, scriptErr("incident.kind", "want a string: one of %s", strings.Join(incidentNames[1:], ", "))
+	}
+	k, err := ParseIncident(name)
+	if err != nil {
+		return NoIncident, 0, scriptErr("incident.kind", "%v", err)
+	}
+	ra, ok := m["at"]
+	if !ok {
+		return NoIncident, 0, scriptErr("incident.at", "missing: want the number of the coup's actions before the incident, e.g. 1 after close")
+	}
+	at, err := wholeNumber(ra)
+	if err != nil {
+		return NoIncident, 0, scriptErr("incident.at", "%v", err)
+	}
+	if at < 0 {
+		return NoIncident, 0, scriptErr("incident.at", "%d: want 0 or more actions", at)
+	}
+	return k, at, nil
 }
 
 // parseDealerSteps reads the dealer school's steps; the error names the
@@ -312,7 +359,14 @@ func (s *Script) Run() (Record, error) {
 		school = &game.School{}
 	}
 	next := 0
+	inc := s.Incident
 	for !r.Done() {
+		if inc != NoIncident && len(r.actions) == s.IncidentAt {
+			if _, err := r.Incident(inc); err != nil {
+				return r.Record(), scriptErr("incident", "after %d actions: %v", s.IncidentAt, err)
+			}
+			inc = NoIncident
+		}
 		a, ok := r.NextDealerAction()
 		if ok && school != nil && !(a.Kind == Annul && r.needsCard()) {
 			if school.StepsOK == len(s.DealerSteps) {
@@ -355,6 +409,9 @@ func (s *Script) Run() (Record, error) {
 			rec.School = school
 			return rec, nil
 		}
+	}
+	if inc != NoIncident && r.Done() {
+		return r.Record(), scriptErr("incident.at", "%d: the coup ended after %d actions", s.IncidentAt, len(r.actions))
 	}
 	if left := s.Decisions[next:]; len(left) > 0 {
 		why := fmt.Sprintf("the coup asked for %d", next)

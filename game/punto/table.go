@@ -63,17 +63,41 @@ func (t *Table) Deal(bets []Bet) (*Round, error) { return t.start(bets, false) }
 // DealBlank starts the next coup as a Colpo in Bianco (no bets).
 func (t *Table) DealBlank() (*Round, error) { return t.start(nil, true) }
 
+// NextBlank reports whether the next coup must be a Colpo in Bianco: the
+// last coup's card drawn too many was seen (Art. 1), and the shoe goes on.
+func (t *Table) NextBlank() bool {
+	_, blank, ok := t.carried()
+	return ok && blank
+}
+
+// carried is the card the last coup laid aside for the next one, unless
+// the shoe is to be shuffled (the card goes back into the pack).
+func (t *Table) carried() (rules.Card, bool, bool) {
+	if t.last == nil || !t.last.Done() || t.shoe == nil || t.shoe.CutOut() || t.shoe.Remaining() == 0 {
+		return rules.Card{}, false, false
+	}
+	return t.last.Carried()
+}
+
 func (t *Table) start(bets []Bet, blank bool) (*Round, error) {
+	if t.last != nil && !t.last.Done() {
+		return nil, errors.New("the coup in course is not over")
+	}
+	c, mustBlank, ok := t.carried()
+	if mustBlank && !blank {
+		return nil, fmt.Errorf("the card %s drawn too many was seen: this coup is a Colpo in Bianco, with no bets (Art. 1)", c)
+	}
+	var carried rules.Cards
+	if ok {
+		carried = rules.Cards{c}
+	}
 	if t.last != nil {
-		if !t.last.Done() {
-			return nil, errors.New("the coup in course is not over")
-		}
 		t.button = t.last.ButtonNext()
 	}
 	if t.shoe == nil || t.shoe.CutOut() || t.shoe.Remaining() == 0 {
 		t.newShoe()
 	}
-	r, err := New(Setup{Rules: t.Rules, Shoe: t.shoe, Button: t.button, Bets: bets, Blank: blank})
+	r, err := New(Setup{Rules: t.Rules, Shoe: t.shoe, Button: t.button, Bets: bets, Blank: blank, Carried: carried})
 	if err != nil {
 		return nil, err
 	}

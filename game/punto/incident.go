@@ -1,0 +1,263 @@
+package punto
+
+import (
+	"fmt"
+	"strings"
+
+	"sabot/rules"
+)
+
+// IncidentKind is an irregularity of the coup that the regulation remedies:
+// a scene (or a hand script's "incident") brings it into a coup with
+// Round.Incident, and the remedy becomes the dealer's step due, checked by
+// Apply like any other and applied by the automatic dealer.
+type IncidentKind uint8
+
+// The incidents.
+const (
+	NoIncident IncidentKind = iota
+	// ExposedCard: the next card is visible in the sabot (Art. 1).
+	ExposedCard
+	// FallenCard: the card being dealt falls to the floor (Art. 3).
+	FallenCard
+	// ExtraCard: the dealer draws a card too many, not seen (Art. 1).
+	ExtraCard
+	// ExtraCardSeen: the dealer draws a card too many, and it is seen
+	// (Art. 1).
+	ExtraCardSeen
+	numIncidents
+)
+
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen"}
+
+// String returns the incident's name in script notation, e.g.
+// "fallen-card"; "" for NoIncident.
+func (k IncidentKind) String() string {
+	if int(k) < len(incidentNames) {
+		return incidentNames[k]
+	}
+	return "?"
+}
+
+// Incidents returns every incident kind, for the scenes' menus and locales.
+func Incidents() []IncidentKind {
+	out := make([]IncidentKind, 0, numIncidents-1)
+	for k := ExposedCard; k < numIncidents; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ParseIncident reads an incident's name ("exposed-card", "fallen-card",
+// "extra-card", "extra-card-seen"). The error names the text and the names
+// allowed.
+func ParseIncident(s string) (IncidentKind, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	for k := ExposedCard; k < numIncidents; k++ {
+		if incidentNames[k] == t {
+			return k, nil
+		}
+	}
+	return NoIncident, fmt.Errorf("unknown incident %q: want one of %s", s, strings.Join(incidentNames[1:], ", "))
+}
+
+// incidentArticle is the article that rules the incident: Art. 3 for a
+// fallen card, Art. 1 for the others.
+func (r *Round) incidentArticle(k IncidentKind) string {
+	if k == FallenCard {
+		return r.art(rules.TopicFallenCard, "Art. 3")
+	}
+	return r.art(rules.TopicExtraCard, "Art. 1")
+}
+
+// PendingIncident is the incident the coup is handling.
+type PendingIncident struct {
+	// Kind is the incident.
+	Kind IncidentKind
+	// Card is the card out of the sabot (visible, fallen, drawn too many).
+	Card rules.Card
+	// Article is the article that rules the incident.
+	Article string
+	// Remedy is the remedy's dealer step still due (bianco, pick-up,
+	// under-shoe, next-bianco); zero once it is taken, or when the coup's
+	// due step is itself the remedy (a visible card that is not the
+	// coup's first is valid: it is dealt as due).
+	Remedy Action
+}
+
+type incidentState struct {
+	kind   IncidentKind
+	card   rules.Card
+	held   bool   // the card is out of the sabot and is the next one dealt
+	remedy Action // the remedy step due; Kind 0 when none
+}
+
+// Pending returns the incident the coup is handling and true, or false when
+// none is.
+func (r *Round) Pending() (PendingIncident, bool) {
+	if r.inc.kind == NoIncident {
+		return PendingIncident{}, false
+	}
+	return PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Article: r.incidentArticle(r.inc.kind), Remedy: r.inc.remedy}, true
+}
+
+// Carried returns the card drawn too many in this coup and laid aside for
+// the next one, which deals it first (Art. 1): under the sabot when it was
+// not seen (the next coup is played as usual, blank false), for a Colpo in
+// Bianco when it was (blank true). ok is false when there is none.
+func (r *Round) Carried() (card rules.Card, blank, ok bool) {
+	return r.carry, r.carryBlank, r.hasCarry
+}
+
+// Incident brings the incident kind into the coup now and returns its events
+// (an EventIncident with the card out of the sabot). The remedy the
+// regulation prescribes is then due: NextDealerAction and Legal name it,
+// Apply checks it. An incident that cannot happen now changes nothing and
+// returns an error that says why:
+//
+//   - exposed-card: while the bets are open or a card of the coup is due
+//     from the sabot;
+//   - fallen-card: when a card of the coup is due from the sabot;
+//   - extra-card, extra-card-seen: after the deal and before the score is
+//     announced;
+//
+// and one incident at a time, none in a Colpo in Bianco already declared.
+func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
+	if kind <= NoIncident || kind >= numIncidents {
+		return nil, fmt.Errorf("incident %d: unknown (want one of %s)", kind, strings.Join(incidentNames[1:], ", "))
+	}
+	if r.phase == phDone {
+		return nil, fmt.Errorf("incident %s: the coup is over", kind)
+	}
+	if r.inc.kind != NoIncident {
+		return nil, fmt.Errorf("incident %s: the %s is still being handled", kind, r.inc.kind)
+	}
+	if r.Blank() {
+		return nil, fmt.Errorf("incident %s: the coup is a Colpo in Bianco, with no bets to protect", kind)
+	}
+	due, who := r.due()
+	cardDue := who == Dealer && (due.Kind == Deal || due.Kind == Draw)
+	first := r.phase == phDeal && r.np+r.nb == 0
+	switch kind {
+	case ExposedCard:
+		if !cardDue && r.phase != phBetting {
+			return nil, fmt.Errorf("incident %s: a card is visible in the sabot before it is dealt, and now %s is due", kind, due)
+		}
+	case FallenCard:
+		if !cardDue {
+			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the sabot, and now %s is due", kind, due)
+		}
+	case ExtraCard, ExtraCardSeen:
+		if (r.phase != phRead && r.phase != phPlay) || r.announced {
+			return nil, fmt.Errorf("incident %s: it happens after the deal and before the score is announced, and now %s is due", kind, due)
+		}
+	}
+	if r.shoe.Remaining() == 0 || (r.hasCarry && kind >= ExtraCard) {
+		return nil, fmt.Errorf("incident %s: there is no card to draw", kind)
+	}
+	var dst []Event
+	c, dst := r.draw(dst)
+	r.inc = incidentState{kind: kind, card: c, held: true}
+	dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
+	switch kind {
+	case ExposedCard:
+		// Art. 1: "Nel caso in cui la prima carta della mano sia visibile
+		// all'interno del sabot questa non viene bruciata. L'impiegato
+		// effettua un 'Colpo in Bianco' come nel caso precedente. Se una
+		// qualunque delle rimanti carte di una mano dovesse essere visibile,
+		// il gioco procede regolarmente e tale carta è considerata valida."
+		if first || r.phase == phBetting {
+			r.inc.remedy = Action{Kind: Bianco}
+		}
+	case FallenCard:
+		// Art. 3: "La carta che cade a terra durante lo svolgimento della
+		// partita deve essere raccolta dal personale e rimessa in gioco. Se a
+		// cadere è la prima carta di una mano, le puntate devono essere
+		// ritirate e la mano giocata 'In Bianco'." Reading: the first card,
+		// picked up, stays the first card of the blank coup.
+		if first {
+			r.inc.remedy = Action{Kind: Bianco}
+		} else {
+			r.inc.remedy = Action{Kind: PickUp}
+		}
+	case ExtraCard:
+		// Art. 1: "Se l'impiegato estrae per errore una carta di troppo e
+		// questa non viene vista, il gioco si svolge alla 'Regola', la carta
+		// estratta per errore viene sistemata temporaneamente sotto il sabot
+		// ed è rimessa in gioco per la mano successiva."
+		r.inc.remedy = Action{Kind: UnderShoe}
+	case ExtraCardSeen:
+		// Art. 1: "Se invece viene vista, non è bruciata ma utilizzata per
+		// il successivo colpo da svolgersi 'In Bianco', ovvero senza
+		// puntate." Reading: this coup goes on by the rule; the card is the
+		// first of the next coup, a Colpo in Bianco.
+		r.inc.remedy = Action{Kind: NextBianco}
+	}
+	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.actions)))
+	return dst, nil
+}
+
+// takeHeld hands out the incident's card in place of the sabot's next one
+// once its remedy is taken, and ends the incident; then the cards laid aside
+// by the previous coup.
+func (r *Round) takeHeld() (rules.Card, bool) {
+	if r.inc.kind != NoIncident && r.inc.held && r.inc.remedy.Kind == 0 {
+		c := r.inc.card
+		r.inc = incidentState{}
+		return c, true
+	}
+	if len(r.carried) > 0 {
+		c := r.carried[0]
+		r.carried = r.carried[1:]
+		return c, true
+	}
+	return rules.Card{}, false
+}
+
+// applyRemedy carries out a remedy step (Bianco is applied by applyBianco).
+func (r *Round) applyRemedy(dst []Event, a Action) []Event {
+	kind, c := r.inc.kind, r.inc.card
+	switch a.Kind {
+	case PickUp:
+		r.inc.remedy = Action{}
+	case UnderShoe, NextBianco:
+		r.carry, r.hasCarry, r.carryBlank = c, true, a.Kind == NextBianco
+		r.inc = incidentState{}
+	}
+	return append(dst, Event{Kind: EventRemedy, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
+}
+
+// refuseIncident explains a step refused while an incident is pending, or a
+// remedy taken when none is due; nil when the usual explanation fits.
+func (r *Round) refuseIncident(a, due Action) error {
+	isRemedy := a.Kind == PickUp || a.Kind == UnderShoe || a.Kind == NextBianco
+	k := r.inc.kind
+	if k == NoIncident {
+		if isRemedy {
+			return r.illegal(a, "no-incident", fmt.Sprintf("there is no incident to remedy: now %s", due), r.articleOf(due.Kind))
+		}
+		return nil
+	}
+	art := r.incidentArticle(k)
+	ill := func(code, format string, args ...any) error {
+		return r.illegal(a, code, fmt.Sprintf(format, args...), art)
+	}
+	c := r.inc.card
+	switch {
+	case k == ExposedCard && due.Kind == Bianco:
+		return ill("exposed-card", "the coup's first card, %s, is visible in the sabot: it is not burnt, the coup is played in blank (%s)", c, due)
+	case k == ExposedCard && (isRemedy || a.Kind == Bianco):
+		return ill("card-valid", "a visible card that is not the coup's first is valid: the game goes on (%s)", due)
+	case k == FallenCard && due.Kind == Bianco:
+		return ill("fallen-card", "the coup's first card fell: the bets are withdrawn and the coup played in blank (%s)", due)
+	case k == FallenCard && due.Kind == PickUp:
+		return ill("fallen-card", "the fallen %s is picked up and put back in play (%s)", c, due)
+	case k == FallenCard && (isRemedy || a.Kind == Bianco):
+		return ill("fallen-card", "the fallen %s is back in play: %s", c, due)
+	case k == ExtraCard:
+		return ill("extra-card", "the %s drawn too many was not seen: it goes under the sabot for the next coup and this one goes on by the rule (%s)", c, due)
+	case k == ExtraCardSeen:
+		return ill("extra-card-seen", "the %s drawn too many was seen: it is not burnt, it is kept for the next coup, played in blank (%s)", c, due)
+	}
+	return nil
+}
