@@ -12,10 +12,22 @@ import (
 // step that was due: "deal", "pay", "announce"…), right and wrong, and his
 // finished rounds with the time they took.
 
-// StepCounts are the times a kind of step was due, taken right or wrong.
+// StepCounts are the times a kind of step was due, taken right or wrong,
+// and the time the right ones took.
 type StepCounts struct {
 	Right int `json:"right"`
 	Wrong int `json:"wrong"`
+	// Seconds is the time from the moment each right step was due to the
+	// moment it was taken, added up.
+	Seconds float64 `json:"seconds,omitempty"`
+}
+
+// SecondsPerStep is the mean time of a right step (0 with none).
+func (c StepCounts) SecondsPerStep() float64 {
+	if c.Right == 0 {
+		return 0
+	}
+	return c.Seconds / float64(c.Right)
 }
 
 // Accuracy is the share of right steps, 0-1 (0 with none).
@@ -43,6 +55,7 @@ func (s SchoolStats) Total() StepCounts {
 	for _, c := range s.Steps {
 		t.Right += c.Right
 		t.Wrong += c.Wrong
+		t.Seconds += c.Seconds
 	}
 	return t
 }
@@ -88,8 +101,9 @@ func (s SchoolStats) Weakest(n int) []StepMisses {
 }
 
 // RecordSchoolStep counts one step of the dealer school at a table: the
-// kind of step that was due, taken right or wrong.
-func (p *Progress) RecordSchoolStep(table, kind string, right bool) {
+// kind of step that was due, taken right (in seconds from the moment it
+// was due) or wrong.
+func (p *Progress) RecordSchoolStep(table, kind string, right bool, seconds float64) {
 	st := p.schoolOf(table)
 	c := st.Steps[kind]
 	if c == nil {
@@ -98,6 +112,9 @@ func (p *Progress) RecordSchoolStep(table, kind string, right bool) {
 	}
 	if right {
 		c.Right++
+		if seconds > 0 && seconds < MaxSchoolSeconds {
+			c.Seconds += seconds
+		}
 	} else {
 		c.Wrong++
 	}
@@ -173,6 +190,9 @@ func (p *Progress) checkSchool() error {
 			}
 			if c.Right < 0 || c.Wrong < 0 || c.Right > MaxDecisions || c.Wrong > MaxDecisions {
 				return fmt.Errorf("progress: dealer school, table %s, step %s: %d right, %d wrong: want 0 to %d", id, k, c.Right, c.Wrong, MaxDecisions)
+			}
+			if !(c.Seconds >= 0 && c.Seconds <= MaxSchoolSeconds) {
+				return fmt.Errorf("progress: dealer school, table %s, step %s: seconds %g: want 0 to %g", id, k, c.Seconds, MaxSchoolSeconds)
 			}
 		}
 	}

@@ -12,16 +12,21 @@ import (
 func TestSchoolRecord(t *testing.T) {
 	p := NewProgress()
 	for _, s := range []struct {
-		kind  string
-		right bool
-	}{{"deal", true}, {"deal", true}, {"pay", false}, {"pay", true}, {"pay", false}, {"close-bets", false}, {"collect", true}, {"deal", false}} {
-		p.RecordSchoolStep("italian-classic", s.kind, s.right)
+		kind    string
+		right   bool
+		seconds float64
+	}{{"deal", true, 1}, {"deal", true, 2}, {"pay", false, 9}, {"pay", true, 6}, {"pay", false, 1}, {"close-bets", false, 3}, {"collect", true, 2.5}, {"deal", false, 4}} {
+		p.RecordSchoolStep("italian-classic", s.kind, s.right, s.seconds)
 	}
 	p.RecordSchoolRound("italian-classic", 95, false)
 	p.RecordSchoolRound("italian-classic", 65, true)
 	st := p.School("italian-classic")
-	if got := st.Total(); got != (StepCounts{Right: 4, Wrong: 4}) {
-		t.Errorf("total %+v; want 4 right, 4 wrong", got)
+	if got := st.Total(); got != (StepCounts{Right: 4, Wrong: 4, Seconds: 11.5}) {
+		t.Errorf("total %+v; want 4 right, 4 wrong, 11.5 s of the right ones", got)
+	}
+	// The right steps' time only: 1 and 2 s for the two deals.
+	if got := st.Steps["deal"].SecondsPerStep(); got != 1.5 {
+		t.Errorf("a deal takes %.2f s; want 1.5", got)
 	}
 	if st.Rounds != 2 || st.Exams != 1 || st.SecondsPerRound() != 80 {
 		t.Errorf("rounds %d, exams %d, %.1f s a round; want 2, 1, 80", st.Rounds, st.Exams, st.SecondsPerRound())
@@ -65,6 +70,7 @@ func TestSchoolRecordOnLoad(t *testing.T) {
 		{`{"argentine":{"rounds":1,"steps":{"deal":{"right":-3,"wrong":0}}}}`, "step deal: -3 right"},
 		{`{"argentine":{"rounds":1,"steps":{"deal":null}}}`, `step "deal": no counts`},
 		{`{"argentine":null}`, "argentine: no counts"},
+		{`{"argentine":{"rounds":1,"steps":{"pay":{"right":1,"wrong":0,"seconds":-2}}}}`, "step pay: seconds -2"},
 	}
 	for _, c := range cases {
 		_, err := LoadProgress([]byte(`{"version":1,"tables":{},"school":` + c.json + `}`))

@@ -33,6 +33,7 @@ type desk struct {
 	start   int64         // the tick the round started
 	elapsed int64         // the round's ticks, frozen at its end
 	over    bool          // the round is over, its summary shown
+	since   int64         // the tick the step due became due
 	paid    rules.Money   // the chips put down on the bet being paid
 	coins   []rules.Money // the chips the croupier pays with
 
@@ -79,7 +80,7 @@ func quoteOf(r rules.RuleSet, article string) string {
 // newRound clears the round's score, clock and panels.
 func (s *desk) newRound() {
 	s.score = score{}
-	s.start, s.elapsed = s.app.Tick, 0
+	s.start, s.elapsed, s.since = s.app.Tick, 0, s.app.Tick
 	s.stopped, s.log = nil, nil
 	s.said, s.hint = "", ""
 	s.over = false
@@ -169,7 +170,10 @@ func (s *desk) record(due fmt.Stringer, dealer, right bool) {
 			kind = kind[:i]
 		}
 	}
-	s.app.Progress.RecordSchoolStep(s.rules.ID, kind, right)
+	s.app.Progress.RecordSchoolStep(s.rules.ID, kind, right, float64(s.app.Tick-s.since)/60)
+	if right {
+		s.since = s.app.Tick
+	}
 }
 
 // finish ends the round: its clock stops, its summary shows, and it is

@@ -219,6 +219,7 @@ func (s *Punto) reader() {
 	if _, err := r.Apply(call); err != nil {
 		return
 	}
+	s.since = s.app.Tick // the next step is due from the call on
 	s.called = s.app.Loc.T(locales.SchoolSays, s.nameAt(r.Reader()), callWord(s.app.Loc, call.Call))
 	s.said = s.called
 	s.think = botTicks

@@ -194,6 +194,7 @@ func (s *Table) players() {
 		}
 		act = legal[0]
 	}
+	s.since = s.app.Tick // the next step is due from the answer on
 	s.bubbles[t.Box] = decisionWord(s.app.Loc, act)
 	s.said = s.app.Loc.T(locales.SchoolSays, s.nameOf(t.Box), s.bubbles[t.Box])
 	s.think = botTicks

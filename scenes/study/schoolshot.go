@@ -38,7 +38,7 @@ func ShotSchoolProgress(seed uint64) *tutor.Progress {
 					n++
 				}
 				for i := 0; i < n; i++ {
-					p.RecordSchoolStep(t.ID, k.name, rng.Float64() >= k.miss)
+					p.RecordSchoolStep(t.ID, k.name, rng.Float64() >= k.miss, 0.8+rng.Float64()*3)
 				}
 			}
 			p.RecordSchoolRound(t.ID, 70+rng.Float64()*80, r%4 == 3)
