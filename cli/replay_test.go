@@ -183,6 +183,13 @@ func TestReplayDealerSchool(t *testing.T) {
 		// Every one of the 16 steps right: the house wins 50+10+50-95 = 15.
 		{name: "punto banco, all right", file: "testdata/school-super-punto-banco.json",
 			want: school{StepsOK: 16}, net: "15.00"},
+		// An incident (000 Art. 24): the unrequested card offered to box 1,
+		// then box 2, who takes it; every one of the 15 steps right.
+		{name: "unrequested card, all right", file: "testdata/school-incident-italian-classic.json",
+			want: school{StepsOK: 15}, net: "20.00"},
+		// An incident (002 Art. 3): the fallen card is not picked up.
+		{name: "fallen card, not picked up", file: "testdata/school-incident-super-punto-banco.json",
+			want: school{StepsOK: 3, FirstWrong: &wrong{3, "deal punto", "pick-up", "Art. 3", "fallen-card"}}, net: "0.00"},
 		// The steps stop after the deal: the dealer's card was due.
 		{name: "ran out", file: "-", stdin: `{"rules":"italian-online","shoe":"TS 7H 6S KH","boxes":[{"box":1,"bet":10}],"decisions":["hit"],"dealer_steps":["close-bets","deal box 1"]}`,
 			want: school{StepsOK: 2, RanOutBefore: "deal dealer"}, net: "0.00"},
@@ -223,6 +230,10 @@ func TestReplayDealerSchool(t *testing.T) {
 	for _, c := range []struct{ script, want string }{
 		{`{"rules":"argentine","shoe":"TS","boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],"dealer_steps":["close-bets","deal box 1","deal box 2","hit"]}`, `sabot: dealer_steps[3]: step "hit": a player's decision: it goes in "decisions"`},
 		{`{"rules":"super-punto-banco","shoe":"2S","dealer_steps":["close","deal","deal punto"]}`, `sabot: dealer_steps[1]: bad action "deal": want "deal punto|banco"`},
+		{`{"rules":"italian-classic","shoe":"TS 9S 8H 7D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"incident":{"kind":"fallen-card"}}`,
+			`sabot: incident.at: missing: want the number of the round's actions before the incident, e.g. 1 after close-bets`},
+		{`{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C","incident":{"kind":"lost-card","at":1}}`,
+			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen`},
 	} {
 		code, out, errs := run(replayCmd, []string{"-"}, c.script)
 		if code != ExitBadInput || out != "" || strings.TrimSuffix(errs, "\n") != c.want {
