@@ -12,7 +12,6 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
-	"sabot/tutor"
 )
 
 // These tests sit the student at the table through the real game and take
@@ -181,8 +180,9 @@ func TestSchoolWrongStepStopped(t *testing.T) {
 	if s.stopped != nil || s.score.right != 1 {
 		t.Errorf("the right step after the stop: stop %v, score %+v", s.stopped, s.score)
 	}
-	// The progress counts the step due, once wrong and once right.
-	if c := a.Progress.School("italian-classic").Steps["close-bets"]; c == nil || *c != (tutor.StepCounts{Right: 1, Wrong: 1}) {
+	// The progress counts the step due, once wrong and once right, and the
+	// time the right one took from the moment it was due.
+	if c := a.Progress.School("italian-classic").Steps["close-bets"]; c == nil || c.Right != 1 || c.Wrong != 1 || c.Seconds <= 0 {
 		t.Errorf("the progress of close-bets: %+v", c)
 	}
 }
