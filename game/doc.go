@@ -16,6 +16,11 @@
 // school a student applies them and Apply checks each one. Nothing in a round
 // panics on any input.
 //
+// Incidents of the regulations (a card exposed, fallen, drawn unasked or
+// too many) are brought into a round by Round.Incident; the remedy is then
+// the dealer's step due, so the automatic dealer applies it and Apply
+// checks a student's, with the article.
+//
 // A hand script may give the student's dealer steps ("dealer_steps"); its
 // record then carries a School: how many steps were right and the first
 // wrong one (a WrongStep, with what was due and the article).

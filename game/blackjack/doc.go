@@ -26,4 +26,11 @@
 // plays a round from a hand script (see Script); a script with
 // "dealer_steps" is a dealer-school round, its steps read by
 // ParseDealerStep and checked one by one, the verdict in Record.School.
+//
+// Incidents: Round.Incident brings one into the round (an exposed card, an
+// unrequested card, the dealer's extra card, the cut card first, a fallen
+// card; see IncidentKind), Pending reads it, and its remedy by the table's
+// regulation (burn-card, pick-up-card, offer-card, last-round) is the
+// dealer's step due, checked and applied like any other. A script's
+// "incident" does the same at a given point of the round.
 package blackjack

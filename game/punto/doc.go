@@ -44,7 +44,16 @@
 //
 // RunScript plays a hand script (see Script) and returns its Record, the
 // JSON hand history; a script with "dealer_steps" is a dealer-school coup,
-// each step checked by CheckDealerStep, the verdict in Record.School. Table chains coups in play mode: it shuffles with an
+// each step checked by CheckDealerStep, the verdict in Record.School.
+//
+// Incidents: Round.Incident brings one into the coup (a card visible in the
+// sabot, a fallen card, a card drawn too many, seen or not; see
+// IncidentKind), Pending reads it, and its remedy (bianco, pick-up,
+// under-shoe, next-bianco; Art. 1, 3) is the dealer's step due, checked and
+// applied like any other. A card drawn too many opens the next coup
+// (Round.Carried, Setup.Carried, Table.NextBlank).
+//
+// Table chains coups in play mode: it shuffles with an
 // injected random source, places the cut card, keeps the button and
 // changes the shoe after its last coup.
 //

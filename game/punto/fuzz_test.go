@@ -137,6 +137,15 @@ func FuzzRound(f *testing.F) {
 			if r.Done() {
 				break
 			}
+			if actData[i]%7 == 5 { // an incident, refused when it cannot happen now
+				before := len(r.actions)
+				if _, err := r.Incident(IncidentKind(actData[i+1] % 6)); err == nil {
+					if _, ok := r.Pending(); !ok || len(r.Legal()) == 0 || len(r.actions) != before {
+						t.Fatalf("after the incident: pending %v, legal %v", ok, r.Legal())
+					}
+				}
+				continue
+			}
 			a := fuzzAction(actData[i], actData[i+1])
 			if legal := r.Legal(); actData[i]%3 == 0 && len(legal) > 0 {
 				a = legal[int(actData[i+1])%len(legal)]
@@ -174,7 +183,16 @@ func checkFuzzRecord(t *testing.T, rec Record, r *Round, cards rules.Cards) {
 		}
 	}
 	dealt = append(dealt, rec.TableCards...)
-	if got, want := dealt.String(), cards[:r.shoe.Dealt()].String(); got != want {
+	fromShoe := append(rules.Cards(nil), cards[:r.shoe.Dealt()]...)
+	if c, _, ok := r.Carried(); ok { // laid aside for the next coup (Art. 1)
+		for i := len(fromShoe) - 1; i >= 0; i-- {
+			if fromShoe[i] == c {
+				fromShoe = append(fromShoe[:i], fromShoe[i+1:]...)
+				break
+			}
+		}
+	}
+	if got, want := dealt.String(), fromShoe.String(); got != want {
 		t.Fatalf("cards on the table %s; the shoe dealt %s", got, want)
 	}
 	// The money: each bet as the table pays it, and the house's net minus
@@ -225,6 +243,10 @@ func FuzzScript(f *testing.F) {
 	f.Add(`{"rules":"super-punto-banco",` + coup + `,"dealer_steps":[]}`)
 	f.Add(`{"rules":"super-punto-banco","shoe":"4S 3H KD 3C 5D 2S","cut":0,"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","turn punto","turn banco","draw rest","annul","discard","button 2"]}`)
 	f.Add(`{"rules":"super-punto-banco","shoe":"2S 4H AD 4C 9D","blank":true,"dealer_steps":["bianco","carta",3]}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"incident":{"kind":"fallen-card","at":1},"dealer_steps":["close","bianco","deal punto"]}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"incident":{"kind":"extra-card-seen","at":6}}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"incident":{"kind":"exposed-card","at":"3","x":1}}`)
+	f.Add(`{"rules":"super-punto-banco",` + coup + `,"incident":[]}`)
 	f.Fuzz(func(t *testing.T, script string) {
 		rec, err := RunScript([]byte(script))
 		if err != nil {
