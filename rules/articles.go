@@ -174,6 +174,9 @@ var articles = map[string][numTopics]string{
 		TopicBust:            "Desarrollo 12d, 14",
 		TopicSettlementOrder: "Desarrollo 9",
 		TopicCollectCards:    "Desarrollo 9",
+		TopicExposedCard:     "Disposiciones 7",
+		TopicUnrequestedCard: "Disposiciones 5",
+		TopicDealerExtraCard: "Disposiciones 5",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

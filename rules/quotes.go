@@ -130,6 +130,9 @@ var quotes = map[string][numTopics]string{
 		TopicBust:            `En caso de que la sumatoria de cartas extraídas supere veintiuno ( 21 ) habrá perdido ante cualquier puntaje de los apostadores en Juego.- … 22 o Más ----- ----- Black Jack, 21 o Menor`,
 		TopicSettlementOrder: `Una vez definido el pase, el Pagador procederá a retirar las apuestas que pierden dejando las cartas en su respectivo Casillero para un mejor control. Posteriormente pagará las apuestas premiadas…`,
 		TopicCollectCards:    `…procediendo luego a retirar las cartas de izquierda a derecha y por último las cartas de la Banca, dando por finalizado el pase.-`,
+		TopicExposedCard:     `Si el pagador se da su segunda carta en forma descubierta, se quemará la misma y se servirá otra carta en forma correcta, no pudiendo los apostadores retirarse del juego o reclamar la validez de la carta anterior.`,
+		TopicUnrequestedCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
+		TopicDealerExtraCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
 	},
 	// seeds/002: Casinò di Venezia's Super Punto Banco.
 	"super-punto-banco": {

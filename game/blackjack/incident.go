@@ -153,6 +153,9 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !dealingFromShoe {
 			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the shoe, and the step due is %s", kind, r.dueString())
 		}
+		if kind == ExposedCard && r.rs.HoleCard && !(t.Due.Box == 0 && t.Due.FaceDown) {
+			return nil, fmt.Errorf("incident %s: at %s the regulation rules the dealer's second card dealt face up (%s), and the step due is %s", kind, r.rs.ID, r.rs.Article(kind.topic()), r.dueString())
+		}
 	case UnrequestedCard:
 		if t.Dealer || t.Question != AskPlay {
 			return nil, fmt.Errorf("incident %s: it happens while a player decides how to play his hand, and now %s", kind, r.dueString())
@@ -209,6 +212,14 @@ func (r *Round) dueString() string {
 // remedy.
 func (r *Round) remedyOf(kind IncidentKind) Action {
 	shuffler := r.rs.ID == rules.ItalianShuffler.ID
+	if r.rs.ID == rules.Argentine.ID {
+		// 001 Disposiciones 5: "Toda carta extraída del Sabot en forma o
+		// tiempo indebido será 'quemada'" (an unrequested card, the
+		// dealer's card too many); 7: "Si el pagador se da su segunda carta
+		// en forma descubierta, se quemará la misma y se servirá otra carta
+		// en forma correcta".
+		return Action{Kind: BurnCard}
+	}
 	switch kind {
 	case ExposedCard:
 		// 000 Art. 17: "Le carte eventualmente girate nel sabot ed estratte
@@ -326,7 +337,7 @@ func (r *Round) refuseIncident(a, due Action) error {
 	switch k {
 	case ExposedCard:
 		if due.Kind == BurnCard {
-			return ill("exposed-card", "the %s turned in the shoe and drawn for a player is eliminated from the hand: %s", r.inc.card, due)
+			return ill("exposed-card", "the %s came out face up: it is eliminated (burnt) and the next card dealt in its place: %s", r.inc.card, due)
 		}
 		if isRemedy {
 			return ill("card-valid", "the %s turned in the shoe keeps its validity when drawn in the deal or for the dealer: %s", r.inc.card, due)

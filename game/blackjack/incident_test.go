@@ -202,6 +202,36 @@ var incidentCases = []struct {
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
 	},
 	{
+		// The dealer's hole card comes out face up, the 5C: burnt, and the
+		// 8D dealt face down in its place (Disp. 7). 18 and 19 win against
+		// 9S 8D, 17 pushes.
+		name: "Disposiciones7_HoleCardFaceUpBurnt", rs: rules.Argentine,
+		shoe: "TS TH TC 9S 8H 7D 9D 5C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 8,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      ExposedCard, card: "5C", due: "burn-card", article: "Disposiciones 7",
+		wrong: []wrongStep{{"deal dealer face-down", "exposed-card"}, {"deal dealer", "exposed-card"}},
+		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "5C", net: 20,
+	},
+	{
+		// A card drawn while box 1 decides: burnt, its value unknown to the
+		// players (Disp. 5).
+		name: "Disposiciones5_UnrequestedCardBurnt", rs: rules.Argentine,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      UnrequestedCard, card: "5C", due: "burn-card", article: "Disposiciones 5",
+		wrong: []wrongStep{{"offer-card box 1", "unrequested-card"}, {"deal box 1", "unrequested-card"}},
+		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "5C", net: 20,
+	},
+	{
+		// The dealer turns 9S 8D = 17 and draws the 5C: burnt (Disp. 5).
+		name: "Disposiciones5_DealerExtraCardBurnt", rs: rules.Argentine,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 13,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      DealerExtraCard, card: "5C", due: "burn-card", article: "Disposiciones 5",
+		wrong: []wrongStep{{"dealer-stand", "dealer-extra-card"}, {"pay box 1 main 10", "dealer-extra-card"}},
+		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "5C", net: 20,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -314,7 +344,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Art33_CutCardFirstOnlyWithTheFirstCard", rules.ItalianClassic, 2, nil, CutCardFirst, "first card"},
 		{"Art33_CutCardFirstNotBeforeTheBetsClose", rules.ItalianClassic, 0, nil, CutCardFirst, "first card"},
 		{"Apertura9_CutCardFirstNotRuledAtTheShuffler", rules.ItalianShuffler, 1, nil, CutCardFirst, "does not rule"},
-		{"Disposiciones_NotModelledAtTheArgentineTable", rules.Argentine, 1, nil, FallenCard, "does not rule"},
+		{"Disposiciones_NoFallenCardAtTheArgentineTable", rules.Argentine, 1, nil, FallenCard, "does not rule"},
+		{"Disposiciones7_OnlyTheHoleCardExposed", rules.Argentine, 1, nil, ExposedCard, "second card dealt face up"},
 		{"Online_NoCardsToDrop", rules.ItalianOnline, 1, nil, ExposedCard, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
