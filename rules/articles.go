@@ -55,6 +55,7 @@ const (
 	TopicCutCardFirst    // the cut card as the first card of a round
 	TopicFallenCard      // a card fallen to the floor
 	TopicExtraCard       // a card drawn too many (Punto Banco)
+	TopicStuckCards      // cards that come out of the shoe stuck together
 	numTopics
 )
 
@@ -100,6 +101,7 @@ var articles = map[string][numTopics]string{
 		TopicDealerExtraCard: "Art. 24",
 		TopicCutCardFirst:    "Art. 33",
 		TopicFallenCard:      "Art. 36",
+		TopicStuckCards:      "Art. 20",
 	},
 	"italian-shuffler": {
 		TopicLonePlayer:      "Il gioco",
@@ -195,5 +197,6 @@ var articles = map[string][numTopics]string{
 		TopicCollectCards:      "Art. 10",
 		TopicExtraCard:         "Art. 1",
 		TopicFallenCard:        "Art. 3",
+		TopicStuckCards:        "Art. 2",
 	},
 }

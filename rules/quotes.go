@@ -53,6 +53,7 @@ var quotes = map[string][numTopics]string{
 		TopicDealerExtraCard: `Se nello svolgere il suo gioco l’impiegato estrae una carta in più dopo aver realizzato il punto, secondo la regola, questa carta, se vista, sarà annullata.`,
 		TopicCutCardFirst:    `In sintesi, in presenza della mascherina, la mano deve essere fatta anche quando questa é la prima nella distribuzione delle carte.`,
 		TopicFallenCard:      `Le carte segnate o rotte saranno sostituite. Eventuali carte cadute, saranno raccolte dal personale della Casa da Gioco.`,
+		TopicStuckCards:      `Se più carte escono insieme dal sabot e non si può ricostruire l’esatta sequenza di uscita, vengono eliminate.`,
 	},
 	// seeds/004: the Italian casino with the Shuffler Mate.
 	"italian-shuffler": {
@@ -152,5 +153,6 @@ var quotes = map[string][numTopics]string{
 		TopicCollectCards:      `Il colpo si ritiene esaurito dopo che le carte sono state bruciate.`,
 		TopicExtraCard:         `Se l’impiegato estrae per errore una carta di troppo e questa non viene vista, il gioco si svolge alla “Regola”, la carta estratta per errore viene sistemata temporaneamente sotto il sabot ed è rimessa in gioco per la mano successiva.`,
 		TopicFallenCard:        `La carta che cade a terra durante lo svolgimento della partita deve essere raccolta dal personale e rimessa in gioco. Se a cadere è la prima carta di una mano, le puntate devono essere ritirate e la mano giocata “In Bianco”.`,
+		TopicStuckCards:        `Se più carte dovessero uscire dal sabot aderenti tra loro il Dealer, se possibile, deve ripristinare il corretto ordine d’uscita. In caso contrario le carte uscite devono essere bruciate.`,
 	},
 }

@@ -49,8 +49,9 @@ const (
 	Collect
 	// CollectCards: collect the cards; the round is over.
 	CollectCards
-	// BurnCard: eliminate the incident's card, out of the shoe, into the
-	// discards (an exposed card drawn for a player, 000 Art. 17; the
+	// BurnCard: eliminate the incident's card (or cards), out of the shoe,
+	// into the discards (stuck cards, 000 Art. 20; an exposed card drawn
+	// for a player, Art. 17; the
 	// dealer's extra card, Art. 24; at 004 an unrequested, exposed or
 	// fallen card, Regole particolari 6, 7, 10, 11, 14).
 	BurnCard

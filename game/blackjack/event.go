@@ -44,9 +44,11 @@ const (
 	// EvRoundOver: the cards are collected.
 	EvRoundOver
 	// EvIncident: Incident happened (Round.Incident); Card is the card out
-	// of the shoe, when one came out (not for the cut card first).
+	// of the shoe, when one came out (not for the cut card first); stuck
+	// cards make one EvIncident per card.
 	EvIncident
-	// EvRemedy: the remedy of Incident was applied: Card burnt (burn-card),
+	// EvRemedy: the remedy of Incident was applied: Card burnt (burn-card,
+	// one event per card),
 	// picked up (pick-up-card) or offered to Box/Hand (offer-card); for
 	// cut-card-first the last round is announced (an EvAnnounce follows).
 	EvRemedy

@@ -31,10 +31,13 @@ const (
 	// FallenCard: the card being dealt falls to the floor (000 Art. 36; 004
 	// Regole particolari 3, 6).
 	FallenCard
+	// StuckCards: two cards come out of the shoe together, and the order
+	// they came in cannot be told (000 Art. 20).
+	StuckCards
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card"}
+var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -55,7 +58,8 @@ func Incidents() []IncidentKind {
 }
 
 // ParseIncident reads an incident's name ("exposed-card", "unrequested-card",
-// "dealer-extra-card", "cut-card-first", "fallen-card"). The error names the
+// "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards"). The
+// error names the
 // text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
@@ -78,6 +82,8 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicDealerExtraCard
 	case CutCardFirst:
 		return rules.TopicCutCardFirst
+	case StuckCards:
+		return rules.TopicStuckCards
 	}
 	return rules.TopicFallenCard
 }
@@ -87,9 +93,11 @@ type PendingIncident struct {
 	// Kind is the incident.
 	Kind IncidentKind
 	// Card is the card out of the shoe (exposed, drawn unrequested or in
-	// excess, fallen); Out reports whether there is one.
-	Card rules.Card
-	Out  bool
+	// excess, fallen); Out reports whether there is one. Cards are all the
+	// incident's cards: Card, and the second of stuck cards.
+	Card  rules.Card
+	Out   bool
+	Cards rules.Cards
 	// Article is the article that rules the incident at this table.
 	Article string
 	// Remedy is the remedy's dealer step still due, when one is (the
@@ -102,8 +110,10 @@ type PendingIncident struct {
 type incidentState struct {
 	kind   IncidentKind
 	card   rules.Card
-	held   bool   // card is out of the shoe and is the next one dealt
-	remedy Action // the remedy step still due; Kind 0 when none
+	second rules.Card // the second of stuck cards
+	two    bool       // second is set
+	held   bool       // card is out of the shoe and is the next one dealt
+	remedy Action     // the remedy step still due; Kind 0 when none
 	// offered: the hand the unrequested card was last offered to.
 	offerBox, offerHand int
 }
@@ -114,8 +124,15 @@ func (r *Round) Pending() (PendingIncident, bool) {
 	if r.inc.kind == NoIncident {
 		return PendingIncident{}, false
 	}
-	return PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Out: r.inc.held || r.inc.remedy.Kind == BurnCard,
-		Article: r.rs.Article(r.inc.kind.topic()), Remedy: r.inc.remedy}, true
+	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Out: r.inc.held || r.inc.remedy.Kind == BurnCard,
+		Article: r.rs.Article(r.inc.kind.topic()), Remedy: r.inc.remedy}
+	if p.Out {
+		p.Cards = rules.Cards{r.inc.card}
+		if r.inc.two {
+			p.Cards = append(p.Cards, r.inc.second)
+		}
+	}
+	return p, true
 }
 
 // Incident brings the incident kind into the round now, as it happens at a
@@ -149,7 +166,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	t := r.turn
 	dealingFromShoe := t.Dealer && t.Due.Kind == Deal
 	switch kind {
-	case ExposedCard, FallenCard:
+	case ExposedCard, FallenCard, StuckCards:
 		if !dealingFromShoe {
 			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the shoe, and the step due is %s", kind, r.dueString())
 		}
@@ -172,8 +189,8 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	if kind != CutCardFirst && r.shoe.Remaining() == 0 {
-		return nil, fmt.Errorf("incident %s: the shoe is empty", kind)
+	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; kind != CutCardFirst && r.shoe.Remaining() < need {
+		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
 	r.events = r.events[:0]
 	r.inc = incidentState{kind: kind}
@@ -190,8 +207,18 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			r.inc = incidentState{}
 			return nil, fmt.Errorf("incident %s: the shoe is empty", kind)
 		}
+		if kind == StuckCards {
+			// Drawn before the first is held, so that the shoe gives it.
+			if r.inc.second, r.inc.two = r.draw(); !r.inc.two {
+				r.inc = incidentState{}
+				return nil, fmt.Errorf("incident %s: the shoe is empty", kind)
+			}
+		}
 		r.inc.card, r.inc.held = c, true
 		r.emit(Event{Kind: EvIncident, Incident: kind, Card: c})
+		if r.inc.two {
+			r.emit(Event{Kind: EvIncident, Incident: kind, Card: r.inc.second})
+		}
 		r.inc.remedy = r.remedyOf(kind)
 	}
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
@@ -249,6 +276,13 @@ func (r *Round) remedyOf(kind IncidentKind) Action {
 		// particolari 14: "questa va bruciata". Reading: a card drawn onto
 		// the table is seen, so it is always annulled.
 		return Action{Kind: BurnCard}
+	case StuckCards:
+		// 000 Art. 20: "Se più carte escono insieme dal sabot e non si può
+		// ricostruire l'esatta sequenza di uscita, vengono eliminate."
+		// Reading: the incident is the case the order cannot be told (when
+		// it can, the cards are dealt in that order and there is no
+		// incident); both cards are eliminated and the deal goes on.
+		return Action{Kind: BurnCard}
 	case FallenCard:
 		// 000 Art. 36: "Eventuali carte cadute, saranno raccolte dal
 		// personale della Casa da Gioco." Reading: picked up, the card
@@ -304,8 +338,12 @@ func (r *Round) applyRemedy(a Action) {
 	switch a.Kind {
 	case BurnCard:
 		r.discards = append(r.discards, c)
-		r.inc = incidentState{}
 		r.emit(Event{Kind: EvRemedy, Incident: kind, Card: c})
+		if r.inc.two {
+			r.discards = append(r.discards, r.inc.second)
+			r.emit(Event{Kind: EvRemedy, Incident: kind, Card: r.inc.second})
+		}
+		r.inc = incidentState{}
 	case PickUpCard:
 		r.inc.remedy = Action{}
 		r.emit(Event{Kind: EvRemedy, Incident: kind, Card: c})
@@ -357,6 +395,8 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 	case DealerExtraCard:
 		return ill("dealer-extra-card", "the dealer's %s drawn after his total was made is annulled: %s", r.inc.card, due)
+	case StuckCards:
+		return ill("stuck-cards", "the %s and %s came out together and their order cannot be told: both are eliminated: %s", r.inc.card, r.inc.second, due)
 	case CutCardFirst:
 		if due.Kind == LastRound {
 			return ill("cut-card-first", "the cut card came out first: the round is still dealt, and it is the last of the shoe: %s", due)

@@ -168,6 +168,15 @@ var incidentCases = []struct {
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
 	},
 	{
+		// The 5D and 6C come out together, their order unknown: both
+		// eliminated; the deal goes on with the TS.
+		name: "Art20_StuckCardsEliminated", rs: rules.ItalianClassic,
+		shoe: "5D 6C TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: StuckCards, card: "5D", due: "burn-card", article: "Art. 20",
+		wrong: []wrongStep{{"deal box 1", "stuck-cards"}, {"pick-up-card", "stuck-cards"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5D 6C", net: 10,
+	},
+	{
 		// A card of the deal falls: picked up and put back in play (RP 3).
 		name: "RegoleParticolari3_FallenDueCardBackInPlay", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 3, decisions: []string{"stand", "stand"},
@@ -261,6 +270,9 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if !ok || p.Kind != c.kind || p.Article != c.article {
 					t.Fatalf("Pending() = %+v, %v; want %s citing %s", p, ok, c.kind, c.article)
 				}
+				if c.kind == StuckCards && p.Cards.String() != c.eliminated {
+					t.Errorf("pending cards %s, want %s", p.Cards, c.eliminated)
+				}
 				if c.card != "" && (!p.Out || p.Card.String() != c.card) {
 					t.Errorf("pending card %s (out %v), want %s", p.Card, p.Out, c.card)
 				}
@@ -347,6 +359,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Disposiciones_NoFallenCardAtTheArgentineTable", rules.Argentine, 1, nil, FallenCard, "does not rule"},
 		{"Disposiciones7_OnlyTheHoleCardExposed", rules.Argentine, 1, nil, ExposedCard, "second card dealt face up"},
 		{"Online_NoCardsToDrop", rules.ItalianOnline, 1, nil, ExposedCard, "does not rule"},
+		{"Art20_StuckCardsNotWhileThePlayerDecides", rules.ItalianClassic, 6, nil, StuckCards, "dealt from the shoe"},
+		{"RegoleParticolari_NoStuckCardsAtTheShuffler", rules.ItalianShuffler, 1, nil, StuckCards, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
