@@ -73,6 +73,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.CloseBets: btnCloseBets, blackjack.Burn: btnBurn, blackjack.OfferInsurance: btnInsurance,
 		blackjack.OfferEvenMoney: btnEvenMoney, blackjack.RevealHole: btnRevealHole, blackjack.DealerStand: btnDealerStand,
 		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
+		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
 	}
 	if b, found := buttons[step.Kind]; found {
 		return tButton + int(b), true, true
@@ -80,6 +81,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 	verbs := map[blackjack.Kind]button{
 		blackjack.Deal: btnVerbDeal, blackjack.AskDesafio: btnVerbDesafio, blackjack.AskDouble: btnVerbDouble,
 		blackjack.AskAce: btnVerbAce, blackjack.RevealDouble: btnVerbReveal, blackjack.Pay: btnVerbPay, blackjack.Collect: btnVerbCollect,
+		blackjack.OfferCard: btnVerbOffer,
 	}
 	v, found := verbs[step.Kind]
 	if !found {
@@ -121,6 +123,7 @@ func (s *Punto) nextTarget(step punto.Action) (index int, takes, ok bool) {
 	buttons := map[punto.ActionKind]int{
 		punto.Close: pbBtnClose, punto.Bianco: pbBtnBianco, punto.DrawRest: pbBtnDrawRest,
 		punto.Annul: pbBtnAnnul, punto.Discard: pbBtnDiscard,
+		punto.PickUp: pbBtnPickUp, punto.UnderShoe: pbBtnUnderShoe, punto.NextBianco: pbBtnNextBianco,
 	}
 	if b, found := buttons[step.Kind]; found {
 		return tButton + b, true, true

@@ -37,6 +37,10 @@ type desk struct {
 	paid    rules.Money   // the chips put down on the bet being paid
 	coins   []rules.Money // the chips the croupier pays with
 
+	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2
+	planned  bool   // this round brings an incident
+	incident string // the incident being handled, as the status says it
+
 	felt    widget.Layer // the felt, painted on Layout
 	cards   widget.Layer // the cards, the stakes, the labels
 	hud     widget.Layer // the header, the buttons, the panels
@@ -201,4 +205,35 @@ func (s *desk) toStats(back session.Scene) {
 	if a := s.app; a.Routes.SchoolStats != nil {
 		a.GoTo(a.Routes.SchoolStats(a, s.rules, back))
 	}
+}
+
+// nextRate chooses the next rate of the incidents: none, a round in four,
+// a round in two.
+func (s *desk) nextRate() {
+	s.rate = (s.rate + 1) % 3
+	s.dirty = true
+}
+
+// rateText says the incidents' rate.
+func (s *desk) rateText() string {
+	switch s.rate {
+	case 1:
+		return s.app.Loc.T(locales.SchoolIncRate4)
+	case 2:
+		return s.app.Loc.T(locales.SchoolIncRate2)
+	}
+	return s.app.Loc.T(locales.SchoolIncRateOff)
+}
+
+// plan decides at a round's start whether it brings an incident.
+func (s *desk) plan() {
+	s.planned = s.rate > 0 && s.rng.IntN(6-2*s.rate) == 0
+	s.incident = ""
+}
+
+// incidentText is the status of an incident being handled: what happened
+// and the article that rules it.
+func (s *desk) incidentText(kind, article string) string {
+	loc := s.app.Loc
+	return loc.T(locales.SchoolIncBanner, loc.T(locales.SchoolIncident(kind)), articleText(loc, article))
 }

@@ -35,12 +35,12 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.rules.ID)))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(440)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(412)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
 	mode := loc.T(locales.SchoolPractice)
 	if s.exam {
 		mode = loc.T(locales.SchoolExam)
 	}
-	mr := draw.R{X: 480, Y: 9, W: 150, H: 30}
+	mr := draw.R{X: 452, Y: 9, W: 128, H: 30}
 	st := draw.ButtonNormal
 	if s.hoveredIs(tMode) {
 		st = draw.ButtonHover
@@ -48,7 +48,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	draw.Button(dst, a.Fonts, f.Screen(mr), mode, input.Label(loc, input.Reference), st)
 	s.addTarget(mr, tMode)
 	if a.Routes.SchoolDrills != nil {
-		dr := draw.R{X: 640, Y: 9, W: 150, H: 30}
+		dr := draw.R{X: 588, Y: 9, W: 118, H: 30}
 		st := draw.ButtonNormal
 		if s.hoveredIs(tDrills) {
 			st = draw.ButtonHover
@@ -57,7 +57,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		s.addTarget(dr, tDrills)
 	}
 	if a.Routes.SchoolStats != nil {
-		pr := draw.R{X: 800, Y: 9, W: 130, H: 30}
+		pr := draw.R{X: 714, Y: 9, W: 118, H: 30}
 		st := draw.ButtonNormal
 		if s.hoveredIs(tStats) {
 			st = draw.ButtonHover
@@ -65,8 +65,15 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		draw.Button(dst, a.Fonts, f.Screen(pr), loc.T(locales.SchoolStatsOpen), "", st)
 		s.addTarget(pr, tStats)
 	}
+	ir := draw.R{X: 840, Y: 9, W: 170, H: 30}
+	ist := draw.ButtonNormal
+	if s.hoveredIs(tIncidents) {
+		ist = draw.ButtonHover
+	}
+	draw.Button(dst, a.Fonts, f.Screen(ir), loc.T(locales.SchoolIncRate, s.rateText()), "", ist)
+	s.addTarget(ir, tIncidents)
 	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
-	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(300)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
 }
 
 // paintPanels paints the round's summary once it is over, or the stopped
@@ -121,6 +128,14 @@ func (s *Table) buttonLabel(b button) string {
 		return loc.T(locales.SchoolVerbPay)
 	case btnVerbCollect:
 		return loc.T(locales.SchoolVerbCollect)
+	case btnIncBurn:
+		return loc.T(locales.SchoolIncBtnBurnCard)
+	case btnIncPickUp:
+		return loc.T(locales.SchoolIncBtnPickUp)
+	case btnIncLastRound:
+		return loc.T(locales.SchoolIncBtnLastRound)
+	case btnVerbOffer:
+		return loc.T(locales.SchoolIncBtnOfferCard)
 	}
 	return "?"
 }
@@ -139,7 +154,7 @@ func (s *Table) rows() [2][]deskButton {
 	var rows [2][]deskButton
 	for _, b := range s.buttons() {
 		row := 0
-		if b.isVerb() {
+		if b.isVerb() || b == btnIncBurn || b == btnIncPickUp || b == btnIncLastRound {
 			row = 1
 		}
 		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}
@@ -197,8 +212,11 @@ func (s *Table) statusLine() string {
 	return s.said
 }
 
-// paintStatus paints the status line.
+// paintStatus paints the status line, or the incident being handled.
 func (s *desk) paintStatus(dst *ebiten.Image, line string) {
+	if s.incident != "" && s.hint == "" {
+		line = s.incident
+	}
 	if line == "" {
 		return
 	}

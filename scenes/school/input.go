@@ -19,6 +19,7 @@ const (
 	verbReveal
 	verbPay
 	verbCollect
+	verbOffer // offer an unrequested card (an incident's remedy)
 )
 
 // button is one of the dealer's buttons: a step of the table (close the
@@ -35,6 +36,9 @@ const (
 	btnDealerStand
 	btnDiscard
 	btnCollectCards
+	btnIncBurn      // an incident's remedies: eliminate the card,
+	btnIncPickUp    // pick it up,
+	btnIncLastRound // announce the last round
 	btnVerbDeal
 	btnVerbDesafio
 	btnVerbDouble
@@ -42,22 +46,24 @@ const (
 	btnVerbReveal
 	btnVerbPay
 	btnVerbCollect
+	btnVerbOffer
 	numButtons
 )
 
 // The click targets' indexes (input.Event.Index of Select).
 const (
-	tButton = 0   // + button
-	tChip   = 100 // + index in the desk's coins
-	tPayOK  = 150 // confirm the payment
-	tPayCLR = 151 // clear the chips put down
-	tNext   = 160 // the next round
-	tMode   = 161 // practice or exam
-	tDrills = 162 // the dealer school's drills
-	tStats  = 163 // the dealer school's progress
-	tDealer = 200 // the dealer's place
-	tHand   = 300 // + box*8 + hand: a hand's cards and its main bet
-	tSide   = 500 // + box*8 + bet kind: a box's side bet
+	tButton    = 0   // + button
+	tChip      = 100 // + index in the desk's coins
+	tPayOK     = 150 // confirm the payment
+	tPayCLR    = 151 // clear the chips put down
+	tNext      = 160 // the next round
+	tMode      = 161 // practice or exam
+	tDrills    = 162 // the dealer school's drills
+	tStats     = 163 // the dealer school's progress
+	tIncidents = 164 // the incidents' rate
+	tDealer    = 200 // the dealer's place
+	tHand      = 300 // + box*8 + hand: a hand's cards and its main bet
+	tSide      = 500 // + box*8 + bet kind: a box's side bet
 )
 
 // payChips are the chips the croupier pays with at a table: the usual
@@ -114,7 +120,13 @@ func (s *Table) buttons() []button {
 	if r.DoubleFaceDown {
 		out = append(out, btnVerbReveal)
 	}
-	return append(out, btnVerbPay, btnVerbCollect)
+	out = append(out, btnVerbPay, btnVerbCollect)
+	if s.round != nil {
+		if _, ok := s.round.Pending(); ok {
+			out = append(out, btnIncBurn, btnIncPickUp, btnIncLastRound, btnVerbOffer)
+		}
+	}
+	return out
 }
 
 // isVerb reports whether a button chooses what a click on a box does.
@@ -186,6 +198,8 @@ func (s *Table) click(i int) {
 		s.toDrills()
 	case i == tStats:
 		s.toStats(s)
+	case i == tIncidents:
+		s.nextRate()
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:
@@ -235,6 +249,12 @@ func (s *Table) press(b button) {
 		s.step(blackjack.Action{Kind: blackjack.DiscardDealerCard})
 	case btnCollectCards:
 		s.step(blackjack.Action{Kind: blackjack.CollectCards})
+	case btnIncBurn:
+		s.step(blackjack.Action{Kind: blackjack.BurnCard})
+	case btnIncPickUp:
+		s.step(blackjack.Action{Kind: blackjack.PickUpCard})
+	case btnIncLastRound:
+		s.step(blackjack.Action{Kind: blackjack.LastRound})
 	}
 }
 
@@ -253,6 +273,8 @@ func (s *Table) onHand(box, hand int) {
 		s.step(blackjack.Action{Kind: blackjack.RevealDouble, Box: box, Hand: hand})
 	case verbPay, verbCollect:
 		s.onBet(betRef{box: box, hand: hand, kind: blackjack.MainBet})
+	case verbOffer:
+		s.step(blackjack.Action{Kind: blackjack.OfferCard, Box: box, Hand: hand})
 	}
 }
 

@@ -111,6 +111,11 @@ func (s *Table) paintTable() {
 		draw.Badge(dst, a.Fonts, totalText(tot), f.X(x+s.geom.cw*0.7), f.Y(s.geom.t.Dealer.Y-s.geom.ch*0.3), f.L(22), draw.Cream)
 	}
 	s.addTarget(s.geom.dealerRect(), tDealer)
+	// An incident's card out of the shoe, beside it, face up.
+	if inc, ok := r.Pending(); ok && inc.Out {
+		sb := s.geom.t.Sabot
+		s.drawCard(dst, inc.Card, sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, false, false)
+	}
 }
 
 // totalText is a total as the table says it: "17", soft "7/17".

@@ -53,6 +53,9 @@ const (
 	pbBtnCollect
 	pbBtnReturn
 	pbBtnButton
+	pbBtnPickUp     // an incident's remedies: pick the card up,
+	pbBtnUnderShoe  // put it under the sabot,
+	pbBtnNextBianco // keep it for the next coup, in blank
 	pbNumButtons
 )
 
@@ -158,6 +161,7 @@ func (s *Punto) deal() {
 	}
 	s.round = round
 	s.newRound()
+	s.plan()
 	s.verb, s.payOn, s.annOn, s.annB, s.annP = pbVerbNone, nil, false, -1, -1
 	s.called = ""
 	s.think = botTicks
@@ -274,7 +278,11 @@ func (s *Punto) step(act punto.Action) {
 	}
 	s.record(due, true, true)
 	s.right(pbStepText(s.app.Loc, due))
+	s.noteIncident()
 	s.after()
+	if !r.Done() {
+		s.maybeIncident()
+	}
 }
 
 // after repaints the felt when the button moved, and ends the coup.
@@ -386,6 +394,8 @@ func (s *Punto) click(i int) {
 		s.toDrills()
 	case i == tStats:
 		s.toStats(s)
+	case i == tIncidents:
+		s.nextRate()
 	case i == tPayOK:
 		s.pay()
 	case i == tPayCLR:
@@ -435,6 +445,12 @@ func (s *Punto) press(b int) {
 		s.step(punto.Action{Kind: punto.Annul})
 	case pbBtnDiscard:
 		s.step(punto.Action{Kind: punto.Discard})
+	case pbBtnPickUp:
+		s.step(punto.Action{Kind: punto.PickUp})
+	case pbBtnUnderShoe:
+		s.step(punto.Action{Kind: punto.UnderShoe})
+	case pbBtnNextBianco:
+		s.step(punto.Action{Kind: punto.NextBianco})
 	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton:
 		s.verb = pbVerb(b-pbBtnGive) + pbVerbGive
 		s.payOn, s.annOn, s.paid = nil, false, 0

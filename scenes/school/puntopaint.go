@@ -189,6 +189,11 @@ func (s *Punto) paintTable() {
 		}
 		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
 	}
+	// An incident's card out of the sabot, beside it, face up.
+	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 {
+		sb := s.geom.t.Sabot
+		s.pbCard(dst, inc.Card, sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0, false)
+	}
 }
 
 // pbCard draws a card centred on (x, y) turned by rot, face down or up.
@@ -261,6 +266,10 @@ func (s *Punto) rows() [2][]deskButton {
 			b(pbBtnAnnul, locales.SchoolPBStepAnnul), b(pbBtnDiscard, locales.SchoolPBBtnDiscard)},
 		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
 			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
+	}
+	if _, ok := s.round.Pending(); ok {
+		rows[1] = append(rows[1], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
+			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco))
 	}
 	rows[0][4].lit = s.annOn
 	if s.verb != pbVerbNone {

@@ -41,6 +41,12 @@ func pbStepText(loc *locales.Locale, a punto.Action) string {
 		return loc.T(locales.SchoolPBStepDiscard)
 	case punto.PassButton:
 		return loc.T(locales.SchoolPBStepButton, a.Position)
+	case punto.PickUp:
+		return loc.T(locales.SchoolIncStepPickUp)
+	case punto.UnderShoe:
+		return loc.T(locales.SchoolIncStepUnderShoe)
+	case punto.NextBianco:
+		return loc.T(locales.SchoolIncStepNextBianco)
 	}
 	return ""
 }

@@ -127,6 +127,7 @@ func (s *Table) deal() {
 	}
 	s.round = round
 	s.newRound()
+	s.plan()
 	s.recent = s.recent[:0]
 	s.verb, s.faceDn, s.payBet = verbDeal, false, nil
 	clear(s.bubbles)
@@ -183,6 +184,9 @@ func (s *Table) players() {
 		}
 		return
 	}
+	if s.maybeIncident(); r.Turn().Dealer {
+		return // an incident came: its remedy is the dealer's
+	}
 	act := players.Decide(r, nil, s.rng)
 	if _, err := r.Apply(act); err != nil {
 		legal := r.Legal()
@@ -235,9 +239,12 @@ func (s *Table) step(act blackjack.Action) {
 		clear(s.bubbles)
 	}
 	s.think = botTicks
+	s.noteIncident()
 	if r.Done() {
 		s.finish()
+		return
 	}
+	s.maybeIncident()
 }
 
 // apply applies an action to the round.

@@ -51,6 +51,14 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 		s = loc.T(locales.SchoolStepCollect, a.Amount, box, betWord(loc, a.Bet))
 	case blackjack.CollectCards:
 		s = loc.T(locales.SchoolStepCollectCards)
+	case blackjack.BurnCard:
+		s = loc.T(locales.SchoolIncStepBurnCard)
+	case blackjack.PickUpCard:
+		s = loc.T(locales.SchoolIncStepPickUp)
+	case blackjack.OfferCard:
+		s = loc.T(locales.SchoolIncStepOfferCard, box)
+	case blackjack.LastRound:
+		s = loc.T(locales.SchoolIncStepLastRound)
 	default:
 		s = words.Decision(loc, a)
 	}

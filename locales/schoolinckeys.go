@@ -1,0 +1,27 @@
+package locales
+
+// The keys of the dealer school's incidents: the rate, the banner, the
+// incidents by name and their remedies.
+const (
+	SchoolIncRate           Key = "school.inc.rate"
+	SchoolIncRateOff        Key = "school.inc.rate-off"
+	SchoolIncRate4          Key = "school.inc.rate-4"
+	SchoolIncRate2          Key = "school.inc.rate-2"
+	SchoolIncBanner         Key = "school.inc.banner"
+	SchoolIncStepBurnCard   Key = "school.inc.step.burn-card"
+	SchoolIncStepPickUp     Key = "school.inc.step.pick-up"
+	SchoolIncStepOfferCard  Key = "school.inc.step.offer-card"
+	SchoolIncStepLastRound  Key = "school.inc.step.last-round"
+	SchoolIncStepUnderShoe  Key = "school.inc.step.under-shoe"
+	SchoolIncStepNextBianco Key = "school.inc.step.next-bianco"
+	SchoolIncBtnBurnCard    Key = "school.inc.btn.burn-card"
+	SchoolIncBtnPickUp      Key = "school.inc.btn.pick-up"
+	SchoolIncBtnOfferCard   Key = "school.inc.btn.offer-card"
+	SchoolIncBtnLastRound   Key = "school.inc.btn.last-round"
+	SchoolIncBtnUnderShoe   Key = "school.inc.btn.under-shoe"
+	SchoolIncBtnNextBianco  Key = "school.inc.btn.next-bianco"
+)
+
+// SchoolIncident is the key of an incident's name, by its notation
+// ("exposed-card", "fallen-card").
+func SchoolIncident(kind string) Key { return Key("school.inc." + kind) }

@@ -1,0 +1,168 @@
+package school
+
+import (
+	"strings"
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/game/punto"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
+)
+
+// With incidents on, rounds bring them; the table says each with its
+// article, shows the remedies' buttons, and the remedy the engine makes due
+// is taken with them like any step; every other step still right.
+func TestSchoolIncidentsHandled(t *testing.T) {
+	for _, id := range []string{"italian-classic", "italian-shuffler"} {
+		t.Run(id, func(t *testing.T) {
+			a, s := open(t, id)
+			click(t, a, s, tIncidents)
+			click(t, a, s, tIncidents)
+			if s.rate != 2 {
+				t.Fatalf("two clicks on the incidents: rate %d", s.rate)
+			}
+			seen := map[blackjack.IncidentKind]bool{}
+			for round := 0; round < 12; round++ {
+				for i := 0; i < 400 && !s.round.Done(); i++ {
+					waitDealer(t, a, s)
+					if s.round.Done() {
+						break
+					}
+					if p, ok := s.round.Pending(); ok {
+						seen[p.Kind] = true
+						if s.incident == "" {
+							t.Fatalf("%s: no word of it on the table", p.Kind)
+						}
+					}
+					due := s.round.Turn().Due
+					take(t, a, s, due)
+					if s.stopped != nil {
+						t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+					}
+				}
+				if _, ok := s.round.Pending(); ok && s.incident == "" {
+					t.Error("an incident pending at the round's end, unsaid")
+				}
+				scenetest.Press(t, a, scenetest.Key(input.Confirm))
+			}
+			if len(seen) < 2 {
+				t.Errorf("12 rounds, one in two with an incident, brought %v", seen)
+			}
+			t.Logf("%s: incidents seen %v", id, seen)
+		})
+	}
+}
+
+// A wrong step while an incident is handled is stopped with the
+// incident's article; the remedy then passes.
+func TestSchoolIncidentWrongStep(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	waitDealer(t, a, s)
+	take(t, a, s, s.round.Turn().Due) // rien ne va plus
+	waitDealer(t, a, s)
+	if s.round.Turn().Due.Kind == blackjack.Burn {
+		take(t, a, s, s.round.Turn().Due)
+	}
+	if _, err := s.round.Incident(blackjack.ExposedCard); err != nil {
+		t.Fatalf("a card exposed while dealing: %v", err)
+	}
+	s.noteIncident()
+	remedy := s.round.Turn().Due
+	p, _ := s.round.Pending()
+	if s.incident == "" || p.Article == "" {
+		t.Fatalf("the incident: %q, article %q", s.incident, p.Article)
+	}
+	wrong := blackjack.Action{Kind: blackjack.DealerStand}
+	if remedy.Kind == blackjack.DealerStand {
+		wrong = blackjack.Action{Kind: blackjack.CollectCards}
+	}
+	take(t, a, s, wrong)
+	if s.stopped == nil || s.stopped.due != stepText(a.Loc, remedy) {
+		t.Fatalf("a wrong step during the incident: stop %+v; want %s due", s.stopped, remedy)
+	}
+	take(t, a, s, remedy)
+	if s.stopped != nil {
+		t.Fatalf("the remedy %s was stopped: %+v", remedy, *s.stopped)
+	}
+}
+
+// At Super Punto Banco too: the incidents come, are said, and their
+// remedies are taken with the table's buttons.
+func TestSchoolPuntoIncidentsHandled(t *testing.T) {
+	a, s := openPunto(t)
+	pbClick(t, a, s, tIncidents)
+	pbClick(t, a, s, tIncidents)
+	seen := map[punto.IncidentKind]bool{}
+	for coup := 0; coup < 16; coup++ {
+		for i := 0; i < 200 && !s.round.Done(); i++ {
+			pbWait(t, a, s)
+			if s.round.Done() {
+				break
+			}
+			if p, ok := s.round.Pending(); ok {
+				seen[p.Kind] = true
+				if s.incident == "" {
+					t.Fatalf("%s: no word of it on the table", p.Kind)
+				}
+			}
+			due, _ := s.round.NextDealerAction()
+			pbTake(t, a, s, due)
+			if s.stopped != nil {
+				t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+			}
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	if len(seen) < 2 {
+		t.Errorf("16 coups, one in two with an incident, brought %v", seen)
+	}
+	t.Logf("incidents seen %v", seen)
+}
+
+// Every incident of the engines has its name, and every dealer's step its
+// words, in the three languages: none shows a placeholder.
+func TestSchoolIncidentWords(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, k := range blackjack.Incidents() {
+		kinds = append(kinds, k.String())
+	}
+	for _, k := range punto.Incidents() {
+		kinds = append(kinds, k.String())
+	}
+	for _, l := range locales.Langs() {
+		loc := b.Locale(l)
+		for _, k := range kinds {
+			if !loc.Has(locales.SchoolIncident(k)) {
+				t.Errorf("%s: no name for the incident %s", l, k)
+			}
+		}
+		for k := blackjack.Kind(1); k < 32; k++ {
+			if !k.IsDealer() {
+				continue
+			}
+			a := blackjack.Action{Kind: k, Box: 2, Hand: 1, Amount: rules.Units(5), Cards: 5}
+			if got := stepText(loc, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
+				t.Errorf("%s: the step %s says %q", l, a, got)
+			}
+		}
+		for k := punto.ActionKind(1); k < 40; k++ {
+			a := punto.Action{Kind: k, Side: punto.Banco, Position: 2, Amount: rules.Units(5)}
+			if a.String() == "" || strings.HasPrefix(a.String(), "unknown") {
+				continue
+			}
+			if k == punto.Call {
+				continue // the reader's, never the croupier's
+			}
+			if got := pbStepText(loc, a); got == "" || strings.Contains(got, "{") {
+				t.Errorf("%s: the step %s says %q", l, a, got)
+			}
+		}
+	}
+}
