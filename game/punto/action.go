@@ -65,6 +65,9 @@ const (
 	// NextBianco: the card drawn too many, seen, is kept for the next coup,
 	// played in blank ("Colpo in Bianco", Art. 1).
 	NextBianco
+	// Burn burns the cards stuck together whose order cannot be restored
+	// (Art. 2).
+	Burn
 	numKinds
 )
 
@@ -183,6 +186,8 @@ func (a Action) String() string {
 		return "under-shoe"
 	case NextBianco:
 		return "next-bianco"
+	case Burn:
+		return "burn"
 	}
 	return fmt.Sprintf("unknown action %d", a.Kind)
 }
@@ -222,12 +227,12 @@ func ParseAction(s string) (Action, error) {
 		return n, nil
 	}
 	switch w[0] {
-	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco":
+	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco", "burn":
 		if err := want(1, w[0]); err != nil {
 			return Action{}, err
 		}
 		return Action{Kind: map[string]ActionKind{"close": Close, "bianco": Bianco, "discard": Discard, "annul": Annul,
-			"pick-up": PickUp, "under-shoe": UnderShoe, "next-bianco": NextBianco}[w[0]]}, nil
+			"pick-up": PickUp, "under-shoe": UnderShoe, "next-bianco": NextBianco, "burn": Burn}[w[0]]}, nil
 	case "carta", "no-carta", "battuta", "no":
 		call := map[string]rules.ReaderCall{"carta": rules.CallCarta, "no-carta": rules.CallNoCarta, "battuta": rules.CallBattuta}[w[0]]
 		if w[0] == "no" {

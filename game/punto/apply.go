@@ -130,7 +130,7 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 	case PassButton:
 		dst = append(dst, Event{Kind: EventButton, Position: a.Position})
 		r.phase = phDone
-	case PickUp, UnderShoe, NextBianco:
+	case PickUp, UnderShoe, NextBianco, Burn:
 		dst = r.applyRemedy(dst, a)
 	}
 	return dst

@@ -139,7 +139,7 @@ func FuzzRound(f *testing.F) {
 			}
 			if actData[i]%7 == 5 { // an incident, refused when it cannot happen now
 				before := len(r.actions)
-				if _, err := r.Incident(IncidentKind(actData[i+1] % 6)); err == nil {
+				if _, err := r.Incident(IncidentKind(actData[i+1] % 7)); err == nil {
 					if _, ok := r.Pending(); !ok || len(r.Legal()) == 0 || len(r.actions) != before {
 						t.Fatalf("after the incident: pending %v, legal %v", ok, r.Legal())
 					}
@@ -185,6 +185,14 @@ func checkFuzzRecord(t *testing.T, rec Record, r *Round, cards rules.Cards) {
 	dealt = append(dealt, rec.TableCards...)
 	fromShoe := append(rules.Cards(nil), cards[:r.shoe.Dealt()]...)
 	if c, _, ok := r.Carried(); ok { // laid aside for the next coup (Art. 1)
+		for i := len(fromShoe) - 1; i >= 0; i-- {
+			if fromShoe[i] == c {
+				fromShoe = append(fromShoe[:i], fromShoe[i+1:]...)
+				break
+			}
+		}
+	}
+	for _, c := range rec.Burnt { // burnt as an incident's remedy (Art. 2)
 		for i := len(fromShoe) - 1; i >= 0; i-- {
 			if fromShoe[i] == c {
 				fromShoe = append(fromShoe[:i], fromShoe[i+1:]...)

@@ -25,10 +25,13 @@ const (
 	// ExtraCardSeen: the dealer draws a card too many, and it is seen
 	// (Art. 1).
 	ExtraCardSeen
+	// StuckCards: two cards come out of the sabot stuck together and their
+	// order cannot be restored (Art. 2).
+	StuckCards
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen"}
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards"}
 
 // String returns the incident's name in script notation, e.g.
 // "fallen-card"; "" for NoIncident.
@@ -49,8 +52,8 @@ func Incidents() []IncidentKind {
 }
 
 // ParseIncident reads an incident's name ("exposed-card", "fallen-card",
-// "extra-card", "extra-card-seen"). The error names the text and the names
-// allowed.
+// "extra-card", "extra-card-seen", "stuck-cards"). The error names the text
+// and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	for k := ExposedCard; k < numIncidents; k++ {
@@ -62,10 +65,13 @@ func ParseIncident(s string) (IncidentKind, error) {
 }
 
 // incidentArticle is the article that rules the incident: Art. 3 for a
-// fallen card, Art. 1 for the others.
+// fallen card, Art. 2 for stuck cards, Art. 1 for the others.
 func (r *Round) incidentArticle(k IncidentKind) string {
 	if k == FallenCard {
 		return r.art(rules.TopicFallenCard, "Art. 3")
+	}
+	if k == StuckCards {
+		return r.art(rules.TopicStuckCards, "Art. 2")
 	}
 	return r.art(rules.TopicExtraCard, "Art. 1")
 }
@@ -74,8 +80,11 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 type PendingIncident struct {
 	// Kind is the incident.
 	Kind IncidentKind
-	// Card is the card out of the sabot (visible, fallen, drawn too many).
-	Card rules.Card
+	// Card is the card out of the sabot (visible, fallen, drawn too many);
+	// Cards are all the incident's cards: Card, and the second of stuck
+	// cards.
+	Card  rules.Card
+	Cards rules.Cards
 	// Article is the article that rules the incident.
 	Article string
 	// Remedy is the remedy's dealer step still due (bianco, pick-up,
@@ -88,8 +97,10 @@ type PendingIncident struct {
 type incidentState struct {
 	kind   IncidentKind
 	card   rules.Card
-	held   bool   // the card is out of the sabot and is the next one dealt
-	remedy Action // the remedy step due; Kind 0 when none
+	second rules.Card // the second of stuck cards
+	two    bool       // second is set
+	held   bool       // the card is out of the sabot and is the next one dealt
+	remedy Action     // the remedy step due; Kind 0 when none
 }
 
 // Pending returns the incident the coup is handling and true, or false when
@@ -98,7 +109,11 @@ func (r *Round) Pending() (PendingIncident, bool) {
 	if r.inc.kind == NoIncident {
 		return PendingIncident{}, false
 	}
-	return PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Article: r.incidentArticle(r.inc.kind), Remedy: r.inc.remedy}, true
+	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Cards: rules.Cards{r.inc.card}, Article: r.incidentArticle(r.inc.kind), Remedy: r.inc.remedy}
+	if r.inc.two {
+		p.Cards = append(p.Cards, r.inc.second)
+	}
+	return p, true
 }
 
 // Carried returns the card drawn too many in this coup and laid aside for
@@ -143,7 +158,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !cardDue && r.phase != phBetting {
 			return nil, fmt.Errorf("incident %s: a card is visible in the sabot before it is dealt, and now %s is due", kind, due)
 		}
-	case FallenCard:
+	case FallenCard, StuckCards:
 		if !cardDue {
 			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the sabot, and now %s is due", kind, due)
 		}
@@ -152,13 +167,23 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: it happens after the deal and before the score is announced, and now %s is due", kind, due)
 		}
 	}
-	if r.shoe.Remaining() == 0 || (r.hasCarry && kind >= ExtraCard) {
+	need := 1
+	if kind == StuckCards {
+		need = 2
+	}
+	if r.shoe.Remaining() < need || (r.hasCarry && (kind == ExtraCard || kind == ExtraCardSeen)) {
 		return nil, fmt.Errorf("incident %s: there is no card to draw", kind)
 	}
 	var dst []Event
 	c, dst := r.draw(dst)
-	r.inc = incidentState{kind: kind, card: c, held: true}
+	r.inc = incidentState{kind: kind, card: c}
 	dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
+	if kind == StuckCards {
+		r.inc.second, dst = r.draw(dst)
+		r.inc.two = true
+		dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: r.inc.second, Article: r.incidentArticle(kind)})
+	}
+	r.inc.held = true
 	switch kind {
 	case ExposedCard:
 		// Art. 1: "Nel caso in cui la prima carta della mano sia visibile
@@ -192,6 +217,16 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// puntate." Reading: this coup goes on by the rule; the card is the
 		// first of the next coup, a Colpo in Bianco.
 		r.inc.remedy = Action{Kind: NextBianco}
+	case StuckCards:
+		// Art. 2: "Se più carte dovessero uscire dal sabot aderenti tra loro
+		// il Dealer, se possibile, deve ripristinare il corretto ordine
+		// d'uscita. In caso contrario le carte uscite devono essere
+		// bruciate." Reading: the incident is the case the order cannot be
+		// restored (when it can, the cards are dealt in it and there is no
+		// incident); "le carte uscite" are the stuck cards, burnt, and the
+		// coup goes on from the sabot (not the whole coup annulled, as Art.
+		// 6 and 7 say in so many words when they mean it).
+		r.inc.remedy = Action{Kind: Burn}
 	}
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.actions)))
 	return dst, nil
@@ -223,6 +258,14 @@ func (r *Round) applyRemedy(dst []Event, a Action) []Event {
 	case UnderShoe, NextBianco:
 		r.carry, r.hasCarry, r.carryBlank = c, true, a.Kind == NextBianco
 		r.inc = incidentState{}
+	case Burn:
+		r.burnt = append(r.burnt, c)
+		dst = append(dst, Event{Kind: EventRemedy, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
+		if r.inc.two {
+			r.burnt = append(r.burnt, r.inc.second)
+			c = r.inc.second
+		}
+		r.inc = incidentState{}
 	}
 	return append(dst, Event{Kind: EventRemedy, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
 }
@@ -230,7 +273,7 @@ func (r *Round) applyRemedy(dst []Event, a Action) []Event {
 // refuseIncident explains a step refused while an incident is pending, or a
 // remedy taken when none is due; nil when the usual explanation fits.
 func (r *Round) refuseIncident(a, due Action) error {
-	isRemedy := a.Kind == PickUp || a.Kind == UnderShoe || a.Kind == NextBianco
+	isRemedy := a.Kind == PickUp || a.Kind == UnderShoe || a.Kind == NextBianco || a.Kind == Burn
 	k := r.inc.kind
 	if k == NoIncident {
 		if isRemedy {
@@ -256,6 +299,8 @@ func (r *Round) refuseIncident(a, due Action) error {
 		return ill("fallen-card", "the fallen %s is back in play: %s", c, due)
 	case k == ExtraCard:
 		return ill("extra-card", "the %s drawn too many was not seen: it goes under the sabot for the next coup and this one goes on by the rule (%s)", c, due)
+	case k == StuckCards:
+		return ill("stuck-cards", "the %s and %s came out stuck together and their order cannot be restored: they are burnt (%s)", c, r.inc.second, due)
 	case k == ExtraCardSeen:
 		return ill("extra-card-seen", "the %s drawn too many was seen: it is not burnt, it is kept for the next coup, played in blank (%s)", c, due)
 	}

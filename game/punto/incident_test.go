@@ -63,6 +63,8 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 			[][2]string{{"bianco", "fallen-card"}, {"deal banco", "fallen-card"}, {"under-shoe", "fallen-card"}}, incRight, ""},
 		{"Art3_FallenThirdCardBackInPlay", incShoe, 8, "no-carta", FallenCard, "9C", "pick-up", "Art. 3",
 			[][2]string{{"draw banco", "fallen-card"}, {"announce banco 3 punto 7", "fallen-card"}}, incRight, ""},
+		{"Art2_StuckCardsBurnt", "5H 6H " + incShoe, 1, "no-carta", StuckCards, "5H", "burn", "Art. 2",
+			[][2]string{{"deal punto", "stuck-cards"}, {"pick-up", "stuck-cards"}, {"bianco", "stuck-cards"}}, incRight, ""},
 		{"Art1_ExtraCardNotSeenUnderTheSabot", "4S 2H 3D AC 5H 9C", 6, "no-carta", ExtraCard, "5H", "under-shoe", "Art. 1",
 			[][2]string{{"next-bianco", "extra-card"}, {"turn banco", "extra-card"}, {"bianco", "extra-card"}}, incRight, "5H under-shoe"},
 		{"Art1_ExtraCardSeenForTheNextCoupInBianco", "4S 2H 3D AC 9C 5H", 9, "no-carta", ExtraCardSeen, "5H", "next-bianco", "Art. 1",
@@ -85,6 +87,9 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 					t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
 				}
 				last := evs[len(evs)-1]
+				for i := len(evs) - 1; i >= 0 && evs[i].Kind == EventIncident; i-- {
+					last = evs[i] // the first card's event
+				}
 				if last.Kind != EventIncident || last.Incident != c.kind || last.Card.String() != c.card || last.Article != c.article {
 					t.Errorf("event %+v; want the incident %s of %s citing %s", last, c.kind, c.card, c.article)
 				}
@@ -138,6 +143,9 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				checkMoney(t, rec)
 				if got := summary(rec); got != c.want {
 					t.Errorf("coup\n got  %s\n want %s", got, c.want)
+				}
+				if burnt := map[bool]string{true: "5H 6H"}[c.kind == StuckCards]; rec.Burnt.String() != burnt {
+					t.Errorf("burnt %q, want %q", rec.Burnt, burnt)
 				}
 				if rec.Carried != c.carried {
 					t.Errorf("carried %q, want %q", rec.Carried, c.carried)
@@ -255,7 +263,7 @@ func TestIncidents_NotationAndScripts(t *testing.T) {
 			t.Errorf("ParseIncident(%q) = %v, %v", k, got, err)
 		}
 	}
-	for _, tok := range []string{"pick-up", "under-shoe", "next-bianco"} {
+	for _, tok := range []string{"pick-up", "under-shoe", "next-bianco", "burn"} {
 		if a, err := ParseAction(tok); err != nil || a.String() != tok {
 			t.Errorf("ParseAction(%q) = %v, %v", tok, a, err)
 		}

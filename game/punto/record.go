@@ -89,6 +89,8 @@ type Record struct {
 	// Incidents are the incidents brought into the coup, each with the
 	// number of actions before it ("fallen-card at 3").
 	Incidents []string `json:"incidents,omitempty"`
+	// Burnt are the cards burnt as an incident's remedy (Art. 2).
+	Burnt rules.Cards `json:"burnt,omitempty"`
 	// Carried is the card drawn too many and laid aside for the next coup,
 	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1).
 	Carried string `json:"carried,omitempty"`
@@ -120,6 +122,7 @@ func (r *Round) Record() Record {
 		Actions:       make([]string, len(r.actions)),
 		Done:          r.Done(),
 		Incidents:     append([]string(nil), r.incidents...),
+		Burnt:         append(rules.Cards(nil), r.burnt...),
 	}
 	if r.hasCarry {
 		rec.Carried = r.carry.String() + " under-shoe"

@@ -70,6 +70,7 @@ type Round struct {
 	carry                rules.Card
 	hasCarry, carryBlank bool
 	carried              rules.Cards
+	burnt                rules.Cards
 	incidents            []string
 }
 

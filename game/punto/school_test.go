@@ -43,6 +43,10 @@ var schoolCoups = map[string]string{
 	// for the next coup (Art. 1); this one goes on by the rule.
 	"extra": `"shoe":"4S 2H 3D AC 5H 9C","button":1,"incident":{"kind":"extra-card","at":6},
 		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
+	// The 5H and 6H come out stuck together: burnt (Art. 2); the coup
+	// goes on as "banco-draws".
+	"stuck": `"shoe":"5H 6H 4S 2H 3D AC 9C","button":1,"incident":{"kind":"stuck-cards","at":1},
+		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
 	// The same card seen: kept for the next coup, in blank (Art. 1).
 	"extra-seen": `"shoe":"4S 2H 3D AC 5H 9C","button":1,"incident":{"kind":"extra-card-seen","at":6},
 		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
@@ -141,6 +145,7 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"extra", "under-shoe", "next-bianco", "extra-card", "Art. 1"},
 		{"extra", "under-shoe", "turn banco", "extra-card", "Art. 1"},
 		{"extra-seen", "next-bianco", "under-shoe", "extra-card-seen", "Art. 1"},
+		{"stuck", "burn", "deal punto", "stuck-cards", "Art. 2"},
 	}
 	kinds := map[ActionKind]bool{}
 	for _, c := range cases {
