@@ -98,8 +98,11 @@ type PendingIncident struct {
 	Card  rules.Card
 	Out   bool
 	Cards rules.Cards
-	// Article is the article that rules the incident at this table.
+	// Article is the article that rules the incident at this table, and
+	// Quote the regulation's words for it (rules.RuleSet.Quote): two
+	// incidents may share an article (000 Art. 24), not their words.
 	Article string
+	Quote   string
 	// Remedy is the remedy's dealer step still due, when one is (the
 	// card's burn, its pick-up, its offer, the last round's announcement);
 	// zero once it is taken or when the due step of the round is itself the
@@ -125,7 +128,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 		return PendingIncident{}, false
 	}
 	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Out: r.inc.held || r.inc.remedy.Kind == BurnCard,
-		Article: r.rs.Article(r.inc.kind.topic()), Remedy: r.inc.remedy}
+		Article: r.rs.Article(r.inc.kind.topic()), Quote: r.rs.Quote(r.inc.kind.topic()), Remedy: r.inc.remedy}
 	if p.Out {
 		p.Cards = rules.Cards{r.inc.card}
 		if r.inc.two {

@@ -267,7 +267,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 					t.Fatalf("events %+v: want an EvIncident of %s first", evs, c.kind)
 				}
 				p, ok := r.Pending()
-				if !ok || p.Kind != c.kind || p.Article != c.article {
+				if !ok || p.Kind != c.kind || p.Article != c.article || p.Quote == "" {
 					t.Fatalf("Pending() = %+v, %v; want %s citing %s", p, ok, c.kind, c.article)
 				}
 				if c.kind == StuckCards && p.Cards.String() != c.eliminated {

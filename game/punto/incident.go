@@ -76,6 +76,19 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 	return r.art(rules.TopicExtraCard, "Art. 1")
 }
 
+// incidentTopic is the rule set's topic whose words rule the incident.
+func incidentTopic(k IncidentKind) rules.Topic {
+	switch k {
+	case ExposedCard:
+		return rules.TopicColpoInBianco
+	case FallenCard:
+		return rules.TopicFallenCard
+	case StuckCards:
+		return rules.TopicStuckCards
+	}
+	return rules.TopicExtraCard
+}
+
 // PendingIncident is the incident the coup is handling.
 type PendingIncident struct {
 	// Kind is the incident.
@@ -85,8 +98,11 @@ type PendingIncident struct {
 	// cards.
 	Card  rules.Card
 	Cards rules.Cards
-	// Article is the article that rules the incident.
+	// Article is the article that rules the incident, and Quote the
+	// regulation's words for it (rules.RuleSet.Quote): the incidents of
+	// Art. 1 share the article, not the words.
 	Article string
+	Quote   string
 	// Remedy is the remedy's dealer step still due (bianco, pick-up,
 	// under-shoe, next-bianco); zero once it is taken, or when the coup's
 	// due step is itself the remedy (a visible card that is not the
@@ -109,7 +125,8 @@ func (r *Round) Pending() (PendingIncident, bool) {
 	if r.inc.kind == NoIncident {
 		return PendingIncident{}, false
 	}
-	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Cards: rules.Cards{r.inc.card}, Article: r.incidentArticle(r.inc.kind), Remedy: r.inc.remedy}
+	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Cards: rules.Cards{r.inc.card}, Article: r.incidentArticle(r.inc.kind),
+		Quote: r.rules.Quote(incidentTopic(r.inc.kind)), Remedy: r.inc.remedy}
 	if r.inc.two {
 		p.Cards = append(p.Cards, r.inc.second)
 	}

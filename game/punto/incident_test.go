@@ -94,7 +94,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 					t.Errorf("event %+v; want the incident %s of %s citing %s", last, c.kind, c.card, c.article)
 				}
 				p, ok := r.Pending()
-				if !ok || p.Kind != c.kind || p.Card.String() != c.card || p.Article != c.article {
+				if !ok || p.Kind != c.kind || p.Card.String() != c.card || p.Article != c.article || p.Quote == "" {
 					t.Fatalf("Pending() = %+v, %v", p, ok)
 				}
 				due, ok := r.NextDealerAction()
