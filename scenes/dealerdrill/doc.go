@@ -10,6 +10,12 @@
 //   - The Tabella della Regola of Super Punto Banco: Punto's and Banco's
 //     cards, and whether the side at turn draws or stands, checked against
 //     the rule the engine plays by.
+//   - The procedures of the table chosen in the menu, from its regulation
+//     (opening, shuffle and cut, who is asked what and when in a round,
+//     closing): their steps shown shuffled, to click in the right order —
+//     a wrong one is stopped with the step due, its article and the
+//     regulation's words in the regulation's language — and a quiz of
+//     three or four answers, each verdict with its article and quote.
 //
 // Each answer is timed; the streak, the best streak and a session summary
 // (accuracy, average time) are shown. The logic is in tutor/croupier; this

@@ -1,6 +1,10 @@
 package dealerdrill
 
-import "sabot/scenes/draw"
+import (
+	"math"
+
+	"sabot/scenes/draw"
+)
 
 // Where things go, in design units (the 1280×800 canvas of draw.Frame): the
 // layout of the strategy drills, so the two kinds of drill look alike.
@@ -33,7 +37,29 @@ var (
 )
 
 // pickRect is the card of drill i on the picking page.
-func pickRect(i int) draw.R { return draw.R{X: 70 + float64(i)*580, Y: 190, W: 560, H: 420} }
+func pickRect(i int) draw.R { return draw.R{X: 70 + float64(i)*290, Y: 176, W: 270, H: 456} }
+
+// The procedure drills' felt: the rows of the steps to put in order, or
+// of the quiz's answers under its question, between rowsTop and rowsBottom.
+var (
+	rowsX, rowsW = 66.0, 588.0
+	rowsTop      = 196.0
+	rowsBottom   = 552.0
+	quizTop      = 288.0
+	procAskY     = 570.0
+)
+
+// orderRow is the row of the step shown at i of n.
+func orderRow(i, n int) draw.R {
+	h := math.Min(44, (rowsBottom-rowsTop)/float64(max(n, 1)))
+	return draw.R{X: rowsX, Y: rowsTop + h*float64(i), W: rowsW, H: h - math.Max(4, h*0.16)}
+}
+
+// quizRow is the row of the answer shown at i of n.
+func quizRow(i, n int) draw.R {
+	h := math.Min(66, (rowsBottom-quizTop)/float64(max(n, 1)))
+	return draw.R{X: rowsX, Y: quizTop + h*float64(i), W: rowsW, H: h - 12}
+}
 
 // tileRect is the score's tile i in the header.
 func tileRect(i int) draw.R { return draw.R{X: 640 + float64(i)*152, Y: 26, W: 142, H: 88} }

@@ -42,6 +42,8 @@ func (v *view) paintAnswers(s *Scene, dst *ebiten.Image) {
 	switch {
 	case s.phase == phOver:
 		bs = append(bs, answerButton{loc.T(locales.DDrillAgain), input.Confirm, input.Event{Action: input.Select, Index: tStart}, draw.ButtonPrimary, 0})
+	case s.isProc():
+		// The procedure drills answer on the felt.
 	case s.kind == drillPayout:
 		st := draw.ButtonNormal
 		if s.phase != phAsk || len(s.paid) == 0 {
@@ -80,6 +82,9 @@ func (v *view) paintAnswers(s *Scene, dst *ebiten.Image) {
 			bs = append(bs, b)
 		}
 	}
+	if len(bs) == 0 {
+		return
+	}
 	const gap = 12.0
 	widths := make([]float64, len(bs))
 	total := gap * float64(len(bs)-1)
@@ -110,6 +115,10 @@ func (v *view) paintAnswers(s *Scene, dst *ebiten.Image) {
 func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	if s.isProc() {
+		v.paintProcVerdict(s, dst)
+		return
+	}
 	box := verdictBox
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase == phAsk || s.last.ticks == 0 && s.score.asked == 0 {
@@ -179,7 +188,7 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 	}
 	if s.phase == phAnswered {
 		label := loc.T(locales.DDrillNext)
-		if s.score.asked >= sessionLen {
+		if s.score.asked >= s.length(s.kind) {
 			label = loc.T(locales.DDrillOver)
 		}
 		v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, label, input.Confirm, input.Event{Action: input.Select, Index: tNext}, draw.ButtonPrimary)
@@ -247,6 +256,12 @@ func (v *view) paintRecent(s *Scene, dst *ebiten.Image) {
 func recentText(s *Scene, r answer) (what, res string) {
 	loc := s.app.Loc
 	t := secondsText(loc, float64(r.ticks))
+	switch s.kind {
+	case drillOrder:
+		return loc.Int(int64(r.num)) + ". " + stepName(loc, r.step.ID), t
+	case drillQuiz:
+		return r.q.Article + " · " + answerText(loc, r.q.Answers[0]), t
+	}
 	if s.kind == drillPayout {
 		p := r.payout
 		what = kindName(loc, p.Kind) + " · " + loc.Money(p.Stake) + " → " + loc.Money(p.Due)
@@ -265,8 +280,13 @@ func (v *view) paintBottom(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.DDrillHelpPayout)
-	if s.kind == drillTabella {
+	switch s.kind {
+	case drillTabella:
 		help = loc.T(locales.DDrillHelpTabella)
+	case drillOrder:
+		help = loc.T(locales.DDrillProcHelpOrder)
+	case drillQuiz:
+		help = loc.T(locales.DDrillProcHelpQuiz)
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(feltBox.W+140)), help, f.X(feltBox.CX()+60), f.Y(bottomY+22), draw.Center, draw.Dim, true)
 	v.button(s, dst, backBtn, loc.T(locales.DDrillDrills), input.Back, input.Event{Action: input.Select, Index: tBack}, draw.ButtonNormal)

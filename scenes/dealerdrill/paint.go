@@ -20,8 +20,13 @@ import (
 
 // drillName is a drill's name.
 func drillName(loc *locales.Locale, d drill) string {
-	if d == drillTabella {
+	switch d {
+	case drillTabella:
 		return loc.T(locales.DDrillPickTabella)
+	case drillOrder:
+		return loc.T(locales.DDrillProcPickOrder)
+	case drillQuiz:
+		return loc.T(locales.DDrillProcPickQuiz)
 	}
 	return loc.T(locales.DDrillPickPayout)
 }
@@ -44,7 +49,7 @@ func (v *view) paintHeader(s *Scene, dst *ebiten.Image) {
 		subW = 500
 	}
 	draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(42), f.L(subW)), title, f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
-	sub := loc.T(locales.DDrillSubtitle, sessionLen)
+	sub := loc.T(locales.DDrillProcSubtitle)
 	if s.phase != phPick {
 		sub = loc.T(locales.TableName(table.ID)) + " · " + drillName(loc, s.kind)
 	}
@@ -57,7 +62,8 @@ func (v *view) paintHeader(s *Scene, dst *ebiten.Image) {
 	if sc.asked > 0 {
 		pct = loc.T(locales.FmtPercent, loc.Fixed(100*float64(sc.right)/float64(sc.asked), 0))
 	}
-	q := min(sc.asked+1, sessionLen)
+	n := s.length(s.kind)
+	q := min(sc.asked+1, n)
 	if s.phase != phAsk {
 		q = sc.asked
 	}
@@ -65,7 +71,10 @@ func (v *view) paintHeader(s *Scene, dst *ebiten.Image) {
 		{loc.T(locales.DDrillTileRight), loc.T(locales.DDrillTileOf, sc.right, sc.asked), pct},
 		{loc.T(locales.DDrillTileStreak), loc.Int(int64(sc.streak)), loc.T(locales.DDrillTileBest, s.best)},
 		{loc.T(locales.DDrillTileTime), secondsText(loc, sc.averageTicks()), loc.T(locales.DDrillTileFastest, secondsText(loc, float64(sc.fastest)))},
-		{loc.T(locales.DDrillTileQuestion), loc.T(locales.DDrillTileOf, q, sessionLen), loc.T(locales.DDrillTileLeft, sessionLen-sc.asked)},
+		{loc.T(locales.DDrillTileQuestion), loc.T(locales.DDrillTileOf, q, n), loc.T(locales.DDrillTileLeft, n-sc.asked)},
+	}
+	if s.kind == drillOrder {
+		tiles[3].label = loc.T(locales.DDrillProcTileStep)
 	}
 	for i, t := range tiles {
 		r := tileRect(i)
@@ -103,46 +112,57 @@ func (v *view) paintPick(s *Scene, dst *ebiten.Image) {
 		v.target(s, r, input.Event{Action: input.Select, Index: tPick + int(d)})
 		x0, w := r.X+28, r.W-56
 		name := drillName(loc, d)
-		draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(34), f.L(w)), name, f.X(x0), f.Y(r.Y+24), draw.Start, draw.GoldLight, false)
+		draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(30), f.L(w)), name, f.X(x0), f.Y(r.Y+24), draw.Start, draw.GoldLight, false)
 		var at, how, list string
-		if d == drillPayout {
+		switch d {
+		case drillPayout:
 			at = loc.T(locales.DDrillPickPayoutAt, loc.T(locales.TableName(s.rules.ID)))
 			how = loc.T(locales.DDrillPickPayoutHow)
 			list = kindsLine(loc, s.rules)
 			if s.payouts == nil {
 				how = loc.T(locales.DDrillPickNone)
 			}
-		} else {
+		case drillTabella:
 			at = loc.T(locales.DDrillPickTabellaAt, loc.T(locales.TableName(rules.SuperPuntoBanco.ID)))
 			how = loc.T(locales.DDrillPickTabellaHow)
+		default:
+			at = loc.T(locales.DDrillPickPayoutAt, loc.T(locales.TableName(s.rules.ID)))
+			how, list = procPickText(s, d)
 		}
-		draw.Text(dst, draw.Fit(fonts.Bold, at, f.L(19), f.L(w)), at, f.X(x0), f.Y(r.Y+74), draw.Start, draw.Cream, false)
-		body := draw.Face(fonts.Medium, f.L(17))
-		y := r.Y + 114
+		draw.Text(dst, draw.Fit(fonts.Bold, at, f.L(17), f.L(w)), at, f.X(x0), f.Y(r.Y+66), draw.Start, draw.Cream, false)
+		body := draw.Face(fonts.Medium, f.L(15))
+		y := r.Y + 100
 		for _, l := range draw.Wrap(body, how, f.L(w)) {
 			draw.Text(dst, body, l, f.X(x0), f.Y(y), draw.Start, draw.Muted, false)
-			y += 25
+			y += 21
 		}
 		if list != "" {
 			y += 8
-			lf := draw.Face(fonts.Bold, f.L(16))
+			lf := draw.Face(fonts.Bold, f.L(15))
 			for _, l := range draw.Wrap(lf, list, f.L(w)) {
 				draw.Text(dst, lf, l, f.X(x0), f.Y(y), draw.Start, draw.Gold, false)
-				y += 23
+				y += 21
 			}
 		}
 		// A picture of the drill along the card's bottom.
-		if d == drillPayout {
+		switch d {
+		case drillPayout:
 			v.pickChips(s, dst, r)
-		} else {
+		case drillTabella:
 			v.pickCards(s, dst, r)
+		default:
+			v.pickRows(s, dst, r, d)
 		}
 	}
-	sess := loc.T(locales.DDrillPickSession, sessionLen)
+	sess := loc.T(locales.DDrillPickSession, s.length(s.kind))
 	draw.Text(dst, draw.Fit(fonts.Medium, sess, f.L(16), f.L(1140)), sess, f.X(pickPanel.CX()), f.Y(pickPanel.Y+pickPanel.H-26), draw.Center, draw.Dim, true)
-	v.button(s, dst, startBtn, loc.T(locales.DDrillStart)+" · "+drillName(loc, s.kind), input.Confirm, input.Event{Action: input.Select, Index: tStart}, draw.ButtonPrimary)
+	start := loc.T(locales.DDrillStart) + " · " + drillName(loc, s.kind)
+	sb := startBtn
+	sb.W = math.Min(520, buttonWidth(s, start, input.Label(loc, input.Confirm), sb.H, sb.W))
+	v.button(s, dst, sb, start, input.Confirm, input.Event{Action: input.Select, Index: tStart}, draw.ButtonPrimary)
 	help := loc.T(locales.DDrillHelpPick)
-	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(715), f.Y(startBtn.CY()), draw.Center, draw.Dim, true)
+	hx0, hx1 := sb.X+sb.W+20, menuBtn.X-20
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(hx1-hx0)), help, f.X((hx0+hx1)/2), f.Y(startBtn.CY()), draw.Center, draw.Dim, true)
 	v.button(s, dst, menuBtn, loc.T(locales.DDrillMenu), input.Back, input.Event{Action: input.Select, Index: tBack}, draw.ButtonNormal)
 }
 
@@ -153,11 +173,16 @@ func (v *view) pickChips(s *Scene, dst *ebiten.Image, r draw.R) {
 	if n == 0 {
 		return
 	}
-	step := math.Min(64, (r.W-56)/float64(n))
-	x := r.X + 28
-	for _, c := range s.chips {
-		v.chip(dst, v.floatC[c], f, x+floatDiameter/2, r.Y+r.H-62)
-		x += step
+	// Two rows when they do not fit in one.
+	perRow := n
+	if n > 4 {
+		perRow = (n + 1) / 2
+	}
+	step := math.Min(64, (r.W-56-stackDiameter)/float64(max(perRow-1, 1)))
+	for i, c := range s.chips {
+		row, col := i/perRow, i%perRow
+		y := r.Y + r.H - 48 - float64((n-1)/perRow-row)*(stackDiameter+6)
+		v.chip(dst, v.stackC[c], f, r.X+28+stackDiameter/2+float64(col)*step, y)
 	}
 }
 
@@ -169,16 +194,17 @@ func (v *view) pickCards(s *Scene, dst *ebiten.Image, r draw.R) {
 	if v.deck == nil {
 		return
 	}
-	y := r.Y + r.H - 112
-	label := draw.Face(s.app.Fonts.SmallCaps, f.L(17))
+	y := r.Y + r.H - 118
+	label := draw.Face(s.app.Fonts.SmallCaps, f.L(16))
+	const step = 22.0
 	for i, c := range rules.MustParseCards("KH 4S 7D") {
-		v.card(dst, v.deck.Face(c), f, r.X+40+float64(i)*44, y)
+		v.card(dst, v.deck.Face(c), f, r.X+28+float64(i)*step, y)
 	}
-	draw.Text(dst, label, loc.T(locales.DDrillSidePunto), f.X(r.X+40+cardW), f.Y(y-14), draw.Center, sideInk[0], true)
+	draw.Text(dst, label, loc.T(locales.DDrillSidePunto), f.X(r.X+28+(cardW+2*step)/2), f.Y(y-14), draw.Center, sideInk[0], true)
 	for i, c := range rules.MustParseCards("2C 3H") {
-		v.card(dst, v.deck.Face(c), f, r.X+r.W-40-cardW-44+float64(i)*44, y)
+		v.card(dst, v.deck.Face(c), f, r.X+r.W-28-cardW-step+float64(i)*step, y)
 	}
-	draw.Text(dst, label, loc.T(locales.DDrillSideBanco), f.X(r.X+r.W-40-cardW/2-22), f.Y(y-14), draw.Center, sideInk[1], true)
+	draw.Text(dst, label, loc.T(locales.DDrillSideBanco), f.X(r.X+r.W-28-(cardW+step)/2), f.Y(y-14), draw.Center, sideInk[1], true)
 }
 
 // card draws a card image with its top-left corner at (x, y), design units.
@@ -479,11 +505,20 @@ func (v *view) paintOver(s *Scene, dst *ebiten.Image) {
 		n    [2]int
 	}
 	var rows []row
-	if s.kind == drillPayout {
+	switch s.kind {
+	case drillQuiz:
+		v.paintReview(s, dst, y)
+		return
+	case drillOrder:
+		head = loc.T(locales.DDrillProcOverByProc)
+		for _, p := range s.procs.Regulation().Procedures {
+			rows = append(rows, row{procName(loc, p.Kind), sc.byKind[p.Kind]})
+		}
+	case drillPayout:
 		for _, k := range croupier.Kinds(s.rules) {
 			rows = append(rows, row{kindName(loc, k), sc.byKind[k]})
 		}
-	} else {
+	default:
 		head = loc.T(locales.DDrillOverByTurn)
 		for _, t := range []croupier.Side{croupier.PuntoSide, croupier.BancoSide} {
 			rows = append(rows, row{sideName(loc, t), sc.byKind[t]})

@@ -23,6 +23,8 @@ type drill uint8
 const (
 	drillPayout  drill = iota // pay winning bets with chips
 	drillTabella              // the Tabella della Regola
+	drillOrder                // a procedure's steps to put in order
+	drillQuiz                 // the quiz of the regulation's procedures
 	numDrills
 )
 
@@ -39,14 +41,15 @@ const (
 // The click targets' indexes (input.Event.Index of Select); the Tabella's
 // answers and the keys' buttons make the keys' own actions.
 const (
-	tPick  = 0  // + drill
-	tChip  = 10 // + index in the table's chips
-	tStart = 40 // start the session
-	tPay   = 41 // pay the chips put down
-	tClear = 42 // clear them
-	tUndo  = 43 // take back the last one
-	tNext  = 44 // the next question, or a new session
-	tBack  = 45 // back to the picking page, or to the menu
+	tPick  = 0   // + drill
+	tChip  = 10  // + index in the table's chips
+	tStart = 40  // start the session
+	tPay   = 41  // pay the chips put down
+	tClear = 42  // clear them
+	tUndo  = 43  // take back the last one
+	tNext  = 44  // the next question, or a new session
+	tBack  = 45  // back to the picking page, or to the menu
+	tRow   = 100 // + the procedure's step or the quiz's answer shown there
 )
 
 // answer is one answered question, with its time in ticks.
@@ -60,6 +63,13 @@ type answer struct {
 	coup croupier.Coup
 	why  croupier.Why
 	said bool
+	// The procedure drills: the step due (and its number in the
+	// procedure) or the question, and the ID of the step or answer chosen.
+	step  croupier.Step
+	num   int
+	proc  croupier.ProcKind
+	q     croupier.Question
+	chose string
 }
 
 // score is a session's count: the answers, the right ones, the streak and
@@ -112,14 +122,25 @@ type Scene struct {
 	rng     *rand.Rand
 	payouts *croupier.PayoutDrill // nil: the table pays nothing the drill knows
 	tabella *croupier.TabellaDrill
-	chips   []rules.Money // the table's chips, smallest first
+	procs   *croupier.ProcedureDrill // nil: no procedures known at the table
+	chips   []rules.Money            // the table's chips, smallest first
 
 	kind  drill
 	phase phase
 	q     croupier.Payout
 	coup  croupier.Coup
 	paid  []rules.Money // the chips put down, in order
-	last  answer
+	// The procedure drills: the procedure being put in order, whether its
+	// step due was already clicked wrong (the first click counts), where
+	// the last wrong click was; the quiz's question; the keys' cursor on
+	// the rows shown (-1: none); the questions answered wrong.
+	order   croupier.Ordering
+	missed  bool
+	wrongAt int
+	quiz    croupier.Quiz
+	cursor  int
+	review  []croupier.Question
+	last    answer
 	// recent are the session's answers, newest first.
 	recent []answer
 	score  score
@@ -141,6 +162,9 @@ func New(a *session.Context, r rules.RuleSet) *Scene {
 		s.kind = drillTabella
 	}
 	s.tabella, _ = croupier.NewTabellaDrill(rules.NewRand(seed ^ 0x7abe11a)) // never fails with a source
+	if d, err := croupier.NewProcedureDrill(r.ID, rules.NewRand(seed^0x9c0ced)); err == nil {
+		s.procs = d
+	}
 	s.view.init()
 	return s
 }
@@ -152,9 +176,31 @@ func (s *Scene) available(d drill) bool {
 		return s.payouts != nil
 	case drillTabella:
 		return s.tabella != nil
+	case drillOrder, drillQuiz:
+		return s.procs != nil
 	}
 	return false
 }
+
+// length is the number of questions of a session of drill d: every step
+// of the table's procedures, every question of its quiz, or sessionLen.
+func (s *Scene) length(d drill) int {
+	if s.procs == nil || d != drillOrder && d != drillQuiz {
+		return sessionLen
+	}
+	reg := s.procs.Regulation()
+	if d == drillQuiz {
+		return len(reg.Questions)
+	}
+	n := 0
+	for _, p := range reg.Procedures {
+		n += len(p.Steps)
+	}
+	return n
+}
+
+// isProc reports whether the drill chosen is a procedure drill.
+func (s *Scene) isProc() bool { return s.kind == drillOrder || s.kind == drillQuiz }
 
 // Layout implements session.Scene.
 func (s *Scene) Layout(a *session.Context) { s.view.layout(s) }
@@ -184,9 +230,17 @@ func (s *Scene) handle(e input.Event) bool {
 	switch e.Action {
 	case input.Back:
 		return s.back()
-	case input.Left, input.Up:
+	case input.Up:
+		if !s.moveCursor(-1) {
+			s.choose(-1)
+		}
+	case input.Down:
+		if !s.moveCursor(+1) {
+			s.choose(+1)
+		}
+	case input.Left:
 		s.choose(-1)
-	case input.Right, input.Down:
+	case input.Right:
 		s.choose(+1)
 	case input.Confirm:
 		s.confirm()
@@ -240,8 +294,13 @@ func (s *Scene) confirm() {
 	case phPick, phOver:
 		s.start()
 	case phAsk:
-		if s.kind == drillPayout {
+		switch s.kind {
+		case drillPayout:
 			s.pay()
+		case drillOrder:
+			s.place(s.cursor)
+		case drillQuiz:
+			s.answerQuiz(s.cursor)
 		}
 	case phAnswered:
 		s.next()
@@ -280,6 +339,10 @@ func (s *Scene) click(i int) bool {
 		}
 	case i == tBack:
 		return s.back()
+	case i >= tRow && i < tRow+len(s.order.Shown) && s.kind == drillOrder:
+		s.place(i - tRow)
+	case i >= tRow && i < tRow+len(s.quiz.Shown) && s.kind == drillQuiz:
+		s.answerQuiz(i - tRow)
 	}
 	return false
 }
@@ -292,6 +355,8 @@ func (s *Scene) start() {
 	s.score = score{}
 	s.recent = s.recent[:0]
 	s.last = answer{}
+	s.review = s.review[:0]
+	s.order = croupier.Ordering{}
 	s.ask()
 }
 
@@ -302,7 +367,14 @@ func (s *Scene) ask() {
 		s.q = s.payouts.Next()
 	case drillTabella:
 		s.coup = s.tabella.Next()
+	case drillOrder:
+		s.order = s.procs.NextOrdering()
+		s.missed, s.wrongAt = false, -1
+		s.last = answer{}
+	case drillQuiz:
+		s.quiz = s.procs.NextQuiz()
 	}
+	s.cursor = -1
 	s.paid = s.paid[:0]
 	s.ticks = 0
 	s.phase = phAsk
@@ -312,7 +384,7 @@ func (s *Scene) ask() {
 // next goes on after a verdict: the next question, or the summary after
 // the session's last.
 func (s *Scene) next() {
-	if s.score.asked >= sessionLen {
+	if s.score.asked >= s.length(s.kind) {
 		s.phase = phOver
 		s.view.dirty = true
 		return
@@ -380,15 +452,104 @@ func (s *Scene) say(draws bool) {
 	s.answered(answer{right: why.Draws == draws, ticks: s.ticks, coup: s.coup, why: why, said: draws}, int(s.coup.Turn))
 }
 
-// answered counts an answer and shows its verdict.
-func (s *Scene) answered(a answer, kind int) {
+// moveCursor moves the keys' cursor over the rows of a procedure drill's
+// question, past the steps already in place; it reports false when there
+// is no such question.
+func (s *Scene) moveCursor(step int) bool {
+	if s.phase != phAsk || !s.isProc() {
+		return false
+	}
+	n := len(s.quiz.Shown)
+	if s.kind == drillOrder {
+		n = len(s.order.Shown)
+	}
+	if n == 0 {
+		return true
+	}
+	c := s.cursor
+	if c < 0 && step < 0 {
+		c = 0
+	}
+	for k := 0; k < n; k++ {
+		c = (c + step + n) % n
+		if s.kind != drillOrder || !s.order.IsPlaced(c) {
+			break
+		}
+	}
+	s.cursor = c
+	s.view.dirty = true
+	return true
+}
+
+// place takes the student's choice of the step shown at i as the next of
+// the procedure: the right one goes in place, a wrong one is stopped with
+// the step due. The first click on each step is what the score counts.
+func (s *Scene) place(i int) {
+	if s.phase != phAsk || s.kind != drillOrder || s.order.IsPlaced(i) {
+		return
+	}
+	due, ok := s.order.Due()
+	if !ok || i < 0 || i >= len(s.order.Shown) {
+		return
+	}
+	chose := s.order.Proc.Steps[s.order.Shown[i]].ID
+	right, err := s.order.Place(i)
+	if err != nil {
+		return
+	}
+	a := answer{right: right, ticks: s.ticks, step: due, num: s.order.Placed, proc: s.order.Proc.Kind, chose: chose}
+	if !right {
+		a.num = s.order.Placed + 1
+		if !s.missed {
+			s.count(a, int(a.proc))
+		}
+		s.missed, s.wrongAt = true, i
+		s.last = a
+		s.view.dirty = true
+		return
+	}
+	if !s.missed {
+		s.count(a, int(a.proc))
+	}
+	s.missed, s.wrongAt = false, -1
 	s.last = a
+	s.ticks = 0
+	s.view.asked(s)
+	if s.cursor == i {
+		s.cursor = -1
+	}
+	if s.order.Done() {
+		s.phase = phAnswered
+	}
+}
+
+// answerQuiz takes the answer shown at i to the quiz's question.
+func (s *Scene) answerQuiz(i int) {
+	if s.phase != phAsk || s.kind != drillQuiz || i < 0 || i >= len(s.quiz.Shown) {
+		return
+	}
+	q := s.quiz.Q
+	a := answer{right: s.quiz.Right(i), ticks: s.ticks, q: q, chose: q.Answers[s.quiz.Shown[i]]}
+	if !a.right {
+		s.review = append(s.review, q)
+	}
+	s.answered(a, 0)
+}
+
+// count counts an answer in the score and the last answers.
+func (s *Scene) count(a answer, kind int) {
 	s.score.add(a, kind)
 	s.best = max(s.best, s.score.best)
 	s.recent = append([]answer{a}, s.recent...)
 	if len(s.recent) > 5 {
 		s.recent = s.recent[:5]
 	}
+}
+
+// answered counts an answer and shows its verdict.
+func (s *Scene) answered(a answer, kind int) {
+	s.last = a
+	s.count(a, kind)
 	s.phase = phAnswered
 	s.view.dirty = true
 }

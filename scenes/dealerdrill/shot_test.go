@@ -205,4 +205,55 @@ func TestShots(t *testing.T) {
 		step(a, 2, input.Event{Action: input.Confirm})
 	}
 	shoot(t, s, dir, "over-it")
+
+	// The procedure drills: the steps of the opening at the Shuffler Mate
+	// table, a wrong one stopped; the quiz at the Argentine table.
+	a, s = open("italian-shuffler", locales.Italian)
+	shoot(t, s, dir, "pick-it")
+	step(a, 2, sel(tPick+int(drillOrder)))
+	step(a, 2, sel(tStart))
+	step(a, 30)
+	for k := 0; k < 3; k++ {
+		step(a, 40, sel(tRow+s.order.DueShown()))
+	}
+	wrong := (s.order.DueShown() + 1) % len(s.order.Shown)
+	for s.order.IsPlaced(wrong) {
+		wrong = (wrong + 1) % len(s.order.Shown)
+	}
+	step(a, 50, sel(tRow+wrong))
+	shoot(t, s, dir, "order-wrong-it")
+	for !s.order.Done() {
+		step(a, 20, sel(tRow+s.order.DueShown()))
+	}
+	shoot(t, s, dir, "order-done-it")
+
+	a, s = open("super-punto-banco", locales.English)
+	step(a, 2, sel(tPick+int(drillOrder)))
+	step(a, 2, sel(tStart))
+	step(a, 30)
+	for k := 0; k < 4; k++ {
+		step(a, 40, sel(tRow+s.order.DueShown()))
+	}
+	shoot(t, s, dir, "order-right-en")
+
+	a, s = open("argentine", locales.Spanish)
+	step(a, 2, sel(tPick+int(drillQuiz)))
+	step(a, 2, sel(tStart))
+	step(a, 60)
+	shoot(t, s, dir, "quiz-ask-es")
+	step(a, 2, sel(tRow+(s.quiz.RightShown()+1)%len(s.quiz.Shown)))
+	shoot(t, s, dir, "quiz-wrong-es")
+	for s.phase != phOver {
+		step(a, 2, input.Event{Action: input.Confirm})
+		step(a, 70+10*s.score.asked)
+		step(a, 2, sel(tRow+s.quiz.RightShown()))
+	}
+	shoot(t, s, dir, "quiz-over-es")
+
+	a, s = open("italian-classic", locales.Italian)
+	step(a, 2, sel(tPick+int(drillQuiz)))
+	step(a, 2, sel(tStart))
+	step(a, 60)
+	step(a, 2, sel(tRow+s.quiz.RightShown()))
+	shoot(t, s, dir, "quiz-right-it")
 }

@@ -167,6 +167,10 @@ func (v *view) paint(s *Scene) {
 		v.paintOver(s, dst)
 	case s.kind == drillPayout:
 		v.paintPayout(s, dst)
+	case s.kind == drillOrder:
+		v.paintOrder(s, dst)
+	case s.kind == drillQuiz:
+		v.paintQuiz(s, dst)
 	default:
 		v.paintTabella(s, dst)
 	}
