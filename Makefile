@@ -74,4 +74,5 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules italian-classic -lang it -out docs/school-italian-classic.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules argentine -lang es -out docs/school-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules super-punto-banco -lang en -out docs/school-super-punto-banco.png
+	$(XVFB) $(GO) run . screenshot -scene school-incident -rules italian-classic -lang it -out docs/school-incident.png
 	$(XVFB) $(GO) run . screenshot -scene school-stats -rules super-punto-banco -lang it -out docs/school-stats.png

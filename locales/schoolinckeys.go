@@ -14,6 +14,8 @@ const (
 	SchoolIncStepLastRound  Key = "school.inc.step.last-round"
 	SchoolIncStepUnderShoe  Key = "school.inc.step.under-shoe"
 	SchoolIncStepNextBianco Key = "school.inc.step.next-bianco"
+	SchoolIncStepBurn       Key = "school.inc.step.burn"
+	SchoolIncBtnBurn        Key = "school.inc.btn.burn"
 	SchoolIncBtnBurnCard    Key = "school.inc.btn.burn-card"
 	SchoolIncBtnPickUp      Key = "school.inc.btn.pick-up"
 	SchoolIncBtnOfferCard   Key = "school.inc.btn.offer-card"

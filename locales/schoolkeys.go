@@ -75,5 +75,6 @@ const (
 	SchoolWhyCollectIt          Key = "school.why.collect-it"
 	SchoolWhyWrongAmount        Key = "school.why.wrong-amount"
 	SchoolWhyWrongStep          Key = "school.why.wrong-step"
+	SchoolWhyIncident           Key = "school.why.incident"
 	SchoolWhyOver               Key = "school.why.over"
 )

@@ -21,7 +21,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-stats"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-stats"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -180,7 +180,7 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "stats", "chart":
 			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
-		case "dealer-school":
+		case "dealer-school", "school-incident":
 			openSchoolShot(a.Context)
 		case "school-stats":
 			a.Progress = study.ShotSchoolProgress(11)
@@ -197,9 +197,12 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school") && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school" || g.opts.Scene == "school-incident") && !a.Transitioning() {
 		if tableTrainerShot(g.opts.Scene) {
 			markTrainerShot(a.Scene(), g.opts.Scene)
+		}
+		if sc, ok := a.Scene().(interface{ StageShot(scene string) }); ok {
+			sc.StageShot(g.opts.Scene)
 		}
 		// The table plays its own fixed sequence up to a telling moment.
 		if g.tick > shotCaptureAt+shotStageMax {

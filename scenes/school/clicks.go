@@ -123,7 +123,7 @@ func (s *Punto) nextTarget(step punto.Action) (index int, takes, ok bool) {
 	buttons := map[punto.ActionKind]int{
 		punto.Close: pbBtnClose, punto.Bianco: pbBtnBianco, punto.DrawRest: pbBtnDrawRest,
 		punto.Annul: pbBtnAnnul, punto.Discard: pbBtnDiscard,
-		punto.PickUp: pbBtnPickUp, punto.UnderShoe: pbBtnUnderShoe, punto.NextBianco: pbBtnNextBianco,
+		punto.PickUp: pbBtnPickUp, punto.UnderShoe: pbBtnUnderShoe, punto.NextBianco: pbBtnNextBianco, punto.Burn: pbBtnBurn,
 	}
 	if b, found := buttons[step.Kind]; found {
 		return tButton + b, true, true

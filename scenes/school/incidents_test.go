@@ -66,14 +66,14 @@ func TestSchoolIncidentWrongStep(t *testing.T) {
 	if s.round.Turn().Due.Kind == blackjack.Burn {
 		take(t, a, s, s.round.Turn().Due)
 	}
-	if _, err := s.round.Incident(blackjack.ExposedCard); err != nil {
-		t.Fatalf("a card exposed while dealing: %v", err)
+	if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+		t.Fatalf("a card fallen while dealing: %v", err)
 	}
 	s.noteIncident()
 	remedy := s.round.Turn().Due
 	p, _ := s.round.Pending()
-	if s.incident == "" || p.Article == "" {
-		t.Fatalf("the incident: %q, article %q", s.incident, p.Article)
+	if s.incident == "" || p.Article == "" || p.Remedy.Kind != blackjack.PickUpCard || remedy != p.Remedy {
+		t.Fatalf("the incident: %q, article %q, remedy %s due %s", s.incident, p.Article, p.Remedy, remedy)
 	}
 	wrong := blackjack.Action{Kind: blackjack.DealerStand}
 	if remedy.Kind == blackjack.DealerStand {
@@ -82,6 +82,9 @@ func TestSchoolIncidentWrongStep(t *testing.T) {
 	take(t, a, s, wrong)
 	if s.stopped == nil || s.stopped.due != stepText(a.Loc, remedy) {
 		t.Fatalf("a wrong step during the incident: stop %+v; want %s due", s.stopped, remedy)
+	}
+	if want := "The incident comes first: a fallen card."; s.stopped.why != want || s.stopped.article != p.Article || s.stopped.quote != p.Quote || p.Quote == "" {
+		t.Errorf("the stop: why %q, article %q, quote %q; want %q, %q and the incident's words %q", s.stopped.why, s.stopped.article, s.stopped.quote, want, p.Article, p.Quote)
 	}
 	take(t, a, s, remedy)
 	if s.stopped != nil {

@@ -55,7 +55,8 @@ const (
 	pbBtnButton
 	pbBtnPickUp     // an incident's remedies: pick the card up,
 	pbBtnUnderShoe  // put it under the sabot,
-	pbBtnNextBianco // keep it for the next coup, in blank
+	pbBtnNextBianco // keep it for the next coup, in blank,
+	pbBtnBurn       // burn the cards stuck together
 	pbNumButtons
 )
 
@@ -259,6 +260,14 @@ func (s *Punto) step(act punto.Action) {
 			st.why = s.why(ie.Code, act, due)
 			st.article = ie.Article
 			st.quote = quoteOf(s.rules, ie.Article)
+			if p, ok := r.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
+				loc := s.app.Loc
+				st.why = loc.T(locales.SchoolWhyIncident, loc.T(locales.SchoolIncident(p.Kind.String())))
+				st.article = p.Article
+				if p.Quote != "" {
+					st.quote = p.Quote
+				}
+			}
 		}
 		s.record(due, r.Awaiting().IsDealer(), false)
 		s.wrong(st)
@@ -451,6 +460,8 @@ func (s *Punto) press(b int) {
 		s.step(punto.Action{Kind: punto.UnderShoe})
 	case pbBtnNextBianco:
 		s.step(punto.Action{Kind: punto.NextBianco})
+	case pbBtnBurn:
+		s.step(punto.Action{Kind: punto.Burn})
 	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton:
 		s.verb = pbVerb(b-pbBtnGive) + pbVerbGive
 		s.payOn, s.annOn, s.paid = nil, false, 0

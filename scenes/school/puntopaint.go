@@ -269,7 +269,7 @@ func (s *Punto) rows() [2][]deskButton {
 	}
 	if _, ok := s.round.Pending(); ok {
 		rows[1] = append(rows[1], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
-			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco))
+			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn))
 	}
 	rows[0][4].lit = s.annOn
 	if s.verb != pbVerbNone {

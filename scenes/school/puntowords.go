@@ -47,6 +47,8 @@ func pbStepText(loc *locales.Locale, a punto.Action) string {
 		return loc.T(locales.SchoolIncStepUnderShoe)
 	case punto.NextBianco:
 		return loc.T(locales.SchoolIncStepNextBianco)
+	case punto.Burn:
+		return loc.T(locales.SchoolIncStepBurn)
 	}
 	return ""
 }

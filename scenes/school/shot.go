@@ -14,6 +14,10 @@ import (
 // shotEvery is how many ticks the screenshot's student takes for a step.
 const shotEvery = 6
 
+// StageShot tells the table which of its screenshots to stage:
+// "school-incident" stages an incident instead of a payment.
+func (s *Table) StageShot(scene string) { s.shotIncident = scene == "school-incident" }
+
 // ShotStep plays the screenshot's sequence; it reports when the picture is
 // ready.
 func (s *Table) ShotStep(tick int) bool {
@@ -23,6 +27,9 @@ func (s *Table) ShotStep(tick int) bool {
 	r := s.round
 	if r == nil {
 		return true
+	}
+	if s.shotIncident {
+		return s.incidentShotStep(tick)
 	}
 	if r.Done() {
 		s.deal() // a round without a payment: the next one
@@ -78,6 +85,31 @@ func (s *Punto) ShotStep(tick int) bool {
 		}
 		s.pay()
 		return false
+	}
+	s.step(due)
+	return false
+}
+
+// incidentShotStep is the sequence of the incident's screenshot: the right
+// steps up to the third card of the deal, which comes out of the shoe face
+// up (an exposed card); the student deals it all the same, and the table
+// stops him: the card is eliminated, by the article.
+func (s *Table) incidentShotStep(tick int) bool {
+	r := s.round
+	if r.Done() {
+		s.deal()
+		return false
+	}
+	due, ok := s.Due()
+	if !ok || tick%shotEvery != 0 {
+		return false
+	}
+	if _, pending := r.Pending(); !pending && due.Kind == blackjack.Deal && len(s.recent) >= 4 {
+		if _, err := r.Incident(blackjack.ExposedCard); err == nil {
+			s.noteIncident()
+			s.step(due) // the card dealt as if nothing had happened
+			return false
+		}
 	}
 	s.step(due)
 	return false

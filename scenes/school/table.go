@@ -38,6 +38,8 @@ type Table struct {
 	bubbles map[int]string     // a computer player's last answer, by box
 	recent  []blackjack.Action // the accepted steps of the round, newest last
 	deck    *draw.Deck
+
+	shotIncident bool // the screenshot stages an incident
 }
 
 // New seats the student as the croupier of blackjack table r, with
@@ -265,6 +267,14 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 		st.why = s.why(ie.Code, act, t)
 		st.article = ie.Article
 		st.quote = quoteOf(s.rules, ie.Article)
+		// An incident being handled: its own words, and why it comes first.
+		if p, ok := s.round.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
+			st.why = loc.T(locales.SchoolWhyIncident, loc.T(locales.SchoolIncident(p.Kind.String())))
+			st.article = p.Article
+			if p.Quote != "" {
+				st.quote = p.Quote
+			}
+		}
 	}
 	s.record(t.Due, t.Dealer, false)
 	s.wrong(st)
