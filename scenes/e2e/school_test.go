@@ -17,7 +17,8 @@ import (
 // a deliberate mistake first (the table stops it, in the guest's pixels as
 // here), then every step of the round taken with the clicks a student
 // makes, the computer players answering on their own, up to the round's
-// summary. The guest is the real app; the same game runs here, fed the same
+// summary; at Super Punto Banco with incidents on, the coup bringing one
+// whose remedy is taken with the table's buttons. The guest is the real app; the same game runs here, fed the same
 // clicks tick for tick, to know the step due and where to click for it.
 
 // schoolSeat picks table row in the menu with the Dealer school mode, in
@@ -152,6 +153,14 @@ func TestDealerSchoolPuntoBancoCoup(t *testing.T) {
 	if !ok {
 		t.Fatalf("the menu's Dealer school opened %T", l.a.Scene())
 	}
+	// Incidents on, a coup in two: this seeded coup brings one.
+	for i := 0; i < 2; i++ {
+		p, ok := s.NextClickIncidents()
+		if !ok {
+			t.Fatal("no incidents' button")
+		}
+		both(g, l, p)
+	}
 	// The mistake: Punto's card dealt before rien ne va plus.
 	p, ok := s.NextClick(punto.Action{Kind: punto.Deal, Side: punto.Punto})
 	if !ok {
@@ -182,6 +191,9 @@ func TestDealerSchoolPuntoBancoCoup(t *testing.T) {
 	right, wrong, over := s.Score()
 	if !over || wrong != 1 || right < 10 {
 		t.Fatalf("the coup: over %v, %d right, %d wrong", over, right, wrong)
+	}
+	if n := s.Incidents(); n != 1 {
+		t.Errorf("the coup brought %d incidents; want the one this seed brings", n)
 	}
 	checkSummary(t, g)
 }

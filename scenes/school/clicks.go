@@ -198,3 +198,7 @@ func (s *Punto) Due() (punto.Action, bool) {
 // Score returns the round's right and wrong steps so far, and whether the
 // round is over.
 func (s *desk) Score() (right, wrong int, over bool) { return s.score.right, s.score.wrong, s.over }
+
+// NextClickIncidents returns where the student clicks to choose the next
+// rate of the incidents.
+func (s *desk) NextClickIncidents() (image.Point, bool) { return s.targetPoint(tIncidents) }

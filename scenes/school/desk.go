@@ -40,6 +40,7 @@ type desk struct {
 	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2
 	planned  bool   // this round brings an incident
 	incident string // the incident being handled, as the status says it
+	brought  int    // the incidents this round brought
 
 	felt    widget.Layer // the felt, painted on Layout
 	cards   widget.Layer // the cards, the stakes, the labels
@@ -211,6 +212,9 @@ func (s *desk) toStats(back session.Scene) {
 // a round in two.
 func (s *desk) nextRate() {
 	s.rate = (s.rate + 1) % 3
+	if s.score == (score{}) && s.brought == 0 {
+		s.plan() // the round has not started: the new rate counts for it
+	}
 	s.dirty = true
 }
 
@@ -228,8 +232,11 @@ func (s *desk) rateText() string {
 // plan decides at a round's start whether it brings an incident.
 func (s *desk) plan() {
 	s.planned = s.rate > 0 && s.rng.IntN(6-2*s.rate) == 0
-	s.incident = ""
+	s.incident, s.brought = "", 0
 }
+
+// Incidents returns how many incidents the round has brought so far.
+func (s *desk) Incidents() int { return s.brought }
 
 // incidentText is the status of an incident being handled: what happened
 // and the article that rules it.

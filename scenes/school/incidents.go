@@ -28,6 +28,7 @@ func (s *Table) maybeIncident() {
 	for _, k := range kinds {
 		if _, err := r.Incident(k); err == nil {
 			s.planned = false
+			s.brought++
 			s.noteIncident()
 			return
 		}
@@ -56,6 +57,7 @@ func (s *Punto) maybeIncident() {
 	for _, k := range kinds {
 		if _, err := r.Incident(k); err == nil {
 			s.planned = false
+			s.brought++
 			s.noteIncident()
 			return
 		}
