@@ -30,6 +30,7 @@ func TestOrderSessions(t *testing.T) {
 			right, asked, streak, best := 0, 0, 0, 0
 			byProc := map[croupier.ProcKind][2]int{}
 			for p := 0; p < len(reg.Procedures); p++ {
+				rightBefore := right
 				if s.phase != phAsk {
 					t.Fatalf("procedure %d: phase %d", p, s.phase)
 				}
@@ -77,8 +78,8 @@ func TestOrderSessions(t *testing.T) {
 						t.Fatalf("a click on a placed step changed the count")
 					}
 				}
-				if s.phase != phAnswered {
-					t.Fatalf("procedure %s done: phase %d", o.Proc.Kind, s.phase)
+				if s.phase != phAnswered || s.orderRight() != right-rightBefore {
+					t.Fatalf("procedure %s done: phase %d, %d right first time; want %d", o.Proc.Kind, s.phase, s.orderRight(), right-rightBefore)
 				}
 				scenetest.Press(t, a, scenetest.Key(input.Confirm))
 			}

@@ -161,6 +161,9 @@ func (v *view) paintOrder(s *Scene, dst *ebiten.Image) {
 	due := o.DueShown()
 	for i, k := range o.Shown {
 		r := orderRow(i, len(o.Shown))
+		if o.Done() {
+			r = orderRow(k, len(o.Shown)) // all in place: in the regulation's order
+		}
 		st := o.Proc.Steps[k]
 		look := rowLook{fill: draw.Mix(draw.FeltDark, draw.Felt, 0.35), badge: draw.Gold, ring: true, ink: draw.Cream, lw: 1.2}
 		badge := ""
@@ -191,20 +194,9 @@ func (v *view) paintOrder(s *Scene, dst *ebiten.Image) {
 	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(16), f.L(feltBox.W-60)), ask, f.X(cx), f.Y(procAskY), draw.Center, draw.Muted, true)
 }
 
-// orderRight counts the steps of the procedure just put in order that
+// orderRight counts the steps of the procedure being put in order that
 // were right at the first click.
-func (s *Scene) orderRight() int {
-	n := 0
-	for _, r := range s.recent {
-		if r.step.ID == "" || r.proc != s.order.Proc.Kind {
-			break
-		}
-		if r.right {
-			n++
-		}
-	}
-	return n
-}
+func (s *Scene) orderRight() int { return s.inOrder }
 
 // paintQuiz paints the quiz's question and its answers; after the answer,
 // the right one in green and a wrong choice in red.
@@ -261,7 +253,7 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 	box := verdictBox
 	x0, x1 := box.X+24, box.X+box.W-24
 	ans := s.last
-	if ans.ticks == 0 && ans.chose == "" {
+	if ans.chose == "" || s.kind == drillQuiz && s.phase == phAsk {
 		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DDrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
 		how := loc.T(locales.DDrillProcHowOrder)
 		if s.kind == drillQuiz {

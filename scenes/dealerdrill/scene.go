@@ -135,6 +135,7 @@ type Scene struct {
 	// the last wrong click was; the quiz's question; the keys' cursor on
 	// the rows shown (-1: none); the questions answered wrong.
 	order   croupier.Ordering
+	inOrder int // the steps of this procedure right at the first click
 	missed  bool
 	wrongAt int
 	quiz    croupier.Quiz
@@ -369,7 +370,7 @@ func (s *Scene) ask() {
 		s.coup = s.tabella.Next()
 	case drillOrder:
 		s.order = s.procs.NextOrdering()
-		s.missed, s.wrongAt = false, -1
+		s.missed, s.wrongAt, s.inOrder = false, -1, 0
 		s.last = answer{}
 	case drillQuiz:
 		s.quiz = s.procs.NextQuiz()
@@ -510,6 +511,7 @@ func (s *Scene) place(i int) {
 	}
 	if !s.missed {
 		s.count(a, int(a.proc))
+		s.inOrder++
 	}
 	s.missed, s.wrongAt = false, -1
 	s.last = a
