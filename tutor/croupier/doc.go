@@ -1,7 +1,11 @@
 // Package croupier holds the dealer school's drills as plain logic: the
 // payout drill (a winning bet and what the croupier pays on it, with the
 // chips he pays with at the table) and the Tabella della Regola drill (a
-// coup's cards and whether the side at turn draws).
+// coup's cards and whether the side at turn draws), and the procedure
+// drill: each table's procedures (opening, shuffle and cut, who is asked
+// what and when in a round, closing) as ordered steps to put in order, and
+// a quiz, each step and question with its article and the regulation's
+// words, checked against the regulations themselves (procdata.go).
 //
 // The amounts come from the table's rules.RuleSet — BlackjackPays,
 // InsurancePays, DesafioPays, PuntoPays, BancoPays with
