@@ -76,3 +76,8 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules super-punto-banco -lang en -out docs/school-super-punto-banco.png
 	$(XVFB) $(GO) run . screenshot -scene school-incident -rules italian-classic -lang it -out docs/school-incident.png
 	$(XVFB) $(GO) run . screenshot -scene school-stats -rules super-punto-banco -lang it -out docs/school-stats.png
+	rm -rf docs/.dealerdrill
+	DDRILL_SHOTS=$(CURDIR)/docs/.dealerdrill $(XVFB) $(GO) test -count=1 -tags display -run Shots ./scenes/dealerdrill/
+	cp docs/.dealerdrill/payout-wrong-es.png docs/dealerdrill-payout.png
+	cp docs/.dealerdrill/order-wrong-it.png docs/dealerdrill-procedure.png
+	rm -rf docs/.dealerdrill
