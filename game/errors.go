@@ -21,6 +21,10 @@ type IllegalError struct {
 	// Article is the regulation's article that rules the case, e.g.
 	// "Art. 28" or "Desarrollo 9"; empty when none does.
 	Article string
+	// Quote is the regulation's words for the rule broken, in its own
+	// language (rules.RuleSet.Quote of its topic); empty when the engine
+	// does not know them.
+	Quote string
 	// Legal lists the legal actions, in script notation.
 	Legal []string
 }

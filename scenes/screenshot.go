@@ -51,6 +51,9 @@ func (o ScreenshotOptions) Validate() error {
 	if err != nil {
 		return fmt.Errorf("-rules: %w", err)
 	}
+	if o.Scene == "school-incident" && !r.IsBlackjack() {
+		return fmt.Errorf("-scene school-incident: -rules %s: the incident's picture is staged at a blackjack table", o.Rules)
+	}
 	if o.Scene == "table-chart" && !r.IsBlackjack() {
 		return fmt.Errorf("-scene table-chart: -rules %s is not a blackjack table", o.Rules)
 	}

@@ -119,7 +119,7 @@ func (r *Round) legalStrings() []string {
 }
 
 func (r *Round) illegal(a Action, code, reason string, topic rules.Topic) error {
-	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: r.rs.Article(topic), Legal: r.legalStrings()}
+	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: r.rs.Article(topic), Quote: r.rs.Quote(topic), Legal: r.legalStrings()}
 }
 
 func (r *Round) turnBox() *Box {

@@ -47,8 +47,13 @@ type desk struct {
 	hud     widget.Layer // the header, the buttons, the panels
 	chips   *draw.ChipSet
 	targets []input.Target
-	hovered int
+	hovered int // the index of the target under the mouse, -1 for none
 	dirty   bool
+
+	shoe   *draw.Shoe                    // the sabot, its cards left and its cut card
+	shoeAt draw.R                        // where it stands, design units
+	small  map[rules.Money]*ebiten.Image // the chips under one unit
+	op     ebiten.DrawImageOptions
 }
 
 // score counts a round's steps.
@@ -121,9 +126,15 @@ func (s *desk) clock() {
 	}
 }
 
-// hover follows the mouse over the targets.
+// hover follows the mouse over the targets: hovered is the index of the
+// target under it, so that a repaint, which lays the targets anew, knows
+// which button to light.
 func (s *desk) hover() {
-	if h := widget.Hover(s.targets, s.app.Cursor); h != s.hovered {
+	h := -1
+	if i := widget.Hover(s.targets, s.app.Cursor); i >= 0 {
+		h = s.targets[i].Event.Index
+	}
+	if h != s.hovered {
 		s.hovered, s.dirty = h, true
 	}
 }
@@ -136,20 +147,83 @@ func (s *desk) switchMode() {
 	}
 }
 
-// draw draws the station's layers over the felt.
+// draw draws the station's layers over the felt, the sabot among them.
 func (s *desk) draw(screen *ebiten.Image) {
 	s.app.DrawBackdrop(screen)
 	s.felt.Draw(screen)
+	if s.shoe != nil {
+		sb := s.app.Frame.Screen(s.shoeAt)
+		s.op.GeoM.Reset()
+		s.op.GeoM.Translate(sb.X, sb.Y)
+		screen.DrawImage(s.shoe.Image(), &s.op)
+	}
 	s.cards.Draw(screen)
 	s.hud.Draw(screen)
 }
 
-// layoutChips paints the chips at the frame's size.
+// layoutShoe paints the sabot at r (design units) for a shoe of capacity
+// cards, at the frame's size.
+func (s *desk) layoutShoe(r draw.R, capacity int) {
+	if s.shoe != nil {
+		s.shoe.Image().Deallocate()
+	}
+	sb := s.app.Frame.Screen(r)
+	s.shoe = draw.NewShoe(max(int(sb.W), 1), max(int(sb.H), 1), capacity)
+	s.shoeAt = r
+}
+
+// showShoe shows the cards left in the sabot and its cut card.
+func (s *desk) showShoe(sh *rules.Shoe) {
+	if s.shoe == nil || sh == nil {
+		return
+	}
+	cut := 0
+	if sh.HasCut() && !sh.CutOut() {
+		cut = sh.Remaining() - sh.CardsBeforeCut()
+	}
+	s.shoe.Set(max(sh.Remaining(), 0), cut)
+}
+
+// layoutChips paints the chips at the frame's size, those under one unit
+// (the half of a 3:2 payment, the quarter of a commission) too.
 func (s *desk) layoutChips(d float64) {
 	if s.chips != nil {
 		s.chips.Dispose()
 	}
 	s.chips = draw.NewChipSet(s.app.Fonts, s.app.Loc, int(s.app.Frame.L(d)+0.5))
+	for _, img := range s.small {
+		img.Deallocate()
+	}
+	s.small = map[rules.Money]*ebiten.Image{}
+	px := float64(s.chips.Diameter())
+	for _, c := range s.coins {
+		if c < rules.Units(1) {
+			img := draw.NewImage(int(px), int(px))
+			draw.PaintChip(img, s.app.Fonts, s.app.Loc, c, px/2, px/2, px/2)
+			s.small[c] = img
+		}
+	}
+}
+
+// breakdown is the chips of an amount, largest first: the usual ones, then
+// the chips under one unit.
+func (s *desk) breakdown(amount rules.Money) []rules.Money {
+	out := draw.Breakdown(amount - amount%rules.Units(1))
+	left := amount % rules.Units(1)
+	for i := len(s.coins) - 1; i >= 0 && left > 0; i-- {
+		for c := s.coins[i]; c < rules.Units(1) && left >= c; left -= c {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// chip is the image of a chip of value v.
+func (s *desk) chip(v rules.Money) *ebiten.Image {
+	if img := s.small[v]; img != nil {
+		return img
+	}
+	return s.chips.Chip(v)
 }
 
 // articleText is an article as the stop shows it: the regulation's
@@ -192,6 +266,10 @@ func (s *desk) finish() {
 		s.app.SaveProgress()
 	}
 }
+
+// block adds a target over a panel in design units, so that a click on it
+// reaches nothing under it.
+func (s *desk) block(r draw.R) { s.addTarget(r, tPanel) }
 
 // toDrills opens the dealer school's drills at this table.
 func (s *desk) toDrills() {

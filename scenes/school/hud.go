@@ -1,6 +1,7 @@
 package school
 
 import (
+	"cmp"
 	"image/color"
 	"math"
 
@@ -88,9 +89,7 @@ func (s *desk) paintPanels(dst *ebiten.Image) {
 }
 
 // hoveredIs reports whether the mouse is over the target of an index.
-func (s *desk) hoveredIs(index int) bool {
-	return s.hovered >= 0 && s.hovered < len(s.targets) && s.targets[s.hovered].Event.Index == index
-}
+func (s *desk) hoveredIs(index int) bool { return s.hovered == index }
 
 // buttonLabel is a dealer's button's label.
 func (s *Table) buttonLabel(b button) string {
@@ -234,6 +233,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	st := s.stopped
 	r := f.Screen(panelBox)
 	draw.Panel(dst, r, f.L(12))
+	s.block(panelBox)
 	pad := f.L(14)
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))
@@ -269,7 +269,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.article), r.X+pad, y, draw.Start, draw.GoldLight, false)
 	y += lh
 	quote := draw.Face(a.Fonts.Regular, f.L(13))
-	ql := draw.Wrap(quote, "«"+st.quote+"»", width)
+	ql := draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.quote), width)
 	room := int((r.Y + r.H - pad/2 - y) / f.L(16))
 	if room < len(ql) && room > 0 {
 		ql = ql[:room]
@@ -289,6 +289,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	loc := a.Loc
 	r := f.Screen(panelBox)
 	draw.Panel(dst, r, f.L(12))
+	s.block(panelBox)
 	pad := f.L(14)
 	y := r.Y + pad
 	width := r.W - 2*pad
@@ -303,7 +304,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		draw.Text(dst, body, loc.T(locales.SchoolMistakes), r.X+pad, y, draw.Start, draw.Cream, false)
 		y += f.L(18)
 		for _, st := range s.log {
-			line := st.due
+			line := cmp.Or(st.due, st.why)
 			if st.article != "" {
 				line += " (" + articleText(loc, st.article) + ")"
 			}
@@ -329,6 +330,7 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 	loc := a.Loc
 	r := f.Screen(payBox)
 	draw.Panel(dst, r, f.L(12))
+	s.block(payBox)
 	pad := f.L(14)
 	tf := draw.Face(a.Fonts.Bold, f.L(14))
 	for i, l := range draw.Wrap(tf, what, r.W-2*pad-f.L(40)) {
@@ -367,11 +369,11 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 func (s *desk) payStack(dst *ebiten.Image, r draw.R) {
 	f := s.app.Frame
 	d := float64(s.chips.Diameter())
-	chips := draw.Breakdown(s.paid)
+	chips := s.breakdown(s.paid)
 	var op ebiten.DrawImageOptions
 	for i := 0; i < len(chips) && i < 12; i++ {
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(r.CX()-d/2), math.Round(r.Y+r.H-d-float64(i)*f.L(3)))
-		dst.DrawImage(s.chips.Chip(chips[i]), &op)
+		dst.DrawImage(s.chip(chips[i]), &op)
 	}
 }

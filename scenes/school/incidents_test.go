@@ -1,6 +1,7 @@
 package school
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -154,6 +155,9 @@ func TestSchoolIncidentWords(t *testing.T) {
 			if got := stepText(loc, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
 				t.Errorf("%s: the step %s says %q", l, a, got)
 			}
+			if kind := strings.Fields(a.String())[0]; !loc.Has(locales.SchoolKind(kind)) {
+				t.Errorf("%s: the progress has no name for the kind %q", l, kind)
+			}
 		}
 		for k := punto.ActionKind(1); k < 40; k++ {
 			a := punto.Action{Kind: k, Side: punto.Banco, Position: 2, Amount: rules.Units(5)}
@@ -166,6 +170,33 @@ func TestSchoolIncidentWords(t *testing.T) {
 			if got := pbStepText(loc, a); got == "" || strings.Contains(got, "{") {
 				t.Errorf("%s: the step %s says %q", l, a, got)
 			}
+			if kind := strings.Fields(a.String())[0]; !loc.Has(locales.SchoolKind(kind)) {
+				t.Errorf("%s: the progress has no name for the kind %q", l, kind)
+			}
 		}
+	}
+}
+
+// The chips of a payment, the half and the quarter under one unit among
+// them: 37,50 is 25 + 10 + 1 + 1 + 0,50; Banco's 118,75 at Super Punto
+// Banco ends with 0,50 + 0,25.
+func TestSchoolChipsOfAnAmount(t *testing.T) {
+	_, s := open(t, "italian-classic")
+	got := s.breakdown(rules.Units(75) / 2)
+	want := []rules.Money{rules.Units(25), rules.Units(10), rules.Units(1), rules.Units(1), rules.Units(1) / 2}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("37.50 in chips: %v; want %v", got, want)
+	}
+	_, p := openPunto(t)
+	got = p.breakdown(rules.Units(475) / 4)
+	var sum rules.Money
+	for _, c := range got {
+		sum += c
+	}
+	if sum != rules.Units(475)/4 || got[len(got)-1] != rules.Units(1)/4 || got[len(got)-2] != rules.Units(1)/2 {
+		t.Errorf("118.75 in chips: %v", got)
+	}
+	if s.chip(rules.Units(1)/2) == s.chip(rules.Units(1)) {
+		t.Error("the half chip is drawn as a one")
 	}
 }

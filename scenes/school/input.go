@@ -61,6 +61,7 @@ const (
 	tDrills    = 162 // the dealer school's drills
 	tStats     = 163 // the dealer school's progress
 	tIncidents = 164 // the incidents' rate
+	tPanel     = 170 // a panel: a click on it reaches nothing
 	tDealer    = 200 // the dealer's place
 	tHand      = 300 // + box*8 + hand: a hand's cards and its main bet
 	tSide      = 500 // + box*8 + bet kind: a box's side bet

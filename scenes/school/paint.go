@@ -20,6 +20,7 @@ import (
 func (s *Table) paint() {
 	s.dirty = false
 	s.targets = s.targets[:0]
+	s.showShoe(s.table.Shoe())
 	s.paintTable()
 	s.paintHUD()
 }
@@ -176,7 +177,7 @@ func (s *Table) drawStack(dst *ebiten.Image, amount rules.Money, x, y float64, s
 	if amount <= 0 || s.chips == nil {
 		return
 	}
-	chips := draw.Breakdown(amount)
+	chips := s.breakdown(amount)
 	if settled && net < 0 {
 		chips = nil // collected: the chips are in the tray
 	}
@@ -189,7 +190,7 @@ func (s *Table) drawStack(dst *ebiten.Image, amount rules.Money, x, y float64, s
 		}
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(f.X(x)-d/2), math.Round(f.Y(y)-d/2-float64(k)*f.L(3)))
-		dst.DrawImage(s.chips.Chip(chips[i]), &op)
+		dst.DrawImage(s.chip(chips[i]), &op)
 	}
 	face := draw.Face(a.Fonts.Bold, f.L(13))
 	txt := a.Loc.Money(amount)

@@ -120,7 +120,7 @@ func pbBets(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []punto.Bet {
 	pos := rng.Perm(r.Boxes)[:min(n, r.Boxes)]
 	var out []punto.Bet
 	for i, p := range pos {
-		name := "?"
+		name := loc.T(locales.SchoolPlayer)
 		if i < len(names) {
 			name = names[i]
 		}
@@ -141,7 +141,7 @@ func pbBets(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []punto.Bet {
 				free = p
 			}
 		}
-		name := "?"
+		name := loc.T(locales.SchoolPlayer)
 		if len(pos) < len(names) {
 			name = names[len(pos)]
 		}
@@ -157,7 +157,10 @@ func (s *Punto) deal() {
 	}
 	round, err := s.table.Deal(pbBets(s.rules, s.app.Loc, s.rng))
 	if err != nil {
+		// A coup the shoe cannot start (none is expected at the built-in
+		// table): said on screen, the summary's button deals again.
 		s.app.Notify(locales.SchoolCannotDeal, err.Error())
+		s.over = true
 		return
 	}
 	s.round = round
@@ -179,6 +182,7 @@ func (s *Punto) Layout(a *session.Context) {
 		btn = s.round.Button()
 	}
 	s.geom.t.Paint(dst, f, a.Fonts, a.Loc, s.rules, btn)
+	s.layoutShoe(s.geom.t.Sabot, s.rules.Decks*52)
 	s.paint()
 }
 
@@ -238,7 +242,7 @@ func (s *Punto) nameAt(pos int) string {
 			return b.Player
 		}
 	}
-	return "?"
+	return s.app.Loc.T(locales.SchoolPlayer)
 }
 
 // step applies the student's step: refused, it is stopped; a wrong score
@@ -364,6 +368,9 @@ func (s *Punto) handle(e input.Event) bool {
 	case input.Reference:
 		s.switchMode()
 	case input.Hint:
+		if s.round == nil {
+			break
+		}
 		if due, ok := s.round.NextDealerAction(); ok && !s.exam && !s.round.Done() {
 			s.hint = pbStepText(a.Loc, due)
 			s.score.hints++
@@ -472,6 +479,9 @@ func (s *Punto) press(b int) {
 // onHand takes a click on a hand's place: one of the four cards of the
 // deal while the hand has fewer than two, its third card after.
 func (s *Punto) onHand(side punto.Side) {
+	if s.round == nil {
+		return
+	}
 	if len(s.round.Cards(side)) < 2 {
 		s.step(punto.Action{Kind: punto.Deal, Side: side})
 		return
@@ -517,4 +527,13 @@ func (s *Punto) announce() {
 		return
 	}
 	s.step(punto.Action{Kind: punto.Announce, Banco: s.annB, Punto: s.annP})
+}
+
+// pending is the incident the coup is handling, false with none (or no
+// coup).
+func (s *Punto) pending() (punto.PendingIncident, bool) {
+	if s.round == nil {
+		return punto.PendingIncident{}, false
+	}
+	return s.round.Pending()
 }

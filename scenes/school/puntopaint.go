@@ -105,6 +105,9 @@ func (g pbGeom) positionRect(pos int) draw.R {
 func (s *Punto) paint() {
 	s.dirty = false
 	s.targets = s.targets[:0]
+	if s.table != nil {
+		s.showShoe(s.table.Shoe())
+	}
 	s.paintTable()
 	s.paintHUD()
 }
@@ -221,7 +224,7 @@ func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punt
 		return
 	}
 	d := float64(s.chips.Diameter())
-	chips := draw.Breakdown(b.Amount)
+	chips := s.breakdown(b.Amount)
 	if done && kind == punto.Collect {
 		chips = nil
 	}
@@ -233,7 +236,7 @@ func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punt
 		}
 		op.GeoM.Reset()
 		op.GeoM.Translate(math.Round(f.X(c.X)-d/2), math.Round(f.Y(c.Y)-d/2-float64(k)*f.L(2.5)))
-		dst.DrawImage(s.chips.Chip(chips[i]), &op)
+		dst.DrawImage(s.chip(chips[i]), &op)
 	}
 	txt, clr := a.Loc.Money(b.Amount), draw.Cream
 	if done {
@@ -267,7 +270,7 @@ func (s *Punto) rows() [2][]deskButton {
 		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
 			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
 	}
-	if _, ok := s.round.Pending(); ok {
+	if _, ok := s.pending(); ok {
 		rows[1] = append(rows[1], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
 			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn))
 	}
@@ -317,6 +320,7 @@ func (s *Punto) paintAnnounce(dst *ebiten.Image) {
 	loc := a.Loc
 	r := f.Screen(payBox)
 	draw.Panel(dst, r, f.L(12))
+	s.block(payBox)
 	pad := f.L(14)
 	score := func(n int) string {
 		if n < 0 {

@@ -1,6 +1,7 @@
 package school
 
 import (
+	"cmp"
 	"errors"
 	"math/rand/v2"
 
@@ -64,7 +65,7 @@ func seatPlayers(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []players
 	names := players.Names(loc, r.Country)
 	if r.SinglePlayer {
 		seats := make([]players.Seat, r.Boxes+1)
-		name := "?"
+		name := loc.T(locales.SchoolPlayer)
 		if len(names) > 0 {
 			name = names[rng.IntN(len(names))]
 		}
@@ -122,9 +123,11 @@ func (s *Table) deal() {
 	round, err := s.table.Deal(s.bets(), credit)
 	if err != nil {
 		// The built-in tables always seat enough players; should one not,
-		// the school says why on screen and waits.
+		// the school says why on screen, and the summary's button deals
+		// again.
 		s.app.Notify(locales.SchoolCannotDeal, err.Error())
-		s.round = nil
+		s.round, s.over = nil, true
+		s.dirty = true
 		return
 	}
 	s.round = round
@@ -144,6 +147,7 @@ func (s *Table) Layout(a *session.Context) {
 	s.layoutChips(s.geom.chip)
 	dst := s.felt.Begin(f)
 	s.geom.t.Paint(dst, f, a.Fonts, draw.BlackjackTexts(a.Loc, s.rules), s.rules, s.deck)
+	s.layoutShoe(s.geom.t.Sabot, s.rules.Decks*52)
 	s.paint()
 }
 
@@ -212,7 +216,7 @@ func (s *Table) nameOf(box int) string {
 	if box >= 1 && box < len(s.seats) && s.seats[box].Name != "" {
 		return s.seats[box].Name
 	}
-	return "?"
+	return s.app.Loc.T(locales.SchoolPlayer)
 }
 
 // step applies the student's dealer step: accepted, it is counted right;
@@ -266,7 +270,7 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 	if errors.As(err, &ie) {
 		st.why = s.why(ie.Code, act, t)
 		st.article = ie.Article
-		st.quote = quoteOf(s.rules, ie.Article)
+		st.quote = cmp.Or(ie.Quote, quoteOf(s.rules, ie.Article))
 		// An incident being handled: its own words, and why it comes first.
 		if p, ok := s.round.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
 			st.why = loc.T(locales.SchoolWhyIncident, loc.T(locales.SchoolIncident(p.Kind.String())))
