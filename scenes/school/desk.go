@@ -322,3 +322,30 @@ func (s *desk) incidentText(kind, article string) string {
 	loc := s.app.Loc
 	return loc.T(locales.SchoolIncBanner, loc.T(locales.SchoolIncident(kind)), articleText(loc, article))
 }
+
+// station takes a click on the station's own targets — the mode, the
+// drills, the progress, the incidents' rate, the payment's chips and
+// Clear — and reports whether it was one. here is the table's scene (the
+// progress returns to it); paying reports a bet chosen to pay.
+func (s *desk) station(i int, here session.Scene, paying bool) bool {
+	switch {
+	case i == tMode:
+		s.switchMode()
+	case i == tDrills:
+		s.toDrills()
+	case i == tStats:
+		s.toStats(here)
+	case i == tIncidents:
+		s.nextRate()
+	case i == tPayCLR:
+		s.paid, s.dirty = 0, true
+	case i >= tChip && i < tChip+len(s.coins):
+		if paying {
+			s.paid += s.coins[i-tChip]
+			s.dirty = true
+		}
+	default:
+		return false
+	}
+	return true
+}

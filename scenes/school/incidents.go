@@ -19,28 +19,19 @@ const incidentChance = 5
 // maybeIncident brings the round's planned incident in, now and then,
 // when one of the table's incidents can happen now.
 func (s *Table) maybeIncident() {
-	r := s.round
-	if !s.planned || r == nil || r.Done() || s.rng.IntN(incidentChance) != 0 {
-		return
-	}
-	kinds := blackjack.Incidents()
-	s.rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
-	for _, k := range kinds {
-		if _, err := r.Incident(k); err == nil {
-			s.planned = false
-			s.brought++
-			s.noteIncident()
-			return
-		}
+	if s.round != nil && !s.round.Done() && bring(&s.desk, blackjack.Incidents(), func(k blackjack.IncidentKind) error {
+		_, err := s.round.Incident(k)
+		return err
+	}) {
+		s.noteIncident()
 	}
 }
 
 // noteIncident says the incident being handled, or clears it.
 func (s *Table) noteIncident() {
+	s.incident = ""
 	if p, ok := s.round.Pending(); ok {
 		s.incident = s.incidentText(p.Kind.String(), p.Article)
-	} else {
-		s.incident = ""
 	}
 	s.dirty = true
 }
@@ -48,28 +39,36 @@ func (s *Table) noteIncident() {
 // maybeIncident brings the coup's planned incident in, now and then, when
 // one of the table's incidents can happen now.
 func (s *Punto) maybeIncident() {
-	r := s.round
-	if !s.planned || r == nil || r.Done() || s.rng.IntN(incidentChance) != 0 {
-		return
-	}
-	kinds := punto.Incidents()
-	s.rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
-	for _, k := range kinds {
-		if _, err := r.Incident(k); err == nil {
-			s.planned = false
-			s.brought++
-			s.noteIncident()
-			return
-		}
+	if s.round != nil && !s.round.Done() && bring(&s.desk, punto.Incidents(), func(k punto.IncidentKind) error {
+		_, err := s.round.Incident(k)
+		return err
+	}) {
+		s.noteIncident()
 	}
 }
 
 // noteIncident says the incident being handled, or clears it.
 func (s *Punto) noteIncident() {
-	if p, ok := s.round.Pending(); ok {
+	s.incident = ""
+	if p, ok := s.pending(); ok {
 		s.incident = s.incidentText(p.Kind.String(), p.Article)
-	} else {
-		s.incident = ""
 	}
 	s.dirty = true
+}
+
+// bring tries, now and then while one is planned, the incidents of kinds
+// in a random order until one can happen now; it reports whether one came.
+func bring[K any](s *desk, kinds []K, try func(K) error) bool {
+	if !s.planned || s.rng.IntN(incidentChance) != 0 {
+		return false
+	}
+	s.rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
+	for _, k := range kinds {
+		if try(k) == nil {
+			s.planned = false
+			s.brought++
+			return true
+		}
+	}
+	return false
 }

@@ -193,23 +193,9 @@ func (s *Table) click(i int) {
 		if s.over {
 			s.deal()
 		}
-	case i == tMode:
-		s.switchMode()
-	case i == tDrills:
-		s.toDrills()
-	case i == tStats:
-		s.toStats(s)
-	case i == tIncidents:
-		s.nextRate()
+	case s.station(i, s, s.payBet != nil):
 	case i == tPayOK:
 		s.pay()
-	case i == tPayCLR:
-		s.paid, s.dirty = 0, true
-	case i >= tChip && i < tChip+len(s.coins):
-		if s.payBet != nil {
-			s.paid += s.coins[i-tChip]
-			s.dirty = true
-		}
 	case i >= tButton && i < tButton+int(numButtons):
 		s.press(button(i - tButton))
 	case i == tDealer:

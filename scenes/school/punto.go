@@ -404,23 +404,9 @@ func (s *Punto) click(i int) {
 			s.deal()
 			s.Layout(s.app)
 		}
-	case i == tMode:
-		s.switchMode()
-	case i == tDrills:
-		s.toDrills()
-	case i == tStats:
-		s.toStats(s)
-	case i == tIncidents:
-		s.nextRate()
+	case s.station(i, s, s.payOn != nil):
 	case i == tPayOK:
 		s.pay()
-	case i == tPayCLR:
-		s.paid, s.dirty = 0, true
-	case i >= tChip && i < tChip+len(s.coins):
-		if s.payOn != nil {
-			s.paid += s.coins[i-tChip]
-			s.dirty = true
-		}
 	case i >= tButton && i < tButton+pbNumButtons:
 		s.press(i - tButton)
 	case i == tPBHand+int(punto.Punto) || i == tPBHand+int(punto.Banco):
