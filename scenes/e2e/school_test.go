@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"image"
 	"testing"
 
@@ -44,6 +45,33 @@ func schoolSeat(g *guest, l *local, row int) {
 func both(g *guest, l *local, p image.Point) {
 	g.click(float64(p.X), float64(p.Y))
 	l.click(float64(p.X), float64(p.Y))
+}
+
+// station is what both dealer-school tables tell of the round.
+type station interface {
+	Score() (right, wrong int, over bool)
+}
+
+// playOut takes every step due with the student's clicks, in the guest and
+// here, the players answering on their own, until the round is over.
+func playOut[A fmt.Stringer](t *testing.T, g *guest, l *local, s station, due func() (A, bool), next func(A) (image.Point, bool)) {
+	t.Helper()
+	for clicks := 0; clicks < 600; clicks++ {
+		if _, _, over := s.Score(); over {
+			return
+		}
+		step, ok := due()
+		if !ok {
+			g.ticks(1)
+			l.step(1)
+			continue
+		}
+		p, ok := next(step)
+		if !ok {
+			t.Fatalf("no click for %s", step)
+		}
+		both(g, l, p)
+	}
 }
 
 // stopRed counts the pixels of the stop's title colour in a region.
@@ -122,22 +150,7 @@ func TestDealerSchoolBlackjackRound(t *testing.T) {
 	}
 	checkStop(t, g, l)
 
-	for clicks := 0; clicks < 600; clicks++ {
-		if _, _, over := s.Score(); over {
-			break
-		}
-		due, ok := s.Due()
-		if !ok {
-			g.ticks(1)
-			l.step(1)
-			continue
-		}
-		p, ok := s.NextClick(due)
-		if !ok {
-			t.Fatalf("no click for %s", due)
-		}
-		both(g, l, p)
-	}
+	playOut(t, g, l, s, s.Due, s.NextClick)
 	right, wrong, over := s.Score()
 	if !over || wrong != 1 || right < 15 {
 		t.Fatalf("the round: over %v, %d right, %d wrong", over, right, wrong)
@@ -172,22 +185,7 @@ func TestDealerSchoolPuntoBancoCoup(t *testing.T) {
 	}
 	checkStop(t, g, l)
 
-	for clicks := 0; clicks < 600; clicks++ {
-		if _, _, over := s.Score(); over {
-			break
-		}
-		due, ok := s.Due()
-		if !ok {
-			g.ticks(1)
-			l.step(1)
-			continue
-		}
-		p, ok := s.NextClick(due)
-		if !ok {
-			t.Fatalf("no click for %s", due)
-		}
-		both(g, l, p)
-	}
+	playOut(t, g, l, s, s.Due, s.NextClick)
 	right, wrong, over := s.Score()
 	if !over || wrong != 1 || right < 10 {
 		t.Fatalf("the coup: over %v, %d right, %d wrong", over, right, wrong)
