@@ -124,11 +124,31 @@ func Fill(dst *ebiten.Image, p *Path, clr color.Color) {
 	if !p.started {
 		return
 	}
-	x0, y0 := math.Floor(p.minX)-1, math.Floor(p.minY)-1
-	w, h := int(math.Ceil(p.maxX)-x0)+2, int(math.Ceil(p.maxY)-y0)+2
+	x0, y0, w, h := maskBounds(p)
 	if w <= 0 || h <= 0 || w > 8192 || h > 8192 {
 		return
 	}
+	img := masks.get(p, x0, y0, w, h)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x0, y0)
+	op.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(img, op)
+	masks.done(img)
+}
+
+// maskBounds returns the origin and size of p's mask: its bounds on whole
+// pixels, with a pixel's margin. The bounds forgive a coordinate's last
+// bits (an arc's end at 30.000000001), so that a shape moved by whole
+// pixels keeps its mask's size.
+func maskBounds(p *Path) (x0, y0 float64, w, h int) {
+	const e = 1e-6
+	x0, y0 = math.Floor(p.minX+e)-1, math.Floor(p.minY+e)-1
+	return x0, y0, int(math.Ceil(p.maxX-e)-x0) + 2, int(math.Ceil(p.maxY-e)-y0) + 2
+}
+
+// rasterize returns the path's coverage, w×h pixels from (x0, y0), as
+// white with the coverage as alpha, premultiplied.
+func rasterize(p *Path, x0, y0 float64, w, h int) *image.RGBA {
 	ras := xvector.NewRasterizer(w, h)
 	fx := func(v float64) float32 { return float32(v - x0) }
 	fy := func(v float64) float32 { return float32(v - y0) }
@@ -160,17 +180,10 @@ func Fill(dst *ebiten.Image, p *Path, clr color.Color) {
 	}
 	mask := image.NewAlpha(image.Rect(0, 0, w, h))
 	ras.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
-	// White with the coverage as alpha, premultiplied; the colour comes in
-	// through the colour scale.
 	rgba := image.NewRGBA(mask.Bounds())
 	for i, a := range mask.Pix {
 		j := 4 * i
 		rgba.Pix[j], rgba.Pix[j+1], rgba.Pix[j+2], rgba.Pix[j+3] = a, a, a, a
 	}
-	img := ebiten.NewImageFromImage(rgba)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(x0, y0)
-	op.ColorScale.ScaleWithColor(clr)
-	dst.DrawImage(img, op)
-	img.Deallocate()
+	return rgba
 }
