@@ -83,6 +83,10 @@ type Punto struct {
 	think  int
 	called string // the reader's last call, as the table heard it
 	deck   *draw.Deck
+	// feltButton is the button's place on the felt as last painted, and
+	// feltFrame the frame it was painted for.
+	feltButton int
+	feltFrame  draw.Frame
 }
 
 // pbBetRef names a bet: its position and side.
@@ -182,6 +186,7 @@ func (s *Punto) Layout(a *session.Context) {
 		btn = s.round.Button()
 	}
 	s.geom.t.Paint(dst, f, a.Fonts, a.Loc, s.rules, btn)
+	s.feltButton, s.feltFrame = btn, f
 	s.layoutShoe(s.geom.t.Sabot, s.rules.Decks*52)
 	s.paint()
 }
@@ -298,12 +303,23 @@ func (s *Punto) step(act punto.Action) {
 	}
 }
 
+// buttonMoved lays the table out again when the button is no longer where
+// the felt shows it: the felt is painted once per place of the button,
+// not at every coup.
+func (s *Punto) buttonMoved() {
+	if s.round != nil && (s.round.Button() != s.feltButton || s.app.Frame != s.feltFrame) {
+		s.Layout(s.app)
+		return
+	}
+	s.dirty = true
+}
+
 // after repaints the felt when the button moved, and ends the coup.
 func (s *Punto) after() {
 	r := s.round
 	if r.Done() {
 		s.finish()
-		s.Layout(s.app) // the button's new place
+		s.buttonMoved()
 	}
 	s.think = botTicks
 	s.dirty = true
@@ -388,7 +404,7 @@ func (s *Punto) handle(e input.Event) bool {
 			s.announce()
 		case s.over:
 			s.deal()
-			s.Layout(a)
+			s.buttonMoved()
 		}
 	case input.Select:
 		s.click(e.Index)
@@ -402,7 +418,7 @@ func (s *Punto) click(i int) {
 	case i == tNext:
 		if s.over {
 			s.deal()
-			s.Layout(s.app)
+			s.buttonMoved()
 		}
 	case s.station(i, s, s.payOn != nil):
 	case i == tPayOK:
