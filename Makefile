@@ -46,7 +46,7 @@ race:
 
 # The tests that need a display, under Xvfb, with ALSA on a null device.
 display:
-	$(ALSA_NULL) $(XVFB) $(GO) test -count=1 -tags display ./scenes/e2e/
+	GOTRACEBACK=all $(ALSA_NULL) $(XVFB) $(GO) test -count=1 -tags display ./scenes/e2e/
 
 # The game builds for Windows and the browser, without cgo.
 cross:
