@@ -179,14 +179,14 @@ func TestReplayDealerSchool(t *testing.T) {
 		// his dealer-stand is refused, box 2's 20 (from his right, Art. 28)
 		// was due, and nothing is settled yet.
 		{name: "bust, then stands", file: "testdata/school-italian-classic.json",
-			want: school{StepsOK: 8, FirstWrong: &wrong{8, "dealer-stand", "pay box 2 main 20.00", "Art. 7, 25", "dealer-bust"}}, net: "0.00"},
+			want: school{StepsOK: 8, FirstWrong: &wrong{8, "dealer-stand", "announce bust", "Art. 7, 25", "dealer-bust"}}, net: "0.00"},
 		// Every one of the 16 steps right: the house wins 50+10+50-95 = 15.
 		{name: "punto banco, all right", file: "testdata/school-super-punto-banco.json",
 			want: school{StepsOK: 16}, net: "15.00"},
 		// An incident (000 Art. 24): the unrequested card offered to box 1,
-		// then box 2, who takes it; every one of the 15 steps right.
+		// then box 2, who takes it; every one of the 16 steps right.
 		{name: "unrequested card, all right", file: "testdata/school-incident-italian-classic.json",
-			want: school{StepsOK: 15}, net: "20.00"},
+			want: school{StepsOK: 16}, net: "20.00"},
 		// An incident (002 Art. 3): the fallen card is not picked up.
 		{name: "fallen card, not picked up", file: "testdata/school-incident-super-punto-banco.json",
 			want: school{StepsOK: 3, FirstWrong: &wrong{3, "deal punto", "pick-up", "Art. 3", "fallen-card"}}, net: "0.00"},

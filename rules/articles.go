@@ -56,6 +56,14 @@ const (
 	TopicFallenCard      // a card fallen to the floor
 	TopicExtraCard       // a card drawn too many (Punto Banco)
 	TopicStuckCards      // cards that come out of the shoe stuck together
+	// The dealer's announcements and card handling
+	TopicDealerTotal // the dealer announces his total when his hand is over
+	TopicLastHand    // the last hand of the session announced ("l'ultima mano")
+	TopicHandCards   // a hand's cards collected on their own
+	// Punto Banco's dealing errors
+	TopicMisdealOrder // Punto's and Banco's cards swapped in the deal
+	TopicMisdealCount // more or fewer than two cards dealt to a side
+	TopicUndueCard    // a third card the Regola does not give
 	numTopics
 )
 
@@ -102,6 +110,8 @@ var articles = map[string][numTopics]string{
 		TopicCutCardFirst:    "Art. 33",
 		TopicFallenCard:      "Art. 36",
 		TopicStuckCards:      "Art. 20",
+		TopicDealerTotal:     "Art. 26",
+		TopicHandCards:       "Cap. 1; Art. 5",
 	},
 	"italian-shuffler": {
 		TopicLonePlayer:      "Il gioco",
@@ -131,6 +141,8 @@ var articles = map[string][numTopics]string{
 		TopicUnrequestedCard: "Regole particolari 7",
 		TopicDealerExtraCard: "Regole particolari 14",
 		TopicFallenCard:      "Regole particolari 3, 6",
+		TopicLastHand:        "Regole particolari 16",
+		TopicHandCards:       "Svolgimento della partita",
 	},
 	"italian-online": {
 		TopicLimits:          "Puntate iniziali",
@@ -179,6 +191,8 @@ var articles = map[string][numTopics]string{
 		TopicExposedCard:     "Disposiciones 7",
 		TopicUnrequestedCard: "Disposiciones 5",
 		TopicDealerExtraCard: "Disposiciones 5",
+		TopicDealerTotal:     "Desarrollo 9, 12",
+		TopicHandCards:       "Desarrollo 9",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",
@@ -198,5 +212,9 @@ var articles = map[string][numTopics]string{
 		TopicExtraCard:         "Art. 1",
 		TopicFallenCard:        "Art. 3",
 		TopicStuckCards:        "Art. 2",
+		TopicDealerTotal:       "Art. 9",
+		TopicMisdealOrder:      "Art. 6",
+		TopicMisdealCount:      "Art. 7",
+		TopicUndueCard:         "Art. 8",
 	},
 }

@@ -54,6 +54,8 @@ var quotes = map[string][numTopics]string{
 		TopicCutCardFirst:    `In sintesi, in presenza della mascherina, la mano deve essere fatta anche quando questa é la prima nella distribuzione delle carte.`,
 		TopicFallenCard:      `Le carte segnate o rotte saranno sostituite. Eventuali carte cadute, saranno raccolte dal personale della Casa da Gioco.`,
 		TopicStuckCards:      `Se più carte escono insieme dal sabot e non si può ricostruire l’esatta sequenza di uscita, vengono eliminate.`,
+		TopicDealerTotal:     `Se l’impiegato annuncia in modo errato il valore del suo punto, il colpo sarà ricostruito secondo la regola (art. 25).`,
+		TopicHandCards:       `Quando il banco paga il “Black Jack” servito, ritira immediatamente le due carte corrispondenti. … la mano corrispondente alla casella si conclude e la puntata o le puntate vengono ritirate e successivamente le carte.`,
 	},
 	// seeds/004: the Italian casino with the Shuffler Mate.
 	"italian-shuffler": {
@@ -84,6 +86,8 @@ var quotes = map[string][numTopics]string{
 		TopicUnrequestedCard: `Se il dealer per erronea interpretazione dovesse dar carta ad un cliente che non ne avesse fatta esplicita richiesta, questa verrà annullata…`,
 		TopicDealerExtraCard: `Se il dealer, avendo conseguito un punteggio compreso tra il 17 ed il 21, si serve erroneamente un'altra carta, questa va "bruciata".`,
 		TopicFallenCard:      `…una delle due carte assegnate al cliente oppure la prima carta dell'impiegato, questa verrà raccolta … verrà rimessa in gioco. … Qualora, durante la partita, dovesse cadere a terra una sola carta (con esclusione di quella "dovuta"), questa verrà "bruciata" e contestualmente sostituita.`,
+		TopicLastHand:        `La fine partita deve essere annunciata dal dealer, a voce alta e su autorizzazione dell'Ispettore di gioco, con la dichiarazione "l'ultima mano".`,
+		TopicHandCards:       `Il giocatore, nella volontà di chiamare carta, potrà anche "sballare" (superare il punteggio di 21). In questo caso il dealer ritirerà prima la puntata e successivamente le carte del giocatore.`,
 	},
 	// seeds/003: the Italian online table.
 	"italian-online": {
@@ -134,6 +138,8 @@ var quotes = map[string][numTopics]string{
 		TopicExposedCard:     `Si el pagador se da su segunda carta en forma descubierta, se quemará la misma y se servirá otra carta en forma correcta, no pudiendo los apostadores retirarse del juego o reclamar la validez de la carta anterior.`,
 		TopicUnrequestedCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
 		TopicDealerExtraCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
+		TopicDealerTotal:     `…el pagador las entregará de a una; a la vez irá indicando el puntaje obtenido hasta que el Jugador considere satisfactorio el mismo. … Una vez determinados los puntajes de los apostadores, el pagador definirá el suyo…`,
+		TopicHandCards:       `…el Pagador procederá a retirar las apuestas que pierden dejando las cartas en su respectivo Casillero para un mejor control. Posteriormente pagará las apuestas premiadas, procediendo luego a retirar las cartas de izquierda a derecha y por último las cartas de la Banca…`,
 	},
 	// seeds/002: Casinò di Venezia's Super Punto Banco.
 	"super-punto-banco": {
@@ -154,5 +160,9 @@ var quotes = map[string][numTopics]string{
 		TopicExtraCard:         `Se l’impiegato estrae per errore una carta di troppo e questa non viene vista, il gioco si svolge alla “Regola”, la carta estratta per errore viene sistemata temporaneamente sotto il sabot ed è rimessa in gioco per la mano successiva.`,
 		TopicFallenCard:        `La carta che cade a terra durante lo svolgimento della partita deve essere raccolta dal personale e rimessa in gioco. Se a cadere è la prima carta di una mano, le puntate devono essere ritirate e la mano giocata “In Bianco”.`,
 		TopicStuckCards:        `Se più carte dovessero uscire dal sabot aderenti tra loro il Dealer, se possibile, deve ripristinare il corretto ordine d’uscita. In caso contrario le carte uscite devono essere bruciate.`,
+		TopicDealerTotal:       `Se il Dealer annuncia un punteggio diverso da quello effettivo rettifica subito l'errore con la formula: "Le carte parlano".`,
+		TopicMisdealOrder:      `Se, nel distribuire le carte, il Dealer inverte l'ordine di emissione assegnando a Banco una o due carte del Punto o viceversa, la distribuzione va rettificata in presenza dell'Ispettore di Gioco.`,
+		TopicMisdealCount:      `Se il Dealer, nel distribuire le carte a Punto e a Banco, attribuisce un numero maggiore o minore delle due carte regolamentari, il colpo viene ricostruito alla presenza dell'Ispettore di Gioco.`,
+		TopicUndueCard:         `Se il Dealer assegna a Punto o a Banco una terza carta non dovuta in virtù della "Regola", il colpo viene ricostruito alla presenza dell'Ispettore di Gioco.`,
 	},
 }

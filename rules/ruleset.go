@@ -267,6 +267,10 @@ type RuleSet struct {
 	// SettleFromRight: the settlement goes from the dealer's right (the last
 	// box) to his left; otherwise from his left.
 	SettleFromRight bool
+	// CollectCardsByBox: the cards are collected box by box from the
+	// dealer's left once every bet is settled, the bank's last; otherwise
+	// all at once.
+	CollectCardsByBox bool
 
 	// PuntoPays is the payout of a winning Punto bet.
 	PuntoPays Ratio

@@ -223,6 +223,9 @@ func (s *sheetBuilder) blackjack() {
 	s.add(sec, TopicBust, "sheet.bust", pick(r.BustCollectedAtOnce, "sheet.bust.at-once", "sheet.bust.end"), nil, "BustCollectedAtOnce")
 	s.add(sec, TopicSettlementOrder, "sheet.settle-losers", pick(r.SettleLosersFirst, "sheet.settle-losers.yes", "sheet.settle-losers.no"), nil, "SettleLosersFirst")
 	s.add(sec, TopicSettlementOrder, "sheet.settle-from", pick(r.SettleFromRight, "sheet.settle-from.right", "sheet.settle-from.left"), nil, "SettleFromRight")
+	if r.CollectCardsByBox {
+		s.add(sec, TopicHandCards, "sheet.cards-collected", "sheet.cards-collected.by-box", nil, "CollectCardsByBox")
+	}
 }
 
 func (s *sheetBuilder) punto() {
@@ -284,7 +287,7 @@ var sheetArticles = map[string]map[string]string{
 		"Double": "Otras apuestas 1", "DoubleFaceDown": "Otras apuestas 1", "AskDouble": "Disposiciones 8, 9",
 		"Pairs": "Otras apuestas 2", "MaxHands": "Otras apuestas 2-3", "HitSoft21": "Desarrollo 9",
 		"AceDeclaration": "Desarrollo 10", "BustCollectedAtOnce": "Desarrollo 9", "SettleLosersFirst": "Desarrollo 9",
-		"SettleFromRight": "Desarrollo 9",
+		"SettleFromRight": "Desarrollo 9", "CollectCardsByBox": "Desarrollo 9",
 	},
 	"super-punto-banco": {
 		"Decks": "Art.4", "StandingPlayersBet": "Art.13", "Limits": "Art.14",

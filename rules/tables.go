@@ -207,6 +207,10 @@ var Argentine = *register(&RuleSet{
 	BustCollectedAtOnce: false, // Desarrollo 9: losers are collected once the round is decided
 	SettleLosersFirst:   true,  // Desarrollo 9: losers first, then winners, then the cards
 	SettleFromRight:     false, // Desarrollo 9: "de izquierda a derecha"
+	// Desarrollo 9: the losers' cards stay in their boxes; once the winners
+	// are paid the cards go "de izquierda a derecha y por último las cartas
+	// de la Banca".
+	CollectCardsByBox: true,
 })
 
 // SuperPuntoBanco is Casinò di Venezia's Super Punto Banco of seeds/002.

@@ -64,8 +64,33 @@ const (
 	OfferCard
 	// LastRound: the cut card came out as the first card; the dealer sets
 	// it aside, announces the last round of the shoe and deals it (000 Art.
-	// 33).
+	// 33). It is also the announcement "l'ultima mano" that opens the last
+	// round of a session where the regulation wants it said (004 Regole
+	// particolari 16; Setup.LastHand).
 	LastRound
+	// Announce: the dealer announces his total when his hand is over:
+	// Total 17 to 21, AnnouncedBust or AnnouncedBlackjack (000 Art. 26,
+	// 001 Desarrollo 9, 12). A wrong announcement is refused: the coup is
+	// rebuilt by the rule.
+	Announce
+	// CollectHandCards: the cards of Box/Hand are collected on their own
+	// (Box 0: the dealer's): a blackjack paid at once (000 Cap. 1), a bust
+	// hand after its bet (000 Art. 5; 004 Svolgimento), and at the
+	// Argentine table every box from the dealer's left, then the bank's,
+	// which ends the round (001 Desarrollo 9).
+	CollectHandCards
+	// Refuse: the croupier refuses the request of Box/Hand's player that
+	// the regulation does not allow (Round.Request): a double on 10 where
+	// only 11 doubles (001 Otras apuestas 1); the player decides again.
+	Refuse
+)
+
+// The announcements of Announce that are not a total.
+const (
+	// AnnouncedBust: the dealer went over 21 ("il banco sballa").
+	AnnouncedBust = 100
+	// AnnouncedBlackjack: the dealer's two cards make a blackjack.
+	AnnouncedBlackjack = 101
 )
 
 // The players' decisions.
@@ -84,7 +109,7 @@ const (
 )
 
 // IsDealer reports whether the kind is a dealer's step.
-func (k Kind) IsDealer() bool { return k >= CloseBets && k <= LastRound }
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= Refuse }
 
 // IsPlayer reports whether the kind is a player's decision.
 func (k Kind) IsPlayer() bool { return k >= Hit && k <= DeclareAce }
@@ -130,6 +155,21 @@ type Action struct {
 	Amount rules.Money
 	// Cards is the number of cards of Burn.
 	Cards int
+	// Total is the dealer's announced total of Announce: 17 to 21 as the
+	// rule makes it, AnnouncedBust or AnnouncedBlackjack.
+	Total int
+}
+
+// announcedString is the word of an announced total: "19", "bust",
+// "blackjack".
+func announcedString(total int) string {
+	switch total {
+	case AnnouncedBust:
+		return "bust"
+	case AnnouncedBlackjack:
+		return "blackjack"
+	}
+	return strconv.Itoa(total)
 }
 
 func handSuffix(hand int) string {
@@ -191,6 +231,15 @@ func (a Action) String() string {
 		return "offer-card box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
 	case LastRound:
 		return "last-round"
+	case Announce:
+		return "announce " + announcedString(a.Total)
+	case Refuse:
+		return "refuse box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case CollectHandCards:
+		if a.Box == 0 {
+			return "collect-cards dealer"
+		}
+		return "collect-cards box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
 	case Hit:
 		return "hit"
 	case Stand:

@@ -40,6 +40,48 @@ func (r *Round) Apply(a Action) ([]Event, error) {
 	return r.events, nil
 }
 
+// Request is a player's request: the decision a of the player whose turn
+// it is. One the regulation allows is applied, as Apply does. One it does
+// not allow — a double on 10 at the Argentine table, where only 11 doubles
+// (Otras apuestas 1) — is not an error of the round: the player asked, and
+// the croupier must refuse it. The round holds it and the dealer's step due
+// is "refuse box N"; any other step is refused with the rule the request
+// breaks. An action that is no decision of the player whose turn it is, or
+// a request while the dealer must act, is a *game.IllegalError.
+func (r *Round) Request(a Action) ([]Event, error) {
+	if r.phase == phDone || r.turn.Dealer || !a.Kind.IsPlayer() {
+		return r.Apply(a)
+	}
+	if a.Box == 0 {
+		a.Box = r.turn.Box
+	}
+	if a.Hand == 0 {
+		a.Hand = r.turn.Hand
+	}
+	err := r.checkPlayer(a)
+	if err == nil {
+		return r.Apply(a)
+	}
+	ie, ok := err.(*game.IllegalError)
+	if !ok || ie.Code == "player-turn" || ie.Code == "not-your-turn" || ie.Code == "wrong-question" {
+		return nil, err
+	}
+	r.events = r.events[:0]
+	r.req, r.reqErr = a, ie
+	r.emit(Event{Kind: EvRequest, Box: a.Box, Hand: a.Hand})
+	r.advance()
+	return r.events, nil
+}
+
+// PendingRequest returns the request the croupier must refuse, and why the
+// regulation does not allow it, or false when there is none.
+func (r *Round) PendingRequest() (Action, *game.IllegalError, bool) {
+	if r.req.Kind == 0 {
+		return Action{}, nil, false
+	}
+	return r.req, r.reqErr, true
+}
+
 // DealerStep applies the dealer's step that is due, as the automatic dealer
 // of play mode and simulations does: the same step Apply would accept,
 // without checking it against itself. It returns false when a player must
@@ -119,7 +161,27 @@ func (r *Round) legalStrings() []string {
 }
 
 func (r *Round) illegal(a Action, code, reason string, topic rules.Topic) error {
+	topic = r.cited(topic)
 	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: r.rs.Article(topic), Quote: r.rs.Quote(topic), Legal: r.legalStrings()}
+}
+
+// cited is the topic whose article is cited for t: t itself, or where the
+// table's regulation says nothing of it the wider rule it belongs to (the
+// dealer's total to the dealer's rule, the announced last hand to the cut
+// card, a hand's cards to the collection of the cards).
+func (r *Round) cited(t rules.Topic) rules.Topic {
+	if r.rs.Article(t) != "" {
+		return t
+	}
+	switch t {
+	case rules.TopicDealerTotal:
+		return rules.TopicDealerRule
+	case rules.TopicLastHand:
+		return rules.TopicCutCard
+	case rules.TopicHandCards:
+		return rules.TopicCollectCards
+	}
+	return t
 }
 
 func (r *Round) turnBox() *Box {
@@ -292,14 +354,37 @@ func (r *Round) checkDealer(a Action) error {
 	if err := r.refuseIncident(a, due); err != nil {
 		return err
 	}
+	if due.Kind == Refuse && r.reqErr != nil {
+		e := *r.reqErr
+		e.Action, e.Code, e.Legal = a.String(), "refuse-request", r.legalStrings()
+		e.Reason = fmt.Sprintf("box %d%s asked for %s: %s; the croupier refuses it: %s", due.Box, handSuffix(due.Hand), r.req, r.reqErr.Reason, due)
+		return &e
+	}
 	if !a.Kind.IsDealer() {
 		return r.illegal(a, "dealer-turn", "the dealer must act: "+due.String(), topicOf(due))
 	}
 	if t := r.dealerT.Value; t > 21 && (a.Kind == DealerStand || (a.Kind == Deal && a.Box == 0)) {
 		// A dealer who busts neither stands nor draws: his hand is over.
-		return r.illegal(a, "dealer-bust", fmt.Sprintf("the dealer busts with %d: his hand is over, he does not stand; settle: %s", t, due), rules.TopicDealerRule)
+		return r.illegal(a, "dealer-bust", fmt.Sprintf("the dealer busts with %d: his hand is over, he does not stand; now: %s", t, due), rules.TopicDealerRule)
 	}
 	switch due.Kind {
+	case Announce:
+		if a.Kind == Announce {
+			return r.illegal(a, "wrong-total", fmt.Sprintf("the dealer's cards %s make %s: %s (a wrong total is rebuilt by the rule)", r.dealer, announcedString(due.Total), due), rules.TopicDealerTotal)
+		}
+	case LastRound:
+		if r.lastHand && !r.lastSaid {
+			return r.illegal(a, "last-hand", "the session's last round is announced before the bets are closed: "+due.String(), rules.TopicLastHand)
+		}
+	case CollectHandCards:
+		switch {
+		case a.Kind == CollectCards && due.Box > 0 && r.phase == phCollect:
+			return r.illegal(a, "cards-by-box", "the cards are collected box by box from the dealer's left, the bank's last: "+due.String(), rules.TopicHandCards)
+		case a.Kind == CollectCards || a.Kind == CollectHandCards:
+			return r.illegal(a, "wrong-order", "the next cards collected: "+due.String(), rules.TopicHandCards)
+		default:
+			return r.illegal(a, "cards-now", "these cards are collected now: "+due.String(), rules.TopicHandCards)
+		}
 	case Deal:
 		if a.Kind == Deal {
 			switch {
@@ -392,6 +477,12 @@ func topicOf(a Action) rules.Topic {
 		return rules.TopicSettlementOrder
 	case CollectCards:
 		return rules.TopicCollectCards
+	case Announce:
+		return rules.TopicDealerTotal
+	case CollectHandCards:
+		return rules.TopicHandCards
+	case LastRound:
+		return rules.TopicLastHand
 	}
 	return rules.TopicDealing
 }

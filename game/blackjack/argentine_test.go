@@ -14,15 +14,18 @@ const argentine = "argentine"
 
 // Desarrollo 8: "una segunda carta descubierta para cada una de las apuestas
 // y una para sí cubierta"; 12a: the dealer turns it after the players;
-// Desarrollo 9: losers collected, then winners paid.
+// Desarrollo 9: losers collected, then winners paid, then the cards box by
+// box from the dealer's left, the bank's last; Desarrollo 12: the dealer
+// announces his total.
 func TestDesarrollo8_HoleCardFaceDownAfterThePlayers(t *testing.T) {
 	rec := play(t, argentine, "TS 9S 8S 7H 8D 9D TD TC", "1:10 2:10 3:10", "stand", "stand", "stand")
 	wantSummary(t, rec, "dealer 7H TC=17 | 1: TS 8D=18 win +10.00 | 2: 9S 9D=18 win +10.00 | 3: 8S TD=18 win +10.00")
 	wantExactActions(t, rec,
 		"close-bets", "deal box 1", "deal box 2", "deal box 3", "deal dealer",
 		"deal box 1", "deal box 2", "deal box 3", "deal dealer face-down",
-		"box 1: stand", "box 2: stand", "box 3: stand", "reveal-hole", "dealer-stand",
-		"pay box 1 main 10.00", "pay box 2 main 10.00", "pay box 3 main 10.00", "collect-cards")
+		"box 1: stand", "box 2: stand", "box 3: stand", "reveal-hole", "dealer-stand", "announce 17",
+		"pay box 1 main 10.00", "pay box 2 main 10.00", "pay box 3 main 10.00",
+		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 }
 
 // Desarrollo 14: a dealer blackjack beats everything but a player's
@@ -36,8 +39,9 @@ func TestDesarrollo14_DealerBlackjackAndOtrasApuestas1_FaceDownDouble(t *testing
 		"close-bets", "deal box 1", "deal box 2", "deal box 3", "deal dealer",
 		"deal box 1", "deal box 2", "deal box 3", "deal dealer face-down",
 		"ask-double box 2", "box 2: double", "deal box 2 face-down", "box 3: stand",
-		"reveal-hole", "dealer-stand", "reveal box 2",
-		"collect box 2 main 20.00", "collect box 3 main 10.00", "collect-cards")
+		"reveal-hole", "dealer-stand", "announce blackjack", "reveal box 2",
+		"collect box 2 main 20.00", "collect box 3 main 10.00",
+		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 }
 
 // Desarrollo 10: an ace among the first two cards is declared 1 or 11,
@@ -63,9 +67,10 @@ func TestOtrasApuestas4_DesafioOnTheFirstAce(t *testing.T) {
 		"ask-desafio box 2", "box 2: desafio 5.00", "deal box 2",
 		"deal box 3", "deal dealer face-down",
 		"ask-ace box 2", "box 2: ace 11", "box 2: stand", "box 3: stand",
-		"reveal-hole", "dealer-stand",
+		"reveal-hole", "dealer-stand", "announce 17",
 		"collect box 2 desafio 5.00",
-		"pay box 1 desafio 10.00", "pay box 1 main 15.00", "pay box 2 main 10.00", "pay box 3 main 10.00", "collect-cards")
+		"pay box 1 desafio 10.00", "pay box 1 main 15.00", "pay box 2 main 10.00", "pay box 3 main 10.00",
+		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 
 	s, _ := rules.StackedShoe("AS AD TS 9H KH")
 	r, err := New(Setup{Rules: rules.Argentine, Shoe: s, Boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}})
@@ -134,7 +139,8 @@ func TestDesarrollo7_VoidWhenTheCardsRunOut(t *testing.T) {
 func TestDisposiciones18_AllBustDealerDrawsNothing(t *testing.T) {
 	rec := play(t, argentine, "TS TD TH 5C 6S 5D 4C 9S KH 9H QC", "1:10 2:10 3:10", "hit", "hit", "hit")
 	wantSummary(t, rec, "dealer 5C 9S=14 | 1: TS 6S KH=26 lose -10.00 | 2: TD 5D 9H=24 lose -10.00 | 3: TH 4C QC=24 lose -10.00")
-	wantActions(t, rec, "box 3: hit", "deal box 3", "collect box 1 main 10.00", "collect box 2 main 10.00", "collect box 3 main 10.00", "collect-cards")
+	wantActions(t, rec, "box 3: hit", "deal box 3", "collect box 1 main 10.00", "collect box 2 main 10.00", "collect box 3 main 10.00",
+		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 	for _, a := range rec.Actions {
 		if a == "reveal-hole" {
 			t.Error("the hole card was turned with every box bust")

@@ -23,20 +23,21 @@ func TestArt4_DealingOrderAndArt28_SettlementFromTheRight(t *testing.T) {
 	wantSummary(t, rec, "dealer 7H TD=17 | 1: TS 8S=18 win +10.00 | 3: 9S 9D=18 win +10.00")
 	wantExactActions(t, rec,
 		"close-bets", "deal box 1", "deal box 3", "deal dealer", "deal box 1", "deal box 3",
-		"box 1: stand", "box 3: stand", "deal dealer", "dealer-stand",
+		"box 1: stand", "box 3: stand", "deal dealer", "dealer-stand", "announce 17",
 		"pay box 3 main 10.00", "pay box 1 main 10.00", "collect-cards")
 }
 
 // Art.8: a blackjack pays 3:2 — 37.50 on 25; Art.13d: paid at once, before
-// the draws, when the dealer shows neither an ace nor a ten.
+// the draws, when the dealer shows neither an ace nor a ten; Cap. 1: "ritira
+// immediatamente le due carte corrispondenti".
 func TestArt8_BlackjackPays3To2AndArt13d_PaidAtOnce(t *testing.T) {
 	// box 1: AS TH blackjack; box 2: 9D 8S = 17; dealer 7C 9H 5S = 21.
 	rec := play(t, classic, "AS 9D 7C TH 8S 9H 5S", "1:25 2:10", "stand")
 	wantSummary(t, rec, "dealer 7C 9H 5S=21 | 1: AS TH=BJ win +37.50 | 2: 9D 8S=17 lose -10.00")
 	wantExactActions(t, rec,
 		"close-bets", "deal box 1", "deal box 2", "deal dealer", "deal box 1", "deal box 2",
-		"pay box 1 main 37.50", "box 2: stand", "deal dealer", "deal dealer", "dealer-stand",
-		"collect box 2 main 10.00", "collect-cards")
+		"pay box 1 main 37.50", "collect-cards box 1", "box 2: stand", "deal dealer", "deal dealer", "dealer-stand",
+		"announce 21", "collect box 2 main 10.00", "collect-cards")
 }
 
 // Art.13: against an ace or a ten the blackjack waits for the dealer's card
@@ -81,15 +82,15 @@ func TestArt13_InsuranceLosesBeforeTheDraw(t *testing.T) {
 	wantActions(t, rec, "deal dealer", "collect box 1 insurance 5.00", "deal dealer", "dealer-stand")
 }
 
-// Art.5: a box that busts loses at once; Art.6: with no box left in play the
+// Art.5: a box that busts loses at once, its bet then its cards; Art.6: with no box left in play the
 // dealer removes his only card and the round ends.
 func TestArt6_AllBustDealerDiscardsHisCard(t *testing.T) {
 	rec := play(t, classic, "TS TD 5C 6S 5D KH 9H", "1:10 2:10", "hit", "hit")
 	wantSummary(t, rec, "dealer 5C=5 discarded | 1: TS 6S KH=26 lose -10.00 | 2: TD 5D 9H=24 lose -10.00")
 	wantExactActions(t, rec,
 		"close-bets", "deal box 1", "deal box 2", "deal dealer", "deal box 1", "deal box 2",
-		"box 1: hit", "deal box 1", "collect box 1 main 10.00",
-		"box 2: hit", "deal box 2", "collect box 2 main 10.00",
+		"box 1: hit", "deal box 1", "collect box 1 main 10.00", "collect-cards box 1",
+		"box 2: hit", "deal box 2", "collect box 2 main 10.00", "collect-cards box 2",
 		"discard-dealer-card", "collect-cards")
 }
 

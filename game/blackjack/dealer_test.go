@@ -84,7 +84,7 @@ func TestDealerSchool_Payments(t *testing.T) {
 	// Art.28: from the dealer's right.
 	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []BoxBet{bet(1, 10), bet(3, 10)},
 		Action{Kind: CloseBets}, deal(1), deal(3), deal(0), deal(1), deal(3),
-		Action{Kind: Stand}, Action{Kind: Stand}, deal(0), Action{Kind: DealerStand})
+		Action{Kind: Stand}, Action{Kind: Stand}, deal(0), Action{Kind: DealerStand}, Action{Kind: Announce, Total: 17})
 	illegal(t, r, Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(10)}, "settle in order: pay box 3 main 10.00 first", "Art. 28")
 	if _, err := r.Apply(Action{Kind: Pay, Box: 3, Amount: rules.Units(10)}); err != nil {
 		t.Errorf("paying box 3 first: %v", err)
@@ -114,9 +114,10 @@ func TestDealerSchool_RoundOver(t *testing.T) {
 
 // Art.13 (000: "Se il banco sballa, paga tutte le puntate rimaste in gioco"),
 // Desarrollo 12d (001), and the same at every blackjack table: a dealer who
-// busts does not stand. At 22 or more his hand is over, the next step due is
-// the first settlement in the table's order, and a dealer-stand (or another
-// card) is refused with the dealer's rule.
+// busts does not stand. At 22 or more his hand is over: he announces it
+// ("announce bust", 000 Art. 26), then the next step due is the first
+// settlement in the table's order; a dealer-stand (or another card) is
+// refused with the dealer's rule.
 func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 	cases := []struct {
 		rs        rules.RuleSet
@@ -159,8 +160,8 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 				t.Fatalf("dealer %s = %d; want a bust on %d", r.DealerCards(), got, c.total)
 			}
 			due, ok := r.NextDealerAction()
-			if !ok || due.String() != c.first {
-				t.Errorf("after the bust the dealer's step due is %v (%v); want %q", due, ok, c.first)
+			if !ok || due.String() != "announce bust" {
+				t.Errorf("after the bust the dealer's step due is %v (%v); want \"announce bust\"", due, ok)
 			}
 			for _, wrong := range []Action{{Kind: DealerStand}, deal(0)} {
 				_, err := r.Apply(wrong)
@@ -169,9 +170,15 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 					t.Fatalf("%s after the bust: %v; want an IllegalError", wrong, err)
 				}
 				if ie.Code != "dealer-bust" || ie.Article != c.rs.Article(rules.TopicDealerRule) ||
-					!strings.Contains(ie.Reason, fmt.Sprintf("busts with %d", c.total)) || !strings.Contains(ie.Reason, c.first) {
+					!strings.Contains(ie.Reason, fmt.Sprintf("busts with %d", c.total)) || !strings.Contains(ie.Reason, "announce bust") {
 					t.Errorf("%s after the bust: %s %q (%s)", wrong, ie.Code, ie.Reason, ie.Article)
 				}
+			}
+			if _, err := r.Apply(Action{Kind: Announce, Total: AnnouncedBust}); err != nil {
+				t.Fatalf("announce bust: %v", err)
+			}
+			if due, ok := r.NextDealerAction(); !ok || due.String() != c.first {
+				t.Errorf("after the announcement the dealer's step due is %v (%v); want %q", due, ok, c.first)
 			}
 			autoDeal(t, r)
 			if !r.Done() {

@@ -24,12 +24,15 @@ var betWords = map[string]BetKind{
 const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N [hand H] [face-down], " +
 	"offer-insurance, offer-even-money, ask-desafio|ask-double|ask-ace box N [hand H], reveal-hole, " +
 	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT, collect-cards, " +
-	"burn-card, pick-up-card, offer-card box N [hand H], last-round"
+	"burn-card, pick-up-card, offer-card box N [hand H], last-round, announce N|bust|blackjack, " +
+	"collect-cards box N [hand H], collect-cards dealer, refuse box N [hand H]"
 
 // ParseDealerStep reads a dealer's step in the notation of the record's
 // actions (Action.String): "close-bets", "burn 5", "deal box 3 hand 2",
 // "deal dealer face-down", "ask-double box 2", "reveal box 1",
-// "pay box 2 main 15.00", "collect box 1 insurance 5.00", "collect-cards".
+// "pay box 2 main 15.00", "collect box 1 insurance 5.00", "announce 19",
+// "announce bust", "collect-cards box 2", "collect-cards dealer",
+// "collect-cards".
 // A player's decision is refused: it belongs with the decisions. The error
 // names the token and what was expected.
 func ParseDealerStep(tok string) (Action, error) {
@@ -40,7 +43,7 @@ func ParseDealerStep(tok string) (Action, error) {
 	bad := func(format string, args ...any) (Action, error) {
 		return Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
 	}
-	if k, ok := dealerWords[f[0]]; ok {
+	if k, ok := dealerWords[f[0]]; ok && (len(f) == 1 || k != CollectCards) {
 		if len(f) != 1 {
 			return bad("%q takes no argument", f[0])
 		}
@@ -72,6 +75,33 @@ func ParseDealerStep(tok string) (Action, error) {
 		return box, hand, rest, nil
 	}
 	switch f[0] {
+	case "announce":
+		if len(f) != 2 {
+			return bad("want \"announce N\" (the dealer's total), \"announce bust\" or \"announce blackjack\"")
+		}
+		switch f[1] {
+		case "bust":
+			return Action{Kind: Announce, Total: AnnouncedBust}, nil
+		case "blackjack", "black-jack":
+			return Action{Kind: Announce, Total: AnnouncedBlackjack}, nil
+		}
+		n, err := strconv.Atoi(f[1])
+		if err != nil || n < 1 || n > 31 {
+			return bad("%q is not a total: want a number from 1 to 31, \"bust\" or \"blackjack\"", f[1])
+		}
+		return Action{Kind: Announce, Total: n}, nil
+	case "collect-cards":
+		if len(f) == 2 && f[1] == "dealer" {
+			return Action{Kind: CollectHandCards}, nil
+		}
+		box, hand, rest, err := boxHand(f[1:])
+		if err != nil {
+			return bad("want \"collect-cards\", \"collect-cards box N [hand H]\" or \"collect-cards dealer\"")
+		}
+		if len(rest) > 0 {
+			return bad("unexpected %q after the box", strings.Join(rest, " "))
+		}
+		return Action{Kind: CollectHandCards, Box: box, Hand: hand}, nil
 	case "burn":
 		if len(f) != 2 {
 			return bad("want \"burn N\", N the number of cards")
@@ -103,7 +133,7 @@ func ParseDealerStep(tok string) (Action, error) {
 			return bad("unexpected %q: only \"face-down\" may follow", strings.Join(rest, " "))
 		}
 		return a, nil
-	case "ask-desafio", "ask-double", "ask-ace", "reveal", "offer-card":
+	case "ask-desafio", "ask-double", "ask-ace", "reveal", "offer-card", "refuse":
 		box, hand, rest, err := boxHand(f[1:])
 		if err != nil {
 			return Action{}, err
@@ -111,7 +141,7 @@ func ParseDealerStep(tok string) (Action, error) {
 		if len(rest) > 0 {
 			return bad("unexpected %q after the box", strings.Join(rest, " "))
 		}
-		k := map[string]Kind{"ask-desafio": AskDesafio, "ask-double": AskDouble, "ask-ace": AskAce, "reveal": RevealDouble, "offer-card": OfferCard}[f[0]]
+		k := map[string]Kind{"ask-desafio": AskDesafio, "ask-double": AskDouble, "ask-ace": AskAce, "reveal": RevealDouble, "offer-card": OfferCard, "refuse": Refuse}[f[0]]
 		return Action{Kind: k, Box: box, Hand: hand}, nil
 	case "pay", "collect":
 		box, hand, rest, err := boxHand(f[1:])

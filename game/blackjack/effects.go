@@ -53,14 +53,30 @@ func (r *Round) applyDealer(a Action) {
 		t := r.dealerT
 		if t.Value <= 21 && !r.dealerBJ {
 			r.emit(Event{Kind: EvStand, Total: t.Value, Soft: t.Soft})
-			r.emit(Event{Kind: EvAnnounce, Phrase: SayDealerTotal, Total: t.Value})
 		}
+	case Announce:
+		r.announced = true
+		if a.Total <= 21 {
+			r.emit(Event{Kind: EvAnnounce, Phrase: SayDealerTotal, Total: a.Total})
+		}
+	case CollectHandCards:
+		r.collectHandCards(a)
+	case Refuse:
+		r.emit(Event{Kind: EvRefused, Box: a.Box, Hand: a.Hand})
+		r.req, r.reqErr = Action{}, nil
+	case LastRound:
+		if r.phase == phClose && r.lastHand && !r.lastSaid {
+			r.lastSaid = true
+			r.announce(SayLastRound)
+			return
+		}
+		r.applyRemedy(a)
 	case DiscardDealerCard:
 		r.discarded = true
 		r.emit(Event{Kind: EvDiscard, Card: r.dealer[0]})
 	case Pay, Collect:
 		r.applySettle(a)
-	case BurnCard, PickUpCard, OfferCard, LastRound:
+	case BurnCard, PickUpCard, OfferCard:
 		r.applyRemedy(a)
 	case CollectCards:
 		if r.inc.held {
@@ -70,6 +86,24 @@ func (r *Round) applyDealer(a Action) {
 		r.phase = phDone
 		r.emit(Event{Kind: EvRoundOver})
 	}
+}
+
+// collectHandCards takes one hand's cards off the table; the dealer's,
+// collected last at the Argentine table, end the round.
+func (r *Round) collectHandCards(a Action) {
+	if a.Box > 0 {
+		r.handAt(a).CardsOff = true
+		r.emit(Event{Kind: EvCardsCollected, Box: a.Box, Hand: a.Hand})
+		return
+	}
+	r.dealerOff = true
+	r.emit(Event{Kind: EvCardsCollected})
+	if r.inc.held {
+		r.discards = append(r.discards, r.inc.card) // nobody took it
+	}
+	r.inc = incidentState{}
+	r.phase = phDone
+	r.emit(Event{Kind: EvRoundOver})
 }
 
 // handAt returns the hand an action names.

@@ -52,6 +52,14 @@ const (
 	// picked up (pick-up-card) or offered to Box/Hand (offer-card); for
 	// cut-card-first the last round is announced (an EvAnnounce follows).
 	EvRemedy
+	// EvCardsCollected: the cards of Box/Hand (Box 0: the dealer's) were
+	// collected on their own.
+	EvCardsCollected
+	// EvRequest: the player of Box/Hand asked for a decision the regulation
+	// does not allow (Round.Request); the croupier must refuse it.
+	EvRequest
+	// EvRefused: the croupier refused the request of Box/Hand.
+	EvRefused
 )
 
 // Result is the outcome of a settled bet.

@@ -9,9 +9,17 @@ func (r *Round) advance() {
 	if r.incidentDue() {
 		return
 	}
+	if r.req.Kind != 0 {
+		r.dealerDue(Action{Kind: Refuse, Box: r.req.Box, Hand: r.req.Hand})
+		return
+	}
 	for {
 		switch r.phase {
 		case phClose:
+			if r.lastHand && !r.lastSaid {
+				r.dealerDue(Action{Kind: LastRound})
+				return
+			}
 			r.dealerDue(Action{Kind: CloseBets})
 			return
 		case phBurn:
@@ -52,7 +60,7 @@ func (r *Round) advance() {
 			r.settlePushes()
 			r.phase = phCollect
 		case phCollect:
-			r.dealerDue(Action{Kind: CollectCards})
+			r.collectDue()
 			return
 		case phDone:
 			r.turn = Turn{}
@@ -129,8 +137,33 @@ func (r *Round) atOnceDue() bool {
 			r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: MainBet, Amount: r.rs.BlackjackPays.Of(h.Stake)})
 			return true
 		}
+		if h.Blackjack() && h.Result == Win && !h.CardsOff {
+			// Cap. 1: "Quando il banco paga il Black Jack servito, ritira
+			// immediatamente le due carte corrispondenti."
+			r.dealerDue(Action{Kind: CollectHandCards, Box: b.Number, Hand: 1})
+			return true
+		}
 	}
 	return false
+}
+
+// collectDue sets the collection of the cards: all at once, or at the
+// Argentine table box by box from the dealer's left, each hand of a box in
+// turn, the bank's cards last, which ends the round (Desarrollo 9).
+func (r *Round) collectDue() {
+	if !r.rs.CollectCardsByBox {
+		r.dealerDue(Action{Kind: CollectCards})
+		return
+	}
+	for i := range r.boxes {
+		for j := range r.boxes[i].Hands {
+			if !r.boxes[i].Hands[j].CardsOff {
+				r.dealerDue(Action{Kind: CollectHandCards, Box: r.boxes[i].Number, Hand: j + 1})
+				return
+			}
+		}
+	}
+	r.dealerDue(Action{Kind: CollectHandCards})
 }
 
 // insuranceDue: against an ace the dealer offers insurance, and even money
@@ -209,6 +242,11 @@ func (r *Round) handDue() bool {
 	if h.Done {
 		if h.Bust && !h.Settled && r.rs.BustCollectedAtOnce {
 			r.dealerDue(Action{Kind: Collect, Box: box, Hand: hand, Bet: MainBet, Amount: h.Stake})
+			return true
+		}
+		if h.Bust && r.rs.BustCollectedAtOnce && !h.CardsOff {
+			// The bet first, then the cards (000 Art. 5; 004 Svolgimento).
+			r.dealerDue(Action{Kind: CollectHandCards, Box: box, Hand: hand})
 			return true
 		}
 		return false
@@ -389,12 +427,9 @@ func (r *Round) dealerPlayDue() bool {
 	if r.dealerStops {
 		return false
 	}
-	if r.dealerT.Value > 21 {
-		// A dealer who busts does not stand: his hand is over and the
-		// settlement starts (000 Art. 13, 001 Desarrollo 12d).
-		return false
-	}
-	if !r.dealerStood {
+	if r.dealerT.Value <= 21 && !r.dealerStood {
+		// A dealer who busts does not stand: his hand is over (000 Art.
+		// 13, 001 Desarrollo 12d) and he announces it.
 		if r.dealerMustDraw() {
 			r.dealerDue(Action{Kind: Deal})
 		} else {
@@ -402,7 +437,23 @@ func (r *Round) dealerPlayDue() bool {
 		}
 		return true
 	}
+	if !r.announced {
+		r.dealerDue(Action{Kind: Announce, Total: r.dealerAnnouncement()})
+		return true
+	}
 	return false
+}
+
+// dealerAnnouncement is what the dealer announces once his hand is over:
+// his total, "bust" or "blackjack" (000 Art. 26, 001 Desarrollo 9, 12).
+func (r *Round) dealerAnnouncement() int {
+	switch {
+	case r.dealerBJ:
+		return AnnouncedBlackjack
+	case r.dealerT.Value > 21:
+		return AnnouncedBust
+	}
+	return r.dealerT.Value
 }
 
 // dealerMustDraw applies the dealer's rule: draw on 16 or less, stand on 17

@@ -38,6 +38,9 @@ type Hand struct {
 	Net rules.Money
 	// Settled: the stake has been paid, collected or returned.
 	Settled bool
+	// CardsOff: the hand's cards have been collected (CollectHandCards):
+	// they are off the table.
+	CardsOff bool
 
 	total        rules.Total // kept up to date by retotal when cards or Ace change
 	wantCard     bool        // the player asked for a card (or doubled, or split)

@@ -439,7 +439,7 @@ func TestIncidents_ScriptReplays(t *testing.T) {
 	}{
 		{"Art24_AutomaticDealer", base + `}`, nil},
 		{"Art24_StudentOffersInTurn", base + `,"dealer_steps":[` + deal + `,"offer-card box 1","offer-card box 2","deal box 2",` +
-			`"deal dealer","deal dealer","deal dealer","pay box 2 main 10","pay box 1 main 10","collect-cards"]}`, nil},
+			`"deal dealer","deal dealer","deal dealer","announce bust","pay box 2 main 10","pay box 1 main 10","collect-cards"]}`, nil},
 		{"Art24_StudentGivesTheCardToTheBank", base + `,"dealer_steps":[` + deal + `,"deal dealer"]}`,
 			&game.WrongStep{Index: 6, Step: "deal dealer", Due: "offer-card box 1", Article: "Art. 24", Code: "unrequested-card"}},
 	}

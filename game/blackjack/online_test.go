@@ -22,7 +22,7 @@ func TestOnline_BlackjackPaidAtTheEnd(t *testing.T) {
 	rec := play(t, online, "AS 7C TH 9H 5S", "1:10")
 	wantSummary(t, rec, "dealer 7C 9H 5S=21 | 1: AS TH=BJ win +15.00")
 	wantExactActions(t, rec, "close-bets", "deal box 1", "deal dealer", "deal box 1",
-		"deal dealer", "deal dealer", "dealer-stand", "pay box 1 main 15.00", "collect-cards")
+		"deal dealer", "deal dealer", "dealer-stand", "announce 21", "pay box 1 main 15.00", "collect-cards")
 }
 
 // Assicurazione: "una puntata pari a metà della puntata iniziale", paid

@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"sabot/game"
 	"sabot/rules"
 )
 
@@ -104,6 +105,14 @@ type Round struct {
 	cutFirst  bool
 	discards  rules.Cards
 	incidents []string
+	// lastHand: the session's last round, to be announced (Setup.LastHand);
+	// lastSaid once it is. announced: the dealer's total is announced.
+	// dealerOff: the dealer's cards are collected.
+	lastHand, lastSaid, announced, dealerOff bool
+	// req is a player's request the regulation does not allow, held until
+	// the croupier refuses it (Request); reqErr why it is not allowed.
+	req    Action
+	reqErr *game.IllegalError
 }
 
 // Logged is an action as it was applied, with the box it concerned.
@@ -197,6 +206,9 @@ func (r *Round) Reset(s Setup) error {
 	r.dealerStood = false
 	r.inc, r.cutFirst = incidentState{}, false
 	r.discards, r.incidents = r.discards[:0], r.incidents[:0]
+	r.lastHand = s.LastHand && s.Rules.Article(rules.TopicLastHand) != ""
+	r.lastSaid, r.announced, r.dealerOff = false, false, false
+	r.req, r.reqErr = Action{}, nil
 	r.advance()
 	return nil
 }
@@ -229,6 +241,10 @@ func (r *Round) DealerUpCard() (rules.Card, bool) {
 	}
 	return r.dealer[0], true
 }
+
+// DealerCardsOff reports whether the dealer's cards have been collected on
+// their own (the Argentine table's last collection, 001 Desarrollo 9).
+func (r *Round) DealerCardsOff() bool { return r.dealerOff }
 
 // DealerTotal returns the dealer's total counting only his face-up cards.
 func (r *Round) DealerTotal() rules.Total {

@@ -39,6 +39,11 @@ type Setup struct {
 	// rule set's CreditCap no stake may take his stakes of the round above
 	// it.
 	Credit rules.Money
+	// LastHand: the round is the last of the session. Where the table's
+	// regulation has the dealer announce it ("l'ultima mano", 004 Regole
+	// particolari 16), his first step is last-round, before the bets are
+	// closed.
+	LastHand bool
 }
 
 // SetupError is a Setup that cannot start a round. Index is the position of

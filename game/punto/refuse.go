@@ -35,7 +35,39 @@ func (r *Round) illegal(a Action, code, reason, article string) *game.IllegalErr
 	for i, l := range legal {
 		names[i] = l.String()
 	}
-	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: article, Legal: names}
+	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: article, Quote: r.quote(article, code), Legal: names}
+}
+
+// quotePreference is the order in which the topics that share an article
+// are tried for its words: the third card and the dealing errors before
+// the rest, the Banco's Tabella before the reader's.
+var quotePreference = []rules.Topic{rules.TopicUndueCard, rules.TopicMisdealCount, rules.TopicMisdealOrder,
+	rules.TopicDealerTotal, rules.TopicBancoRule, rules.TopicReaderCall, rules.TopicReader}
+
+// quote is the regulation's words for the article of a refusal (the words
+// of the first topic the table cites with that article), "" when the
+// table cites none: the same words the blackjack engine quotes. A refused
+// call quotes the reader's rule.
+func (r *Round) quote(article, code string) string {
+	if article == "" {
+		return ""
+	}
+	if code == "not-your-turn" || code == "no-reader" {
+		if r.rules.Article(rules.TopicReaderCall) == article {
+			return r.rules.Quote(rules.TopicReaderCall)
+		}
+	}
+	for _, t := range quotePreference {
+		if r.rules.Article(t) == article {
+			return r.rules.Quote(t)
+		}
+	}
+	for t := rules.Topic(0); t < rules.Topic(255); t++ {
+		if r.rules.Article(t) == article {
+			return r.rules.Quote(t)
+		}
+	}
+	return ""
 }
 
 // articleOf is the article that rules a step.

@@ -75,6 +75,26 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
 		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
 	}
+	if step.Kind == blackjack.Announce {
+		if !s.annOn {
+			return tButton + int(btnAnnounce), false, true
+		}
+		for i, v := range announceChoices {
+			if v == step.Total {
+				return tAnnounce + i, true, true
+			}
+		}
+		return 0, false, false
+	}
+	if step.Kind == blackjack.CollectHandCards {
+		if s.verb != verbCards {
+			return tButton + int(btnVerbCards), false, true
+		}
+		if step.Box == 0 {
+			return tDealer, true, true
+		}
+		return tHand + step.Box*8 + max(step.Hand, 1), true, true
+	}
 	if b, found := buttons[step.Kind]; found {
 		return tButton + int(b), true, true
 	}

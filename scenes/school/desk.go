@@ -35,6 +35,7 @@ type desk struct {
 	over    bool          // the round is over, its summary shown
 	since   int64         // the tick the step due became due
 	paid    rules.Money   // the chips put down on the bet being paid
+	typed   string        // the amount typed on the keyboard, as typed
 	coins   []rules.Money // the chips the croupier pays with
 
 	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2

@@ -27,6 +27,38 @@ func (s *Table) paintHUD() {
 		loc := s.app.Loc
 		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
 	}
+	if s.annOn {
+		s.paintAnnounce(dst)
+	}
+}
+
+// paintAnnounce paints the panel of the dealer's announcement: his totals,
+// the bust and the blackjack, one click each.
+func (s *Table) paintAnnounce(dst *ebiten.Image) {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	r := f.Screen(payBox)
+	draw.Panel(dst, r, f.L(12))
+	s.block(payBox)
+	pad := f.L(14)
+	title := loc.T(locales.SchoolAnnounceTitle, cmp.Or(s.typed, "–"))
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	// The totals on a row, the bust and the blackjack under them.
+	cw := (payBox.W - 28 - 4*4) / 5
+	for i, v := range announceChoices {
+		br := draw.R{X: payBox.X + 14 + float64(i)*(cw+4), Y: payBox.Y + 50, W: cw, H: 44}
+		if i >= 5 {
+			hw := (payBox.W - 28 - 8) / 2
+			br = draw.R{X: payBox.X + 14 + float64(i-5)*(hw+8), Y: payBox.Y + 104, W: hw, H: 44}
+		}
+		st := draw.ButtonNormal
+		if s.hoveredIs(tAnnounce + i) {
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, a.Fonts, f.Screen(br), announcedText(loc, v), "", st)
+		s.addTarget(br, tAnnounce+i)
+	}
 }
 
 // paintHeader paints the table's name, the mode and the round's score and
@@ -135,6 +167,10 @@ func (s *Table) buttonLabel(b button) string {
 		return loc.T(locales.SchoolIncBtnLastRound)
 	case btnVerbOffer:
 		return loc.T(locales.SchoolIncBtnOfferCard)
+	case btnAnnounce:
+		return loc.T(locales.SchoolBtnAnnounce)
+	case btnVerbCards:
+		return loc.T(locales.SchoolVerbCards)
 	}
 	return "?"
 }
@@ -157,7 +193,7 @@ func (s *Table) rows() [2][]deskButton {
 			row = 1
 		}
 		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}
-		db.lit = b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn
+		db.lit = b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn || b == btnAnnounce && s.annOn
 		if b == btnDealerStand {
 			db.key = input.Label(s.app.Loc, input.Stand)
 		}

@@ -20,6 +20,7 @@ const (
 	verbPay
 	verbCollect
 	verbOffer // offer an unrequested card (an incident's remedy)
+	verbCards // collect a hand's cards on their own (or the dealer's)
 )
 
 // button is one of the dealer's buttons: a step of the table (close the
@@ -39,6 +40,7 @@ const (
 	btnIncBurn      // an incident's remedies: eliminate the card,
 	btnIncPickUp    // pick it up,
 	btnIncLastRound // announce the last round
+	btnAnnounce     // open the panel of the dealer's announcement
 	btnVerbDeal
 	btnVerbDesafio
 	btnVerbDouble
@@ -47,6 +49,7 @@ const (
 	btnVerbPay
 	btnVerbCollect
 	btnVerbOffer
+	btnVerbCards
 	numButtons
 )
 
@@ -62,6 +65,7 @@ const (
 	tStats     = 163 // the dealer school's progress
 	tIncidents = 164 // the incidents' rate
 	tPanel     = 170 // a panel: a click on it reaches nothing
+	tAnnounce  = 180 // + announceChoices index: the announcement's panel
 	tDealer    = 200 // the dealer's place
 	tHand      = 300 // + box*8 + hand: a hand's cards and its main bet
 	tSide      = 500 // + box*8 + bet kind: a box's side bet
@@ -104,9 +108,12 @@ func (s *Table) buttons() []button {
 	if r.HoleCard {
 		out = append(out, btnRevealHole)
 	}
-	out = append(out, btnDealerStand)
+	out = append(out, btnDealerStand, btnAnnounce)
 	if !r.HoleCard {
 		out = append(out, btnDiscard)
+	}
+	if r.Article(rules.TopicLastHand) != "" {
+		out = append(out, btnIncLastRound)
 	}
 	out = append(out, btnCollectCards, btnVerbDeal)
 	if r.Desafio {
@@ -122,13 +129,31 @@ func (s *Table) buttons() []button {
 		out = append(out, btnVerbReveal)
 	}
 	out = append(out, btnVerbPay, btnVerbCollect)
+	if cardsOnTheirOwn(r) {
+		out = append(out, btnVerbCards)
+	}
 	if s.round != nil {
 		if _, ok := s.round.Pending(); ok {
-			out = append(out, btnIncBurn, btnIncPickUp, btnIncLastRound, btnVerbOffer)
+			out = append(out, btnIncBurn, btnIncPickUp)
+			if r.Article(rules.TopicLastHand) == "" {
+				out = append(out, btnIncLastRound)
+			}
+			out = append(out, btnVerbOffer)
 		}
 	}
 	return out
 }
+
+// cardsOnTheirOwn reports whether the table collects some hands' cards on
+// their own: a blackjack paid at once, a bust collected at once (000 Cap. 1,
+// Art. 5; 004 Svolgimento), every box from the left (001 Desarrollo 9).
+func cardsOnTheirOwn(r rules.RuleSet) bool {
+	return r.BlackjackPaidAtOnce || r.BustCollectedAtOnce || r.CollectCardsByBox
+}
+
+// announceChoices are the dealer's announcements the panel offers: his
+// totals, the bust and the blackjack.
+var announceChoices = [...]int{17, 18, 19, 20, 21, blackjack.AnnouncedBust, blackjack.AnnouncedBlackjack}
 
 // isVerb reports whether a button chooses what a click on a box does.
 func (b button) isVerb() bool { return b >= btnVerbDeal }
@@ -141,8 +166,8 @@ func (s *Table) handle(e input.Event) bool {
 	a := s.app
 	switch e.Action {
 	case input.Back:
-		if s.payBet != nil || s.verb != verbDeal {
-			s.payBet, s.paid, s.verb = nil, 0, verbDeal
+		if s.payBet != nil || s.verb != verbDeal || s.annOn {
+			s.payBet, s.paid, s.verb, s.annOn = nil, 0, verbDeal, false
 			s.dirty = true
 			return false
 		}
@@ -196,8 +221,12 @@ func (s *Table) click(i int) {
 	case s.station(i, s, s.payBet != nil):
 	case i == tPayOK:
 		s.pay()
+	case i >= tAnnounce && i < tAnnounce+len(announceChoices):
+		s.step(blackjack.Action{Kind: blackjack.Announce, Total: announceChoices[i-tAnnounce]})
 	case i >= tButton && i < tButton+int(numButtons):
 		s.press(button(i - tButton))
+	case i == tDealer && s.verb == verbCards:
+		s.step(blackjack.Action{Kind: blackjack.CollectHandCards})
 	case i == tDealer:
 		s.step(blackjack.Action{Kind: blackjack.Deal, FaceDown: s.faceDn})
 	case i >= tHand && i < tSide:
@@ -212,7 +241,7 @@ func (s *Table) click(i int) {
 // press takes a dealer's button.
 func (s *Table) press(b button) {
 	if b.isVerb() {
-		s.verb, s.payBet, s.paid = b.verbOf(), nil, 0
+		s.verb, s.payBet, s.paid, s.annOn = b.verbOf(), nil, 0, false
 		s.dirty = true
 		return
 	}
@@ -242,6 +271,9 @@ func (s *Table) press(b button) {
 		s.step(blackjack.Action{Kind: blackjack.PickUpCard})
 	case btnIncLastRound:
 		s.step(blackjack.Action{Kind: blackjack.LastRound})
+	case btnAnnounce:
+		s.annOn, s.payBet, s.paid = !s.annOn, nil, 0
+		s.dirty = true
 	}
 }
 
@@ -262,6 +294,8 @@ func (s *Table) onHand(box, hand int) {
 		s.onBet(betRef{box: box, hand: hand, kind: blackjack.MainBet})
 	case verbOffer:
 		s.step(blackjack.Action{Kind: blackjack.OfferCard, Box: box, Hand: hand})
+	case verbCards:
+		s.step(blackjack.Action{Kind: blackjack.CollectHandCards, Box: box, Hand: hand})
 	}
 }
 

@@ -61,10 +61,11 @@ func (s *Table) paintTable() {
 		nh := len(bx.Hands)
 		for h := range bx.Hands {
 			hand := &bx.Hands[h]
-			// A blackjack paid at once and a bust collected at once leave
-			// the table with their cards (000 Cap. 1; the bust where the
-			// table takes it at once).
-			gone := hand.Settled && !r.Done() && (hand.Blackjack() && s.rules.BlackjackPaidAtOnce || hand.Bust && s.rules.BustCollectedAtOnce)
+			// Cards collected on their own leave the table: a blackjack
+			// paid at once, a bust after its bet (000 Cap. 1, Art. 5),
+			// the Argentine boxes one by one (001 Desarrollo 9); the
+			// summary shows the round whole.
+			gone := hand.CardsOff && !r.Done()
 			for k, c := range hand.Cards {
 				if gone {
 					break
@@ -102,11 +103,18 @@ func (s *Table) paintTable() {
 		}
 	}
 	// The dealer's cards and total.
+	dealerGone := r.DealerCardsOff() && !r.Done()
 	for k, c := range r.DealerCards() {
+		if dealerGone {
+			break
+		}
 		x, y := s.geom.dealerCard(k)
 		s.drawCard(dst, c, x, y, k == 1 && r.HoleDown(), false)
 	}
-	if len(r.DealerCards()) > 0 && !r.HoleDown() {
+	// The dealer's total is his to count and announce: no badge while the
+	// announcement is due.
+	due, _ := r.NextDealerAction()
+	if len(r.DealerCards()) > 0 && !r.HoleDown() && !dealerGone && due.Kind != blackjack.Announce {
 		tot := r.DealerTotal()
 		x, _ := s.geom.dealerCard(len(r.DealerCards()) - 1)
 		draw.Badge(dst, a.Fonts, totalText(tot), f.X(x+s.geom.cw*0.7), f.Y(s.geom.t.Dealer.Y-s.geom.ch*0.3), f.L(22), draw.Cream)

@@ -35,6 +35,7 @@ type Table struct {
 	verb    verb               // what a click on a box does
 	faceDn  bool               // the next card is dealt face down
 	payBet  *betRef            // the bet being paid, its chips counted in paid
+	annOn   bool               // the announcement's panel is open
 	think   int                // ticks before the computer player answers
 	bubbles map[int]string     // a computer player's last answer, by box
 	recent  []blackjack.Action // the accepted steps of the round, newest last
@@ -134,7 +135,7 @@ func (s *Table) deal() {
 	s.newRound()
 	s.plan()
 	s.recent = s.recent[:0]
-	s.verb, s.faceDn, s.payBet = verbDeal, false, nil
+	s.verb, s.faceDn, s.payBet, s.annOn = verbDeal, false, nil, false
 	clear(s.bubbles)
 	s.think = botTicks
 	s.dirty = true
@@ -240,7 +241,7 @@ func (s *Table) step(act blackjack.Action) {
 	s.record(due, true, true)
 	s.right(stepText(s.app.Loc, due))
 	s.recent = append(s.recent, due)
-	s.verb, s.faceDn, s.payBet = verbDeal, false, nil
+	s.verb, s.faceDn, s.payBet, s.annOn = verbDeal, false, nil, false
 	if due.Kind == blackjack.CloseBets {
 		clear(s.bubbles)
 	}
@@ -304,6 +305,14 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 		return loc.T(locales.SchoolWhyDealerMustStand, total)
 	case "dealer-bust":
 		return loc.T(locales.SchoolWhyDealerBust, total)
+	case "wrong-total":
+		return loc.T(locales.SchoolWhyWrongTotal, announcedText(loc, t.Due.Total))
+	case "cards-by-box":
+		return loc.T(locales.SchoolWhyCardsByBox)
+	case "cards-now":
+		return loc.T(locales.SchoolWhyCardsNow)
+	case "last-hand":
+		return loc.T(locales.SchoolWhyLastHand)
 	case "wrong-result":
 		if t.Due.Kind == blackjack.Collect {
 			return loc.T(locales.SchoolWhyCollectIt)

@@ -133,7 +133,14 @@ func TestSchoolRoundsTakenRight(t *testing.T) {
 			if st := a.Progress.School(id); st.Rounds != 3 || st.Total().Wrong != 0 || st.Total().Right < 3*10 || st.Seconds <= 0 {
 				t.Errorf("the progress after three rounds: %d rounds, %+v, %.1f s", st.Rounds, st.Total(), st.Seconds)
 			}
-			for _, k := range []blackjack.Kind{blackjack.CloseBets, blackjack.Deal, blackjack.CollectCards} {
+			// The cards at the end: all at once, or box by box with the
+			// bank's last at the Argentine table (Desarrollo 9); the
+			// dealer's total announced (000 Art. 26).
+			last := blackjack.CollectCards
+			if id == "argentine" {
+				last = blackjack.CollectHandCards
+			}
+			for _, k := range []blackjack.Kind{blackjack.CloseBets, blackjack.Deal, blackjack.Announce, last} {
 				if !kinds[k] {
 					t.Errorf("three rounds without a %v step", k)
 				}

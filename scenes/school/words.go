@@ -59,10 +59,30 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 		s = loc.T(locales.SchoolIncStepOfferCard, box)
 	case blackjack.LastRound:
 		s = loc.T(locales.SchoolIncStepLastRound)
+	case blackjack.Announce:
+		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
+	case blackjack.CollectHandCards:
+		if a.Box == 0 {
+			s = loc.T(locales.SchoolStepCardsDealer)
+		} else {
+			s = loc.T(locales.SchoolStepCardsBox, box)
+		}
 	default:
 		s = words.Decision(loc, a)
 	}
 	return s
+}
+
+// announcedText is the dealer's announcement as he says it: "19", "Sballa",
+// "Black Jack".
+func announcedText(loc *locales.Locale, total int) string {
+	switch total {
+	case blackjack.AnnouncedBust:
+		return loc.T(locales.SchoolAnnounceBust)
+	case blackjack.AnnouncedBlackjack:
+		return loc.T(locales.SchoolAnnounceBlackjack)
+	}
+	return strconv.Itoa(total)
 }
 
 // boxLabel is a box's number, with the hand after a split: "3", "3, mano 2".
