@@ -14,6 +14,7 @@ type Table struct {
 	shoe   *rules.Shoe
 	burn   bool // the next round starts by burning (fresh shoe)
 	opened bool
+	last   bool // the next round is the session's last (DealLastHand)
 	round  Round
 }
 
@@ -48,6 +49,11 @@ func (t *Table) Shuffle() {
 	t.burn = t.rs.BurnCards > 0 && (t.rs.Shuffle == rules.ShuffleShoe || !t.opened)
 }
 
+// DealLastHand marks the next round Deal deals as the session's last
+// (Setup.LastHand): where the regulation wants it, the dealer announces
+// "l'ultima mano" before closing its bets (004 Regole particolari 16).
+func (t *Table) DealLastHand() { t.last = true }
+
 // NeedsShuffle reports whether the pack is shuffled before the next round:
 // every round at the online table and with the continuous shuffler, and at
 // a shoe table once the cut card has come out (the round in course having
@@ -66,7 +72,9 @@ func (t *Table) Deal(bets []BoxBet, credit rules.Money) (*Round, error) {
 	if t.NeedsShuffle() {
 		t.Shuffle()
 	}
-	if err := t.round.Reset(Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit}); err != nil {
+	last := t.last
+	t.last = false
+	if err := t.round.Reset(Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last}); err != nil {
 		return nil, err
 	}
 	t.burn = false

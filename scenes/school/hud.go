@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 )
@@ -164,11 +165,16 @@ func (s *Table) buttonLabel(b button) string {
 	case btnIncPickUp:
 		return loc.T(locales.SchoolIncBtnPickUp)
 	case btnIncLastRound:
+		if s.rules.Article(rules.TopicLastHand) != "" {
+			return loc.T(locales.SchoolBtnLastHand)
+		}
 		return loc.T(locales.SchoolIncBtnLastRound)
 	case btnVerbOffer:
 		return loc.T(locales.SchoolIncBtnOfferCard)
 	case btnAnnounce:
 		return loc.T(locales.SchoolBtnAnnounce)
+	case btnRefuse:
+		return loc.T(locales.SchoolBtnRefuse)
 	case btnVerbCards:
 		return loc.T(locales.SchoolVerbCards)
 	}

@@ -41,6 +41,7 @@ const (
 	btnIncPickUp    // pick it up,
 	btnIncLastRound // announce the last round
 	btnAnnounce     // open the panel of the dealer's announcement
+	btnRefuse       // refuse a player's request the regulation does not allow
 	btnVerbDeal
 	btnVerbDesafio
 	btnVerbDouble
@@ -115,7 +116,7 @@ func (s *Table) buttons() []button {
 	if r.Article(rules.TopicLastHand) != "" {
 		out = append(out, btnIncLastRound)
 	}
-	out = append(out, btnCollectCards, btnVerbDeal)
+	out = append(out, btnRefuse, btnCollectCards, btnVerbDeal)
 	if r.Desafio {
 		out = append(out, btnVerbDesafio)
 	}
@@ -274,6 +275,12 @@ func (s *Table) press(b button) {
 	case btnAnnounce:
 		s.annOn, s.payBet, s.paid = !s.annOn, nil, 0
 		s.dirty = true
+	case btnRefuse:
+		a := blackjack.Action{Kind: blackjack.Refuse}
+		if req, _, ok := s.round.PendingRequest(); ok {
+			a.Box, a.Hand = req.Box, req.Hand
+		}
+		s.step(a)
 	}
 }
 

@@ -149,7 +149,18 @@ func pbBets(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []punto.Bet {
 		if len(pos) < len(names) {
 			name = names[len(pos)]
 		}
-		out = append(out, punto.Bet{Position: free, Player: name, On: punto.Punto, Amount: r.Limits.Min * 5, Standing: true})
+		// The standing player bets the biggest Punto bet on purpose: he
+		// does not read the cards (Art. 13), the next biggest does.
+		amount := r.Limits.Min * 5
+		for _, b := range out {
+			if b.On == punto.Punto && b.Amount >= amount {
+				amount = b.Amount + r.Limits.Min
+			}
+		}
+		if r.Limits.Max > 0 && amount > r.Limits.Max {
+			amount = r.Limits.Max
+		}
+		out = append(out, punto.Bet{Position: free, Player: name, On: punto.Punto, Amount: amount, Standing: true})
 	}
 	return out
 }

@@ -42,7 +42,12 @@ type Table struct {
 	deck    *draw.Deck
 
 	shotIncident bool // the screenshot stages an incident
+	dealt        int  // the rounds dealt
 }
+
+// lastHandEvery is how many rounds a session of the school lasts at a table
+// that announces its last hand.
+const lastHandEvery = 6
 
 // New seats the student as the croupier of blackjack table r, with
 // computer players on most boxes, and deals the first round.
@@ -121,6 +126,12 @@ func oddStake(r rules.RuleSet, rng *rand.Rand) rules.Money {
 
 // deal starts the next round: the players bet, the student closes the bets.
 func (s *Table) deal() {
+	// At 004 a session lasts lastHandEvery rounds, its last announced:
+	// "l'ultima mano" (Regole particolari 16).
+	s.dealt++
+	if s.rules.Article(rules.TopicLastHand) != "" && s.dealt%lastHandEvery == 0 {
+		s.table.DealLastHand()
+	}
 	round, err := s.table.Deal(s.bets(), credit)
 	if err != nil {
 		// The built-in tables always seat enough players; should one not,
@@ -194,6 +205,9 @@ func (s *Table) players() {
 	if s.maybeIncident(); r.Turn().Dealer {
 		return // an incident came: its remedy is the dealer's
 	}
+	if s.testRequest(t) {
+		return
+	}
 	act := players.Decide(r, nil, s.rng)
 	if _, err := r.Apply(act); err != nil {
 		legal := r.Legal()
@@ -210,6 +224,48 @@ func (s *Table) players() {
 	s.said = s.app.Loc.T(locales.SchoolSays, s.nameOf(t.Box), s.bubbles[t.Box])
 	s.think = botTicks
 	s.dirty = true
+}
+
+// testRequest lets the computer player whose turn it is put the croupier
+// to the test, as dealer-school examiners do (issue 9, "The mode"): at the
+// Argentine table a two-card 10 asks to double, which only an 11 may
+// (Otras apuestas 1: the croupier refuses it); at the Italian casino a
+// blackjack against a ten asks for even money, which the regulation allows
+// (Cap. 1: "un asso o una carta di valore dieci"): the croupier pays it at
+// once. It reports whether the player asked.
+func (s *Table) testRequest(t blackjack.Turn) bool {
+	r := s.round
+	var ask blackjack.Action
+	switch {
+	case t.Question == blackjack.AskPlay && s.rules.AskDouble && !t.Options.Has(blackjack.OptDouble):
+		b := r.Box(t.Box)
+		if b == nil || t.Hand < 1 || t.Hand > len(b.Hands) {
+			return false
+		}
+		h := &b.Hands[t.Hand-1]
+		if tot := h.Total(); len(h.Cards) != 2 || tot.Value != 10 || tot.Soft || s.rng.IntN(2) == 0 {
+			return false
+		}
+		ask = blackjack.Action{Kind: blackjack.Double}
+	case t.Question == blackjack.AskEvenMoney:
+		up, ok := r.DealerUpCard()
+		if !ok || !up.Rank.IsTenValue() {
+			return false
+		}
+		ask = blackjack.Action{Kind: blackjack.EvenMoney}
+	default:
+		return false
+	}
+	if _, err := r.Request(ask); err != nil {
+		return false
+	}
+	loc := s.app.Loc
+	s.since = s.app.Tick
+	s.bubbles[t.Box] = decisionWord(loc, ask)
+	s.said = loc.T(locales.SchoolAsks, s.nameOf(t.Box), s.bubbles[t.Box])
+	s.think = botTicks
+	s.dirty = true
+	return true
 }
 
 // nameOf is the name of the player of a box.
@@ -313,6 +369,8 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 		return loc.T(locales.SchoolWhyCardsNow)
 	case "last-hand":
 		return loc.T(locales.SchoolWhyLastHand)
+	case "refuse-request":
+		return loc.T(locales.SchoolWhyRefuse)
 	case "wrong-result":
 		if t.Due.Kind == blackjack.Collect {
 			return loc.T(locales.SchoolWhyCollectIt)

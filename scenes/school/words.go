@@ -59,6 +59,8 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 		s = loc.T(locales.SchoolIncStepOfferCard, box)
 	case blackjack.LastRound:
 		s = loc.T(locales.SchoolIncStepLastRound)
+	case blackjack.Refuse:
+		s = loc.T(locales.SchoolStepRefuse, box)
 	case blackjack.Announce:
 		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
 	case blackjack.CollectHandCards:
