@@ -36,6 +36,7 @@ type desk struct {
 	since   int64         // the tick the step due became due
 	paid    rules.Money   // the chips put down on the bet being paid
 	typed   string        // the amount typed on the keyboard, as typed
+	chars   []rune        // the characters typed this tick
 	coins   []rules.Money // the chips the croupier pays with
 
 	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2
@@ -104,7 +105,7 @@ func (s *desk) right(step string) {
 	s.score.right++
 	s.stopped, s.hint = nil, ""
 	s.said = s.app.Loc.T(locales.SchoolRight, step)
-	s.paid = 0
+	s.paid, s.typed = 0, ""
 	s.dirty = true
 }
 
@@ -113,6 +114,10 @@ func (s *desk) wrong(st stop) {
 	s.score.wrong++
 	s.log = append(s.log, st)
 	s.stopped = &st
+	if s.typed != "" {
+		// A wrong amount typed is typed again.
+		s.typed, s.paid = "", 0
+	}
 	s.dirty = true
 }
 
@@ -339,10 +344,11 @@ func (s *desk) station(i int, here session.Scene, paying bool) bool {
 	case i == tIncidents:
 		s.nextRate()
 	case i == tPayCLR:
-		s.paid, s.dirty = 0, true
+		s.paid, s.typed, s.dirty = 0, "", true
 	case i >= tChip && i < tChip+len(s.coins):
 		if paying {
 			s.paid += s.coins[i-tChip]
+			s.typed = ""
 			s.dirty = true
 		}
 	default:

@@ -399,6 +399,10 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 		slot := draw.R{X: payBox.X + payBox.W - 44, Y: payBox.Y + 4, W: 34, H: 32}
 		s.payStack(dst, f.Screen(slot))
 	}
+	if s.typed != "" {
+		tx := loc.T(locales.SchoolPayTyped, s.typedText())
+		draw.Text(dst, draw.Face(a.Fonts.Medium, f.L(13)), tx, r.X+r.W-pad, r.Y+r.H-f.L(62), draw.End, draw.Cream, false)
+	}
 	ck, pk := input.Label(loc, input.Clear), input.Label(loc, input.Confirm)
 	draw.Button(dst, a.Fonts, f.Screen(clr), loc.T(locales.SchoolBtnClear), ck, draw.ButtonNormal)
 	draw.Button(dst, a.Fonts, f.Screen(ok), loc.T(locales.SchoolVerbPay), pk, draw.ButtonPrimary)

@@ -168,7 +168,7 @@ func (s *Table) handle(e input.Event) bool {
 	switch e.Action {
 	case input.Back:
 		if s.payBet != nil || s.verb != verbDeal || s.annOn {
-			s.payBet, s.paid, s.verb, s.annOn = nil, 0, verbDeal, false
+			s.payBet, s.paid, s.verb, s.annOn, s.typed = nil, 0, verbDeal, false, ""
 			s.dirty = true
 			return false
 		}
@@ -181,6 +181,9 @@ func (s *Table) handle(e input.Event) bool {
 	case input.Stand:
 		s.step(blackjack.Action{Kind: blackjack.DealerStand})
 	case input.Clear:
+		if (s.payBet != nil || s.annOn) && s.backspace() {
+			break
+		}
 		if s.payBet != nil {
 			s.paid = 0
 			s.dirty = true
@@ -189,6 +192,8 @@ func (s *Table) handle(e input.Event) bool {
 		switch {
 		case s.payBet != nil:
 			s.pay()
+		case s.annOn && s.typed != "":
+			s.step(blackjack.Action{Kind: blackjack.Announce, Total: int(typedAmount(s.typed) / 100)})
 		case s.over:
 			s.deal()
 		}
@@ -273,7 +278,7 @@ func (s *Table) press(b button) {
 	case btnIncLastRound:
 		s.step(blackjack.Action{Kind: blackjack.LastRound})
 	case btnAnnounce:
-		s.annOn, s.payBet, s.paid = !s.annOn, nil, 0
+		s.annOn, s.payBet, s.paid, s.typed = !s.annOn, nil, 0, ""
 		s.dirty = true
 	case btnRefuse:
 		a := blackjack.Action{Kind: blackjack.Refuse}
@@ -313,7 +318,7 @@ func (s *Table) onBet(b betRef) {
 	case verbCollect:
 		s.step(blackjack.Action{Kind: blackjack.Collect, Box: b.box, Hand: b.hand, Bet: b.kind, Amount: s.stakeOf(b)})
 	case verbPay:
-		s.payBet, s.paid = &b, 0
+		s.payBet, s.paid, s.typed = &b, 0, ""
 		s.dirty = true
 	default:
 		if b.kind == blackjack.MainBet {

@@ -211,6 +211,10 @@ func (s *Punto) Draw(screen *ebiten.Image) { s.draw(screen) }
 // Update implements session.Scene.
 func (s *Punto) Update(a *session.Context, events []input.Event) error {
 	s.hover()
+	if s.payOn != nil {
+		s.chars = ebiten.AppendInputChars(s.chars[:0])
+		s.typeChars(s.chars)
+	}
 	for _, e := range events {
 		if s.handle(e) {
 			return nil
@@ -293,7 +297,7 @@ func (s *Punto) step(act punto.Action) {
 		s.wrong(st)
 		return
 	}
-	s.verb, s.payOn, s.annOn = pbVerbNone, nil, false
+	s.verb, s.payOn, s.annOn, s.typed = pbVerbNone, nil, false, ""
 	for _, e := range evs {
 		if e.Kind == punto.EventCorrection && e.Phrase == punto.PhraseLeCarteParlano {
 			right := punto.Action{Kind: punto.Announce, Banco: e.Banco, Punto: e.Punto}
@@ -386,7 +390,7 @@ func (s *Punto) handle(e input.Event) bool {
 	switch e.Action {
 	case input.Back:
 		if s.payOn != nil || s.annOn || s.verb != pbVerbNone {
-			s.payOn, s.annOn, s.verb, s.paid = nil, false, pbVerbNone, 0
+			s.payOn, s.annOn, s.verb, s.paid, s.typed = nil, false, pbVerbNone, 0, ""
 			s.dirty = true
 			return false
 		}
@@ -404,7 +408,7 @@ func (s *Punto) handle(e input.Event) bool {
 			s.dirty = true
 		}
 	case input.Clear:
-		if s.payOn != nil {
+		if s.payOn != nil && !s.backspace() {
 			s.paid, s.dirty = 0, true
 		}
 	case input.Confirm:
@@ -516,7 +520,7 @@ func (s *Punto) onPosition(pos int) {
 func (s *Punto) onBet(b pbBetRef) {
 	switch s.verb {
 	case pbVerbPay:
-		s.payOn, s.paid = &b, 0
+		s.payOn, s.paid, s.typed = &b, 0, ""
 		s.dirty = true
 	case pbVerbCollect:
 		s.step(punto.Action{Kind: punto.Collect, Side: b.side, Position: b.pos})

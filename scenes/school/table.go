@@ -169,6 +169,10 @@ func (s *Table) Targets() []input.Target { return s.targets }
 // Update implements session.Scene.
 func (s *Table) Update(a *session.Context, events []input.Event) error {
 	s.hover()
+	if s.payBet != nil || s.annOn {
+		s.chars = ebiten.AppendInputChars(s.chars[:0])
+		s.typeChars(s.chars)
+	}
 	for _, e := range events {
 		if s.handle(e) {
 			return nil // the scene is left
@@ -297,7 +301,7 @@ func (s *Table) step(act blackjack.Action) {
 	s.record(due, true, true)
 	s.right(stepText(s.app.Loc, due))
 	s.recent = append(s.recent, due)
-	s.verb, s.faceDn, s.payBet, s.annOn = verbDeal, false, nil, false
+	s.verb, s.faceDn, s.payBet, s.annOn, s.typed = verbDeal, false, nil, false, ""
 	if due.Kind == blackjack.CloseBets {
 		clear(s.bubbles)
 	}
