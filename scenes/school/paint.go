@@ -85,6 +85,11 @@ func (s *Table) paintTable() {
 			s.drawStack(dst, hand.Stake, sx, sy, hand.Settled, hand.Net)
 			s.addTarget(s.geom.handRect(n, h+1, nh, len(hand.Cards)), tHand+n*8+h+1)
 			s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tHand+n*8+h+1)
+			if h == 0 && bx.EvenMoney && !hand.Settled {
+				// Even money taken: the stake is paid 1:1 at once, as its
+				// own bet (000 Cap. 1).
+				s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.EvenMoneyBet))
+			}
 			if hand.Desafio > 0 {
 				dx, dy := s.geom.side(n, false)
 				s.drawStack(dst, hand.Desafio, dx, dy, hand.DesafioSettled, hand.DesafioNet)

@@ -60,7 +60,7 @@ func TestOtrasApuestas1_SchoolDoubleOnTenRefused(t *testing.T) {
 // 000 Cap. 1: a blackjack against a ten asks for even money, which the
 // regulation allows: the croupier pays it 1:1 at once.
 func TestCap1_SchoolEvenMoneyAgainstTenPaid(t *testing.T) {
-	_, s := open(t, "italian-classic")
+	a, s := open(t, "italian-classic")
 	due := stepUntil(t, s, 200, func(d blackjack.Action) bool { return d.Kind == blackjack.Pay && d.Bet == blackjack.EvenMoneyBet })
 	up, _ := s.round.DealerUpCard()
 	if !up.Rank.IsTenValue() || due.Amount != s.round.Box(due.Box).Hands[0].Stake {
@@ -69,6 +69,12 @@ func TestCap1_SchoolEvenMoneyAgainstTenPaid(t *testing.T) {
 	s.step(blackjack.Action{Kind: blackjack.Refuse, Box: due.Box})
 	if s.stopped == nil || s.stopped.article != "Cap. 1" {
 		t.Errorf("refusing the even money: stop %+v; want Cap. 1", s.stopped)
+	}
+	// Paid with the chips on its stake, as a croupier does.
+	right := s.score.right
+	take(t, a, s, due)
+	if s.score.right != right+1 || !s.round.Box(due.Box).Hands[0].Settled {
+		t.Errorf("the even money paid with the clicks: score %+v", s.score)
 	}
 }
 

@@ -3,13 +3,15 @@ package school
 import (
 	"sabot/game/blackjack"
 	"sabot/game/punto"
-	"sabot/rules"
 )
 
 // The screenshot of the dealer school (screenshot -scene dealer-school): the
-// student takes the right steps, the computer players answer, up to the
-// first payment of the round; there he pays a blackjack even money, or a win 5 short,
-// and the table stops him with the amount due and the article.
+// student takes the right steps, the computer players answer; at a
+// blackjack table he announces the dealer's total one off, and the table
+// stops him with the article (000 Art. 26), or at the Argentine table,
+// half the boxes' cards collected from the left, he sweeps the rest at once
+// (Desarrollo 9). At Super Punto Banco he announces the scores the wrong way
+// round (Art. 9).
 
 // shotEvery is how many ticks the screenshot's student takes for a step.
 const shotEvery = 6
@@ -40,24 +42,45 @@ func (s *Table) ShotStep(tick int) bool {
 		return false
 	}
 	due := t.Due
-	if due.Kind == blackjack.Pay && due.Bet == blackjack.MainBet {
-		s.verb = verbPay
-		s.onBet(betRef{box: due.Box, hand: max(due.Hand, 1), kind: due.Bet})
-		// The classic mistake: a blackjack paid even, or a win paid short.
-		s.paid = s.stakeOf(*s.payBet)
-		if s.paid == due.Amount {
-			s.paid -= rules.Units(5)
+	switch {
+	case due.Kind == blackjack.Announce:
+		// The announcement's panel open, and a total one off: the table
+		// stops him with Art. 26's words (Desarrollo 9, 12 at the
+		// Argentine table, where the shot waits for the cards instead).
+		if s.rules.CollectCardsByBox {
+			break
 		}
-		s.pay()
+		s.annOn = true
+		wrong := due.Total + 1
+		if due.Total >= 21 {
+			wrong = 20
+		}
+		s.step(blackjack.Action{Kind: blackjack.Announce, Total: wrong})
+		return false
+	case due.Kind == blackjack.CollectHandCards && due.Box > 0 && s.rules.CollectCardsByBox && s.collectedSome():
+		// Half the boxes' cards gone, from the left: he sweeps the rest
+		// at once, and the table stops him (Desarrollo 9).
+		s.verb = verbCards
+		s.step(blackjack.Action{Kind: blackjack.CollectCards})
 		return false
 	}
 	s.step(due)
 	return false
 }
 
+// collectedSome reports whether the cards of some box are collected.
+func (s *Table) collectedSome() bool {
+	for _, b := range s.round.Boxes() {
+		if b.Hands[0].CardsOff {
+			return true
+		}
+	}
+	return false
+}
+
 // ShotStep plays the Punto Banco screenshot's sequence: the right steps up
-// to the first Banco bet to pay, which the student pays 1:1, forgetting the
-// commission; the table stops him with the amount due and the article.
+// to the announcement, which the student gets the wrong way round; the
+// table stops him with the scores due and Art. 9's words.
 func (s *Punto) ShotStep(tick int) bool {
 	if s.stopped != nil {
 		return true
@@ -75,15 +98,14 @@ func (s *Punto) ShotStep(tick int) bool {
 	if !ok || tick%shotEvery != 0 {
 		return false
 	}
-	if due.Kind == punto.Pay && due.Side == punto.Banco {
-		s.verb = pbVerbPay
-		s.onBet(pbBetRef{pos: due.Position, side: due.Side})
-		for _, b := range r.Bets() {
-			if b.Position == due.Position && b.On == punto.Banco {
-				s.paid = b.Amount
-			}
+	if due.Kind == punto.Announce {
+		// The scores said the wrong way round, Punto's first: the table
+		// stops him with Art. 9's words, "Le carte parlano".
+		s.annOn, s.annB, s.annP = true, due.Punto, due.Banco
+		if due.Banco == due.Punto {
+			s.annB = (due.Banco + 1) % 10
 		}
-		s.pay()
+		s.announce()
 		return false
 	}
 	s.step(due)
