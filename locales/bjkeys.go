@@ -57,7 +57,11 @@ const (
 	BJErrNoLast     Key = "bj.err.no-last"
 	BJErrLonePlayer Key = "bj.err.lone-player"
 	BJErrSeated     Key = "bj.err.seated"
-	BJErrSetup      Key = "bj.err.setup"
+	// BJErrShoeGoesOn: {0} bets needed, {1} made, {2} the article.
+	BJErrShoeGoesOn Key = "bj.err.shoe-goes-on"
+	// BJErrOneBox: the table is full; {0} the article.
+	BJErrOneBox Key = "bj.err.one-box"
+	BJErrSetup  Key = "bj.err.setup"
 
 	// Decisions refused by the engine.
 	BJRefuseNoHit     Key = "bj.refuse.no-hit"

@@ -64,6 +64,9 @@ const (
 	TopicMisdealOrder // Punto's and Banco's cards swapped in the deal
 	TopicMisdealCount // more or fewer than two cards dealt to a side
 	TopicUndueCard    // a third card the Regola does not give
+	// Seats
+	TopicOneBoxWhenFull // one box per player when others wait for a place
+	TopicShoeGoesOn     // a started shoe goes on with enough bets
 	numTopics
 )
 
@@ -81,6 +84,7 @@ var articles = map[string][numTopics]string{
 	"italian-classic": {
 		TopicLimits:          "Art. 2",
 		TopicLonePlayer:      "Art. 14",
+		TopicOneBoxWhenFull:  "Art. 15",
 		TopicStandingPlayers: "Cap. 1",
 		TopicShuffle:         "Art. 1, 30-32",
 		TopicBurn:            "Art. 1",
@@ -166,6 +170,7 @@ var articles = map[string][numTopics]string{
 	"argentine": {
 		TopicLimits:          "Desarrollo 2",
 		TopicSeatedPlayers:   "Desarrollo 1",
+		TopicShoeGoesOn:      "Desarrollo 1",
 		TopicStandingPlayers: "Desarrollo 3",
 		TopicShuffle:         "Desarrollo 5-6",
 		TopicCutCard:         "Desarrollo 7",

@@ -25,6 +25,7 @@ var quotes = map[string][numTopics]string{
 	"italian-classic": {
 		TopicLimits:          `I massimi ed i minimi sono segnalati ad ogni tavolo. I massimi si intendono per persona in ogni casella. … rispettando il rapporto di uno a dieci tra minimo e massimo di gioco…`,
 		TopicLonePlayer:      `Un solo giocatore può giocare contro il banco; deve pero’ puntare almeno su due caselle.`,
+		TopicOneBoxWhenFull:  `In presenza di molti giocatori ognuno ha diritto di giocare una sola puntata.`,
 		TopicStandingPlayers: `Intorno al tavolo da gioco siedono ad massimo sette giocatori; altri in piedi possono partecipare alla partita.`,
 		TopicShuffle:         `Il sistema é detto “ad insalata” … Il taglio del mazzo é offerto al giocatore che a fine sabot ha ricevuto, per naturale distribuzione, la mascherina inserita nel mazzo; se rinuncia la passa al giocatore alla sua sinistra. … Il taglio deve essere eseguito in modo casuale.`,
 		TopicBurn:            `Prima di iniziare a distribuire le carte, ne eliminerà (brucerà) le prime cinque curando di non farne vedere il valore…`,
@@ -113,6 +114,7 @@ var quotes = map[string][numTopics]string{
 	"argentine": {
 		TopicLimits:          `Los Jugadores sentados efectuarán sus apuestas, (dentro de los límites de Mínimos y Máximos establecidos por el Casino para este Juego), en los lugares determinados a tal fin.`,
 		TopicSeatedPlayers:   `Para iniciar el Juego deberá haber, como mínimo, tres Jugadores sentados que efectúen tres o más apuestas. En caso de que se levantara uno de ellos, continúa el Juego siempre y cuando se efectúen tres apuestas como mínimo, hasta que se termine ese Sabot.`,
+		TopicShoeGoesOn:      `En caso de que se levantara uno de ellos, continúa el Juego siempre y cuando se efectúen tres apuestas como mínimo, hasta que se termine ese Sabot. Para un nuevo armado se requiere nuevamente lo estipulado al comienzo del presente apartado.`,
 		TopicStandingPlayers: `No se permitirán apuestas de Jugadores de pie, ni agregar apuestas en casilleros de otros Jugadores.`,
 		TopicShuffle:         `El pagador, con autorización del Inspector o Jefe de Mesa, efectuará el mezclado de cartas y el baraje correspondiente … procederá al armado del Sabot solicitando a los apostadores realizar el corte correspondiente. … El corte deberá ser, aproximadamente, superior a las cincuenta cartas.`,
 		TopicCutCard:         `Al final del mazo se colocará otra tarjeta de corte para prevenir la llegada del ultimo pase, éste tendrá una extensión de aproximadamente un mazo. Si a pesar de ello, las cartas no alcanzaran para definir el pase, éste será nulo.`,

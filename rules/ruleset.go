@@ -152,7 +152,10 @@ type RuleSet struct {
 	Decks int
 	// Shuffle is how the pack is shuffled between rounds.
 	Shuffle ShuffleMode
-	// CutCardBehind is how many cards lie behind the cut card.
+	// CutCardBehind is how many cards lie behind the cut card. With a
+	// continuous shuffler it is how many cards are cut off with the
+	// mascherina before the pack goes into the machine: they stay out of
+	// play, unseen, until the table closes.
 	CutCardBehind int
 	// CutCardJitter: the cut card is placed by hand, within this many cards
 	// of CutCardBehind either way.
@@ -174,9 +177,17 @@ type RuleSet struct {
 	LonePlayerMinBoxes int
 	// SinglePlayer: the table has one player, who may bet on every box.
 	SinglePlayer bool
-	// MinSeatedPlayers: a round needs at least this many distinct seated
-	// players, each with a bet (0: no rule).
+	// OneBoxWhenWaiting: when other players are waiting for a place (the
+	// table is full), each player bets on one box only; a player alone
+	// still bets LonePlayerMinBoxes.
+	OneBoxWhenWaiting bool
+	// MinSeatedPlayers: a shoe starts only with at least this many distinct
+	// seated players, each with a bet (0: no rule).
 	MinSeatedPlayers int
+	// ShoeGoesOnBets: once a shoe has started (MinSeatedPlayers), each of
+	// its rounds needs at least this many bets, whoever makes them, to the
+	// end of the shoe (0: no rule).
+	ShoeGoesOnBets int
 	// Limits are the betting limits (table settings where the regulation
 	// gives none).
 	Limits Limits

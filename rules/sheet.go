@@ -124,8 +124,14 @@ func (s *sheetBuilder) tableLines(boxesLabel, boxesValue string) {
 	if r.LonePlayerMinBoxes > 0 {
 		s.add(sec, TopicLonePlayer, "sheet.lone-player", "sheet.lone-player.value", []any{r.LonePlayerMinBoxes}, "LonePlayerMinBoxes")
 	}
+	if r.OneBoxWhenWaiting {
+		s.add(sec, TopicOneBoxWhenFull, "sheet.one-box", "sheet.one-box.value", nil, "OneBoxWhenWaiting")
+	}
 	if r.MinSeatedPlayers > 0 {
 		s.add(sec, TopicSeatedPlayers, "sheet.min-seated", "sheet.min-seated.value", []any{r.MinSeatedPlayers}, "MinSeatedPlayers")
+	}
+	if r.ShoeGoesOnBets > 0 {
+		s.add(sec, TopicShoeGoesOn, "sheet.shoe-goes-on", "sheet.shoe-goes-on.value", []any{r.ShoeGoesOnBets}, "ShoeGoesOnBets")
 	}
 	l := r.Limits
 	s.add(sec, TopicLimits, "sheet.limits", "sheet.limits.value", []any{l.Min, l.Max}, "Limits")
@@ -253,7 +259,7 @@ var sheetArticles = map[string]map[string]string{
 	"italian-classic": {
 		"Decks": "Cap.1, Art.1", "CutCardBehind": "Cap.1", "BurnCards": "Cap.1, Art.1",
 		"VoidIfShoeRunsOut": "Art.1, Art.33", "Boxes": "Cap.1", "StandingPlayersBet": "Cap.1",
-		"LonePlayerMinBoxes": "Art.14", "Limits": "Art.2", "HoleCard": "Art.4, Art.6",
+		"LonePlayerMinBoxes": "Art.14", "OneBoxWhenWaiting": "Art.15", "Limits": "Art.2", "HoleCard": "Art.4, Art.6",
 		"DealerHitsSoft17": "Art.7, Art.25", "AllBust": "Art.6", "BlackjackPays": "Art.8",
 		"BlackjackPaidAtOnce": "Cap.1, Art.13d", "EvenMoney": "Cap.1", "Insurance": "Art.9",
 		"InsurancePays": "Art.13a", "Double": "Art.10", "DoubleAceCountsOne": "Art.7",
@@ -281,7 +287,7 @@ var sheetArticles = map[string]map[string]string{
 	},
 	"argentine": {
 		"Decks": "Cartas a utilizar", "CutCardBehind": "Desarrollo 7", "VoidIfShoeRunsOut": "Desarrollo 7",
-		"StandingPlayersBet": "Desarrollo 3", "MinSeatedPlayers": "Desarrollo 1", "Limits": "Desarrollo 2",
+		"StandingPlayersBet": "Desarrollo 3", "MinSeatedPlayers": "Desarrollo 1", "ShoeGoesOnBets": "Desarrollo 1", "Limits": "Desarrollo 2",
 		"HoleCard": "Desarrollo 8", "DealerHitsSoft17": "Desarrollo 12-13", "AllBust": "Disposiciones 18",
 		"BlackjackPays": "Formas de pago 1", "Desafio": "Otras apuestas 4", "DesafioOnSplitAces": "Otras apuestas 4",
 		"Double": "Otras apuestas 1", "DoubleFaceDown": "Otras apuestas 1", "AskDouble": "Disposiciones 8, 9",

@@ -27,6 +27,7 @@ type Shoe struct {
 	byRank [King + 1]int
 	full   [King + 1]int // the composition of the whole pack
 	decks  int
+	aside  Cards // cut off the pack, out of play (SetAside)
 }
 
 // NewShoe returns a shoe of n fresh 52-card decks in deck order (spades A-K,
@@ -108,6 +109,37 @@ func (s *Shoe) PlaceCutAfter(n int) {
 	}
 	s.cutAt = s.pos + n
 }
+
+// SetAside cuts n cards off the shuffled pack and keeps them out of play
+// until the shoe is made again: the deck and a half a dealer cuts off with
+// the mascherina before the cards go into a continuous shuffler (004
+// Apertura 7). Later shuffles gather only the cards left in play. It cuts
+// at most the cards not yet dealt, none when n <= 0.
+func (s *Shoe) SetAside(n int) {
+	n = min(n, s.Remaining())
+	if n <= 0 {
+		return
+	}
+	// The last n cards of a shuffled pack are n cards drawn at random.
+	cut := make(Cards, 0, n)
+	for i := 0; i < n; i++ {
+		j := len(s.cards) - 1 - i
+		if s.rng != nil {
+			k := s.pos + s.rng.IntN(j-s.pos+1)
+			s.cards[k], s.cards[j] = s.cards[j], s.cards[k]
+		}
+		cut = append(cut, s.cards[j])
+	}
+	s.aside = append(s.aside, cut...)
+	s.cards = s.cards[:len(s.cards)-n]
+	if s.cutAt > len(s.cards) {
+		s.cutAt = -1
+	}
+	s.recount()
+}
+
+// Aside returns the cards set aside (SetAside), out of play.
+func (s *Shoe) Aside() Cards { return append(Cards(nil), s.aside...) }
 
 // HasCut reports whether the shoe has a cut card.
 func (s *Shoe) HasCut() bool { return s.cutAt >= 0 }

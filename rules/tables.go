@@ -17,6 +17,7 @@ var ItalianClassic = *register(&RuleSet{
 	Boxes:              7,    // Cap.1: "siedono al massimo sette giocatori"
 	StandingPlayersBet: true, // Cap.1: "altri in piedi possono partecipare"
 	LonePlayerMinBoxes: 2,    // Art.14: a lone player "deve puntare almeno su due caselle"
+	OneBoxWhenWaiting:  true, // Art.15: "In presenza di molti giocatori ognuno ha diritto di giocare una sola puntata"
 	// Art.2: minimum and maximum per person per box, in the ratio 1:10.
 	// The amounts are the table's setting.
 	Limits: Limits{Min: Units(10), Max: Units(100), MaxRatio: 10},
@@ -60,8 +61,8 @@ var ItalianShuffler = *register(&RuleSet{
 
 	Decks:   6,                 // Le attrezzature: "6 mazzi di carte francesi"
 	Shuffle: ShuffleContinuous, // Le attrezzature: the "Shuffler Mate"; cards go back after each round
-	// Apertura 7: about a deck and a half is cut off with the mascherina
-	// (it matters on the reserved tables dealt from a shoe, Apertura 9).
+	// Apertura 7: "circa un mazzo e mezzo" is cut off with the mascherina
+	// before the cards go into the Shuffler Mate: they stay out of play.
 	CutCardBehind: 78,
 	CutCardJitter: 8,
 	BurnCards:     5, // Apertura 8: "annullare 5 carte coperte"
@@ -167,6 +168,7 @@ var Argentine = *register(&RuleSet{
 	Boxes:              7,     // Interpretation: seven boxes, as the other tables
 	StandingPlayersBet: false, // Desarrollo 3: "No se permitirán apuestas de Jugadores de pie"
 	MinSeatedPlayers:   3,     // Desarrollo 1: "como mínimo, tres Jugadores sentados que efectúen tres o más apuestas"
+	ShoeGoesOnBets:     3,     // Desarrollo 1: "continúa el Juego siempre y cuando se efectúen tres apuestas como mínimo, hasta que se termine ese Sabot"
 	// Desarrollo 2: the casino's minimum and maximum (the table's setting).
 	Limits: Limits{Min: Units(10), Max: Units(1000)},
 

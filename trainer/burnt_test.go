@@ -112,3 +112,68 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 		})
 	}
 }
+
+// 004 Apertura 7: the deck and a half cut off before the pack goes into the
+// Shuffler Mate is never seen, so the trainer's unseen cards are the full
+// pack less the cards face up on the table: not the cards the machine holds,
+// which would tell the player which 78 or so were cut off.
+func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
+	points := 0
+	for seed := uint64(1); seed <= 5; seed++ {
+		tb := blackjack.NewTable(rules.ItalianShuffler, rules.NewRand(seed))
+		if len(tb.SetAside()) == 0 {
+			t.Fatal("nothing cut off")
+		}
+		var burnt rules.Cards
+		for round := 0; round < 3; round++ {
+			r, err := tb.Deal([]blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			burnt = append(burnt, r.Record().Burnt...)
+			for {
+				if _, ok := r.DealerStep(); !ok {
+					break
+				}
+			}
+			if r.Done() || r.Turn().Box == 0 {
+				continue
+			}
+			burnt = append(burnt[:0], r.Record().Burnt...)
+			want := tutor.FullShoe(6)
+			up, _ := r.DealerUpCard()
+			seen := rules.Cards{up}
+			for _, b := range r.Boxes() {
+				for _, h := range b.Hands {
+					seen = append(seen, h.Cards...)
+				}
+			}
+			if err := want.Remove(seen...); err != nil {
+				t.Fatal(err)
+			}
+			if got := ShoeUnseen(tb.Shoe(), burnt); got.Total() != 312-len(seen) {
+				t.Errorf("seed %d: %d cards unseen; want the 312 less the %d seen", seed, got.Total(), len(seen))
+			}
+			dp, err := Point(r, tb.Shoe(), burnt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dp.Unseen != want {
+				t.Errorf("seed %d: unseen %v; want %v", seed, dp.Unseen, want)
+			}
+			points++
+			// Play the round out for the next.
+			for !r.Done() {
+				if _, ok := r.DealerStep(); ok {
+					continue
+				}
+				if _, err := r.Apply(ChartAction(r, tutor.PublishedChart())); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if points < 10 {
+		t.Errorf("%d decision points checked; want most of the 15 rounds", points)
+	}
+}

@@ -12,11 +12,15 @@ import (
 var ErrNotAPlayerTurn = errors.New("the round waits for the dealer, not for a player")
 
 // ShoeUnseen returns the cards of a shoe the player has not seen between
-// rounds: those still in the shoe and those burnt face down since it was
-// shuffled (000 Art.1, 004 Apertura 8), which left the shoe unseen.
+// rounds: those still in the shoe, those burnt face down since it was
+// shuffled (000 Art.1, 004 Apertura 8), which left the shoe unseen, and
+// those cut off before the pack went into the continuous shuffler (004
+// Apertura 7), which nobody sees: the analysis works from what the player
+// knows, not from the cards the machine happens to hold.
 func ShoeUnseen(shoe *rules.Shoe, burnt rules.Cards) tutor.Composition {
 	c := tutor.ShoeComposition(shoe)
 	c.Add(burnt...)
+	c.Add(shoe.Aside()...)
 	return c
 }
 

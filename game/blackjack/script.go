@@ -23,7 +23,9 @@ import (
 // "burn" is true); boxes are numbered from the dealer's left, and boxes
 // without a "player" belong to distinct seated players. Optional keys: "cut"
 // (the cut card after that many cards), "credit" (each player's credit at
-// the table), and per box "perfect_pair" and "standing".
+// the table), "shoe_started" (the shoe has already dealt a round: 001
+// Desarrollo 1), "waiting" (players wait for a place: 000 Art.15), and per
+// box "perfect_pair" and "standing".
 //
 // The dealer school: "dealer_steps" lists a student's dealer steps in
 // order, in the notation of the record's actions (see ParseDealerStep).
@@ -46,6 +48,10 @@ type Script struct {
 	Cut         *int        `json:"cut,omitempty"`
 	Burn        bool        `json:"burn,omitempty"`
 	Credit      rules.Money `json:"credit,omitempty"`
+	// ShoeStarted: the shoe has already dealt a round (Setup.ShoeStarted).
+	ShoeStarted bool `json:"shoe_started,omitempty"`
+	// Waiting: players wait for a place at the table (Setup.Waiting).
+	Waiting bool `json:"waiting,omitempty"`
 	// Incident is an incident brought into the round; nil: none.
 	Incident *ScriptIncident `json:"incident,omitempty"`
 	// Comment is ignored: a note for the reader of the script.
@@ -182,7 +188,16 @@ func (s Script) Run() (Record, error) {
 		}
 		shoe.PlaceCutAfter(*s.Cut)
 	}
-	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn, Credit: s.Credit}
+	if s.ShoeStarted && rs.Shuffle != rules.ShuffleShoe {
+		return Record{}, scriptErr("shoe_started", "%s deals no shoe: its pack is shuffled every round", rs.ID)
+	}
+	if s.ShoeStarted && s.Burn {
+		return Record{}, scriptErr("shoe_started", "a shoe already started burns no cards: drop \"burn\"")
+	}
+	if s.Waiting && rs.SinglePlayer {
+		return Record{}, scriptErr("waiting", "%s has one player: nobody waits for a place", rs.ID)
+	}
+	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn, Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
 	for _, b := range s.Boxes {
 		setup.Boxes = append(setup.Boxes, BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing})
 	}

@@ -44,6 +44,15 @@ type Setup struct {
 	// particolari 16), his first step is last-round, before the bets are
 	// closed.
 	LastHand bool
+	// ShoeStarted: the shoe has already dealt a round since it was shuffled.
+	// At a table with MinSeatedPlayers the shoe's first round needs that
+	// many seated players; the rounds after it need ShoeGoesOnBets bets
+	// (001 Desarrollo 1).
+	ShoeStarted bool
+	// Waiting: other players are waiting for a place (the table is full).
+	// With OneBoxWhenWaiting each player may then bet one box (000 Art.15),
+	// unless he is alone at the table (Art.14).
+	Waiting bool
 }
 
 // SetupError is a Setup that cannot start a round. Index is the position of
@@ -129,8 +138,24 @@ func validate(s *Setup) error {
 			seated++
 		}
 	}
-	if rs.MinSeatedPlayers > 0 && seated < rs.MinSeatedPlayers {
-		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("the game needs at least %d seated players with a bet, not %d (%s)", rs.MinSeatedPlayers, seated, rs.Article(rules.TopicSeatedPlayers))}
+	switch {
+	case rs.ShoeGoesOnBets > 0 && s.ShoeStarted:
+		if len(s.Boxes) < rs.ShoeGoesOnBets {
+			return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("the shoe goes on only with at least %d bets, not %d (%s)", rs.ShoeGoesOnBets, len(s.Boxes), rs.Article(rules.TopicShoeGoesOn))}
+		}
+	case rs.MinSeatedPlayers > 0 && seated < rs.MinSeatedPlayers:
+		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a shoe starts only with at least %d seated players with a bet, not %d (%s)", rs.MinSeatedPlayers, seated, rs.Article(rules.TopicSeatedPlayers))}
+	case rs.MinSeatedPlayers > 0 && len(s.Boxes) < rs.MinSeatedPlayers:
+		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a shoe starts only with at least %d bets, not %d (%s)", rs.MinSeatedPlayers, len(s.Boxes), rs.Article(rules.TopicSeatedPlayers))}
+	}
+	if rs.OneBoxWhenWaiting && s.Waiting && players > 1 {
+		for i, b := range s.Boxes {
+			for j := 0; j < i; j++ {
+				if samePlayer(rs, s.Boxes[j], b) {
+					return setupErr(i, "box", "with players waiting for a place each player bets one box: %s already bets box %d (%s)", b.Player, s.Boxes[j].Box, rs.Article(rules.TopicOneBoxWhenFull))
+				}
+			}
+		}
 	}
 	if rs.LonePlayerMinBoxes > 0 && players == 1 && len(s.Boxes) < rs.LonePlayerMinBoxes {
 		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a player alone at the table must bet on at least %d boxes (%s)", rs.LonePlayerMinBoxes, rs.Article(rules.TopicLonePlayer))}

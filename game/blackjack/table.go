@@ -15,16 +15,50 @@ type Table struct {
 	burn   bool // the next round starts by burning (fresh shoe)
 	opened bool
 	last   bool // the next round is the session's last (DealLastHand)
-	round  Round
+	// started: the shoe has dealt a round since it was shuffled.
+	started bool
+	// waiting: players wait for a place (Setup.Waiting).
+	waiting bool
+	round   Round
 }
 
 // NewTable opens a table: the pack is made of the rule set's decks and
 // shuffled with rng (the only source of randomness).
+//
+// With a continuous shuffler and a CutCardBehind, about that many cards
+// (by hand: within CutCardJitter) are first cut off with the mascherina
+// and stay out of play, unseen, while the table is open (004 Apertura 7).
 func NewTable(rs rules.RuleSet, rng *rand.Rand) *Table {
 	t := &Table{rs: rs, rng: rng, shoe: rules.NewShoe(rs.Decks)}
+	if rs.Shuffle == rules.ShuffleContinuous && rs.CutCardBehind > 0 {
+		t.shoe.Shuffle(rng)
+		t.shoe.SetAside(t.handCut(rs.CutCardBehind))
+	}
 	t.Shuffle()
 	return t
 }
+
+// handCut is n cards counted by eye: within CutCardJitter of n.
+func (t *Table) handCut(n int) int {
+	if j := t.rs.CutCardJitter; j > 0 {
+		n += t.rng.IntN(2*j+1) - j
+	}
+	return n
+}
+
+// SetAside returns the cards cut off before the pack went into the
+// continuous shuffler (004 Apertura 7): out of play and never seen.
+func (t *Table) SetAside() rules.Cards { return t.shoe.Aside() }
+
+// ShoeStarted reports whether the shoe has dealt a round since it was
+// shuffled, so that the next round goes on with the shoe (001 Desarrollo
+// 1). It is false when the next round shuffles first.
+func (t *Table) ShoeStarted() bool { return t.started && !t.NeedsShuffle() }
+
+// SetWaiting says whether players are waiting for a place at the table
+// (it is full); the next rounds' bets are checked accordingly (000
+// Art.15).
+func (t *Table) SetWaiting(w bool) { t.waiting = w }
 
 // Rules returns the table's rule set.
 func (t *Table) Rules() rules.RuleSet { return t.rs }
@@ -38,12 +72,9 @@ func (t *Table) Shoe() *rules.Shoe { return t.shoe }
 // CutCardJitter) and the first cards are burnt at the next round.
 func (t *Table) Shuffle() {
 	t.shoe.Shuffle(t.rng)
+	t.started = false
 	if t.rs.Shuffle == rules.ShuffleShoe && t.rs.CutCardBehind > 0 {
-		behind := t.rs.CutCardBehind
-		if j := t.rs.CutCardJitter; j > 0 {
-			behind += t.rng.IntN(2*j+1) - j
-		}
-		t.shoe.PlaceCut(behind)
+		t.shoe.PlaceCut(t.handCut(t.rs.CutCardBehind))
 	}
 	// A continuous shuffler is burnt once, when the table opens.
 	t.burn = t.rs.BurnCards > 0 && (t.rs.Shuffle == rules.ShuffleShoe || !t.opened)
@@ -74,10 +105,12 @@ func (t *Table) Deal(bets []BoxBet, credit rules.Money) (*Round, error) {
 	}
 	last := t.last
 	t.last = false
-	if err := t.round.Reset(Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last}); err != nil {
+	setup := Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last, ShoeStarted: t.started, Waiting: t.waiting}
+	if err := t.round.Reset(setup); err != nil {
 		return nil, err
 	}
 	t.burn = false
+	t.started = true
 	t.opened = true
 	return &t.round, nil
 }

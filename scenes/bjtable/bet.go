@@ -247,8 +247,9 @@ func (s *Table) boxBets() []blackjack.BoxBet {
 }
 
 // checkBets says, with the article, why the bets cannot start a round:
-// no bet, a bet below the minimum, a lone player on too few boxes, too few
-// seated players. It returns false when it said something.
+// no bet, a bet below the minimum, a lone player on too few boxes, a second
+// box at a full table, too few seated players to start a shoe or too few
+// bets to go on with it. It returns false when it said something.
 func (s *Table) checkBets() bool {
 	a, r := s.app, s.rules
 	mine, bots := 0, 0
@@ -271,14 +272,36 @@ func (s *Table) checkBets() bool {
 	case r.LonePlayerMinBoxes > 0 && bots == 0 && mine < r.LonePlayerMinBoxes:
 		a.Notify(locales.BJErrLonePlayer, r.LonePlayerMinBoxes, s.article(rules.TopicLonePlayer))
 		return false
+	case r.OneBoxWhenWaiting && s.full() && mine > 1:
+		a.Notify(locales.BJErrOneBox, s.article(rules.TopicOneBoxWhenFull))
+		return false
+	case r.ShoeGoesOnBets > 0 && s.table.ShoeStarted():
+		if mine+bots < r.ShoeGoesOnBets {
+			a.Notify(locales.BJErrShoeGoesOn, r.ShoeGoesOnBets, mine+bots, s.article(rules.TopicShoeGoesOn))
+			return false
+		}
 	case r.MinSeatedPlayers > 0 && 1+bots < r.MinSeatedPlayers:
 		a.Notify(locales.BJErrSeated, r.MinSeatedPlayers, 1+bots, s.article(rules.TopicSeatedPlayers))
 		return false
-	case s.staked() > a.Bankroll.Balance:
+	}
+	if s.staked() > a.Bankroll.Balance {
 		a.Notify(locales.BJErrBankroll, a.Bankroll.Balance)
 		return false
 	}
 	return true
+}
+
+// full reports whether every seat of the table is taken (the user's and
+// the computer players'): other players then wait for a place, and at the
+// Italian casino each player bets one box (000 Art.15).
+func (s *Table) full() bool {
+	taken := 1
+	for b := 1; b < len(s.seats); b++ {
+		if s.seats[b].Bot {
+			taken++
+		}
+	}
+	return !s.rules.SinglePlayer && taken >= s.rules.Boxes
 }
 
 // deal closes the betting and starts the round.
@@ -288,6 +311,7 @@ func (s *Table) deal() {
 	}
 	a := s.app
 	shuffle := s.table.NeedsShuffle() && s.rules.Shuffle == rules.ShuffleShoe
+	s.table.SetWaiting(s.full())
 	round, err := s.table.Deal(s.boxBets(), a.Bankroll.Balance)
 	if err != nil {
 		var se *blackjack.SetupError
