@@ -22,6 +22,9 @@ const (
 	TrainerAskFoot        Key = "trainer.ask-foot"
 	TrainerAgain          Key = "trainer.again"
 	TrainerQInsurance     Key = "trainer.q.insurance"
+	// TrainerInsuranceStake: the insurance priced at the stake chosen, {0}
+	// percent of the bet (up to half: 000 Art.9, 004 Assicurazione).
+	TrainerInsuranceStake Key = "trainer.insurance-stake"
 	TrainerQEvenMoney     Key = "trainer.q.even-money"
 	TrainerQDesafio       Key = "trainer.q.desafio"
 	TrainerQHand          Key = "trainer.q.hand"

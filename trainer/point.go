@@ -90,5 +90,5 @@ func Grade(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor
 	if err != nil {
 		return Graded{}, err
 	}
-	return q.Grade(FromEngine(taken))
+	return q.Priced(r, taken).Grade(FromEngine(taken))
 }

@@ -52,6 +52,21 @@ func (q Question) Grade(taken tutor.Action) (Graded, error) {
 	return out, nil
 }
 
+// Priced returns the question with its insurance priced at the stake of
+// taken, an insurance the user chose (at the tables where he chooses the
+// amount, up to half the bet): its EV is in proportion to the stake, so the
+// grade says whether to insure at all and what the stake chosen costs or
+// gains. Any other action leaves the question as it is.
+func (q Question) Priced(r *blackjack.Round, taken blackjack.Action) Question {
+	if taken.Kind != blackjack.Insure || taken.Amount <= 0 {
+		return q
+	}
+	if b := r.Box(r.Turn().Box); b != nil && b.Bet > 0 {
+		q.Point.InsuranceStake = float64(taken.Amount) / float64(b.Bet)
+	}
+	return q
+}
+
 // Evaluate returns the exact EV of every legal action at the question, best
 // first, without grading anything (the trainer's hint).
 func (q Question) Evaluate() ([]tutor.ActionEV, error) { return tutor.Evaluate(q.Point) }

@@ -33,6 +33,13 @@ type DecisionPoint struct {
 	// Hands is the number of hands on the box now, for the limit on splits
 	// (0 counts as 1).
 	Hands int
+	// InsuranceStake is the insurance stake Insurance is priced at, in units
+	// of the initial bet: at the tables where the player chooses it, up to
+	// half (000 Art.9, 004 Assicurazione). 0 means half, the most any table
+	// allows. The insurance's EV is linear in its stake, so the stake never
+	// changes which of insuring and not insuring is best: only what a wrong
+	// choice costs.
+	InsuranceStake float64
 }
 
 // Grade is a graded decision.
@@ -110,6 +117,12 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 			return 0, ev, fmt.Errorf("insurance is offered only against an ace at a table that has it")
 		}
 		ev[Insurance] = InsuranceEV(rs, dp.Unseen)
+		if st := dp.InsuranceStake; st > 0 {
+			if st > 0.5 {
+				return 0, ev, fmt.Errorf("insurance stake %.4f of the bet: at most half", st)
+			}
+			ev[Insurance] *= st / 0.5
+		}
 		return dp.Legal & Actions(Insurance, NoInsurance), ev, nil
 	case side.Has(EvenMoney) || side.Has(NoEvenMoney):
 		if !rs.EvenMoney.Offered(dp.Up) || len(dp.Hand) != 2 || !rules.IsNatural(dp.Hand) {

@@ -118,3 +118,48 @@ func TestGradeArgentineAndSplitHands(t *testing.T) {
 		t.Errorf("split ace and a king v 6: %v %v; want stand only, a 21 paid 1:1", evs, err)
 	}
 }
+
+// 000 Art.9, 004 Assicurazione: the player chooses the insurance stake, up
+// to half the bet. Its EV is linear in the stake: p·2x − (1−p)·x for a
+// stake x and a ten's chance p. So the stake never changes which of
+// insuring and not insuring is best, only what the choice costs: a fifth
+// of the bet insured costs two fifths of what half costs.
+func TestArt9_InsurancePricedAtTheStakeChosen(t *testing.T) {
+	full := FullShoe(6)
+	if err := full.Remove(rules.MustParseCards("9S 7H AD")...); err != nil {
+		t.Fatal(err)
+	}
+	p := 96.0 / 309 // tens among the 309 unseen cards
+	rich := Composition{0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 40}
+	pr := 40.0 / 85
+	tests := []struct {
+		name   string
+		unseen Composition
+		stake  float64 // of the bet; 0: half
+		best   Action
+		ev     float64 // the insurance's EV per unit of the bet
+		cost   float64 // of insuring, percent of the bet
+	}{
+		{"full shoe, half", full, 0, NoInsurance, 0.5 * (2*p - (1 - p)), -100 * 0.5 * (3*p - 1)},
+		{"full shoe, a fifth", full, 0.2, NoInsurance, 0.2 * (3*p - 1), -100 * 0.2 * (3*p - 1)},
+		{"full shoe, a tenth", full, 0.1, NoInsurance, 0.1 * (3*p - 1), -100 * 0.1 * (3*p - 1)},
+		{"rich in tens, a fifth", rich, 0.2, Insurance, 0.2 * (3*pr - 1), 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := DecisionPoint{Rules: rules.ItalianClassic, Hand: rules.MustParseCards("9S 7H"), Up: rules.MustParseCard("AD"),
+				Unseen: tc.unseen, Legal: Actions(Insurance, NoInsurance), InsuranceStake: tc.stake}
+			g, err := GradeDecision(d, Insurance)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Best != tc.best || math.Abs(g.TakenEV-tc.ev) > 1e-12 || math.Abs(g.Cost-tc.cost) > 1e-9 {
+				t.Errorf("%+v; want best %v, insurance EV %v, cost %v%%", g, tc.best, tc.ev, tc.cost)
+			}
+		})
+	}
+	d := DecisionPoint{Rules: rules.ItalianClassic, Hand: rules.MustParseCards("9S 7H"), Up: rules.MustParseCard("AD"), Unseen: full, Legal: Actions(Insurance, NoInsurance), InsuranceStake: 0.6}
+	if _, err := GradeDecision(d, Insurance); err == nil {
+		t.Error("an insurance of 0.6 of the bet: no error")
+	}
+}

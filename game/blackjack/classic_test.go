@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"strings"
 	"testing"
 
 	"sabot/rules"
@@ -199,4 +200,39 @@ func TestArt2_LimitsAndArt14_LonePlayer(t *testing.T) {
 	play(t, classic, shoe, "1:10:anna 3:10:anna", "stand", "stand")
 	play(t, classic, shoe, "1:10:anna 3:10:bruno", "stand", "stand")
 	scriptErrorContains(t, Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10 8:10")}, "boxes[1].box: box 8 does not exist")
+}
+
+// 000 Art.9 and 004 Assicurazione: the insurance is any stake "non
+// superiore alla metà" of the bet, paid 2:1; the online table (003
+// Assicurazione) takes exactly half.
+func TestArt9_InsuranceAnyStakeUpToHalf(t *testing.T) {
+	tests := []struct {
+		rules, shoe, boxes, insure string
+		want                       string // the summary, or the refusal
+	}{
+		{classic, "TS 9D AC 9H 8S KD", "1:20 2:10", "insurance 4",
+			"dealer AC KD=BJ | 1: TS 9H=19 lose -20.00 ins 4.00 +8.00 | 2: 9D 8S=17 lose -10.00"},
+		{classic, "TS 9D AC 9H 8S KD", "1:20 2:10", "insurance 0.50",
+			"dealer AC KD=BJ | 1: TS 9H=19 lose -20.00 ins 0.50 +1.00 | 2: 9D 8S=17 lose -10.00"},
+		{shuffler, "TS 9D AC 9H 8S KD", "1:30 2:10", "insurance 7.50",
+			"dealer AC KD=BJ | 1: TS 9H=19 lose -30.00 ins 7.50 +15.00 | 2: 9D 8S=17 lose -10.00"},
+		{classic, "TS 9D AC 9H 8S KD", "1:20 2:10", "insurance 10.01", "at most 10.00 (Art. 9)"},
+		{shuffler, "TS 9D AC 9H 8S KD", "1:30 2:10", "insurance 16", "at most 15.00 (Assicurazione)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.rules+" "+tc.insure, func(t *testing.T) {
+			sc := Script{Rules: tc.rules, Shoe: tc.shoe, Boxes: parseBoxes(t, tc.boxes), Decisions: []string{tc.insure, "no-insurance", "stand", "stand"}}
+			if !strings.Contains(tc.want, "|") {
+				scriptErrorContains(t, sc, tc.want)
+				return
+			}
+			rec, err := sc.Run()
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantSummary(t, rec, tc.want)
+		})
+	}
+	// The online table: exactly half.
+	scriptErrorContains(t, Script{Rules: online, Shoe: "TS AC 9H KD", Boxes: parseBoxes(t, "1:10"), Decisions: []string{"insurance 3"}}, "exactly half the bet: 5.00 (Assicurazione)")
 }

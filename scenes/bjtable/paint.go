@@ -475,6 +475,17 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 			case blackjack.Split:
 				add(locales.ActionSplit, input.Split, false)
 			case blackjack.Insure:
+				if s.chooseInsurance(t) {
+					stake := s.insuranceStake(t)
+					if stake > min(s.insuranceStep(), l.Amount) {
+						add(locales.BJInsuranceLess, input.Down, false, s.insuranceStep())
+					}
+					add(locales.BJInsuranceOf, input.Insurance, false, stake)
+					if stake < l.Amount {
+						add(locales.BJInsuranceMore, input.Up, false, s.insuranceStep())
+					}
+					continue
+				}
 				add(locales.BJInsuranceOf, input.Insurance, false, l.Amount)
 			case blackjack.EvenMoney:
 				add(locales.BJEvenMoney, input.Insurance, false)

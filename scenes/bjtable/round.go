@@ -84,6 +84,9 @@ func (s *Table) handlePlay(e input.Event) {
 	if t.Dealer || (t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot) {
 		return
 	}
+	if s.stepInsurance(e.Action, t) {
+		return
+	}
 	act, ok := s.actionFor(e.Action, t)
 	if !ok {
 		return
@@ -145,7 +148,7 @@ func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, b
 		case blackjack.AskDesafioBet:
 			return blackjack.Action{Kind: blackjack.Desafio, Amount: amount(blackjack.Desafio)}, true
 		}
-		return blackjack.Action{Kind: blackjack.Insure, Amount: amount(blackjack.Insure)}, true
+		return blackjack.Action{Kind: blackjack.Insure, Amount: s.insuranceStake(t)}, true
 	case input.No:
 		switch t.Question {
 		case blackjack.AskEvenMoney:

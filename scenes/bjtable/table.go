@@ -66,9 +66,13 @@ type Table struct {
 	last    []rules.Money  // the user's bets of the last round, for Repeat
 	lastPP  []bool
 	chips   []rules.Money // the chip values of the table
-	chip    int           // the chosen one
-	lastNet rules.Money   // the user's net of the last round
-	voided  bool          // the last round was void
+	// insStake is the insurance stake the user chose at question insTurn
+	// (insurance.go).
+	insStake rules.Money
+	insTurn  blackjack.Turn
+	chip     int         // the chosen one
+	lastNet  rules.Money // the user's net of the last round
+	voided   bool        // the last round was void
 
 	geom  *bjGeom
 	view  *bjView

@@ -264,6 +264,7 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	if err != nil {
 		return false
 	}
+	q = q.Priced(s.round, act)
 	t.phase, t.pending, t.turn, t.q = trGrading, act, turn, q
 	go func(q trainer.Question, taken tutor.Action, out chan<- trGrade) {
 		g, err := q.Grade(taken)

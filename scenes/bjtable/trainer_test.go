@@ -2,6 +2,7 @@ package bjtable
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -656,5 +657,74 @@ func TestTrainerTakeBackRecordsTheFirstAnswer(t *testing.T) {
 		if again := b.Locale(l).T(locales.TrainerAgain); !strings.Contains(again, first) {
 			t.Errorf("%s: %q does not say that the first answer counts", l, again)
 		}
+	}
+}
+
+// 000 Art.9: the insurance is "una puntata non superiore alla metà di
+// quella iniziale": the user chooses it, a step at a time from half the bet
+// down (↓, ↑), and the trainer prices the stake chosen; at the online table
+// (003 Assicurazione) it is exactly half, with nothing to choose.
+func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	a.Settings.TakeBack = false
+	s := trainerTable(t, a, "italian-classic", false)
+	var turn blackjack.Turn
+	for round := 0; round < 200; round++ {
+		// 50 on each of two boxes: the insurance goes up to 25, by 5.
+		act(t, a, s, chipClick(0))
+		for b, k := 1, 0; b <= s.rules.Boxes && k < 2; b++ {
+			if !s.seats[b].Bot {
+				for i := 0; i < 5; i++ {
+					act(t, a, s, boxClick(b))
+				}
+				k++
+			}
+		}
+		act(t, a, s, scenetest.Key(input.Confirm))
+		if s.phase != bjPlaying {
+			t.Fatalf("not dealt: %q", a.Notices())
+		}
+		if tn := s.round.Turn(); tn.Question == blackjack.AskInsurance && s.userTurn() {
+			turn = tn
+			break
+		}
+		playOut(t, a, s)
+		act(t, a, s, scenetest.Key(input.Confirm))
+	}
+	if turn.Question != blackjack.AskInsurance {
+		t.Fatal("no insurance question in 200 rounds")
+	}
+	if got := s.insuranceStake(turn); got != rules.Units(25) {
+		t.Fatalf("the stake offered first: %v; want half the bet, 25.00", got)
+	}
+	for _, k := range []input.Action{input.Down, input.Down, input.Down, input.Up} {
+		act(t, a, s, scenetest.Key(k))
+	}
+	if got := s.insuranceStake(turn); got != rules.Units(15) {
+		t.Fatalf("after three steps down and one up: %v; want 15.00 (25 by steps of 5)", got)
+	}
+	var labels []string
+	for _, b := range s.buttonsNow(nil) {
+		labels = append(labels, b.label)
+	}
+	if !slices.Contains(labels, a.Loc.T(locales.BJInsuranceOf, rules.Units(15))) {
+		t.Errorf("buttons %q: want the insurance of 15", labels)
+	}
+	s.tr.setOn(true)
+	want := expect(t, s, blackjack.Action{Kind: blackjack.Insure, Amount: rules.Units(15)})
+	decideKey(t, a, s, input.Insurance)
+	if got := s.round.Box(turn.Box).Insurance; got != rules.Units(15) {
+		t.Fatalf("insured %v; want the 15.00 chosen", got)
+	}
+	sameGrade(t, "insurance 15", s.tr.fb.g, want)
+	half := 0.0
+	for _, ae := range s.tr.fb.g.Actions {
+		if ae.Action == tutor.Insurance {
+			half = ae.EV
+		}
+	}
+	// Priced at 15 of 50: three fifths of what half the bet would be.
+	if full := tutor.InsuranceEV(s.rules, s.tr.fb.q.Point.Unseen); math.Abs(half-full*0.6) > 1e-12 {
+		t.Errorf("insurance priced at %v; want three fifths of half's %v", half, full)
 	}
 }

@@ -55,7 +55,18 @@ func trPanelHeight(fb trFeedback) float64 {
 	if fb.kind == fbAsking || fb.kind == fbTakenBack {
 		h += 26
 	}
+	if insuranceLinear(fb) {
+		h += 22
+	}
 	return h
+}
+
+// insuranceLinear reports whether the feedback is on an insurance whose
+// stake the player chooses (up to half the bet, 000 Art.9, 004
+// Assicurazione): the panel then says that its EV is in proportion to the
+// stake, and at which stake it is priced.
+func insuranceLinear(fb trFeedback) bool {
+	return fb.question == blackjack.AskInsurance && fb.q.Point.Rules.Insurance == rules.InsuranceUpToHalf
 }
 
 // Rect returns where the panel is, design units (zero when it is not up).
@@ -156,6 +167,15 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 			draw.Text(dst, draw.Face(fonts.Bold, f.L(13)), loc.T(locales.TrainerYou), f.X(x1), f.Y(row.CY()), draw.End, clr, true)
 		}
 		y += trRowH
+	}
+	if insuranceLinear(fb) {
+		stake := fb.q.Point.InsuranceStake
+		if stake <= 0 {
+			stake = 0.5
+		}
+		line := loc.T(locales.TrainerInsuranceStake, loc.Fixed(100*stake, 0))
+		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(13), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, draw.Muted, true)
+		y += 22
 	}
 	y += 10
 
