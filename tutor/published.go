@@ -65,6 +65,63 @@ func PublishedChart() *Chart {
 	return ch
 }
 
+// idleOnline is the document's second table (seeds/003, "Disconnessioni e
+// inattività", "Sessioni con scelte in sospeso"): the basic strategy the
+// system plays for a player who left a choice pending (and, after a
+// malfunction, "Malfunzionamenti"), "evitando di effettuare puntate o altre
+// azioni al fine di minimizzare l'esborso di denaro (ad esempio non
+// verranno applicati split/raddoppi)". Typed in as printed, T and S only:
+// the pairs are played as their totals say, A-A included (it stands as 12
+// against 4-6, as printed).
+const idleOnline = `
+     2 3 4 5 6 7 8 9 T A
+4-8  T T T T T T T T T T
+9    T T T T T T T T T T
+10   T T T T T T T T T T
+11   T T T T T T T T T T
+12   T T S S S T T T T T
+13   S S S S S T T T T T
+14   S S S S S T T T T T
+15   S S S S S T T T T T
+16   S S S S S T T T T T
+17   S S S S S S S S S S
+18   S S S S S S S S S S
+19   S S S S S S S S S S
+20   S S S S S S S S S S
+21   S S S S S S S S S S
+A2   T T T T T T T T T T
+A3   T T T T T T T T T T
+A4   T T T T T T T T T T
+A5   T T T T T T T T T T
+A6   T T T T T T T T T T
+A7   S T T T T S S T T T
+A8   S S S S S S S S S S
+A9   S S S S S S S S S S
+22   T T T T T T T T T T
+33   T T T T T T T T T T
+44   T T T T T T T T T T
+55   T T T T T T T T T T
+66   T T S S S T T T T T
+77   S S S S S T T T T T
+88   S S S S S T T T T T
+99   S S S S S S S S S S
+TT   S S S S S S S S S S
+AA   T T S S S T T T T T
+`
+
+// IdleChart returns the italian-online document's second table (seeds/003,
+// "Disconnessioni e inattività"): the basic strategy without doubles or
+// splits the system plays for a player who left a choice pending, as a
+// Chart of that rule set. Insurance is never taken ("evitando di effettuare
+// puntate").
+func IdleChart() *Chart {
+	ch, err := parseSeedChart(rules.ItalianOnline, "seeds/003 idle", idleOnline)
+	if err != nil {
+		panic(err) // the table above is a constant; the test reads it
+	}
+	return ch
+}
+
 // upColumns is the order of the up-cards in a printed chart: 2-9, 10, A.
 var upColumns = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
 
