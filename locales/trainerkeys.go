@@ -4,12 +4,18 @@ package locales
 // progress.
 const (
 	// The chart grid and the chart scene.
-	ChartTitle            Key = "chart.title"
-	ChartComputed         Key = "chart.computed"
-	ChartPublished        Key = "chart.published"
-	ChartReference        Key = "chart.reference"
-	ChartRefComputed      Key = "chart.ref.computed"
-	ChartRefPublished     Key = "chart.ref.published"
+	ChartTitle        Key = "chart.title"
+	ChartComputed     Key = "chart.computed"
+	ChartPublished    Key = "chart.published"
+	ChartReference    Key = "chart.reference"
+	ChartRefComputed  Key = "chart.ref.computed"
+	ChartRefPublished Key = "chart.ref.published"
+	// ChartRefIdle, ChartIdle and ChartIdleRTP: the online table's second
+	// chart, without doubles or splits (003 Disconnessioni e inattività);
+	// {0} its RTP, {1} the best play's.
+	ChartRefIdle          Key = "chart.ref.idle"
+	ChartIdle             Key = "chart.idle"
+	ChartIdleRTP          Key = "chart.idle-rtp"
 	ChartDiffCount        Key = "chart.diff-count"
 	ChartHelp             Key = "chart.help"
 	ChartDealer           Key = "chart.dealer"

@@ -378,6 +378,7 @@ const (
 	TargetGrid      = 0 // a cell of the grid
 	TargetComputed  = 1 // the computed chart as the reference
 	TargetPublished = 2 // the published chart as the reference
+	TargetIdle      = 3 // the online table's chart without doubles or splits
 )
 
 // heatAt returns the decisions recorded at a cell in heat-map mode.

@@ -31,9 +31,15 @@ type ChartScene struct {
 	grid      *chartgrid.Grid
 	published *tutor.Chart // the casino's own chart, or nil
 	showPub   bool         // the published chart is the one shown
-	diffs     []tutor.ChartDifference
-	highlight tutor.Spot
-	hasHigh   bool
+	// idle is the casino's second chart, without doubles or splits (003
+	// Disconnessioni e inattività), or nil; showIdle: it is the one shown.
+	// idleRTP and bestRTP are its return and the best play's, percent.
+	idle             *tutor.Chart
+	showIdle         bool
+	idleRTP, bestRTP float64
+	diffs            []tutor.ChartDifference
+	highlight        tutor.Spot
+	hasHigh          bool
 
 	layer   widget.Layer
 	targets []input.Target
@@ -48,6 +54,7 @@ func NewChartScene(a *session.Context, r rules.RuleSet, an *tutor.Analysis, back
 	s := &ChartScene{app: a, rules: r, an: an, back: back, hovered: -1}
 	if r.ID == rules.ItalianOnline.ID {
 		s.published = tutor.PublishedChart()
+		s.idle = tutor.IdleChart()
 	}
 	if an == nil {
 		s.analyses = newAnalyses()
@@ -78,6 +85,9 @@ func (s *ChartScene) ready() {
 	if s.published != nil {
 		s.diffs = s.an.Differences(s.published)
 		s.grid.SetMarks(s.diffs)
+	}
+	if s.idle != nil {
+		s.idleRTP, s.bestRTP = 100*(1+s.an.ChartEV(s.idle)), 100*(1+s.an.RoundEV())
 	}
 	if s.hasHigh {
 		s.grid.Highlight(s.highlight)
@@ -118,7 +128,15 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 		case input.Back, input.Chart:
 			a.GoTo(s.back)
 		case input.Reference:
-			s.showPublished(!s.showPub)
+			// Tab: the exact chart, the published, the one without doubles.
+			switch {
+			case s.showPub && s.idle != nil:
+				s.showChart(2)
+			case s.showPub || s.showIdle:
+				s.showChart(0)
+			default:
+				s.showChart(1)
+			}
 		case input.Up, input.Down, input.Left, input.Right:
 			if s.grid != nil {
 				s.grid.Move(chartgrid.Arrow(e.Action))
@@ -130,9 +148,11 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 					s.grid.Click(a.Cursor)
 				}
 			case chartgrid.TargetComputed:
-				s.showPublished(false)
+				s.showChart(0)
 			case chartgrid.TargetPublished:
-				s.showPublished(true)
+				s.showChart(1)
+			case chartgrid.TargetIdle:
+				s.showChart(2)
 			}
 		}
 	}
@@ -145,16 +165,23 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
-// showPublished switches the chart shown: the casino's, or the computed.
-func (s *ChartScene) showPublished(on bool) {
-	if s.published == nil || s.grid == nil || on == s.showPub {
+// showChart switches the chart shown: 0 the computed, 1 the casino's
+// published chart, 2 its chart without doubles or splits.
+func (s *ChartScene) showChart(which int) {
+	if s.published == nil || s.grid == nil || (which == 2 && s.idle == nil) {
 		return
 	}
-	s.showPub = on
-	if on {
+	s.showPub, s.showIdle = which == 1, which == 2
+	switch which {
+	case 1:
 		s.grid.SetChart(s.published)
-	} else {
+		s.grid.SetMarks(s.diffs)
+	case 2:
+		s.grid.SetChart(s.idle)
+		s.grid.SetMarks(nil)
+	default:
 		s.grid.SetChart(s.an.Chart())
+		s.grid.SetMarks(s.diffs)
 	}
 	s.dirty = true
 }
@@ -172,12 +199,19 @@ func (s *ChartScene) paint() {
 	}
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(40)), loc.T(locales.ChartTitle), f.X(114), f.Y(14), draw.Start, draw.GoldLight, false)
 	sub := loc.T(locales.TableName(r.ID)) + " · " + loc.T(locales.SummaryDecks, r.Decks) + " · "
-	if s.showPub {
+	switch {
+	case s.showPub:
 		sub += loc.T(locales.ChartPublished)
-	} else {
+	case s.showIdle:
+		sub += loc.T(locales.ChartIdle)
+	default:
 		sub += loc.T(locales.ChartComputed)
 	}
-	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(18), f.L(720)), sub, f.X(116), f.Y(66), draw.Start, draw.Cream, false)
+	subW := 720.0
+	if s.idle != nil {
+		subW = 590
+	}
+	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(18), f.L(subW)), sub, f.X(116), f.Y(66), draw.Start, draw.Cream, false)
 	if s.grid == nil {
 		t := loc.T(locales.DrillComputing)
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(22)), t, f.X(640), f.Y(400), draw.Center, draw.Muted, true)
@@ -193,11 +227,21 @@ func (s *ChartScene) paint() {
 			w := draw.Width(draw.Face(fonts.Bold, f.L(20)*0.58), k) + f.L(20)*0.6
 			draw.KeyCap(dst, fonts, k, f.X(1240)-draw.Width(face, ref)-f.L(10)-w, f.Y(22), f.L(20), color.NRGBA{0x2a, 0x4a, 0x3a, 0xff}, draw.Cream)
 		}
-		for i, k := range []locales.Key{locales.ChartRefComputed, locales.ChartRefPublished} {
-			rr := draw.R{X: 900 + float64(i)*174, Y: 40, W: 166, H: 44}
+		refs := []locales.Key{locales.ChartRefComputed, locales.ChartRefPublished}
+		if s.idle != nil {
+			refs = append(refs, locales.ChartRefIdle)
+		}
+		shown := 0
+		if s.showPub {
+			shown = 1
+		} else if s.showIdle {
+			shown = 2
+		}
+		for i, k := range refs {
+			rr := draw.R{X: 1240 - float64(len(refs)-i)*174 + 8, Y: 40, W: 166, H: 44}
 			st := draw.ButtonNormal
 			switch {
-			case (i == 1) == s.showPub:
+			case i == shown:
 				st = draw.ButtonPrimary
 			case s.hovered == len(s.targets):
 				st = draw.ButtonHover
@@ -205,14 +249,18 @@ func (s *ChartScene) paint() {
 			draw.Button(dst, fonts, f.Screen(rr), loc.T(k), "", st)
 			s.targets = append(s.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: chartgrid.TargetComputed + i}})
 		}
-		if len(s.diffs) > 0 {
+		switch {
+		case s.showIdle:
+			t := loc.T(locales.ChartIdleRTP, loc.Fixed(s.idleRTP, 2), loc.Fixed(s.bestRTP, 2))
+			draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(16), f.L(1000)), t, f.X(40), f.Y(752), draw.Start, draw.Muted, true)
+		case len(s.diffs) > 0:
 			t := loc.T(locales.ChartDiffCount, len(s.diffs))
 			draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(16), f.L(820)), t, f.X(40), f.Y(752), draw.Start, draw.Muted, true)
 		}
 	}
 	help := loc.T(locales.ChartHelp)
 	y := 752.0
-	if len(s.diffs) > 0 {
+	if len(s.diffs) > 0 || s.showIdle {
 		y = 776
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(820)), help, f.X(40), f.Y(y), draw.Start, draw.Dim, true)
