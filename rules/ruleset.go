@@ -260,6 +260,11 @@ type RuleSet struct {
 	// AceDeclaration: a player with an ace among his first two cards
 	// declares it worth one or eleven, irrevocably.
 	AceDeclaration bool
+	// AceChoice: the ace is worth one or eleven at the player's choice, as
+	// any total (the hand is played as he counts it).
+	AceChoice bool
+	// AceAutomatic: the ace takes its best value automatically.
+	AceAutomatic bool
 
 	// PerfectPair: the Perfect Pair side bet of half the box's bet, on the
 	// box's first two cards.

@@ -80,6 +80,13 @@ func (s *sheetBuilder) add(section string, topic Topic, label, value string, arg
 	s.lines = append(s.lines, l)
 }
 
+// addInterpretation appends a line that states one of the project's
+// Interpretations the engine follows (see ../shared/RULES.md), with the
+// article it reads; its value says the reason.
+func (s *sheetBuilder) addInterpretation(section string, topic Topic, label, value string) {
+	s.lines = append(s.lines, SheetLine{Section: section, Label: label, Value: value, Article: s.r.Article(topic), Interpretation: true})
+}
+
 func pick(cond bool, yes, no string) string {
 	if cond {
 		return yes
@@ -101,10 +108,9 @@ func (s *sheetBuilder) cards() {
 		s.add(sec, TopicCutCard, "sheet.cut-card", "sheet.cut-card.value", []any{r.CutCardBehind}, "CutCardBehind", "CutCardJitter")
 	}
 	if r.Shuffle != ShuffleEveryRound {
+		// A table whose regulation says nothing of burning has no line.
 		if r.BurnCards > 0 {
 			s.add(sec, TopicBurn, "sheet.burn", "sheet.burn.value", []any{r.BurnCards}, "BurnCards")
-		} else {
-			s.add(sec, TopicBurn, "sheet.burn", "sheet.burn.none", nil, "BurnCards")
 		}
 	}
 	if r.IsBlackjack() && r.Shuffle == ShuffleShoe {
@@ -153,18 +159,30 @@ func (s *sheetBuilder) blackjack() {
 	sec := SheetSectionDealer
 	s.add(sec, TopicHoleCard, "sheet.hole-card", pick(r.HoleCard, "sheet.hole-card.yes", "sheet.hole-card.no"), nil, "HoleCard")
 	s.add(sec, TopicDealerRule, "sheet.dealer-rule", pick(r.DealerHitsSoft17, "sheet.dealer-rule.h17", "sheet.dealer-rule.s17"), nil, "DealerHitsSoft17")
+	if r.Desafio {
+		// 001 Desarrollo 13: the dealer's ace as a third card.
+		s.addInterpretation(sec, TopicDealerRule, "sheet.dealer-ace", "sheet.dealer-ace.value")
+	}
 	s.add(sec, TopicAllBust, "sheet.all-bust", pick(r.AllBust == AllBustDealerCompletes, "sheet.all-bust.completes", "sheet.all-bust.stops"), nil, "AllBust")
+	// The rule that matters most without a peek: a dealer blackjack takes
+	// every bet on the box, doubles and splits included.
+	s.add(sec, TopicDealerBlackjack, "sheet.dealer-blackjack", pick(r.HoleCard, "sheet.dealer-blackjack.hole", "sheet.dealer-blackjack.no-hole"), nil)
 
 	sec = SheetSectionPlayer
 	switch {
 	case r.AceDeclaration:
 		s.add(sec, TopicAceDeclaration, "sheet.ace", "sheet.ace.declared", nil, "AceDeclaration")
+	case r.AceAutomatic:
+		s.add(sec, TopicHit, "sheet.ace", "sheet.ace.best", nil, "AceAutomatic")
 	default:
-		s.add(sec, TopicHit, "sheet.ace", "sheet.ace.best", nil)
+		s.add(sec, TopicHit, "sheet.ace", "sheet.ace.choice", nil, "AceChoice")
 	}
 	s.add(sec, TopicHit21, "sheet.hit-soft-21", pick(r.HitSoft21, "sheet.hit-soft-21.yes", "sheet.hit-soft-21.no"), nil, "HitSoft21")
 	if r.ForcedHitUpTo > 0 {
 		s.add(sec, TopicForcedHit, "sheet.forced-hit", "sheet.forced-hit.value", []any{r.ForcedHitUpTo}, "ForcedHitUpTo")
+		// 004 Il gioco and Le carte ("a discrezione di chi lo possiede"):
+		// the forced hit on a soft hand.
+		s.addInterpretation(sec, TopicForcedHit, "sheet.forced-hit-soft", "sheet.forced-hit-soft.value")
 	}
 	doubleKeys := map[DoubleRule]string{
 		DoubleAny:          "sheet.double.any",
@@ -175,7 +193,11 @@ func (s *sheetBuilder) blackjack() {
 	double := doubleKeys[r.Double]
 	s.add(sec, TopicDouble, "sheet.double", double, nil, "Double")
 	if r.Double != DoubleAny && r.Double != DoubleElevenOnly {
-		s.add(sec, TopicDouble, "sheet.double-ace", pick(r.DoubleAceCountsOne, "sheet.double-ace.yes", "sheet.double-ace.no"), nil, "DoubleAceCountsOne")
+		yes := "sheet.double-ace.yes"
+		if r.Double == DoubleUpToEleven {
+			yes = "sheet.double-ace.every-soft"
+		}
+		s.add(sec, TopicDouble, "sheet.double-ace", pick(r.DoubleAceCountsOne, yes, "sheet.double-ace.no"), nil, "DoubleAceCountsOne")
 	}
 	s.add(sec, TopicDouble, "sheet.double-card", pick(r.DoubleFaceDown, "sheet.double-card.down", "sheet.double-card.up"), nil, "DoubleFaceDown")
 	if r.AskDouble {
@@ -188,6 +210,11 @@ func (s *sheetBuilder) blackjack() {
 		s.add(sec, TopicSplit, "sheet.max-hands", "sheet.max-hands.value", []any{r.MaxHands - 1, r.MaxHands}, "MaxHands")
 	}
 	s.add(sec, TopicSplitAces, "sheet.split-aces", pick(r.SplitAcesOneCard, "sheet.split-aces.one-card", "sheet.split-aces.play-on"), nil, "SplitAcesOneCard")
+	if r.AceDeclaration {
+		// 001 Otras apuestas 3 says it of split aces; 000 and 004 of
+		// every split.
+		s.addInterpretation(sec, TopicSplitAces, "sheet.split-21", "sheet.split-21.value")
+	}
 	if r.MaxHands > 2 {
 		s.add(sec, TopicSplitAces, "sheet.resplit-aces", pick(r.ResplitAces, "sheet.resplit-aces.yes", "sheet.resplit-aces.no"), nil, "ResplitAces")
 	}
@@ -205,15 +232,15 @@ func (s *sheetBuilder) blackjack() {
 		s.add(sec, TopicInsurance, "sheet.insurance", "sheet.insurance.up-to-half", []any{r.InsurancePays}, "Insurance", "InsurancePays")
 	case InsuranceExactlyHalf:
 		s.add(sec, TopicInsurance, "sheet.insurance", "sheet.insurance.exactly-half", []any{r.InsurancePays}, "Insurance", "InsurancePays")
-	default:
-		s.add(sec, TopicInsurance, "sheet.insurance", "sheet.insurance.none", nil, "Insurance")
 	}
-	even := map[EvenMoneyRule]string{
-		EvenMoneyNone:       "sheet.even-money.none",
-		EvenMoneyVsAce:      "sheet.even-money.ace",
-		EvenMoneyVsAceOrTen: "sheet.even-money.ace-or-ten",
-	}[r.EvenMoney]
-	s.add(sec, TopicEvenMoney, "sheet.even-money", even, nil, "EvenMoney")
+	// No line for insurance or even money where the regulation has none.
+	if r.EvenMoney != EvenMoneyNone {
+		even := map[EvenMoneyRule]string{
+			EvenMoneyVsAce:      "sheet.even-money.ace",
+			EvenMoneyVsAceOrTen: "sheet.even-money.ace-or-ten",
+		}[r.EvenMoney]
+		s.add(sec, TopicEvenMoney, "sheet.even-money", even, nil, "EvenMoney")
+	}
 	if r.Desafio {
 		s.add(sec, TopicDesafio, "sheet.desafio", "sheet.desafio.value", []any{r.DesafioPays}, "Desafio")
 		s.add(sec, TopicDesafio, "sheet.desafio-pays", "sheet.pays", []any{r.DesafioPays}, "DesafioPays")
@@ -263,12 +290,12 @@ var sheetArticles = map[string]map[string]string{
 		"DealerHitsSoft17": "Art.7, Art.25", "AllBust": "Art.6", "BlackjackPays": "Art.8",
 		"BlackjackPaidAtOnce": "Cap.1, Art.13d", "EvenMoney": "Cap.1", "Insurance": "Art.9",
 		"InsurancePays": "Art.13a", "Double": "Art.10", "DoubleAceCountsOne": "Art.7",
-		"DoubleAfterSplit": "Art.11", "Pairs": "Cap.1, Art.11", "SplitAcesOneCard": "Art.11",
+		"DoubleAfterSplit": "Art.11", "Pairs": "Cap.1, Art.11", "AceChoice": "Art.7", "SplitAcesOneCard": "Art.11",
 		"HitSoft21": "Art.7, Art.11", "BustCollectedAtOnce": "Art.5", "SettleLosersFirst": "Art.28",
 		"SettleFromRight": "Art.28",
 	},
 	"italian-shuffler": {
-		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7",
+		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7", "Limits": "Il raddoppio",
 		"BurnCards": "Apertura 8", "Boxes": "Il tavolo", "StandingPlayersBet": "Come si punta",
 		"LonePlayerMinBoxes": "Il gioco", "HoleCard": "Svolgimento",
 		"DealerHitsSoft17": "Obblighi del dealer, Regole particolari 17", "AllBust": "Regole particolari 13",
@@ -276,12 +303,13 @@ var sheetArticles = map[string]map[string]string{
 		"Insurance": "Assicurazione", "InsurancePays": "Assicurazione", "Double": "Il raddoppio",
 		"DoubleAceCountsOne": "Il raddoppio", "DoubleAfterSplit": "Divisione", "Pairs": "Divisione",
 		"MaxHands": "Divisione", "SplitAcesOneCard": "Divisione", "HitSoft21": "Il gioco",
-		"ForcedHitUpTo": "Il gioco", "BustCollectedAtOnce": "Svolgimento", "SettleLosersFirst": "Svolgimento",
+		"ForcedHitUpTo": "Il gioco", "AceChoice": "Le carte", "BustCollectedAtOnce": "Svolgimento", "SettleLosersFirst": "Svolgimento",
 	},
 	"italian-online": {
+		"Decks": "Regolamento Black Jack", "SinglePlayer": "Puntate iniziali", "AceAutomatic": "Il valore delle carte",
 		"Boxes": "Puntate iniziali", "Limits": "Puntate iniziali", "HoleCard": "Distribuzione",
 		"DealerHitsSoft17": "Le scelte del banco", "AllBust": "Punteggi e vincite",
-		"BlackjackPays": "Punteggi e vincite", "Insurance": "Assicurazione", "InsurancePays": "Assicurazione",
+		"BlackjackPays": "Punteggi e vincite", "BlackjackPaidAtOnce": "Punteggi e vincite", "Insurance": "Assicurazione", "InsurancePays": "Assicurazione",
 		"Double": "Raddoppiare", "DoubleAfterSplit": "Dividere", "Pairs": "Dividere", "MaxHands": "Dividere",
 		"SplitAcesOneCard": "Dividere", "HitSoft21": "Il valore delle carte", "PerfectPair": "Puntate speciali",
 	},
@@ -289,7 +317,7 @@ var sheetArticles = map[string]map[string]string{
 		"Decks": "Cartas a utilizar", "CutCardBehind": "Desarrollo 7", "VoidIfShoeRunsOut": "Desarrollo 7",
 		"StandingPlayersBet": "Desarrollo 3", "MinSeatedPlayers": "Desarrollo 1", "ShoeGoesOnBets": "Desarrollo 1", "Limits": "Desarrollo 2",
 		"HoleCard": "Desarrollo 8", "DealerHitsSoft17": "Desarrollo 12-13", "AllBust": "Disposiciones 18",
-		"BlackjackPays": "Formas de pago 1", "Desafio": "Otras apuestas 4", "DesafioOnSplitAces": "Otras apuestas 4",
+		"BlackjackPays": "Formas de pago 1", "BlackjackPaidAtOnce": "Desarrollo 9", "Desafio": "Otras apuestas 4", "DesafioOnSplitAces": "Otras apuestas 4",
 		"Double": "Otras apuestas 1", "DoubleFaceDown": "Otras apuestas 1", "AskDouble": "Disposiciones 8, 9",
 		"Pairs": "Otras apuestas 2", "MaxHands": "Otras apuestas 2-3", "HitSoft21": "Desarrollo 9",
 		"AceDeclaration": "Desarrollo 10", "BustCollectedAtOnce": "Desarrollo 9", "SettleLosersFirst": "Desarrollo 9",

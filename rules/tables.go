@@ -48,6 +48,7 @@ var ItalianClassic = *register(&RuleSet{
 	// soft 21 may still be hit (split tens then an ace: "non solo 21 ma anche
 	// 11"); a blackjack may not (Art.12).
 	HitSoft21: true,
+	AceChoice: true, // Art.7: "L’asso per il giocatore può valere, a sua scelta, uno o undici"
 
 	BustCollectedAtOnce: true,  // Art.5: the bet of a bust box is collected at once
 	SettleLosersFirst:   false, // Art.28: each box completed before the next
@@ -70,7 +71,8 @@ var ItalianShuffler = *register(&RuleSet{
 	Boxes:              7,    // Il tavolo: 7 players at 7 positions of 3 circles
 	StandingPlayersBet: true, // Come si punta: standing players bet on free circles
 	LonePlayerMinBoxes: 2,    // Il gioco: "deve effettuare le sue puntate su almeno due postazioni"
-	// Limits are not in the regulation: the table's setting.
+	// Limits: Il raddoppio speaks of the maximum ("anche se già ai
+	// massimi"); the amounts are the table's setting.
 	Limits: Limits{Min: Units(10), Max: Units(500)},
 
 	HoleCard:         false,                  // Svolgimento: the dealer takes his second card after the players
@@ -99,6 +101,7 @@ var ItalianShuffler = *register(&RuleSet{
 
 	HitSoft21:     false, // Il gioco: "è vietato chiederla quando il totale è pari a 21"
 	ForcedHitUpTo: 11,    // Il gioco: "obbligatorio richiedere un'altra carta quando il totale è inferiore o pari a 11"
+	AceChoice:     true,  // Le carte: the ace "a discrezione di chi lo possiede … può valere 1 oppure 11"
 
 	BustCollectedAtOnce: true, // Svolgimento: "il dealer ritirerà prima la puntata e successivamente le carte"
 	SettleLosersFirst:   true, // Svolgimento: "ritirerà le fiches perdenti e pagherà quelle vincenti"
@@ -112,11 +115,11 @@ var ItalianShuffler = *register(&RuleSet{
 var ItalianOnline = *register(&RuleSet{
 	ID: "italian-online", Game: Blackjack, Source: "seeds/003_8ab3565eca911aaa.txt", Country: "it", Language: "it",
 
-	Decks:   6,                 // "6 mazzi di 52 carte francesi"
+	Decks:   6,                 // Regolamento Black Jack: "6 mazzi di 52 carte francesi"
 	Shuffle: ShuffleEveryRound, // "Il mazzo viene mischiato a inizio di ogni colpo"
 
 	Boxes:        5,    // Puntate iniziali: "variabile da 1 a 5" positions
-	SinglePlayer: true, // an online table: one player bets on every position
+	SinglePlayer: true, // Puntate iniziali: an online table, one player bets on every position
 	// Puntate iniziali: min/max per position (the table's setting); at most
 	// 1,000 in a hand; never above the credit.
 	Limits: Limits{Min: Units(1), Max: Units(500), MaxPerRound: Units(1000), CreditCap: true},
@@ -126,7 +129,7 @@ var ItalianOnline = *register(&RuleSet{
 	AllBust:          AllBustDealerStops, // Punteggi e vincite: a bust loses whatever the dealer makes
 
 	BlackjackPays:       Ratio{3, 2},          // Punteggi e vincite: "vincita 3 a 2"
-	BlackjackPaidAtOnce: false,                // "il black jack della punta viene pagato alla fine della mano"
+	BlackjackPaidAtOnce: false,                // Punteggi e vincite: "il black jack della punta viene pagato alla fine della mano"
 	EvenMoney:           EvenMoneyNone,        // not offered
 	Insurance:           InsuranceExactlyHalf, // Assicurazione: "una puntata pari a metà della puntata iniziale"
 	InsurancePays:       Ratio{2, 1},          // Assicurazione: "vincita 2 a 1" (RTP 92.60% confirms it)
@@ -139,7 +142,8 @@ var ItalianOnline = *register(&RuleSet{
 	MaxHands:         2,             // Dividere: "non si può dividere ulteriormente una mano già divisa"
 	SplitAcesOneCard: true,          // Dividere: split aces "non può chiedere un'altra carta"
 
-	HitSoft21: false, // Il valore delle carte: the ace takes its best value automatically
+	HitSoft21:    false, // Il valore delle carte: the ace takes its best value automatically
+	AceAutomatic: true,  // Il valore delle carte: the ace counts 11 unless that busts, automatically
 
 	PerfectPair:       true,         // Puntate speciali: Perfect Pair, half the position's bet
 	PerfectPairMixed:  Ratio{5, 1},  // "pagata 6 volte la puntata": 5:1, mixed colours
@@ -176,9 +180,10 @@ var Argentine = *register(&RuleSet{
 	DealerHitsSoft17: false,              // Desarrollo 12-13: below 17 draws; A+6 is 17 and stands
 	AllBust:          AllBustDealerStops, // Disposiciones 18: "no tirará cartas para sí"
 
-	BlackjackPays: Ratio{3, 2}, // Formas de pago 1: "el 150% de su apuesta"
-	EvenMoney:     EvenMoneyNone,
-	Insurance:     InsuranceNone, // no insurance on the dealer's card
+	BlackjackPays:       Ratio{3, 2}, // Formas de pago 1: "el 150% de su apuesta"
+	BlackjackPaidAtOnce: false,       // Desarrollo 9: winners are paid once the round is decided, after the losers
+	EvenMoney:           EvenMoneyNone,
+	Insurance:           InsuranceNone, // no insurance on the dealer's card
 
 	Desafio: true, // Otras apuestas 4: "desafío o seguro"; Disposiciones 5, 8: the dealer asks "¿asegura?"
 	// Interpretation ("gana en proporción 2 por 1"): 2:1 like insurance.
