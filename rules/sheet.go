@@ -105,7 +105,11 @@ func (s *sheetBuilder) cards() {
 	}[r.Shuffle]
 	s.add(sec, TopicShuffle, "sheet.shuffle", shuffle, nil, "Shuffle")
 	if r.CutCardBehind > 0 {
-		s.add(sec, TopicCutCard, "sheet.cut-card", "sheet.cut-card.value", []any{r.CutCardBehind}, "CutCardBehind", "CutCardJitter")
+		value := "sheet.cut-card.value"
+		if r.Shuffle == ShuffleContinuous {
+			value = "sheet.cut-card.aside" // 004 Apertura 7
+		}
+		s.add(sec, TopicCutCard, "sheet.cut-card", value, []any{r.CutCardBehind}, "CutCardBehind", "CutCardJitter")
 	}
 	if r.Shuffle != ShuffleEveryRound {
 		// A table whose regulation says nothing of burning has no line.
