@@ -46,11 +46,18 @@ func Blackjack(rs rules.RuleSet, chart *tutor.Chart, rounds int64, seed uint64) 
 	for _, b := range bets {
 		staked += b.Bet
 	}
-	tb := blackjack.NewTable(rs, rules.NewRand(seed))
+	rng := rules.NewRand(seed)
+	tb := blackjack.NewTable(rs, rng)
 	var m Mean
 	shoes := int64(0)
 	start := time.Now()
 	for i := int64(0); i < rounds; i++ {
+		if i > 0 && i%sessionRounds == 0 && rs.Shuffle == rules.ShuffleContinuous && rs.CutCardBehind > 0 {
+			// The table opens again with another deck and a half cut off
+			// (004 Apertura 7): the return of one opening depends on its
+			// cut; the table's is their average.
+			tb = blackjack.NewTable(rs, rng)
+		}
 		if tb.NeedsShuffle() {
 			shoes++
 		}
@@ -70,6 +77,10 @@ func Blackjack(rs rules.RuleSet, chart *tutor.Chart, rounds int64, seed uint64) 
 		Seconds: el.Seconds(), RoundsPerSecond: float64(rounds) / el.Seconds(),
 	}, nil
 }
+
+// sessionRounds is how many rounds a continuous-shuffler table deals
+// between two openings, each with its own cut-off cards.
+const sessionRounds = 100
 
 // boxesFor is the fewest boxes of one unit a round at the table may have:
 // one, two for a lone player at the Italian casinos, three players at the
