@@ -140,6 +140,11 @@ func (s *ruleSheet) paintContent() {
 		if l.Interpretation {
 			h += f.L(26)
 		}
+		// A long label or article wraps too: the row is as tall as its
+		// tallest column, so that no line runs into the next row.
+		labels := len(draw.Wrap(labelFace, loc.T(locales.Key(l.Label)), colValue-colLabel-f.L(20)))
+		arts := len(draw.Wrap(artFace, l.Article, w-colArt-f.L(20)))
+		h = math.Max(h, float64(max(labels, arts))*lh+f.L(16))
 		rows = append(rows, row{line: l, values: vals, h: h})
 		total += h
 	}
@@ -212,6 +217,8 @@ func (s *ruleSheet) paint() {
 	draw.Text(dst, head, loc.T(locales.SheetParameter), f.X(sheetView.X+20), hy, draw.Start, draw.Gold, true)
 	draw.Text(dst, head, loc.T(locales.SheetValue), f.X(sheetView.X+330), hy, draw.Start, draw.Gold, true)
 	draw.Text(dst, head, loc.T(locales.SheetArticle), f.X(sheetView.X+930), hy, draw.Start, draw.Gold, true)
+	// The header's rule: the rows scroll under it, never over it.
+	draw.Line(dst, f.X(sheetView.X+8), f.Y(sheetView.Y-3), f.X(sheetView.X+sheetView.W-8), f.Y(sheetView.Y-3), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
 
 	st := draw.ButtonNormal
 	if s.hovered == len(s.targets) {
