@@ -67,6 +67,9 @@ const (
 	// Seats
 	TopicOneBoxWhenFull // one box per player when others wait for a place
 	TopicShoeGoesOn     // a started shoe goes on with enough bets
+	// Bets behind another player's box
+	TopicBackBets      // who may bet on a box, and who speaks for it
+	TopicBackBetFollow // the co-bettors and the holder's double and split
 	numTopics
 )
 
@@ -116,6 +119,8 @@ var articles = map[string][numTopics]string{
 		TopicStuckCards:      "Art. 20",
 		TopicDealerTotal:     "Art. 26",
 		TopicHandCards:       "Cap. 1; Art. 5",
+		TopicBackBets:        "Cap. 1, Art. 16",
+		TopicBackBetFollow:   "Cap. 1",
 	},
 	"italian-shuffler": {
 		TopicLonePlayer:      "Il gioco",
@@ -147,6 +152,8 @@ var articles = map[string][numTopics]string{
 		TopicFallenCard:      "Regole particolari 3, 6",
 		TopicLastHand:        "Regole particolari 16",
 		TopicHandCards:       "Svolgimento della partita",
+		TopicBackBets:        "Regolamento del Black Jack",
+		TopicBackBetFollow:   "Il raddoppio, Divisione",
 	},
 	"italian-online": {
 		TopicLimits:          "Puntate iniziali",
@@ -166,12 +173,14 @@ var articles = map[string][numTopics]string{
 		TopicBust:            "Punteggi e vincite",
 		TopicSettlementOrder: "Punteggi e vincite",
 		TopicPerfectPair:     "Perfect pair",
+		TopicBackBets:        "Puntate iniziali",
 	},
 	"argentine": {
 		TopicLimits:          "Desarrollo 2",
 		TopicSeatedPlayers:   "Desarrollo 1",
 		TopicShoeGoesOn:      "Desarrollo 1",
 		TopicStandingPlayers: "Desarrollo 3",
+		TopicBackBets:        "Desarrollo 3",
 		TopicShuffle:         "Desarrollo 5-6",
 		TopicCutCard:         "Desarrollo 7",
 		TopicCloseBets:       "Disposiciones 3",

@@ -57,6 +57,8 @@ var quotes = map[string][numTopics]string{
 		TopicStuckCards:      `Se più carte escono insieme dal sabot e non si può ricostruire l’esatta sequenza di uscita, vengono eliminate.`,
 		TopicDealerTotal:     `Se l’impiegato annuncia in modo errato il valore del suo punto, il colpo sarà ricostruito secondo la regola (art. 25).`,
 		TopicHandCards:       `Quando il banco paga il “Black Jack” servito, ritira immediatamente le due carte corrispondenti. … la mano corrispondente alla casella si conclude e la puntata o le puntate vengono ritirate e successivamente le carte.`,
+		TopicBackBets:        `Il titolare della casella é il solo che può chiedere o rifiutare carta al di là del valore della puntata. Quando più giocatori puntano su una casella libera, ne diventa momentaneamente titolare il possessore della puntata di maggior valore.`,
+		TopicBackBetFollow:   `In caso di raddoppio della puntata, coloro che hanno giocato sulla sua casella non devono obbligatoriamente raddoppiare ed in caso di divisione di coppie coloro che non aderiscono devono scegliere su quale carta desiderano proseguire il loro gioco…`,
 	},
 	// seeds/004: the Italian casino with the Shuffler Mate.
 	"italian-shuffler": {
@@ -89,6 +91,8 @@ var quotes = map[string][numTopics]string{
 		TopicFallenCard:      `…una delle due carte assegnate al cliente oppure la prima carta dell'impiegato, questa verrà raccolta … verrà rimessa in gioco. … Qualora, durante la partita, dovesse cadere a terra una sola carta (con esclusione di quella "dovuta"), questa verrà "bruciata" e contestualmente sostituita.`,
 		TopicLastHand:        `La fine partita deve essere annunciata dal dealer, a voce alta e su autorizzazione dell'Ispettore di gioco, con la dichiarazione "l'ultima mano".`,
 		TopicHandCards:       `Il giocatore, nella volontà di chiamare carta, potrà anche "sballare" (superare il punteggio di 21). In questo caso il dealer ritirerà prima la puntata e successivamente le carte del giocatore.`,
+		TopicBackBets:        `Anche i giocatori in piedi possono puntare sulle altre caselle corrispondenti alla postazione del giocatore seduto, ma senza poter interferire sulle sue decisioni.`,
+		TopicBackBetFollow:   `La decisione del giocatore seduto non sarà vincolante per gli altri giocatori. … La decisione del titolare della postazione è vincolante anche per gli altri “puntatori” interessati.`,
 	},
 	// seeds/003: the Italian online table.
 	"italian-online": {
@@ -108,6 +112,7 @@ var quotes = map[string][numTopics]string{
 		TopicDealerBlackjack: `Se il giocatore totalizza 21 con solo due carte (un asso e una carta di valore 10), ha fatto “blackjack” … a meno che anche il banco faccia “blackjack”, nel qual caso è una situazione di parità e verrà restituita la puntata.`,
 		TopicBust:            `Se il giocatore supera il punteggio di 21 su una qualsiasi postazione, “sballa” e perde la puntata indipendentemente dal punteggio che farà il banco.`,
 		TopicSettlementOrder: `Se non sballa, l’esito delle puntate si determina confrontando il punteggio delle singole postazioni con quello del banco. … N.B. Le chips delle postazioni che hanno sballato, verranno ritirate alla fine della mano e non durante`,
+		TopicBackBets:        `Ogni tavolo ha un certo numero di postazioni, sulle quali poter puntare, variabile da 1 a 5.`,
 		TopicPerfectPair:     `se le due carte sono uguali ma di colore diverso (ad esempio 9f e 9c) viene pagata 6 volte la puntata sul perfect pair … di stesso colore ma di seme diverso (ad esempio 9f e 9p) viene pagata 11 volte … di stesso seme (ad esempio 9f e 9f) viene pagata 31 volte…`,
 	},
 	// seeds/001: the Argentine casino's Reglamento, in Spanish.
@@ -116,6 +121,7 @@ var quotes = map[string][numTopics]string{
 		TopicSeatedPlayers:   `Para iniciar el Juego deberá haber, como mínimo, tres Jugadores sentados que efectúen tres o más apuestas. En caso de que se levantara uno de ellos, continúa el Juego siempre y cuando se efectúen tres apuestas como mínimo, hasta que se termine ese Sabot.`,
 		TopicShoeGoesOn:      `En caso de que se levantara uno de ellos, continúa el Juego siempre y cuando se efectúen tres apuestas como mínimo, hasta que se termine ese Sabot. Para un nuevo armado se requiere nuevamente lo estipulado al comienzo del presente apartado.`,
 		TopicStandingPlayers: `No se permitirán apuestas de Jugadores de pie, ni agregar apuestas en casilleros de otros Jugadores.`,
+		TopicBackBets:        `No se permitirán apuestas de Jugadores de pie, ni agregar apuestas en casilleros de otros Jugadores.`,
 		TopicShuffle:         `El pagador, con autorización del Inspector o Jefe de Mesa, efectuará el mezclado de cartas y el baraje correspondiente … procederá al armado del Sabot solicitando a los apostadores realizar el corte correspondiente. … El corte deberá ser, aproximadamente, superior a las cincuenta cartas.`,
 		TopicCutCard:         `Al final del mazo se colocará otra tarjeta de corte para prevenir la llegada del ultimo pase, éste tendrá una extensión de aproximadamente un mazo. Si a pesar de ello, las cartas no alcanzaran para definir el pase, éste será nulo.`,
 		TopicCloseBets:       `No se permitirán apuestas realizadas posteriormente a la extracción de la primera carta.-`,

@@ -175,6 +175,16 @@ type RuleSet struct {
 	// LonePlayerMinBoxes: a player alone at the table must bet on at least
 	// this many boxes (0: no rule).
 	LonePlayerMinBoxes int
+	// BackBets: anyone may add a bet on a box another player holds (the
+	// co-bettors); only the holder decides how the box is played.
+	BackBets bool
+	// StakesPerBox is how many bets one box may carry, the holder's
+	// included, when BackBets (0: no limit).
+	StakesPerBox int
+	// SplitBindsBackBets: when the holder splits, every co-bettor's stake is
+	// split too; otherwise each co-bettor follows the split or chooses the
+	// hand that keeps his stake. A double never binds them.
+	SplitBindsBackBets bool
 	// SinglePlayer: the table has one player, who may bet on every box.
 	SinglePlayer bool
 	// OneBoxWhenWaiting: when other players are waiting for a place (the

@@ -122,6 +122,23 @@ func (s *sheetBuilder) cards() {
 	}
 }
 
+// backBetLines are the lines of the bets behind another player's box.
+func (s *sheetBuilder) backBetLines() {
+	r := s.r
+	sec := SheetSectionTable
+	switch {
+	case !r.BackBets:
+		s.add(sec, TopicBackBets, "sheet.back-bets", "sheet.back-bets.no", nil, "BackBets")
+	case r.StakesPerBox > 0:
+		s.add(sec, TopicBackBets, "sheet.back-bets", "sheet.back-bets.circles", []any{r.StakesPerBox}, "BackBets", "StakesPerBox")
+	default:
+		s.add(sec, TopicBackBets, "sheet.back-bets", "sheet.back-bets.yes", nil, "BackBets")
+	}
+	if r.BackBets {
+		s.add(sec, TopicBackBetFollow, "sheet.back-bets-follow", pick(r.SplitBindsBackBets, "sheet.back-bets-follow.split-binds", "sheet.back-bets-follow.choose"), nil, "SplitBindsBackBets")
+	}
+}
+
 func (s *sheetBuilder) tableLines(boxesLabel, boxesValue string) {
 	r := s.r
 	sec := SheetSectionTable
@@ -130,6 +147,9 @@ func (s *sheetBuilder) tableLines(boxesLabel, boxesValue string) {
 		s.add(sec, noTopic, "sheet.players", "sheet.players.single", nil, "SinglePlayer")
 	} else {
 		s.add(sec, TopicStandingPlayers, "sheet.standing", pick(r.StandingPlayersBet, "sheet.standing.yes", "sheet.standing.no"), nil, "StandingPlayersBet")
+		if r.IsBlackjack() {
+			s.backBetLines()
+		}
 	}
 	if r.LonePlayerMinBoxes > 0 {
 		s.add(sec, TopicLonePlayer, "sheet.lone-player", "sheet.lone-player.value", []any{r.LonePlayerMinBoxes}, "LonePlayerMinBoxes")
@@ -290,6 +310,7 @@ var sheetArticles = map[string]map[string]string{
 	"italian-classic": {
 		"Decks": "Cap.1, Art.1", "CutCardBehind": "Cap.1", "BurnCards": "Cap.1, Art.1",
 		"VoidIfShoeRunsOut": "Art.1, Art.33", "Boxes": "Cap.1", "StandingPlayersBet": "Cap.1",
+		"BackBets": "Cap.1, Art.16", "SplitBindsBackBets": "Cap.1",
 		"LonePlayerMinBoxes": "Art.14", "OneBoxWhenWaiting": "Art.15", "Limits": "Art.2", "HoleCard": "Art.4, Art.6",
 		"DealerHitsSoft17": "Art.7, Art.25", "AllBust": "Art.6", "BlackjackPays": "Art.8",
 		"BlackjackPaidAtOnce": "Cap.1, Art.13d", "EvenMoney": "Cap.1", "Insurance": "Art.9",
@@ -301,6 +322,7 @@ var sheetArticles = map[string]map[string]string{
 	"italian-shuffler": {
 		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7", "Limits": "Il raddoppio",
 		"BurnCards": "Apertura 8", "Boxes": "Il tavolo", "StandingPlayersBet": "Come si punta",
+		"BackBets": "Il tavolo, Regolamento del Black Jack", "SplitBindsBackBets": "Il raddoppio, Divisione",
 		"LonePlayerMinBoxes": "Il gioco", "HoleCard": "Svolgimento",
 		"DealerHitsSoft17": "Obblighi del dealer, Regole particolari 17", "AllBust": "Regole particolari 13",
 		"BlackjackPays": "Il gioco", "BlackjackPaidAtOnce": "Svolgimento", "EvenMoney": "Black Jack alla pari",
@@ -319,7 +341,7 @@ var sheetArticles = map[string]map[string]string{
 	},
 	"argentine": {
 		"Decks": "Cartas a utilizar", "CutCardBehind": "Desarrollo 7", "VoidIfShoeRunsOut": "Desarrollo 7",
-		"StandingPlayersBet": "Desarrollo 3", "MinSeatedPlayers": "Desarrollo 1", "ShoeGoesOnBets": "Desarrollo 1", "Limits": "Desarrollo 2",
+		"StandingPlayersBet": "Desarrollo 3", "BackBets": "Desarrollo 3", "MinSeatedPlayers": "Desarrollo 1", "ShoeGoesOnBets": "Desarrollo 1", "Limits": "Desarrollo 2",
 		"HoleCard": "Desarrollo 8", "DealerHitsSoft17": "Desarrollo 12-13", "AllBust": "Disposiciones 18",
 		"BlackjackPays": "Formas de pago 1", "BlackjackPaidAtOnce": "Desarrollo 9", "Desafio": "Otras apuestas 4", "DesafioOnSplitAces": "Otras apuestas 4",
 		"Double": "Otras apuestas 1", "DoubleFaceDown": "Otras apuestas 1", "AskDouble": "Disposiciones 8, 9",

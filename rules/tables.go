@@ -16,8 +16,14 @@ var ItalianClassic = *register(&RuleSet{
 
 	Boxes:              7,    // Cap.1: "siedono al massimo sette giocatori"
 	StandingPlayersBet: true, // Cap.1: "altri in piedi possono partecipare"
-	LonePlayerMinBoxes: 2,    // Art.14: a lone player "deve puntare almeno su due caselle"
-	OneBoxWhenWaiting:  true, // Art.15: "In presenza di molti giocatori ognuno ha diritto di giocare una sola puntata"
+	// Cap.1, Art.16: anyone may bet on a box; its holder alone decides, the
+	// biggest bet holding a free box; on a double the others need not
+	// follow, on a split they follow or choose the card that keeps their
+	// stake. No number of stakes per box is set.
+	BackBets:           true,
+	SplitBindsBackBets: false, // Cap.1: "coloro che non aderiscono devono scegliere su quale carta"
+	LonePlayerMinBoxes: 2,     // Art.14: a lone player "deve puntare almeno su due caselle"
+	OneBoxWhenWaiting:  true,  // Art.15: "In presenza di molti giocatori ognuno ha diritto di giocare una sola puntata"
 	// Art.2: minimum and maximum per person per box, in the ratio 1:10.
 	// The amounts are the table's setting.
 	Limits: Limits{Min: Units(10), Max: Units(100), MaxRatio: 10},
@@ -70,6 +76,13 @@ var ItalianShuffler = *register(&RuleSet{
 
 	Boxes:              7,    // Il tavolo: 7 players at 7 positions of 3 circles
 	StandingPlayersBet: true, // Come si punta: standing players bet on free circles
+	// Il tavolo, Regolamento del Black Jack: the other circles of a seated
+	// player's position take other players' bets, with no say in his
+	// decisions; his double does not bind them (Il raddoppio), his split
+	// does (Divisione).
+	BackBets:           true,
+	StakesPerBox:       3,    // Il tavolo: "postazioni con 3 caselle circolari"
+	SplitBindsBackBets: true, // Il raddoppio, Divisione: the split binds the "puntatori", the double does not
 	LonePlayerMinBoxes: 2,    // Il gioco: "deve effettuare le sue puntate su almeno due postazioni"
 	// Limits: Il raddoppio speaks of the maximum ("anche se già ai
 	// massimi"); the amounts are the table's setting.
@@ -171,6 +184,7 @@ var Argentine = *register(&RuleSet{
 
 	Boxes:              7,     // Interpretation: seven boxes, as the other tables
 	StandingPlayersBet: false, // Desarrollo 3: "No se permitirán apuestas de Jugadores de pie"
+	BackBets:           false, // Desarrollo 3: "ni agregar apuestas en casilleros de otros Jugadores"
 	MinSeatedPlayers:   3,     // Desarrollo 1: "como mínimo, tres Jugadores sentados que efectúen tres o más apuestas"
 	ShoeGoesOnBets:     3,     // Desarrollo 1: "continúa el Juego siempre y cuando se efectúen tres apuestas como mínimo, hasta que se termine ese Sabot"
 	// Desarrollo 2: the casino's minimum and maximum (the table's setting).
