@@ -60,6 +60,41 @@ func TestReplayExamples(t *testing.T) {
 	}
 }
 
+// examples/italian-classic-behind.json, worked out by hand: anna's split
+// hand 1 (8 3 T = 21, doubled) wins 40 and hand 2 (17) pushes the dealer's
+// A 6; bruno follows the split and the double (+20 on hand 1, push on hand
+// 2) and loses his insurance of 5: +15; carla's 20 moved to hand 2 pushes;
+// luca's 18 wins 10. Net 40 + 15 + 0 + 10 = 65.
+func TestReplayExampleBackBettors(t *testing.T) {
+	code, out, errs := run(replayCmd, []string{"../examples/italian-classic-behind.json"}, "")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rec struct {
+		Net   json.Number `json:"net"`
+		Boxes []struct {
+			Net    json.Number `json:"net"`
+			Behind []struct {
+				Player string      `json:"player"`
+				Net    json.Number `json:"net"`
+			} `json:"behind"`
+		} `json:"boxes"`
+	}
+	if err := json.Unmarshal([]byte(out), &rec); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	got := rec.Net.String()
+	for _, b := range rec.Boxes {
+		got += " | " + b.Net.String()
+		for _, s := range b.Behind {
+			got += " " + s.Player + " " + s.Net.String()
+		}
+	}
+	if want := "65.00 | 40.00 bruno 15.00 carla 0.00 | 10.00"; got != want {
+		t.Errorf("nets %s; want %s", got, want)
+	}
+}
+
 // Position 5 reads (tie with 2, broken from the button at 4); Punto 2+3
 // draws a 9 (4), Banco 4+2 = 6 stands on a third card 9; Banco's 100 is paid
 // 95 (5% commission); the button moves to 5.

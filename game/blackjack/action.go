@@ -106,13 +106,19 @@ const (
 	Desafio     // Amount: the desafío stake
 	NoDesafio   // decline it
 	DeclareAce  // Ace: 1 or 11
+	// A co-bettor's answers (000 Cap. 1; 004 Il raddoppio).
+	FollowDouble   // follow the holder's double on his own stake
+	NoFollowDouble // keep his stake as it is
+	FollowSplit    // follow the holder's split: an equal stake on the new hand
+	FirstCard      // not following the split: his stake stays on the first card
+	SecondCard     // not following the split: his stake moves to the second card
 )
 
 // IsDealer reports whether the kind is a dealer's step.
 func (k Kind) IsDealer() bool { return k >= CloseBets && k <= Refuse }
 
 // IsPlayer reports whether the kind is a player's decision.
-func (k Kind) IsPlayer() bool { return k >= Hit && k <= DeclareAce }
+func (k Kind) IsPlayer() bool { return k >= Hit && k <= SecondCard }
 
 // BetKind names one of the bets on a box.
 type BetKind uint8
@@ -151,6 +157,9 @@ type Action struct {
 	Box int
 	// Hand is the hand within the box, from 1 (0 for the box's first).
 	Hand int
+	// Stake is the stake on the box a decision or a Pay/Collect concerns:
+	// 0 (or 1) the holder's, 2 the first co-bettor's, and so on.
+	Stake int
 	// Amount is the amount of Pay, Collect, Insure and Desafio.
 	Amount rules.Money
 	// Cards is the number of cards of Burn.
@@ -170,6 +179,13 @@ func announcedString(total int) string {
 		return "blackjack"
 	}
 	return strconv.Itoa(total)
+}
+
+func stakeSuffix(stake int) string {
+	if stake > 1 {
+		return " stake " + strconv.Itoa(stake)
+	}
+	return ""
 }
 
 func handSuffix(hand int) string {
@@ -220,7 +236,7 @@ func (a Action) String() string {
 		if a.Kind == Collect {
 			verb = "collect"
 		}
-		return fmt.Sprintf("%s box %d%s %s %s", verb, a.Box, handSuffix(a.Hand), a.Bet, a.Amount)
+		return fmt.Sprintf("%s box %d%s %s %s%s", verb, a.Box, handSuffix(a.Hand), a.Bet, a.Amount, stakeSuffix(a.Stake))
 	case CollectCards:
 		return "collect-cards"
 	case BurnCard:
@@ -262,14 +278,25 @@ func (a Action) String() string {
 		return "no-desafio"
 	case DeclareAce:
 		return "ace " + a.Ace.String()
+	case FollowDouble:
+		return "follow-double"
+	case NoFollowDouble:
+		return "no-follow-double"
+	case FollowSplit:
+		return "follow-split"
+	case FirstCard:
+		return "first-card"
+	case SecondCard:
+		return "second-card"
 	}
 	return "unknown-action-" + strconv.Itoa(int(a.Kind))
 }
 
 // ParseDecision reads a player's decision token as written in hand scripts:
 // hit, stand, double, split, insurance X, no-insurance, even-money,
-// no-even-money, desafio X, no-desafio, ace 1, ace 11 (X an amount). The
-// error names the token.
+// no-even-money, desafio X, no-desafio, ace 1, ace 11 (X an amount), and a
+// co-bettor's follow-double, no-follow-double, follow-split, first-card,
+// second-card. The error names the token.
 func ParseDecision(tok string) (Action, error) {
 	f := strings.Fields(strings.ToLower(tok))
 	if len(f) == 0 {
@@ -278,6 +305,8 @@ func ParseDecision(tok string) (Action, error) {
 	simple := map[string]Kind{
 		"hit": Hit, "stand": Stand, "double": Double, "split": Split,
 		"no-insurance": NoInsurance, "even-money": EvenMoney, "no-even-money": NoEvenMoney, "no-desafio": NoDesafio,
+		"follow-double": FollowDouble, "no-follow-double": NoFollowDouble, "follow-split": FollowSplit,
+		"first-card": FirstCard, "second-card": SecondCard,
 	}
 	if k, ok := simple[f[0]]; ok {
 		if len(f) != 1 {
@@ -308,5 +337,5 @@ func ParseDecision(tok string) (Action, error) {
 		}
 		return Action{}, fmt.Errorf("decision %q: want \"ace 1\" or \"ace 11\"", tok)
 	}
-	return Action{}, fmt.Errorf("unknown decision %q: want hit, stand, double, split, insurance X, no-insurance, even-money, no-even-money, desafio X, no-desafio, ace 1 or ace 11", tok)
+	return Action{}, fmt.Errorf("unknown decision %q: want hit, stand, double, split, insurance X, no-insurance, even-money, no-even-money, desafio X, no-desafio, ace 1, ace 11, or a co-bettor's follow-double, no-follow-double, follow-split, first-card, second-card", tok)
 }

@@ -26,6 +26,12 @@ func (r *Round) Apply(a Action) ([]Event, error) {
 	} else {
 		if a.Box == 0 {
 			a.Box = r.turn.Box
+			if a.Stake == 0 {
+				a.Stake = r.turn.Stake
+			}
+		}
+		if a.Stake == 1 {
+			a.Stake = 0
 		}
 		if a.Hand == 0 {
 			a.Hand = r.turn.Hand
@@ -112,7 +118,7 @@ func (r *Round) Legal() []Action {
 	if t.Dealer {
 		return []Action{t.Due}
 	}
-	p := func(k Kind) Action { return Action{Kind: k, Box: t.Box, Hand: t.Hand} }
+	p := func(k Kind) Action { return Action{Kind: k, Box: t.Box, Hand: t.Hand, Stake: t.Stake} }
 	var out []Action
 	switch t.Question {
 	case AskPlay:
@@ -147,6 +153,10 @@ func (r *Round) Legal() []Action {
 		if t.Options.Has(OptSplit) {
 			out = append(out, p(Split))
 		}
+	case AskFollowDouble:
+		out = append(out, p(FollowDouble), p(NoFollowDouble))
+	case AskSplitStake:
+		out = append(out, p(FollowSplit), p(FirstCard), p(SecondCard))
 	}
 	return out
 }
@@ -203,8 +213,8 @@ func (r *Round) turnHand() *Hand {
 // is: half the bet (exactly half at the online table), within the caps.
 func (r *Round) maxInsurance() rules.Money {
 	b := r.turnBox()
-	half := b.Bet / 2
-	if r.affords(b, half) {
+	half := r.turnBet() / 2
+	if r.turn.Stake > 1 || r.affords(b, half) {
 		return half
 	}
 	if r.rs.Insurance == rules.InsuranceExactlyHalf {
@@ -233,6 +243,16 @@ func (r *Round) checkPlayer(a Action) error {
 	if a.Box != t.Box || a.Hand != t.Hand {
 		return r.illegal(a, "not-your-turn", fmt.Sprintf("it is the turn of box %d%s, not box %d%s", t.Box, handSuffix(t.Hand), a.Box, handSuffix(a.Hand)), rules.TopicPlayerOrder)
 	}
+	if a.Stake != t.Stake {
+		if t.Question == AskPlay || t.Question == AskAceValue {
+			return r.illegal(a, "not-holder", fmt.Sprintf("only the holder of box %d decides how it is played, not stake %d", t.Box, a.Stake), rules.TopicBackBets)
+		}
+		who := "the holder"
+		if t.Stake > 1 {
+			who = "stake " + itoa(t.Stake)
+		}
+		return r.illegal(a, "not-your-turn", fmt.Sprintf("box %d: %s must answer first", t.Box, who), rules.TopicBackBets)
+	}
 	wrongQuestion := func(q string, topic rules.Topic) error {
 		return r.illegal(a, "wrong-question", "box "+itoa(t.Box)+" is asked "+q, topic)
 	}
@@ -259,12 +279,11 @@ func (r *Round) checkPlayer(a Action) error {
 		case NoInsurance:
 		case Insure:
 			max := r.maxInsurance()
-			b := r.turnBox()
 			if a.Amount <= 0 || a.Amount > max {
 				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake must be more than 0 and at most %s", max), rules.TopicInsurance)
 			}
-			if r.rs.Insurance == rules.InsuranceExactlyHalf && a.Amount != b.Bet/2 {
-				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake is exactly half the bet: %s", b.Bet/2), rules.TopicInsurance)
+			if bet := r.turnBet(); r.rs.Insurance == rules.InsuranceExactlyHalf && a.Amount != bet/2 {
+				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake is exactly half the bet: %s", bet/2), rules.TopicInsurance)
 			}
 		default:
 			return wrongQuestion("whether to insure", rules.TopicInsurance)
@@ -286,6 +305,14 @@ func (r *Round) checkPlayer(a Action) error {
 			}
 		default:
 			return wrongQuestion("whether to bet the desafío (¿asegura?)", rules.TopicDesafio)
+		}
+	case AskFollowDouble:
+		if a.Kind != FollowDouble && a.Kind != NoFollowDouble {
+			return r.illegal(a, "wrong-question", fmt.Sprintf("box %d's holder doubled: stake %d follows the double or not (follow-double, no-follow-double)", t.Box, t.Stake), rules.TopicBackBetFollow)
+		}
+	case AskSplitStake:
+		if a.Kind != FollowSplit && a.Kind != FirstCard && a.Kind != SecondCard {
+			return r.illegal(a, "wrong-question", fmt.Sprintf("box %d's holder split: stake %d follows the split or chooses the card that keeps his stake (follow-split, first-card, second-card)", t.Box, t.Stake), rules.TopicBackBetFollow)
 		}
 	case AskAceValue:
 		if a.Kind == Split && t.Options.Has(OptSplit) {
@@ -348,6 +375,9 @@ func (r *Round) checkDealer(a Action) error {
 	if a.Hand == 0 && a.Box > 0 {
 		a.Hand = 1
 	}
+	if a.Stake == 1 {
+		a.Stake = 0
+	}
 	if a == due {
 		return nil
 	}
@@ -409,7 +439,7 @@ func (r *Round) checkDealer(a Action) error {
 			return r.illegal(a, "dealer-must-stand", fmt.Sprintf("the dealer must stand on %d", r.dealerT.Value), rules.TopicDealerRule)
 		}
 	case Pay, Collect:
-		if (a.Kind == Pay || a.Kind == Collect) && a.Box == due.Box && a.Hand == due.Hand && a.Bet == due.Bet {
+		if (a.Kind == Pay || a.Kind == Collect) && a.Box == due.Box && a.Hand == due.Hand && a.Bet == due.Bet && a.Stake == due.Stake {
 			if a.Kind != due.Kind {
 				verb := "wins: pay it"
 				if due.Kind == Collect {

@@ -23,16 +23,17 @@ var betWords = map[string]BetKind{
 
 const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N [hand H] [face-down], " +
 	"offer-insurance, offer-even-money, ask-desafio|ask-double|ask-ace box N [hand H], reveal-hole, " +
-	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT, collect-cards, " +
+	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT [stake S], collect-cards, " +
 	"burn-card, pick-up-card, offer-card box N [hand H], last-round, announce N|bust|blackjack, " +
 	"collect-cards box N [hand H], collect-cards dealer, refuse box N [hand H]"
 
 // ParseDealerStep reads a dealer's step in the notation of the record's
 // actions (Action.String): "close-bets", "burn 5", "deal box 3 hand 2",
 // "deal dealer face-down", "ask-double box 2", "reveal box 1",
-// "pay box 2 main 15.00", "collect box 1 insurance 5.00", "announce 19",
-// "announce bust", "collect-cards box 2", "collect-cards dealer",
-// "collect-cards".
+// "pay box 2 main 15.00", "collect box 1 insurance 5.00",
+// "pay box 3 main 15.00 stake 2" (a co-bettor's stake; without "stake" the
+// holder's), "announce 19", "announce bust", "collect-cards box 2",
+// "collect-cards dealer", "collect-cards".
 // A player's decision is refused: it belongs with the decisions. The error
 // names the token and what was expected.
 func ParseDealerStep(tok string) (Action, error) {
@@ -148,8 +149,19 @@ func ParseDealerStep(tok string) (Action, error) {
 		if err != nil {
 			return Action{}, err
 		}
+		stake := 0
+		if len(rest) == 4 && rest[2] == "stake" {
+			n, err := positive("stake", rest[3])
+			if err != nil {
+				return Action{}, err
+			}
+			if n > 1 {
+				stake = n
+			}
+			rest = rest[:2]
+		}
 		if len(rest) != 2 {
-			return bad("want \"%s box N [hand H] BET AMOUNT\", BET one of main, insurance, even-money, desafio, perfect-pair", f[0])
+			return bad("want \"%s box N [hand H] BET AMOUNT [stake S]\", BET one of main, insurance, even-money, desafio, perfect-pair", f[0])
 		}
 		b, ok := betWords[rest[0]]
 		if !ok {
@@ -166,7 +178,7 @@ func ParseDealerStep(tok string) (Action, error) {
 		if f[0] == "collect" {
 			k = Collect
 		}
-		return Action{Kind: k, Box: box, Hand: hand, Bet: b, Amount: m}, nil
+		return Action{Kind: k, Box: box, Hand: hand, Bet: b, Amount: m, Stake: stake}, nil
 	}
 	if strings.Contains(tok, ":") {
 		return bad("a player's decision, as the record writes it: it goes in \"decisions\"")

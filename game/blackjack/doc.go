@@ -27,6 +27,14 @@
 // "dealer_steps" is a dealer-school round, its steps read by
 // ParseDealerStep and checked one by one, the verdict in Record.School.
 //
+// Bets behind another player's box (the Italian casinos): a BoxBet's
+// Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).
+// The holder alone plays the box; each co-bettor answers for his own stake
+// — insurance, even money, following the holder's double, and at
+// italian-classic following his split or choosing the card that keeps the
+// stake — and the dealer pays or collects each stake on its own, his steps
+// naming it ("pay box 3 main 15.00 stake 2").
+//
 // Incidents: Round.Incident brings one into the round (an exposed card, an
 // unrequested card, the dealer's extra card, the cut card first, a fallen
 // card; see IncidentKind), Pending reads it, and its remedy by the table's

@@ -210,6 +210,17 @@ func (r *Round) applySettle(a Action) {
 	if a.Kind == Collect {
 		res, net = Lose, -a.Amount
 	}
+	if a.Stake > 1 {
+		r.settleShare(a, b, res, net)
+		if a.Bet == InsuranceBet && res == Lose {
+			r.announce(SayInsuranceLoses)
+		}
+		r.emit(Event{Kind: EvSettled, Box: a.Box, Hand: a.Hand, Stake: a.Stake, Bet: a.Bet, Amount: net, Result: res})
+		if r.phase == phSettle {
+			r.step++
+		}
+		return
+	}
 	switch a.Bet {
 	case MainBet:
 		h.Settled, h.Result, h.Net = true, res, net
@@ -236,6 +247,24 @@ func (r *Round) applySettle(a Action) {
 // applyPlayer carries out a player's decision, which checkPlayer found open.
 func (r *Round) applyPlayer(a Action) {
 	b, h := r.turnBox(), r.turnHand()
+	if s := r.turnStake(); s != nil {
+		switch a.Kind {
+		case Insure:
+			s.Insurance, s.asked = a.Amount, true
+			r.emit(Event{Kind: EvSideBet, Box: a.Box, Hand: 1, Stake: a.Stake, Bet: InsuranceBet, Amount: a.Amount})
+		case NoInsurance:
+			s.asked = true
+			r.emit(Event{Kind: EvDeclined, Box: a.Box, Hand: 1, Stake: a.Stake, Bet: InsuranceBet})
+		case EvenMoney:
+			s.EvenMoney, s.asked = true, true
+		case NoEvenMoney:
+			s.asked = true
+			r.emit(Event{Kind: EvDeclined, Box: a.Box, Hand: 1, Stake: a.Stake, Bet: EvenMoneyBet})
+		default:
+			r.applyCoBettor(a, s)
+		}
+		return
+	}
 	switch a.Kind {
 	case Hit:
 		h.wantCard = true
@@ -245,6 +274,7 @@ func (r *Round) applyPlayer(a Action) {
 		r.emit(Event{Kind: EvDouble, Box: a.Box, Hand: a.Hand, Amount: h.Stake})
 		h.Stake *= 2
 		h.Doubled, h.wantCard = true, true
+		r.doubleBehind(b, a.Hand-1)
 	case Split:
 		r.split(b, a.Hand-1)
 	case Insure:
@@ -295,6 +325,7 @@ func (r *Round) split(b *Box, i int) {
 	h.aceAsked, h.doubleAsked = false, false
 	b.Hands = hs
 	r.emit(Event{Kind: EvSplit, Box: b.Number, Hand: i + 1, Amount: b.Bet})
+	r.splitBehind(b, i)
 }
 
 // redealer recomputes the dealer's total (hole card included) after a card.

@@ -60,6 +60,9 @@ const (
 	EvRequest
 	// EvRefused: the croupier refused the request of Box/Hand.
 	EvRefused
+	// EvStakeMoved: a co-bettor who did not follow a split keeps his stake
+	// (Amount) on Box/Hand, the card he chose.
+	EvStakeMoved
 )
 
 // Result is the outcome of a settled bet.
@@ -140,7 +143,10 @@ type Event struct {
 	Card     rules.Card
 	Box      int
 	Hand     int
-	Total    int
-	Count    int
-	Amount   rules.Money
+	// Stake is the stake a settlement, a side bet, a double or a split
+	// concerns: 0 the holder's, 2… a co-bettor's.
+	Stake  int
+	Total  int
+	Count  int
+	Amount rules.Money
 }

@@ -133,11 +133,20 @@ func (r *Round) atOnceDue() bool {
 	for ; r.bi < len(r.boxes); r.bi++ {
 		b := &r.boxes[r.settleOrder(r.bi)]
 		h := &b.Hands[0]
-		if h.Blackjack() && !h.Settled {
+		if !h.Blackjack() {
+			continue
+		}
+		if !h.Settled {
 			r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: MainBet, Amount: r.rs.BlackjackPays.Of(h.Stake)})
 			return true
 		}
-		if h.Blackjack() && h.Result == Win && !h.CardsOff {
+		for k := range b.Behind {
+			if sh := &b.Behind[k].On[0]; sh.Amount > 0 && !sh.Settled {
+				r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Stake: k + 2, Bet: MainBet, Amount: r.rs.BlackjackPays.Of(sh.Amount)})
+				return true
+			}
+		}
+		if h.Result == Win && !h.CardsOff {
 			// Cap. 1: "Quando il banco paga il Black Jack servito, ritira
 			// immediatamente le due carte corrispondenti."
 			r.dealerDue(Action{Kind: CollectHandCards, Box: b.Number, Hand: 1})
@@ -206,16 +215,36 @@ func (r *Round) insuranceDue() bool {
 			r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Bet: EvenMoneyBet, Amount: h.Stake})
 			return true
 		}
-		if b.asked || h.Settled {
-			continue
+		if !b.asked && !h.Settled {
+			switch {
+			case h.Blackjack() && even:
+				r.playerDue(r.bi, 0, AskEvenMoney, 0)
+				return true
+			case ins:
+				r.playerDue(r.bi, 0, AskInsurance, 0)
+				return true
+			}
 		}
-		switch {
-		case h.Blackjack() && even:
-			r.playerDue(r.bi, 0, AskEvenMoney, 0)
-			return true
-		case ins:
-			r.playerDue(r.bi, 0, AskInsurance, 0)
-			return true
+		// Every bettor on the box answers for his own stake (000 Cap. 1;
+		// 004 Assicurazione, Black Jack alla pari).
+		for k := range b.Behind {
+			s := &b.Behind[k]
+			sh := &s.On[0]
+			if s.EvenMoney && !sh.Settled {
+				r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Stake: k + 2, Bet: EvenMoneyBet, Amount: sh.Amount})
+				return true
+			}
+			if s.asked || sh.Settled {
+				continue
+			}
+			switch {
+			case h.Blackjack() && even:
+				r.turn = Turn{Box: b.Number, Hand: 1, Stake: k + 2, Question: AskEvenMoney}
+				return true
+			case ins:
+				r.turn = Turn{Box: b.Number, Hand: 1, Stake: k + 2, Question: AskInsurance}
+				return true
+			}
 		}
 	}
 	return false
@@ -239,10 +268,21 @@ func (r *Round) playDue() bool {
 func (r *Round) handDue() bool {
 	b, h := r.box(), r.hand()
 	box, hand := b.Number, r.hi+1
+	if len(b.Behind) > 0 && r.coBettorDue() {
+		return true
+	}
 	if h.Done {
-		if h.Bust && !h.Settled && r.rs.BustCollectedAtOnce {
-			r.dealerDue(Action{Kind: Collect, Box: box, Hand: hand, Bet: MainBet, Amount: h.Stake})
-			return true
+		if h.Bust && r.rs.BustCollectedAtOnce {
+			if !h.Settled {
+				r.dealerDue(Action{Kind: Collect, Box: box, Hand: hand, Bet: MainBet, Amount: h.Stake})
+				return true
+			}
+			for k := range b.Behind {
+				if sh := &b.Behind[k].On[r.hi]; sh.Amount > 0 && !sh.Settled {
+					r.dealerDue(Action{Kind: Collect, Box: box, Hand: hand, Stake: k + 2, Bet: MainBet, Amount: sh.Amount})
+					return true
+				}
+			}
 		}
 		if h.Bust && r.rs.BustCollectedAtOnce && !h.CardsOff {
 			// The bet first, then the cards (000 Art. 5; 004 Svolgimento).
@@ -364,7 +404,7 @@ func (r *Round) affords(b *Box, amount rules.Money) bool {
 func (r *Round) inPlay() bool {
 	for i := range r.boxes {
 		for j := range r.boxes[i].Hands {
-			if h := &r.boxes[i].Hands[j]; !h.Settled && !h.Bust {
+			if h := &r.boxes[i].Hands[j]; !h.Bust && handOpen(&r.boxes[i], j) {
 				return true
 			}
 		}
@@ -376,6 +416,11 @@ func (r *Round) insuranceOpen() bool {
 	for i := range r.boxes {
 		if r.boxes[i].Insurance > 0 && !r.boxes[i].InsuranceSettled {
 			return true
+		}
+		for k := range r.boxes[i].Behind {
+			if s := &r.boxes[i].Behind[k]; s.Insurance > 0 && !s.InsuranceSettled {
+				return true
+			}
 		}
 	}
 	return false
@@ -421,6 +466,16 @@ func (r *Round) dealerPlayDue() bool {
 					r.dealerDue(Action{Kind: Collect, Box: b.Number, Hand: 1, Bet: InsuranceBet, Amount: b.Insurance})
 				}
 				return true
+			}
+			for k := range b.Behind {
+				if s := &b.Behind[k]; s.Insurance > 0 && !s.InsuranceSettled {
+					if bj {
+						r.dealerDue(Action{Kind: Pay, Box: b.Number, Hand: 1, Stake: k + 2, Bet: InsuranceBet, Amount: r.rs.InsurancePays.Of(s.Insurance)})
+					} else {
+						r.dealerDue(Action{Kind: Collect, Box: b.Number, Hand: 1, Stake: k + 2, Bet: InsuranceBet, Amount: s.Insurance})
+					}
+					return true
+				}
 			}
 		}
 	}

@@ -90,12 +90,16 @@ type Box struct {
 	InsuranceSettled bool
 	// EvenMoney: the player took even money for his blackjack.
 	EvenMoney bool
+	// Behind are the co-bettors' stakes on the box (stakes 2, 3…), in the
+	// order they were placed; the fields above are the holder's (stake 1).
+	Behind []Stake
 
 	asked bool // the insurance or even-money question was answered
 	key   string
 }
 
-// Net is the player's net on every bet of the box settled so far.
+// Net is the holder's net on every bet of the box settled so far (the
+// co-bettors' nets are their Stake.Net).
 func (b *Box) Net() rules.Money {
 	n := b.InsuranceNet + b.PerfectPairNet
 	for i := range b.Hands {

@@ -61,7 +61,34 @@ type BoxRecord struct {
 	EvenMoney   bool         `json:"even_money,omitempty"`
 	PerfectPair *SideRecord  `json:"perfect_pair,omitempty"`
 	Hands       []HandRecord `json:"hands"`
-	Net         rules.Money  `json:"net"`
+	// Net is the holder's net; each co-bettor's is in his StakeRecord.
+	Net rules.Money `json:"net"`
+	// Behind are the co-bettors' stakes on the box, each settled on its own
+	// (000 Art. 28).
+	Behind []StakeRecord `json:"behind,omitempty"`
+}
+
+// StakeRecord is a co-bettor's stake on a box.
+type StakeRecord struct {
+	// Stake is its number on the box: 2 for the first co-bettor.
+	Stake     int           `json:"stake"`
+	Player    string        `json:"player,omitempty"`
+	Standing  bool          `json:"standing,omitempty"`
+	Bet       rules.Money   `json:"bet"`
+	Insurance *SideRecord   `json:"insurance,omitempty"`
+	EvenMoney bool          `json:"even_money,omitempty"`
+	Hands     []ShareRecord `json:"hands"`
+	Net       rules.Money   `json:"net"`
+}
+
+// ShareRecord is a co-bettor's money on one hand of the box (hands where he
+// has none are left out).
+type ShareRecord struct {
+	Hand    int         `json:"hand"`
+	Stake   rules.Money `json:"stake"`
+	Doubled bool        `json:"doubled,omitempty"`
+	Result  string      `json:"result"`
+	Net     rules.Money `json:"net"`
 }
 
 // HandRecord is one hand of a box.
@@ -120,6 +147,19 @@ func (r *Round) Record() Record {
 				hr.Desafio = &SideRecord{Stake: h.Desafio, Result: h.DesafioResult.String(), Net: h.DesafioNet}
 			}
 			br.Hands = append(br.Hands, hr)
+		}
+		for k := range b.Behind {
+			s := &b.Behind[k]
+			sr := StakeRecord{Stake: k + 2, Player: s.Player, Standing: s.Standing, Bet: s.Bet, EvenMoney: s.EvenMoney, Net: s.Net(), Hands: []ShareRecord{}}
+			if s.Insurance > 0 {
+				sr.Insurance = &SideRecord{Stake: s.Insurance, Result: s.InsuranceResult.String(), Net: s.InsuranceNet}
+			}
+			for j := range s.On {
+				if sh := &s.On[j]; sh.Amount > 0 {
+					sr.Hands = append(sr.Hands, ShareRecord{Hand: j + 1, Stake: sh.Amount, Doubled: sh.Doubled, Result: sh.Result.String(), Net: sh.Net})
+				}
+			}
+			br.Behind = append(br.Behind, sr)
 		}
 		rec.Boxes = append(rec.Boxes, br)
 	}

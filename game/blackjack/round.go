@@ -35,6 +35,11 @@ const (
 	AskDesafioBet
 	// AskAceValue: the argentine ace declared 1 or 11.
 	AskAceValue
+	// AskFollowDouble: a co-bettor follows the holder's double or not.
+	AskFollowDouble
+	// AskSplitStake: a co-bettor follows the holder's split, or chooses
+	// the card that keeps his stake.
+	AskSplitStake
 )
 
 // Options is the set of play decisions open to a hand, a bit per decision.
@@ -58,6 +63,9 @@ type Turn struct {
 	// Box and Hand (from 1) of the player who must decide, and what he is
 	// asked; Options for AskPlay.
 	Box, Hand int
+	// Stake is the co-bettor who must decide (2 = the box's first
+	// co-bettor), 0 for the box's holder.
+	Stake int
 	// Dealer: the dealer must act; Due is his step.
 	Dealer   bool
 	Question Question
@@ -132,6 +140,9 @@ func (l Logged) String() string {
 	if l.Hand > 1 {
 		s += " hand " + itoa(l.Hand)
 	}
+	if l.Stake > 1 {
+		s += " stake " + itoa(l.Stake)
+	}
 	return s + ": " + l.Action.String()
 }
 
@@ -176,8 +187,9 @@ func (r *Round) Reset(s Setup) error {
 		}
 		*bx = Box{
 			Number: b.Box, Player: b.Player, Standing: b.Standing, Bet: b.Bet, PerfectPair: b.PerfectPair, key: key,
-			Hands: append(hands, Hand{Cards: cards, Stake: b.Bet}),
+			Hands: append(hands, Hand{Cards: cards, Stake: b.Bet}), Behind: bx.Behind,
 		}
+		resetBehind(bx, b)
 	}
 	for i := 1; i < n; i++ {
 		for j := i; j > 0 && r.boxes[j-1].Number > r.boxes[j].Number; j-- {
@@ -279,12 +291,16 @@ func (r *Round) NextDealerAction() (Action, bool) {
 	return r.turn.Due, true
 }
 
-// Net is the players' total net on every bet settled so far; the house's
+// Net is the players' total net on every bet settled so far, the
+// co-bettors' stakes included; the house's
 // net is its opposite.
 func (r *Round) Net() rules.Money {
 	var n rules.Money
 	for i := range r.boxes {
 		n += r.boxes[i].Net()
+		for k := range r.boxes[i].Behind {
+			n += r.boxes[i].Behind[k].Net()
+		}
 	}
 	return n
 }

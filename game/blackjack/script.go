@@ -25,7 +25,14 @@ import (
 // (the cut card after that many cards), "credit" (each player's credit at
 // the table), "shoe_started" (the shoe has already dealt a round: 001
 // Desarrollo 1), "waiting" (players wait for a place: 000 Art.15), and per
-// box "perfect_pair" and "standing".
+// box "perfect_pair", "standing" and "behind".
+//
+// Bets behind another player's box (the Italian casinos): a box's "behind"
+// lists the co-bettors' stakes, {"player":"bruno","bet":20} (and
+// "standing"); they are stakes 2, 3… of the box. Their own answers —
+// insurance or even money, follow-double or no-follow-double, and at
+// italian-classic follow-split, first-card or second-card — come in
+// "decisions" where the round asks them, right after the holder's.
 //
 // The dealer school: "dealer_steps" lists a student's dealer steps in
 // order, in the notation of the record's actions (see ParseDealerStep).
@@ -74,6 +81,15 @@ type ScriptBox struct {
 	Player      string      `json:"player,omitempty"`
 	PerfectPair rules.Money `json:"perfect_pair,omitempty"`
 	Standing    bool        `json:"standing,omitempty"`
+	// Behind are the co-bettors' stakes on the box.
+	Behind []ScriptBackBet `json:"behind,omitempty"`
+}
+
+// ScriptBackBet is a co-bettor's stake in a script.
+type ScriptBackBet struct {
+	Player   string      `json:"player,omitempty"`
+	Bet      rules.Money `json:"bet"`
+	Standing bool        `json:"standing,omitempty"`
 }
 
 // ScriptError is a bad hand script. Its message is one line that names the
@@ -199,7 +215,11 @@ func (s Script) Run() (Record, error) {
 	}
 	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn, Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
 	for _, b := range s.Boxes {
-		setup.Boxes = append(setup.Boxes, BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing})
+		bb := BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
+		for _, c := range b.Behind {
+			bb.Behind = append(bb.Behind, BackBet{Player: c.Player, Bet: c.Bet, Standing: c.Standing})
+		}
+		setup.Boxes = append(setup.Boxes, bb)
 	}
 	round, err := New(setup)
 	if err != nil {
@@ -253,7 +273,7 @@ func (s Script) Run() (Record, error) {
 		}
 		if next >= len(s.Decisions) {
 			t := round.Turn()
-			return Record{}, scriptErr("decisions", "missing: box %d%s is asked to decide (legal: %s)", t.Box, handSuffix(t.Hand), strings.Join(round.legalStrings(), ", "))
+			return Record{}, scriptErr("decisions", "missing: box %d%s%s is asked to decide (legal: %s)", t.Box, handSuffix(t.Hand), stakeSuffix(t.Stake), strings.Join(round.legalStrings(), ", "))
 		}
 		a, err := ParseDecision(s.Decisions[next])
 		if err != nil {

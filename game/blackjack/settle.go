@@ -99,14 +99,27 @@ func (r *Round) boxSteps(b *Box, pass, passes int) {
 				r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: j + 1, Bet: DesafioBet, Amount: h.Desafio})
 			}
 		}
-		if h.Settled {
-			continue
+		if !h.Settled {
+			switch res, net := r.result(h); res {
+			case Win:
+				r.addStep(pass, passes, Action{Kind: Pay, Box: b.Number, Hand: j + 1, Bet: MainBet, Amount: net})
+			case Lose:
+				r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: j + 1, Bet: MainBet, Amount: -net})
+			}
 		}
-		switch res, net := r.result(h); res {
-		case Win:
-			r.addStep(pass, passes, Action{Kind: Pay, Box: b.Number, Hand: j + 1, Bet: MainBet, Amount: net})
-		case Lose:
-			r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: j + 1, Bet: MainBet, Amount: -net})
+		// The "masse" opened: each co-bettor's stake on the hand is paid
+		// or collected on its own (000 Art. 28).
+		for k := range b.Behind {
+			sh := &b.Behind[k].On[j]
+			if sh.Amount == 0 || sh.Settled {
+				continue
+			}
+			switch res, net := r.shareResult(h, sh.Amount); res {
+			case Win:
+				r.addStep(pass, passes, Action{Kind: Pay, Box: b.Number, Hand: j + 1, Stake: k + 2, Bet: MainBet, Amount: net})
+			case Lose:
+				r.addStep(pass, passes, Action{Kind: Collect, Box: b.Number, Hand: j + 1, Stake: k + 2, Bet: MainBet, Amount: -net})
+			}
 		}
 	}
 }
@@ -136,8 +149,29 @@ func (r *Round) settlePushes() {
 			if r.void && h.Desafio > 0 && !h.DesafioSettled {
 				h.DesafioSettled, h.DesafioResult, h.DesafioNet = true, Void, 0
 			}
+			for k := range r.boxes[i].Behind {
+				sh := &r.boxes[i].Behind[k].On[j]
+				if sh.Amount == 0 || sh.Settled {
+					continue
+				}
+				res, _ := r.shareResult(h, sh.Amount)
+				if r.void {
+					res = Void
+				}
+				if res == Push || res == Void {
+					sh.Settled, sh.Result, sh.Net = true, res, 0
+					r.emit(Event{Kind: EvSettled, Box: r.boxes[i].Number, Hand: j + 1, Stake: k + 2, Bet: MainBet, Result: res})
+				}
+			}
 		}
 		b := &r.boxes[i]
+		if r.void {
+			for k := range b.Behind {
+				if s := &b.Behind[k]; s.Insurance > 0 && !s.InsuranceSettled {
+					s.InsuranceSettled, s.InsuranceResult = true, Void
+				}
+			}
+		}
 		if r.void {
 			if b.Insurance > 0 && !b.InsuranceSettled {
 				b.InsuranceSettled, b.InsuranceResult = true, Void

@@ -22,6 +22,10 @@ type BoxBet struct {
 	// Standing marks the bet of a player standing behind the seats on a
 	// free box.
 	Standing bool
+	// Behind are the bets other players place on the box (000 Cap. 1,
+	// Art. 16; 004 Regolamento del Black Jack), where the table allows
+	// them; each is a stake of its own (stake 2, 3…).
+	Behind []BackBet
 }
 
 // Setup is everything a round needs to start.
@@ -113,6 +117,9 @@ func validate(s *Setup) error {
 		}
 		if b.Standing && !rs.StandingPlayersBet {
 			return setupErr(i, "standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
+		}
+		if err := validateBehind(s, i); err != nil {
+			return err
 		}
 	}
 	// Count the distinct players, and the seated ones, without allocating:
