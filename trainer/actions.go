@@ -16,6 +16,10 @@ func Legal(t blackjack.Turn) tutor.ActionSet {
 		return tutor.Actions(tutor.EvenMoney, tutor.NoEvenMoney)
 	case blackjack.AskDesafioBet:
 		return tutor.Actions(tutor.Desafio, tutor.NoDesafio)
+	case blackjack.AskFollowDouble:
+		return tutor.Actions(tutor.FollowDouble, tutor.NoFollowDouble)
+	case blackjack.AskSplitStake:
+		return tutor.Actions(tutor.FollowSplit, tutor.FirstCard, tutor.SecondCard)
 	case blackjack.AskAceValue:
 		l = tutor.Actions(tutor.AceOne, tutor.AceEleven)
 	case blackjack.AskPlay:
@@ -63,6 +67,16 @@ func ToEngine(a tutor.Action, stake rules.Money) blackjack.Action {
 		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne}
 	case tutor.AceEleven:
 		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
+	case tutor.FollowDouble:
+		return blackjack.Action{Kind: blackjack.FollowDouble}
+	case tutor.NoFollowDouble:
+		return blackjack.Action{Kind: blackjack.NoFollowDouble}
+	case tutor.FollowSplit:
+		return blackjack.Action{Kind: blackjack.FollowSplit}
+	case tutor.FirstCard:
+		return blackjack.Action{Kind: blackjack.FirstCard}
+	case tutor.SecondCard:
+		return blackjack.Action{Kind: blackjack.SecondCard}
 	}
 	return blackjack.Action{}
 }
@@ -96,6 +110,16 @@ func FromEngine(a blackjack.Action) tutor.Action {
 			return tutor.AceOne
 		}
 		return tutor.AceEleven
+	case blackjack.FollowDouble:
+		return tutor.FollowDouble
+	case blackjack.NoFollowDouble:
+		return tutor.NoFollowDouble
+	case blackjack.FollowSplit:
+		return tutor.FollowSplit
+	case blackjack.FirstCard:
+		return tutor.FirstCard
+	case blackjack.SecondCard:
+		return tutor.SecondCard
 	}
 	return tutor.NoAction
 }
@@ -113,8 +137,56 @@ func ChartAction(r *blackjack.Round, chart *tutor.Chart) blackjack.Action {
 		return blackjack.Action{Kind: blackjack.NoEvenMoney}
 	case blackjack.AskDesafioBet:
 		return blackjack.Action{Kind: blackjack.NoDesafio}
+	case blackjack.AskFollowDouble, blackjack.AskSplitStake:
+		// A co-bettor follows what the chart would do with the holder's
+		// two cards: double, split; not following a split, he keeps the
+		// first card.
+		up, _ := r.DealerUpCard()
+		hand := holderCards(r, t)
+		if t.Question == blackjack.AskFollowDouble {
+			if chart.Decide(hand, rules.AceUndeclared, up, tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)) == tutor.Double {
+				return blackjack.Action{Kind: blackjack.FollowDouble}
+			}
+			return blackjack.Action{Kind: blackjack.NoFollowDouble}
+		}
+		if chart.Decide(hand, rules.AceUndeclared, up, tutor.Actions(tutor.Hit, tutor.Stand, tutor.Split)) == tutor.Split {
+			return blackjack.Action{Kind: blackjack.FollowSplit}
+		}
+		return blackjack.Action{Kind: blackjack.FirstCard}
 	}
 	h := &r.Box(t.Box).Hands[t.Hand-1]
 	up, _ := r.DealerUpCard()
 	return ToEngine(chart.Decide(h.Cards, h.Ace, up, Legal(t)), 0)
+}
+
+// holderCards are the two cards the holder doubled or split, as they were
+// when he decided: the doubled hand's two cards, or the pair his split
+// parted (the first card of the hand asked about and of the next).
+func holderCards(r *blackjack.Round, t blackjack.Turn) rules.Cards {
+	b := r.Box(t.Box)
+	h := &b.Hands[t.Hand-1]
+	if t.Question == blackjack.AskSplitStake && t.Hand < len(b.Hands) && len(h.Cards) > 0 && len(b.Hands[t.Hand].Cards) > 0 {
+		return rules.Cards{h.Cards[0], b.Hands[t.Hand].Cards[0]}
+	}
+	if len(h.Cards) > 2 {
+		return h.Cards[:2]
+	}
+	return h.Cards
+}
+
+// Owner returns the player whose question the round puts now: the box's
+// holder for the box's play, or the co-bettor whose own stake is asked
+// about (insurance, even money, following a double or a split). A trainer
+// grades a player on his own questions only: a co-bettor's box is played by
+// its holder.
+func Owner(r *blackjack.Round) string {
+	t := r.Turn()
+	b := r.Box(t.Box)
+	if t.Dealer || b == nil {
+		return ""
+	}
+	if s := b.CoBettor(t.Stake); s != nil {
+		return s.Player
+	}
+	return b.Player
 }

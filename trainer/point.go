@@ -63,6 +63,14 @@ func Point(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards) (tutor.Decis
 		dp.Hand = b.First[:]
 	case blackjack.AskDesafioBet:
 		dp.Hand = h.Cards[:1]
+	case blackjack.AskFollowDouble:
+		dp.Hand = holderCards(r, t)
+	case blackjack.AskSplitStake:
+		// The pair as it was before the split.
+		dp.Hand = holderCards(r, t)
+		dp.Hands = len(b.Hands) - 1
+		dp.FromSplit = dp.Hands > 1
+		dp.SplitAces = dp.FromSplit && h.SplitAces
 	default:
 		dp.Hand = h.Cards
 	}

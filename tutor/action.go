@@ -24,6 +24,13 @@ const (
 	NoDesafio
 	AceOne
 	AceEleven
+	// A co-bettor's answers to the holder's double and split (000 Cap. 1;
+	// 004 Il raddoppio).
+	FollowDouble
+	NoFollowDouble
+	FollowSplit
+	FirstCard
+	SecondCard
 	numActions
 )
 
@@ -31,11 +38,14 @@ var actionNames = [numActions]string{
 	NoAction: "", Hit: "hit", Stand: "stand", Double: "double", Split: "split",
 	Insurance: "insurance", NoInsurance: "no-insurance", EvenMoney: "even-money", NoEvenMoney: "no-even-money",
 	Desafio: "desafio", NoDesafio: "no-desafio", AceOne: "ace 1", AceEleven: "ace 11",
+	FollowDouble: "follow-double", NoFollowDouble: "no-follow-double", FollowSplit: "follow-split",
+	FirstCard: "first-card", SecondCard: "second-card",
 }
 
 // String returns the action's hand-script token: hit, stand, double, split,
 // insurance, no-insurance, even-money, no-even-money, desafio, no-desafio,
-// "ace 1" or "ace 11".
+// "ace 1", "ace 11", and a co-bettor's follow-double, no-follow-double,
+// follow-split, first-card, second-card.
 func (a Action) String() string {
 	if a < numActions {
 		return actionNames[a]
@@ -71,7 +81,7 @@ func ParseAction(s string) (Action, error) {
 }
 
 // ActionSet is a set of actions, for the actions legal at a decision point.
-type ActionSet uint16
+type ActionSet uint32
 
 // Actions returns the set of the given actions.
 func Actions(as ...Action) ActionSet {

@@ -36,7 +36,10 @@
 //     of each legal action, the cost of the one taken in percent of the
 //     initial bet. Actions are named by the hand-script tokens (hit, stand,
 //     double, split, insurance, no-insurance, even-money, no-even-money,
-//     desafio, no-desafio, "ace 1", "ace 11").
+//     desafio, no-desafio, "ace 1", "ace 11", and a co-bettor's
+//     follow-double, no-follow-double, follow-split, first-card,
+//     second-card: his EVs are those of the holder's double or split of
+//     the hand, on his own stake).
 //   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
 //     the side bets and a table's returns to player.
 //   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:

@@ -111,6 +111,9 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 	}
 	u := dp.Up.Value()
 	side := dp.Legal & Actions(Insurance, NoInsurance, EvenMoney, NoEvenMoney, Desafio, NoDesafio)
+	if co := dp.Legal & Actions(FollowDouble, NoFollowDouble, FollowSplit, FirstCard, SecondCard); co != 0 {
+		return coBettorEVs(dp, co)
+	}
 	switch {
 	case side.Has(Insurance) || side.Has(NoInsurance):
 		if dp.Up.Rank != rules.Ace || rs.Insurance == rules.InsuranceNone {

@@ -118,6 +118,10 @@ func simpleDecision(round *blackjack.Round) blackjack.Action {
 		return blackjack.Action{Kind: blackjack.NoDesafio}
 	case blackjack.AskAceValue:
 		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
+	case blackjack.AskFollowDouble:
+		return blackjack.Action{Kind: blackjack.NoFollowDouble}
+	case blackjack.AskSplitStake:
+		return blackjack.Action{Kind: blackjack.FirstCard}
 	}
 	if b := round.Box(t.Box); b != nil && t.Hand >= 1 && t.Hand <= len(b.Hands) && b.Hands[t.Hand-1].Total().Value < 17 {
 		return blackjack.Action{Kind: blackjack.Hit}
