@@ -67,6 +67,18 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 		}
 		bets = append(bets, b)
 	}
+	// Bets behind the first box, where the table takes them: up to its
+	// number of stakes (three at most here), sometimes on a free box.
+	if rs.BackBets {
+		k := int(next(6)) % 3
+		if rs.StakesPerBox > 0 {
+			k = min(k, rs.StakesPerBox-1)
+		}
+		for j := 0; j < k; j++ {
+			bets[0].Behind = append(bets[0].Behind, BackBet{Player: "co" + itoa(j), Bet: rs.Limits.Min * rules.Money(1+int(next(7+j))%4), Standing: next(9)%2 == 0})
+		}
+		bets[0].Standing = next(9)%2 == 0
+	}
 	r, err := New(Setup{Rules: rs, Shoe: shoe, Boxes: bets, Burn: next(5)%2 == 0})
 	if err != nil {
 		t.Fatalf("%s: setup %v: %v", rs.ID, bets, err)
@@ -124,6 +136,7 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 		t.Fatalf("%s: players' net %v, house's net %v", rs.ID, rec.Net, house)
 	}
 	checkConservation(t, rec)
+	checkStakes(t, rec)
 	// Every card once: the cards on the table, burnt and left make the shoe.
 	var seen [rules.King + 1]int
 	count := func(cs rules.Cards) {
@@ -152,6 +165,13 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 				t.Fatalf("%s: box %d hand %v left pending", rs.ID, b.Box, h.Cards)
 			}
 		}
+		for _, s := range b.Behind {
+			for _, h := range s.Hands {
+				if h.Result == "pending" {
+					t.Fatalf("%s: box %d stake %d hand %d left pending", rs.ID, b.Box, s.Stake, h.Hand)
+				}
+			}
+		}
 	}
 }
 
@@ -175,6 +195,9 @@ func FuzzScript(f *testing.F) {
 	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":"dealer-extra-card","at":9}}`)
 	f.Add(`{"rules":"italian-shuffler",` + shoe + `,"incident":{"kind":"cut-card-first","at":-1}}`)
 	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":7,"at":"x"}}`)
+	f.Add(`{"rules":"italian-classic","shoe":"8S 9S AC 8D 9H 3C TH 9C 6D","boxes":[{"box":1,"bet":20,"player":"anna","behind":[{"player":"bruno","bet":10,"standing":true},{"player":"carla","bet":20}]},{"box":3,"bet":10}],` +
+		`"decisions":["no-insurance","insurance 5","no-insurance","no-insurance","split","follow-split","second-card","double","follow-double","stand","stand"]}`)
+	f.Add(`{"rules":"italian-shuffler","shoe":"AS TS AC KH 9H 9D","boxes":[{"box":1,"bet":10,"behind":[{"bet":20},{"bet":"x"}]}],"decisions":["even-money"]}`)
 	f.Fuzz(func(t *testing.T, script string) {
 		rec, err := RunScript([]byte(script))
 		if err != nil {

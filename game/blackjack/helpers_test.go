@@ -63,6 +63,9 @@ func checkConservation(t *testing.T, rec Record) {
 			t.Errorf("box %d: bets net %v, box net %v", b.Box, n, b.Net)
 		}
 		total += b.Net
+		for _, s := range b.Behind {
+			total += s.Net // the co-bettors' stakes (checkStakes)
+		}
 	}
 	if total != rec.Net {
 		t.Errorf("boxes net %v, round net %v", total, rec.Net)
