@@ -60,6 +60,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene rules -rules argentine -lang es -out docs/rules-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-classic -lang en -out docs/table-italian-classic.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-shuffler -lang it -out docs/table-italian-shuffler.png
+	$(XVFB) $(GO) run . screenshot -scene table-behind -rules italian-shuffler -lang it -out docs/table-behind-italian-shuffler.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-online -lang en -out docs/table-italian-online.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules argentine -lang es -out docs/table-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules super-punto-banco -lang en -out docs/table-super-punto-banco.png

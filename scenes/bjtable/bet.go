@@ -24,7 +24,7 @@ func (s *Table) openBetting(repeat bool) {
 	s.phase = bjBetting
 	s.asked = false
 	for b := range s.bets {
-		s.bets[b], s.pp[b], s.botBets[b] = 0, false, 0
+		s.bets[b], s.pp[b], s.botBets[b], s.behind[b] = 0, false, 0, 0
 	}
 	for b := 1; b < len(s.seats); b++ {
 		if s.seats[b].Bot {
@@ -82,6 +82,11 @@ func (s *Table) staked() rules.Money {
 	}
 	if s.phase == bjPlaying && s.round != nil {
 		for _, b := range s.round.Boxes() {
+			for k := range b.Behind {
+				if b.Behind[k].Player == session.UserName {
+					sum += b.Behind[k].Staked()
+				}
+			}
 			if b.Player != session.UserName {
 				continue
 			}
@@ -93,7 +98,7 @@ func (s *Table) staked() rules.Money {
 		return sum
 	}
 	for b := range s.bets {
-		sum += s.bets[b] + s.ppAmount(b)
+		sum += s.bets[b] + s.ppAmount(b) + s.behind[b]
 	}
 	return sum
 }
@@ -142,11 +147,31 @@ func (s *Table) addChip(box int) {
 		return
 	}
 	a := s.app
+	v := s.chips[s.chip]
 	if s.seats[box].Bot {
-		a.Notify(locales.BJErrSeatTaken, box, s.seats[box].Name)
+		// A computer player's box: the user bets behind it where the
+		// table allows it; its holder plays it.
+		if !s.rules.BackBets {
+			a.Notify(locales.BJErrSeatTaken, box, s.seats[box].Name)
+			return
+		}
+		if lim := s.rules.Limits; lim.Max > 0 && s.behind[box]+v > lim.Max {
+			a.Notify(locales.BJErrMax, lim.Max, s.article(rules.TopicLimits))
+			return
+		}
+		if s.staked()+v > a.Bankroll.Balance {
+			a.Notify(locales.BJErrBankroll, a.Bankroll.Balance)
+			return
+		}
+		if s.behind[box] == 0 {
+			a.Notify(locales.BJBehindPlaced, box, s.seats[box].Name, s.article(rules.TopicBackBets))
+		}
+		s.behind[box] += v
+		s.view.fromPlayerS(stStake, box, 1, 2, v)
+		a.Sound.Play(assets.Chip)
+		s.dirty = true
 		return
 	}
-	v := s.chips[s.chip]
 	var pp rules.Money
 	if s.pp[box] {
 		pp = (s.bets[box]+v)/2 - s.bets[box]/2
@@ -198,6 +223,11 @@ func (s *Table) clearBets() {
 			s.bets[b], s.pp[b] = 0, false
 			s.dirty = true
 		}
+		if s.behind[b] > 0 {
+			s.view.takeS(stStake, b, 1, 2, false)
+			s.behind[b] = 0
+			s.dirty = true
+		}
 	}
 }
 
@@ -210,6 +240,16 @@ func (s *Table) repeatBets() {
 		return
 	}
 	s.clearBets()
+	for b, v := range s.lastBehind {
+		if v == 0 || !s.seats[b].Bot || !s.rules.BackBets || s.botBets[b] == 0 {
+			continue
+		}
+		if s.staked()+v > a.Bankroll.Balance {
+			break
+		}
+		s.behind[b] = v
+		s.view.fromPlayerS(stStake, b, 1, 2, v)
+	}
 	for b, v := range s.last {
 		if v == 0 || s.seats[b].Bot {
 			continue
@@ -240,10 +280,48 @@ func (s *Table) boxBets() []blackjack.BoxBet {
 		case s.bets[b] > 0:
 			out = append(out, blackjack.BoxBet{Box: b, Player: session.UserName, Bet: s.bets[b], PerfectPair: s.ppAmount(b)})
 		case s.botBets[b] > 0:
-			out = append(out, blackjack.BoxBet{Box: b, Player: s.seats[b].Name, Bet: s.botBets[b]})
+			bb := blackjack.BoxBet{Box: b, Player: s.seats[b].Name, Bet: s.botBets[b]}
+			if s.behind[b] > 0 {
+				bb.Behind = append(bb.Behind, blackjack.BackBet{Player: session.UserName, Bet: s.behind[b]})
+			}
+			out = append(out, bb)
 		}
 	}
+	s.botsBehind(out)
 	return out
+}
+
+// botsBehind lets a computer player now and then bet behind a box the user
+// plays or bets on, where the table takes bets behind another's box and
+// the box has a circle free: a seated player may bet on other boxes too
+// (000 Cap. 1; 004 Come si punta).
+func (s *Table) botsBehind(bets []blackjack.BoxBet) {
+	if !s.rules.BackBets {
+		return
+	}
+	for i := range bets {
+		bb := &bets[i]
+		mine := bb.Player == session.UserName
+		for _, c := range bb.Behind {
+			mine = mine || c.Player == session.UserName
+		}
+		if !mine || (s.rules.StakesPerBox > 0 && 1+len(bb.Behind) >= s.rules.StakesPerBox) || (!s.shotBehind && s.rng.IntN(3) != 0) {
+			continue
+		}
+		var who []int
+		for n := 1; n < len(s.seats); n++ {
+			if s.seats[n].Bot && s.seats[n].Name != bb.Player {
+				who = append(who, n)
+			}
+		}
+		if len(who) == 0 {
+			continue
+		}
+		n := who[s.rng.IntN(len(who))]
+		stake := s.rules.Limits.Min
+		bb.Behind = append(bb.Behind, blackjack.BackBet{Player: s.seats[n].Name, Bet: stake})
+		s.view.fromSeatS(stStake, bb.Box, 1, 1+len(bb.Behind), stake, n)
+	}
 }
 
 // checkBets says, with the article, why the bets cannot start a round:
@@ -254,6 +332,13 @@ func (s *Table) checkBets() bool {
 	a, r := s.app, s.rules
 	mine, bots := 0, 0
 	for b := 1; b <= r.Boxes; b++ {
+		if s.behind[b] > 0 {
+			mine++
+			if s.behind[b] < r.Limits.Min {
+				a.Notify(locales.BJErrMin, b, r.Limits.Min, s.article(rules.TopicLimits))
+				return false
+			}
+		}
 		if s.bets[b] > 0 {
 			mine++
 			if s.bets[b] < r.Limits.Min {
@@ -328,6 +413,7 @@ func (s *Table) deal() {
 	s.turn, s.asked = blackjack.Turn{}, false
 	s.last = append(s.last[:0], s.bets...)
 	s.lastPP = append(s.lastPP[:0], s.pp...)
+	s.lastBehind = append(s.lastBehind[:0], s.behind...)
 	s.view.compact()
 	s.showShoe()
 	if shuffle {

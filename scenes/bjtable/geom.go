@@ -160,3 +160,24 @@ func (g *bjGeom) insuranceR() float64 {
 	}
 	return g.t.Radius * 0.48
 }
+
+// stakeOffset is how far a co-bettor's stake (2, 3…) sits from the
+// holder's: on its own circle where the box has several (three at the
+// Shuffler Mate table), otherwise beside the betting circle, alternately
+// on either side along the rail.
+func (g *bjGeom) stakeOffset(box, stake int) (float64, float64) {
+	if stake < 2 {
+		return 0, 0
+	}
+	b := g.box(box)
+	if stake <= len(b.Circles) {
+		c := b.Circles[stake-1]
+		return c.X - b.Bet.X, c.Y - b.Bet.Y
+	}
+	rx, ry := radial(b)
+	k := float64(stake/2) * g.chip * 1.25
+	if stake%2 == 1 {
+		k = -k
+	}
+	return -ry * k, rx * k
+}

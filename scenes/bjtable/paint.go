@@ -13,6 +13,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/trainer"
 )
 
 // What the blackjack table paints into its layers: the felt once (on
@@ -499,6 +500,16 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 					act = input.AceEleven
 				}
 				add(locales.BJAceIs, act, false, l.Ace.String())
+			case blackjack.FollowDouble:
+				add(locales.BJFollowDouble, input.Double, false)
+			case blackjack.NoFollowDouble:
+				add(locales.ActionNo, input.No, false)
+			case blackjack.FollowSplit:
+				add(locales.BJFollowSplit, input.Split, false)
+			case blackjack.FirstCard:
+				add(locales.BJFirstCard, input.AceOne, false)
+			case blackjack.SecondCard:
+				add(locales.BJSecondCard, input.AceEleven, false)
 			}
 		}
 	}
@@ -510,8 +521,7 @@ func (s *Table) userTurn() bool {
 	if s.phase != bjPlaying || s.round == nil || s.round.Done() || !s.asked {
 		return false
 	}
-	t := s.round.Turn()
-	return !t.Dealer && t.Box >= 1 && t.Box < len(s.seats) && !s.seats[t.Box].Bot
+	return !s.round.Turn().Dealer && !s.botTurn()
 }
 
 // status is the line under the buttons: what to do, or who plays.
@@ -536,8 +546,10 @@ func (s *Table) status() string {
 	switch {
 	case t.Dealer:
 		return loc.T(locales.BJStatusDealer)
-	case t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot:
-		return loc.T(locales.BJStatusBot, s.seats[t.Box].Name, t.Box)
+	case s.botTurn():
+		return loc.T(locales.BJStatusBot, trainer.Owner(s.round), t.Box)
+	case t.Stake >= 2:
+		return loc.T(locales.BJStatusBehind, t.Box, s.round.Box(t.Box).Player, loc.T(questionKey(t.Question)))
 	}
 	if t.Hand > 1 || len(s.round.Box(t.Box).Hands) > 1 {
 		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(questionKey(t.Question)))

@@ -13,6 +13,7 @@ import (
 	"sabot/scenes/players"
 	"sabot/scenes/session"
 	"sabot/scenes/words"
+	"sabot/trainer"
 )
 
 // The round at the blackjack table: the automatic dealer takes one step at
@@ -40,7 +41,7 @@ func (s *Table) advance() {
 	if t.Box != s.ringBox {
 		s.ringBox, s.dirty = t.Box, true
 	}
-	if t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot {
+	if s.botTurn() {
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))
 		return
 	}
@@ -51,6 +52,15 @@ func (s *Table) advance() {
 			s.app.Sound.Say(s.app.Loc.Lang(), assets.CardQuestion)
 		}
 	}
+}
+
+// botTurn reports whether the question the round puts now is a computer
+// player's: the play of a box he holds (with the user's stake behind it or
+// not), or his own stake behind another box. The user answers only for his
+// boxes and his own stakes (trainer.Owner).
+func (s *Table) botTurn() bool {
+	t := s.round.Turn()
+	return !t.Dealer && trainer.Owner(s.round) != session.UserName
 }
 
 // botAct lets the computer player whose turn it is decide.
@@ -81,7 +91,7 @@ func (s *Table) handlePlay(e input.Event) {
 		return
 	}
 	t := r.Turn()
-	if t.Dealer || (t.Box >= 1 && t.Box < len(s.seats) && s.seats[t.Box].Bot) {
+	if t.Dealer || s.botTurn() {
 		return
 	}
 	if s.stepInsurance(e.Action, t) {
@@ -128,6 +138,26 @@ func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, b
 		}
 		return 0
 	}
+	switch t.Question {
+	case blackjack.AskFollowDouble:
+		switch a {
+		case input.Double, input.Insurance:
+			return blackjack.Action{Kind: blackjack.FollowDouble}, true
+		case input.No, input.Stand:
+			return blackjack.Action{Kind: blackjack.NoFollowDouble}, true
+		}
+		return blackjack.Action{}, false
+	case blackjack.AskSplitStake:
+		switch a {
+		case input.Split:
+			return blackjack.Action{Kind: blackjack.FollowSplit}, true
+		case input.AceOne:
+			return blackjack.Action{Kind: blackjack.FirstCard}, true
+		case input.AceEleven:
+			return blackjack.Action{Kind: blackjack.SecondCard}, true
+		}
+		return blackjack.Action{}, false
+	}
 	switch a {
 	case input.Hit:
 		return blackjack.Action{Kind: blackjack.Hit}, true
@@ -165,6 +195,19 @@ func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, b
 func (s *Table) extraStake(a blackjack.Action, t blackjack.Turn) rules.Money {
 	b := s.round.Box(t.Box)
 	if b == nil {
+		return 0
+	}
+	if c := b.CoBettor(t.Stake); c != nil {
+		switch a.Kind {
+		case blackjack.FollowDouble:
+			if t.Hand >= 1 && t.Hand <= len(c.On) {
+				return c.On[t.Hand-1].Amount
+			}
+		case blackjack.FollowSplit:
+			return c.Bet
+		case blackjack.Insure:
+			return a.Amount
+		}
 		return 0
 	}
 	switch a.Kind {
@@ -224,6 +267,10 @@ func questionKey(q blackjack.Question) locales.Key {
 		return locales.BJAskDesafio
 	case blackjack.AskAceValue:
 		return locales.BJAskAce
+	case blackjack.AskFollowDouble:
+		return locales.BJAskFollowDouble
+	case blackjack.AskSplitStake:
+		return locales.BJAskSplitStake
 	}
 	return locales.BJAskPlay
 }
@@ -294,18 +341,22 @@ func (s *Table) show(e blackjack.Event) {
 		v.turnOver(e.Box, e.Hand, e.Card)
 		a.Sound.Play(assets.CardFlip)
 	case blackjack.EvSplit:
-		v.split(e.Box, e.Hand)
-		v.fromPlayer(stStake, e.Box, e.Hand+1, e.Amount)
+		if e.Stake < 2 {
+			v.split(e.Box, e.Hand)
+		}
+		v.fromPlayerS(stStake, e.Box, e.Hand+1, e.Stake, e.Amount)
 		a.Sound.Play(assets.Chip)
 	case blackjack.EvDouble:
-		v.fromPlayer(stDouble, e.Box, e.Hand, e.Amount)
+		v.fromPlayerS(stDouble, e.Box, e.Hand, e.Stake, e.Amount)
 		a.Sound.Play(assets.Chip)
+	case blackjack.EvStakeMoved:
+		v.moveStake(e.Box, min(e.Hand, max(e.Hand-1, 1)), e.Hand, e.Stake)
 	case blackjack.EvSideBet:
 		kind := stInsurance
 		if e.Bet == blackjack.DesafioBet {
 			kind = stDesafio
 		}
-		v.fromPlayer(kind, e.Box, max(e.Hand, 1), e.Amount)
+		v.fromPlayerS(kind, e.Box, max(e.Hand, 1), e.Stake, e.Amount)
 		a.Sound.Play(assets.Chip)
 	case blackjack.EvAceDeclared:
 		if h := v.hand(e.Box, e.Hand); h != nil {
@@ -382,6 +433,21 @@ func (s *Table) settle(e blackjack.Event) {
 	h := v.hand(e.Box, hand)
 	win := e.Result == blackjack.Win
 	lose := e.Result == blackjack.Lose
+	if e.Stake >= 2 {
+		// A co-bettor's stake, paid or collected on its own (000 Art. 28).
+		switch {
+		case e.Bet == blackjack.InsuranceBet && win:
+			v.fromTrayS(stInsuranceWin, e.Box, 1, e.Stake, e.Amount)
+		case e.Bet == blackjack.InsuranceBet && lose:
+			v.takeS(stInsurance, e.Box, 1, e.Stake, true)
+		case win:
+			v.fromTrayS(stWin, e.Box, hand, e.Stake, e.Amount)
+		case lose:
+			v.takeS(stStake, e.Box, hand, e.Stake, true)
+			v.takeS(stDouble, e.Box, hand, e.Stake, true)
+		}
+		return
+	}
 	switch e.Bet {
 	case blackjack.MainBet, blackjack.EvenMoneyBet:
 		if h != nil {
@@ -421,11 +487,7 @@ func (s *Table) settle(e blackjack.Event) {
 // userNet is the user's net on the round: every bet of his boxes.
 func (s *Table) userNet() rules.Money {
 	var n rules.Money
-	for _, b := range s.round.Boxes() {
-		if b.Player == session.UserName {
-			n += b.Net()
-		}
-	}
+	n = s.round.PlayerNet(session.UserName)
 	return n
 }
 

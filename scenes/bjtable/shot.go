@@ -14,8 +14,18 @@ import (
 // a double or a split open — and the cards have come to rest.
 
 // shotRoundsMax is how many rounds the sequence waits for its moment before
-// it takes any decision of the user.
-const shotRoundsMax = 12
+// it takes any decision of the user (shotBehindRoundsMax for the bets
+// behind a box, whose moment needs the dealer's ace).
+const (
+	shotRoundsMax       = 12
+	shotBehindRoundsMax = 150
+)
+
+// StageShot implements the screenshot's staging: "table-behind" is the
+// table where the user bets behind a computer player's box, another
+// computer player behind it too, and the picture waits for the user's own
+// insurance question on his stake.
+func (s *Table) StageShot(scene string) { s.shotBehind = scene == "table-behind" }
 
 // ShotStep implements the screenshot's stager: it feeds the next action
 // of the sequence and reports when the picture is ready.
@@ -75,6 +85,11 @@ func (s *Table) shotBets() []input.Event {
 	}
 	h := players.HomeBox(s.rules)
 	out := []input.Event{chip, box(h), box(h)}
+	if s.shotBehind {
+		if n := s.shotBehindBox(); n > 0 {
+			out = append(out, box(n), box(n))
+		}
+	}
 	if s.rules.AceDeclaration {
 		// Every free box: an ace comes sooner to one of them.
 		for n := 1; n <= s.rules.Boxes; n++ {
@@ -89,6 +104,9 @@ func (s *Table) shotBets() []input.Event {
 // shotMoment reports whether the question put to the user is the one the
 // picture waits for.
 func (s *Table) shotMoment(t blackjack.Turn) bool {
+	if s.shotBehind {
+		return (t.Question == blackjack.AskInsurance && t.Stake >= 2) || s.shotRounds >= shotBehindRoundsMax
+	}
 	if s.shotRounds >= shotRoundsMax {
 		return true
 	}
@@ -114,8 +132,27 @@ func inputFor(a blackjack.Action) input.Action {
 		return input.AceEleven
 	case blackjack.Insure, blackjack.EvenMoney, blackjack.Desafio:
 		return input.Insurance
-	case blackjack.NoInsurance, blackjack.NoEvenMoney, blackjack.NoDesafio:
+	case blackjack.NoInsurance, blackjack.NoEvenMoney, blackjack.NoDesafio, blackjack.NoFollowDouble:
 		return input.No
+	case blackjack.FollowDouble:
+		return input.Double
+	case blackjack.FollowSplit:
+		return input.Split
+	case blackjack.FirstCard:
+		return input.AceOne
+	case blackjack.SecondCard:
+		return input.AceEleven
 	}
 	return input.Stand
+}
+
+// shotBehindBox is the computer player's box the sequence bets behind: the
+// first one seated, or 0.
+func (s *Table) shotBehindBox() int {
+	for n := 1; n < len(s.seats); n++ {
+		if s.seats[n].Bot {
+			return n
+		}
+	}
+	return 0
 }

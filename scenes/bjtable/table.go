@@ -63,16 +63,23 @@ type Table struct {
 	bets    []rules.Money  // the user's bets by box (betting phase and round)
 	pp      []bool         // the user's Perfect Pair bets by box
 	botBets []rules.Money  // the computer players' bets of the round
-	last    []rules.Money  // the user's bets of the last round, for Repeat
-	lastPP  []bool
-	chips   []rules.Money // the chip values of the table
+	// behind are the user's bets behind a computer player's box, by box
+	// (000 Cap. 1, Art. 16; 004 Regolamento del Black Jack).
+	behind     []rules.Money
+	lastBehind []rules.Money // the user's bets behind a box last round, for Repeat
+	// shotBehind: the screenshot of the bets behind a box is staged
+	// (StageShot).
+	shotBehind bool
+	last       []rules.Money // the user's bets of the last round, for Repeat
+	lastPP     []bool
+	chips      []rules.Money // the chip values of the table
+	chip       int           // the chosen one
+	lastNet    rules.Money   // the user's net of the last round
+	voided     bool          // the last round was void
 	// insStake is the insurance stake the user chose at question insTurn
 	// (insurance.go).
 	insStake rules.Money
 	insTurn  blackjack.Turn
-	chip     int         // the chosen one
-	lastNet  rules.Money // the user's net of the last round
-	voided   bool        // the last round was void
 
 	geom  *bjGeom
 	view  *bjView
@@ -129,6 +136,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		bets:    make([]rules.Money, r.Boxes+1),
 		pp:      make([]bool, r.Boxes+1),
 		botBets: make([]rules.Money, r.Boxes+1),
+		behind:  make([]rules.Money, r.Boxes+1),
 		bubbles: make([]bjBubble, r.Boxes+1),
 		geom:    newGeom(r),
 		hovered: -1,

@@ -89,6 +89,7 @@ type bjStack struct {
 	bjMove
 	kind      stackKind
 	box, hand int
+	stake     int // 0: the holder's; 2, 3…: a co-bettor's stake on the box
 	amount    rules.Money
 	chips     [maxStackChips]rules.Money
 	nchips    int
@@ -306,9 +307,16 @@ func (v *bjView) split(box, hand int) {
 }
 
 // stack returns the live stack of a kind on box/hand, or nil.
-func (v *bjView) stack(kind stackKind, box, hand int) *bjStack {
+func (v *bjView) stack(kind stackKind, box, hand int) *bjStack { return v.stackS(kind, box, hand, 0) }
+
+// stackS returns the live stack of a kind on box/hand for a stake of the
+// box (0 or 1: the holder's), or nil.
+func (v *bjView) stackS(kind stackKind, box, hand, stake int) *bjStack {
+	if stake == 1 {
+		stake = 0
+	}
 	for i := range v.stacks {
-		if s := &v.stacks[i]; !s.loose && !s.dead && s.kind == kind && s.box == box && s.hand == hand {
+		if s := &v.stacks[i]; !s.loose && !s.dead && s.kind == kind && s.box == box && s.hand == hand && s.stake == stake {
 			return s
 		}
 	}
@@ -318,11 +326,19 @@ func (v *bjView) stack(kind stackKind, box, hand int) *bjStack {
 // addStack puts chips of amount on a bet: a new stack comes from (x, y);
 // an existing one grows.
 func (v *bjView) addStack(kind stackKind, box, hand int, amount rules.Money, x, y float64) {
-	if s := v.stack(kind, box, hand); s != nil {
+	v.addStackS(kind, box, hand, 0, amount, x, y)
+}
+
+// addStackS is addStack for a stake of the box.
+func (v *bjView) addStackS(kind stackKind, box, hand, stake int, amount rules.Money, x, y float64) {
+	if stake == 1 {
+		stake = 0
+	}
+	if s := v.stackS(kind, box, hand, stake); s != nil {
 		s.setAmount(s.amount + amount)
 		return
 	}
-	s := bjStack{kind: kind, box: box, hand: hand}
+	s := bjStack{kind: kind, box: box, hand: hand, stake: stake}
 	s.setAmount(amount)
 	s.place(x, y)
 	v.stacks = append(v.stacks, s)
@@ -341,9 +357,42 @@ func (v *bjView) fromTray(kind stackKind, box, hand int, amount rules.Money) {
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
+// fromPlayerS puts chips of a co-bettor on his stake of a box.
+func (v *bjView) fromPlayerS(kind stackKind, box, hand, stake int, amount rules.Money) {
+	x, y := v.g.player(box)
+	v.addStackS(kind, box, hand, stake, amount, x, y)
+}
+
+// fromSeatS puts chips on a stake of a box from the player seated at
+// another box (seat).
+func (v *bjView) fromSeatS(kind stackKind, box, hand, stake int, amount rules.Money, seat int) {
+	x, y := v.g.player(seat)
+	v.addStackS(kind, box, hand, stake, amount, x, y)
+}
+
+// fromTrayS puts the dealer's chips next to a stake of the box.
+func (v *bjView) fromTrayS(kind stackKind, box, hand, stake int, amount rules.Money) {
+	x, y := v.g.tray()
+	v.addStackS(kind, box, hand, stake, amount, x, y)
+}
+
+// moveStake moves a co-bettor's stake from one hand of the box to another
+// (a split he did not follow, 000 Cap. 1).
+func (v *bjView) moveStake(box, from, to, stake int) {
+	if s := v.stackS(stStake, box, from, stake); s != nil && from != to {
+		s.hand = to
+		v.layout(v.ticks(14))
+	}
+}
+
 // take sends a bet's stack away: to the tray (lost) or back to the player.
 func (v *bjView) take(kind stackKind, box, hand int, toTray bool) {
-	s := v.stack(kind, box, hand)
+	v.takeS(kind, box, hand, 0, toTray)
+}
+
+// takeS is take for a stake of the box.
+func (v *bjView) takeS(kind stackKind, box, hand, stake int, toTray bool) {
+	s := v.stackS(kind, box, hand, stake)
 	if s == nil {
 		return
 	}
@@ -410,9 +459,10 @@ func (v *bjView) layout(n int) {
 			continue
 		}
 		nh := max(len(v.boxes[s.box]), 1)
-		doubled := v.stack(stDouble, s.box, s.hand) != nil
+		doubled := v.stackS(stDouble, s.box, s.hand, s.stake) != nil
 		x, y := v.g.stackAt(s.kind, s.box, s.hand-1, nh, doubled)
-		s.moveTo(x, y, n)
+		dx, dy := v.g.stakeOffset(s.box, s.stake)
+		s.moveTo(x+dx, y+dy, n)
 	}
 }
 

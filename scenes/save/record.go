@@ -95,13 +95,17 @@ func validRecord(rec json.RawMessage) error {
 type RecordDecision struct {
 	// Box and Hand are the box (from 1) and its hand (from 1).
 	Box, Hand int
+	// Stake is the co-bettor's stake the decision is for (2, 3…), 0 for
+	// the box's holder.
+	Stake int
 	// Action is the decision.
 	Action blackjack.Action
 }
 
 // ParseRecordAction reads one action of a blackjack record. A player's
-// decision ("box 4: hit", "box 4 hand 2: stand", as blackjack.Logged
-// writes it) is returned with ok true; a dealer's step ("deal box 3",
+// decision ("box 4: hit", "box 4 hand 2: stand", a co-bettor's "box 4
+// stake 2: follow-double", as blackjack.Logged writes it) is returned with
+// ok true; a dealer's step ("deal box 3",
 // "burn 5") with ok false. The error names what cannot be read in a
 // player's decision.
 func ParseRecordAction(s string) (d RecordDecision, ok bool, err error) {
@@ -110,7 +114,13 @@ func ParseRecordAction(s string) (d RecordDecision, ok bool, err error) {
 		return RecordDecision{}, false, nil
 	}
 	f := strings.Fields(head)
-	bad := fmt.Errorf("decision %q: want \"box N: decision\" or \"box N hand M: decision\"", clip(s))
+	bad := fmt.Errorf("decision %q: want \"box N: decision\" or \"box N hand M: decision\", with \"stake S\" before the colon for a co-bettor", clip(s))
+	if n := len(f); n >= 4 && f[n-2] == "stake" {
+		if d.Stake, err = number(f[n-1]); err != nil || d.Stake < 2 {
+			return RecordDecision{}, false, bad
+		}
+		f = f[:n-2]
+	}
 	if (len(f) != 2 && len(f) != 4) || f[0] != "box" || (len(f) == 4 && f[2] != "hand") {
 		return RecordDecision{}, false, bad
 	}

@@ -22,6 +22,14 @@ func Action(loc *locales.Locale, t tutor.Action) string {
 		return loc.T(locales.DrillAce, 1)
 	case tutor.AceEleven:
 		return loc.T(locales.DrillAce, 11)
+	case tutor.FollowDouble:
+		return loc.T(locales.BJFollowDouble)
+	case tutor.FollowSplit:
+		return loc.T(locales.BJFollowSplit)
+	case tutor.FirstCard:
+		return loc.T(locales.BJFirstCard)
+	case tutor.SecondCard:
+		return loc.T(locales.BJSecondCard)
 	}
 	return t.String()
 }
@@ -45,6 +53,14 @@ func Decision(loc *locales.Locale, a blackjack.Action) string {
 		return loc.T(locales.BJDesafioOf, a.Amount)
 	case blackjack.DeclareAce:
 		return loc.T(locales.BJAceIs, a.Ace.String())
+	case blackjack.FollowDouble:
+		return loc.T(locales.BJFollowDouble)
+	case blackjack.FollowSplit:
+		return loc.T(locales.BJFollowSplit)
+	case blackjack.FirstCard:
+		return loc.T(locales.BJFirstCard)
+	case blackjack.SecondCard:
+		return loc.T(locales.BJSecondCard)
 	}
 	return loc.T(locales.ActionNo)
 }

@@ -1,0 +1,58 @@
+package bjtable
+
+import (
+	"testing"
+
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+)
+
+// 004 Regolamento del Black Jack: a click on a computer player's box puts
+// the user's chips behind it; the round's box carries his stake, its
+// holder plays it, and the user is paid on his own stake. At the argentine
+// table (Desarrollo 3) the click is refused.
+func TestBettingBehindAComputerPlayersBox(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	s := seat(t, a, "italian-shuffler", 3)
+	bot := s.shotBehindBox()
+	if bot == 0 {
+		t.Fatal("no computer player seated")
+	}
+	act(t, a, s, chipClick(0), boxClick(bot))
+	if s.behind[bot] != s.chips[0] || s.bets[bot] != 0 {
+		t.Fatalf("behind %v bets %v; want the chip behind box %d", s.behind, s.bets, bot)
+	}
+	start := a.Bankroll.Balance
+	act(t, a, s, boxClick(4), boxClick(4), input.Event{Action: input.Confirm})
+	for i := 0; s.phase == bjPlaying && i < 200; i++ {
+		if s.userTurn() {
+			legal := s.round.Legal()
+			if _, err := s.round.Apply(legal[len(legal)-1]); err != nil {
+				t.Fatal(err)
+			}
+			s.asked = false
+		}
+		scenetest.Ticks(t, a, 1)
+		settle(t, a, s)
+	}
+	if s.phase != bjOver {
+		t.Fatalf("round not over (phase %d)", s.phase)
+	}
+	b := s.round.Box(bot)
+	if b == nil || b.Player == session.UserName || len(b.Behind) == 0 || b.Behind[0].Player != session.UserName || b.Behind[0].Bet != s.chips[0] {
+		t.Fatalf("box %d: %+v; want the computer player's, with the user's stake behind", bot, b)
+	}
+	if got, want := a.Bankroll.Balance-start, s.round.PlayerNet(session.UserName); got != want {
+		t.Errorf("bankroll moved %v; want the user's net on every stake %v", got, want)
+	}
+
+	// The argentine table refuses the bet behind another's box.
+	a = scenetest.New(t, t.TempDir())
+	s = seat(t, a, "argentine", 3)
+	bot = s.shotBehindBox()
+	act(t, a, s, chipClick(0), boxClick(bot))
+	if s.behind[bot] != 0 {
+		t.Errorf("argentine: a bet behind box %d was taken", bot)
+	}
+}
