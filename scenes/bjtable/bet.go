@@ -296,7 +296,7 @@ func (s *Table) boxBets() []blackjack.BoxBet {
 // the box has a circle free: a seated player may bet on other boxes too
 // (000 Cap. 1; 004 Come si punta).
 func (s *Table) botsBehind(bets []blackjack.BoxBet) {
-	if !s.rules.BackBets {
+	if !s.rules.BackBets || (s.shotStaged && !s.shotBehind) {
 		return
 	}
 	for i := range bets {
@@ -305,7 +305,7 @@ func (s *Table) botsBehind(bets []blackjack.BoxBet) {
 		for _, c := range bb.Behind {
 			mine = mine || c.Player == session.UserName
 		}
-		if !mine || (s.rules.StakesPerBox > 0 && 1+len(bb.Behind) >= s.rules.StakesPerBox) || (!s.shotBehind && s.rng.IntN(3) != 0) {
+		if !mine || (s.rules.StakesPerBox > 0 && 1+len(bb.Behind) >= s.rules.StakesPerBox) || (!s.shotBehind && s.behindRng.IntN(3) != 0) {
 			continue
 		}
 		var who []int
@@ -317,7 +317,7 @@ func (s *Table) botsBehind(bets []blackjack.BoxBet) {
 		if len(who) == 0 {
 			continue
 		}
-		n := who[s.rng.IntN(len(who))]
+		n := who[s.behindRng.IntN(len(who))]
 		stake := s.rules.Limits.Min
 		bb.Behind = append(bb.Behind, blackjack.BackBet{Player: s.seats[n].Name, Bet: stake})
 		s.view.fromSeatS(stStake, bb.Box, 1, 1+len(bb.Behind), stake, n)

@@ -25,7 +25,9 @@ const (
 // table where the user bets behind a computer player's box, another
 // computer player behind it too, and the picture waits for the user's own
 // insurance question on his stake.
-func (s *Table) StageShot(scene string) { s.shotBehind = scene == "table-behind" }
+func (s *Table) StageShot(scene string) {
+	s.shotStaged, s.shotBehind = true, scene == "table-behind"
+}
 
 // ShotStep implements the screenshot's stager: it feeds the next action
 // of the sequence and reports when the picture is ready.

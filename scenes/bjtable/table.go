@@ -70,12 +70,18 @@ type Table struct {
 	// shotBehind: the screenshot of the bets behind a box is staged
 	// (StageShot).
 	shotBehind bool
-	last       []rules.Money // the user's bets of the last round, for Repeat
-	lastPP     []bool
-	chips      []rules.Money // the chip values of the table
-	chip       int           // the chosen one
-	lastNet    rules.Money   // the user's net of the last round
-	voided     bool          // the last round was void
+	// shotStaged: a screenshot sequence is staged; the other tables'
+	// pictures keep their computer players off the user's box.
+	shotStaged bool
+	// behindRng decides when a computer player bets behind the user's
+	// box, apart from rng so that it does not change the other draws.
+	behindRng *rand.Rand
+	last      []rules.Money // the user's bets of the last round, for Repeat
+	lastPP    []bool
+	chips     []rules.Money // the chip values of the table
+	chip      int           // the chosen one
+	lastNet   rules.Money   // the user's net of the last round
+	voided    bool          // the last round was void
 	// insStake is the insurance stake the user chose at question insTurn
 	// (insurance.go).
 	insStake rules.Money
@@ -132,15 +138,16 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 	seed := a.Rand.Uint64()
 	s := &Table{
 		app: a, rules: r, rng: rules.NewRand(seed),
-		table:   blackjack.NewTable(r, rules.NewRand(seed^0x5ab07b1ac)),
-		bets:    make([]rules.Money, r.Boxes+1),
-		pp:      make([]bool, r.Boxes+1),
-		botBets: make([]rules.Money, r.Boxes+1),
-		behind:  make([]rules.Money, r.Boxes+1),
-		bubbles: make([]bjBubble, r.Boxes+1),
-		geom:    newGeom(r),
-		hovered: -1,
-		clock:   time.Now,
+		table:     blackjack.NewTable(r, rules.NewRand(seed^0x5ab07b1ac)),
+		behindRng: rules.NewRand(seed ^ 0xbe41dbe7),
+		bets:      make([]rules.Money, r.Boxes+1),
+		pp:        make([]bool, r.Boxes+1),
+		botBets:   make([]rules.Money, r.Boxes+1),
+		behind:    make([]rules.Money, r.Boxes+1),
+		bubbles:   make([]bjBubble, r.Boxes+1),
+		geom:      newGeom(r),
+		hovered:   -1,
+		clock:     time.Now,
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
 	s.seats = players.Seats(r, a.Settings.ComputerPlayers, players.Names(a.Loc, r.Country), s.rng)
