@@ -44,6 +44,7 @@ const (
 	BJAskSplitStake   Key = "bj.ask.split-stake"
 	BJFollowDouble    Key = "bj.follow-double"
 	BJFollowSplit     Key = "bj.follow-split"
+	BJNoFollowDouble  Key = "bj.no-follow-double"
 	BJFirstCard       Key = "bj.first-card"
 	BJSecondCard      Key = "bj.second-card"
 	BJBehindPlaced    Key = "bj.behind.placed"

@@ -24,6 +24,8 @@ func Action(loc *locales.Locale, t tutor.Action) string {
 		return loc.T(locales.DrillAce, 11)
 	case tutor.FollowDouble:
 		return loc.T(locales.BJFollowDouble)
+	case tutor.NoFollowDouble:
+		return loc.T(locales.BJNoFollowDouble)
 	case tutor.FollowSplit:
 		return loc.T(locales.BJFollowSplit)
 	case tutor.FirstCard:
