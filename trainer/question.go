@@ -61,8 +61,18 @@ func (q Question) Priced(r *blackjack.Round, taken blackjack.Action) Question {
 	if taken.Kind != blackjack.Insure || taken.Amount <= 0 {
 		return q
 	}
-	if b := r.Box(r.Turn().Box); b != nil && b.Bet > 0 {
-		q.Point.InsuranceStake = float64(taken.Amount) / float64(b.Bet)
+	tu := r.Turn()
+	b := r.Box(tu.Box)
+	if b == nil {
+		return q
+	}
+	bet := b.Bet
+	if k := tu.Stake - 2; k >= 0 && k < len(b.Behind) {
+		// A co-bettor insures his own stake (004 Assicurazione).
+		bet = b.Behind[k].Bet
+	}
+	if bet > 0 {
+		q.Point.InsuranceStake = float64(taken.Amount) / float64(bet)
 	}
 	return q
 }

@@ -106,7 +106,7 @@ func TestCap1_CoBettorNeedNotDouble(t *testing.T) {
 	wantExactActions(t, rec,
 		"close-bets", "deal box 1", "deal box 2", "deal dealer", "deal box 1", "deal box 2",
 		"box 1: double", "box 1 stake 2: follow-double", "box 1 stake 3: no-follow-double", "deal box 1",
-		"box 2: stand", "deal dealer", "dealer-stand",
+		"box 2: stand", "deal dealer", "dealer-stand", "announce 17",
 		"pay box 2 main 10.00", "pay box 1 main 20.00", "pay box 1 main 40.00 stake 2", "pay box 1 main 10.00 stake 3",
 		"collect-cards")
 	if rec.Net != rules.Units(80) {
