@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"sabot/game"
 )
 
 // Exit codes of every subcommand.
@@ -54,10 +56,16 @@ func Usage() string {
 	return b.String()
 }
 
+// maxErrorLine is the most characters of an error line: whatever a script
+// holds, the line stays a line.
+const maxErrorLine = 400
+
 // badInput prints one line naming what was wrong and returns ExitBadInput.
+// The line is cut at maxErrorLine characters: a message that quotes the
+// input never echoes megabytes of it.
 func badInput(stderr io.Writer, format string, args ...any) int {
 	msg := fmt.Sprintf(format, args...)
-	msg = strings.ReplaceAll(msg, "\n", " ")
+	msg = game.Clip(strings.ReplaceAll(msg, "\n", " "), maxErrorLine)
 	fmt.Fprintln(stderr, "sabot: "+msg)
 	return ExitBadInput
 }

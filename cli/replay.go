@@ -3,10 +3,13 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+
+	"sabot/game"
 
 	"sabot/game/blackjack"
 	"sabot/game/punto"
@@ -32,15 +35,9 @@ func Replay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return badInput(stderr, "replay: want one script file, or - for standard input")
 	}
 	name := fs.Arg(0)
-	var data []byte
-	var err error
-	if name == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(name)
-	}
+	data, err := readScript(name, stdin)
 	if err != nil {
-		return badInput(stderr, "replay: cannot read %s: %v", name, err)
+		return badInput(stderr, "replay: %v", err)
 	}
 	rec, err := replay(data)
 	if err != nil {
@@ -55,22 +52,60 @@ func Replay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return ExitOK
 }
 
+// MaxScriptBytes is the largest hand script replay reads: a round of eight
+// decks with every decision spelled out is a few kilobytes.
+const MaxScriptBytes = 1 << 20
+
+// readScript reads a script from the file name, or standard input for "-",
+// refusing one larger than MaxScriptBytes before it is all in memory.
+func readScript(name string, stdin io.Reader) ([]byte, error) {
+	in := stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fmt.Errorf("cannot read %s: %v", name, err)
+		}
+		defer f.Close()
+		in = f
+	}
+	data, err := io.ReadAll(io.LimitReader(in, MaxScriptBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", name, err)
+	}
+	if len(data) > MaxScriptBytes {
+		return nil, fmt.Errorf("%s: larger than %d bytes: a hand script is one round", name, MaxScriptBytes)
+	}
+	return data, nil
+}
+
 // replay runs a script at the table its "rules" key names.
 func replay(data []byte) (any, error) {
-	var head struct {
-		Rules *string `json:"rules"`
-	}
+	data = game.TrimBOM(data)
+	var head map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&head); err != nil {
-		if len(bytes.TrimSpace(data)) == 0 {
+		trimmed := bytes.TrimSpace(data)
+		if len(trimmed) == 0 {
 			return nil, fmt.Errorf("script: empty")
 		}
-		return nil, fmt.Errorf("script: not a JSON object: %v", err)
+		var se *json.SyntaxError
+		if errors.As(err, &se) {
+			return nil, fmt.Errorf("script: not a JSON object: not valid JSON at byte %d", se.Offset)
+		}
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return nil, fmt.Errorf("script: not a JSON object: it ends before its closing brace")
+		}
+		return nil, fmt.Errorf("script: not a JSON object: want {\"rules\": ...}, not a JSON %s", jsonKind(trimmed[0]))
 	}
-	if head.Rules == nil {
+	raw, ok := head["rules"]
+	if !ok {
 		return nil, fmt.Errorf("rules: missing")
 	}
-	rs, err := rules.ByID(*head.Rules)
+	var id string
+	if err := json.Unmarshal(raw, &id); err != nil {
+		return nil, fmt.Errorf("rules: want a string such as %q, not a JSON %s", rules.ItalianClassic.ID, jsonKind(raw[0]))
+	}
+	rs, err := rules.ByID(id)
 	if err != nil {
 		return nil, fmt.Errorf("rules: %v", err)
 	}
@@ -78,4 +113,21 @@ func replay(data []byte) (any, error) {
 		return punto.RunScript(data)
 	}
 	return blackjack.RunScript(data)
+}
+
+// jsonKind names the kind of JSON value that starts with the byte c.
+func jsonKind(c byte) string {
+	switch c {
+	case '{':
+		return "object"
+	case '[':
+		return "list"
+	case '"':
+		return "string"
+	case 't', 'f':
+		return "boolean"
+	case 'n':
+		return "null"
+	}
+	return "number"
 }

@@ -148,6 +148,12 @@ func TestReplayErrors(t *testing.T) {
 		{"unknown rules", `{"rules":"vegas",` + bj + `,"decisions":["stand","stand"]}`, `rules: unknown rules "vegas": want one of italian-classic, italian-shuffler, italian-online, argentine, super-punto-banco`},
 		{"missing rules", `{` + bj + `}`, `rules: missing`},
 		{"not JSON", `{"rules": "argentine",`, `script: not a JSON object`},
+		{"not an object", `[{"rules": "argentine"}]`, `script: not a JSON object: want {"rules": ...}, not a JSON list`},
+		{"rules not a string", `{"rules": 5}`, `rules: want a string such as "italian-classic", not a JSON number`},
+		{"boxes not a list", `{"rules":"italian-classic","shoe":"TS","boxes":{"box":1}}`, `boxes: want a list, not an object`},
+		{"box not whole", `{"rules":"italian-classic","shoe":"TS","boxes":[{"box":1,"bet":10},{"box":1.5,"bet":10}]}`, `boxes[1].box: want a whole number, not 1.5`},
+		{"bet of another box", `{"rules":"italian-classic","shoe":"TS","boxes":[{"box":1,"bet":10},{"box":2,"bet":"ten"}]}`, `boxes[1].bet: bad amount "ten"`},
+		{"negative credit", `{"rules":"italian-online","credit":-5,` + bj + `,"decisions":["stand","stand"]}`, `credit: -5.00: want the player's credit, 0 or more`},
 		{"empty", ``, `script: empty`},
 		{"bad card", `{"rules":"italian-classic","shoe":"TS 9S XH","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],"decisions":[]}`, `shoe: card 3: bad card "XH": rank "X" is not one of A 2-9 T J Q K`},
 		{"unknown key", `{"rules":"italian-classic",` + bj + `,"decision":["stand"]}`, `decision: unknown key`},
@@ -178,6 +184,9 @@ func TestReplayErrors(t *testing.T) {
 		if strings.Contains(line, "\n") || !strings.HasPrefix(line, "sabot: ") {
 			t.Errorf("%s: stderr is not one line: %q", c.name, errs)
 		}
+		if strings.Contains(line, "Go value") || strings.Contains(line, "struct") || strings.Contains(line, "[]") || strings.Contains(line, " int") {
+			t.Errorf("%s: stderr %q names a Go type", c.name, line)
+		}
 		if !strings.Contains(line, c.want) {
 			t.Errorf("%s: stderr %q\nwant it to contain %q", c.name, line, c.want)
 		}
@@ -186,6 +195,47 @@ func TestReplayErrors(t *testing.T) {
 		if code, _, errs := run(replayCmd, args, ""); code != ExitBadInput || errs == "" {
 			t.Errorf("replay %v: exit %d, stderr %q", args, code, errs)
 		}
+	}
+}
+
+// An error line stays a line whatever the script holds: ten megabytes of
+// leftover decisions, or of one bad amount, are quoted clipped; a script
+// over MaxScriptBytes is refused before it is parsed.
+func TestReplayErrorsQuoteAtMostALine(t *testing.T) {
+	bj := `"shoe":"TS 9S 7H 8S 9D TD","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}]`
+	many := strings.Repeat(`"hit",`, 50_000)
+	huge := strings.Repeat("x", 500_000)
+	cases := []struct{ name, script, want string }{
+		{"leftover decisions", `{"rules":"italian-classic",` + bj + `,"decisions":["stand","stand",` + many + `"hit"]}`, `decisions: 50001 left over after the round ended: ["hit" "hit" "hit" "hit" "hit" … and 49996 more]`},
+		{"leftover long decision", `{"rules":"italian-classic",` + bj + `,"decisions":["stand","stand","` + huge + `"]}`, `decisions: 1 left over`},
+		{"huge amount", `{"rules":"italian-classic","shoe":"TS","boxes":[{"box":1,"bet":"` + huge + `"}]}`, `boxes[0].bet: bad amount`},
+		{"huge unknown key", `{"rules":"italian-classic","` + huge + `":1}`, `unknown key`},
+		{"huge bad card", `{"rules":"italian-classic","shoe":"` + huge + `","boxes":[{"box":1,"bet":10}]}`, `shoe:`},
+		{"too large", `{"rules":"italian-classic","comment":"` + strings.Repeat("x", MaxScriptBytes) + `"}`, `larger than 1048576 bytes`},
+	}
+	for _, c := range cases {
+		code, _, errs := run(replayCmd, []string{"-"}, c.script)
+		if code != ExitBadInput || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d, stderr %.300q; want 2 and %q", c.name, code, errs, c.want)
+		}
+		if len(errs) > maxErrorLine+100 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: stderr of %d bytes, %d lines", c.name, len(errs), strings.Count(errs, "\n"))
+		}
+	}
+}
+
+// A script saved by an editor that puts a UTF-8 byte order mark first
+// replays like the same script without it.
+func TestReplayAcceptsByteOrderMark(t *testing.T) {
+	script := `{"rules":"italian-classic","shoe":"TS 9S 7H 8S 9D TD","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],"decisions":["stand","stand"]}`
+	_, plain, _ := run(replayCmd, []string{"-"}, script)
+	code, out, errs := run(replayCmd, []string{"-"}, "\ufeff"+script)
+	if code != ExitOK || out != plain {
+		t.Errorf("with a BOM: exit %d, stderr %q, output differs: %v", code, errs, out != plain)
+	}
+	code, out, errs = run(replayCmd, []string{"-"}, "\ufeff"+`{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C 9C 5S 6S","button":1,"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["carta"]}`)
+	if code != ExitOK || out == "" {
+		t.Errorf("Punto Banco with a BOM: exit %d, stderr %q", code, errs)
 	}
 }
 

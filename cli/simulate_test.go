@@ -39,6 +39,9 @@ func TestSimulateBadArguments(t *testing.T) {
 		{[]string{}, "-rules"},
 		{[]string{"-rules", "vegas"}, `unknown rules "vegas"`},
 		{[]string{"-rules", "argentine", "-rounds", "1"}, "-rounds 1"},
+		// A typo's extra zeros: hours of work, refused at once.
+		{[]string{"-rules", "argentine", "-rounds", "1000000000"}, "-rounds 1000000000: want 2 to 200000000"},
+		{[]string{"-rules", "super-punto-banco", "-rounds", "100000000"}, "-rounds 100000000: want 2 to 20000000"},
 		{[]string{"-rules", "argentine", "-rounds", "ten"}, "-rounds"},
 		{[]string{"-rules", "argentine", "-chart", "published"}, "only italian-online publishes a chart"},
 		{[]string{"-rules", "italian-online", "-chart", "mine"}, `-chart "mine"`},

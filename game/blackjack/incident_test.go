@@ -479,7 +479,7 @@ func TestIncidents_ScriptErrorsNameTheField(t *testing.T) {
 		{`{"kind":"fallen-card","at":99}`, "incident.at", "ended"},
 		{`{"kind":"dealer-extra-card","at":1}`, "incident", "must stand"},
 		{`"fallen-card"`, "incident", "object"},
-		{`{"kind":"fallen-card","at":"one"}`, "incident.at", "int"},
+		{`{"kind":"fallen-card","at":"one"}`, "incident.at", "whole number"},
 	}
 	for _, c := range cases {
 		_, err := RunScript([]byte(head + `"incident":` + c.incident + `}`))

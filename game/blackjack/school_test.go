@@ -248,7 +248,7 @@ func TestDealerSchool_MalformedSteps(t *testing.T) {
 	for _, c := range []struct{ script, want string }{
 		{`{"rules":"italian-classic","shoe":"TS","boxes":[],"dealer_steps":["close-bets",3]}`, `dealer_steps[1]: want a string such as "deal box 1", not 3`},
 		{`{"rules":"italian-classic","shoe":"TS","boxes":[],"decisions":[true]}`, `decisions[0]: want a string such as "hit", not true`},
-		{`{"rules":"italian-classic","shoe":"TS","boxes":[],"dealer_steps":"close-bets"}`, `dealer_steps: want a []string, not a JSON string`},
+		{`{"rules":"italian-classic","shoe":"TS","boxes":[],"dealer_steps":"close-bets"}`, `dealer_steps: want a list, not a string "close-bets"`},
 	} {
 		if _, err := RunScript([]byte(c.script)); err == nil || err.Error() != c.want {
 			t.Errorf("%s: %v\n want %s", c.script, err, c.want)

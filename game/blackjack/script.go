@@ -110,6 +110,7 @@ func scriptErr(field, format string, args ...any) error {
 // ParseScript reads a hand script strictly: unknown keys are errors.
 func ParseScript(data []byte) (Script, error) {
 	var s Script
+	data = game.TrimBOM(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
@@ -121,23 +122,24 @@ func ParseScript(data []byte) (Script, error) {
 	return s, nil
 }
 
-// listError is jsonError, naming the element at fault when a list of
-// tokens ("decisions", "dealer_steps") holds something other than a string.
+// listError is jsonError, naming the element at fault: a decoding error
+// names the field by its path in the script (boxes[0].bet, decisions[2])
+// and says what was wanted, in words, not in Go's types.
 func listError(data []byte, err error) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field == "incident" {
 		return scriptErr("incident", "want an object such as {\"kind\": \"fallen-card\", \"at\": 1}, not a JSON %s", te.Value)
 	}
-	if errors.As(err, &te) && (te.Field == "decisions" || te.Field == "dealer_steps") {
-		var lists map[string]json.RawMessage
-		var items []json.RawMessage
-		if json.Unmarshal(data, &lists) == nil && json.Unmarshal(lists[te.Field], &items) == nil {
-			for i, it := range items {
-				var tok string
-				if json.Unmarshal(it, &tok) != nil {
-					return scriptErr(fmt.Sprintf("%s[%d]", te.Field, i), "want a string such as %q, not %s", map[string]string{"decisions": "hit", "dealer_steps": "deal box 1"}[te.Field], it)
-				}
+	var se *json.SyntaxError
+	if !errors.As(err, &se) {
+		if path, reason, ok := game.LocateJSON(data, &Script{}); ok {
+			if path == "" {
+				path = "script" // the whole script is not an object
 			}
+			if path == "decisions" || path == "dealer_steps" || strings.HasPrefix(path, "decisions[") || strings.HasPrefix(path, "dealer_steps[") {
+				reason = strings.Replace(reason, "want a string", fmt.Sprintf("want a string such as %q", map[bool]string{true: "hit", false: "deal box 1"}[strings.HasPrefix(path, "decisions")]), 1)
+			}
+			return scriptErr(path, "%s", reason)
 		}
 	}
 	return jsonError(err)
@@ -153,19 +155,19 @@ func jsonError(err error) error {
 		if field == "" {
 			field = "script" // the whole script is not an object
 		}
-		return scriptErr(field, "want a %s, not a JSON %s", te.Type, te.Value)
+		return scriptErr(field, "want another kind of value, not a JSON %s", te.Value)
 	case errors.As(err, &se):
-		return scriptErr("script", "not valid JSON at byte %d: %v", se.Offset, err)
+		return scriptErr("script", "not valid JSON at byte %d: %s", se.Offset, game.Clip(se.Error(), game.MaxQuote))
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		key := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		if key == "" {
 			return scriptErr("script", "a key is empty")
 		}
-		return scriptErr(key, "unknown key")
+		return scriptErr(game.Clip(key, game.MaxQuote), "unknown key")
 	case errors.Is(err, io.EOF):
 		return scriptErr("script", "empty")
 	}
-	return scriptErr("script", "%v", err)
+	return scriptErr("script", "%s", game.Clip(err.Error(), 2*game.MaxQuote))
 }
 
 // RunScript plays the round a hand script describes and returns its record.
@@ -203,6 +205,9 @@ func (s Script) Run() (Record, error) {
 			return Record{}, scriptErr("cut", "%d is outside the shoe of %d cards", *s.Cut, shoe.Remaining())
 		}
 		shoe.PlaceCutAfter(*s.Cut)
+	}
+	if s.Credit < 0 {
+		return Record{}, scriptErr("credit", "%s: want the player's credit, 0 or more (0: no credit cap)", s.Credit)
 	}
 	if s.ShoeStarted && rs.Shuffle != rules.ShuffleShoe {
 		return Record{}, scriptErr("shoe_started", "%s deals no shoe: its pack is shuffled every round", rs.ID)
@@ -305,7 +310,7 @@ func (s Script) Run() (Record, error) {
 	}
 	if next < len(s.Decisions) {
 		left := s.Decisions[next:]
-		return Record{}, scriptErr("decisions", "%d left over after the round ended: %q", len(left), left)
+		return Record{}, scriptErr("decisions", "%d left over after the round ended: %s", len(left), quoteList(left))
 	}
 	rec := round.Record()
 	rec.School = school
@@ -346,4 +351,24 @@ func parseDealerSteps(toks []string) ([]Action, error) {
 		steps[i] = a
 	}
 	return steps, nil
+}
+
+// quoteList quotes the first few of a list of tokens, each clipped, and
+// says how many more there are: an error line stays one line however long
+// the script.
+func quoteList(toks []string) string {
+	const shown = 5
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, t := range toks[:min(len(toks), shown)] {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%q", game.Clip(t, game.MaxQuote/2))
+	}
+	if len(toks) > shown {
+		fmt.Fprintf(&b, " … and %d more", len(toks)-shown)
+	}
+	b.WriteByte(']')
+	return b.String()
 }

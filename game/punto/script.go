@@ -87,8 +87,8 @@ var betKeys = []string{"position", "on", "amount", "standing", "player"}
 // ParseScript reads a hand script. The error is a *ScriptError.
 func ParseScript(data []byte) (*Script, error) {
 	var top map[string]json.RawMessage
-	if err := json.Unmarshal(data, &top); err != nil {
-		return nil, scriptErr("script", "not a JSON object: %v", err)
+	if err := json.Unmarshal(game.TrimBOM(data), &top); err != nil {
+		return nil, scriptErr("script", "not a JSON object: %s", game.Clip(err.Error(), game.MaxQuote))
 	}
 	if err := unknownKeys(top, scriptKeys, ""); err != nil {
 		return nil, err
