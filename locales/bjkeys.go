@@ -94,3 +94,13 @@ func BJSay(phrase string) Key { return Key("bj.say." + strings.TrimSuffix(phrase
 // BJNames returns the key of the computer players' names at a table of the
 // given country ("bj.names.it").
 func BJNames(country string) Key { return Key("bj.names." + country) }
+
+// The keys of the blackjack table's results: box by box when the user's
+// boxes went different ways, and the side bets' labels.
+const (
+	BJResultBox       Key = "bj.result.box"
+	BJResultMixedWin  Key = "bj.result.mixed-win"
+	BJResultMixedLose Key = "bj.result.mixed-lose"
+	BJResultMixedEven Key = "bj.result.mixed-even"
+	BJPerfectPairOf   Key = "bj.perfect-pair-of"
+)

@@ -181,3 +181,33 @@ func (g *bjGeom) stakeOffset(box, stake int) (float64, float64) {
 	}
 	return -ry * k, rx * k
 }
+
+// sideLabel is where a settled side bet's result is written, and which
+// way the label runs from there (-1 to the left, 1 to the right, 0
+// centred): a Perfect Pair's beside its circle, away from the box's
+// stakes; insurance's and a desafío's beyond their bet and winnings on
+// their line.
+func (g *bjGeom) sideLabel(kind stackKind, box, h, nh int) (x, y float64, side int) {
+	b := g.box(box)
+	if kind == stPerfectPair {
+		p := b.PerfectPair
+		dx, dy := p.X-b.Bet.X, p.Y-b.Bet.Y
+		d := math.Hypot(dx, dy)
+		if d == 0 {
+			return p.X, p.Y + p.R + 12, 0
+		}
+		dx, dy = dx/d, dy/d
+		if math.Abs(dx) < 0.3 {
+			return p.X + dx*(p.R+12), p.Y + dy*(p.R+12), 0
+		}
+		side = 1
+		if dx < 0 {
+			side = -1
+		}
+		return p.X + float64(side)*(p.R+4), p.Y, side
+	}
+	bx, by := g.stackAt(kind, box, h, nh, false)
+	wx, wy := g.stackAt(kind+1, box, h, nh, false) // the kind's winnings follow it
+	rx, ry := radial(b)
+	return (bx+wx)/2 + rx*g.chip*0.95, (by+wy)/2 + ry*g.chip*0.95, 0
+}

@@ -158,12 +158,36 @@ func pill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, x, y 
 	return w
 }
 
-// totalText writes a total: "17", or "7/17" when an ace may still count one.
-func (s *Table) totalText(t rules.Total) string {
-	if t.Soft {
-		return s.app.Loc.T(locales.BJTotalSoft, t.Hard(), t.Value)
+// totalText writes a total: "17", or "7/17" when an ace may still count
+// one; a finished hand (stood, doubled, the dealer's once he stands) has
+// its one total.
+func totalText(loc *locales.Locale, t rules.Total, finished bool) string {
+	if t.Soft && !finished {
+		return loc.T(locales.BJTotalSoft, t.Hard(), t.Value)
 	}
-	return s.app.Loc.Int(int64(t.Value))
+	return loc.Int(int64(t.Value))
+}
+
+// dealerFinished reports whether the dealer's cards are his final hand:
+// the round is over, or his total stands by the table's rule.
+func dealerFinished(rs rules.RuleSet, t rules.Total, cards int, over bool) bool {
+	if over {
+		return true
+	}
+	if cards < 2 {
+		return false
+	}
+	return t.Value > 17 || (t.Value == 17 && !(t.Soft && rs.DealerHitsSoft17))
+}
+
+// handFinished reports whether hand h (from 0) of box n takes no more
+// cards in the engine.
+func (s *Table) handFinished(n, h int) bool {
+	if s.round == nil || s.phase == bjOver {
+		return true
+	}
+	b := s.round.Box(n)
+	return b != nil && h < len(b.Hands) && b.Hands[h].Done
 }
 
 // paintHands writes each hand's total and what became of it, and the
@@ -181,17 +205,41 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 				continue
 			}
 			x, y := g.handLabel(n, h, len(hs))
-			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace)); txt != "" {
+			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
 				pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
 			}
 		}
+	}
+	// The stacks of more than one chip: their amounts.
+	for i := range v.stacks {
+		st := &v.stacks[i]
+		if st.loose || st.dead || st.moving() || !st.showsAmount() {
+			continue
+		}
+		s.paintStackAmount(dst, st)
+	}
+	// The side bets settled: their nets, so the labels add up to the round.
+	for _, sd := range v.sides {
+		x, y, side := g.sideLabel(sd.kind, sd.box, sd.hand-1, max(len(v.boxes[sd.box]), 1))
+		txt := s.sideText(sd)
+		if side != 0 {
+			x += float64(side) * (draw.Width(draw.Face(fonts.Bold, f.L(14)), txt)/f.S + 14) / 2
+		}
+		fill := color.Color(bjLabelDark)
+		switch {
+		case sd.net > 0:
+			fill = bjWinFill
+		case sd.net < 0:
+			fill = bjLoseFill
+		}
+		pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, draw.Cream)
 	}
 	// The dealer: his total on the left of his cards.
 	s.buf = v.visibleCards(v.dealer, s.buf)
 	if len(s.buf) > 0 && a.Settings.ShowTotals {
 		t := rules.HandTotal(s.buf)
 		x, y := g.dealerCard(0)
-		txt := s.totalText(t)
+		txt := totalText(loc, t, dealerFinished(s.rules, t, len(s.buf), s.phase == bjOver))
 		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
 		if t.Value > 21 {
 			txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
@@ -204,14 +252,45 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	}
 }
 
+// paintStackAmount writes a stack's amount on a small tag at its lower
+// right, where the chips above do not cover it.
+func (s *Table) paintStackAmount(dst *ebiten.Image, st *bjStack) {
+	a := s.app
+	f := a.Frame
+	txt := a.Loc.Amount(st.amount)
+	face := draw.Face(a.Fonts.Bold, f.L(12))
+	w, h := draw.Width(face, txt)+f.L(10), f.L(16)
+	x, y := f.X(st.x+s.geom.chip*0.42), f.Y(st.y+s.geom.chip*0.34)
+	r := draw.R{X: x - w/2, Y: y - h/2, W: w, H: h}
+	draw.RoundRect(dst, r, h/2, color.NRGBA{0x0b, 0x1a, 0x12, 0xf0})
+	draw.RoundRectLine(dst, r, h/2, math.Max(1, f.L(1)), draw.Gold)
+	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, draw.Cream, true)
+}
+
+// sideText is a settled side bet's label: "Insurance −10.00".
+func (s *Table) sideText(sd bjSideView) string {
+	loc := s.app.Loc
+	net, _ := s.resultText(blackjack.Push, sd.net)
+	key := locales.BJInsuranceOf
+	switch sd.kind {
+	case stDesafio:
+		key = locales.BJDesafioOf
+	case stPerfectPair:
+		key = locales.BJPerfectPairOf
+	}
+	return loc.T(key, net)
+}
+
 // handText is the one label of a hand: its total ("17", "7/17", the
 // argentine "A=11: 17"), "Black Jack" or its bust, and once settled its
 // result, in the colours of what happened.
-func (s *Table) handText(hv *bjHandView, t rules.Total) (string, color.Color, color.Color) {
+func (s *Table) handText(hv *bjHandView, t rules.Total, finished bool) (string, color.Color, color.Color) {
 	loc := s.app.Loc
 	var txt string
 	fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
 	switch {
+	case hv.blackjack && hv.evenMoney:
+		txt, fill, ink = loc.T(locales.BJEvenMoney), draw.Gold, draw.Ink
 	case hv.blackjack:
 		txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
 	case hv.bust || t.Value > 21:
@@ -222,7 +301,7 @@ func (s *Table) handText(hv *bjHandView, t rules.Total) (string, color.Color, co
 	case hv.settled:
 		txt = loc.Int(int64(t.Value))
 	case s.app.Settings.ShowTotals:
-		txt = s.totalText(t)
+		txt = totalText(loc, t, finished)
 		if hv.ace != rules.AceUndeclared {
 			txt = loc.T(locales.BJAceTotal, hv.ace.String(), t.Value)
 		}
@@ -285,19 +364,14 @@ func (s *Table) paintResult(dst *ebiten.Image) {
 	}
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	var txt string
-	clr := color.Color(draw.Cream)
-	switch {
-	case s.voided:
-		txt = loc.T(locales.BJResultVoid)
-	case s.lastNet > 0:
-		txt, clr = loc.T(locales.BJResultWin, s.lastNet), draw.Win
-	case s.lastNet < 0:
-		txt, clr = loc.T(locales.BJResultLose, -s.lastNet), draw.Lose
-	default:
-		txt = loc.T(locales.BJResultPush)
+	s.resultBoxes = userBoxes(s.round, s.resultBoxes)
+	txt, clr := resultBanner(loc, s.voided, s.resultBoxes)
+	size := 26.0
+	face := draw.Face(fonts.Bold, f.L(size))
+	for size > 14 && draw.Width(face, txt) > f.L(1180) {
+		size -= 2 // seven boxes' results in one line
+		face = draw.Face(fonts.Bold, f.L(size))
 	}
-	face := draw.Face(fonts.Bold, f.L(26))
 	w := draw.Width(face, txt) + f.L(56)
 	cy := bjResultY(s.geom)
 	r := draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}

@@ -430,7 +430,7 @@ func (s *Table) announce(e blackjack.Event) {
 func (s *Table) settle(e blackjack.Event) {
 	v := s.view
 	hand := max(e.Hand, 1)
-	h := v.hand(e.Box, hand)
+	v.settled(e)
 	win := e.Result == blackjack.Win
 	lose := e.Result == blackjack.Lose
 	if e.Stake >= 2 {
@@ -450,9 +450,6 @@ func (s *Table) settle(e blackjack.Event) {
 	}
 	switch e.Bet {
 	case blackjack.MainBet, blackjack.EvenMoneyBet:
-		if h != nil {
-			h.settled, h.result, h.net = true, e.Result, h.net+e.Amount
-		}
 		switch {
 		case win:
 			v.fromTray(stWin, e.Box, hand, e.Amount)

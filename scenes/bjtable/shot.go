@@ -24,9 +24,10 @@ const (
 // StageShot implements the screenshot's staging: "table-behind" is the
 // table where the user bets behind a computer player's box, another
 // computer player behind it too, and the picture waits for the user's own
-// insurance question on his stake.
+// insurance question on his stake; "table-result" plays rounds to the end
+// of one worth a picture of the results.
 func (s *Table) StageShot(scene string) {
-	s.shotStaged, s.shotBehind = true, scene == "table-behind"
+	s.shotStaged, s.shotBehind, s.shotResult = true, scene == "table-behind", scene == "table-result"
 }
 
 // ShotStep implements the screenshot's stager: it feeds the next action
@@ -34,6 +35,9 @@ func (s *Table) StageShot(scene string) {
 func (s *Table) ShotStep(tick int) bool {
 	if s.tr.shot != "" {
 		return s.trainerShotStep()
+	}
+	if s.shotResult {
+		return s.resultShotStep()
 	}
 	a := s.app
 	s.view.speed = 1 // every animation one tick: the rounds before the moment go by fast
@@ -157,4 +161,51 @@ func (s *Table) shotBehindBox() int {
 		}
 	}
 	return 0
+}
+
+// shotResultRoundsMax is how many rounds the results' picture waits for
+// boxes that went different ways.
+const shotResultRoundsMax = 40
+
+// resultShotStep is the sequence of the results' picture: rounds played by
+// the chart, insurance taken when offered, up to the end of a round whose
+// boxes went different ways, with a side bet settled and a stack of more
+// than one chip: the banner box by box, the side bets' labels and the
+// stacks' amounts.
+func (s *Table) resultShotStep() bool {
+	a := s.app
+	s.view.speed = 1
+	if s.Busy() || a.Pending() || a.Transitioning() {
+		return false
+	}
+	if s.phase == bjOver && (s.shotRounds >= shotResultRoundsMax || s.resultWorthAPicture()) {
+		return s.banner.ticks == 0
+	}
+	if s.shotNextRound() || !s.userTurn() {
+		return false
+	}
+	t := s.round.Turn()
+	if t.Question == blackjack.AskInsurance || t.Question == blackjack.AskEvenMoney {
+		a.Feed(input.Event{Action: input.Insurance})
+		return false
+	}
+	act := players.Decide(s.round, s.botChart(), s.rng)
+	a.Feed(input.Event{Action: inputFor(act)})
+	return false
+}
+
+// resultWorthAPicture reports whether the round just over shows what the
+// results' picture is for.
+func (s *Table) resultWorthAPicture() bool {
+	boxes := userBoxes(s.round, nil)
+	mixed := false
+	for _, b := range boxes {
+		mixed = mixed || sign(b.net) != sign(boxes[0].net)
+	}
+	tall := false
+	for i := range s.view.stacks {
+		st := &s.view.stacks[i]
+		tall = tall || (!st.loose && !st.dead && st.showsAmount())
+	}
+	return mixed && tall && len(s.view.sides) > 0
 }

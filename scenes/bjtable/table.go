@@ -82,6 +82,8 @@ type Table struct {
 	chip      int           // the chosen one
 	lastNet   rules.Money   // the user's net of the last round
 	voided    bool          // the last round was void
+	// resultBoxes are the user's boxes of the last round, for the banner.
+	resultBoxes []boxNet
 	// insStake is the insurance stake the user chose at question insTurn
 	// (insurance.go).
 	insStake rules.Money
@@ -119,6 +121,8 @@ type Table struct {
 
 	// shotRounds counts the rounds of the screenshot's sequence.
 	shotRounds int
+	// shotResult: the screenshot is the results' picture (table-result).
+	shotResult bool
 
 	// clock gives the time of the hand records.
 	clock func() time.Time

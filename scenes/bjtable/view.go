@@ -112,6 +112,11 @@ func (s *bjStack) setAmount(m rules.Money) {
 	// The biggest chip at the bottom.
 }
 
+// showsAmount reports whether the stack needs its amount written by it:
+// when it has more than one chip, its top chip does not say what it holds
+// (a 20 is two 10s, a 30 a 25 and a 5).
+func (s *bjStack) showsAmount() bool { return s.nchips > 1 }
+
 // bjHandView is one hand of a box as seen.
 type bjHandView struct {
 	cards []int // indexes in bjView.cards
@@ -119,8 +124,20 @@ type bjHandView struct {
 	// mark is what the hand shows: bust, blackjack, or its result once
 	// settled.
 	bust, blackjack, settled bool
-	result                   blackjack.Result
-	net                      rules.Money
+	// evenMoney: the blackjack was paid even money (its net is the
+	// even money's).
+	evenMoney bool
+	result    blackjack.Result
+	net       rules.Money
+}
+
+// bjSideView is a settled side bet as the felt labels it: insurance, a
+// desafío or a Perfect Pair, with the player's net on it, so that the
+// labels of a box add up to its net.
+type bjSideView struct {
+	kind      stackKind // stInsurance, stDesafio or stPerfectPair
+	box, hand int
+	net       rules.Money
 }
 
 // bjView is everything on the felt.
@@ -129,6 +146,7 @@ type bjView struct {
 	cards  []bjCard
 	stacks []bjStack
 	boxes  [][]bjHandView // by box number; each box's hands
+	sides  []bjSideView   // the side bets settled this round
 	dealer []int
 	speed  int // the game speed factor, percent
 	// arrived is set when a card or a stack reached its place: the labels
@@ -153,7 +171,44 @@ func (v *bjView) reset() {
 	for i := range v.boxes {
 		v.boxes[i] = v.boxes[i][:0]
 	}
+	v.sides = v.sides[:0]
 	v.dealer = v.dealer[:0]
+}
+
+// settled records a settled bet for the labels: a hand's stake (or its
+// even money) on the hand, a side bet in sides.
+func (v *bjView) settled(e blackjack.Event) {
+	hand := max(e.Hand, 1)
+	switch e.Bet {
+	case blackjack.MainBet, blackjack.EvenMoneyBet:
+		if h := v.hand(e.Box, hand); h != nil {
+			h.settled, h.result, h.net = true, e.Result, h.net+e.Amount
+			h.evenMoney = h.evenMoney || e.Bet == blackjack.EvenMoneyBet
+		}
+	case blackjack.InsuranceBet:
+		v.sides = append(v.sides, bjSideView{kind: stInsurance, box: e.Box, hand: 1, net: e.Amount})
+	case blackjack.DesafioBet:
+		v.sides = append(v.sides, bjSideView{kind: stDesafio, box: e.Box, hand: hand, net: e.Amount})
+	case blackjack.PerfectPairBet:
+		v.sides = append(v.sides, bjSideView{kind: stPerfectPair, box: e.Box, hand: 1, net: e.Amount})
+	}
+}
+
+// labelledNet is the sum of the nets the felt's labels show for box: its
+// hands' and its side bets'.
+func (v *bjView) labelledNet(box int) rules.Money {
+	var n rules.Money
+	if box >= 1 && box < len(v.boxes) {
+		for _, h := range v.boxes[box] {
+			n += h.net
+		}
+	}
+	for _, sd := range v.sides {
+		if sd.box == box {
+			n += sd.net
+		}
+	}
+	return n
 }
 
 // update advances every move by one tick.
@@ -435,6 +490,7 @@ func (v *bjView) collect() {
 	for i := range v.boxes {
 		v.boxes[i] = v.boxes[i][:0]
 	}
+	v.sides = v.sides[:0]
 	v.dealer = v.dealer[:0]
 }
 

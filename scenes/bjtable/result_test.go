@@ -1,0 +1,213 @@
+package bjtable
+
+import (
+	"os"
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+)
+
+// The banner at the end of a round says what became of each of the user's
+// boxes when they went different ways: one box +10 and one −10 is not a
+// push, though the round's net is zero.
+func TestResultBanner_MixedBoxesSayEachBox(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := b.Locale(locales.English)
+	u := rules.Units
+	cases := []struct {
+		name   string
+		voided bool
+		boxes  []boxNet
+		want   string
+	}{
+		{"one box won", false, []boxNet{{2, u(10)}}, "You win 10.00"},
+		{"two boxes won", false, []boxNet{{2, u(10)}, {3, u(15)}}, "You win 25.00"},
+		{"two boxes lost", false, []boxNet{{2, u(-10)}, {3, u(-20)}}, "You lose 30.00"},
+		{"two pushes", false, []boxNet{{2, 0}, {3, 0}}, "Push: your stakes come back"},
+		{"+10 and −10", false, []boxNet{{2, u(10)}, {3, u(-10)}}, "Box 2 +10.00, Box 3 −10.00 · you are even"},
+		{"won and pushed", false, []boxNet{{1, u(15)}, {4, 0}}, "Box 1 +15.00, Box 4 Push · you win 15.00"},
+		{"three ways", false, []boxNet{{1, u(20)}, {2, u(-10)}, {3, u(-25)}}, "Box 1 +20.00, Box 2 −10.00, Box 3 −25.00 · you lose 15.00"},
+		{"void", true, []boxNet{{2, 0}, {3, 0}}, "Void round: every bet is returned"},
+	}
+	for _, c := range cases {
+		if got, _ := resultBanner(loc, c.voided, c.boxes); got != c.want {
+			t.Errorf("%s: %q; want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// playEvents plays a hand script's round through the engine and returns
+// its events and its boxes' nets.
+func playEvents(t *testing.T, path string) (rules.RuleSet, []blackjack.Event, []blackjack.Box) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := blackjack.ParseScript(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := rules.ByID(sc.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shoe, err := rules.StackedShoe(sc.Shoe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := blackjack.Setup{Rules: rs, Shoe: shoe}
+	for _, b := range sc.Boxes {
+		setup.Boxes = append(setup.Boxes, blackjack.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair})
+	}
+	r, err := blackjack.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var events []blackjack.Event
+	next := 0
+	for !r.Done() {
+		a, ok := r.NextDealerAction()
+		if !ok {
+			if next == len(sc.Decisions) {
+				t.Fatalf("%s: decisions ran out", path)
+			}
+			if a, err = blackjack.ParseDecision(sc.Decisions[next]); err != nil {
+				t.Fatal(err)
+			}
+			next++
+		}
+		ev, err := r.Apply(a)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		events = append(events, ev...)
+	}
+	return rs, events, r.Boxes()
+}
+
+// The labels on the felt add up to each box's net: the side bets'
+// (insurance, Perfect Pair, desafío) have their own labels, and even money
+// is the hand's.
+func TestSideBetLabelsAddUpToTheBoxNet(t *testing.T) {
+	cases := []struct {
+		script string
+		sides  int // side-bet labels
+	}{
+		{"../../examples/italian-online.json", 2},   // Perfect Pair +100, insurance −10
+		{"../../examples/argentine.json", 1},        // desafío +10
+		{"../../examples/italian-shuffler.json", 0}, // even money on the hand
+		{"../../examples/italian-classic.json", 0},
+	}
+	for _, c := range cases {
+		rs, events, boxes := playEvents(t, c.script)
+		v := newView(newGeom(rs), rs.Boxes, 1)
+		for _, e := range events {
+			switch e.Kind {
+			case blackjack.EvCard:
+				v.deal(e.Box, e.Hand, e.Card, e.FaceDown, false)
+			case blackjack.EvSplit:
+				v.split(e.Box, e.Hand)
+			case blackjack.EvSettled:
+				v.settled(e)
+			}
+		}
+		if len(v.sides) != c.sides {
+			t.Errorf("%s: %d side-bet labels %+v; want %d", c.script, len(v.sides), v.sides, c.sides)
+		}
+		for i := range boxes {
+			b := &boxes[i]
+			if got := v.labelledNet(b.Number); got != b.Net() {
+				t.Errorf("%s: box %d's labels add up to %s; its net is %s", c.script, b.Number, got, b.Net())
+			}
+		}
+	}
+}
+
+// A stack of more than one chip has its amount written by it: its top chip
+// alone would make a 20 look like a 10 and a 30 like a red 5.
+func TestChipStackShowsItsAmount(t *testing.T) {
+	cases := []struct {
+		amount rules.Money
+		shows  bool
+	}{
+		{rules.Units(10), false},
+		{rules.Units(20), true},
+		{rules.Units(30), true},
+		{rules.Units(5), false},
+		{rules.Units(25), false},
+		{rules.Units(50), true},
+		{rules.Money(1250), true},
+	}
+	for _, c := range cases {
+		var st bjStack
+		st.setAmount(c.amount)
+		if st.showsAmount() != c.shows {
+			t.Errorf("a stack of %s (%d chips): shows its amount %v; want %v", c.amount, st.nchips, st.showsAmount(), c.shows)
+		}
+	}
+}
+
+// A finished soft hand has one total: a stood or doubled A9 is 20, not
+// "10/20"; the dealer's A9 stands, so it reads 20; a hand still to play
+// keeps both counts.
+func TestFinishedSoftHandShowsOneTotal(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := b.Locale(locales.English)
+	total := func(cards string) rules.Total {
+		cs, err := rules.ParseCards(cards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rules.HandTotal(cs)
+	}
+	classic, _ := rules.ByID("italian-classic")
+	h17 := classic
+	h17.DealerHitsSoft17 = true
+	cases := []struct {
+		name     string
+		cards    string
+		finished bool
+		want     string
+	}{
+		{"A9 to play", "AS 9H", false, "10/20"},
+		{"A9 stood", "AS 9H", true, "20"},
+		{"A8 doubled", "AS 8H", true, "19"},
+		{"A5 to play", "AS 5H", false, "6/16"},
+		{"hard 17", "TS 7H", false, "17"},
+	}
+	for _, c := range cases {
+		if got := totalText(loc, total(c.cards), c.finished); got != c.want {
+			t.Errorf("%s: %q; want %q", c.name, got, c.want)
+		}
+	}
+	dealer := []struct {
+		rs    rules.RuleSet
+		cards string
+		over  bool
+		want  bool
+	}{
+		{classic, "AS", false, false},
+		{classic, "AS 9H", false, true},
+		{classic, "AS 6H", false, true},
+		{h17, "AS 6H", false, false},
+		{classic, "AS 5H", false, false},
+		{classic, "AS 5H", true, true},
+		{classic, "TS 6H", false, false},
+		{classic, "TS 6H 8C", false, true},
+	}
+	for _, c := range dealer {
+		cs, _ := rules.ParseCards(c.cards)
+		if got := dealerFinished(c.rs, total(c.cards), len(cs), c.over); got != c.want {
+			t.Errorf("dealer %s (hits soft 17 %v, round over %v): finished %v; want %v", c.cards, c.rs.DealerHitsSoft17, c.over, got, c.want)
+		}
+	}
+}
