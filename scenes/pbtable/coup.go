@@ -177,7 +177,7 @@ func (p *Table) show(e punto.Event) {
 	case punto.EventSettle:
 		v.settle(p, e)
 	case punto.EventDiscard:
-		v.clearTable(p)
+		v.clearChips(p)
 	case punto.EventButton:
 		v.moveButton(p, e.Position)
 	}

@@ -300,18 +300,45 @@ func (v *puntoView) settle(p *Table, e punto.Event) {
 	}
 }
 
-// clearTable sends the cards to the discard holder and the chips left on
-// the felt back to their players.
-func (v *puntoView) clearTable(p *Table) {
+// clearChips sends the chips left on the felt back to their players once
+// the coup is settled; the cards stay, with their points, until the user
+// deals again (clearCards).
+func (v *puntoView) clearChips(p *Table) {
+	p.then(func() {
+		for i := range v.stacks {
+			s := &v.stacks[i]
+			s.fx, s.fy, s.labelOn = s.x, s.y, false
+		}
+	})
+	p.tween(pbTicksClear, func(t float64) {
+		for i := range v.stacks {
+			s := &v.stacks[i]
+			tx, ty := p.geo.player(s.pos)
+			s.x, s.y = pbLerp(s.fx, tx, t), pbLerp(s.fy, ty, t)
+			s.alpha = 1 - t
+		}
+	}, func() {
+		for i := range v.stacks {
+			if v.stacks[i].label != nil {
+				v.stacks[i].label.Deallocate()
+			}
+		}
+		v.stacks = v.stacks[:0]
+	})
+	v.kept = len(v.cards) > 0 && !p.instant
+	if p.instant {
+		v.clearCards(p)
+	}
+}
+
+// clearCards sends the last coup's cards to the discard holder.
+func (v *puntoView) clearCards(p *Table) {
+	v.kept = false
 	dx, dy := p.geo.discard()
 	p.then(func() {
 		for i := range v.cards {
 			c := &v.cards[i]
 			c.fromX, c.from = c.x, c.y
-		}
-		for i := range v.stacks {
-			s := &v.stacks[i]
-			s.fx, s.fy, s.labelOn = s.x, s.y, false
 		}
 		v.bubbleP, v.peekOn = 0, false
 		v.pointOn = [4]bool{}
@@ -323,20 +350,8 @@ func (v *puntoView) clearTable(p *Table) {
 			c.x, c.y = pbLerp(c.fromX, dx, t), pbLerp(c.from, dy, t)
 			c.alpha = 1 - math.Max(0, t-0.7)/0.3
 		}
-		for i := range v.stacks {
-			s := &v.stacks[i]
-			tx, ty := p.geo.player(s.pos)
-			s.x, s.y = pbLerp(s.fx, tx, t), pbLerp(s.fy, ty, t)
-			s.alpha = 1 - t
-		}
 	}, func() {
 		v.cards = v.cards[:0]
-		for i := range v.stacks {
-			if v.stacks[i].label != nil {
-				v.stacks[i].label.Deallocate()
-			}
-		}
-		v.stacks = v.stacks[:0]
 		v.pointAt = punto.NoSide
 	})
 }

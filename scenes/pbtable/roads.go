@@ -39,6 +39,7 @@ func (v *puntoView) paintRoads(p *Table) {
 	if coups == 0 {
 		coups = 1
 	}
+	v.coupShown = coups
 	info := loc.T(pbKeyShoeCoup, max(p.table.Shoes(), 1), coups)
 	draw.Text(dst, draw.Face(fonts.Medium, L(14)), info, L(pbRoads.W-20), L(27), draw.End, draw.Muted, true)
 

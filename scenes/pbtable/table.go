@@ -47,6 +47,7 @@ type Table struct {
 	thinking bool // a computer reader is about to call
 	slips    puntoSlips
 	instant  bool   // no animations: the coups are played out at once
+	dealNext bool   // the user dealt: the coup starts once the last one's cards are gone
 	result   pbLine // what the user's last coup gave
 	record   punto.Record
 	clock    func() time.Time // when a coup ends, for the history
@@ -134,6 +135,10 @@ func (p *Table) Update(a *session.Context, events []input.Event) error {
 	}
 	for _, e := range events {
 		p.handle(e)
+	}
+	if p.dealNext && !p.queue.Busy() {
+		p.dealNext = false
+		p.deal()
 	}
 	for !p.queue.Busy() && p.step() {
 	}
@@ -291,6 +296,7 @@ func (p *Table) betHint() pbLine {
 // theirs.
 func (p *Table) openBets() {
 	p.betting = true
+	p.hideTrainer() // the strip would cover the chips to bet with
 	p.round = nil
 	p.peeked = false
 	p.crowdBet = p.crowd.bets(p.app.Rand, p.rules.Limits, p.rules.Boxes, puntoSeat)
@@ -307,7 +313,13 @@ func (p *Table) openBets() {
 
 // deal closes the bets and starts the coup.
 func (p *Table) deal() {
-	if !p.betting {
+	if !p.betting || p.dealNext {
+		return
+	}
+	if p.view.kept {
+		// The last coup's cards go first; the deal follows (Update).
+		p.view.clearCards(p)
+		p.dealNext = true
 		return
 	}
 	for p.queue.Busy() { // the last computer player's chips land
@@ -400,11 +412,11 @@ func (p *Table) finish() {
 	if c, ok := roads.FromRecord(p.record); ok {
 		p.board = append(p.board, c)
 	}
-	if !p.instant {
-		p.view.paintRoads(p)
-	}
 	p.stake = puntoStake{}
 	p.openBets()
+	if !p.instant {
+		p.view.paintRoads(p) // with the number of the coup the bets are open for
+	}
 }
 
 // save writes the bankroll and the hand history; a failure is told on

@@ -159,6 +159,10 @@ func TestPuntoBets(t *testing.T) {
 func pbFinishCoup(t *testing.T, a *session.Context, p *Table) {
 	t.Helper()
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	// The last coup's cards go to the discard holder first.
+	for i := 0; p.betting && p.dealNext && i < 200; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
 	if p.betting {
 		t.Fatal("Deal did not start the coup")
 	}
@@ -619,5 +623,36 @@ func TestPuntoHistoryAndBack(t *testing.T) {
 	scenetest.Press(t, a, scenetest.Key(input.Back))
 	if _, ok := a.Scene().(*menus.Menu); !ok {
 		t.Errorf("Esc from the table opened %T", a.Scene())
+	}
+}
+
+// The coup's cards and result stay on the felt until the user deals again,
+// as at the blackjack tables; the scoreboard's header numbers the coup the
+// bets are open for, from the second coup on too.
+func TestPuntoCoupStaysUntilTheNextDeal(t *testing.T) {
+	a, p, _ := puntoAt(t, 1, pbNoSlips)
+	if p.view.coupShown != 1 {
+		t.Errorf("the first bets: coup %d shown; want 1", p.view.coupShown)
+	}
+	for coup := 1; coup <= 3; coup++ {
+		scenetest.Press(t, a, pbChipEv(pbC10), pbBetEv(punto.Banco))
+		pbFinishCoup(t, a, p)
+		scenetest.Ticks(t, a, 600) // ten seconds at the table
+		if len(p.view.cards) < 4 || p.result.key == "" {
+			t.Errorf("coup %d: %d cards and result %q on the felt ten seconds on; want the coup's cards and result", coup, len(p.view.cards), p.result.key)
+		}
+		if want := p.table.Coups() + 1; p.view.coupShown != want {
+			t.Errorf("after coup %d: coup %d shown while the bets are open; want %d", coup, p.view.coupShown, want)
+		}
+	}
+	// The next deal takes the old cards away first: only the new coup's
+	// are on the felt.
+	scenetest.Press(t, a, pbChipEv(pbC10), pbBetEv(punto.Banco), scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the new coup", func() bool { return !p.betting && p.round != nil })
+	pbUntil(t, a, "its cards", func() bool {
+		return !p.Busy() || len(p.view.cards) > 0 && !p.view.kept
+	})
+	if n := len(p.view.cards); n > 6 {
+		t.Errorf("%d cards on the felt in the new coup; want its own, at most 6", n)
 	}
 }

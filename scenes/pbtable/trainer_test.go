@@ -51,6 +51,9 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 			t.Errorf("wrong %v: progress %+v", wrong, c)
 		}
 		pbUntil(t, a, "the next bets", func() bool { return p.betting && !p.Busy() })
+		if shown, _, _, _ := p.trainerVerdict(); shown {
+			t.Errorf("wrong %v: the trainer's strip stays over the chips into the next bets", wrong)
+		}
 		if wrong && (len(p.record.Corrections) != 1 || p.record.Corrections[0].Phrase != punto.PhraseAllaRegola) {
 			t.Errorf("the wrong call was not corrected: %+v", p.record.Corrections)
 		}

@@ -49,20 +49,25 @@ type pbStack struct {
 // the button, the cut card, the calls, the scores; and the images they are
 // drawn from, painted on Layout.
 type puntoView struct {
-	cards   []pbCard
-	stacks  []pbStack
-	buttonX float64
-	buttonY float64
-	cutX    float64
-	cutY    float64
-	cutOn   bool
-	pointAt punto.Side // the winning side the dealer points at
-	bubbleP int        // the position whose call shows, 0 none
-	bubbleK punto.Phrase
-	points  [4]int // a hand's score shown next to it, by side
-	pointOn [4]bool
-	peekOn  bool // the user's score beside his cards
-	peekPts int
+	cards []pbCard
+	// kept: the last coup's cards are still on the felt, until the user
+	// deals again.
+	kept bool
+	// coupShown is the coup number the roads' header shows.
+	coupShown int
+	stacks    []pbStack
+	buttonX   float64
+	buttonY   float64
+	cutX      float64
+	cutY      float64
+	cutOn     bool
+	pointAt   punto.Side // the winning side the dealer points at
+	bubbleP   int        // the position whose call shows, 0 none
+	bubbleK   punto.Phrase
+	points    [4]int // a hand's score shown next to it, by side
+	pointOn   [4]bool
+	peekOn    bool // the user's score beside his cards
+	peekPts   int
 
 	deck    *draw.Deck
 	chipset *draw.ChipSet
