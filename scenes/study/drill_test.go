@@ -313,4 +313,13 @@ func TestDrillScoreTime(t *testing.T) {
 	if sc.Cost != 0.04 || sc.EVLostPer100() != 1 {
 		t.Errorf("cost %v, %v per 100", sc.Cost, sc.EVLostPer100())
 	}
+	// The fastest is of the same answers as the average: a quick wrong
+	// answer is the fastest, and the fastest is never above the average.
+	var quick drillScore
+	quick.add(wrong, 120)
+	quick.add(right, 660)
+	quick.add(wrong, 150)
+	if float64(quick.Fastest) > quick.averageTicks() || quick.Fastest != 120 {
+		t.Errorf("fastest %d ticks, average %v", quick.Fastest, quick.averageTicks())
+	}
 }
