@@ -134,3 +134,6 @@ func TableCasino(id string) Key { return Key("table." + id + ".casino") }
 
 // LangName returns the key of a language's own name ("Italiano").
 func LangName(l Lang) Key { return Key("lang." + string(l)) }
+
+// MenuQuitConfirm asks the user to press Esc (or Quit) again to leave.
+const MenuQuitConfirm Key = "menu.quit-confirm"

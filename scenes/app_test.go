@@ -82,3 +82,34 @@ func TestScreenshotFlags(t *testing.T) {
 		}
 	}
 }
+
+// Esc on the menu asks before quitting: the first press says to press it
+// again, the second within three seconds quits; after a pause the next
+// press asks again.
+func TestMenuEscAsksBeforeQuitting(t *testing.T) {
+	app, err := New(Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 1, Getenv: func(string) string { return "" }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := app.Context
+	scenetest.Ticks(t, a, 60)
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if app.quit {
+		t.Fatal("one Esc quit the game")
+	}
+	if n := a.Notices(); len(n) == 0 || !strings.Contains(n[len(n)-1], "Esc again") {
+		t.Errorf("notices %q; want the question", n)
+	}
+	scenetest.Ticks(t, a, 200) // more than three seconds
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if app.quit {
+		t.Fatal("an Esc long after the first quit the game")
+	}
+	a.Feed(scenetest.Key(input.Back))
+	for i := 0; i < 5 && !app.quit; i++ {
+		app.Update() // it returns ebiten.Termination once quit
+	}
+	if !app.quit {
+		t.Error("the second Esc did not quit")
+	}
+}

@@ -38,7 +38,14 @@ type Menu struct {
 	targets []input.Target
 	op      ebiten.DrawImageOptions
 	fan     [3]*ebiten.Image
+	// quitAsk counts down the ticks in which a second Back quits: the
+	// first asks (an Esc pressed once too often, backing out of a
+	// table, does not close the game).
+	quitAsk int
 }
+
+// menuQuitTicks is how long the menu waits for the second Back: 3 s.
+const menuQuitTicks = 180
 
 // NewMenu returns the menu, the table last chosen selected.
 func NewMenu(a *session.Context) *Menu {
@@ -98,7 +105,13 @@ func (m *Menu) Update(a *session.Context, events []input.Event) error {
 	if h := widget.Hover(m.targets, a.Cursor); h != m.hovered {
 		m.hovered, m.dirty = h, true
 	}
+	if m.quitAsk > 0 {
+		m.quitAsk--
+	}
 	for _, e := range events {
+		if e.Action != input.Back {
+			m.quitAsk = 0
+		}
 		switch e.Action {
 		case input.Up:
 			m.selectTable(m.sel - 1)
@@ -130,6 +143,11 @@ func (m *Menu) Update(a *session.Context, events []input.Event) error {
 			m.remember(a)
 			a.GoTo(a.Routes.Stats(a, m.Selected()))
 		case input.Back:
+			if m.quitAsk == 0 {
+				m.quitAsk = menuQuitTicks
+				a.Notify(locales.MenuQuitConfirm)
+				break
+			}
 			a.Quit()
 		}
 	}
