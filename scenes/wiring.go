@@ -18,6 +18,13 @@ func routes() session.Routes {
 		Table:   tableScene,
 		History: func(c *session.Context, back session.Scene) session.Scene { return menus.NewHandHistory(c, back) },
 		Stats:   func(c *session.Context, r rules.RuleSet) session.Scene { return study.NewStats(c, r) },
+		RuleSheet: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
+			return menus.NewRuleSheet(c, r, back)
+		},
+		Settings: func(c *session.Context, back session.Scene) session.Scene { return menus.NewSettings(c, back) },
+		Progress: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
+			return study.NewStats(c, r).ReturnTo(back)
+		},
 		SchoolDrills: func(c *session.Context, r rules.RuleSet) session.Scene {
 			return dealerdrill.New(c, r)
 		},

@@ -7,6 +7,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
 )
 
 // The banner at the end of a round says what became of each of the user's
@@ -208,6 +210,30 @@ func TestFinishedSoftHandShowsOneTotal(t *testing.T) {
 		cs, _ := rules.ParseCards(c.cards)
 		if got := dealerFinished(c.rs, total(c.cards), len(cs), c.over); got != c.want {
 			t.Errorf("dealer %s (hits soft 17 %v, round over %v): finished %v; want %v", c.cards, c.rs.DealerHitsSoft17, c.over, got, c.want)
+		}
+	}
+}
+
+// F2, F3 and F5 at the table open the rule sheet, the settings and the
+// progress, as the README lists them; Back returns to the same table.
+func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	s := seat(t, a, "italian-classic", 0)
+	for _, k := range []input.Action{input.Rules, input.Settings, input.Progress} {
+		scenetest.Press(t, a, scenetest.Key(k))
+		for i := 0; a.Transitioning() && i < 100; i++ {
+			scenetest.Ticks(t, a, 1)
+		}
+		if a.Scene() == s {
+			t.Errorf("%v did nothing at the table", k)
+			continue
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Back))
+		for i := 0; a.Transitioning() && i < 100; i++ {
+			scenetest.Ticks(t, a, 1)
+		}
+		if a.Scene() != s {
+			t.Errorf("Back after %v went to %T, not the table", k, a.Scene())
 		}
 	}
 }

@@ -290,6 +290,15 @@ func (s *Table) handle(e input.Event) {
 	case input.History:
 		a.GoTo(a.Routes.History(a, s))
 		return
+	case input.Rules:
+		a.GoTo(a.Routes.RuleSheet(a, s.rules, s))
+		return
+	case input.Settings:
+		a.GoTo(a.Routes.Settings(a, s))
+		return
+	case input.Progress:
+		a.GoTo(a.Routes.Progress(a, s.rules, s))
+		return
 	}
 	switch s.phase {
 	case bjBetting:

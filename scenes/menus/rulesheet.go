@@ -20,6 +20,7 @@ import (
 // scrolls.
 type ruleSheet struct {
 	app     *session.Context
+	back    session.Scene // where Back goes; nil: the menu
 	rules   rules.RuleSet
 	layer   widget.Layer
 	content *ebiten.Image // every line, as tall as it needs
@@ -35,6 +36,22 @@ type ruleSheet struct {
 // newRuleSheet returns the rule sheet of table r.
 func newRuleSheet(a *session.Context, r rules.RuleSet) *ruleSheet {
 	return &ruleSheet{app: a, rules: r, hovered: -1}
+}
+
+// NewRuleSheet returns the rule sheet of table r, opened from back (a
+// table, F2): Back returns there; a nil back is the menu.
+func NewRuleSheet(a *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
+	s := newRuleSheet(a, r)
+	s.back = back
+	return s
+}
+
+// backTo is the scene Back returns to: back, or the menu when nil.
+func backTo(a *session.Context, back session.Scene) session.Scene {
+	if back != nil {
+		return back
+	}
+	return NewMenu(a)
 }
 
 // Targets implements Scene.
@@ -70,7 +87,7 @@ func (s *ruleSheet) Update(a *session.Context, events []input.Event) error {
 		case input.PageDown:
 			s.target += page
 		case input.Back, input.Rules:
-			a.GoTo(NewMenu(a))
+			a.GoTo(backTo(a, s.back))
 		}
 	}
 	s.target = math.Max(0, math.Min(s.target, s.maxScroll()))

@@ -40,6 +40,7 @@ const settingsRow = 0
 // table whose casino publishes one. Every change is saved at once.
 type Settings struct {
 	app     *session.Context
+	back    session.Scene // where Back goes; nil: the menu
 	row     int
 	confirm bool // the bankroll reset waits for a second press
 	hovered int
@@ -50,6 +51,14 @@ type Settings struct {
 
 // newSettings returns the settings screen.
 func newSettings(a *session.Context) *Settings { return &Settings{app: a, hovered: -1} }
+
+// NewSettings returns the settings opened from back (a table, F3): Back
+// returns there; a nil back is the menu.
+func NewSettings(a *session.Context, back session.Scene) session.Scene {
+	s := newSettings(a)
+	s.back = back
+	return s
+}
 
 // Row returns the selected row (for tests).
 func (s *Settings) Row() int { return s.row }
@@ -112,7 +121,7 @@ func (s *Settings) Update(a *session.Context, events []input.Event) error {
 		case input.Confirm:
 			s.change(a, +1)
 		case input.Back, input.Settings:
-			a.GoTo(NewMenu(a))
+			a.GoTo(backTo(a, s.back))
 		}
 	}
 	if s.dirty {

@@ -181,6 +181,12 @@ func (p *Table) handle(e input.Event) {
 			p.app.GoTo(p.app.Routes.Menu(p.app))
 		case input.History:
 			p.app.GoTo(p.app.Routes.History(p.app, p))
+		case input.Rules:
+			p.app.GoTo(p.app.Routes.RuleSheet(p.app, p.rules, p))
+		case input.Settings:
+			p.app.GoTo(p.app.Routes.Settings(p.app, p))
+		case input.Progress:
+			p.app.GoTo(p.app.Routes.Progress(p.app, p.rules, p))
 		}
 		return
 	}

@@ -656,3 +656,22 @@ func TestPuntoCoupStaysUntilTheNextDeal(t *testing.T) {
 		t.Errorf("%d cards on the felt in the new coup; want its own, at most 6", n)
 	}
 }
+
+// F2, F3 and F5 at the table open the rule sheet, the settings and the
+// progress; Back returns to the same table.
+func TestPuntoKeysOpenRulesSettingsProgress(t *testing.T) {
+	a, p, _ := puntoAt(t, 0, pbNoSlips)
+	for _, k := range []input.Action{input.Rules, input.Settings, input.Progress} {
+		scenetest.Press(t, a, scenetest.Key(k))
+		pbUntil(t, a, "the fade", func() bool { return !a.Transitioning() })
+		if a.Scene() == p {
+			t.Errorf("%v did nothing at the table", k)
+			continue
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Back))
+		pbUntil(t, a, "the fade back", func() bool { return !a.Transitioning() })
+		if a.Scene() != p {
+			t.Errorf("Back after %v went to %T, not the table", k, a.Scene())
+		}
+	}
+}

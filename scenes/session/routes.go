@@ -16,6 +16,12 @@ type Routes struct {
 	History func(c *Context, back Scene) Scene
 	// Stats opens the trainer's progress at table r.
 	Stats func(c *Context, r rules.RuleSet) Scene
+	// RuleSheet, Settings and Progress open the rule sheet of table r,
+	// the settings and the progress from a table (F2, F3, F5); Back
+	// returns to back.
+	RuleSheet func(c *Context, r rules.RuleSet, back Scene) Scene
+	Settings  func(c *Context, back Scene) Scene
+	Progress  func(c *Context, r rules.RuleSet, back Scene) Scene
 	// SchoolDrills opens the dealer school's drills (payouts at table r,
 	// the Tabella della Regola).
 	SchoolDrills func(c *Context, r rules.RuleSet) Scene

@@ -38,6 +38,7 @@ func statsRowRect(i int) draw.R { return draw.R{X: 832, Y: 176 + float64(i)*28, 
 // It reads the App's progress and changes nothing.
 type Stats struct {
 	app      *session.Context
+	back     session.Scene // where Back goes; nil: the menu
 	tables   []rules.RuleSet
 	table    int
 	grid     *chartgrid.Grid
@@ -130,6 +131,10 @@ func (s *Stats) Update(a *session.Context, events []input.Event) error {
 				s.pick(e.Index - statsTargetTable)
 			}
 		case input.Back, input.Progress:
+			if s.back != nil {
+				a.GoTo(s.back)
+				break
+			}
 			a.GoTo(a.Routes.Menu(a))
 		}
 	}
@@ -310,4 +315,10 @@ func (s *Stats) Draw(screen *ebiten.Image) {
 	if s.empty != nil {
 		screen.DrawImage(s.empty, &s.emptyOp)
 	}
+}
+
+// ReturnTo makes Back return to back (a table, F5) instead of the menu.
+func (s *Stats) ReturnTo(back session.Scene) *Stats {
+	s.back = back
+	return s
 }
