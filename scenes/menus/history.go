@@ -24,11 +24,14 @@ type HandHistory struct {
 	entries []historyEntry
 	sel     int // the selected entry
 	top     int // the first entry shown
-	hovered int
-	dirty   bool
-	layer   widget.Layer
-	targets []input.Target
-	clock   func() time.Time
+	// detailSkip is how many lines of the selected round's detail are
+	// scrolled away (PageDown).
+	detailSkip int
+	hovered    int
+	dirty      bool
+	layer      widget.Layer
+	targets    []input.Target
+	clock      func() time.Time
 }
 
 // NewHandHistory returns the hand history; Back returns to back (nil: the
@@ -51,12 +54,15 @@ func (h *HandHistory) Targets() []input.Target { return h.targets }
 
 // The history's layout in design units.
 var (
-	historyList    = draw.R{X: 40, Y: 128, W: 730, H: 560}
-	historyDetail  = draw.R{X: 790, Y: 128, W: 450, H: 560}
-	historyRowH    = 54.0
-	historyRows    = 10
-	historyBack    = draw.R{X: 40, Y: 716, W: 220, H: 56}
-	historyExportB = draw.R{X: 276, Y: 716, W: 300, H: 56}
+	historyList   = draw.R{X: 40, Y: 128, W: 730, H: 560}
+	historyDetail = draw.R{X: 790, Y: 128, W: 450, H: 560}
+	historyRowH   = 54.0
+	historyRows   = 10
+	// historyDetailPage is how many lines PageUp and PageDown scroll the
+	// detail.
+	historyDetailPage = 8
+	historyBack       = draw.R{X: 40, Y: 716, W: 220, H: 56}
+	historyExportB    = draw.R{X: 276, Y: 716, W: 300, H: 56}
 )
 
 // Layout implements Scene.
@@ -74,9 +80,9 @@ func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
 		case input.Down:
 			h.selectEntry(h.sel + 1)
 		case input.PageUp:
-			h.selectEntry(h.sel - historyRows)
+			h.detailSkip, h.dirty = h.detailSkip-historyDetailPage, true
 		case input.PageDown:
-			h.selectEntry(h.sel + historyRows)
+			h.detailSkip, h.dirty = h.detailSkip+historyDetailPage, true
 		case input.Select:
 			h.selectEntry(e.Index)
 		case input.Export:
@@ -101,6 +107,7 @@ func (h *HandHistory) selectEntry(i int) {
 		return
 	}
 	h.sel, h.dirty = i, true
+	h.detailSkip = 0
 	if h.sel < h.top {
 		h.top = h.sel
 	}
@@ -214,19 +221,41 @@ func (h *HandHistory) paintRow(dst *ebiten.Image, i int, r draw.R) {
 	cardLine(dst, face, sum, f.X(r.X+14), f.Y(r.Y+37), draw.Cream)
 }
 
-// paintDetail paints the whole round of an entry.
+// detailLine is one line of the detail as painted: a wrapped line of the
+// round, indented or not, and whether it ends a line of the round.
+type detailLine struct {
+	text     string
+	indented bool
+	last     bool
+}
+
+// detailLineH is a detail line's height, design units; a line of the round
+// is followed by detailGap.
+const (
+	detailLineH = 22.0
+	detailGap   = 3.0
+)
+
+// detailWindow is the part of n lines shown from skip (clamped) when fit
+// lines fit: [from, to), and whether there is more above and below.
+func detailWindow(n, fit, skip int) (from, to int, above, below bool) {
+	fit = max(fit, 1)
+	from = min(max(skip, 0), max(n-fit, 0))
+	to = min(from+fit, n)
+	return from, to, from > 0, to < n
+}
+
+// paintDetail paints the whole round of an entry; PageUp and PageDown
+// scroll it when it is longer than the panel (seven boxes, splits).
 func (h *HandHistory) paintDetail(dst *ebiten.Image, e historyEntry) {
 	a := h.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	p := historyDetail.Inset(20)
 	y := p.Y
-	bottom := p.Y + p.H
 	body := draw.Face(fonts.Regular, f.L(15))
+	bold := draw.Face(fonts.Bold, f.L(16))
+	var lines []detailLine
 	for i, l := range detail(loc, e) {
-		if y > bottom-20 {
-			draw.Text(dst, body, "…", f.X(p.X), f.Y(y), draw.Start, draw.Muted, false)
-			return
-		}
 		switch i {
 		case 0:
 			draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), l, f.X(p.X), f.Y(y), draw.Start, draw.GoldLight, false)
@@ -237,18 +266,34 @@ func (h *HandHistory) paintDetail(dst *ebiten.Image, e historyEntry) {
 			y += 30
 			continue
 		}
-		x, w := p.X, p.W
-		face, clr := draw.Face(fonts.Bold, f.L(16)), color.Color(draw.Cream)
+		face, w, ind := bold, p.W, false
 		if strings.HasPrefix(l, "\t") {
-			l = l[1:]
-			x, w = p.X+20, p.W-20
-			face = body
+			l, face, w, ind = l[1:], body, p.W-20, true
 		}
-		for _, ln := range draw.Wrap(face, l, f.L(w)) {
-			cardLine(dst, face, ln, f.X(x), f.Y(y)+face.Size*0.6, clr)
-			y += 22
+		wrapped := draw.Wrap(face, l, f.L(w))
+		for k, ln := range wrapped {
+			lines = append(lines, detailLine{text: ln, indented: ind, last: k == len(wrapped)-1})
 		}
-		y += 3
+	}
+	fit := int((p.Y + p.H - y - 24) / (detailLineH + detailGap/2))
+	from, to, above, below := detailWindow(len(lines), fit, h.detailSkip)
+	h.detailSkip = from
+	if above {
+		draw.Text(dst, body, "▲ "+input.Label(loc, input.PageUp), f.X(p.X+p.W), f.Y(p.Y+8), draw.End, draw.Muted, false)
+	}
+	for _, ln := range lines[from:to] {
+		x, face := p.X, bold
+		if ln.indented {
+			x, face = p.X+20, body
+		}
+		cardLine(dst, face, ln.text, f.X(x), f.Y(y)+face.Size*0.6, draw.Cream)
+		y += detailLineH
+		if ln.last {
+			y += detailGap
+		}
+	}
+	if below {
+		draw.Text(dst, body, "… ▼ "+input.Label(loc, input.PageDown), f.X(p.X), f.Y(y), draw.Start, draw.Muted, false)
 	}
 }
 

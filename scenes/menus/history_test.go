@@ -175,3 +175,27 @@ func TestRecordWithMeta(t *testing.T) {
 		}
 	}
 }
+
+// The detail of a long round (seven boxes, splits) scrolls: the window
+// moves by PageDown, stops at the end, and says what is above and below,
+// instead of cutting the round after the lines that fit.
+func TestHistoryDetailScrolls(t *testing.T) {
+	cases := []struct {
+		n, fit, skip int
+		from, to     int
+		above, below bool
+	}{
+		{5, 20, 0, 0, 5, false, false},    // fits
+		{30, 20, 0, 0, 20, false, true},   // seven boxes: more below
+		{30, 20, 8, 8, 28, true, true},    // one PageDown
+		{30, 20, 16, 10, 30, true, false}, // two: stops at the end
+		{30, 20, -8, 0, 20, false, true},  // PageUp past the top
+		{30, 0, 0, 0, 1, false, true},     // a tiny panel still shows a line
+	}
+	for _, c := range cases {
+		from, to, above, below := detailWindow(c.n, c.fit, c.skip)
+		if from != c.from || to != c.to || above != c.above || below != c.below {
+			t.Errorf("detailWindow(%d, %d, %d) = %d, %d, %v, %v; want %d, %d, %v, %v", c.n, c.fit, c.skip, from, to, above, below, c.from, c.to, c.above, c.below)
+		}
+	}
+}
