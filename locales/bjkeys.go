@@ -103,4 +103,6 @@ const (
 	BJResultMixedLose Key = "bj.result.mixed-lose"
 	BJResultMixedEven Key = "bj.result.mixed-even"
 	BJPerfectPairOf   Key = "bj.perfect-pair-of"
+	// BJBotMistake marks a computer player's deliberate mistake.
+	BJBotMistake Key = "bj.bot-mistake"
 )

@@ -66,7 +66,7 @@ func (s *Table) botTurn() bool {
 // botAct lets the computer player whose turn it is decide.
 func (s *Table) botAct() {
 	t := s.round.Turn()
-	act := players.Decide(s.round, s.botChart(), s.rng)
+	act, mistake := players.DecideMarked(s.round, s.botChart(), s.rng)
 	evs, err := s.round.Apply(act)
 	if err != nil {
 		// The chart's answer is always legal; should it not be, the
@@ -78,9 +78,13 @@ func (s *Table) botAct() {
 		if evs, err = s.round.Apply(legal[0]); err != nil {
 			return
 		}
-		act = s.round.Log()[len(s.round.Log())-1].Action
+		act, mistake = s.round.Log()[len(s.round.Log())-1].Action, false
 	}
-	s.bubble(t.Box, s.decisionText(act))
+	text := s.decisionText(act)
+	if mistake {
+		text = s.app.Loc.T(locales.BJBotMistake, text)
+	}
+	s.bubble(t.Box, text)
 	s.animate(evs)
 }
 

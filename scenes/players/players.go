@@ -84,10 +84,25 @@ func Stake(r rules.RuleSet, rng *rand.Rand) rules.Money {
 // Without a chart (the analysis failed) he hits below 17 and declines
 // everything else.
 func Decide(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) blackjack.Action {
+	a, _ := DecideMarked(round, chart, rng)
+	return a
+}
+
+// DecideMarked is Decide, and reports whether the answer is one of the
+// computer player's deliberate mistakes (the random answer, when it is
+// not the chart's), so a learner watching is told it is one.
+func DecideMarked(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) (blackjack.Action, bool) {
 	legal := round.Legal()
 	if len(legal) > 0 && rng.Float64() < botErrorRate {
-		return legal[rng.IntN(len(legal))]
+		a := legal[rng.IntN(len(legal))]
+		return a, a != chartAnswer(round, chart, legal)
 	}
+	return chartAnswer(round, chart, legal), false
+}
+
+// chartAnswer is the legal action the chart (or, without one, the simple
+// rule) answers.
+func chartAnswer(round *blackjack.Round, chart *tutor.Chart, legal []blackjack.Action) blackjack.Action {
 	var want blackjack.Action
 	if chart != nil {
 		want = trainer.ChartAction(round, chart)
