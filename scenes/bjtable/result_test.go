@@ -237,3 +237,24 @@ func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
 		}
 	}
 }
+
+// The notices at the table ("Box 7 is Luca's") do not cover the players'
+// names on the rail, "You" on the home box first, at any table.
+func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
+	const noticeH = 56.0 // one line: 26 + 2×18×0.8 and the shadow
+	for _, r := range rules.All() {
+		if !r.IsBlackjack() {
+			continue
+		}
+		g := newGeom(r)
+		var s Table
+		y := s.NoticeY()
+		for n := 1; n <= r.Boxes; n++ {
+			_, ry := radial(g.box(n))
+			py := g.t.CY + ry*(g.t.Radius+g.t.Rail*0.5)
+			if py+11 > y-noticeH/2 && py-11 < y+noticeH/2 {
+				t.Errorf("%s: the name of box %d (y %.0f) is under the notice (y %.0f)", r.ID, n, py, y)
+			}
+		}
+	}
+}

@@ -449,3 +449,8 @@ func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
 		screen.DrawImage(s.chipset.Chip(st.chips[k]), &s.op)
 	}
 }
+
+// NoticeY implements session.NoticePlacer: the notices ("Box 7 is
+// Luca's") go on the status line under the buttons, not over the rail
+// where the players' names and "You" are.
+func (s *Table) NoticeY() float64 { return bjStatusY + 4 }

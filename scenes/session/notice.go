@@ -106,8 +106,12 @@ func (n *notices) paint() {
 	for i, l := range lines {
 		draw.Text(n.img, face, l, box.CX(), box.Y+pad*0.8+lh*float64(i)+lh/2, draw.Center, draw.Cream, true)
 	}
+	cy := float64(draw.DesignH - 150)
+	if p, ok := a.Scene().(NoticePlacer); ok {
+		cy = p.NoticeY()
+	}
 	n.x = float64(f.W)/2 - float64(n.img.Bounds().Dx())/2
-	n.y = f.Y(draw.DesignH-150) - float64(ih)/2
+	n.y = f.Y(cy) - float64(ih)/2
 }
 
 func (n *notices) draw(screen *ebiten.Image) {
@@ -121,4 +125,11 @@ func (n *notices) draw(screen *ebiten.Image) {
 		n.op.ColorScale.ScaleAlpha(float32(n.ticks) / noticeFade)
 	}
 	screen.DrawImage(n.img, &n.op)
+}
+
+// NoticePlacer is a scene that says where the notices go: the height of
+// their centre, design units (by default 150 above the bottom), so that
+// they do not cover what the scene shows there.
+type NoticePlacer interface {
+	NoticeY() float64
 }
