@@ -350,7 +350,7 @@ var sheetArticles = map[string]map[string]string{
 		"SettleFromRight": "Desarrollo 9", "CollectCardsByBox": "Desarrollo 9",
 	},
 	"super-punto-banco": {
-		"Decks": "Art.4", "StandingPlayersBet": "Art.13", "Limits": "Art.14",
+		"Decks": "Art.4", "Shuffle": "Art.4-5", "StandingPlayersBet": "Art.13", "Limits": "Art.14",
 		"StandingReaderExcluded": "Art.13", "LastCoupMinCards": "Art.5",
 	},
 }

@@ -234,3 +234,15 @@ func TestSheetSections(t *testing.T) {
 		}
 	}
 }
+
+// Issue 10: every line of every rule sheet cites its clause, or says it is
+// one of the project's Interpretations.
+func TestEverySheetLineCitesItsClause(t *testing.T) {
+	for _, r := range All() {
+		for _, l := range r.Sheet() {
+			if l.Article == "" && !l.Interpretation {
+				t.Errorf("%s: %s (%s) cites no clause and is no Interpretation", r.ID, l.Label, l.Value)
+			}
+		}
+	}
+}

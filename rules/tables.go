@@ -238,7 +238,9 @@ var Argentine = *register(&RuleSet{
 var SuperPuntoBanco = *register(&RuleSet{
 	ID: "super-punto-banco", Game: PuntoBanco, Source: "seeds/002_27dd1889fb9bb160.txt", Country: "it", Language: "it",
 
-	Decks:   6, // Art.4: "sostituire i sei mazzi (sixain)"
+	Decks: 6, // Art.4: "sostituire i sei mazzi (sixain)"
+	// Art.4-5: the six decks are dealt from a shoe, a "taglia", to its
+	// mascherina ("Ultimo colpo della taglia"), then shuffled again.
 	Shuffle: ShuffleShoe,
 	// Interpretation: the cut card is placed by hand about ten cards from the
 	// back, so that the last coup sometimes starts with it (Art.5).
