@@ -102,6 +102,9 @@ func (n *notices) paint() {
 	iw, ih := int(w+2*pad), int(float64(len(lines))*lh+2*pad*0.8)
 	n.img = ebiten.NewImage(max(iw, 1)+int(f.L(20)), max(ih, 1)+int(f.L(20)))
 	box := draw.R{X: f.L(10), Y: f.L(6), W: float64(iw), H: float64(ih)}
+	// Opaque: whatever the notice covers (the table's status line) does
+	// not show through it.
+	draw.RoundRect(n.img, box, f.L(12), draw.FeltDark)
 	draw.Panel(n.img, box, f.L(12))
 	for i, l := range lines {
 		draw.Text(n.img, face, l, box.CX(), box.Y+pad*0.8+lh*float64(i)+lh/2, draw.Center, draw.Cream, true)
