@@ -180,6 +180,12 @@ func dealerFinished(rs rules.RuleSet, t rules.Total, cards int, over bool) bool 
 	return t.Value > 17 || (t.Value == 17 && !(t.Soft && rs.DealerHitsSoft17))
 }
 
+// activeSplitHand reports whether hand h (from 0) of nh hands of box n is
+// the split hand being played now: a player of that box must decide on it.
+func activeSplitHand(t blackjack.Turn, over bool, n, h, nh int) bool {
+	return !over && nh > 1 && !t.Dealer && t.Box == n && t.Hand == h+1
+}
+
 // handFinished reports whether hand h (from 0) of box n takes no more
 // cards in the engine.
 func (s *Table) handFinished(n, h int) bool {
@@ -206,7 +212,12 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 			}
 			x, y := g.handLabel(n, h, len(hs))
 			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
-				pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
+				w := pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
+				if s.round != nil && activeSplitHand(s.round.Turn(), s.phase == bjOver, n, h, len(hs)) {
+					// The split hand being played: its label ringed in gold.
+					r := draw.R{X: f.X(x) - w/2, Y: f.Y(y) - f.L(10.5), W: w, H: f.L(21)}
+					draw.RoundRectLine(dst, r.Inset(-f.L(2)), r.H/2+f.L(2), math.Max(1.5, f.L(2.5)), draw.Gold)
+				}
 			}
 		}
 	}
