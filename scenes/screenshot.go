@@ -21,7 +21,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-stats"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-stats"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -176,7 +176,7 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.Settings})
 		case "rules":
 			a.Feed(input.Event{Action: input.Rules})
-		case "table", "table-behind", "table-result":
+		case "table", "table-behind", "table-result", "table-split":
 			a.Feed(input.Event{Action: input.Confirm})
 		case "history":
 			fillShotHistory(a.Context)
@@ -200,7 +200,7 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "table-behind" || g.opts.Scene == "table-result" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school" || g.opts.Scene == "school-incident") && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "table-behind" || g.opts.Scene == "table-result" || g.opts.Scene == "table-split" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school" || g.opts.Scene == "school-incident") && !a.Transitioning() {
 		if tableTrainerShot(g.opts.Scene) {
 			markTrainerShot(a.Scene(), g.opts.Scene)
 		}

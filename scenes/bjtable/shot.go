@@ -26,8 +26,24 @@ const (
 // computer player behind it too, and the picture waits for the user's own
 // insurance question on his stake; "table-result" plays rounds to the end
 // of one worth a picture of the results.
+//
+// "table-split" waits for a split hand played at a box, its label ringed.
 func (s *Table) StageShot(scene string) {
 	s.shotStaged, s.shotBehind, s.shotResult = true, scene == "table-behind", scene == "table-result"
+	s.shotSplit = scene == "table-split"
+}
+
+// shotSplitRoundsMax is how many rounds the split's picture waits.
+const shotSplitRoundsMax = 300
+
+// splitShotMoment reports whether the user plays the second hand of a split
+// box, with cards on both hands: the picture of split hands side by side.
+func (s *Table) splitShotMoment(t blackjack.Turn) bool {
+	if s.shotRounds >= shotSplitRoundsMax {
+		return true
+	}
+	b := s.round.Box(t.Box)
+	return b != nil && len(b.Hands) >= 2 && t.Hand == 2 && len(b.Hands[0].Cards) >= 3 && len(b.Hands[1].Cards) >= 2
 }
 
 // ShotStep implements the screenshot's stager: it feeds the next action
@@ -48,7 +64,10 @@ func (s *Table) ShotStep(tick int) bool {
 		return false
 	}
 	t := s.round.Turn()
-	if s.shotMoment(t) {
+	if s.shotSplit && s.splitShotMoment(t) {
+		return s.banner.ticks == 0 || s.banner.question
+	}
+	if !s.shotSplit && s.shotMoment(t) {
 		// The picture keeps the dealer's question, not an older call.
 		return s.banner.ticks == 0 || s.banner.question
 	}
@@ -96,8 +115,8 @@ func (s *Table) shotBets() []input.Event {
 			out = append(out, box(n), box(n))
 		}
 	}
-	if s.rules.AceDeclaration {
-		// Every free box: an ace comes sooner to one of them.
+	if s.rules.AceDeclaration || s.shotSplit {
+		// Every free box: an ace, or a pair, comes sooner to one of them.
 		for n := 1; n <= s.rules.Boxes; n++ {
 			if n != h && !s.seats[n].Bot {
 				out = append(out, box(n))

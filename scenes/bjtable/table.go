@@ -123,6 +123,8 @@ type Table struct {
 	shotRounds int
 	// shotResult: the screenshot is the results' picture (table-result).
 	shotResult bool
+	// shotSplit: the screenshot is the split hands' picture (table-split).
+	shotSplit bool
 
 	// clock gives the time of the hand records.
 	clock func() time.Time
