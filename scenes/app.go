@@ -47,11 +47,17 @@ type App struct {
 	// Context is what the scenes share; the App is its Host.
 	*session.Context
 
-	opts     Options
-	mgr      manager
-	reader   input.Reader
-	fed      []input.Event
-	events   []input.Event
+	opts   Options
+	mgr    manager
+	reader input.Reader
+	fed    []input.Event
+	events []input.Event
+	// held are the keys pressed while the screen could not take them (a
+	// fade, an animation), for the first Update that can: typing ahead is
+	// never lost. keys marks, in events, where the keys end.
+	held     []input.Event
+	one      [1]input.Event
+	keys     int
 	relayout bool
 	quit     bool
 }
@@ -195,25 +201,47 @@ func (a *App) Update() error {
 	if a.mgr.current != nil {
 		targets = a.mgr.current.Targets()
 	}
+	// The keys (and the fed events, which stand for keys) first, then a
+	// click and the wheel.
+	a.keys = 0
 	if !a.opts.NoInput {
 		ev, cursor := a.reader.Read(targets)
-		a.events = append(a.events, ev...)
+		a.keys = a.reader.Keys()
+		a.events = append(a.events, ev[:a.keys]...)
+		a.events = append(a.events, a.fed...)
+		a.events = append(a.events, ev[a.keys:]...)
 		a.Cursor = cursor
+	} else {
+		a.events = append(a.events, a.fed...)
 	}
-	a.events = append(a.events, a.fed...)
+	a.keys += len(a.fed)
 	a.fed = a.fed[:0]
-	a.events = a.global(a.events)
+	a.events, a.keys = a.global(a.events, a.keys)
 	a.UpdateNotices()
 
 	switch {
 	case a.mgr.transitioning():
+		// During a fade only the keys are kept: a click was aimed at the
+		// screen that is going.
+		a.hold(a.events[:a.keys])
 		a.mgr.update(a)
 	case a.mgr.current == nil:
 	default:
 		s := a.mgr.current
 		events := a.events
 		if b, ok := s.(session.Busy); ok && b.Busy() {
+			// An animation: the keys and clicks wait for its end (the
+			// screen's buttons stay where they are).
+			a.hold(a.events)
 			events = nil
+		} else if len(a.held) > 0 {
+			// The held keys one per tick, the oldest first, so that each
+			// waits for what the one before it set going; this tick's
+			// events queue behind them.
+			a.hold(a.events)
+			a.one[0] = a.held[0]
+			events = a.one[:]
+			a.held = append(a.held[:0], a.held[1:]...)
 		}
 		if err := s.Update(a.Context, events); err != nil {
 			return err
@@ -229,10 +257,15 @@ func (a *App) Update() error {
 }
 
 // global handles the actions that work on every screen (mute, full screen)
-// and returns the others.
-func (a *App) global(events []input.Event) []input.Event {
+// and returns the others, with how many of them are keys (the first keys
+// of events are).
+func (a *App) global(events []input.Event, keys int) ([]input.Event, int) {
 	kept := events[:0]
-	for _, e := range events {
+	keysKept := 0
+	for i, e := range events {
+		if i == keys {
+			keysKept = len(kept)
+		}
 		switch e.Action {
 		case input.Mute:
 			a.Settings.Muted = !a.Settings.Muted
@@ -250,7 +283,24 @@ func (a *App) global(events []input.Event) []input.Event {
 			kept = append(kept, e)
 		}
 	}
-	return kept
+	if keys >= len(events) {
+		keysKept = len(kept)
+	}
+	return kept, keysKept
+}
+
+// maxHeld is how many keys are held for the next screen at most: a key or
+// two typed ahead, not a burst (Esc pressed five times during a fade must
+// not go back through the menu and out of the game).
+const maxHeld = 2
+
+// hold keeps events for the first Update that can take them.
+func (a *App) hold(events []input.Event) {
+	for _, e := range events {
+		if len(a.held) < maxHeld {
+			a.held = append(a.held, e)
+		}
+	}
 }
 
 // layout rebuilds what depends on the size and the language.

@@ -13,14 +13,18 @@ import (
 	"sabot/scenes/scenetest"
 )
 
-func TestFadeHoldsEvents(t *testing.T) {
+// A key typed during a fade is not lost: the next screen takes it once the
+// fade is over (issue 15), one key a tick, and no more than maxHeld of them.
+func TestFadeKeepsTypedKeys(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60)
 	a.Feed(scenetest.Key(input.Settings))
 	scenetest.Ticks(t, a, 1)
 	n := 0
 	for a.Transitioning() {
-		a.Feed(scenetest.Key(input.Back))
+		if n < 5 {
+			a.Feed(scenetest.Key(input.Back)) // five Esc during the fade
+		}
 		scenetest.Ticks(t, a, 1)
 		n++
 	}
@@ -28,7 +32,26 @@ func TestFadeHoldsEvents(t *testing.T) {
 		t.Errorf("the fade lasted %d ticks; want %d", n, fadeTicks)
 	}
 	if _, ok := a.Scene().(*menus.Settings); !ok {
-		t.Errorf("scene %T: events during the fade were delivered", a.Scene())
+		t.Fatalf("scene %T: events during the fade were delivered to the screen that was going", a.Scene())
+	}
+	// The first Esc goes back from the settings to the menu.
+	scenetest.Ticks(t, a, 1)
+	if !a.Transitioning() {
+		t.Fatal("the Esc typed during the fade was lost")
+	}
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	scenetest.Ticks(t, a, 2)
+	if _, ok := a.Scene().(*menus.Menu); !ok {
+		t.Fatalf("scene %T; want the menu", a.Scene())
+	}
+	// The second, held, asks before quitting; the other three were not
+	// kept: the game is still running.
+	for i := 0; i < 10; i++ {
+		if err := a.Step(); err != nil {
+			t.Fatalf("the held keys quit the game: %v", err)
+		}
 	}
 }
 

@@ -18,9 +18,14 @@ const (
 // reused: the slice Read returns is valid until the next Read.
 type Reader struct {
 	events []Event
+	keys   int // how many of events are keys, first
 	cursor image.Point
 	wheel  float64
 }
+
+// Keys is how many of the events of the last Read came from the keyboard:
+// they come first.
+func (r *Reader) Keys() int { return r.keys }
 
 // Read returns the events of this tick: the keys of the keymap just pressed
 // (the arrows and page keys repeat while held), a left click on a target,
@@ -36,6 +41,7 @@ func (r *Reader) Read(targets []Target) ([]Event, image.Point) {
 			r.events = append(r.events, Event{Action: b.Action})
 		}
 	}
+	r.keys = len(r.events)
 	x, y := ebiten.CursorPosition()
 	r.cursor = image.Pt(x, y)
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
