@@ -70,6 +70,10 @@ const (
 	// Bets behind another player's box
 	TopicBackBets      // who may bet on a box, and who speaks for it
 	TopicBackBetFollow // the co-bettors and the holder's double and split
+	// Blackjack's dealing errors
+	TopicDealingError // a card of the deal laid on a box without a bet
+	TopicWrongBox     // a requested card laid on the next box
+	TopicAbsentPlayer // a player away from the table when he must decide
 	numTopics
 )
 
@@ -117,6 +121,7 @@ var articles = map[string][numTopics]string{
 		TopicCutCardFirst:    "Art. 33",
 		TopicFallenCard:      "Art. 36",
 		TopicStuckCards:      "Art. 20",
+		TopicDealingError:    "Art. 19",
 		TopicDealerTotal:     "Art. 26",
 		TopicHandCards:       "Cap. 1; Art. 5",
 		TopicBackBets:        "Cap. 1, Art. 16",
@@ -154,6 +159,9 @@ var articles = map[string][numTopics]string{
 		TopicHandCards:       "Svolgimento della partita",
 		TopicBackBets:        "Regolamento del Black Jack",
 		TopicBackBetFollow:   "Il raddoppio, Divisione",
+		TopicDealingError:    "Regole particolari 2",
+		TopicWrongBox:        "Regole particolari 8",
+		TopicAbsentPlayer:    "Regole particolari 9, 17",
 	},
 	"italian-online": {
 		TopicLimits:          "Puntate iniziali",

@@ -271,6 +271,9 @@ func (r *Round) handDue() bool {
 	if len(b.Behind) > 0 && r.coBettorDue() {
 		return true
 	}
+	if r.absentDue(box, hand, h) {
+		return true
+	}
 	if h.Done {
 		if h.Bust && r.rs.BustCollectedAtOnce {
 			if !h.Settled {

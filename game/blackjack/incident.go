@@ -34,10 +34,19 @@ const (
 	// StuckCards: two cards come out of the shoe together, and the order
 	// they came in cannot be told (000 Art. 20).
 	StuckCards
+	// EmptyBox: a card of the deal is laid on a box without a bet (000
+	// Art. 19; 004 Regole particolari 2).
+	EmptyBox
+	// WrongBox: the card a player asked for is laid on the next box (004
+	// Regole particolari 8).
+	WrongBox
+	// AbsentPlayer: the player is away from the table when he must decide
+	// (004 Regole particolari 9): his hand is played by the dealer's rule.
+	AbsentPlayer
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards"}
+var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -58,9 +67,9 @@ func Incidents() []IncidentKind {
 }
 
 // ParseIncident reads an incident's name ("exposed-card", "unrequested-card",
-// "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards"). The
-// error names the
-// text and the names allowed.
+// "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards",
+// "empty-box", "wrong-box", "absent-player"). The error names the text and
+// the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	for k := ExposedCard; k < numIncidents; k++ {
@@ -84,6 +93,12 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicCutCardFirst
 	case StuckCards:
 		return rules.TopicStuckCards
+	case EmptyBox:
+		return rules.TopicDealingError
+	case WrongBox:
+		return rules.TopicWrongBox
+	case AbsentPlayer:
+		return rules.TopicAbsentPlayer
 	}
 	return rules.TopicFallenCard
 }
@@ -103,6 +118,9 @@ type PendingIncident struct {
 	// incidents may share an article (000 Art. 24), not their words.
 	Article string
 	Quote   string
+	// Box is the box the card was wrongly laid on (empty-box, wrong-box),
+	// or the absent player's box; 0 for the other incidents.
+	Box int
 	// Remedy is the remedy's dealer step still due, when one is (the
 	// card's burn, its pick-up, its offer, the last round's announcement);
 	// zero once it is taken or when the due step of the round is itself the
@@ -117,6 +135,9 @@ type incidentState struct {
 	two    bool       // second is set
 	held   bool       // card is out of the shoe and is the next one dealt
 	remedy Action     // the remedy step still due; Kind 0 when none
+	// box: the box the card was wrongly laid on, or the absent player's
+	// box (with hand, 1-based).
+	box, hand int
 	// offered: the hand the unrequested card was last offered to.
 	offerBox, offerHand int
 }
@@ -128,7 +149,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 		return PendingIncident{}, false
 	}
 	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Out: r.inc.held || r.inc.remedy.Kind == BurnCard,
-		Article: r.rs.Article(r.inc.kind.topic()), Quote: r.rs.Quote(r.inc.kind.topic()), Remedy: r.inc.remedy}
+		Article: r.rs.Article(r.inc.kind.topic()), Quote: r.rs.Quote(r.inc.kind.topic()), Remedy: r.inc.remedy, Box: r.inc.box}
 	if p.Out {
 		p.Cards = rules.Cards{r.inc.card}
 		if r.inc.two {
@@ -151,6 +172,11 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - dealer-extra-card: when the dealer must stand on his total;
 //   - cut-card-first: before the round's first card, the cut card still in
 //     the shoe;
+//   - empty-box: when a box's card of the initial deal is due and a box of
+//     the table has no bet;
+//   - wrong-box: when a card a player asked for is due and a box follows
+//     his;
+//   - absent-player: when a player is deciding how to play his hand;
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -176,9 +202,28 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if kind == ExposedCard && r.rs.HoleCard && !(t.Due.Box == 0 && t.Due.FaceDown) {
 			return nil, fmt.Errorf("incident %s: at %s the regulation rules the dealer's second card dealt face up (%s), and the step due is %s", kind, r.rs.ID, r.rs.Article(kind.topic()), r.dueString())
 		}
-	case UnrequestedCard:
+	case EmptyBox:
+		if !dealingFromShoe || r.phase != phDeal || t.Due.Box == 0 {
+			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal is due, and the step due is %s", kind, r.dueString())
+		}
+		if r.emptyBox(t.Due.Box) == 0 {
+			return nil, fmt.Errorf("incident %s: every box of the table has a bet", kind)
+		}
+	case WrongBox:
+		if !dealingFromShoe || r.phase != phPlay || t.Due.Box == 0 {
+			return nil, fmt.Errorf("incident %s: it happens when a card a player asked for is due, and the step due is %s", kind, r.dueString())
+		}
+		if t.Due.Box >= r.rs.Boxes {
+			return nil, fmt.Errorf("incident %s: no box follows box %d", kind, t.Due.Box)
+		}
+	case UnrequestedCard, AbsentPlayer:
 		if t.Dealer || t.Question != AskPlay {
 			return nil, fmt.Errorf("incident %s: it happens while a player decides how to play his hand, and now %s", kind, r.dueString())
+		}
+		if h := r.hand(); kind == AbsentPlayer && h.Total().Value > 16 {
+			// Played by the rule his hand stands, as he may: the school
+			// stages the incident where it changes the play.
+			return nil, fmt.Errorf("incident %s: box %d has %d, which the dealer's rule stands on", kind, t.Box, h.Total().Value)
 		}
 	case DealerExtraCard:
 		if !t.Dealer || t.Due.Kind != DealerStand {
@@ -192,12 +237,23 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; kind != CutCardFirst && r.shoe.Remaining() < need {
+	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; kind != CutCardFirst && kind != AbsentPlayer && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
 	r.events = r.events[:0]
 	r.inc = incidentState{kind: kind}
-	if kind == CutCardFirst {
+	switch kind {
+	case EmptyBox:
+		r.inc.box = r.emptyBox(t.Due.Box)
+	case WrongBox:
+		r.inc.box = t.Due.Box + 1
+	case AbsentPlayer:
+		r.inc.box, r.inc.hand = t.Box, t.Hand
+	}
+	if kind == AbsentPlayer {
+		// No card comes out: the hand is now the dealer's to play.
+		r.emit(Event{Kind: EvIncident, Incident: kind, Box: t.Box, Hand: t.Hand})
+	} else if kind == CutCardFirst {
 		// The cut card comes out now: the next card is the one behind it.
 		r.shoe.PlaceCutAfter(0)
 		r.cutSeen, r.cutFirst = true, true
@@ -218,7 +274,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			}
 		}
 		r.inc.card, r.inc.held = c, true
-		r.emit(Event{Kind: EvIncident, Incident: kind, Card: c})
+		r.emit(Event{Kind: EvIncident, Incident: kind, Card: c, Box: r.inc.box})
 		if r.inc.two {
 			r.emit(Event{Kind: EvIncident, Incident: kind, Card: r.inc.second})
 		}
@@ -227,6 +283,20 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
 	r.advance()
 	return r.events, nil
+}
+
+// emptyBox is the box without a bet nearest after box (in the order of
+// the deal, then before it), where a card due to box is laid by mistake; 0
+// when every box has a bet.
+func (r *Round) emptyBox(box int) int {
+	for d := 1; d < r.rs.Boxes; d++ {
+		for _, n := range []int{box + d, box - d} {
+			if n >= 1 && n <= r.rs.Boxes && r.Box(n) == nil {
+				return n
+			}
+		}
+	}
+	return 0
 }
 
 // dueString says what is due now, for the errors of Incident.
@@ -286,6 +356,24 @@ func (r *Round) remedyOf(kind IncidentKind) Action {
 		// it can, the cards are dealt in that order and there is no
 		// incident); both cards are eliminated and the deal goes on.
 		return Action{Kind: BurnCard}
+	case EmptyBox:
+		// 000 Art. 19: "In caso di errore da parte dell'impiegato nella
+		// distribuzione delle carte, se non é ancora iniziata la fase di
+		// tiraggio e non é possibile ricostruire con certezza la corretta
+		// distribuzione, il colpo viene annullato." 004 Regole particolari
+		// 2: "il colpo proseguirà alla 'regola' se non fosse possibile
+		// ricostruirlo". Reading: the error is seen as the card is laid, so
+		// the deal can be rebuilt with certainty (the card is the one due
+		// to the next box with a bet): the card is picked up from the empty
+		// box and dealt where it was due, and the deal goes on. The round
+		// annulled (000) or played "alla regola" (004) is the case the
+		// order is lost, which the school does not stage.
+		return Action{Kind: PickUpCard}
+	case WrongBox:
+		// 004 Regole particolari 8: the requested card laid on the box
+		// after the player's "sarà riposizionata correttamente": picked up
+		// and dealt to the box that asked for it.
+		return Action{Kind: PickUpCard}
 	case FallenCard:
 		// 000 Art. 36: "Eventuali carte cadute, saranno raccolte dal
 		// personale della Casa da Gioco." Reading: picked up, the card
@@ -309,6 +397,26 @@ func (r *Round) incidentDue() bool {
 	}
 	r.dealerDue(r.inc.remedy)
 	return true
+}
+
+// absentDue plays the hand of an absent player "alla regola" (004 Regole
+// particolari 9, 17): a card on 16 or less, none on 17 or more. It reports
+// whether it set the step due; the incident ends with the hand.
+func (r *Round) absentDue(box, hand int, h *Hand) bool {
+	if r.inc.kind != AbsentPlayer || r.inc.box != box || r.inc.hand != hand {
+		return false
+	}
+	if h.Done {
+		r.inc = incidentState{}
+		return false
+	}
+	if h.Total().Value <= 16 {
+		r.dealerDue(Action{Kind: Deal, Box: box, Hand: hand})
+		return true
+	}
+	r.inc = incidentState{}
+	r.finish(h, EvStand)
+	return false
 }
 
 // offerDue: at 000 an unrequested card is offered to each player in turn
@@ -404,6 +512,18 @@ func (r *Round) refuseIncident(a, due Action) error {
 		if due.Kind == LastRound {
 			return ill("cut-card-first", "the cut card came out first: the round is still dealt, and it is the last of the shoe: %s", due)
 		}
+	case EmptyBox, WrongBox:
+		if due.Kind == PickUpCard {
+			if k == EmptyBox {
+				return ill("empty-box", "the %s was laid on box %d, which has no bet: the deal is rebuilt, the card picked up and dealt to the box it was due to: %s", r.inc.card, r.inc.box, due)
+			}
+			return ill("wrong-box", "the %s asked for was laid on box %d: it is put back where it belongs: %s", r.inc.card, r.inc.box, due)
+		}
+		if isRemedy || (a.Kind == Deal && a.Box == r.inc.box) {
+			return ill(k.String(), "the %s picked up goes to the box it was due to: %s", r.inc.card, due)
+		}
+	case AbsentPlayer:
+		return ill("absent-player", "the player of box %d is away: his hand is played by the dealer's rule, a card on 16 or less, none on 17 or more: %s", r.inc.box, due)
 	case FallenCard:
 		if due.Kind == PickUpCard {
 			return ill("fallen-card", "the fallen %s is picked up and stays in play; only marked or broken cards are replaced: %s", r.inc.card, due)

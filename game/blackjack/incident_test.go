@@ -241,6 +241,41 @@ var incidentCases = []struct {
 		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "5C", net: 20,
 	},
 	{
+		// The TS due to box 1 is laid on box 2, which has no bet: picked
+		// up, it is dealt to box 1 and the deal goes on (Art. 19).
+		name: "Art19_CardOnAnEmptyBoxRebuilt", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: EmptyBox, card: "TS", due: "pick-up-card", article: "Art. 19",
+		wrong: []wrongStep{{"deal box 1", "empty-box"}, {"burn-card", "empty-box"}, {"deal box 3", "empty-box"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		name: "RegoleParticolari2_CardOnAnEmptyBoxRebuilt", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: EmptyBox, card: "TS", due: "pick-up-card", article: "Regole particolari 2",
+		wrong: []wrongStep{{"deal box 1", "empty-box"}, {"burn-card", "empty-box"}},
+		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		// Box 1 (14) asks for a card; the 5D is laid on box 2: put back,
+		// box 1 has 19. The dealer: 9S 7C 8D, bust.
+		name: "RegoleParticolari8_WrongBoxCardPutBack", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
+		kind: WrongBox, card: "5D", due: "pick-up-card", article: "Regole particolari 8",
+		wrong: []wrongStep{{"deal box 2", "wrong-box"}, {"burn-card", "wrong-box"}, {"deal box 1", "wrong-box"}},
+		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
+	},
+	{
+		// Box 1's player (TS 4H = 14) is away: the dealer plays his hand by
+		// the rule, the 5D (19), and it stands; box 2 stands; the dealer
+		// busts with 9S 7C 8D.
+		name: "RegoleParticolari9_AbsentPlayerPlayedByTheRule", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"stand"},
+		kind: AbsentPlayer, due: "deal box 1", article: "Regole particolari 9, 17",
+		wrong: []wrongStep{{"deal box 2", "absent-player"}, {"deal dealer", "absent-player"}, {"burn-card", "absent-player"}, {"pay box 1 main 10", "absent-player"}},
+		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -361,6 +396,12 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Online_NoCardsToDrop", rules.ItalianOnline, 1, nil, ExposedCard, "does not rule"},
 		{"Art20_StuckCardsNotWhileThePlayerDecides", rules.ItalianClassic, 6, nil, StuckCards, "dealt from the shoe"},
 		{"RegoleParticolari_NoStuckCardsAtTheShuffler", rules.ItalianShuffler, 1, nil, StuckCards, "does not rule"},
+		{"Art19_EmptyBoxOnlyInTheDeal", rules.ItalianClassic, 6, nil, EmptyBox, "card of the deal"},
+		{"Art19_WrongBoxNotRuledAtTheCasino", rules.ItalianClassic, 6, nil, WrongBox, "does not rule"},
+		{"Disposiciones_NoEmptyBoxAtTheArgentineTable", rules.Argentine, 1, nil, EmptyBox, "does not rule"},
+		{"RegoleParticolari8_WrongBoxOnlyForARequestedCard", rules.ItalianShuffler, 1, nil, WrongBox, "asked for"},
+		{"RegoleParticolari9_AbsentOnlyWhileAPlayerDecides", rules.ItalianShuffler, 1, nil, AbsentPlayer, "player decides"},
+		{"RegoleParticolari9_AbsentNotOn17", rules.ItalianShuffler, 6, nil, AbsentPlayer, "stands on"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
@@ -487,5 +528,46 @@ func TestIncidents_ScriptErrorsNameTheField(t *testing.T) {
 		if !errors.As(err, &se) || se.Field != c.field || !strings.Contains(se.Reason, c.says) {
 			t.Errorf("incident %s: %v; want a ScriptError on %s saying %q", c.incident, err, c.field, c.says)
 		}
+	}
+}
+
+// The dealing errors in a script: the remedy among the student's steps,
+// and a card dealt on instead of picking up the misplaced one stopped with
+// the article.
+func TestIncidents_DealingErrorsInAScript(t *testing.T) {
+	cases := []struct {
+		name, script string
+		wrong        *game.WrongStep
+	}{
+		{"Art19_EmptyBoxAutomatic", `{"rules":"italian-classic","shoe":"TS TH 9S 8H 7D 8D","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],` +
+			`"decisions":["stand","stand"],"incident":{"kind":"empty-box","at":1}}`, nil},
+		{"Art19_EmptyBoxDealtOn", `{"rules":"italian-classic","shoe":"TS TH 9S 8H 7D 8D","boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],` +
+			`"decisions":["stand","stand"],"incident":{"kind":"empty-box","at":1},"dealer_steps":["close-bets","deal box 1"]}`,
+			&game.WrongStep{Index: 1, Step: "deal box 1", Due: "pick-up-card", Article: "Art. 19", Code: "empty-box"}},
+		{"RegoleParticolari9_AbsentPlayerLeftUnplayed", `{"rules":"italian-shuffler","shoe":"TS TH 9S 4H 7D 5D 7C 8D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],` +
+			`"decisions":["stand"],"incident":{"kind":"absent-player","at":6},` +
+			`"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","deal dealer"]}`,
+			&game.WrongStep{Index: 6, Step: "deal dealer", Due: "deal box 1", Article: "Regole particolari 9, 17", Code: "absent-player"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := RunScript([]byte(c.script))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.wrong == nil {
+				if rec.School != nil && rec.School.FirstWrong != nil {
+					t.Fatalf("first wrong %+v", rec.School.FirstWrong)
+				}
+				if got := rec.Boxes[0].Hands[0].Cards.String(); got != "TS 8H" || rec.Net != rules.Units(10) {
+					t.Errorf("box 1 %s, net %s; want TS 8H and 10.00", got, rec.Net)
+				}
+				return
+			}
+			w := rec.School.FirstWrong
+			if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
+				t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
+			}
+		})
 	}
 }

@@ -126,9 +126,19 @@ func (s *Table) paintTable() {
 	}
 	s.addTarget(s.geom.dealerRect(), tDealer)
 	// An incident's card out of the shoe, beside it, face up.
+	// A card laid on the wrong box (an empty one, or the next) lies there
+	// until it is picked up.
 	if inc, ok := r.Pending(); ok && inc.Out {
 		sb := s.geom.t.Sabot
-		s.drawCard(dst, inc.Card, sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, false, false)
+		x, y := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7
+		if inc.Box > 0 && inc.Remedy.Kind == blackjack.PickUpCard && (inc.Kind == blackjack.EmptyBox || inc.Kind == blackjack.WrongBox) {
+			nh, k := 1, 0
+			if bx := r.Box(inc.Box); bx != nil {
+				nh, k = len(bx.Hands), len(bx.Hands[0].Cards)
+			}
+			x, y = s.geom.card(inc.Box, 1, nh, k)
+		}
+		s.drawCard(dst, inc.Card, x, y, false, false)
 	}
 }
 
