@@ -74,6 +74,7 @@ const (
 	TopicDealingError // a card of the deal laid on a box without a bet
 	TopicWrongBox     // a requested card laid on the next box
 	TopicAbsentPlayer // a player away from the table when he must decide
+	TopicAskSkipped   // "¿asegura?" or "¿dobla?" not asked and the card dealt
 	numTopics
 )
 
@@ -215,6 +216,7 @@ var articles = map[string][numTopics]string{
 		TopicDealerExtraCard: "Disposiciones 5",
 		TopicDealerTotal:     "Desarrollo 9, 12",
 		TopicHandCards:       "Desarrollo 9",
+		TopicAskSkipped:      "Disposiciones 5, 8",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

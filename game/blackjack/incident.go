@@ -43,10 +43,14 @@ const (
 	// AbsentPlayer: the player is away from the table when he must decide
 	// (004 Regole particolari 9): his hand is played by the dealer's rule.
 	AbsentPlayer
+	// AskSkipped: the dealer deals the card of a box without asking
+	// "¿asegura?" (its first card an ace) or "¿dobla?" (11 on two cards)
+	// (001 Disposiciones 5, 8): the card is valid.
+	AskSkipped
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player"}
+var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -68,7 +72,7 @@ func Incidents() []IncidentKind {
 
 // ParseIncident reads an incident's name ("exposed-card", "unrequested-card",
 // "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards",
-// "empty-box", "wrong-box", "absent-player"). The error names the text and
+// "empty-box", "wrong-box", "absent-player", "ask-skipped"). The error names the text and
 // the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
@@ -99,6 +103,8 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicWrongBox
 	case AbsentPlayer:
 		return rules.TopicAbsentPlayer
+	case AskSkipped:
+		return rules.TopicAskSkipped
 	}
 	return rules.TopicFallenCard
 }
@@ -177,6 +183,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - wrong-box: when a card a player asked for is due and a box follows
 //     his;
 //   - absent-player: when a player is deciding how to play his hand;
+//   - ask-skipped: when the dealer must ask "¿asegura?" or "¿dobla?";
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -215,6 +222,10 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		}
 		if t.Due.Box >= r.rs.Boxes {
 			return nil, fmt.Errorf("incident %s: no box follows box %d", kind, t.Due.Box)
+		}
+	case AskSkipped:
+		if !t.Dealer || (t.Due.Kind != AskDesafio && t.Due.Kind != AskDouble) {
+			return nil, fmt.Errorf("incident %s: it happens when the dealer must ask \"¿asegura?\" or \"¿dobla?\", and the step due is %s", kind, r.dueString())
 		}
 	case UnrequestedCard, AbsentPlayer:
 		if t.Dealer || t.Question != AskPlay {
@@ -279,6 +290,16 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			r.emit(Event{Kind: EvIncident, Incident: kind, Card: r.inc.second})
 		}
 		r.inc.remedy = r.remedyOf(kind)
+		if kind == AskSkipped {
+			// The question is gone with the card: the card is the box's,
+			// its second, or a card taken as a hit on 11.
+			h := r.handAt(t.Due)
+			if t.Due.Kind == AskDesafio {
+				h.desafioDone = true
+			} else {
+				h.doubleAsked, h.wantCard = true, true
+			}
+		}
 	}
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
 	r.advance()
@@ -312,6 +333,16 @@ func (r *Round) dueString() string {
 // remedy.
 func (r *Round) remedyOf(kind IncidentKind) Action {
 	shuffler := r.rs.ID == rules.ItalianShuffler.ID
+	if kind == AskSkipped {
+		// 001 Disposiciones 5 burns a card drawn "en forma o tiempo
+		// indebido", "a excepción de las cartas extraídas para el 'AS' o
+		// 'ONCE', cuando el pagador omite preguntar si 'ASEGURA' o
+		// 'DOBLA'"; 8: "y esta se descubre, la misma es válida". Reading:
+		// the card is dealt to the box as if the player had declined (no
+		// desafío; on 11 a card taken as a hit, the double gone), and the
+		// player plays on.
+		return Action{}
+	}
 	if r.rs.ID == rules.Argentine.ID {
 		// 001 Disposiciones 5: "Toda carta extraída del Sabot en forma o
 		// tiempo indebido será 'quemada'" (an unrequested card, the
@@ -521,6 +552,13 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 		if isRemedy || (a.Kind == Deal && a.Box == r.inc.box) {
 			return ill(k.String(), "the %s picked up goes to the box it was due to: %s", r.inc.card, due)
+		}
+	case AskSkipped:
+		if isRemedy {
+			return ill("card-valid", "the %s came out without the question: it is valid, not burnt, and goes to the box: %s", r.inc.card, due)
+		}
+		if a.Kind == AskDesafio || a.Kind == AskDouble {
+			return ill("ask-skipped", "the %s is out: the question can no longer be asked, and the card is valid: %s", r.inc.card, due)
 		}
 	case AbsentPlayer:
 		return ill("absent-player", "the player of box %d is away: his hand is played by the dealer's rule, a card on 16 or less, none on 17 or more: %s", r.inc.box, due)

@@ -276,6 +276,17 @@ var incidentCases = []struct {
 		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
 	},
 	{
+		// Box 1 (6S 5H = 11) is dealt the 4C without "¿dobla?": the card is
+		// valid, a hit; box 1 stands on 15 and loses to 9S 8D, box 2
+		// pushes on 17, box 3 wins with 19.
+		name: "Disposiciones8_AskSkippedCardValid", rs: rules.Argentine,
+		shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      AskSkipped, card: "4C", due: "deal box 1", article: "Disposiciones 5, 8",
+		wrong: []wrongStep{{"burn-card", "card-valid"}, {"ask-double box 1", "ask-skipped"}},
+		hands: []string{"6S 5H 4C", "TH 7D", "TC 9D"}, dealer: "9S 8D", net: 0,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -402,6 +413,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"RegoleParticolari8_WrongBoxOnlyForARequestedCard", rules.ItalianShuffler, 1, nil, WrongBox, "asked for"},
 		{"RegoleParticolari9_AbsentOnlyWhileAPlayerDecides", rules.ItalianShuffler, 1, nil, AbsentPlayer, "player decides"},
 		{"RegoleParticolari9_AbsentNotOn17", rules.ItalianShuffler, 6, nil, AbsentPlayer, "stands on"},
+		{"Disposiciones8_AskSkippedOnlyWhenAQuestionIsDue", rules.Argentine, 1, nil, AskSkipped, "must ask"},
+		{"Art9_NoAskSkippedAtTheCasino", rules.ItalianClassic, 1, nil, AskSkipped, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
@@ -548,6 +561,10 @@ func TestIncidents_DealingErrorsInAScript(t *testing.T) {
 			`"decisions":["stand"],"incident":{"kind":"absent-player","at":6},` +
 			`"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","deal dealer"]}`,
 			&game.WrongStep{Index: 6, Step: "deal dealer", Due: "deal box 1", Article: "Regole particolari 9, 17", Code: "absent-player"}},
+		{"Disposiciones8_AskSkippedCardBurnt", `{"rules":"argentine","shoe":"6S TH TC 9S 5H 7D 9D 8D 4C","boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],` +
+			`"decisions":["stand","stand","stand"],"incident":{"kind":"ask-skipped","at":9},` +
+			`"dealer_steps":["close-bets","deal box 1","deal box 2","deal box 3","deal dealer","deal box 1","deal box 2","deal box 3","deal dealer face-down","burn-card"]}`,
+			&game.WrongStep{Index: 9, Step: "burn-card", Due: "deal box 1", Article: "Disposiciones 5, 8", Code: "card-valid"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

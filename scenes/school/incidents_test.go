@@ -200,3 +200,42 @@ func TestSchoolChipsOfAnAmount(t *testing.T) {
 		t.Error("the half chip is drawn as a one")
 	}
 }
+
+// A card of the deal laid on a box without a bet (004 Regole particolari
+// 2): the table says it with its article, dealing on is stopped with the
+// regulation's words, and the card picked up goes to the box it was due to.
+func TestSchoolRegoleParticolari2_CardOnAnEmptyBox(t *testing.T) {
+	a, s := open(t, "italian-shuffler")
+	waitDealer(t, a, s)
+	for i := 0; i < 5 && s.round.Turn().Due.Kind != blackjack.Deal; i++ {
+		take(t, a, s, s.round.Turn().Due) // the last hand, rien ne va plus, the burn
+		waitDealer(t, a, s)
+	}
+	due := s.round.Turn().Due
+	if due.Kind != blackjack.Deal || due.Box == 0 {
+		t.Fatalf("the deal's first card is not due: %s", due)
+	}
+	if _, err := s.round.Incident(blackjack.EmptyBox); err != nil {
+		t.Fatalf("a card on an empty box: %v", err)
+	}
+	s.noteIncident()
+	p, _ := s.round.Pending()
+	if p.Box == 0 || s.round.Box(p.Box) != nil || p.Article != "Regole particolari 2" || !strings.Contains(s.incident, "Regole particolari 2") {
+		t.Fatalf("the incident: box %d, article %q, said %q", p.Box, p.Article, s.incident)
+	}
+	take(t, a, s, due)
+	if s.stopped == nil || s.stopped.article != p.Article || s.stopped.quote != p.Quote || !strings.Contains(p.Quote, "postazione non puntata") {
+		t.Fatalf("dealing on: stop %+v; want Regole particolari 2 and its words", s.stopped)
+	}
+	take(t, a, s, p.Remedy)
+	take(t, a, s, due)
+	if s.stopped != nil {
+		t.Fatalf("the remedy and the card to its box were stopped: %+v", *s.stopped)
+	}
+	if b := s.round.Box(due.Box); b == nil || len(b.Hands[0].Cards) != 1 || b.Hands[0].Cards[0] != p.Card {
+		t.Errorf("box %d after the remedy: %+v; want the %s", due.Box, b, p.Card)
+	}
+	if _, ok := s.round.Pending(); ok {
+		t.Error("the incident still pending after the card reached its box")
+	}
+}
