@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
@@ -36,6 +37,9 @@ type ScreenshotOptions struct {
 	Out string
 	// Width and Height are the image's size in pixels; zero is 1280×800.
 	Width, Height int
+	// Incident is the incident the school-incident picture stages, in
+	// script notation ("empty-box"); "" is a card exposed in the shoe.
+	Incident string
 }
 
 // Validate reports the first option that is wrong.
@@ -53,6 +57,18 @@ func (o ScreenshotOptions) Validate() error {
 	}
 	if o.Scene == "school-incident" && !r.IsBlackjack() {
 		return fmt.Errorf("-scene school-incident: -rules %s: the incident's picture is staged at a blackjack table", o.Rules)
+	}
+	if o.Incident != "" {
+		if o.Scene != "school-incident" {
+			return fmt.Errorf("-incident %s: only with -scene school-incident", o.Incident)
+		}
+		k, err := blackjack.ParseIncident(o.Incident)
+		if err != nil {
+			return fmt.Errorf("-incident: %w", err)
+		}
+		if !k.RuledAt(r) {
+			return fmt.Errorf("-incident %s: the regulation of %s does not rule it", o.Incident, o.Rules)
+		}
 	}
 	if (o.Scene == "table-chart" || o.Scene == "table-result") && !r.IsBlackjack() {
 		return fmt.Errorf("-scene %s: -rules %s is not a blackjack table", o.Scene, o.Rules)
@@ -112,6 +128,7 @@ func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.StringVar(&o.Out, "out", "", "PNG file to write")
 	fs.IntVar(&o.Width, "width", draw.DesignW, "width in pixels")
 	fs.IntVar(&o.Height, "height", draw.DesignH, "height in pixels")
+	fs.StringVar(&o.Incident, "incident", "", "the incident of -scene school-incident, e.g. empty-box (default exposed-card)")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
 		return 2
@@ -206,6 +223,9 @@ func (g *shotGame) Update() error {
 		}
 		if sc, ok := a.Scene().(interface{ StageShot(scene string) }); ok {
 			sc.StageShot(g.opts.Scene)
+		}
+		if sc, ok := a.Scene().(interface{ StageIncident(kind string) }); ok && g.opts.Incident != "" {
+			sc.StageIncident(g.opts.Incident)
 		}
 		// The table plays its own fixed sequence up to a telling moment.
 		if g.tick > shotCaptureAt+shotStageMax {

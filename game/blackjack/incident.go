@@ -84,6 +84,12 @@ func ParseIncident(s string) (IncidentKind, error) {
 	return NoIncident, fmt.Errorf("unknown incident %q: want one of %s", s, strings.Join(incidentNames[1:], ", "))
 }
 
+// RuledAt reports whether the regulation of rs rules the incident (and a
+// round at that table can bring it).
+func (k IncidentKind) RuledAt(rs rules.RuleSet) bool {
+	return k > NoIncident && k < numIncidents && rs.Article(k.topic()) != ""
+}
+
 // topic is the rule that governs the incident.
 func (k IncidentKind) topic() rules.Topic {
 	switch k {

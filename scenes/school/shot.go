@@ -20,6 +20,14 @@ const shotEvery = 6
 // "school-incident" stages an incident instead of a payment.
 func (s *Table) StageShot(scene string) { s.shotIncident = scene == "school-incident" }
 
+// StageIncident tells the table which incident its school-incident
+// picture stages, by its script name; an unknown name changes nothing.
+func (s *Table) StageIncident(kind string) {
+	if k, err := blackjack.ParseIncident(kind); err == nil {
+		s.shotKind = k
+	}
+}
+
 // ShotStep plays the screenshot's sequence; it reports when the picture is
 // ready.
 func (s *Table) ShotStep(tick int) bool {
@@ -115,18 +123,39 @@ func (s *Punto) ShotStep(tick int) bool {
 // incidentShotStep is the sequence of the incident's screenshot: the right
 // steps up to the third card of the deal, which comes out of the shoe face
 // up (an exposed card); the student deals it all the same, and the table
-// stops him: the card is eliminated, by the article.
+// stops him: the card is eliminated, by the article. Another incident
+// (StageIncident) comes at the first moment it can after the round's
+// fourth step, and the student takes the step that was due before it,
+// stopped by the incident's article; when none was his (a player was
+// deciding), the picture shows the incident and the step due.
 func (s *Table) incidentShotStep(tick int) bool {
 	r := s.round
 	if r.Done() {
 		s.deal()
 		return false
 	}
-	due, ok := s.Due()
-	if !ok || tick%shotEvery != 0 {
+	if tick%shotEvery != 0 {
 		return false
 	}
-	if _, pending := r.Pending(); !pending && due.Kind == blackjack.Deal && len(s.recent) >= 4 {
+	p, pending := r.Pending()
+	if s.shotKind > blackjack.ExposedCard && pending && p.Kind == s.shotKind {
+		return true // painted once with the incident said
+	}
+	if s.shotKind > blackjack.ExposedCard && !pending && len(s.recent) >= 4 {
+		before, mine := s.Due()
+		if _, err := r.Incident(s.shotKind); err == nil {
+			s.noteIncident()
+			if now, _ := s.Due(); mine && now != before {
+				s.step(before) // as if nothing had happened
+			}
+			return false
+		}
+	}
+	due, ok := s.Due()
+	if !ok {
+		return false
+	}
+	if s.shotKind <= blackjack.ExposedCard && !pending && due.Kind == blackjack.Deal && len(s.recent) >= 4 {
 		if _, err := r.Incident(blackjack.ExposedCard); err == nil {
 			s.noteIncident()
 			s.step(due) // the card dealt as if nothing had happened

@@ -42,7 +42,9 @@ type Table struct {
 	deck    *draw.Deck
 
 	shotIncident bool // the screenshot stages an incident
-	dealt        int  // the rounds dealt
+	// shotKind is the incident it stages; 0 is an exposed card.
+	shotKind blackjack.IncidentKind
+	dealt    int // the rounds dealt
 }
 
 // lastHandEvery is how many rounds a session of the school lasts at a table
