@@ -28,10 +28,16 @@ const (
 	// StuckCards: two cards come out of the sabot stuck together and their
 	// order cannot be restored (Art. 2).
 	StuckCards
+	// SwappedCards: a card of the deal is laid on the other side, Punto's
+	// on Banco or Banco's on Punto (Art. 6).
+	SwappedCards
+	// UndueThirdCard: the third card the Regola gives one side is laid on
+	// the other, which the Regola gives none (Art. 8).
+	UndueThirdCard
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards"}
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card"}
 
 // String returns the incident's name in script notation, e.g.
 // "fallen-card"; "" for NoIncident.
@@ -52,8 +58,8 @@ func Incidents() []IncidentKind {
 }
 
 // ParseIncident reads an incident's name ("exposed-card", "fallen-card",
-// "extra-card", "extra-card-seen", "stuck-cards"). The error names the text
-// and the names allowed.
+// "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards",
+// "undue-third-card"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	for k := ExposedCard; k < numIncidents; k++ {
@@ -73,6 +79,12 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 	if k == StuckCards {
 		return r.art(rules.TopicStuckCards, "Art. 2")
 	}
+	if k == SwappedCards {
+		return r.art(rules.TopicMisdealOrder, "Art. 6")
+	}
+	if k == UndueThirdCard {
+		return r.art(rules.TopicUndueCard, "Art. 8")
+	}
 	return r.art(rules.TopicExtraCard, "Art. 1")
 }
 
@@ -85,6 +97,10 @@ func incidentTopic(k IncidentKind) rules.Topic {
 		return rules.TopicFallenCard
 	case StuckCards:
 		return rules.TopicStuckCards
+	case SwappedCards:
+		return rules.TopicMisdealOrder
+	case UndueThirdCard:
+		return rules.TopicUndueCard
 	}
 	return rules.TopicExtraCard
 }
@@ -103,6 +119,9 @@ type PendingIncident struct {
 	// Art. 1 share the article, not the words.
 	Article string
 	Quote   string
+	// Side is the side the card was wrongly laid on (swapped-cards,
+	// undue-third-card); Punto (0) for the other incidents.
+	Side Side
 	// Remedy is the remedy's dealer step still due (bianco, pick-up,
 	// under-shoe, next-bianco); zero once it is taken, or when the coup's
 	// due step is itself the remedy (a visible card that is not the
@@ -117,6 +136,7 @@ type incidentState struct {
 	two    bool       // second is set
 	held   bool       // the card is out of the sabot and is the next one dealt
 	remedy Action     // the remedy step due; Kind 0 when none
+	side   Side       // the side the card was wrongly laid on
 }
 
 // Pending returns the incident the coup is handling and true, or false when
@@ -126,7 +146,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 		return PendingIncident{}, false
 	}
 	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Cards: rules.Cards{r.inc.card}, Article: r.incidentArticle(r.inc.kind),
-		Quote: r.rules.Quote(incidentTopic(r.inc.kind)), Remedy: r.inc.remedy}
+		Quote: r.rules.Quote(incidentTopic(r.inc.kind)), Remedy: r.inc.remedy, Side: r.inc.side}
 	if r.inc.two {
 		p.Cards = append(p.Cards, r.inc.second)
 	}
@@ -152,6 +172,9 @@ func (r *Round) Carried() (card rules.Card, blank, ok bool) {
 //   - fallen-card: when a card of the coup is due from the sabot;
 //   - extra-card, extra-card-seen: after the deal and before the score is
 //     announced;
+//   - swapped-cards: when a card of the deal is due;
+//   - undue-third-card: when a third card is due to one side and the
+//     other has fewer than three;
 //
 // and one incident at a time, none in a Colpo in Bianco already declared.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -179,6 +202,17 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !cardDue {
 			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the sabot, and now %s is due", kind, due)
 		}
+	case SwappedCards:
+		if !cardDue || due.Kind != Deal {
+			return nil, fmt.Errorf("incident %s: it happens when a card of the deal is due, and now %s is due", kind, due)
+		}
+	case UndueThirdCard:
+		if !cardDue || due.Kind != Draw {
+			return nil, fmt.Errorf("incident %s: it happens when a third card is due, and now %s is due", kind, due)
+		}
+		if (due.Side == Punto && r.nb >= 3) || (due.Side == Banco && r.np >= 3) {
+			return nil, fmt.Errorf("incident %s: the other side has its third card", kind)
+		}
 	case ExtraCard, ExtraCardSeen:
 		if (r.phase != phRead && r.phase != phPlay) || r.announced {
 			return nil, fmt.Errorf("incident %s: it happens after the deal and before the score is announced, and now %s is due", kind, due)
@@ -201,6 +235,12 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: r.inc.second, Article: r.incidentArticle(kind)})
 	}
 	r.inc.held = true
+	if kind == SwappedCards || kind == UndueThirdCard {
+		r.inc.side = Banco
+		if due.Side == Banco {
+			r.inc.side = Punto
+		}
+	}
 	switch kind {
 	case ExposedCard:
 		// Art. 1: "Nel caso in cui la prima carta della mano sia visibile
@@ -244,6 +284,21 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// coup goes on from the sabot (not the whole coup annulled, as Art.
 		// 6 and 7 say in so many words when they mean it).
 		r.inc.remedy = Action{Kind: Burn}
+	case SwappedCards:
+		// Art. 6: "Se, nel distribuire le carte, il Dealer inverte
+		// l'ordine di emissione assegnando a Banco una o due carte del Punto
+		// o viceversa, la distribuzione va rettificata". Reading: the card
+		// is picked up from the wrong side and given to the side it was due
+		// to, and the deal goes on in its order, P B P B.
+		r.inc.remedy = Action{Kind: PickUp}
+	case UndueThirdCard:
+		// Art. 8: "Se il Dealer assegna a Punto o a Banco una terza carta
+		// non dovuta in virtù della 'Regola', il colpo viene ricostruito".
+		// Reading: the coup rebuilt by the Regola keeps the sabot's order:
+		// the card is picked up and given to the side the Regola gives it
+		// to. (A third card laid when neither side draws is a card drawn
+		// too many, seen, which Art. 1 rules: extra-card-seen.)
+		r.inc.remedy = Action{Kind: PickUp}
 	}
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.actions)))
 	return dst, nil
@@ -314,6 +369,13 @@ func (r *Round) refuseIncident(a, due Action) error {
 		return ill("fallen-card", "the fallen %s is picked up and put back in play (%s)", c, due)
 	case k == FallenCard && (isRemedy || a.Kind == Bianco):
 		return ill("fallen-card", "the fallen %s is back in play: %s", c, due)
+	case (k == SwappedCards || k == UndueThirdCard) && due.Kind == PickUp:
+		if k == SwappedCards {
+			return ill("swapped-cards", "the %s was laid on %s, out of the order of the deal: the deal is rectified, the card picked up and given to the other side (%s)", c, r.inc.side, due)
+		}
+		return ill("undue-third-card", "the %s was laid on %s, which the Regola gives no card now: the coup is rebuilt, the card picked up and given to the side that draws (%s)", c, r.inc.side, due)
+	case (k == SwappedCards || k == UndueThirdCard) && (isRemedy || a.Kind == Bianco):
+		return ill(k.String(), "the %s picked up goes to the side it was due to: %s", c, due)
 	case k == ExtraCard:
 		return ill("extra-card", "the %s drawn too many was not seen: it goes under the sabot for the next coup and this one goes on by the rule (%s)", c, due)
 	case k == StuckCards:

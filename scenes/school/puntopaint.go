@@ -193,9 +193,16 @@ func (s *Punto) paintTable() {
 		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
 	}
 	// An incident's card out of the sabot, beside it, face up.
+	// A card laid on the wrong side lies there, as dealt (the deal's face
+	// down), until it is picked up.
 	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 {
 		sb := s.geom.t.Sabot
-		s.pbCard(dst, inc.Card, sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0, false)
+		x, y, rot := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0.0
+		wrongSide := inc.Kind == punto.SwappedCards || inc.Kind == punto.UndueThirdCard
+		if wrongSide && inc.Remedy.Kind == punto.PickUp {
+			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
+		}
+		s.pbCard(dst, inc.Card, x, y, rot, wrongSide && inc.Kind == punto.SwappedCards)
 	}
 }
 
