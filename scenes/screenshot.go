@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/game/blackjack"
+	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
@@ -55,18 +56,20 @@ func (o ScreenshotOptions) Validate() error {
 	if err != nil {
 		return fmt.Errorf("-rules: %w", err)
 	}
-	if o.Scene == "school-incident" && !r.IsBlackjack() {
-		return fmt.Errorf("-scene school-incident: -rules %s: the incident's picture is staged at a blackjack table", o.Rules)
+	if o.Scene == "school-incident" && !r.IsBlackjack() && o.Incident == "" {
+		return fmt.Errorf("-scene school-incident: -rules %s: at Super Punto Banco the picture stages the -incident given (e.g. swapped-cards)", o.Rules)
 	}
 	if o.Incident != "" {
 		if o.Scene != "school-incident" {
 			return fmt.Errorf("-incident %s: only with -scene school-incident", o.Incident)
 		}
-		k, err := blackjack.ParseIncident(o.Incident)
-		if err != nil {
+		if !r.IsBlackjack() {
+			if _, err := punto.ParseIncident(o.Incident); err != nil {
+				return fmt.Errorf("-incident: %w", err)
+			}
+		} else if k, err := blackjack.ParseIncident(o.Incident); err != nil {
 			return fmt.Errorf("-incident: %w", err)
-		}
-		if !k.RuledAt(r) {
+		} else if !k.RuledAt(r) {
 			return fmt.Errorf("-incident %s: the regulation of %s does not rule it", o.Incident, o.Rules)
 		}
 	}

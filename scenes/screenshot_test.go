@@ -18,6 +18,9 @@ func TestScreenshotIncidentOption(t *testing.T) {
 		{"school-incident", "italian-classic", "wrong-box", "does not rule"},
 		{"school-incident", "italian-classic", "card-on-fire", "card-on-fire"},
 		{"dealer-school", "italian-classic", "empty-box", "only with -scene school-incident"},
+		{"school-incident", "super-punto-banco", "swapped-cards", ""},
+		{"school-incident", "super-punto-banco", "", "-incident given"},
+		{"school-incident", "super-punto-banco", "empty-box", "empty-box"},
 	}
 	for _, c := range cases {
 		err := ScreenshotOptions{Scene: c.scene, Rules: c.rules, Incident: c.incident, Out: "x.png"}.Validate()

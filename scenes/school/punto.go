@@ -72,17 +72,20 @@ const (
 // Punto is the dealer school at the Super Punto Banco table.
 type Punto struct {
 	desk
-	table  *punto.Table
-	round  *punto.Round
-	geom   pbGeom
-	verb   pbVerb
-	payOn  *pbBetRef // the bet being paid
-	annOn  bool      // the announcement's panel is open
-	annB   int       // the score the student will announce, -1 none
-	annP   int
-	think  int
-	called string // the reader's last call, as the table heard it
-	deck   *draw.Deck
+	table *punto.Table
+	round *punto.Round
+	geom  pbGeom
+	verb  pbVerb
+	payOn *pbBetRef // the bet being paid
+	annOn bool      // the announcement's panel is open
+	annB  int       // the score the student will announce, -1 none
+	annP  int
+	think int
+	// shotKind is the incident the school-incident picture stages; 0 for
+	// none (the announcement's picture).
+	shotKind punto.IncidentKind
+	called   string // the reader's last call, as the table heard it
+	deck     *draw.Deck
 	// feltButton is the button's place on the felt as last painted, and
 	// feltFrame the frame it was painted for.
 	feltButton int

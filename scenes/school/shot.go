@@ -86,6 +86,14 @@ func (s *Table) collectedSome() bool {
 	return false
 }
 
+// StageIncident tells the table which incident its school-incident
+// picture stages, by its script name; an unknown name changes nothing.
+func (s *Punto) StageIncident(kind string) {
+	if k, err := punto.ParseIncident(kind); err == nil {
+		s.shotKind = k
+	}
+}
+
 // ShotStep plays the Punto Banco screenshot's sequence: the right steps up
 // to the announcement, which the student gets the wrong way round; the
 // table stops him with the scores due and Art. 9's words.
@@ -104,6 +112,21 @@ func (s *Punto) ShotStep(tick int) bool {
 	}
 	due, ok := r.NextDealerAction()
 	if !ok || tick%shotEvery != 0 {
+		return false
+	}
+	if s.shotKind != 0 {
+		// The staged incident at its first chance after the coup's first
+		// card; the student takes the step due before it, and is stopped.
+		if _, pending := r.Pending(); !pending && len(r.Cards(punto.Punto))+len(r.Cards(punto.Banco)) >= 1 {
+			if _, err := r.Incident(s.shotKind); err == nil {
+				s.noteIncident()
+				if now, _ := r.NextDealerAction(); now != due {
+					s.step(due)
+				}
+				return false
+			}
+		}
+		s.step(due)
 		return false
 	}
 	if due.Kind == punto.Announce {
