@@ -75,6 +75,7 @@ const (
 	TopicWrongBox     // a requested card laid on the next box
 	TopicAbsentPlayer // a player away from the table when he must decide
 	TopicAskSkipped   // "¿asegura?" or "¿dobla?" not asked and the card dealt
+	TopicBankCardSeen // the dealer's hole card turned by accident during the play
 	numTopics
 )
 
@@ -217,6 +218,7 @@ var articles = map[string][numTopics]string{
 		TopicDealerTotal:     "Desarrollo 9, 12",
 		TopicHandCards:       "Desarrollo 9",
 		TopicAskSkipped:      "Disposiciones 5, 8",
+		TopicBankCardSeen:    "Disposiciones 12",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

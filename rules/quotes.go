@@ -152,6 +152,7 @@ var quotes = map[string][numTopics]string{
 		TopicDealerExtraCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
 		TopicDealerTotal:     `…el pagador las entregará de a una; a la vez irá indicando el puntaje obtenido hasta que el Jugador considere satisfactorio el mismo. … Una vez determinados los puntajes de los apostadores, el pagador definirá el suyo…`,
 		TopicAskSkipped:      `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada" … a excepción de las cartas extraídas para el "AS" o "ONCE", cuando el pagador omite preguntar si "ASEGURA" o "DOBLA". … se omitiera preguntar si "ASEGURA" o "DOBLA" y esta se descubre, la misma es válida.`,
+		TopicBankCardSeen:    `Si por accidente se llegara a descubrir la carta de la Banca durante la definición del pase de un jugador, éste podrá definir el pase con las cartas " vistas " de la misma.`,
 		TopicHandCards:       `…el Pagador procederá a retirar las apuestas que pierden dejando las cartas en su respectivo Casillero para un mejor control. Posteriormente pagará las apuestas premiadas, procediendo luego a retirar las cartas de izquierda a derecha y por último las cartas de la Banca…`,
 	},
 	// seeds/002: Casinò di Venezia's Super Punto Banco.

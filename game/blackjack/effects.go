@@ -4,6 +4,9 @@ import "sabot/rules"
 
 // applyDealer carries out the dealer's step a, which checkDealer found due.
 func (r *Round) applyDealer(a Action) {
+	if r.inc.kind == BankCardSeen && r.phase >= phDealer {
+		r.inc = incidentState{} // the bank's card seen: the dealer plays on
+	}
 	switch a.Kind {
 	case CloseBets:
 		r.announce(SayCloseBets)

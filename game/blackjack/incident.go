@@ -47,10 +47,14 @@ const (
 	// "¿asegura?" (its first card an ace) or "¿dobla?" (11 on two cards)
 	// (001 Disposiciones 5, 8): the card is valid.
 	AskSkipped
+	// BankCardSeen: the dealer's hole card is turned by accident while a
+	// player plays his hand (001 Disposiciones 12): he plays on with it
+	// seen, and the dealer does not turn it again.
+	BankCardSeen
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped"}
+var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -72,7 +76,8 @@ func Incidents() []IncidentKind {
 
 // ParseIncident reads an incident's name ("exposed-card", "unrequested-card",
 // "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards",
-// "empty-box", "wrong-box", "absent-player", "ask-skipped"). The error names the text and
+// "empty-box", "wrong-box", "absent-player", "ask-skipped",
+// "bank-card-seen"). The error names the text and
 // the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
@@ -111,6 +116,8 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicAbsentPlayer
 	case AskSkipped:
 		return rules.TopicAskSkipped
+	case BankCardSeen:
+		return rules.TopicBankCardSeen
 	}
 	return rules.TopicFallenCard
 }
@@ -190,6 +197,9 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //     his;
 //   - absent-player: when a player is deciding how to play his hand;
 //   - ask-skipped: when the dealer must ask "¿asegura?" or "¿dobla?";
+//   - bank-card-seen: when a player decides and the dealer's hole card,
+//     not a blackjack, is face down (it lasts until the dealer's first
+//     step of his play);
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -233,6 +243,15 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !t.Dealer || (t.Due.Kind != AskDesafio && t.Due.Kind != AskDouble) {
 			return nil, fmt.Errorf("incident %s: it happens when the dealer must ask \"¿asegura?\" or \"¿dobla?\", and the step due is %s", kind, r.dueString())
 		}
+	case BankCardSeen:
+		if t.Dealer || t.Question != AskPlay || !r.holeDown {
+			return nil, fmt.Errorf("incident %s: it happens while a player decides and the bank's second card is face down, and now %s", kind, r.dueString())
+		}
+		if r.dealerBJ {
+			// Turned, it would end the round (Desarrollo 14): the school
+			// stages the incident where the play goes on.
+			return nil, fmt.Errorf("incident %s: the bank has a blackjack", kind)
+		}
 	case UnrequestedCard, AbsentPlayer:
 		if t.Dealer || t.Question != AskPlay {
 			return nil, fmt.Errorf("incident %s: it happens while a player decides how to play his hand, and now %s", kind, r.dueString())
@@ -254,7 +273,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; kind != CutCardFirst && kind != AbsentPlayer && r.shoe.Remaining() < need {
+	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; kind != CutCardFirst && kind != AbsentPlayer && kind != BankCardSeen && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
 	r.events = r.events[:0]
@@ -270,6 +289,15 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	if kind == AbsentPlayer {
 		// No card comes out: the hand is now the dealer's to play.
 		r.emit(Event{Kind: EvIncident, Incident: kind, Box: t.Box, Hand: t.Hand})
+	} else if kind == BankCardSeen {
+		// 001 Disposiciones 12: "éste podrá definir el pase con las cartas
+		// 'vistas'". Reading: the card stays face up, the player decides
+		// seeing it (and the players after him), and the dealer's turn
+		// of it is not due: the incident lasts until the dealer's first
+		// step of his play.
+		r.inc.box, r.inc.hand, r.inc.card = t.Box, t.Hand, r.dealer[1]
+		r.holeDown = false
+		r.emit(Event{Kind: EvIncident, Incident: kind, Card: r.dealer[1], Box: t.Box, Hand: t.Hand})
 	} else if kind == CutCardFirst {
 		// The cut card comes out now: the next card is the one behind it.
 		r.shoe.PlaceCutAfter(0)
@@ -565,6 +593,10 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 		if a.Kind == AskDesafio || a.Kind == AskDouble {
 			return ill("ask-skipped", "the %s is out: the question can no longer be asked, and the card is valid: %s", r.inc.card, due)
+		}
+	case BankCardSeen:
+		if isRemedy || a.Kind == RevealHole {
+			return ill("bank-card-seen", "the bank's %s turned by accident stays as it is: box %d plays on with it seen: %s", r.dealer[1], r.inc.box, due)
 		}
 	case AbsentPlayer:
 		return ill("absent-player", "the player of box %d is away: his hand is played by the dealer's rule, a card on 16 or less, none on 17 or more: %s", r.inc.box, due)

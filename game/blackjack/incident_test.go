@@ -415,6 +415,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"RegoleParticolari9_AbsentNotOn17", rules.ItalianShuffler, 6, nil, AbsentPlayer, "stands on"},
 		{"Disposiciones8_AskSkippedOnlyWhenAQuestionIsDue", rules.Argentine, 1, nil, AskSkipped, "must ask"},
 		{"Art9_NoAskSkippedAtTheCasino", rules.ItalianClassic, 1, nil, AskSkipped, "does not rule"},
+		{"Disposiciones12_BankCardSeenOnlyWhileAPlayerDecides", rules.Argentine, 1, nil, BankCardSeen, "player decides"},
+		{"Art17_NoBankCardSeenAtTheCasino", rules.ItalianClassic, 6, nil, BankCardSeen, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
@@ -586,5 +588,61 @@ func TestIncidents_DealingErrorsInAScript(t *testing.T) {
 				t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
 			}
 		})
+	}
+}
+
+// 001 Disposiciones 12: the bank's hole card turned by accident while box
+// 1 decides stays up; box 1 plays on with it seen, and the players after
+// him; the dealer's play has no turn of it: a turn (or a burn) is stopped
+// with the article.
+func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
+	r := incidentRound(t, rules.Argentine, "TS TH TC 9S 8H 7D 9D 8D", bet(1, 10), bet(2, 10), bet(3, 10))
+	driveTo(t, r, 9, nil)
+	if !r.HoleDown() {
+		t.Fatal("the hole card is not face down before the incident")
+	}
+	evs, err := r.Incident(BankCardSeen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(evs) == 0 || evs[0].Card.String() != "8D" || r.HoleDown() {
+		t.Fatalf("events %+v, hole down %v; want the 8D turned", evs, r.HoleDown())
+	}
+	p, ok := r.Pending()
+	if !ok || p.Kind != BankCardSeen || p.Article != "Disposiciones 12" || !strings.Contains(p.Quote, "vistas") || p.Box != 1 {
+		t.Fatalf("Pending() = %+v, %v", p, ok)
+	}
+	if tu := r.Turn(); tu.Dealer || tu.Box != 1 || tu.Question != AskPlay {
+		t.Fatalf("turn %+v; want box 1 deciding", tu)
+	}
+	for _, d := range []string{"stand", "stand", "stand"} {
+		a, _ := ParseDecision(d)
+		if _, err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tu := r.Turn(); !tu.Dealer || tu.Due.Kind != DealerStand {
+		t.Fatalf("after the players: %+v; want the dealer standing on 17, his card already seen", tu)
+	}
+	for _, step := range []string{"reveal-hole", "burn-card"} {
+		a, _ := ParseDealerStep(step)
+		_, err := r.Apply(a)
+		var ie *game.IllegalError
+		if !errors.As(err, &ie) || ie.Code != "bank-card-seen" || ie.Article != "Disposiciones 12" {
+			t.Errorf("%s: %v; want bank-card-seen citing Disposiciones 12", step, err)
+		}
+	}
+	finishAuto(t, r, nil)
+	if _, ok := r.Pending(); ok {
+		t.Error("the incident outlived the round")
+	}
+	rec := r.Record()
+	for _, a := range rec.Actions {
+		if a == "reveal-hole" {
+			t.Error("the hole card seen was turned again")
+		}
+	}
+	if rec.Dealer.Cards.String() != "9S 8D" || rec.Net != rules.Units(20) {
+		t.Errorf("dealer %s, net %s; want 9S 8D and 20.00", rec.Dealer.Cards, rec.Net)
 	}
 }
