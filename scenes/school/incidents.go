@@ -8,7 +8,9 @@ import (
 // The incidents: at the rate the student chooses, a round brings one of
 // the incidents its regulation rules (a card exposed in the shoe, a card
 // nobody asked for, the dealer's extra card, the cut card first, a fallen
-// card; at Super Punto Banco a card too many, seen or not). The engine
+// card, a card on an empty or the wrong box, an absent player, the bank's
+// card seen; at Super Punto Banco a card too many, seen or not, a card on
+// the wrong side, an undue third card). The engine
 // makes its remedy the dealer's step due; the student takes it with the
 // remedies' buttons, which show while an incident is handled.
 
