@@ -17,7 +17,7 @@ import (
 // article, shows the remedies' buttons, and the remedy the engine makes due
 // is taken with them like any step; every other step still right.
 func TestSchoolIncidentsHandled(t *testing.T) {
-	for _, id := range []string{"italian-classic", "italian-shuffler"} {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "argentine"} {
 		t.Run(id, func(t *testing.T) {
 			a, s := open(t, id)
 			click(t, a, s, tIncidents)
