@@ -1,0 +1,266 @@
+package opening
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"sabot/game"
+)
+
+const seedsDir = "../../../shared/seeds"
+
+var seedOf = map[string]string{"italian-classic": "000", "argentine": "001", "italian-shuffler": "004"}
+
+// normalize drops the markdown's asterisks and makes every run of spaces
+// and line breaks one space.
+func normalize(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "*", "")), " ")
+}
+
+// misquoted returns the first piece of quote (split at "…") not found in
+// text in order and on word boundaries, or "".
+func misquoted(text, quote string) string {
+	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	at := 0
+	for _, p := range strings.Split(quote, "…") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		found := -1
+		for from := at; from <= len(text); {
+			i := strings.Index(text[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			before, _ := utf8.DecodeLastRuneInString(text[:i])
+			after, _ := utf8.DecodeRuneInString(text[i+len(p):])
+			if !word(before) && !word(after) {
+				found = i
+				break
+			}
+			from = i + 1
+		}
+		if found < 0 {
+			return p
+		}
+		at = found + len(p)
+	}
+	return ""
+}
+
+func TestQuotesAreVerbatim(t *testing.T) {
+	if _, err := os.Stat(seedsDir); errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("the regulations are not in %s: the quotes are not checked", seedsDir)
+	}
+	if misquoted("Il taglio deve essere eseguito.", "Il taglio è eseguito") == "" {
+		t.Fatal("misquoted passes a quote that is not in the text")
+	}
+	for table, kinds := range procedures {
+		paths, _ := filepath.Glob(filepath.Join(seedsDir, seedOf[table]+"_*"))
+		if len(paths) != 1 {
+			t.Fatalf("%s: seed %s found %d times", table, seedOf[table], len(paths))
+		}
+		raw, err := os.ReadFile(paths[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := normalize(string(raw))
+		for kind, steps := range kinds {
+			for _, s := range steps {
+				if s.Article == "" || len(s.Quote) < 20 {
+					t.Errorf("%s %s %s: no article or quote", table, kind, s.ID)
+				}
+				if p := misquoted(text, s.Quote); p != "" {
+					t.Errorf("%s %s %s: %q is not in seed %s", table, kind, s.ID, p, seedOf[table])
+				}
+			}
+		}
+	}
+}
+
+// run does steps in order at table id and returns the first refusal.
+func run(t *testing.T, id string, kind Kind, tb Table, override map[string]int) error {
+	t.Helper()
+	s, err := New(id, kind, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Done() {
+		st, _ := s.Due()
+		v, _ := s.Want()
+		if o, ok := override[st.ID]; ok {
+			v = o
+		}
+		if err := s.Do(st.ID, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func wantIllegal(t *testing.T, err error, code, article string) {
+	t.Helper()
+	var ie *game.IllegalError
+	if !errors.As(err, &ie) {
+		t.Fatalf("got %v, want an IllegalError %s (%s)", err, code, article)
+	}
+	if ie.Code != code || ie.Article != article || (ie.Quote == "") != (article == "") {
+		t.Errorf("got %s (%s) quote %q, want %s (%s)", ie.Code, ie.Article, ie.Quote, code, article)
+	}
+}
+
+func TestProceduresRightStepsPass(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		kind Kind
+		n    int
+	}{
+		{"italian-classic", Opening, 6}, {"italian-classic", NewShoe, 5},
+		{"italian-shuffler", Opening, 6}, {"italian-shuffler", NewShoe, 5}, {"italian-shuffler", Closing, 5},
+		{"argentine", Opening, 4}, {"argentine", NewShoe, 4},
+	} {
+		s, err := New(c.id, c.kind, Table{Boxes: []int{3, 5}, CutCardBox: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.Steps()) != c.n {
+			t.Errorf("%s %s: %d steps, want %d", c.id, c.kind, len(s.Steps()), c.n)
+		}
+		if err := run(t, c.id, c.kind, Table{Boxes: []int{3, 5}, CutCardBox: 5}, nil); err != nil {
+			t.Errorf("%s %s: %v", c.id, c.kind, err)
+		}
+	}
+}
+
+func TestNoProcedureStated(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		kind Kind
+	}{{"super-punto-banco", Opening}, {"italian-online", Opening}, {"italian-classic", Closing}, {"argentine", Closing}} {
+		if _, err := New(c.id, c.kind, Table{Boxes: []int{1}}); err == nil {
+			t.Errorf("%s %s: a procedure its regulation does not state", c.id, c.kind)
+		}
+	}
+	if _, err := New("nowhere", Opening, Table{Boxes: []int{1}}); err == nil {
+		t.Error("an unknown table accepted")
+	}
+	if _, err := New("italian-classic", Opening, Table{}); err == nil {
+		t.Error("an opening with no player to cut accepted")
+	}
+	if _, err := New("italian-classic", Opening, Table{Boxes: []int{9}}); err == nil {
+		t.Error("box 9 of a seven-box table accepted")
+	}
+}
+
+// 004 Apertura 3-5: the steps in their order; the cut before the decks are
+// checked is refused with the article of the step due.
+func TestApertura3to5_OrderRefused(t *testing.T) {
+	s, _ := New("italian-shuffler", Opening, Table{Boxes: []int{2}})
+	wantIllegal(t, s.Do("offer-cut", 2), "wrong-step", "Apertura 3")
+	if s.Index() != 0 {
+		t.Fatal("a refused step moved the session on")
+	}
+	_ = s.Do("check-decks", 0)
+	wantIllegal(t, s.Do("halves-23", 0), "wrong-step", "Apertura 4")
+}
+
+// 004 Apertura 6: the first player at the dealer's left cuts first.
+func TestApertura6_CutFromDealersLeft(t *testing.T) {
+	tb := Table{Boxes: []int{6, 2, 4}}
+	if err := run(t, "italian-shuffler", Opening, tb, map[string]int{"offer-cut": 2}); err != nil {
+		t.Errorf("box 2, the first at the left: %v", err)
+	}
+	wantIllegal(t, run(t, "italian-shuffler", Opening, tb, map[string]int{"offer-cut": 4}), "wrong-cutter", "Apertura 6")
+	wantIllegal(t, run(t, "italian-shuffler", Opening, tb, map[string]int{"offer-cut": 1}), "wrong-cutter", "Apertura 6")
+}
+
+// 004 Apertura 7: about a deck and a half (78 cards) cut off.
+func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
+	tb := Table{Boxes: []int{1}}
+	for v, ok := range map[int]bool{78: true, 65: true, 91: true, 64: false, 92: false, 52: false, 156: false} {
+		err := run(t, "italian-shuffler", Opening, tb, map[string]int{"cut-card": v})
+		if ok && err != nil {
+			t.Errorf("%d cards cut off: %v", v, err)
+		}
+		if !ok {
+			wantIllegal(t, err, "wrong-cut-card", "Apertura 7")
+		}
+	}
+}
+
+// 004 Apertura 8: five cards burnt, face down.
+func TestApertura8_BurnFive(t *testing.T) {
+	for _, v := range []int{0, 1, 4, 6} {
+		wantIllegal(t, run(t, "italian-shuffler", Opening, Table{Boxes: []int{1}}, map[string]int{"burn": v}), "wrong-burn", "Apertura 8")
+	}
+}
+
+// 004 Chiusura: the closing's steps in order.
+func TestChiusura_Order(t *testing.T) {
+	s, _ := New("italian-shuffler", Closing, Table{})
+	wantIllegal(t, s.Do("print-bordereau", 0), "wrong-step", "Chiusura")
+	for _, id := range []string{"closing-inspectors", "count-table", "recap-bank", "print-bordereau", "chip-tray-locked"} {
+		if err := s.Do(id, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.Done() {
+		t.Fatal("closing not done")
+	}
+	wantIllegal(t, s.Do("count-table", 0), "procedure-over", "")
+}
+
+// 000 Art. 30: at a new shoe the cut is offered to the player who received
+// the cut card; at the opening (nobody did) to any box holder.
+func TestArt30_CutToCutCardHolder(t *testing.T) {
+	tb := Table{Boxes: []int{1, 4, 6}, CutCardBox: 4}
+	if err := run(t, "italian-classic", NewShoe, tb, map[string]int{"offer-cut": 4}); err != nil {
+		t.Errorf("box 4 got the cut card: %v", err)
+	}
+	wantIllegal(t, run(t, "italian-classic", NewShoe, tb, map[string]int{"offer-cut": 1}), "wrong-cutter", "Art. 30")
+	open := Table{Boxes: []int{1, 4, 6}}
+	if err := run(t, "italian-classic", Opening, open, map[string]int{"offer-cut": 6}); err != nil {
+		t.Errorf("opening, any box holder: %v", err)
+	}
+	wantIllegal(t, run(t, "italian-classic", Opening, open, map[string]int{"offer-cut": 3}), "wrong-cutter", "Art. 1, 30")
+}
+
+// 000 Cap. 1: the cut card about a quarter from the back (78 of six decks).
+func TestCap1_CutCardQuarter(t *testing.T) {
+	tb := Table{Boxes: []int{1}}
+	if err := run(t, "italian-classic", Opening, tb, map[string]int{"cut-card": 80}); err != nil {
+		t.Error(err)
+	}
+	wantIllegal(t, run(t, "italian-classic", Opening, tb, map[string]int{"cut-card": 156}), "wrong-cut-card", "Cap. 1")
+}
+
+// 000 Art. 1 and 32: five burnt; the tallone into four parts first.
+func TestArt1_32_BurnFiveTalloneFirst(t *testing.T) {
+	wantIllegal(t, run(t, "italian-classic", Opening, Table{Boxes: []int{1}}, map[string]int{"burn": 3}), "wrong-burn", "Art. 1")
+	s, _ := New("italian-classic", NewShoe, Table{Boxes: []int{1}, CutCardBox: 1})
+	wantIllegal(t, s.Do("shuffle-groups", 0), "wrong-step", "Art. 32")
+}
+
+// 001 Desarrollo 5-7: the players cut, more than about fifty cards; the
+// cut card about a deck from the end; nothing burnt.
+func TestDesarrollo5to7(t *testing.T) {
+	tb := Table{Boxes: []int{2, 3}}
+	if err := run(t, "argentine", Opening, tb, map[string]int{"offer-cut": 3, "cut-size": 200, "cut-card": 52}); err != nil {
+		t.Error(err)
+	}
+	wantIllegal(t, run(t, "argentine", Opening, tb, map[string]int{"offer-cut": 5}), "wrong-cutter", "Desarrollo 5")
+	wantIllegal(t, run(t, "argentine", Opening, tb, map[string]int{"cut-size": 30}), "wrong-cut-size", "Desarrollo 6")
+	wantIllegal(t, run(t, "argentine", Opening, tb, map[string]int{"cut-card": 104}), "wrong-cut-card", "Desarrollo 7")
+	for _, st := range procedures["argentine"][Opening] {
+		if st.Param == Burn {
+			t.Error("001 states no burn")
+		}
+	}
+}
