@@ -78,6 +78,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules argentine -lang es -out docs/school-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules super-punto-banco -lang en -out docs/school-super-punto-banco.png
 	$(XVFB) $(GO) run . screenshot -scene school-incident -rules italian-classic -lang it -out docs/school-incident.png
+	$(XVFB) $(GO) run . screenshot -scene school-opening -rules italian-shuffler -lang it -out docs/school-opening.png
 	$(XVFB) $(GO) run . screenshot -scene school-stats -rules super-punto-banco -lang it -out docs/school-stats.png
 	rm -rf docs/.dealerdrill
 	DDRILL_SHOTS=$(CURDIR)/docs/.dealerdrill $(XVFB) $(GO) test -count=1 -tags display -run Shots ./scenes/dealerdrill/

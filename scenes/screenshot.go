@@ -23,7 +23,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-stats"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -72,6 +72,9 @@ func (o ScreenshotOptions) Validate() error {
 		} else if !k.RuledAt(r) {
 			return fmt.Errorf("-incident %s: the regulation of %s does not rule it", o.Incident, o.Rules)
 		}
+	}
+	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "argentine" {
+		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler or argentine)", o.Rules)
 	}
 	if (o.Scene == "table-chart" || o.Scene == "table-result") && !r.IsBlackjack() {
 		return fmt.Errorf("-scene %s: -rules %s is not a blackjack table", o.Scene, o.Rules)
@@ -203,7 +206,7 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "stats", "chart":
 			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
-		case "dealer-school", "school-incident":
+		case "dealer-school", "school-incident", "school-opening":
 			openSchoolShot(a.Context)
 		case "school-stats":
 			a.Progress = study.ShotSchoolProgress(11)
@@ -220,7 +223,7 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "table-behind" || g.opts.Scene == "table-result" || g.opts.Scene == "table-split" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school" || g.opts.Scene == "school-incident") && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "table-behind" || g.opts.Scene == "table-result" || g.opts.Scene == "table-split" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school" || g.opts.Scene == "school-incident" || g.opts.Scene == "school-opening") && !a.Transitioning() {
 		if tableTrainerShot(g.opts.Scene) {
 			markTrainerShot(a.Scene(), g.opts.Scene)
 		}

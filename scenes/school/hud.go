@@ -21,8 +21,14 @@ var stopInk = color.NRGBA{0xf2, 0x7a, 0x6e, 0xff}
 func (s *Table) paintHUD() {
 	dst := s.hud.Begin(s.app.Frame)
 	s.paintHeader(dst)
-	s.paintRows(dst, s.rows())
-	s.paintStatus(dst, s.statusLine())
+	if s.op != nil {
+		s.paintRows(dst, s.openRows())
+		s.paintStatus(dst, s.openStatus())
+		s.shoeTarget()
+	} else {
+		s.paintRows(dst, s.rows())
+		s.paintStatus(dst, s.statusLine())
+	}
 	s.paintPanels(dst)
 	if s.payBet != nil {
 		loc := s.app.Loc

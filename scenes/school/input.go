@@ -165,6 +165,9 @@ func (b button) verbOf() verb { return verb(b - btnVerbDeal) }
 // handle takes one event; it reports true when the scene is left.
 func (s *Table) handle(e input.Event) bool {
 	a := s.app
+	if s.op != nil && (e.Action == input.Stand || e.Action == input.Clear || e.Action == input.Confirm) {
+		return false // the opening or closing first
+	}
 	switch e.Action {
 	case input.Back:
 		if s.payBet != nil || s.verb != verbDeal || s.annOn {
@@ -205,6 +208,10 @@ func (s *Table) handle(e input.Event) bool {
 
 // showHint shows the step due now, in practice only; it counts.
 func (s *Table) showHint() {
+	if s.op != nil {
+		s.openHint()
+		return
+	}
 	if s.exam || s.round == nil || s.round.Done() {
 		return
 	}
@@ -219,6 +226,12 @@ func (s *Table) showHint() {
 
 // click takes a click on a target.
 func (s *Table) click(i int) {
+	if s.op != nil {
+		if !s.openClick(i) {
+			s.station(i, s, false)
+		}
+		return
+	}
 	switch {
 	case i == tNext:
 		if s.over {

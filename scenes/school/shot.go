@@ -2,6 +2,7 @@ package school
 
 import (
 	"sabot/game/blackjack"
+	"sabot/game/opening"
 	"sabot/game/punto"
 )
 
@@ -18,7 +19,10 @@ const shotEvery = 6
 
 // StageShot tells the table which of its screenshots to stage:
 // "school-incident" stages an incident instead of a payment.
-func (s *Table) StageShot(scene string) { s.shotIncident = scene == "school-incident" }
+func (s *Table) StageShot(scene string) {
+	s.shotIncident = scene == "school-incident"
+	s.shotOpening = scene == "school-opening"
+}
 
 // StageIncident tells the table which incident its school-incident
 // picture stages, by its script name; an unknown name changes nothing.
@@ -33,6 +37,13 @@ func (s *Table) StageIncident(kind string) {
 func (s *Table) ShotStep(tick int) bool {
 	if s.stopped != nil {
 		return true
+	}
+	if s.op != nil {
+		if s.shotOpening {
+			return s.openingShotStep(tick)
+		}
+		s.skipProcs = true
+		s.endProc() // the other pictures are of the round
 	}
 	r := s.round
 	if r == nil {
@@ -73,6 +84,32 @@ func (s *Table) ShotStep(tick int) bool {
 		return false
 	}
 	s.step(due)
+	return false
+}
+
+// openingShotStep plays the opening's screenshot (screenshot -scene
+// school-opening): the student takes the opening's steps right, then puts
+// the cut card half the shoe deep, and the table stops him with the
+// article (004 Apertura 7, 000 Cap. 1, 001 Desarrollo 7).
+func (s *Table) openingShotStep(tick int) bool {
+	if tick%shotEvery != 0 {
+		return false
+	}
+	op := s.op
+	st, ok := op.sess.Due()
+	if !ok {
+		return true
+	}
+	want, _ := op.sess.Want()
+	switch st.Param {
+	case opening.Cutter:
+		op.cut = want
+	case opening.CutSize:
+		op.size = want
+	case opening.CutCard:
+		op.depth = s.rules.Decks * 52 / 2
+	}
+	s.openStep(st)
 	return false
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/opening"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
@@ -43,8 +44,15 @@ type Table struct {
 
 	shotIncident bool // the screenshot stages an incident
 	// shotKind is the incident it stages; 0 is an exposed card.
-	shotKind blackjack.IncidentKind
-	dealt    int // the rounds dealt
+	shotKind    blackjack.IncidentKind
+	shotOpening bool // the screenshot stages the opening
+	dealt       int  // the rounds dealt
+
+	op         *openState // the opening, new shoe or closing under way
+	opened     bool       // the table was opened (or its opening skipped)
+	closedAt   int        // the round after which the table was last closed
+	cutCardBox int        // the box the cut card came out at, for a new shoe
+	skipProcs  bool       // the student skips the openings and closings
 }
 
 // lastHandEvery is how many rounds a session of the school lasts at a table
@@ -128,6 +136,21 @@ func oddStake(r rules.RuleSet, rng *rand.Rand) rules.Money {
 
 // deal starts the next round: the players bet, the student closes the bets.
 func (s *Table) deal() {
+	if s.op != nil {
+		return // the procedure first
+	}
+	if s.closeDue() {
+		// 004 Chiusura: the table closes after the session's last hand;
+		// endProc opens it again and deals.
+		s.closedAt = s.dealt
+		s.startProc(opening.Closing, 0)
+		if s.op != nil {
+			s.over = false
+			return
+		}
+	}
+	kind, proc := s.procDue()
+	s.cutCardBox = s.lastBoxDealt()
 	// At 004 a session lasts lastHandEvery rounds, its last announced:
 	// "l'ultima mano" (Regole particolari 16).
 	s.dealt++
@@ -152,6 +175,9 @@ func (s *Table) deal() {
 	clear(s.bubbles)
 	s.think = botTicks
 	s.dirty = true
+	if proc {
+		s.startProc(kind, s.cutCardBox)
+	}
 }
 
 // Layout implements session.Scene.
