@@ -135,6 +135,20 @@ func TestDealerSchoolBlackjackRound(t *testing.T) {
 	if !ok {
 		t.Fatalf("the menu's Dealer school opened %T", l.a.Scene())
 	}
+	// The opening of the table first (000 Art. 1), by its clicks.
+	if _, opening := s.Opening(); !opening {
+		t.Fatal("the session does not start with the opening of the table")
+	}
+	for i := 0; i < 30; i++ {
+		p, ok := s.NextClickOpen()
+		if !ok {
+			break
+		}
+		both(g, l, p)
+	}
+	if _, opening := s.Opening(); opening {
+		t.Fatal("the opening of the table did not end")
+	}
 	due, ok := s.Due()
 	if !ok || due.Kind != blackjack.CloseBets {
 		t.Fatalf("the first step due is %v (%v); want the close of the bets", due, ok)

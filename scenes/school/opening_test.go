@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/opening"
+	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -200,5 +201,27 @@ func TestArt30_NewShoeAtTheCutCard(t *testing.T) {
 	drive(t, a, s)
 	if s.score.wrong != 0 {
 		t.Errorf("%d wrong", s.score.wrong)
+	}
+}
+
+// Every step of every table's opening, new shoe and closing has its
+// button's words, and so has each procedure.
+func TestOpeningStepsHaveWords(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	for _, id := range rules.IDs() {
+		for _, kind := range []opening.Kind{opening.Opening, opening.NewShoe, opening.Closing} {
+			steps, err := opening.Steps(id, kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(steps) > 0 && !a.Loc.Has(locales.SchoolOpenTitle(kind.String())) {
+				t.Errorf("no words for the %s", kind)
+			}
+			for _, st := range steps {
+				if !a.Loc.Has(locales.SchoolOpenStep(st.ID)) {
+					t.Errorf("%s %s: no words for step %s", id, kind, st.ID)
+				}
+			}
+		}
 	}
 }
