@@ -158,11 +158,15 @@ func (s *Table) nudge(p opening.Param, dir int) {
 // card's depth.
 const shoeSlices = 24
 
+// The cards' well of the sabot, as shares of its width (draw.PaintShoe):
+// the mouth on the left, the back of the pack on the right.
+const wellFrom, wellWidth = 0.16, 0.78
+
 // clickShoe places the cut card at the middle of the sabot's slice k,
-// counted from its back.
+// counted from the mouth: the cards behind it are those to its right.
 func (s *Table) clickShoe(k int) {
 	total := s.rules.Decks * 52
-	s.op.depth = (2*k + 1) * total / (2 * shoeSlices)
+	s.op.depth = total - (2*k+1)*total/(2*shoeSlices)
 	s.dirty = true
 }
 
@@ -343,9 +347,13 @@ func (s *Table) shoeTarget() {
 		for _, p := range s.op.params() {
 			if p == opening.CutCard {
 				r := s.shoeAt
-				w := r.W / shoeSlices
+				w := r.W * wellWidth / shoeSlices
 				for k := 0; k < shoeSlices; k++ {
-					s.addTarget(draw.R{X: r.X + float64(k)*w, Y: r.Y, W: w, H: r.H}, tOpenShoe+k)
+					s.addTarget(draw.R{X: r.X + r.W*wellFrom + float64(k)*w, Y: r.Y, W: w, H: r.H}, tOpenShoe+k)
+				}
+				// The cut card shown where the student puts it.
+				if s.shoe != nil {
+					s.shoe.Set(s.rules.Decks*52, s.op.depth)
 				}
 			}
 		}
@@ -426,6 +434,6 @@ func (s *Table) shoePoint(depth int) (image.Point, bool) {
 	if total == 0 {
 		return image.Point{}, false
 	}
-	k := min(max(depth*shoeSlices/total, 0), shoeSlices-1)
+	k := min(max((total-depth)*shoeSlices/total, 0), shoeSlices-1)
 	return s.targetPoint(tOpenShoe + k)
 }
