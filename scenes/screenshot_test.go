@@ -3,6 +3,9 @@ package scenes
 import (
 	"strings"
 	"testing"
+
+	"sabot/game/opening"
+	"sabot/rules"
 )
 
 // The school-incident picture's -incident: an incident the table's
@@ -26,6 +29,21 @@ func TestScreenshotIncidentOption(t *testing.T) {
 		err := ScreenshotOptions{Scene: c.scene, Rules: c.rules, Incident: c.incident, Out: "x.png"}.Validate()
 		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
 			t.Errorf("%s %s -incident %q: %v; want %q", c.scene, c.rules, c.incident, err, c.want)
+		}
+	}
+}
+
+// The opening's picture is staged only at the tables whose regulation
+// states an opening (game/opening): the others are refused, naming why.
+func TestScreenshotSchoolOpeningTables(t *testing.T) {
+	for _, id := range rules.IDs() {
+		steps, err := opening.Steps(id, opening.Opening)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = ScreenshotOptions{Scene: "school-opening", Rules: id, Out: "x.png"}.Validate()
+		if (err == nil) != (len(steps) > 0) {
+			t.Errorf("%s: %d opening steps, Validate says %v", id, len(steps), err)
 		}
 	}
 }

@@ -13,6 +13,13 @@
 // the exam the mistakes are counted and explained at the end of the round,
 // and the time is kept.
 //
+// A session starts with the opening of the table, and a new shoe is
+// prepared when the cut card has come out (004 closes the table after the
+// session's last hand): the steps game/opening checks, as buttons in a
+// shuffled order, the box offered the cut clicked, the cut card's depth
+// clicked on the sabot or set with - and +; a wrong step or value is
+// stopped with its article like a round's. Skip skips one.
+//
 // It may import session, widget, words, players and the low scene packages
 // (draw, input); no other scene package: the menu is reached through
 // session.Routes.
