@@ -77,3 +77,27 @@ func TestSnappedMaskIsTheShape(t *testing.T) {
 		}
 	}
 }
+
+// What a repainted button's shape costs: from the cache (a DrawImage),
+// and rasterised anew as before the cache (the CPU rasterisation alone,
+// without the texture upload it also needed). docs/PERFORMANCE.md has the
+// figures.
+func BenchmarkButtonShapeCached(b *testing.B) {
+	c := newMaskCache(maskMaxPixels, maskBudget)
+	p := RoundRectPath(100, 100, 220, 56, 12)
+	x0, y0, w, h := maskBounds(p)
+	c.done(c.get(p, x0, y0, w, h))
+	b.ReportAllocs()
+	for b.Loop() {
+		c.done(c.get(p, x0, y0, w, h))
+	}
+}
+
+func BenchmarkButtonShapeRasterised(b *testing.B) {
+	p := RoundRectPath(100, 100, 220, 56, 12)
+	x0, y0, w, h := maskBounds(p)
+	b.ReportAllocs()
+	for b.Loop() {
+		rasterize(p, x0, y0, w, h)
+	}
+}
