@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"sabot/game"
 	"sabot/rules"
 )
 
@@ -61,13 +62,8 @@ func Incidents() []IncidentKind {
 // "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards",
 // "undue-third-card"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for k := ExposedCard; k < numIncidents; k++ {
-		if incidentNames[k] == t {
-			return k, nil
-		}
-	}
-	return NoIncident, fmt.Errorf("unknown incident %q: want one of %s", s, strings.Join(incidentNames[1:], ", "))
+	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
+	return IncidentKind(k), err
 }
 
 // incidentArticle is the article that rules the incident: Art. 3 for a
