@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -324,5 +325,38 @@ func TestReplayDealerSchool(t *testing.T) {
 		if code != ExitBadInput || out != "" || strings.TrimSuffix(errs, "\n") != c.want {
 			t.Errorf("exit %d, stdout %q, stderr %q\n want exit 2 and %q", code, out, errs, c.want)
 		}
+	}
+}
+
+// A script whose shoe holds a card more times than the table's decks is
+// refused at every table, through the command: one line naming the field,
+// the card, its count and the table's shoe (six decks at four tables, eight
+// at argentine: Cartas a utilizar, "como mínimo 8 (ocho) mazos").
+func TestReplayRefusesImpossibleShoes(t *testing.T) {
+	for _, tc := range []struct {
+		rules string
+		decks int
+		rest  string
+	}{
+		{"italian-classic", 6, `"boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"decisions":["stand","stand"]`},
+		{"italian-shuffler", 6, `"boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"decisions":["stand","stand"]`},
+		{"italian-online", 6, `"boxes":[{"box":1,"bet":10}],"decisions":["stand"]`},
+		{"argentine", 8, `"boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],"decisions":["stand","stand","stand"]`},
+		{"super-punto-banco", 6, `"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["carta"]`},
+	} {
+		t.Run(tc.rules, func(t *testing.T) {
+			article := map[bool]string{true: "an", false: "a"}[tc.decks == 8]
+			for _, n := range []int{tc.decks + 1, 9, 20} {
+				if n <= tc.decks {
+					continue
+				}
+				script := `{"rules":"` + tc.rules + `","shoe":"` + strings.TrimSpace(strings.Repeat("QC ", n)) + `",` + tc.rest + `}`
+				code, out, errs := run(replayCmd, []string{"-"}, script)
+				want := fmt.Sprintf("sabot: shoe: the queen of clubs appears %d times; %s %d-deck shoe holds %d\n", n, article, tc.decks, tc.decks)
+				if code != ExitBadInput || out != "" || errs != want {
+					t.Errorf("%d queens of clubs: exit %d, stdout %q, stderr %q; want exit 2 and %q", n, code, out, errs, want)
+				}
+			}
+		})
 	}
 }

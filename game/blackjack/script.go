@@ -20,7 +20,8 @@ import (
 //	 "decisions":["no-insurance","hit","stand"]}
 //
 // The shoe is dealt in order from its first card (no shuffle, no burn unless
-// "burn" is true); boxes are numbered from the dealer's left, and boxes
+// "burn" is true), and holds no card more times than the table's decks do
+// (rules.CheckStack); boxes are numbered from the dealer's left, and boxes
 // without a "player" belong to distinct seated players. Optional keys: "cut"
 // (the cut card after that many cards), "credit" (each player's credit at
 // the table), "shoe_started" (the shoe has already dealt a round: 001
@@ -193,10 +194,14 @@ func (s Script) Run() (Record, error) {
 	if rs.Game != rules.Blackjack {
 		return Record{}, scriptErr("rules", "%s is not a blackjack table", s.Rules)
 	}
-	shoe, err := rules.StackedShoe(s.Shoe)
+	cards, err := rules.ParseCards(s.Shoe)
 	if err != nil {
 		return Record{}, scriptErr("shoe", "%v", err)
 	}
+	if err := rules.CheckStack(cards, rs.Decks); err != nil {
+		return Record{}, scriptErr("shoe", "%v", err)
+	}
+	shoe := rules.NewStackedShoe(cards)
 	if shoe.Remaining() == 0 {
 		return Record{}, scriptErr("shoe", "missing or empty")
 	}

@@ -22,7 +22,8 @@ import (
 //	         {"position":4,"on":"punto","amount":50,"standing":true}],
 //	 "decisions":["carta"]}
 //
-// The shoe is dealt in order from its first card (no shuffle, no burn);
+// The shoe is dealt in order from its first card (no shuffle, no burn), and
+// holds no card more times than the table's six decks do (rules.CheckStack);
 // "cut" places the cut card after that many cards; "blank" plays a Colpo in
 // Bianco; "button" defaults to the rule set's start. Decisions are the
 // reader's calls (carta, no-carta, battuta), consumed in the order the coup
@@ -117,6 +118,9 @@ func ParseScript(data []byte) (*Script, error) {
 		return nil, scriptErr("shoe", "want a string of cards, like \"4S 3H 2D 5C\"")
 	}
 	if s.Shoe, err = rules.ParseCards(shoe); err != nil {
+		return nil, scriptErr("shoe", "%v", err)
+	}
+	if err := rules.CheckStack(s.Shoe, rs.Decks); err != nil {
 		return nil, scriptErr("shoe", "%v", err)
 	}
 	if raw, ok := top["button"]; ok {
