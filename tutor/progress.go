@@ -296,6 +296,11 @@ func LoadProgress(data []byte) (*Progress, error) {
 	if err := p.checkSchool(); err != nil {
 		return nil, err
 	}
+	if len(p.Schools) == 0 {
+		// "school": {} reads as no dealer school, as it is written back
+		// (omitempty): the progress loads to the same value again.
+		p.Schools = nil
+	}
 	return &p, nil
 }
 

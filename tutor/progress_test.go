@@ -162,3 +162,26 @@ func TestHiLo(t *testing.T) {
 		t.Errorf("running %d, true %v at three decks", h.Running(), h.True(156))
 	}
 }
+
+// A progress loads back to the same value from what it writes: "school": {}
+// reads as no dealer school (written back without the key), found by
+// FuzzProgressFile (scenes/save).
+func TestProgressEmptySchoolLoadsAsNone(t *testing.T) {
+	for _, js := range []string{`{"version":1,"tables":{},"school":{}}`, `{"version":1,"tables":{}}`, `{"version":1,"tables":{},"school":null}`} {
+		p, err := LoadProgress([]byte(js))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		data, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := LoadProgress(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Schools != nil || back.Schools != nil {
+			t.Errorf("%s: schools %#v, written as %s and loaded back as %#v", js, p.Schools, data, back.Schools)
+		}
+	}
+}

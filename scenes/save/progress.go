@@ -1,10 +1,7 @@
 package save
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -32,18 +29,9 @@ func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
 	if err != nil {
 		return tutor.NewProgress(), &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err.Error()}}
 	}
-	var head struct {
-		Version int `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return tutor.NewProgress(), s.moveAside(ProgressFile, locales.NoticeSaveCorrupt)
-	}
-	if head.Version != tutor.ProgressVersion {
-		return tutor.NewProgress(), s.moveAside(ProgressFile, locales.NoticeSaveVersion)
-	}
-	p, err := tutor.LoadProgress(data)
+	p, key, err := decodeProgress(data)
 	if err != nil {
-		return tutor.NewProgress(), s.moveAside(ProgressFile, locales.NoticeSaveCorrupt)
+		return tutor.NewProgress(), s.moveAside(ProgressFile, key)
 	}
 	return p, nil
 }
@@ -52,19 +40,9 @@ func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
 // one LoadProgress accepts back: an error names what is wrong, and the file
 // on disk is left as it was.
 func (s *Store) SaveProgress(p *tutor.Progress) error {
-	if p == nil {
-		return errors.New("progress: nothing to save")
-	}
-	data, err := json.Marshal(p)
+	data, err := encodeProgress(p)
 	if err != nil {
-		return fmt.Errorf("progress: %w", err)
-	}
-	if _, err := tutor.LoadProgress(data); err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	buf.Grow(len(data) + 1)
-	buf.Write(data)
-	buf.WriteByte('\n')
-	return s.writeFile(ProgressFile, buf.Bytes())
+	return s.writeFile(ProgressFile, data)
 }

@@ -1,7 +1,6 @@
 package save
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -81,13 +80,11 @@ func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 	}
 
 	note(s.load(SettingsFile, func(e envelope) error {
-		if e.Settings == nil {
-			return errors.New("no settings")
-		}
-		if err := e.Settings.Validate(); err != nil {
+		set, err := e.settings()
+		if err != nil {
 			return err
 		}
-		st.Settings = *e.Settings
+		st.Settings = set
 		return nil
 	}))
 	note(s.load(BankrollFile, func(e envelope) error {
@@ -130,16 +127,9 @@ func (s *Store) load(name string, accept func(envelope) error) *Notice {
 	if err != nil {
 		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err.Error()}}
 	}
-	var e envelope
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&e); err != nil {
-		return s.moveAside(name, locales.NoticeSaveCorrupt)
-	}
-	if dec.More() {
-		return s.moveAside(name, locales.NoticeSaveCorrupt)
-	}
-	if e.Version != Version {
-		return s.moveAside(name, locales.NoticeSaveVersion)
+	e, key, err := decodeFile(data)
+	if err != nil {
+		return s.moveAside(name, key)
 	}
 	if err := accept(e); err != nil {
 		return s.moveAside(name, locales.NoticeSaveCorrupt)
@@ -194,19 +184,11 @@ func (s *Store) SaveHistory(h History) error {
 // write encodes e and replaces the file with it atomically: a temporary
 // file in the same directory, synced, then renamed.
 func (s *Store) write(name string, e envelope) error {
-	// The history is written compact, one line, as the engines wrote its
-	// records; the small files are indented for a person to read.
-	var data []byte
-	var err error
-	if e.Records != nil {
-		data, err = json.Marshal(e)
-	} else {
-		data, err = json.MarshalIndent(e, "", " ")
-	}
+	data, err := encodeFile(e)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return s.writeFile(name, append(data, '\n'))
+	return s.writeFile(name, data)
 }
 
 // writeFile replaces the file with data atomically: a temporary file in the
