@@ -64,6 +64,13 @@ func parseFile(l Lang) (map[Key]message, error) {
 	if err != nil {
 		return nil, fmt.Errorf("locales: %s: %w", name, err)
 	}
+	return parseMessages(name, data)
+}
+
+// parseMessages reads a language file's bytes: one JSON object whose
+// values are texts or plural forms, none empty. The error names the file
+// and the key or the position that is wrong.
+func parseMessages(name string, data []byte) (map[Key]message, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, fmt.Errorf("locales: %s: %w", name, err)
