@@ -20,7 +20,7 @@ RACE_PKGS := ./rules/... ./game/... ./locales/... ./scenes/save/... ./scenes/ani
 ALSA_NULL := ALSA_CONFIG_PATH=$(CURDIR)/scripts/asound-null.conf
 XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
 
-.PHONY: run test deps test-deps vet unit race display cross screenshots
+.PHONY: run test deps test-deps vet unit race display cross screenshots fuzz
 
 run: deps
 	$(GO) run .
@@ -47,6 +47,20 @@ race:
 # The tests that need a display, under Xvfb, with ALSA on a null device.
 display:
 	GOTRACEBACK=all $(ALSA_NULL) $(XVFB) $(GO) test -count=1 -tags display ./scenes/e2e/
+
+# The long run of every fuzz target, one after the other (docs/FUZZING.md);
+# `make test` runs their seed corpora only. FUZZTIME=10000000x runs each
+# for ten million executions instead of a time.
+FUZZTIME ?= 6m
+FUZZ_TARGETS := FuzzReplay:./cli/ FuzzSettingsFile:./scenes/save/ FuzzProgressFile:./scenes/save/ \
+	FuzzLocaleFile:./locales/ FuzzRound:./game/blackjack/ FuzzScript:./game/blackjack/ \
+	FuzzRound:./game/punto/ FuzzScript:./game/punto/
+
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		echo "== $${t%%:*} $${t#*:}"; \
+		$(GO) test -run='^$$' -fuzz="^$${t%%:*}\$$" -fuzztime=$(FUZZTIME) -parallel 1 -timeout=0 $${t#*:} || exit 1; \
+	done
 
 # The game builds for Windows and the browser, without cgo.
 cross:
