@@ -41,6 +41,9 @@ type ScreenshotOptions struct {
 	// Incident is the incident the school-incident picture stages, in
 	// script notation ("empty-box"); "" is a card exposed in the shoe.
 	Incident string
+	// Box is the box the table-split picture stages the split at (the
+	// user takes it); 0 is any box the user plays.
+	Box int
 }
 
 // Validate reports the first option that is wrong.
@@ -71,6 +74,17 @@ func (o ScreenshotOptions) Validate() error {
 			return fmt.Errorf("-incident: %w", err)
 		} else if !k.RuledAt(r) {
 			return fmt.Errorf("-incident %s: the regulation of %s does not rule it", o.Incident, o.Rules)
+		}
+	}
+	if o.Box != 0 {
+		if o.Scene != "table-split" {
+			return fmt.Errorf("-box %d: only with -scene table-split", o.Box)
+		}
+		if !r.IsBlackjack() {
+			return fmt.Errorf("-box %d: -rules %s is not a blackjack table", o.Box, o.Rules)
+		}
+		if o.Box < 1 || o.Box > r.Boxes {
+			return fmt.Errorf("-box %d: the %s table has boxes 1-%d", o.Box, o.Rules, r.Boxes)
 		}
 	}
 	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "argentine" {
@@ -135,6 +149,7 @@ func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.IntVar(&o.Width, "width", draw.DesignW, "width in pixels")
 	fs.IntVar(&o.Height, "height", draw.DesignH, "height in pixels")
 	fs.StringVar(&o.Incident, "incident", "", "the incident of -scene school-incident, e.g. empty-box (default exposed-card)")
+	fs.IntVar(&o.Box, "box", 0, "the box -scene table-split stages the split at (default any box the user plays)")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
 		return 2
@@ -229,6 +244,9 @@ func (g *shotGame) Update() error {
 		}
 		if sc, ok := a.Scene().(interface{ StageShot(scene string) }); ok {
 			sc.StageShot(g.opts.Scene)
+		}
+		if sc, ok := a.Scene().(interface{ StageBox(n int) }); ok && g.opts.Box != 0 {
+			sc.StageBox(g.opts.Box)
 		}
 		if sc, ok := a.Scene().(interface{ StageIncident(kind string) }); ok && g.opts.Incident != "" {
 			sc.StageIncident(g.opts.Incident)

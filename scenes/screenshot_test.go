@@ -47,3 +47,29 @@ func TestScreenshotSchoolOpeningTables(t *testing.T) {
 		}
 	}
 }
+
+// The split's picture's -box: a box of the blackjack table, only with
+// that scene; a bad one is named.
+func TestScreenshotBoxOption(t *testing.T) {
+	cases := []struct {
+		scene, rules string
+		box          int
+		want         string // "" when valid
+	}{
+		{"table-split", "italian-classic", 0, ""},
+		{"table-split", "italian-classic", 7, ""},
+		{"table-split", "italian-shuffler", 1, ""},
+		{"table-split", "italian-online", 5, ""},
+		{"table-split", "italian-online", 6, "boxes 1-5"},
+		{"table-split", "argentine", 8, "boxes 1-7"},
+		{"table-split", "argentine", -1, "boxes 1-7"},
+		{"table-split", "super-punto-banco", 1, "not a blackjack table"},
+		{"table", "italian-classic", 7, "only with -scene table-split"},
+	}
+	for _, c := range cases {
+		err := ScreenshotOptions{Scene: c.scene, Rules: c.rules, Box: c.box, Out: "x.png"}.Validate()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s %s -box %d: %v; want %q", c.scene, c.rules, c.box, err, c.want)
+		}
+	}
+}

@@ -75,32 +75,84 @@ func (g *bjGeom) dealerCard(k int) (float64, float64) {
 	return x, g.t.Dealer.Y
 }
 
-// handSpacing is the distance between the centres of split hands.
-func (g *bjGeom) handSpacing(nh int) float64 {
-	if nh <= 2 {
-		return g.cw * 1.55
+// handMaxCards is how many cards of a split hand the layout keeps clear
+// of the other hands of its box.
+const handMaxCards = 6
+
+// cardStep is how far each next card of a hand lies to the right of the
+// one before, as a fraction of the card's width: enough to leave the
+// index corner (indexCorner) of the card below in sight.
+func (g *bjGeom) cardStep(nh int) float64 {
+	if nh > 1 {
+		return 0.26
 	}
-	return g.cw * 1.08
+	return 0.3
 }
 
-// handCard is the centre of card k of hand h (from 0) of nh hands of a box:
-// the hands side by side, the first on the right; each next card
-// overlapping towards the upper right.
+// handSpacing is the distance between the first cards of split hands side
+// by side: a hand of handMaxCards cards ends short of the index corner of
+// the next hand's first card.
+func (g *bjGeom) handSpacing(nh int) float64 {
+	return g.cw * (1 + float64(handMaxCards-1)*g.cardStep(nh) + 0.04)
+}
+
+// handRowGap is the distance between the rows of split hands (three or
+// four hands, at the Shuffler Mate table): a card's height and its label.
+func (g *bjGeom) handRowGap() float64 { return g.ch + 26 }
+
+// handCard is the centre of card k of hand h (from 0) of nh hands of a box.
+// One or two hands lie side by side, the first on the right, each next
+// card overlapping towards the upper right (the hands of the upper boxes
+// climb less, and no card goes up into the band of the sabot, the tray
+// and the discard holder); the hands of a box at the table's side move
+// towards its middle. Three or four hands lie flat in two rows of
+// two, the first two hands above: no hand's card ever covers the index
+// corner of another hand's card, whatever the number of cards (up to
+// handMaxCards).
 func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
 	b := g.box(box)
 	rx, ry := radial(b)
-	off := (float64(nh-1)/2 - float64(h)) * g.handSpacing(nh)
-	x := b.Cards.X + off - rx*g.inset
+	top := math.Max(g.t.Sabot.Y+g.t.Sabot.H, g.t.Discard.Y+g.t.Discard.H) + 8 + g.ch/2
+	x := b.Cards.X - rx*g.inset
 	y := b.Cards.Y - ry*g.inset
-	// The hands of the upper boxes climb less, and no card goes up into
-	// the band of the sabot, the tray and the discard holder.
-	x += float64(k) * g.cw * 0.3
-	y -= float64(k) * g.ch * 0.19 * math.Max(0.3, math.Sin(b.Angle))
+	climb := g.ch * 0.19 * math.Max(0.3, math.Sin(b.Angle))
+	cols, col := nh, h
+	if nh > 2 {
+		// Two rows, centred on the box's place, below the band.
+		row := h / 2
+		cols, col = 2, h%2
+		y = math.Max(y-g.handRowGap()/2, top) + float64(row)*g.handRowGap()
+		climb = 0
+	}
+	// Centred on the box's place, and moved towards the middle of the
+	// table as much as the box is to its side: the outer boxes' hands keep
+	// off their betting circle, beside them, and off the rail.
+	x += (float64(cols-1)/2*(1-rx) - float64(col)) * g.handSpacing(nh)
+	x += float64(k) * g.cw * g.cardStep(nh)
+	y -= float64(k) * climb
 	if cross {
 		x += g.cw * 0.2
 	}
-	top := math.Max(g.t.Sabot.Y+g.t.Sabot.H, g.t.Discard.Y+g.t.Discard.H) + 8
-	return x, math.Max(y, top+g.ch/2)
+	return x, math.Max(y, top)
+}
+
+// indexCorner is the rectangle of the rank and suit in the top left corner
+// of a card at (x, y), the one the overlapping cards leave in sight; a
+// card crosswise (turned a quarter clockwise) has it at its top right.
+func (g *bjGeom) indexCorner(x, y float64, cross bool) draw.R {
+	w, h := g.cw*0.22, g.ch*0.04+g.cw*0.34
+	if cross {
+		return draw.R{X: x + g.ch/2 - h, Y: y - g.cw/2, W: h, H: w}
+	}
+	return draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: w, H: h}
+}
+
+// cardRect is the rectangle a card at (x, y) covers.
+func (g *bjGeom) cardRect(x, y float64, cross bool) draw.R {
+	if cross {
+		return draw.R{X: x - g.ch/2, Y: y - g.cw/2, W: g.ch, H: g.cw}
+	}
+	return draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch}
 }
 
 // handLabel is where a hand's total and result are written: under its

@@ -33,6 +33,20 @@ func (s *Table) StageShot(scene string) {
 	s.shotSplit = scene == "table-split"
 }
 
+// StageBox implements the screenshot's -box: the split's picture is
+// staged at box n, which the user takes (a computer player seated there
+// leaves it before the first round).
+func (s *Table) StageBox(n int) {
+	if s.shotBox == n || n < 1 || n >= len(s.seats) {
+		return
+	}
+	s.shotBox = n
+	if s.seats[n].Bot && s.phase == bjBetting {
+		s.seats[n] = players.Seat{}
+		s.openBetting(false)
+	}
+}
+
 // shotSplitRoundsMax is how many rounds the split's picture waits.
 const shotSplitRoundsMax = 300
 
@@ -41,6 +55,9 @@ const shotSplitRoundsMax = 300
 func (s *Table) splitShotMoment(t blackjack.Turn) bool {
 	if s.shotRounds >= shotSplitRoundsMax {
 		return true
+	}
+	if s.shotBox > 0 && t.Box != s.shotBox {
+		return false
 	}
 	b := s.round.Box(t.Box)
 	return b != nil && len(b.Hands) >= 2 && t.Hand == 2 && len(b.Hands[0].Cards) >= 3 && len(b.Hands[1].Cards) >= 2
@@ -70,6 +87,11 @@ func (s *Table) ShotStep(tick int) bool {
 	if !s.shotSplit && s.shotMoment(t) {
 		// The picture keeps the dealer's question, not an older call.
 		return s.banner.ticks == 0 || s.banner.question
+	}
+	if s.shotSplit && s.shotBox > 0 && t.Box == s.shotBox && t.Question == blackjack.AskPlay && t.Options.Has(blackjack.OptSplit) {
+		// The box of the picture splits every pair: it comes sooner.
+		a.Feed(input.Event{Action: input.Split})
+		return false
 	}
 	act := players.Decide(s.round, s.botChart(), s.rng)
 	a.Feed(input.Event{Action: inputFor(act)})
@@ -105,6 +127,9 @@ func (s *Table) shotNextRound() bool {
 func (s *Table) shotBets() []input.Event {
 	chip := input.Event{Action: input.Select, Index: bjTargetChip + min(1, len(s.chips)-1)}
 	box := func(n int) input.Event { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
+	if s.shotBox > 0 {
+		return []input.Event{chip, box(s.shotBox), box(s.shotBox)}
+	}
 	if s.rules.SinglePlayer {
 		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
 	}

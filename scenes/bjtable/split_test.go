@@ -1,9 +1,12 @@
 package bjtable
 
 import (
+	"math"
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/scenes/draw"
 )
 
 // Issue 15: the split hand being played is marked; no other hand is, nor
@@ -30,6 +33,70 @@ func TestActiveSplitHandMarked(t *testing.T) {
 	for _, c := range cases {
 		if got := activeSplitHand(c.turn, c.over, c.box, c.h, c.nh); got != c.want {
 			t.Errorf("%s: marked %v; want %v", c.what, got, c.want)
+		}
+	}
+}
+
+// overlap reports whether rectangles a and b share more than a hair.
+func overlap(a, b draw.R) bool {
+	const hair = 0.01
+	return a.X+hair < b.X+b.W && b.X+hair < a.X+a.W && a.Y+hair < b.Y+b.H && b.Y+hair < a.Y+a.H
+}
+
+// Issue 15: at every box of every blackjack table, the split hands (two,
+// up to four where the table allows resplits) of up to handMaxCards cards,
+// a double's card crosswise too, never cover the index corner of another
+// hand's card, nor do their labels (written above the cards), and lie on the felt below the sabot's band.
+func TestSplitHandsKeepCornersInSight(t *testing.T) {
+	type card struct {
+		x, y  float64
+		cross bool
+	}
+	for _, r := range rules.All() {
+		if !r.IsBlackjack() {
+			continue
+		}
+		g := newGeom(r)
+		band := g.t.Sabot.Y + g.t.Sabot.H
+		for box := 1; box <= r.Boxes; box++ {
+			for nh := 2; nh <= r.MaxHands; nh++ {
+				hands := make([][]card, nh)
+				labels := make([]draw.R, nh)
+				for h := range hands {
+					for k := 0; k < handMaxCards; k++ {
+						x, y := g.handCard(box, h, nh, k, false)
+						hands[h] = append(hands[h], card{x, y, false})
+					}
+					x, y := g.handCard(box, h, nh, 2, true) // a double's card
+					hands[h] = append(hands[h], card{x, y, true})
+					lx, ly := g.handLabel(box, h, nh)
+					labels[h] = draw.R{X: lx - g.cw*0.8, Y: ly - 10.5, W: g.cw * 1.6, H: 21} // "23 · −10,00"
+				}
+				for a := range hands {
+					for _, c := range hands[a] {
+						cr := g.cardRect(c.x, c.y, c.cross)
+						for _, p := range [][2]float64{{cr.X, cr.Y}, {cr.X + cr.W, cr.Y}, {cr.X, cr.Y + cr.H}, {cr.X + cr.W, cr.Y + cr.H}} {
+							if p[1] < band || p[1] < g.t.CY || math.Hypot(p[0]-g.t.CX, p[1]-g.t.CY) > g.t.Radius {
+								t.Errorf("%s box %d, hand %d of %d: a card's corner (%.0f, %.0f) is off the felt or in the sabot's band", r.ID, box, a+1, nh, p[0], p[1])
+							}
+						}
+						for b := range hands {
+							if b == a {
+								continue
+							}
+							for k, d := range hands[b] {
+								corner := g.indexCorner(d.x, d.y, d.cross)
+								if overlap(cr, corner) {
+									t.Errorf("%s box %d, %d hands: a card of hand %d covers the corner of hand %d's card %d (crosswise %v)", r.ID, box, nh, a+1, b+1, k+1, d.cross)
+								}
+								if overlap(labels[a], corner) {
+									t.Errorf("%s box %d, %d hands: hand %d's label covers the corner of hand %d's card %d (crosswise %v)", r.ID, box, nh, a+1, b+1, k+1, d.cross)
+								}
+							}
+						}
+					}
+				}
+			}
 		}
 	}
 }

@@ -125,6 +125,8 @@ type Table struct {
 	shotResult bool
 	// shotSplit: the screenshot is the split hands' picture (table-split).
 	shotSplit bool
+	// shotBox is the box the split's picture is staged at (0: any).
+	shotBox int
 
 	// clock gives the time of the hand records.
 	clock func() time.Time
