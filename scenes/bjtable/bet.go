@@ -408,6 +408,11 @@ func (s *Table) deal() {
 		return
 	}
 	s.round = round
+	for b, v := range s.bets {
+		if v > 0 {
+			a.Seating.Played(s.rules.ID, b) // his box, at the next sit-down too
+		}
+	}
 	s.tr.dealt(shuffle)
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false

@@ -158,7 +158,8 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		clock:     time.Now,
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
-	s.seats = players.Seats(r, a.Settings.ComputerPlayers, players.Names(a.Loc, r.Country), s.rng)
+	// The computer players sit where they sat at the last sit-down.
+	s.seats = players.Seats(r, a.Settings.ComputerPlayers, players.Names(a.Loc, r.Country), a.Seating.Rand(r.ID), a.Seating.UserBoxes(r.ID))
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()

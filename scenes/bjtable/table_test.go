@@ -2,6 +2,7 @@ package bjtable
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -97,6 +98,52 @@ func TestBotsSeats(t *testing.T) {
 		}
 		if n != c.wantSeats {
 			t.Errorf("%s with %d computer players: %d seated", c.id, c.bots, n)
+		}
+	}
+}
+
+// Issue 15: the computer players keep their seats for the session: sitting
+// down again at a table finds them where they sat (names too), at every
+// blackjack table; with more players the newcomers leave the user the box
+// he played.
+func TestBotsKeepSeats(t *testing.T) {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "argentine"} {
+		a := scenetest.New(t, t.TempDir())
+		first := append([]players.Seat(nil), seat(t, a, id, 3).seats...)
+		for i := 0; i < 3; i++ {
+			s := seat(t, a, id, 3)
+			if fmt.Sprint(s.seats) != fmt.Sprint(first) {
+				t.Fatalf("%s: sit-down %d seats %v; the first %v", id, i+2, s.seats, first)
+			}
+		}
+		// The user plays every free box but one; then six players sit.
+		s := seat(t, a, id, 3)
+		var played []int
+		free := 0
+		for b := 1; b <= s.rules.Boxes; b++ {
+			if !s.seats[b].Bot && b != players.HomeBox(s.rules) {
+				if free++; free > 1 {
+					played = append(played, b)
+				}
+			}
+		}
+		for _, b := range played {
+			act(t, a, s, chipClick(0), boxClick(b))
+		}
+		act(t, a, s, scenetest.Key(input.Confirm))
+		if s.phase == bjBetting {
+			t.Fatalf("%s: the round at boxes %v was not dealt", id, played)
+		}
+		s = seat(t, a, id, 4)
+		for b, st := range first {
+			if st.Bot && s.seats[b] != st {
+				t.Errorf("%s: box %d has %v; %v sat there", id, b, s.seats[b], st)
+			}
+		}
+		for _, b := range played {
+			if s.seats[b].Bot {
+				t.Errorf("%s: %s took box %d the user played (seats %v)", id, s.seats[b].Name, b, s.seats)
+			}
 		}
 	}
 }

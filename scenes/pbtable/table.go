@@ -104,7 +104,8 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 			p.chip = i
 		}
 	}
-	p.crowd = newPuntoCrowd(a.Settings.ComputerPlayers, r.Boxes, puntoSeat, a.Rand)
+	// The computer players sit where they sat at the last sit-down.
+	p.crowd = newPuntoCrowd(a.Settings.ComputerPlayers, r.Boxes, puntoSeat, a.Seating.Rand(r.ID))
 	p.hud.hovered = -1
 	p.view.init(p)
 	p.openBets()

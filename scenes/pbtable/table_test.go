@@ -2,6 +2,7 @@ package pbtable
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -430,6 +431,19 @@ func TestPuntoIncidents(t *testing.T) {
 			t.Errorf("corrections %+v", c)
 		}
 	})
+}
+
+// Issue 15: the computer players keep their positions for the session:
+// sitting down again finds them where they sat.
+func TestPuntoCrowdKeepsItsSeats(t *testing.T) {
+	a, p, _ := puntoAt(t, 3, pbNoSlips)
+	first := fmt.Sprint(p.crowd.seats)
+	r := p.rules
+	for i := 0; i < 3; i++ {
+		if again := New(a, r); fmt.Sprint(again.crowd.seats) != first {
+			t.Fatalf("sit-down %d: seats %v; the first %s", i+2, again.crowd.seats, first)
+		}
+	}
 }
 
 // The computer players make the rules that need several players happen:

@@ -1,7 +1,9 @@
 package players
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"sabot/game/blackjack"
@@ -29,9 +31,13 @@ func HomeBox(r rules.RuleSet) int { return (r.Boxes + 1) / 2 }
 
 // Seats seats n computer players at random boxes of table r, never at
 // the user's home box (and nobody at a single-player table). The names
-// come from the locale's list for the casino's country. It returns the
-// seats by box number (index 0 unused).
-func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand) []Seat {
+// come from the locale's list for the casino's country. The boxes the user
+// has played (user) are taken last, when no other box is free. It returns
+// the seats by box number (index 0 unused).
+//
+// The seats are drawn in one order of the boxes: the same source gives
+// the same seats, and one player more keeps the others where they sat.
+func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand, user []int) []Seat {
 	seats := make([]Seat, r.Boxes+1)
 	if r.SinglePlayer {
 		return seats
@@ -45,6 +51,10 @@ func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand) []Seat {
 	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
 	names = append([]string(nil), names...)
 	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+	// The user's boxes go to the end, the others keeping their order.
+	slices.SortStableFunc(free, func(a, b int) int {
+		return cmp.Compare(boolInt(slices.Contains(user, a)), boolInt(slices.Contains(user, b)))
+	})
 	n = min(max(n, 0), len(free))
 	for i := 0; i < n; i++ {
 		name := "?"
@@ -54,6 +64,13 @@ func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand) []Seat {
 		seats[free[i]] = Seat{Bot: true, Name: name}
 	}
 	return seats
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Names returns the names of the computer players at a table of the

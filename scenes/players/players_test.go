@@ -1,6 +1,7 @@
 package players
 
 import (
+	"fmt"
 	"testing"
 
 	"sabot/game/blackjack"
@@ -45,5 +46,61 @@ func TestDeliberateMistakesAreMarked(t *testing.T) {
 	}
 	if marked == 0 || float64(marked) > 0.08*float64(asked) {
 		t.Errorf("%d of %d answers marked as mistakes; want a few percent", marked, asked)
+	}
+}
+
+// botBoxes are the boxes of the computer players of seats.
+func botBoxes(seats []Seat) map[int]string {
+	out := map[int]string{}
+	for b, s := range seats {
+		if s.Bot {
+			out[b] = s.Name
+		}
+	}
+	return out
+}
+
+// Issue 15: the same source seats the same players at the same boxes; one
+// player more keeps the others where they sat; the boxes the user played
+// are taken last, only when no other box is free.
+func TestSeatsStable(t *testing.T) {
+	names := []string{"Giulia", "Marco", "Francesca", "Luca", "Chiara", "Matteo", "Elena"}
+	r := rules.ItalianClassic
+	home := HomeBox(r)
+	for seed := uint64(1); seed <= 50; seed++ {
+		first := botBoxes(Seats(r, 3, names, rules.NewRand(seed), nil))
+		again := botBoxes(Seats(r, 3, names, rules.NewRand(seed), nil))
+		if len(first) != 3 || fmt.Sprint(first) != fmt.Sprint(again) {
+			t.Fatalf("seed %d: seats %v, then %v", seed, first, again)
+		}
+		more := botBoxes(Seats(r, 4, names, rules.NewRand(seed), nil))
+		for b, name := range first {
+			if more[b] != name {
+				t.Errorf("seed %d: with a fourth player box %d has %q; it had %q", seed, b, more[b], name)
+			}
+		}
+		// The user played a box the fourth player would take, and his
+		// home box: the fourth sits elsewhere, the others stay.
+		var fourth int
+		for b := range more {
+			if _, ok := first[b]; !ok {
+				fourth = b
+			}
+		}
+		user := []int{home, fourth}
+		moved := botBoxes(Seats(r, 4, names, rules.NewRand(seed), user))
+		if _, ok := moved[fourth]; ok || len(moved) != 4 {
+			t.Errorf("seed %d: the user's box %d taken (%v)", seed, fourth, moved)
+		}
+		for b, name := range first {
+			if moved[b] != name {
+				t.Errorf("seed %d: the user's box moved %q from box %d", seed, name, b)
+			}
+		}
+		// Six players: every box but the home box, the user's too.
+		all := botBoxes(Seats(r, 6, names, rules.NewRand(seed), user))
+		if _, ok := all[home]; ok || len(all) != 6 {
+			t.Errorf("seed %d: six players at %v", seed, all)
+		}
 	}
 }

@@ -93,7 +93,7 @@ func seatPlayers(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []players
 		return seats
 	}
 	n := max(r.Boxes-2, min(3, r.Boxes))
-	seats := players.Seats(r, n, names, rng)
+	seats := players.Seats(r, n, names, rng, nil)
 	home := players.HomeBox(r)
 	taken := map[string]bool{}
 	for _, st := range seats {

@@ -61,6 +61,8 @@ type Context struct {
 	Progress *tutor.Progress
 	// Rand is the game's random source.
 	Rand *rand.Rand
+	// Seating keeps the computer players in their seats for the session.
+	Seating *Seating
 	// Frame maps design units to the screen; Cursor is the mouse in screen
 	// pixels; Tick counts Updates.
 	Frame  draw.Frame
