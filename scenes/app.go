@@ -121,7 +121,7 @@ func New(opts Options) (*App, error) {
 		seed = rules.RandomSeed()
 	}
 	a.Rand = rules.NewRand(seed)
-	a.Seating = session.NewSeating(seed)
+	a.Seating = session.NewSeating()
 	a.Sound = sound.New(a.Sounds, !opts.NoSound)
 	a.Sound.SetVolume(a.Settings.Volume)
 	a.Sound.SetMuted(a.Settings.Muted)

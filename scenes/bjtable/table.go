@@ -158,8 +158,11 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		clock:     time.Now,
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
-	// The computer players sit where they sat at the last sit-down.
-	s.seats = players.Seats(r, a.Settings.ComputerPlayers, players.Names(a.Loc, r.Country), a.Seating.Rand(r.ID), a.Seating.UserBoxes(r.ID))
+	// The computer players sit where they sat at the first sit-down of
+	// the session (the order is drawn every time, so that the table's
+	// random source runs the same way).
+	order := a.Seating.Keep(r.ID, players.DrawOrder(r, players.Names(a.Loc, r.Country), s.rng))
+	s.seats = players.SeatsInOrder(r, a.Settings.ComputerPlayers, order, a.Seating.UserBoxes(r.ID))
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()

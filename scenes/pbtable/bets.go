@@ -9,6 +9,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/session"
 )
 
 // The players' names in the coups' records: the user, and the computer
@@ -105,8 +106,9 @@ var (
 )
 
 // newPuntoCrowd seats n computer players at positions of a table of boxes,
-// never at the user's.
-func newPuntoCrowd(n, boxes, user int, rng *rand.Rand) puntoCrowd {
+// never at the user's, where they sat at the first sit-down of the session
+// at table id (seating).
+func newPuntoCrowd(n, boxes, user int, rng *rand.Rand, seating *session.Seating, id string) puntoCrowd {
 	var free []int
 	for p := 1; p <= boxes; p++ {
 		if p != user {
@@ -114,6 +116,9 @@ func newPuntoCrowd(n, boxes, user int, rng *rand.Rand) puntoCrowd {
 		}
 	}
 	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	// Drawn every time, so that the random source runs the same way; the
+	// session's first order kept.
+	free = seating.Keep(id, session.SeatOrder{Boxes: free}).Boxes
 	n = min(max(n, 0), len(free))
 	seats := append([]int(nil), free[:n]...)
 	slices.Sort(seats)

@@ -104,8 +104,9 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 			p.chip = i
 		}
 	}
-	// The computer players sit where they sat at the last sit-down.
-	p.crowd = newPuntoCrowd(a.Settings.ComputerPlayers, r.Boxes, puntoSeat, a.Seating.Rand(r.ID))
+	// The computer players sit where they sat at the first sit-down of
+	// the session.
+	p.crowd = newPuntoCrowd(a.Settings.ComputerPlayers, r.Boxes, puntoSeat, a.Rand, a.Seating, r.ID)
 	p.hud.hovered = -1
 	p.view.init(p)
 	p.openBets()

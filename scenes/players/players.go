@@ -9,6 +9,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
 )
@@ -34,13 +35,16 @@ func HomeBox(r rules.RuleSet) int { return (r.Boxes + 1) / 2 }
 // come from the locale's list for the casino's country. The boxes the user
 // has played (user) are taken last, when no other box is free. It returns
 // the seats by box number (index 0 unused).
-//
-// The seats are drawn in one order of the boxes: the same source gives
-// the same seats, and one player more keeps the others where they sat.
 func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand, user []int) []Seat {
-	seats := make([]Seat, r.Boxes+1)
+	return SeatsInOrder(r, n, DrawOrder(r, names, rng), user)
+}
+
+// DrawOrder draws the order in which computer players take the boxes of
+// table r (never the home box; none at a single-player table) and their
+// names.
+func DrawOrder(r rules.RuleSet, names []string, rng *rand.Rand) session.SeatOrder {
 	if r.SinglePlayer {
-		return seats
+		return session.SeatOrder{}
 	}
 	var free []int
 	for b := 1; b <= r.Boxes; b++ {
@@ -51,6 +55,21 @@ func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand, user []int) [
 	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
 	names = append([]string(nil), names...)
 	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+	return session.SeatOrder{Boxes: free, Names: names}
+}
+
+// SeatsInOrder seats n computer players of table r in order o, the boxes
+// the user has played (user) last: one order gives the same seats, and one
+// player more keeps the others where they sat. It returns the seats by box
+// number (index 0 unused).
+func SeatsInOrder(r rules.RuleSet, n int, o session.SeatOrder, user []int) []Seat {
+	seats := make([]Seat, r.Boxes+1)
+	var free []int
+	for _, b := range o.Boxes {
+		if b >= 1 && b <= r.Boxes {
+			free = append(free, b)
+		}
+	}
 	// The user's boxes go to the end, the others keeping their order.
 	slices.SortStableFunc(free, func(a, b int) int {
 		return cmp.Compare(boolInt(slices.Contains(user, a)), boolInt(slices.Contains(user, b)))
@@ -58,8 +77,8 @@ func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand, user []int) [
 	n = min(max(n, 0), len(free))
 	for i := 0; i < n; i++ {
 		name := "?"
-		if i < len(names) {
-			name = names[i]
+		if i < len(o.Names) {
+			name = o.Names[i]
 		}
 		seats[free[i]] = Seat{Bot: true, Name: name}
 	}

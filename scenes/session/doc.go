@@ -4,8 +4,8 @@
 //
 // Context holds the fonts, the language, the settings, the bankroll and
 // the hand history, the store on disk, the trainer's progress, the sound,
-// the random source, the computer players' seating (Seating: the same
-// seats at every sit-down), the frame and the notices, with the ways to save them
+// the random source, the computer players' seating (Seating: the
+// seats of the first sit-down at every one), the frame and the notices, with the ways to save them
 // and to keep a round's record. Scene is the interface every screen
 // implements; Context.GoTo fades to another scene, and Routes are the
 // constructors of the scenes of other packages (the menu, a table, the hand

@@ -1,40 +1,43 @@
 package session
 
 import (
-	"hash/fnv"
-	"math/rand/v2"
 	"slices"
-
-	"sabot/rules"
 )
 
-// Seating is what the session remembers of who sits where: the seed of the
-// computer players' seats, so that they take the same seats at every
-// sit-down at a table (the same seed, the same seats), and the boxes the
-// user has played at each table, which they then leave to him.
+// Seating is what the session remembers of who sits where: the order in
+// which the computer players took the boxes of each table at the first
+// sit-down, so that they take the same seats at every sit-down (the same
+// seed, the same seats), and the boxes the user has played at each table,
+// which they then leave to him.
 type Seating struct {
-	seed uint64
-	user map[string][]int
+	orders map[string]SeatOrder
+	user   map[string][]int
 }
 
-// NewSeating returns the seating of a session of the game's seed.
-func NewSeating(seed uint64) *Seating {
-	// A seed of its own, drawn from the game's without taking from its
-	// random source.
-	return &Seating{seed: rules.NewRand(seed ^ 0x5ea75ea75ea75ea7).Uint64(), user: map[string][]int{}}
+// SeatOrder is the order in which the computer players take the boxes of
+// a table (the first player the first box), and their names.
+type SeatOrder struct {
+	Boxes []int
+	Names []string
 }
 
-// Rand returns the random source of the computer players' seats at table
-// id: the same sequence at every call of the session (a nil Seating's is
-// seed 0's).
-func (s *Seating) Rand(id string) *rand.Rand {
-	h := fnv.New64a()
-	h.Write([]byte(id))
-	var seed uint64
-	if s != nil {
-		seed = s.seed
+// NewSeating returns the seating of a new session: nobody seated yet.
+func NewSeating() *Seating {
+	return &Seating{orders: map[string]SeatOrder{}, user: map[string][]int{}}
+}
+
+// Keep returns the order of table id of the session: the one kept at the
+// first sit-down, or drawn, which is kept (a nil Seating keeps nothing
+// and returns drawn).
+func (s *Seating) Keep(id string, drawn SeatOrder) SeatOrder {
+	if s == nil {
+		return drawn
 	}
-	return rules.NewRand(seed ^ h.Sum64())
+	if o, ok := s.orders[id]; ok {
+		return o
+	}
+	s.orders[id] = SeatOrder{Boxes: slices.Clone(drawn.Boxes), Names: slices.Clone(drawn.Names)}
+	return drawn
 }
 
 // Played records that the user played box at table id (a nil Seating

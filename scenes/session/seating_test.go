@@ -5,26 +5,22 @@ import (
 	"testing"
 )
 
-// The seating's source of a table repeats at every call, differs between
-// tables and seeds; the user's boxes are kept once each, in order; a nil
-// Seating is usable.
+// The first order of a table is kept for the session, apart from the
+// others and safe from the caller's changes; the user's boxes are kept
+// once each, in order; a nil Seating is usable.
 func TestSeating(t *testing.T) {
-	draw := func(s *Seating, id string) string {
-		r := s.Rand(id)
-		return fmt.Sprint(r.Uint64(), r.Uint64())
+	s := NewSeating()
+	first := SeatOrder{Boxes: []int{3, 1, 6}, Names: []string{"Luca", "Elena"}}
+	if got := s.Keep("argentine", first); fmt.Sprint(got) != fmt.Sprint(first) {
+		t.Errorf("first sit-down %v; want %v", got, first)
 	}
-	s := NewSeating(1)
-	if draw(s, "italian-classic") != draw(s, "italian-classic") {
-		t.Error("two sources of one table differ")
+	first.Boxes[0] = 7 // the caller's slice, changed
+	other := SeatOrder{Boxes: []int{2, 5}}
+	if got := s.Keep("argentine", other); fmt.Sprint(got) != "{[3 1 6] [Luca Elena]}" {
+		t.Errorf("second sit-down %v; want the first order", got)
 	}
-	if draw(s, "italian-classic") == draw(s, "argentine") {
-		t.Error("two tables share their source")
-	}
-	if draw(s, "italian-classic") == draw(NewSeating(2), "italian-classic") {
-		t.Error("seeds 1 and 2 give one source")
-	}
-	if draw(s, "argentine") != draw(NewSeating(1), "argentine") {
-		t.Error("seed 1 gives two sources")
+	if got := s.Keep("italian-classic", other); fmt.Sprint(got) != fmt.Sprint(other) {
+		t.Errorf("another table %v; want its own %v", got, other)
 	}
 	for _, b := range []int{5, 2, 5, 7, 2} {
 		s.Played("argentine", b)
@@ -37,7 +33,7 @@ func TestSeating(t *testing.T) {
 	}
 	var none *Seating
 	none.Played("argentine", 3)
-	if none.UserBoxes("argentine") != nil || draw(none, "x") != draw(none, "x") {
+	if none.UserBoxes("argentine") != nil || fmt.Sprint(none.Keep("x", other)) != fmt.Sprint(other) {
 		t.Error("a nil Seating")
 	}
 }
