@@ -161,8 +161,8 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 	// The computer players sit where they sat at the first sit-down of
 	// the session (the order is drawn every time, so that the table's
 	// random source runs the same way).
-	order := a.Seating.Keep(r.ID, players.DrawOrder(r, players.Names(a.Loc, r.Country), s.rng))
-	s.seats = players.SeatsInOrder(r, a.Settings.ComputerPlayers, order, a.Seating.UserBoxes(r.ID))
+	order := a.Seating.Keep(r.ID, session.SeatOrder(players.DrawOrder(r, players.Names(a.Loc, r.Country), s.rng)))
+	s.seats = players.SeatsInOrder(r, a.Settings.ComputerPlayers, players.Order(order), a.Seating.UserBoxes(r.ID))
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()

@@ -9,7 +9,6 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
 )
@@ -39,12 +38,20 @@ func Seats(r rules.RuleSet, n int, names []string, rng *rand.Rand, user []int) [
 	return SeatsInOrder(r, n, DrawOrder(r, names, rng), user)
 }
 
+// Order is the order in which computer players take the boxes of a table
+// (the first player the first box), and their names: the fields of
+// session.SeatOrder, which the session keeps.
+type Order struct {
+	Boxes []int
+	Names []string
+}
+
 // DrawOrder draws the order in which computer players take the boxes of
 // table r (never the home box; none at a single-player table) and their
 // names.
-func DrawOrder(r rules.RuleSet, names []string, rng *rand.Rand) session.SeatOrder {
+func DrawOrder(r rules.RuleSet, names []string, rng *rand.Rand) Order {
 	if r.SinglePlayer {
-		return session.SeatOrder{}
+		return Order{}
 	}
 	var free []int
 	for b := 1; b <= r.Boxes; b++ {
@@ -55,14 +62,14 @@ func DrawOrder(r rules.RuleSet, names []string, rng *rand.Rand) session.SeatOrde
 	rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
 	names = append([]string(nil), names...)
 	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
-	return session.SeatOrder{Boxes: free, Names: names}
+	return Order{Boxes: free, Names: names}
 }
 
 // SeatsInOrder seats n computer players of table r in order o, the boxes
 // the user has played (user) last: one order gives the same seats, and one
 // player more keeps the others where they sat. It returns the seats by box
 // number (index 0 unused).
-func SeatsInOrder(r rules.RuleSet, n int, o session.SeatOrder, user []int) []Seat {
+func SeatsInOrder(r rules.RuleSet, n int, o Order, user []int) []Seat {
 	seats := make([]Seat, r.Boxes+1)
 	var free []int
 	for _, b := range o.Boxes {
