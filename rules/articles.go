@@ -76,6 +76,11 @@ const (
 	TopicAbsentPlayer // a player away from the table when he must decide
 	TopicAskSkipped   // "¿asegura?" or "¿dobla?" not asked and the card dealt
 	TopicBankCardSeen // the dealer's hole card turned by accident during the play
+	// More dealing errors
+	TopicIrregularBox    // a box found with a card too many from the deal
+	TopicBoxSkipped      // a box passed over in the deal
+	TopicBankCardOmitted // the dealer's own card passed over in the deal
+	TopicCardsInDiscard  // cards found left in the discard holder
 	numTopics
 )
 
@@ -124,6 +129,7 @@ var articles = map[string][numTopics]string{
 		TopicFallenCard:      "Art. 36",
 		TopicStuckCards:      "Art. 20",
 		TopicDealingError:    "Art. 19",
+		TopicIrregularBox:    "Art. 19",
 		TopicDealerTotal:     "Art. 26",
 		TopicHandCards:       "Cap. 1; Art. 5",
 		TopicBackBets:        "Cap. 1, Art. 16",
@@ -163,6 +169,7 @@ var articles = map[string][numTopics]string{
 		TopicBackBetFollow:   "Il raddoppio, Divisione",
 		TopicDealingError:    "Regole particolari 2",
 		TopicWrongBox:        "Regole particolari 8",
+		TopicCardsInDiscard:  "Regole particolari 1",
 		TopicAbsentPlayer:    "Regole particolari 9, 17",
 	},
 	"italian-online": {
@@ -219,6 +226,9 @@ var articles = map[string][numTopics]string{
 		TopicHandCards:       "Desarrollo 9",
 		TopicAskSkipped:      "Disposiciones 5, 8",
 		TopicBankCardSeen:    "Disposiciones 12",
+		TopicIrregularBox:    "Disposiciones 6",
+		TopicBoxSkipped:      "Disposiciones 10",
+		TopicBankCardOmitted: "Disposiciones 13",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

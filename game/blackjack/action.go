@@ -83,6 +83,15 @@ const (
 	// the regulation does not allow (Round.Request): a double on 10 where
 	// only 11 doubles (001 Otras apuestas 1); the player decides again.
 	Refuse
+	// VoidBox: the box Box is taken out of the round, its bet returned and
+	// its cards (if any) eliminated: a box with a card too many from the
+	// deal (000 Art. 19, second paragraph; 001 Disposiciones 6), a box
+	// passed over in the deal (001 Disposiciones 10).
+	VoidBox
+	// NextCardsBank: the dealer who passed over his own card announces
+	// "Próximas cartas para la Banca" and deals it next (001 Disposiciones
+	// 13).
+	NextCardsBank
 )
 
 // The announcements of Announce that are not a total.
@@ -115,7 +124,7 @@ const (
 )
 
 // IsDealer reports whether the kind is a dealer's step.
-func (k Kind) IsDealer() bool { return k >= CloseBets && k <= Refuse }
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= NextCardsBank }
 
 // IsPlayer reports whether the kind is a player's decision.
 func (k Kind) IsPlayer() bool { return k >= Hit && k <= SecondCard }
@@ -251,6 +260,10 @@ func (a Action) String() string {
 		return "announce " + announcedString(a.Total)
 	case Refuse:
 		return "refuse box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
+	case VoidBox:
+		return "void box " + strconv.Itoa(a.Box)
+	case NextCardsBank:
+		return "next-cards-bank"
 	case CollectHandCards:
 		if a.Box == 0 {
 			return "collect-cards dealer"

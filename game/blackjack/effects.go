@@ -7,6 +7,9 @@ func (r *Round) applyDealer(a Action) {
 	if r.inc.kind == BankCardSeen && r.phase >= phDealer {
 		r.inc = incidentState{} // the bank's card seen: the dealer plays on
 	}
+	if r.inc.kind == CardsInDiscard {
+		r.inc = incidentState{} // the coup goes on as it was (004 RP 1)
+	}
 	switch a.Kind {
 	case CloseBets:
 		r.announce(SayCloseBets)
@@ -21,7 +24,11 @@ func (r *Round) applyDealer(a Action) {
 		r.emit(Event{Kind: EvBurn, Count: len(burnt)})
 		r.phase = phDeal
 	case Deal:
+		owed := r.inc.owed && a.Box == 0
 		r.applyDeal(a)
+		if owed {
+			r.inc = incidentState{} // the bank has its card
+		}
 	case OfferInsurance:
 		r.offered = true
 		r.announce(SayInsurance)
@@ -79,7 +86,7 @@ func (r *Round) applyDealer(a Action) {
 		r.emit(Event{Kind: EvDiscard, Card: r.dealer[0]})
 	case Pay, Collect:
 		r.applySettle(a)
-	case BurnCard, PickUpCard, OfferCard:
+	case BurnCard, PickUpCard, OfferCard, VoidBox, NextCardsBank:
 		r.applyRemedy(a)
 	case CollectCards:
 		if r.inc.held {

@@ -106,10 +106,11 @@ const (
 	SayInsuranceLoses        // "l'assicurazione perde"
 	SayLastRound             // the cut card is out: the last round of the shoe
 	SayVoid                  // the round is void ("pase nulo")
+	SayNextCardsBank         // "Próximas cartas para la Banca" (001 Disposiciones 13)
 )
 
 var phraseKeys = [...]string{"", "close-bets", "insurance?", "even-money?", "desafio?", "double?", "ace?",
-	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void"}
+	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void", "next-cards-bank"}
 
 // String returns the phrase's key, e.g. "close-bets".
 func (p Phrase) String() string {

@@ -85,31 +85,42 @@ func (r *Round) dealDue() bool {
 	if r.rs.HoleCard {
 		last++
 	}
-	if r.step > last {
-		return false
-	}
-	k := r.step
-	switch {
-	case k < n:
-		r.dealerDue(Action{Kind: Deal, Box: r.boxes[k].Number, Hand: 1})
-	case k == n:
+	if r.inc.owed && r.inc.remedy.Kind == 0 {
+		// "Próximas cartas para la Banca": the bank's card passed over.
 		r.dealerDue(Action{Kind: Deal})
-	case k <= 2*n:
-		i := k - n - 1
-		h := &r.boxes[i].Hands[0]
-		if r.rs.Desafio && h.Cards[0].Rank == rules.Ace && !h.desafioDone {
-			if !h.desafioAsked {
-				r.dealerDue(Action{Kind: AskDesafio, Box: r.boxes[i].Number, Hand: 1})
-			} else {
-				r.playerDue(i, 0, AskDesafioBet, 0)
-			}
-			return true
-		}
-		r.dealerDue(Action{Kind: Deal, Box: r.boxes[i].Number, Hand: 1})
-	default:
-		r.dealerDue(Action{Kind: Deal, FaceDown: true})
+		return true
 	}
-	return true
+	for ; r.step <= last; r.step++ {
+		k := r.step
+		switch {
+		case k < n:
+			if r.boxes[k].voided {
+				continue // out of the round (001 Disposiciones 10)
+			}
+			r.dealerDue(Action{Kind: Deal, Box: r.boxes[k].Number, Hand: 1})
+		case k == n:
+			r.dealerDue(Action{Kind: Deal})
+		case k <= 2*n:
+			i := k - n - 1
+			h := &r.boxes[i].Hands[0]
+			if r.boxes[i].voided || len(h.Cards) >= 2 {
+				continue // out of the round, or given its card already
+			}
+			if r.rs.Desafio && h.Cards[0].Rank == rules.Ace && !h.desafioDone {
+				if !h.desafioAsked {
+					r.dealerDue(Action{Kind: AskDesafio, Box: r.boxes[i].Number, Hand: 1})
+				} else {
+					r.playerDue(i, 0, AskDesafioBet, 0)
+				}
+				return true
+			}
+			r.dealerDue(Action{Kind: Deal, Box: r.boxes[i].Number, Hand: 1})
+		default:
+			r.dealerDue(Action{Kind: Deal, FaceDown: true})
+		}
+		return true
+	}
+	return false
 }
 
 // settleOrder returns the box index at position i of the settlement order.

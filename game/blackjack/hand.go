@@ -96,6 +96,9 @@ type Box struct {
 
 	asked bool // the insurance or even-money question was answered
 	key   string
+	// voided: the box was taken out of the round by an incident's remedy
+	// (VoidBox): it gets no card and takes no part in the settlement.
+	voided bool
 }
 
 // Net is the holder's net on every bet of the box settled so far (the

@@ -52,10 +52,26 @@ const (
 	// player plays his hand (001 Disposiciones 12): he plays on with it
 	// seen, and the dealer does not turn it again.
 	BankCardSeen
+	// IrregularBox: while the players play, a box that has not played yet
+	// is found with a card too many from the deal (000 Art. 19, second
+	// paragraph; 001 Disposiciones 6): that box alone is void, its cards
+	// eliminated.
+	IrregularBox
+	// BoxSkipped: the dealer passes over a box in the first round of the
+	// deal (001 Disposiciones 10): the box is out of the round.
+	BoxSkipped
+	// BankCardOmitted: the dealer passes over his own first card and deals
+	// on to box 1 (001 Disposiciones 13): he announces "Próximas cartas
+	// para la Banca" and the next card is the bank's.
+	BankCardOmitted
+	// CardsInDiscard: after the deal the dealer finds cards left in the
+	// discard holder (004 Regole particolari 1): the coup goes on as it is.
+	CardsInDiscard
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen"}
+var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -78,8 +94,8 @@ func Incidents() []IncidentKind {
 // ParseIncident reads an incident's name ("exposed-card", "unrequested-card",
 // "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards",
 // "empty-box", "wrong-box", "absent-player", "ask-skipped",
-// "bank-card-seen"). The error names the text and
-// the names allowed.
+// "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
+// "cards-in-discard"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -114,6 +130,14 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicAskSkipped
 	case BankCardSeen:
 		return rules.TopicBankCardSeen
+	case IrregularBox:
+		return rules.TopicIrregularBox
+	case BoxSkipped:
+		return rules.TopicBoxSkipped
+	case BankCardOmitted:
+		return rules.TopicBankCardOmitted
+	case CardsInDiscard:
+		return rules.TopicCardsInDiscard
 	}
 	return rules.TopicFallenCard
 }
@@ -133,8 +157,9 @@ type PendingIncident struct {
 	// incidents may share an article (000 Art. 24), not their words.
 	Article string
 	Quote   string
-	// Box is the box the card was wrongly laid on (empty-box, wrong-box),
-	// or the absent player's box; 0 for the other incidents.
+	// Box is the box the card was wrongly laid on (empty-box, wrong-box,
+	// irregular-box), the box passed over (box-skipped) or the absent
+	// player's box; 0 for the other incidents.
 	Box int
 	// Remedy is the remedy's dealer step still due, when one is (the
 	// card's burn, its pick-up, its offer, the last round's announcement);
@@ -155,6 +180,8 @@ type incidentState struct {
 	box, hand int
 	// offered: the hand the unrequested card was last offered to.
 	offerBox, offerHand int
+	// owed: the bank's card passed over is still to be dealt to it.
+	owed bool
 }
 
 // Pending returns the incident the round is handling and true, or false when
@@ -196,6 +223,14 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - bank-card-seen: when a player decides and the dealer's hole card,
 //     not a blackjack, is face down (it lasts until the dealer's first
 //     step of his play);
+//   - irregular-box: while a player decides, on the first box after his
+//     that still waits to play with its two cards of the deal;
+//   - box-skipped: when a box's card of the deal's first round is due
+//     and another box has a bet;
+//   - bank-card-omitted: when the dealer's first card is due and box 1's
+//     first card is not an ace (box 1 gets the card, the bank the next);
+//   - cards-in-discard: after the deal, when the dealer's step is due
+//     before his own play (it lasts until that step is taken);
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -248,6 +283,32 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			// stages the incident where the play goes on.
 			return nil, fmt.Errorf("incident %s: the bank has a blackjack", kind)
 		}
+	case IrregularBox:
+		if t.Dealer || t.Question != AskPlay || r.phase != phPlay {
+			return nil, fmt.Errorf("incident %s: it happens while a player decides how to play his hand, and now %s", kind, r.dueString())
+		}
+		if r.irregularBox() == nil {
+			return nil, fmt.Errorf("incident %s: no box after box %d waits to play with its two cards of the deal", kind, t.Box)
+		}
+	case BoxSkipped:
+		if !dealingFromShoe || r.phase != phDeal || r.step >= len(r.boxes) {
+			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's first round is due, and the step due is %s", kind, r.dueString())
+		}
+		if r.liveBoxes() < 2 {
+			return nil, fmt.Errorf("incident %s: box %d is the only box in play", kind, t.Due.Box)
+		}
+	case BankCardOmitted:
+		if !dealingFromShoe || r.phase != phDeal || r.step != len(r.boxes) {
+			return nil, fmt.Errorf("incident %s: it happens when the dealer's first card is due, and the step due is %s", kind, r.dueString())
+		}
+		if b := r.firstLive(); b == nil || b.Hands[0].Cards[0].Rank == rules.Ace {
+			// Box 1 would be asked "¿asegura?" before its card.
+			return nil, fmt.Errorf("incident %s: the first box's card is an ace, asked about before its second card", kind)
+		}
+	case CardsInDiscard:
+		if !t.Dealer || (r.phase != phInsurance && r.phase != phPlay) {
+			return nil, fmt.Errorf("incident %s: it happens after the deal, when the dealer's step is due before his own play, and now %s", kind, r.dueString())
+		}
 	case UnrequestedCard, AbsentPlayer:
 		if t.Dealer || t.Question != AskPlay {
 			return nil, fmt.Errorf("incident %s: it happens while a player decides how to play his hand, and now %s", kind, r.dueString())
@@ -269,7 +330,8 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; kind != CutCardFirst && kind != AbsentPlayer && kind != BankCardSeen && r.shoe.Remaining() < need {
+	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard
+	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; !noCard && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
 	r.events = r.events[:0]
@@ -281,6 +343,25 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		r.inc.box = t.Due.Box + 1
 	case AbsentPlayer:
 		r.inc.box, r.inc.hand = t.Box, t.Hand
+	}
+	switch kind {
+	case IrregularBox:
+		return r.stageIrregular()
+	case BoxSkipped:
+		// 001 Disposiciones 10: "no se le permitirá participar del juego
+		// en ese pase". No card comes out: the box is voided.
+		r.inc.box = t.Due.Box
+		r.inc.remedy = Action{Kind: VoidBox, Box: t.Due.Box, Hand: 1}
+		r.emit(Event{Kind: EvIncident, Incident: kind, Box: t.Due.Box})
+		return r.staged(kind)
+	case BankCardOmitted:
+		return r.stageBankOmitted()
+	case CardsInDiscard:
+		// 004 Regole particolari 1: "il colpo andrà avanti regolarmente";
+		// the cards go into the Shuffler Mate after the coup. No remedy
+		// step: the step due stays due, and the incident ends with it.
+		r.emit(Event{Kind: EvIncident, Incident: kind})
+		return r.staged(kind)
 	}
 	if kind == AbsentPlayer {
 		// No card comes out: the hand is now the dealer's to play.
@@ -331,9 +412,80 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			}
 		}
 	}
+	return r.staged(kind)
+}
+
+// staged records the incident just brought in and sets the step due.
+func (r *Round) staged(kind IncidentKind) ([]Event, error) {
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
 	r.advance()
 	return r.events, nil
+}
+
+// liveBoxes counts the boxes not voided.
+func (r *Round) liveBoxes() int {
+	n := 0
+	for i := range r.boxes {
+		if !r.boxes[i].voided {
+			n++
+		}
+	}
+	return n
+}
+
+// firstLive is the first box of the deal not voided; nil when none.
+func (r *Round) firstLive() *Box {
+	for i := range r.boxes {
+		if !r.boxes[i].voided {
+			return &r.boxes[i]
+		}
+	}
+	return nil
+}
+
+// irregularBox is the first box after the one deciding that still waits
+// to play with its two cards of the deal, untouched; nil when none.
+func (r *Round) irregularBox() *Box {
+	for i := r.bi + 1; i < len(r.boxes); i++ {
+		b := &r.boxes[i]
+		if h := &b.Hands[0]; !b.voided && len(b.Hands) == 1 && len(h.Cards) == 2 && !h.Done && !h.Settled && h.Desafio == 0 && b.Insurance == 0 && !b.EvenMoney {
+			return b
+		}
+	}
+	return nil
+}
+
+// stageIrregular brings in an irregular box: the next card of the shoe is
+// found on it, a third card of the deal (000 Art. 19: "caselle che non
+// hanno il numero regolare di carte"; 001 Disposiciones 6: "más de dos (2)
+// cartas en las dos primeras entregas"). The remedy voids that box.
+func (r *Round) stageIrregular() ([]Event, error) {
+	b := r.irregularBox()
+	c, ok := r.draw()
+	if !ok {
+		r.inc = incidentState{}
+		return nil, fmt.Errorf("incident %s: the shoe is empty", IrregularBox)
+	}
+	h := &b.Hands[0]
+	h.Cards = append(h.Cards, c)
+	h.retotal()
+	r.inc.box, r.inc.card = b.Number, c
+	r.inc.remedy = Action{Kind: VoidBox, Box: b.Number, Hand: 1}
+	r.emit(Event{Kind: EvIncident, Incident: IrregularBox, Card: c, Box: b.Number, Hand: 1})
+	return r.staged(IrregularBox)
+}
+
+// stageBankOmitted brings in the bank's card passed over: the card due to
+// the dealer is dealt to the first box as its second card, and the dealer
+// must announce "Próximas cartas para la Banca" (001 Disposiciones 13)
+// before his card; the deal then goes on with the second box.
+func (r *Round) stageBankOmitted() ([]Event, error) {
+	b := r.firstLive()
+	r.inc.remedy = Action{Kind: NextCardsBank}
+	r.emit(Event{Kind: EvIncident, Incident: BankCardOmitted, Box: b.Number, Hand: 1})
+	r.applyDeal(Action{Kind: Deal, Box: b.Number, Hand: 1})
+	r.inc.owed = true
+	return r.staged(BankCardOmitted)
 }
 
 // emptyBox is the box without a bet nearest after box (in the order of
@@ -526,13 +678,47 @@ func (r *Round) applyRemedy(a Action) {
 		r.inc = incidentState{}
 		r.emit(Event{Kind: EvRemedy, Incident: kind})
 		r.announce(SayLastRound)
+	case VoidBox:
+		r.inc = incidentState{}
+		r.emit(Event{Kind: EvRemedy, Incident: kind, Box: a.Box, Hand: 1})
+		r.voidBox(r.Box(a.Box))
+	case NextCardsBank:
+		// The announcement made, the bank's card is due (dealDue).
+		r.inc.remedy = Action{}
+		r.emit(Event{Kind: EvRemedy, Incident: kind})
+		r.announce(SayNextCardsBank)
+	}
+}
+
+// voidBox takes box b out of the round: every stake on it is returned
+// (void), its cards are eliminated, and it takes no more part in the deal,
+// the play or the settlement.
+func (r *Round) voidBox(b *Box) {
+	b.voided = true
+	for j := range b.Hands {
+		h := &b.Hands[j]
+		r.discards = append(r.discards, h.Cards...)
+		h.Cards = h.Cards[:0]
+		h.retotal()
+		h.Done, h.Settled, h.Result, h.Net, h.CardsOff = true, true, Void, 0, true
+		h.wantCard = false
+		for k := range b.Behind {
+			if sh := &b.Behind[k].On[j]; sh.Amount > 0 && !sh.Settled {
+				sh.Settled, sh.Result, sh.Net = true, Void, 0
+			}
+		}
+		r.emit(Event{Kind: EvSettled, Box: b.Number, Hand: j + 1, Bet: MainBet, Result: Void})
+	}
+	b.asked = true
+	for k := range b.Behind {
+		b.Behind[k].asked = true
 	}
 }
 
 // refuseIncident explains a step refused while an incident is pending, or a
 // remedy step taken when none is due; nil when the usual explanation fits.
 func (r *Round) refuseIncident(a, due Action) error {
-	isRemedy := a.Kind == BurnCard || a.Kind == PickUpCard || a.Kind == OfferCard || a.Kind == LastRound
+	isRemedy := a.Kind == BurnCard || a.Kind == PickUpCard || a.Kind == OfferCard || a.Kind == LastRound || a.Kind == VoidBox || a.Kind == NextCardsBank
 	k := r.inc.kind
 	if k == NoIncident {
 		if isRemedy {
@@ -593,6 +779,27 @@ func (r *Round) refuseIncident(a, due Action) error {
 	case BankCardSeen:
 		if isRemedy || a.Kind == RevealHole {
 			return ill("bank-card-seen", "the bank's %s turned by accident stays as it is: box %d plays on with it seen: %s", r.dealer[1], r.inc.box, due)
+		}
+	case IrregularBox:
+		if a.Kind == VoidBox {
+			return ill("irregular-box", "the box with a card too many is box %d: %s", r.inc.box, due)
+		}
+		return ill("irregular-box", "box %d has %s, more cards than the deal gives: its bet alone is void and its cards eliminated: %s", r.inc.box, r.Box(r.inc.box).Hands[0].Cards, due)
+	case BoxSkipped:
+		if a.Kind == VoidBox {
+			return ill("box-skipped", "the box passed over is box %d: %s", r.inc.box, due)
+		}
+		return ill("box-skipped", "box %d was passed over in the deal: it takes no part in this round, its bet returned: %s", r.inc.box, due)
+	case BankCardOmitted:
+		if due.Kind == NextCardsBank {
+			return ill("bank-card-omitted", "the bank's card was passed over: the dealer announces \"Próximas cartas para la Banca\" before he deals it: %s", due)
+		}
+		if isRemedy || !(a.Kind == Deal && a.Box == 0) {
+			return ill("bank-card-omitted", "announced, the next card is the bank's: %s", due)
+		}
+	case CardsInDiscard:
+		if isRemedy || a.Kind == CollectCards || a.Kind == CollectHandCards {
+			return ill("cards-in-discard", "the cards left in the discard holder change nothing now: the coup goes on as it is, and they go back with the others after it: %s", due)
 		}
 	case AbsentPlayer:
 		return ill("absent-player", "the player of box %d is away: his hand is played by the dealer's rule, a card on 16 or less, none on 17 or more: %s", r.inc.box, due)

@@ -287,6 +287,58 @@ var incidentCases = []struct {
 		hands: []string{"6S 5H 4C", "TH 7D", "TC 9D"}, dealer: "9S 8D", net: 0,
 	},
 	{
+		// Box 1 (TS 8H) decides when box 2 is found with a third card of
+		// the deal, the 5C: box 2 alone is void, its three cards
+		// eliminated (Art. 19, second paragraph); box 1 stands and beats
+		// 9S 8D.
+		name: "Art19_IrregularBoxVoidAfterTheDrawBegan", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 5C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"stand"},
+		kind: IrregularBox, due: "void box 2", article: "Art. 19",
+		wrong: []wrongStep{{"burn-card", "irregular-box"}, {"void box 1", "irregular-box"}, {"deal dealer", "irregular-box"}, {"pay box 2 main 10", "irregular-box"}},
+		hands: []string{"TS 8H", ""}, dealer: "9S 8D", eliminated: "TH 7D 5C", net: 10,
+	},
+	{
+		// Box 2 is found with three cards: its bet alone is void, the cards
+		// burnt (Disp. 6); boxes 1 and 3 win against 9S 8D.
+		name: "Disposiciones6_MoreThanTwoCardsBetVoid", rs: rules.Argentine,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
+		decisions: []string{"stand", "stand"},
+		kind:      IrregularBox, due: "void box 2", article: "Disposiciones 6",
+		wrong: []wrongStep{{"burn-card", "irregular-box"}, {"void box 3", "irregular-box"}},
+		hands: []string{"TS 8H", "", "TC 9D"}, dealer: "9S 8D", eliminated: "TH 7D 5C", net: 20,
+	},
+	{
+		// The dealer passes over box 2 in the first round: box 2 is out of
+		// the round (Disp. 10), the deal goes on with box 3; box 1 wins
+		// with 18, box 3 pushes on 17.
+		name: "Disposiciones10_BoxSkippedOutOfTheRound", rs: rules.Argentine,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 2,
+		decisions: []string{"stand", "stand"},
+		kind:      BoxSkipped, due: "void box 2", article: "Disposiciones 10",
+		wrong: []wrongStep{{"deal box 2", "box-skipped"}, {"deal box 3", "box-skipped"}, {"burn-card", "box-skipped"}, {"void box 3", "box-skipped"}},
+		hands: []string{"TS 8H", "", "TH 7D"}, dealer: "9S 8D", net: 10,
+	},
+	{
+		// The dealer deals box 1's second card, the 8H, in place of his
+		// own: he announces "Próximas cartas para la Banca" and the 9S is
+		// the bank's (Disp. 13); the deal goes on with box 2.
+		name: "Disposiciones13_NextCardsForTheBank", rs: rules.Argentine,
+		shoe: "TS TH TC 8H 9S 7D 9D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 4,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      BankCardOmitted, due: "next-cards-bank", article: "Disposiciones 13",
+		wrong: []wrongStep{{"deal dealer", "bank-card-omitted"}, {"deal box 2", "bank-card-omitted"}, {"deal box 1", "bank-card-omitted"}, {"burn-card", "bank-card-omitted"}},
+		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", net: 20,
+	},
+	{
+		// Cards found in the discard holder as box 1's card is due: the
+		// coup goes on as it is (RP 1): box 1 gets the 5D.
+		name: "RegoleParticolari1_CardsInTheDiscardCoupGoesOn", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
+		kind: CardsInDiscard, due: "deal box 1", article: "Regole particolari 1",
+		wrong: []wrongStep{{"burn-card", "cards-in-discard"}, {"collect-cards", "cards-in-discard"}, {"void box 1", "cards-in-discard"}, {"pick-up-card", "cards-in-discard"}},
+		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -417,6 +469,14 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Art9_NoAskSkippedAtTheCasino", rules.ItalianClassic, 1, nil, AskSkipped, "does not rule"},
 		{"Disposiciones12_BankCardSeenOnlyWhileAPlayerDecides", rules.Argentine, 1, nil, BankCardSeen, "player decides"},
 		{"Art17_NoBankCardSeenAtTheCasino", rules.ItalianClassic, 6, nil, BankCardSeen, "does not rule"},
+		{"Art19_IrregularBoxOnlyWhileAPlayerDecides", rules.ItalianClassic, 1, nil, IrregularBox, "player decides"},
+		{"Art19_IrregularBoxNeedsABoxAfter", rules.ItalianClassic, 7, []string{"stand"}, IrregularBox, "no box after box 2"},
+		{"RegoleParticolari_NoIrregularBoxAtTheShuffler", rules.ItalianShuffler, 6, nil, IrregularBox, "does not rule"},
+		{"Disposiciones10_BoxSkippedOnlyInTheFirstRound", rules.Argentine, 5, nil, BoxSkipped, "first round"},
+		{"Art19_NoBoxSkippedAtTheCasino", rules.ItalianClassic, 1, nil, BoxSkipped, "does not rule"},
+		{"Disposiciones13_OnlyWhenTheBankCardIsDue", rules.Argentine, 1, nil, BankCardOmitted, "dealer's first card"},
+		{"RegoleParticolari1_OnlyAfterTheDeal", rules.ItalianShuffler, 1, nil, CardsInDiscard, "after the deal"},
+		{"Art19_NoCardsInDiscardAtTheCasino", rules.ItalianClassic, 7, []string{"hit"}, CardsInDiscard, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
@@ -644,5 +704,62 @@ func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
 	}
 	if rec.Dealer.Cards.String() != "9S 8D" || rec.Net != rules.Units(20) {
 		t.Errorf("dealer %s, net %s; want 9S 8D and 20.00", rec.Dealer.Cards, rec.Net)
+	}
+}
+
+// The dealing errors that take a box out of the round, the bank's card
+// passed over and the cards found in the discard, in a script: the remedy
+// among the student's steps, and the wrong step stopped with the article.
+// The voided box's record says "void", its stake returned.
+func TestIncidents_VoidBoxesAndTheBanksCardInAScript(t *testing.T) {
+	const arg = `{"rules":"argentine","boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],`
+	cases := []struct {
+		name, script string
+		wrong        *game.WrongStep
+		void         int // the box voided; 0 for none
+		net          int64
+	}{
+		{"Disposiciones10_StudentVoidsTheBox", arg + `"shoe":"TS TH 9S 8H 7D 8D","decisions":["stand","stand"],"incident":{"kind":"box-skipped","at":2},` +
+			`"dealer_steps":["close-bets","deal box 1","void box 2","deal box 3","deal dealer","deal box 1","deal box 3","deal dealer face-down",` +
+			`"reveal-hole","dealer-stand","announce 17","pay box 1 main 10","collect-cards box 1","collect-cards box 3","collect-cards dealer"]}`, nil, 2, 10},
+		{"Disposiciones10_StudentDealsTheSkippedBox", arg + `"shoe":"TS TH 9S 8H 7D 8D","decisions":["stand","stand"],"incident":{"kind":"box-skipped","at":2},` +
+			`"dealer_steps":["close-bets","deal box 1","deal box 2"]}`,
+			&game.WrongStep{Index: 2, Step: "deal box 2", Due: "void box 2", Article: "Disposiciones 10", Code: "box-skipped"}, 0, 0},
+		{"Disposiciones13_AnnouncedThenDealtOn", arg + `"shoe":"TS TH TC 8H 9S 7D 9D 8D","decisions":["stand","stand","stand"],"incident":{"kind":"bank-card-omitted","at":4},` +
+			`"dealer_steps":["close-bets","deal box 1","deal box 2","deal box 3","next-cards-bank","deal box 2"]}`,
+			&game.WrongStep{Index: 5, Step: "deal box 2", Due: "deal dealer", Article: "Disposiciones 13", Code: "bank-card-omitted"}, 0, 0},
+		{"Disposiciones6_Automatic", arg + `"shoe":"TS TH TC 9S 8H 7D 9D 8D 5C","decisions":["stand","stand"],"incident":{"kind":"irregular-box","at":9}}`, nil, 2, 20},
+		{"RegoleParticolari1_StudentBurnsTheCard", `{"rules":"italian-shuffler","shoe":"TS TH 9S 4H 7D 5D 7C 8D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],` +
+			`"decisions":["hit","stand","stand"],"incident":{"kind":"cards-in-discard","at":7},` +
+			`"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","burn-card"]}`,
+			&game.WrongStep{Index: 6, Step: "burn-card", Due: "deal box 1", Article: "Regole particolari 1", Code: "cards-in-discard"}, 0, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := RunScript([]byte(c.script))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.wrong != nil {
+				w := rec.School.FirstWrong
+				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
+					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
+				}
+				return
+			}
+			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
+				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
+			}
+			checkConservation(t, rec)
+			if rec.Net != rules.Units(c.net) {
+				t.Errorf("net %s, want %s", rec.Net, rules.Units(c.net))
+			}
+			for _, b := range rec.Boxes {
+				h := b.Hands[0]
+				if (b.Box == c.void) != (h.Result == "void") || (b.Box == c.void && (h.Net != 0 || len(h.Cards) != 0)) {
+					t.Errorf("box %d: %s %s %s; want box %d void, its cards gone", b.Box, h.Cards, h.Result, h.Net, c.void)
+				}
+			}
+		})
 	}
 }
