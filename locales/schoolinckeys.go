@@ -22,6 +22,12 @@ const (
 	SchoolIncBtnLastRound   Key = "school.inc.btn.last-round"
 	SchoolIncBtnUnderShoe   Key = "school.inc.btn.under-shoe"
 	SchoolIncBtnNextBianco  Key = "school.inc.btn.next-bianco"
+	// The remedies that take a box out of the round (void-box) and give
+	// the bank its card passed over (next-cards-bank).
+	SchoolIncStepVoidBox       Key = "school.inc.step.void-box"
+	SchoolIncStepNextCardsBank Key = "school.inc.step.next-cards-bank"
+	SchoolIncBtnVoidBox        Key = "school.inc.btn.void-box"
+	SchoolIncBtnNextCardsBank  Key = "school.inc.btn.next-cards-bank"
 )
 
 // SchoolIncident is the key of an incident's name, by its notation

@@ -400,6 +400,7 @@ var phraseTopics = map[blackjack.Phrase]rules.Topic{
 	blackjack.SayLastRound:      rules.TopicCutCard,
 	blackjack.SayVoid:           rules.TopicCutCard,
 	blackjack.SayBlackjack:      rules.TopicDealerBlackjack,
+	blackjack.SayNextCardsBank:  rules.TopicBankCardOmitted,
 }
 
 // phraseVoices are the recorded calls of the dealer's phrases.

@@ -74,7 +74,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.OfferEvenMoney: btnEvenMoney, blackjack.RevealHole: btnRevealHole, blackjack.DealerStand: btnDealerStand,
 		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
 		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
-		blackjack.Refuse: btnRefuse,
+		blackjack.Refuse: btnRefuse, blackjack.NextCardsBank: btnIncNextBank,
 	}
 	if step.Kind == blackjack.Announce {
 		if !s.annOn {
@@ -102,7 +102,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 	verbs := map[blackjack.Kind]button{
 		blackjack.Deal: btnVerbDeal, blackjack.AskDesafio: btnVerbDesafio, blackjack.AskDouble: btnVerbDouble,
 		blackjack.AskAce: btnVerbAce, blackjack.RevealDouble: btnVerbReveal, blackjack.Pay: btnVerbPay, blackjack.Collect: btnVerbCollect,
-		blackjack.OfferCard: btnVerbOffer,
+		blackjack.OfferCard: btnVerbOffer, blackjack.VoidBox: btnVerbVoid,
 	}
 	v, found := verbs[step.Kind]
 	if !found {

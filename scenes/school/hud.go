@@ -183,6 +183,10 @@ func (s *Table) buttonLabel(b button) string {
 		return loc.T(locales.SchoolBtnRefuse)
 	case btnVerbCards:
 		return loc.T(locales.SchoolVerbCards)
+	case btnIncNextBank:
+		return loc.T(locales.SchoolIncBtnNextCardsBank)
+	case btnVerbVoid:
+		return loc.T(locales.SchoolIncBtnVoidBox)
 	}
 	return "?"
 }
@@ -201,7 +205,7 @@ func (s *Table) rows() [2][]deskButton {
 	var rows [2][]deskButton
 	for _, b := range s.buttons() {
 		row := 0
-		if b.isVerb() || b == btnIncBurn || b == btnIncPickUp || b == btnIncLastRound {
+		if b.isVerb() || b == btnIncBurn || b == btnIncPickUp || b == btnIncLastRound || b == btnIncNextBank {
 			row = 1
 		}
 		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}

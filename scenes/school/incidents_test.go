@@ -239,3 +239,60 @@ func TestSchoolRegoleParticolari2_CardOnAnEmptyBox(t *testing.T) {
 		t.Error("the incident still pending after the card reached its box")
 	}
 }
+
+// The deal's own incidents at the Argentine table: a box passed over in
+// the first round (Disposiciones 10) and the bank's card passed over
+// (Disposiciones 13). The table says each with its article; dealing on is
+// stopped with the regulation's words; the remedy, taken with the
+// buttons (the box voided with a click on it, the announcement), passes.
+func TestSchoolDisposiciones10And13_TheDealsIncidents(t *testing.T) {
+	cases := []struct {
+		kind    blackjack.IncidentKind
+		article string
+		words   string // in the quote
+		remedy  blackjack.Kind
+	}{
+		{blackjack.BoxSkipped, "Disposiciones 10", "no se le permitirá participar", blackjack.VoidBox},
+		{blackjack.BankCardOmitted, "Disposiciones 13", "Próximas cartas para la Banca", blackjack.NextCardsBank},
+	}
+	for _, c := range cases {
+		t.Run(c.kind.String(), func(t *testing.T) {
+			a, s := open(t, "argentine")
+			var due blackjack.Action
+			for i := 0; i < 40; i++ {
+				waitDealer(t, a, s)
+				due = s.round.Turn().Due
+				if _, err := s.round.Incident(c.kind); err == nil {
+					break
+				}
+				take(t, a, s, due)
+				if s.stopped != nil {
+					t.Fatalf("the right step %s was stopped", due)
+				}
+			}
+			p, ok := s.round.Pending()
+			if !ok || p.Kind != c.kind {
+				t.Fatalf("the %s never came", c.kind)
+			}
+			s.noteIncident()
+			if p.Article != c.article || !strings.Contains(s.incident, c.article) || p.Remedy.Kind != c.remedy {
+				t.Fatalf("the incident: article %q, said %q, remedy %s", p.Article, s.incident, p.Remedy)
+			}
+			take(t, a, s, due)
+			if s.stopped == nil || s.stopped.article != c.article || !strings.Contains(s.stopped.quote, c.words) {
+				t.Fatalf("dealing on: stop %+v; want %s and its words", s.stopped, c.article)
+			}
+			take(t, a, s, p.Remedy)
+			if s.stopped != nil {
+				t.Fatalf("the remedy %s was stopped: %+v", p.Remedy, *s.stopped)
+			}
+			if c.kind == blackjack.BoxSkipped {
+				if b := s.round.Box(p.Box); b == nil || len(b.Hands[0].Cards) != 0 || b.Hands[0].Result != blackjack.Void {
+					t.Errorf("box %d after the remedy: %+v; want it void, without cards", p.Box, b)
+				}
+			} else if next := s.round.Turn().Due; next.Kind != blackjack.Deal || next.Box != 0 {
+				t.Errorf("after the announcement %s is due; want the bank's card", next)
+			}
+		})
+	}
+}

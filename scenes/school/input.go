@@ -21,6 +21,7 @@ const (
 	verbCollect
 	verbOffer // offer an unrequested card (an incident's remedy)
 	verbCards // collect a hand's cards on their own (or the dealer's)
+	verbVoid  // take a box out of the round (an incident's remedy)
 )
 
 // button is one of the dealer's buttons: a step of the table (close the
@@ -42,6 +43,7 @@ const (
 	btnIncLastRound // announce the last round
 	btnAnnounce     // open the panel of the dealer's announcement
 	btnRefuse       // refuse a player's request the regulation does not allow
+	btnIncNextBank  // announce "Próximas cartas para la Banca" (an incident's remedy)
 	btnVerbDeal
 	btnVerbDesafio
 	btnVerbDouble
@@ -51,6 +53,7 @@ const (
 	btnVerbCollect
 	btnVerbOffer
 	btnVerbCards
+	btnVerbVoid
 	numButtons
 )
 
@@ -140,6 +143,12 @@ func (s *Table) buttons() []button {
 				out = append(out, btnIncLastRound)
 			}
 			out = append(out, btnVerbOffer)
+			if r.Article(rules.TopicBankCardOmitted) != "" {
+				out = append(out, btnIncNextBank)
+			}
+			if r.Article(rules.TopicIrregularBox) != "" || r.Article(rules.TopicBoxSkipped) != "" {
+				out = append(out, btnVerbVoid)
+			}
 		}
 	}
 	return out
@@ -290,6 +299,8 @@ func (s *Table) press(b button) {
 		s.step(blackjack.Action{Kind: blackjack.PickUpCard})
 	case btnIncLastRound:
 		s.step(blackjack.Action{Kind: blackjack.LastRound})
+	case btnIncNextBank:
+		s.step(blackjack.Action{Kind: blackjack.NextCardsBank})
 	case btnAnnounce:
 		s.annOn, s.payBet, s.paid, s.typed = !s.annOn, nil, 0, ""
 		s.dirty = true
@@ -321,6 +332,8 @@ func (s *Table) onHand(box, hand int) {
 		s.step(blackjack.Action{Kind: blackjack.OfferCard, Box: box, Hand: hand})
 	case verbCards:
 		s.step(blackjack.Action{Kind: blackjack.CollectHandCards, Box: box, Hand: hand})
+	case verbVoid:
+		s.step(blackjack.Action{Kind: blackjack.VoidBox, Box: box, Hand: 1})
 	}
 }
 

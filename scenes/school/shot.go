@@ -201,11 +201,16 @@ func (s *Table) incidentShotStep(tick int) bool {
 	if s.shotKind > blackjack.ExposedCard && pending && p.Kind == s.shotKind {
 		return true // painted once with the incident said
 	}
-	if s.shotKind > blackjack.ExposedCard && !pending && len(s.recent) >= 4 {
+	if s.shotKind > blackjack.ExposedCard && !pending && len(s.recent) >= shotAfter(s.shotKind) {
 		before, mine := s.Due()
 		if _, err := r.Incident(s.shotKind); err == nil {
 			s.noteIncident()
-			if now, _ := s.Due(); mine && now != before {
+			now, _ := s.Due()
+			switch {
+			case s.shotKind == blackjack.CardsInDiscard:
+				// The coup goes on as it is: he eliminates cards instead.
+				s.step(blackjack.Action{Kind: blackjack.BurnCard})
+			case mine && now != before:
 				s.step(before) // as if nothing had happened
 			}
 			return false
@@ -224,4 +229,14 @@ func (s *Table) incidentShotStep(tick int) bool {
 	}
 	s.step(due)
 	return false
+}
+
+// shotAfter is how many steps the incident's screenshot takes before it
+// tries the staged incident: the deal's own incidents (a box or the
+// bank's card passed over) come in its first round, the others later.
+func shotAfter(k blackjack.IncidentKind) int {
+	if k == blackjack.BoxSkipped || k == blackjack.BankCardOmitted {
+		return 2
+	}
+	return 4
 }

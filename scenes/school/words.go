@@ -61,6 +61,10 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 		s = loc.T(locales.SchoolIncStepLastRound)
 	case blackjack.Refuse:
 		s = loc.T(locales.SchoolStepRefuse, box)
+	case blackjack.VoidBox:
+		s = loc.T(locales.SchoolIncStepVoidBox, box)
+	case blackjack.NextCardsBank:
+		s = loc.T(locales.SchoolIncStepNextCardsBank)
 	case blackjack.Announce:
 		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
 	case blackjack.CollectHandCards:
