@@ -273,6 +273,10 @@ func TestReplayDealerSchool(t *testing.T) {
 		// then box 2, who takes it; every one of the 16 steps right.
 		{name: "unrequested card, all right", file: "testdata/school-incident-italian-classic.json",
 			want: school{StepsOK: 16}, net: "20.00"},
+		// An incident (001 Disposiciones 13): the bank's card passed over,
+		// "Próximas cartas para la Banca"; every one of the 18 steps right.
+		{name: "bank's card passed over, all right", file: "testdata/school-incident-argentine.json",
+			want: school{StepsOK: 18}, net: "20.00"},
 		// An incident (002 Art. 3): the fallen card is not picked up.
 		{name: "fallen card, not picked up", file: "testdata/school-incident-super-punto-banco.json",
 			want: school{StepsOK: 3, FirstWrong: &wrong{3, "deal punto", "pick-up", "Art. 3", "fallen-card"}}, net: "0.00"},
