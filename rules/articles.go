@@ -81,6 +81,8 @@ const (
 	TopicBoxSkipped      // a box passed over in the deal
 	TopicBankCardOmitted // the dealer's own card passed over in the deal
 	TopicCardsInDiscard  // cards found left in the discard holder
+	TopicOneCard         // a box found with one card after the deal
+	TopicDealingStopped  // a player passed over for his card, the bank defined
 	numTopics
 )
 
@@ -229,6 +231,8 @@ var articles = map[string][numTopics]string{
 		TopicIrregularBox:    "Disposiciones 6",
 		TopicBoxSkipped:      "Disposiciones 10",
 		TopicBankCardOmitted: "Disposiciones 13",
+		TopicOneCard:         "Disposiciones 4",
+		TopicDealingStopped:  "Disposiciones 11",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

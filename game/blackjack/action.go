@@ -121,13 +121,17 @@ const (
 	FollowSplit    // follow the holder's split: an equal stake on the new hand
 	FirstCard      // not following the split: his stake stays on the first card
 	SecondCard     // not following the split: his stake moves to the second card
+	// The answers of a player the dealer passed over (001 Disposiciones 4,
+	// 11): his bet withdrawn (void), or the round played on.
+	Withdraw
+	PlayOn
 )
 
 // IsDealer reports whether the kind is a dealer's step.
 func (k Kind) IsDealer() bool { return k >= CloseBets && k <= NextCardsBank }
 
 // IsPlayer reports whether the kind is a player's decision.
-func (k Kind) IsPlayer() bool { return k >= Hit && k <= SecondCard }
+func (k Kind) IsPlayer() bool { return k >= Hit && k <= PlayOn }
 
 // BetKind names one of the bets on a box.
 type BetKind uint8
@@ -301,15 +305,20 @@ func (a Action) String() string {
 		return "first-card"
 	case SecondCard:
 		return "second-card"
+	case Withdraw:
+		return "withdraw"
+	case PlayOn:
+		return "play-on"
 	}
 	return "unknown-action-" + strconv.Itoa(int(a.Kind))
 }
 
 // ParseDecision reads a player's decision token as written in hand scripts:
 // hit, stand, double, split, insurance X, no-insurance, even-money,
-// no-even-money, desafio X, no-desafio, ace 1, ace 11 (X an amount), and a
+// no-even-money, desafio X, no-desafio, ace 1, ace 11 (X an amount), a
 // co-bettor's follow-double, no-follow-double, follow-split, first-card,
-// second-card. The error names the token.
+// second-card, and the answers of a player passed over, withdraw and
+// play-on. The error names the token.
 func ParseDecision(tok string) (Action, error) {
 	f := strings.Fields(strings.ToLower(tok))
 	if len(f) == 0 {
@@ -319,7 +328,7 @@ func ParseDecision(tok string) (Action, error) {
 		"hit": Hit, "stand": Stand, "double": Double, "split": Split,
 		"no-insurance": NoInsurance, "even-money": EvenMoney, "no-even-money": NoEvenMoney, "no-desafio": NoDesafio,
 		"follow-double": FollowDouble, "no-follow-double": NoFollowDouble, "follow-split": FollowSplit,
-		"first-card": FirstCard, "second-card": SecondCard,
+		"first-card": FirstCard, "second-card": SecondCard, "withdraw": Withdraw, "play-on": PlayOn,
 	}
 	if k, ok := simple[f[0]]; ok {
 		if len(f) != 1 {
@@ -350,5 +359,5 @@ func ParseDecision(tok string) (Action, error) {
 		}
 		return Action{}, fmt.Errorf("decision %q: want \"ace 1\" or \"ace 11\"", tok)
 	}
-	return Action{}, fmt.Errorf("unknown decision %q: want hit, stand, double, split, insurance X, no-insurance, even-money, no-even-money, desafio X, no-desafio, ace 1, ace 11, or a co-bettor's follow-double, no-follow-double, follow-split, first-card, second-card", tok)
+	return Action{}, fmt.Errorf("unknown decision %q: want hit, stand, double, split, insurance X, no-insurance, even-money, no-even-money, desafio X, no-desafio, ace 1, ace 11, withdraw, play-on, or a co-bettor's follow-double, no-follow-double, follow-split, first-card, second-card", tok)
 }

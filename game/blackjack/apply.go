@@ -155,6 +155,8 @@ func (r *Round) Legal() []Action {
 		}
 	case AskFollowDouble:
 		out = append(out, p(FollowDouble), p(NoFollowDouble))
+	case AskWithdraw:
+		out = append(out, p(PlayOn), p(Withdraw))
 	case AskSplitStake:
 		out = append(out, p(FollowSplit), p(FirstCard), p(SecondCard))
 	}
@@ -305,6 +307,10 @@ func (r *Round) checkPlayer(a Action) error {
 			}
 		default:
 			return wrongQuestion("whether to bet the desafío (¿asegura?)", rules.TopicDesafio)
+		}
+	case AskWithdraw:
+		if a.Kind != PlayOn && a.Kind != Withdraw {
+			return r.illegal(a, "wrong-question", fmt.Sprintf("box %d was passed over: its player plays on or withdraws his bet (play-on, withdraw)", t.Box), r.inc.kind.topic())
 		}
 	case AskFollowDouble:
 		if a.Kind != FollowDouble && a.Kind != NoFollowDouble {

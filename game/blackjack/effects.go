@@ -25,9 +25,10 @@ func (r *Round) applyDealer(a Action) {
 		r.phase = phDeal
 	case Deal:
 		owed := r.inc.owed && a.Box == 0
+		completed := r.inc.kind == OneCard && r.inc.playOn && a.Box == r.inc.box
 		r.applyDeal(a)
-		if owed {
-			r.inc = incidentState{} // the bank has its card
+		if owed || completed {
+			r.inc = incidentState{} // the bank has its card, the box its second
 		}
 	case OfferInsurance:
 		r.offered = true
@@ -256,6 +257,10 @@ func (r *Round) applySettle(a Action) {
 
 // applyPlayer carries out a player's decision, which checkPlayer found open.
 func (r *Round) applyPlayer(a Action) {
+	if a.Kind == Withdraw || a.Kind == PlayOn {
+		r.answerPassedOver(a)
+		return
+	}
 	b, h := r.turnBox(), r.turnHand()
 	if s := r.turnStake(); s != nil {
 		switch a.Kind {

@@ -54,6 +54,9 @@ func (r *Round) advance() {
 			}
 			r.phase, r.step = phSettle, 0
 		case phSettle:
+			if r.passedOverDue() {
+				return
+			}
 			if r.settleDue() {
 				return
 			}
@@ -84,6 +87,10 @@ func (r *Round) dealDue() bool {
 	last := 2 * n
 	if r.rs.HoleCard {
 		last++
+	}
+	if r.inc.kind == OneCard && !r.inc.answered {
+		r.turn = Turn{Box: r.inc.box, Hand: 1, Question: AskWithdraw}
+		return true
 	}
 	if r.inc.owed && r.inc.remedy.Kind == 0 {
 		// "Próximas cartas para la Banca": the bank's card passed over.

@@ -67,11 +67,21 @@ const (
 	// CardsInDiscard: after the deal the dealer finds cards left in the
 	// discard holder (004 Regole particolari 1): the coup goes on as it is.
 	CardsInDiscard
+	// OneCard: in the deal's second round a box is passed over and left
+	// with one card (001 Disposiciones 4): its player consents to the
+	// delivery completed (play-on) or his cards are burnt and his bet
+	// void (withdraw).
+	OneCard
+	// DealingStopped: the bank's hand defined, a player is found passed
+	// over for the card he asked for (001 Disposiciones 11): against a
+	// bank gone over he is paid; otherwise he plays on against the bank
+	// seen, or withdraws his bet.
+	DealingStopped
 	numIncidents
 )
 
 var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
-	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard"}
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -95,7 +105,8 @@ func Incidents() []IncidentKind {
 // "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards",
 // "empty-box", "wrong-box", "absent-player", "ask-skipped",
 // "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
-// "cards-in-discard"). The error names the text and the names allowed.
+// "cards-in-discard", "one-card", "dealing-stopped"). The error names the
+// text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -138,6 +149,10 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicBankCardOmitted
 	case CardsInDiscard:
 		return rules.TopicCardsInDiscard
+	case OneCard:
+		return rules.TopicOneCard
+	case DealingStopped:
+		return rules.TopicDealingStopped
 	}
 	return rules.TopicFallenCard
 }
@@ -182,6 +197,9 @@ type incidentState struct {
 	offerBox, offerHand int
 	// owed: the bank's card passed over is still to be dealt to it.
 	owed bool
+	// answered: the player passed over answered (or, against a bank gone
+	// over, needs not); playOn: he plays on.
+	answered, playOn bool
 }
 
 // Pending returns the incident the round is handling and true, or false when
@@ -231,6 +249,10 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //     first card is not an ace (box 1 gets the card, the bank the next);
 //   - cards-in-discard: after the deal, when the dealer's step is due
 //     before his own play (it lasts until that step is taken);
+//   - one-card: when a box's card of the deal's second round is due;
+//   - dealing-stopped: when the bank's hand is over and announced, before
+//     the first settlement, on the first box whose one hand stood under
+//     21 on a card it did not double;
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -305,6 +327,17 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			// Box 1 would be asked "¿asegura?" before its card.
 			return nil, fmt.Errorf("incident %s: the first box's card is an ace, asked about before its second card", kind)
 		}
+	case OneCard:
+		if !dealingFromShoe || r.phase != phDeal || r.step <= len(r.boxes) || t.Due.Box == 0 {
+			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's second round is due, and the step due is %s", kind, r.dueString())
+		}
+	case DealingStopped:
+		if !t.Dealer || r.phase != phSettle || r.step != 0 || !r.announced {
+			return nil, fmt.Errorf("incident %s: it happens when the bank's hand is over and announced, before the settlement, and the step due is %s", kind, r.dueString())
+		}
+		if r.stoppedBox() == nil {
+			return nil, fmt.Errorf("incident %s: no box stood under 21 on a hand it did not double or split", kind)
+		}
 	case CardsInDiscard:
 		if !t.Dealer || (r.phase != phInsurance && r.phase != phPlay) {
 			return nil, fmt.Errorf("incident %s: it happens after the deal, when the dealer's step is due before his own play, and now %s", kind, r.dueString())
@@ -330,7 +363,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard
+	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped
 	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; !noCard && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
@@ -356,6 +389,25 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		return r.staged(kind)
 	case BankCardOmitted:
 		return r.stageBankOmitted()
+	case OneCard:
+		// 001 Disposiciones 4: the player is asked his consent; the card
+		// is dealt (play-on) or the box voided (withdraw).
+		r.inc.box, r.inc.hand = t.Due.Box, 1
+		r.emit(Event{Kind: EvIncident, Incident: kind, Box: t.Due.Box, Hand: 1})
+		return r.staged(kind)
+	case DealingStopped:
+		b := r.stoppedBox()
+		r.inc.box, r.inc.hand = b.Number, 1
+		h := &b.Hands[0]
+		if r.dealerT.Value > 21 {
+			// "si la Banca se hubiera Pasado, el jugador cobrará su
+			// apuesta": no question; the settlement pays him.
+			r.inc.answered = true
+		} else {
+			h.Done = false // his hand is open again: he asked for a card
+		}
+		r.emit(Event{Kind: EvIncident, Incident: kind, Box: b.Number, Hand: 1})
+		return r.staged(kind)
 	case CardsInDiscard:
 		// 004 Regole particolari 1: "il colpo andrà avanti regolarmente";
 		// the cards go into the Shuffler Mate after the coup. No remedy
@@ -420,6 +472,65 @@ func (r *Round) staged(kind IncidentKind) ([]Event, error) {
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
 	r.advance()
 	return r.events, nil
+}
+
+// stoppedBox is the box of a dealing-stopped incident: the first whose
+// one hand stood under 21, not doubled, not a blackjack, not yet settled;
+// nil when none.
+func (r *Round) stoppedBox() *Box {
+	for i := range r.boxes {
+		b := &r.boxes[i]
+		h := &b.Hands[0]
+		if !b.voided && len(b.Hands) == 1 && !h.Bust && !h.Doubled && !h.Blackjack() && !h.Settled && h.Total().Value < 21 && len(b.Behind) == 0 {
+			return b
+		}
+	}
+	return nil
+}
+
+// passedOverDue sets what the player a dealing-stopped incident passed
+// over must do before the settlement (001 Disposiciones 11): answer
+// whether he plays on against the bank seen or withdraws; playing on, his
+// card and his decisions. It reports whether it set a turn; when his hand
+// is over the incident ends and the settlement is built anew.
+func (r *Round) passedOverDue() bool {
+	if r.inc.kind != DealingStopped {
+		return false
+	}
+	if !r.inc.answered {
+		r.turn = Turn{Box: r.inc.box, Hand: 1, Question: AskWithdraw}
+		return true
+	}
+	if !r.inc.playOn {
+		// Against a bank gone over he is paid in the settlement, and the
+		// incident ends with his payment; withdrawn, the box is voided
+		// (incidentDue) and the incident ends with it.
+		if h := &r.Box(r.inc.box).Hands[0]; h.Settled {
+			r.inc = incidentState{}
+		}
+		return false
+	}
+	r.bi, r.hi = int(r.boxIndex[r.inc.box]), 0
+	if r.handDue() {
+		return true
+	}
+	r.inc = incidentState{}
+	r.stepsBuilt, r.step = false, 0 // his hand is over: settled anew
+	return false
+}
+
+// answerPassedOver applies the answer of a player the dealer passed over
+// (one-card, dealing-stopped): play-on completes his delivery or his
+// hand; withdraw makes the box's voiding the dealer's step due.
+func (r *Round) answerPassedOver(a Action) {
+	r.inc.answered = true
+	r.inc.playOn = a.Kind == PlayOn
+	if a.Kind == Withdraw {
+		r.inc.remedy = Action{Kind: VoidBox, Box: r.inc.box, Hand: 1}
+	} else if r.inc.kind == DealingStopped {
+		r.Box(r.inc.box).Hands[0].wantCard = true
+	}
+	r.emit(Event{Kind: EvRemedy, Incident: r.inc.kind, Box: a.Box, Hand: 1})
 }
 
 // liveBoxes counts the boxes not voided.
@@ -713,6 +824,9 @@ func (r *Round) voidBox(b *Box) {
 	for k := range b.Behind {
 		b.Behind[k].asked = true
 	}
+	if r.phase == phSettle {
+		r.stepsBuilt, r.step = false, 0 // the settlement without the box
+	}
 }
 
 // refuseIncident explains a step refused while an incident is pending, or a
@@ -796,6 +910,26 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 		if isRemedy || !(a.Kind == Deal && a.Box == 0) {
 			return ill("bank-card-omitted", "announced, the next card is the bank's: %s", due)
+		}
+	case OneCard:
+		if due.Kind == VoidBox && a.Kind != VoidBox {
+			return ill("one-card", "box %d's player does not consent: the cards dealt to him are burnt and his bet is void: %s", r.inc.box, due)
+		}
+		if isRemedy {
+			return ill("one-card", "box %d's player consents: the delivery is completed: %s", r.inc.box, due)
+		}
+	case DealingStopped:
+		if due.Kind == VoidBox && a.Kind != VoidBox {
+			return ill("dealing-stopped", "box %d's player withdraws his bet: %s", r.inc.box, due)
+		}
+		if isRemedy {
+			if r.dealerT.Value > 21 {
+				return ill("dealing-stopped", "the bank went over: box %d's player is paid his bet: %s", r.inc.box, due)
+			}
+			return ill("dealing-stopped", "box %d's player plays on against the bank seen: %s", r.inc.box, due)
+		}
+		if (a.Kind == Pay || a.Kind == Collect) && due.Kind == Deal {
+			return ill("dealing-stopped", "box %d's player was passed over: his card comes before the settlement: %s", r.inc.box, due)
 		}
 	case CardsInDiscard:
 		if isRemedy || a.Kind == CollectCards || a.Kind == CollectHandCards {

@@ -477,6 +477,9 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Disposiciones13_OnlyWhenTheBankCardIsDue", rules.Argentine, 1, nil, BankCardOmitted, "dealer's first card"},
 		{"RegoleParticolari1_OnlyAfterTheDeal", rules.ItalianShuffler, 1, nil, CardsInDiscard, "after the deal"},
 		{"Art19_NoCardsInDiscardAtTheCasino", rules.ItalianClassic, 7, []string{"hit"}, CardsInDiscard, "does not rule"},
+		{"Disposiciones4_OneCardOnlyInTheSecondRound", rules.Argentine, 1, nil, OneCard, "second round"},
+		{"Disposiciones11_OnlyOnceTheBankIsDefined", rules.Argentine, 9, nil, DealingStopped, "bank's hand is over"},
+		{"Art19_NoOneCardAtTheCasino", rules.ItalianClassic, 4, nil, OneCard, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
@@ -759,6 +762,125 @@ func TestIncidents_VoidBoxesAndTheBanksCardInAScript(t *testing.T) {
 				if (b.Box == c.void) != (h.Result == "void") || (b.Box == c.void && (h.Net != 0 || len(h.Cards) != 0)) {
 					t.Errorf("box %d: %s %s %s; want box %d void, its cards gone", b.Box, h.Cards, h.Result, h.Net, c.void)
 				}
+			}
+		})
+	}
+}
+
+// 001 Disposiciones 4 and 11: a player passed over is asked; play-on
+// completes his delivery or plays his hand on against the bank seen,
+// withdraw voids his box (cards burnt, bet void); each wrong dealer's
+// step after the answer is stopped with the article. Against a bank gone
+// over the player passed over is paid, with no question.
+func TestDisposiciones4And11_PassedOverPlayerAnswers(t *testing.T) {
+	const arg4 = "TS TH TC 9S 8H 7D 9D 8D"
+	cases := []struct {
+		name      string
+		shoe      string
+		at        int
+		kind      IncidentKind
+		answer    string // "" when no question is put
+		before    []string
+		due       string
+		wrong     []string
+		after     []string // the decisions after the remedy
+		hands     []string
+		dealer    string
+		elim      string
+		net       int64
+		voidBox   int
+		article   string
+		questions bool
+	}{
+		{name: "Disp4_ConsentCompletesTheDelivery", shoe: arg4, at: 5, kind: OneCard, answer: "play-on",
+			due: "deal box 1", wrong: []string{"void box 1", "burn-card"}, after: []string{"stand", "stand", "stand"},
+			hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", net: 20, article: "Disposiciones 4"},
+		{name: "Disp4_NoConsentCardsBurntBetVoid", shoe: arg4, at: 5, kind: OneCard, answer: "withdraw",
+			due: "void box 1", wrong: []string{"deal box 1", "deal box 2", "burn-card"}, after: []string{"stand", "stand"},
+			hands: []string{"", "TH 8H", "TC 7D"}, dealer: "9S 9D", elim: "TS", net: -10, voidBox: 1, article: "Disposiciones 4"},
+		{name: "Disp11_PlaysOnAgainstTheBankSeen", shoe: arg4 + " 2C", at: 15, kind: DealingStopped, answer: "play-on",
+			before: []string{"stand", "stand", "stand"},
+			due:    "deal box 1", wrong: []string{"pay box 1 main 10", "void box 1", "collect box 2 main 10"}, after: []string{"stand"},
+			hands: []string{"TS 8H 2C", "TH 7D", "TC 9D"}, dealer: "9S 8D", net: 20, article: "Disposiciones 11"},
+		{name: "Disp11_WithdrawsHisBet", shoe: arg4, at: 15, kind: DealingStopped, answer: "withdraw",
+			before: []string{"stand", "stand", "stand"},
+			due:    "void box 1", wrong: []string{"pay box 1 main 10", "pay box 3 main 10"},
+			hands: []string{"", "TH 7D", "TC 9D"}, dealer: "9S 8D", elim: "TS 8H", net: 10, voidBox: 1, article: "Disposiciones 11"},
+		{name: "Disp11_BankOverPlayerPaid", shoe: "TS TH TC 6S 8H 7D 9D 8D 9C", at: 15, kind: DealingStopped,
+			before: []string{"stand", "stand", "stand"},
+			due:    "pay box 1 main 10.00", wrong: []string{"void box 1", "burn-card"},
+			hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "6S 8D 9C", net: 30, article: "Disposiciones 11"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := incidentRound(t, rules.Argentine, c.shoe, bet(1, 10), bet(2, 10), bet(3, 10))
+			if left := driveTo(t, r, c.at, c.before); len(left) > 0 {
+				t.Fatalf("decisions left before the incident: %v", left)
+			}
+			if _, err := r.Incident(c.kind); err != nil {
+				t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
+			}
+			p, ok := r.Pending()
+			if !ok || p.Article != c.article || p.Box != 1 {
+				t.Fatalf("pending %+v %v; want box 1 citing %s", p, ok, c.article)
+			}
+			if c.answer != "" {
+				tu := r.Turn()
+				if tu.Dealer || tu.Box != 1 || tu.Question != AskWithdraw {
+					t.Fatalf("turn %+v: want box 1 asked to play on or withdraw", tu)
+				}
+				if l := r.Legal(); len(l) != 2 || l[0].Kind != PlayOn || l[1].Kind != Withdraw {
+					t.Errorf("Legal() = %v", l)
+				}
+				if _, err := r.Apply(Action{Kind: Hit}); err == nil {
+					t.Error("a hit accepted as the answer")
+				}
+				a, err := ParseDecision(c.answer)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := r.Apply(a); err != nil {
+					t.Fatalf("%s: %v", c.answer, err)
+				}
+			}
+			due, ok := r.NextDealerAction()
+			if !ok || due.String() != c.due {
+				t.Fatalf("due %q (%v), want %q", due, ok, c.due)
+			}
+			for _, w := range c.wrong {
+				a, err := ParseDealerStep(w)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = r.Apply(a)
+				var ie *game.IllegalError
+				if !errors.As(err, &ie) || ie.Article != c.article || ie.Code != c.kind.String() {
+					t.Errorf("%s: %v; want %s citing %s", w, err, c.kind, c.article)
+				}
+			}
+			finishAuto(t, r, c.after)
+			if _, ok := r.Pending(); ok {
+				t.Error("the incident is still pending at the round's end")
+			}
+			rec := r.Record()
+			checkConservation(t, rec)
+			for i, want := range c.hands {
+				b := rec.Boxes[i]
+				if got := b.Hands[0].Cards.String(); got != want {
+					t.Errorf("box %d: %s, want %s", b.Box, got, want)
+				}
+				if (b.Box == c.voidBox) != (b.Hands[0].Result == "void") {
+					t.Errorf("box %d: result %s", b.Box, b.Hands[0].Result)
+				}
+			}
+			if got := rec.Dealer.Cards.String(); got != c.dealer {
+				t.Errorf("dealer %s, want %s", got, c.dealer)
+			}
+			if got := rec.Eliminated.String(); got != c.elim {
+				t.Errorf("eliminated %q, want %q", got, c.elim)
+			}
+			if rec.Net != rules.Units(c.net) {
+				t.Errorf("net %s, want %s", rec.Net, rules.Units(c.net))
 			}
 		})
 	}

@@ -40,6 +40,10 @@ const (
 	// AskSplitStake: a co-bettor follows the holder's split, or chooses
 	// the card that keeps his stake.
 	AskSplitStake
+	// AskWithdraw: a player the dealer passed over plays on or withdraws
+	// his bet (001 Disposiciones 4: one card dealt; 11: the bank defined
+	// before his card).
+	AskWithdraw
 )
 
 // Options is the set of play decisions open to a hand, a bit per decision.
