@@ -131,6 +131,8 @@ func FromEngine(a blackjack.Action) tutor.Action {
 func ChartAction(r *blackjack.Round, chart *tutor.Chart) blackjack.Action {
 	t := r.Turn()
 	switch t.Question {
+	case blackjack.AskWithdraw:
+		return PassedOverAnswer(r)
 	case blackjack.AskInsurance:
 		return blackjack.Action{Kind: blackjack.NoInsurance}
 	case blackjack.AskEvenMoney:
@@ -189,4 +191,22 @@ func Owner(r *blackjack.Round) string {
 		return s.Player
 	}
 	return b.Player
+}
+
+// PassedOverAnswer is the answer of a player the dealer passed over (001
+// Disposiciones 4, 11): with the bank's hand defined he plays on only when
+// his total already beats it, and withdraws his bet otherwise; left with
+// one card in the deal he consents to the delivery completed.
+func PassedOverAnswer(r *blackjack.Round) blackjack.Action {
+	t := r.Turn()
+	b := r.Box(t.Box)
+	if b == nil || t.Hand < 1 || t.Hand > len(b.Hands) {
+		return blackjack.Action{Kind: blackjack.PlayOn}
+	}
+	h := &b.Hands[t.Hand-1]
+	dealer := rules.HandTotal(r.DealerCards())
+	if len(h.Cards) >= 2 && len(r.DealerCards()) >= 2 && dealer.Value <= 21 && h.Total().Value <= dealer.Value {
+		return blackjack.Action{Kind: blackjack.Withdraw}
+	}
+	return blackjack.Action{Kind: blackjack.PlayOn}
 }

@@ -240,6 +240,11 @@ func (r *Round) desafioStake() rules.Money { return r.turnBox().Bet / 2 }
 func (r *Round) checkPlayer(a Action) error {
 	t := r.turn
 	if !a.Kind.IsPlayer() {
+		if t.Question == AskWithdraw {
+			// 001 Disposiciones 4, 11: the player passed over is asked
+			// first; his consent is what the dealer waits for.
+			return r.illegal(a, r.inc.kind.String(), fmt.Sprintf("box %d was passed over: its player chooses first to play on or to withdraw his bet; the dealer waits", t.Box), r.inc.kind.topic())
+		}
 		return r.illegal(a, "player-turn", fmt.Sprintf("box %d must decide; the dealer waits", t.Box), rules.TopicPlayerOrder)
 	}
 	if a.Box != t.Box || a.Hand != t.Hand {

@@ -835,6 +835,10 @@ func TestDisposiciones4And11_PassedOverPlayerAnswers(t *testing.T) {
 				if _, err := r.Apply(Action{Kind: Hit}); err == nil {
 					t.Error("a hit accepted as the answer")
 				}
+				var ie *game.IllegalError
+				if _, err := r.Apply(Action{Kind: Deal, Box: 1, Hand: 1}); !errors.As(err, &ie) || ie.Article != c.article || ie.Code != c.kind.String() {
+					t.Errorf("the dealer's card before the answer: %v; want %s citing %s", err, c.kind, c.article)
+				}
 				a, err := ParseDecision(c.answer)
 				if err != nil {
 					t.Fatal(err)

@@ -180,6 +180,8 @@ func simpleDecision(round *blackjack.Round) blackjack.Action {
 		return blackjack.Action{Kind: blackjack.NoFollowDouble}
 	case blackjack.AskSplitStake:
 		return blackjack.Action{Kind: blackjack.FirstCard}
+	case blackjack.AskWithdraw:
+		return trainer.PassedOverAnswer(round)
 	}
 	if b := round.Box(t.Box); b != nil && t.Hand >= 1 && t.Hand <= len(b.Hands) && b.Hands[t.Hand-1].Total().Value < 17 {
 		return blackjack.Action{Kind: blackjack.Hit}

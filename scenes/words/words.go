@@ -63,6 +63,10 @@ func Decision(loc *locales.Locale, a blackjack.Action) string {
 		return loc.T(locales.BJFirstCard)
 	case blackjack.SecondCard:
 		return loc.T(locales.BJSecondCard)
+	case blackjack.Withdraw:
+		return loc.T(locales.BJWithdraw)
+	case blackjack.PlayOn:
+		return loc.T(locales.BJPlayOn)
 	}
 	return loc.T(locales.ActionNo)
 }
