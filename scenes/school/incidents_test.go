@@ -296,3 +296,46 @@ func TestSchoolDisposiciones10And13_TheDealsIncidents(t *testing.T) {
 		})
 	}
 }
+
+// 001 Disposiciones 4: a box left with one card in the deal. The croupier
+// who deals it on before its player consents is stopped with the
+// article; the computer player answers (he consents), and the card dealt
+// then completes the delivery.
+func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
+	a, s := open(t, "argentine")
+	var due blackjack.Action
+	for i := 0; i < 40; i++ {
+		waitDealer(t, a, s)
+		due = s.round.Turn().Due
+		if _, err := s.round.Incident(blackjack.OneCard); err == nil {
+			break
+		}
+		take(t, a, s, due)
+	}
+	p, ok := s.round.Pending()
+	if !ok || p.Kind != blackjack.OneCard || p.Box != due.Box {
+		t.Fatalf("the one-card incident never came: %+v", p)
+	}
+	s.noteIncident()
+	if tu := s.round.Turn(); tu.Dealer || tu.Question != blackjack.AskWithdraw || tu.Box != due.Box {
+		t.Fatalf("turn %+v: want box %d asked", tu, due.Box)
+	}
+	take(t, a, s, due)
+	if s.stopped == nil || s.stopped.article != "Disposiciones 4" || !strings.Contains(s.stopped.quote, "prestaran conformidad") {
+		t.Fatalf("dealing before the consent: stop %+v; want Disposiciones 4 and its words", s.stopped)
+	}
+	waitDealer(t, a, s)
+	if got := s.round.Turn().Due; got != due {
+		t.Fatalf("after the player's consent %s is due; want %s", got, due)
+	}
+	take(t, a, s, due)
+	if s.stopped != nil {
+		t.Fatalf("the card completing the delivery was stopped: %+v", *s.stopped)
+	}
+	if _, ok := s.round.Pending(); ok {
+		t.Error("the incident still pending once the delivery is completed")
+	}
+	if b := s.round.Box(due.Box); b == nil || len(b.Hands[0].Cards) != 2 {
+		t.Errorf("box %d after the delivery: %+v", due.Box, b)
+	}
+}
