@@ -194,9 +194,10 @@ func Owner(r *blackjack.Round) string {
 }
 
 // PassedOverAnswer is the answer of a player the dealer passed over (001
-// Disposiciones 4, 11): with the bank's hand defined he plays on only when
-// his total already beats it, and withdraws his bet otherwise; left with
-// one card in the deal he consents to the delivery completed.
+// Disposiciones 4, 9, 11): with the bank's hand defined and seen he plays
+// on only when his total already beats it, and withdraws his bet
+// otherwise; left with one card in the deal, or on 11 before the bank is
+// defined, he plays on.
 func PassedOverAnswer(r *blackjack.Round) blackjack.Action {
 	t := r.Turn()
 	b := r.Box(t.Box)
@@ -205,7 +206,7 @@ func PassedOverAnswer(r *blackjack.Round) blackjack.Action {
 	}
 	h := &b.Hands[t.Hand-1]
 	dealer := rules.HandTotal(r.DealerCards())
-	if len(h.Cards) >= 2 && len(r.DealerCards()) >= 2 && dealer.Value <= 21 && h.Total().Value <= dealer.Value {
+	if len(h.Cards) >= 2 && len(r.DealerCards()) >= 2 && !r.HoleDown() && dealer.Value <= 21 && h.Total().Value <= dealer.Value {
 		return blackjack.Action{Kind: blackjack.Withdraw}
 	}
 	return blackjack.Action{Kind: blackjack.PlayOn}

@@ -122,7 +122,7 @@ const (
 	FirstCard      // not following the split: his stake stays on the first card
 	SecondCard     // not following the split: his stake moves to the second card
 	// The answers of a player the dealer passed over (001 Disposiciones 4,
-	// 11): his bet withdrawn (void), or the round played on.
+	// 9, 11): his bet withdrawn (void), or the round played on.
 	Withdraw
 	PlayOn
 )

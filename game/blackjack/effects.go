@@ -27,6 +27,9 @@ func (r *Round) applyDealer(a Action) {
 		owed := r.inc.owed && a.Box == 0
 		completed := r.inc.kind == OneCard && r.inc.playOn && a.Box == r.inc.box
 		r.applyDeal(a)
+		if owed && r.inc.kind == BankCardDiscarded && r.phase == phDeal {
+			r.step-- // the bank's card again: the deal's step is still due
+		}
 		if owed || completed {
 			r.inc = incidentState{} // the bank has its card, the box its second
 		}
@@ -42,6 +45,9 @@ func (r *Round) applyDealer(a Action) {
 	case AskDouble:
 		r.handAt(a).doubleAsked = true
 		r.announce(SayDouble)
+		if r.inc.kind == ElevenSkipped && r.inc.box == a.Box {
+			r.inc = incidentState{} // asked now, he takes the next card
+		}
 	case AskAce:
 		r.handAt(a).aceAsked = true
 		r.announce(SayAce)

@@ -292,6 +292,11 @@ func (r *Round) handDue() bool {
 	if r.absentDue(box, hand, h) {
 		return true
 	}
+	if r.inc.kind == ElevenSkipped && !r.inc.answered && r.inc.box == box && r.inc.hand == hand {
+		// 001 Disposiciones 9: the player passed over on 11 chooses.
+		r.turn = Turn{Box: box, Hand: hand, Question: AskWithdraw}
+		return true
+	}
 	if h.Done {
 		if h.Bust && r.rs.BustCollectedAtOnce {
 			if !h.Settled {

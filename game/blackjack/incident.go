@@ -77,11 +77,21 @@ const (
 	// bank gone over he is paid; otherwise he plays on against the bank
 	// seen, or withdraws his bet.
 	DealingStopped
+	// ElevenSkipped: the dealer passes over a player on 11 in his first
+	// two cards who was to double, without "¿dobla?" nor a card (001
+	// Disposiciones 9): the player withdraws his bet or takes the next
+	// card (play-on: he is asked "¿dobla?" now).
+	ElevenSkipped
+	// BankCardDiscarded: in the deal's second round the bank's card is
+	// swept into the discard by mistake (001 Disposiciones 14): the
+	// dealer announces "Próximas cartas para la Banca" and the next card
+	// is the bank's.
+	BankCardDiscarded
 	numIncidents
 )
 
 var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
-	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped"}
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -105,8 +115,8 @@ func Incidents() []IncidentKind {
 // "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards",
 // "empty-box", "wrong-box", "absent-player", "ask-skipped",
 // "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
-// "cards-in-discard", "one-card", "dealing-stopped"). The error names the
-// text and the names allowed.
+// "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped",
+// "bank-card-discarded"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -153,6 +163,10 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicOneCard
 	case DealingStopped:
 		return rules.TopicDealingStopped
+	case ElevenSkipped:
+		return rules.TopicElevenSkipped
+	case BankCardDiscarded:
+		return rules.TopicBankCardInDiscard
 	}
 	return rules.TopicFallenCard
 }
@@ -250,6 +264,9 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - cards-in-discard: after the deal, when the dealer's step is due
 //     before his own play (it lasts until that step is taken);
 //   - one-card: when a box's card of the deal's second round is due;
+//   - eleven-skipped: when the dealer must ask "¿dobla?";
+//   - bank-card-discarded: when a box's card of the deal's second round
+//     is due and the bank has its first card;
 //   - dealing-stopped: when the bank's hand is over and announced, before
 //     the first settlement, on the first box whose one hand stood under
 //     21 on a card it did not double;
@@ -331,6 +348,14 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !dealingFromShoe || r.phase != phDeal || r.step <= len(r.boxes) || t.Due.Box == 0 {
 			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's second round is due, and the step due is %s", kind, r.dueString())
 		}
+	case ElevenSkipped:
+		if !t.Dealer || t.Due.Kind != AskDouble {
+			return nil, fmt.Errorf("incident %s: it happens when the dealer must ask \"¿dobla?\", and the step due is %s", kind, r.dueString())
+		}
+	case BankCardDiscarded:
+		if !dealingFromShoe || r.phase != phDeal || r.step <= len(r.boxes) || t.Due.Box == 0 || len(r.dealer) != 1 {
+			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's second round is due and the bank has its first card, and the step due is %s", kind, r.dueString())
+		}
 	case DealingStopped:
 		if !t.Dealer || r.phase != phSettle || r.step != 0 || !r.announced {
 			return nil, fmt.Errorf("incident %s: it happens when the bank's hand is over and announced, before the settlement, and the step due is %s", kind, r.dueString())
@@ -363,7 +388,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped
+	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped || kind == ElevenSkipped
 	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; !noCard && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
@@ -394,6 +419,23 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// is dealt (play-on) or the box voided (withdraw).
 		r.inc.box, r.inc.hand = t.Due.Box, 1
 		r.emit(Event{Kind: EvIncident, Incident: kind, Box: t.Due.Box, Hand: 1})
+		return r.staged(kind)
+	case ElevenSkipped:
+		// 001 Disposiciones 9: "se le dará la opción de retirar la
+		// apuesta o a recibir la próxima carta".
+		r.inc.box, r.inc.hand = t.Due.Box, t.Due.Hand
+		r.emit(Event{Kind: EvIncident, Incident: kind, Box: t.Due.Box, Hand: t.Due.Hand})
+		return r.staged(kind)
+	case BankCardDiscarded:
+		// 001 Disposiciones 14: the bank's card goes into the discard;
+		// announced, the next card is the bank's, and the deal goes on.
+		c := r.dealer[0]
+		r.discards = append(r.discards, c)
+		r.dealer = r.dealer[:0]
+		r.redealer()
+		r.inc.card = c
+		r.inc.remedy, r.inc.owed = Action{Kind: NextCardsBank}, true
+		r.emit(Event{Kind: EvIncident, Incident: kind, Card: c})
 		return r.staged(kind)
 	case DealingStopped:
 		b := r.stoppedBox()
@@ -917,6 +959,20 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 		if isRemedy {
 			return ill("one-card", "box %d's player consents: the delivery is completed: %s", r.inc.box, due)
+		}
+	case ElevenSkipped:
+		if due.Kind == VoidBox && a.Kind != VoidBox {
+			return ill("eleven-skipped", "box %d's player withdraws his bet: %s", r.inc.box, due)
+		}
+		if isRemedy || (a.Kind == Deal && a.Box == r.inc.box) {
+			return ill("eleven-skipped", "box %d's player takes the next card: he is asked \"¿dobla?\" first: %s", r.inc.box, due)
+		}
+	case BankCardDiscarded:
+		if due.Kind == NextCardsBank {
+			return ill("bank-card-discarded", "the bank's %s went into the discard: the dealer announces \"Próximas cartas para la Banca\" before he deals on: %s", r.inc.card, due)
+		}
+		if isRemedy || !(a.Kind == Deal && a.Box == 0) {
+			return ill("bank-card-discarded", "announced, the next card is the bank's: %s", due)
 		}
 	case DealingStopped:
 		if due.Kind == VoidBox && a.Kind != VoidBox {

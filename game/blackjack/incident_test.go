@@ -339,6 +339,17 @@ var incidentCases = []struct {
 		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
 	},
 	{
+		// The bank's 5S goes into the discard as box 1's second card is
+		// due: "Próximas cartas para la Banca", the 9S is the bank's, and
+		// the deal goes on with box 1 (Disp. 14).
+		name: "Disposiciones14_BankCardInTheDiscard", rs: rules.Argentine,
+		shoe: "TS TH TC 5S 9S 8H 7D 9D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 5,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      BankCardDiscarded, due: "next-cards-bank", article: "Disposiciones 14",
+		wrong: []wrongStep{{"deal box 1", "bank-card-discarded"}, {"deal dealer", "bank-card-discarded"}, {"burn-card", "bank-card-discarded"}},
+		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "5S", net: 20,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -479,6 +490,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Art19_NoCardsInDiscardAtTheCasino", rules.ItalianClassic, 7, []string{"hit"}, CardsInDiscard, "does not rule"},
 		{"Disposiciones4_OneCardOnlyInTheSecondRound", rules.Argentine, 1, nil, OneCard, "second round"},
 		{"Disposiciones11_OnlyOnceTheBankIsDefined", rules.Argentine, 9, nil, DealingStopped, "bank's hand is over"},
+		{"Disposiciones9_ElevenSkippedOnlyWhenDobla", rules.Argentine, 1, nil, ElevenSkipped, "must ask"},
+		{"Disposiciones14_BankCardDiscardedOnlyInTheSecondRound", rules.Argentine, 1, nil, BankCardDiscarded, "second round"},
 		{"Art19_NoOneCardAtTheCasino", rules.ItalianClassic, 4, nil, OneCard, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
@@ -767,12 +780,13 @@ func TestIncidents_VoidBoxesAndTheBanksCardInAScript(t *testing.T) {
 	}
 }
 
-// 001 Disposiciones 4 and 11: a player passed over is asked; play-on
-// completes his delivery or plays his hand on against the bank seen,
+// 001 Disposiciones 4, 9 and 11: a player passed over is asked; play-on
+// completes his delivery, has him asked "¿dobla?" for the next card, or
+// plays his hand on against the bank seen,
 // withdraw voids his box (cards burnt, bet void); each wrong dealer's
 // step after the answer is stopped with the article. Against a bank gone
 // over the player passed over is paid, with no question.
-func TestDisposiciones4And11_PassedOverPlayerAnswers(t *testing.T) {
+func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 	const arg4 = "TS TH TC 9S 8H 7D 9D 8D"
 	cases := []struct {
 		name      string
@@ -798,6 +812,12 @@ func TestDisposiciones4And11_PassedOverPlayerAnswers(t *testing.T) {
 		{name: "Disp4_NoConsentCardsBurntBetVoid", shoe: arg4, at: 5, kind: OneCard, answer: "withdraw",
 			due: "void box 1", wrong: []string{"deal box 1", "deal box 2", "burn-card"}, after: []string{"stand", "stand"},
 			hands: []string{"", "TH 8H", "TC 7D"}, dealer: "9S 9D", elim: "TS", net: -10, voidBox: 1, article: "Disposiciones 4"},
+		{name: "Disp9_ElevenTakesTheNextCard", shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", at: 9, kind: ElevenSkipped, answer: "play-on",
+			due: "ask-double box 1", wrong: []string{"deal box 1", "void box 1", "burn-card"}, after: []string{"hit", "stand", "stand", "stand"},
+			hands: []string{"6S 5H 4C", "TH 7D", "TC 9D"}, dealer: "9S 8D", net: 0, article: "Disposiciones 9"},
+		{name: "Disp9_ElevenWithdraws", shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", at: 9, kind: ElevenSkipped, answer: "withdraw",
+			due: "void box 1", wrong: []string{"ask-double box 1", "deal box 1"}, after: []string{"stand", "stand"},
+			hands: []string{"", "TH 7D", "TC 9D"}, dealer: "9S 8D", elim: "6S 5H", net: 10, voidBox: 1, article: "Disposiciones 9"},
 		{name: "Disp11_PlaysOnAgainstTheBankSeen", shoe: arg4 + " 2C", at: 15, kind: DealingStopped, answer: "play-on",
 			before: []string{"stand", "stand", "stand"},
 			due:    "deal box 1", wrong: []string{"pay box 1 main 10", "void box 1", "collect box 2 main 10"}, after: []string{"stand"},

@@ -41,8 +41,8 @@ const (
 	// the card that keeps his stake.
 	AskSplitStake
 	// AskWithdraw: a player the dealer passed over plays on or withdraws
-	// his bet (001 Disposiciones 4: one card dealt; 11: the bank defined
-	// before his card).
+	// his bet (001 Disposiciones 4: one card dealt; 9: on 11, to double;
+	// 11: the bank defined before his card).
 	AskWithdraw
 )
 
