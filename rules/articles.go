@@ -77,14 +77,14 @@ const (
 	TopicAskSkipped   // "¿asegura?" or "¿dobla?" not asked and the card dealt
 	TopicBankCardSeen // the dealer's hole card turned by accident during the play
 	// More dealing errors
-	TopicIrregularBox      // a box found with a card too many from the deal
-	TopicBoxSkipped        // a box passed over in the deal
-	TopicBankCardOmitted   // the dealer's own card passed over in the deal
-	TopicCardsInDiscard    // cards found left in the discard holder
-	TopicOneCard           // a box found with one card after the deal
-	TopicDealingStopped    // a player passed over for his card, the bank defined
-	TopicElevenSkipped     // a player on 11 who was to double passed over
-	TopicBankCardInDiscard // the bank's card swept into the discard by mistake
+	TopicIrregularBox    // a box found with a card too many from the deal
+	TopicBoxSkipped      // a box passed over in the deal
+	TopicBankCardOmitted // the dealer's own card passed over in the deal
+	TopicCardsInDiscard  // cards found left in the discard holder
+	TopicOneCard         // a box found with one card after the deal
+	TopicDealingStopped  // a player passed over for his card, the bank defined
+	TopicElevenSkipped   // a player on 11 who was to double passed over
+	TopicBankDiscarded   // the bank's card swept into the discard by mistake
 	numTopics
 )
 
@@ -197,46 +197,46 @@ var articles = map[string][numTopics]string{
 		TopicBackBets:        "Puntate iniziali",
 	},
 	"argentine": {
-		TopicLimits:            "Desarrollo 2",
-		TopicSeatedPlayers:     "Desarrollo 1",
-		TopicShoeGoesOn:        "Desarrollo 1",
-		TopicStandingPlayers:   "Desarrollo 3",
-		TopicBackBets:          "Desarrollo 3",
-		TopicShuffle:           "Desarrollo 5-6",
-		TopicCutCard:           "Desarrollo 7",
-		TopicCloseBets:         "Disposiciones 3",
-		TopicDealing:           "Desarrollo 8",
-		TopicHoleCard:          "Desarrollo 8, 12a",
-		TopicPlayerOrder:       "Desarrollo 9, 11",
-		TopicHit:               "Desarrollo 9",
-		TopicHit21:             "Desarrollo 9",
-		TopicDouble:            "Otras apuestas 1",
-		TopicSplit:             "Otras apuestas 2",
-		TopicSplitAces:         "Otras apuestas 3",
-		TopicAceDeclaration:    "Desarrollo 10",
-		TopicDesafio:           "Otras apuestas 4; Disposiciones 5, 8",
-		TopicAskDouble:         "Disposiciones 8, 9",
-		TopicBlackjack:         "Formas de pago 1",
-		TopicDealerRule:        "Desarrollo 12, 13",
-		TopicAllBust:           "Disposiciones 18",
-		TopicDealerBlackjack:   "Desarrollo 14",
-		TopicBust:              "Desarrollo 12d, 14",
-		TopicSettlementOrder:   "Desarrollo 9",
-		TopicCollectCards:      "Desarrollo 9",
-		TopicExposedCard:       "Disposiciones 7",
-		TopicUnrequestedCard:   "Disposiciones 5",
-		TopicDealerExtraCard:   "Disposiciones 5",
-		TopicDealerTotal:       "Desarrollo 9, 12",
-		TopicHandCards:         "Desarrollo 9",
-		TopicAskSkipped:        "Disposiciones 5, 8",
-		TopicBankCardSeen:      "Disposiciones 12",
-		TopicIrregularBox:      "Disposiciones 6",
-		TopicBoxSkipped:        "Disposiciones 10",
-		TopicBankCardOmitted:   "Disposiciones 13",
-		TopicOneCard:           "Disposiciones 4",
-		TopicDealingStopped:    "Disposiciones 11",
-		TopicElevenSkipped:     "Disposiciones 9",
-		TopicBankCardInDiscard: "Disposiciones 14",
+		TopicLimits:          "Desarrollo 2",
+		TopicSeatedPlayers:   "Desarrollo 1",
+		TopicShoeGoesOn:      "Desarrollo 1",
+		TopicStandingPlayers: "Desarrollo 3",
+		TopicBackBets:        "Desarrollo 3",
+		TopicShuffle:         "Desarrollo 5-6",
+		TopicCutCard:         "Desarrollo 7",
+		TopicCloseBets:       "Disposiciones 3",
+		TopicDealing:         "Desarrollo 8",
+		TopicHoleCard:        "Desarrollo 8, 12a",
+		TopicPlayerOrder:     "Desarrollo 9, 11",
+		TopicHit:             "Desarrollo 9",
+		TopicHit21:           "Desarrollo 9",
+		TopicDouble:          "Otras apuestas 1",
+		TopicSplit:           "Otras apuestas 2",
+		TopicSplitAces:       "Otras apuestas 3",
+		TopicAceDeclaration:  "Desarrollo 10",
+		TopicDesafio:         "Otras apuestas 4; Disposiciones 5, 8",
+		TopicAskDouble:       "Disposiciones 8, 9",
+		TopicBlackjack:       "Formas de pago 1",
+		TopicDealerRule:      "Desarrollo 12, 13",
+		TopicAllBust:         "Disposiciones 18",
+		TopicDealerBlackjack: "Desarrollo 14",
+		TopicBust:            "Desarrollo 12d, 14",
+		TopicSettlementOrder: "Desarrollo 9",
+		TopicCollectCards:    "Desarrollo 9",
+		TopicExposedCard:     "Disposiciones 7",
+		TopicUnrequestedCard: "Disposiciones 5",
+		TopicDealerExtraCard: "Disposiciones 5",
+		TopicDealerTotal:     "Desarrollo 9, 12",
+		TopicHandCards:       "Desarrollo 9",
+		TopicAskSkipped:      "Disposiciones 5, 8",
+		TopicBankCardSeen:    "Disposiciones 12",
+		TopicIrregularBox:    "Disposiciones 6",
+		TopicBoxSkipped:      "Disposiciones 10",
+		TopicBankCardOmitted: "Disposiciones 13",
+		TopicOneCard:         "Disposiciones 4",
+		TopicDealingStopped:  "Disposiciones 11",
+		TopicElevenSkipped:   "Disposiciones 9",
+		TopicBankDiscarded:   "Disposiciones 14",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

@@ -166,7 +166,7 @@ func (k IncidentKind) topic() rules.Topic {
 	case ElevenSkipped:
 		return rules.TopicElevenSkipped
 	case BankCardDiscarded:
-		return rules.TopicBankCardInDiscard
+		return rules.TopicBankDiscarded
 	}
 	return rules.TopicFallenCard
 }
