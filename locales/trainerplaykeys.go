@@ -55,8 +55,10 @@ const (
 	TrainerChartLastHand    Key = "trainer.chart.last-hand"
 	TrainerChartNoHand      Key = "trainer.chart.no-hand"
 	TrainerChartHelp        Key = "trainer.chart.help"
-	TrainerChartHelpRef     Key = "trainer.chart.help-ref"
-	TrainerChartBack        Key = "trainer.chart.back"
+	// TrainerChartHelpRef: {0} the cells that differ (it chooses the
+	// plural), {1} the chart key, {2} the back key, {3} the reference key.
+	TrainerChartHelpRef Key = "trainer.chart.help-ref"
+	TrainerChartBack    Key = "trainer.chart.back"
 
 	// The trainer's settings.
 	TrainerSettingTakeBack Key = "trainer.settings.take-back"

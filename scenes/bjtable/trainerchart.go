@@ -186,7 +186,7 @@ func (o *bjChartOverlay) paint() {
 	draw.Text(dst, draw.Fit(fonts.Bold, hand, f.L(18), f.L(960)), hand, f.X(40), f.Y(734), draw.Start, draw.GoldLight, true)
 	help := loc.T(locales.TrainerChartHelp, input.Label(loc, input.Chart), input.Label(loc, input.Back))
 	if t.ta.published != nil {
-		help = loc.T(locales.TrainerChartHelpRef, input.Label(loc, input.Chart), input.Label(loc, input.Back), input.Label(loc, input.Reference), len(t.ta.diffs))
+		help = loc.T(locales.TrainerChartHelpRef, len(t.ta.diffs), input.Label(loc, input.Chart), input.Label(loc, input.Back), input.Label(loc, input.Reference))
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(960)), help, f.X(40), f.Y(764), draw.Start, draw.Muted, true)
 
