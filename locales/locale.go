@@ -92,6 +92,8 @@ func (l *Locale) format(v any) string {
 		return l.T(FmtRatio, x.Win, x.Stake)
 	case string:
 		return x
+	case error:
+		return l.Err(x)
 	case interface{ String() string }:
 		return x.String()
 	case float64:

@@ -107,7 +107,7 @@ func New(opts Options) (*App, error) {
 		a.Settings = save.DefaultSettings(system)
 		a.Bankroll = save.Bankroll{Balance: save.StartingBankroll}
 		a.Progress = tutor.NewProgress()
-		a.Notify(locales.NoticeSaveReadFail, "sabot", err.Error())
+		a.Notify(locales.NoticeNoConfigDir)
 	}
 	if opts.Lang.Valid() {
 		a.Settings.Lang = opts.Lang

@@ -95,7 +95,7 @@ type Drill struct {
 func NewDrill(an *Analysis, kind DrillKind, up int, rng *rand.Rand, prog *Progress) (*Drill, error) {
 	d := &Drill{an: an, chart: an.Chart(), rs: an.Rules, kind: kind, rng: rng, prog: prog, weak: DefaultWeakSpots}
 	if kind == DrillUpCard && (up < 1 || up > 10) {
-		return nil, fmt.Errorf("drill up-card %d: want 1 (ace) to 10", up)
+		return nil, tutorErr("bad-up-card", "drill up-card %d: want 1 (ace) to 10", up)
 	}
 	for _, s := range Spots(d.rs) {
 		if d.dealable(s) && d.includes(s, up) {
@@ -103,7 +103,7 @@ func NewDrill(an *Analysis, kind DrillKind, up int, rng *rand.Rand, prog *Progre
 		}
 	}
 	if len(d.spots) == 0 {
-		return nil, fmt.Errorf("drill %s: no hand to deal", kind)
+		return nil, tutorErr("no-hand", "drill %s: no hand to deal", kind)
 	}
 	return d, nil
 }
@@ -239,7 +239,7 @@ func (d *Drill) legal(q Question) ActionSet {
 // answer is recorded in the drill's progress at time at.
 func (d *Drill) Answer(q Question, taken Action, at time.Time) (Answer, error) {
 	if !q.Legal.Has(taken) {
-		return Answer{}, fmt.Errorf("action %q is not open here: the actions are %s", taken, q.Legal)
+		return Answer{}, tutorErr("not-open", "action %q is not open here: the actions are %s", taken, q.Legal)
 	}
 	unseen := FullShoe(d.rs.Decks)
 	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {

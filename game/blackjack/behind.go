@@ -121,31 +121,31 @@ func validateBehind(s *Setup, i int) error {
 		return nil
 	}
 	if !rs.BackBets {
-		return setupErr(i, "behind", "bets on another player's box are not allowed at this table (%s)", rs.Article(rules.TopicBackBets))
+		return setupErr(i, "behind", "no-back-bets", "bets on another player's box are not allowed at this table (%s)", rs.Article(rules.TopicBackBets))
 	}
 	if rs.StakesPerBox > 0 && 1+len(b.Behind) > rs.StakesPerBox {
-		return setupErr(i, "behind", "a box carries at most %d stakes, the holder's included, not %d (%s)", rs.StakesPerBox, 1+len(b.Behind), rs.Article(rules.TopicBackBets))
+		return setupErr(i, "behind", "box-stakes", "a box carries at most %d stakes, the holder's included, not %d (%s)", rs.StakesPerBox, 1+len(b.Behind), rs.Article(rules.TopicBackBets))
 	}
 	for j, bb := range b.Behind {
 		field := fmt.Sprintf("behind[%d]", j)
 		if bb.Bet < rs.Limits.Min {
-			return setupErr(i, field+".bet", "%s is below the table minimum %s", bb.Bet, rs.Limits.Min)
+			return setupErr(i, field+".bet", "below-min", "%s is below the table minimum %s", bb.Bet, rs.Limits.Min)
 		}
 		if rs.Limits.Max > 0 && bb.Bet > rs.Limits.Max {
-			return setupErr(i, field+".bet", "%s is above the table maximum %s (per person on each box, %s)", bb.Bet, rs.Limits.Max, rs.Article(rules.TopicLimits))
+			return setupErr(i, field+".bet", "above-max-behind", "%s is above the table maximum %s (per person on each box, %s)", bb.Bet, rs.Limits.Max, rs.Article(rules.TopicLimits))
 		}
 		if bb.Standing && !rs.StandingPlayersBet {
-			return setupErr(i, field+".standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
+			return setupErr(i, field+".standing", "no-standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
 		}
 		if bb.Player == "" {
 			continue
 		}
 		if bb.Player == b.Player {
-			return setupErr(i, field+".player", "%s holds the box: his bet is one stake", bb.Player)
+			return setupErr(i, field+".player", "holder-behind", "%s holds the box: his bet is one stake", bb.Player)
 		}
 		for k := 0; k < j; k++ {
 			if b.Behind[k].Player == bb.Player {
-				return setupErr(i, field+".player", "%s already bets on box %d: one stake per player on a box", bb.Player, b.Box)
+				return setupErr(i, field+".player", "behind-twice", "%s already bets on box %d: one stake per player on a box", bb.Player, b.Box)
 			}
 		}
 	}

@@ -66,7 +66,16 @@ type SetupError struct {
 	Index  int
 	Field  string
 	Reason string
+	// Code names the reason for the screen's languages ("below-min"): the
+	// message is the key "err.bj.<code>", with Args as its arguments.
+	Code string
+	// Args are the values in Reason, in its order.
+	Args []any
 }
+
+// MessageKey returns the key of the error's message in the language files
+// ("err.bj.below-min") and its arguments.
+func (e *SetupError) MessageKey() (string, []any) { return "err.bj." + e.Code, e.Args }
 
 // Error implements error.
 func (e *SetupError) Error() string {
@@ -76,47 +85,47 @@ func (e *SetupError) Error() string {
 	return fmt.Sprintf("box bet %d: %s: %s", e.Index+1, e.Field, e.Reason)
 }
 
-func setupErr(i int, field, format string, args ...any) error {
-	return &SetupError{Index: i, Field: field, Reason: fmt.Sprintf(format, args...)}
+func setupErr(i int, field, code, format string, args ...any) error {
+	return &SetupError{Index: i, Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, args...)}
 }
 
 // validate checks the bets against the table's rules and limits.
 func validate(s *Setup) error {
 	rs := &s.Rules
 	if rs.Game != rules.Blackjack {
-		return &SetupError{Index: -1, Field: "rules", Reason: fmt.Sprintf("%s is not a blackjack table", rs.ID)}
+		return setupErr(-1, "rules", "not-blackjack", "%s is not a blackjack table", rs.ID)
 	}
 	if s.Shoe == nil {
-		return &SetupError{Index: -1, Field: "shoe", Reason: "no shoe"}
+		return setupErr(-1, "shoe", "no-shoe", "no shoe")
 	}
 	if len(s.Boxes) == 0 {
-		return &SetupError{Index: -1, Field: "boxes", Reason: "no bets: at least one box must be played"}
+		return setupErr(-1, "boxes", "no-bets", "no bets: at least one box must be played")
 	}
 	for i, b := range s.Boxes {
 		if b.Box < 1 || b.Box > rs.Boxes {
-			return setupErr(i, "box", "box %d does not exist: the table has boxes 1 to %d", b.Box, rs.Boxes)
+			return setupErr(i, "box", "no-box", "box %d does not exist: the table has boxes 1 to %d", b.Box, rs.Boxes)
 		}
 		for j := 0; j < i; j++ {
 			if s.Boxes[j].Box == b.Box {
-				return setupErr(i, "box", "box %d is bet twice", b.Box)
+				return setupErr(i, "box", "box-twice", "box %d is bet twice", b.Box)
 			}
 		}
 		if b.Bet < rs.Limits.Min {
-			return setupErr(i, "bet", "%s is below the table minimum %s", b.Bet, rs.Limits.Min)
+			return setupErr(i, "bet", "below-min", "%s is below the table minimum %s", b.Bet, rs.Limits.Min)
 		}
 		if rs.Limits.Max > 0 && b.Bet > rs.Limits.Max {
-			return setupErr(i, "bet", "%s is above the table maximum %s", b.Bet, rs.Limits.Max)
+			return setupErr(i, "bet", "above-max", "%s is above the table maximum %s", b.Bet, rs.Limits.Max)
 		}
 		if b.PerfectPair != 0 {
 			if !rs.PerfectPair {
-				return setupErr(i, "perfect_pair", "%s has no Perfect Pair bet", rs.ID)
+				return setupErr(i, "perfect_pair", "no-perfect-pair", "%s has no Perfect Pair bet", rs.ID)
 			}
 			if b.PerfectPair*2 != b.Bet {
-				return setupErr(i, "perfect_pair", "%s must be exactly half the bet (%s)", b.PerfectPair, rules.Money(b.Bet/2))
+				return setupErr(i, "perfect_pair", "perfect-pair-half", "%s must be exactly half the bet (%s)", b.PerfectPair, rules.Money(b.Bet/2))
 			}
 		}
 		if b.Standing && !rs.StandingPlayersBet {
-			return setupErr(i, "standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
+			return setupErr(i, "standing", "no-standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
 		}
 		if err := validateBehind(s, i); err != nil {
 			return err
@@ -148,24 +157,24 @@ func validate(s *Setup) error {
 	switch {
 	case rs.ShoeGoesOnBets > 0 && s.ShoeStarted:
 		if len(s.Boxes) < rs.ShoeGoesOnBets {
-			return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("the shoe goes on only with at least %d bets, not %d (%s)", rs.ShoeGoesOnBets, len(s.Boxes), rs.Article(rules.TopicShoeGoesOn))}
+			return setupErr(-1, "boxes", "shoe-goes-on", "the shoe goes on only with at least %d bets, not %d (%s)", rs.ShoeGoesOnBets, len(s.Boxes), rs.Article(rules.TopicShoeGoesOn))
 		}
 	case rs.MinSeatedPlayers > 0 && seated < rs.MinSeatedPlayers:
-		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a shoe starts only with at least %d seated players with a bet, not %d (%s)", rs.MinSeatedPlayers, seated, rs.Article(rules.TopicSeatedPlayers))}
+		return setupErr(-1, "boxes", "seated", "a shoe starts only with at least %d seated players with a bet, not %d (%s)", rs.MinSeatedPlayers, seated, rs.Article(rules.TopicSeatedPlayers))
 	case rs.MinSeatedPlayers > 0 && len(s.Boxes) < rs.MinSeatedPlayers:
-		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a shoe starts only with at least %d bets, not %d (%s)", rs.MinSeatedPlayers, len(s.Boxes), rs.Article(rules.TopicSeatedPlayers))}
+		return setupErr(-1, "boxes", "shoe-starts", "a shoe starts only with at least %d bets, not %d (%s)", rs.MinSeatedPlayers, len(s.Boxes), rs.Article(rules.TopicSeatedPlayers))
 	}
 	if rs.OneBoxWhenWaiting && s.Waiting && players > 1 {
 		for i, b := range s.Boxes {
 			for j := 0; j < i; j++ {
 				if samePlayer(rs, s.Boxes[j], b) {
-					return setupErr(i, "box", "with players waiting for a place each player bets one box: %s already bets box %d (%s)", b.Player, s.Boxes[j].Box, rs.Article(rules.TopicOneBoxWhenFull))
+					return setupErr(i, "box", "one-box", "with players waiting for a place each player bets one box: %s already bets box %d (%s)", b.Player, s.Boxes[j].Box, rs.Article(rules.TopicOneBoxWhenFull))
 				}
 			}
 		}
 	}
 	if rs.LonePlayerMinBoxes > 0 && players == 1 && len(s.Boxes) < rs.LonePlayerMinBoxes {
-		return &SetupError{Index: -1, Field: "boxes", Reason: fmt.Sprintf("a player alone at the table must bet on at least %d boxes (%s)", rs.LonePlayerMinBoxes, rs.Article(rules.TopicLonePlayer))}
+		return setupErr(-1, "boxes", "lone-player", "a player alone at the table must bet on at least %d boxes (%s)", rs.LonePlayerMinBoxes, rs.Article(rules.TopicLonePlayer))
 	}
 	if rs.Limits.MaxPerRound > 0 || (rs.Limits.CreditCap && s.Credit > 0) {
 		for i, b := range s.Boxes {
@@ -176,10 +185,10 @@ func validate(s *Setup) error {
 				}
 			}
 			if rs.Limits.MaxPerRound > 0 && spent > rs.Limits.MaxPerRound {
-				return setupErr(i, "bet", "the stakes of a round may not pass %s", rs.Limits.MaxPerRound)
+				return setupErr(i, "bet", "over-round", "the stakes of a round may not pass %s", rs.Limits.MaxPerRound)
 			}
 			if rs.Limits.CreditCap && s.Credit > 0 && spent > s.Credit {
-				return setupErr(i, "bet", "the stakes pass the credit of %s", s.Credit)
+				return setupErr(i, "bet", "over-credit", "the stakes pass the credit of %s", s.Credit)
 			}
 		}
 	}

@@ -59,16 +59,25 @@ type Setup struct {
 type SetupError struct {
 	// Field is the field at fault, e.g. "bets[1].amount".
 	Field string
-	// Reason says what is wrong with it.
+	// Reason says what is wrong with it, in English.
 	Reason string
+	// Code names the reason for the screen's languages ("below-min"): the
+	// message is the key "err.pb.<code>", with Args as its arguments.
+	Code string
+	// Args are the values in Reason, in its order.
+	Args []any
 }
 
 // Error implements error: "bets[1].amount: 5.00 is below the table minimum
 // 10.00 (Art. 14)".
 func (e *SetupError) Error() string { return e.Field + ": " + e.Reason }
 
-func setupErr(field, format string, args ...any) *SetupError {
-	return &SetupError{Field: field, Reason: fmt.Sprintf(format, args...)}
+// MessageKey returns the key of the error's message in the language files
+// ("err.pb.below-min") and its arguments.
+func (e *SetupError) MessageKey() (string, []any) { return "err.pb." + e.Code, e.Args }
+
+func setupErr(field, code, format string, args ...any) *SetupError {
+	return &SetupError{Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, args...)}
 }
 
 // validate checks a Setup against its rule set. It returns a *SetupError.
@@ -79,74 +88,74 @@ func validate(s Setup) error {
 		if id == "" {
 			id = "(none)"
 		}
-		return setupErr("rules", "%q is not a Punto Banco rule set", id)
+		return setupErr("rules", "not-punto", "%q is not a Punto Banco rule set", id)
 	}
 	if s.Shoe == nil {
-		return setupErr("shoe", "missing: a coup needs a shoe")
+		return setupErr("shoe", "no-shoe", "missing: a coup needs a shoe")
 	}
 	if s.Shoe.CutOut() {
-		return setupErr("shoe", "the cut card is out: the last coup of this shoe has been played (Art. 5); shuffle a new shoe")
+		return setupErr("shoe", "cut-card-out", "the cut card is out: the last coup of this shoe has been played (Art. 5); shuffle a new shoe")
 	}
 	if s.Button < 1 || s.Button > rs.Boxes {
-		return setupErr("button", "%d is not a position: the table has positions 1-%d", s.Button, rs.Boxes)
+		return setupErr("button", "bad-button", "%d is not a position: the table has positions 1-%d", s.Button, rs.Boxes)
 	}
 	if s.Blank && len(s.Bets) > 0 {
-		return setupErr("blank", "a Colpo in Bianco is played with no bets, and there are %d (Art. 1)", len(s.Bets))
+		return setupErr("blank", "blank-bets", "a Colpo in Bianco is played with no bets, and there are %d (Art. 1)", len(s.Bets))
 	}
 	// first[p] is the index+1 of the first bet at position p; main[p] and
 	// egal[p] the index+1 of its Punto/Banco and Egalité bets.
 	var first, main, egal [64]int
 	if rs.Boxes >= len(first) {
-		return setupErr("rules", "%d positions: at most %d", rs.Boxes, len(first)-1)
+		return setupErr("rules", "too-many-positions", "%d positions: at most %d", rs.Boxes, len(first)-1)
 	}
 	lim := rs.Limits
 	for i, b := range s.Bets {
 		f := func(name string) string { return fmt.Sprintf("bets[%d].%s", i, name) }
 		if b.Position < 1 || b.Position > rs.Boxes {
-			return setupErr(f("position"), "%d is not a position: the table has positions 1-%d", b.Position, rs.Boxes)
+			return setupErr(f("position"), "bad-position", "%d is not a position: the table has positions 1-%d", b.Position, rs.Boxes)
 		}
 		if b.On != Punto && b.On != Banco && b.On != Egalite {
-			return setupErr(f("on"), "missing: want punto, banco or egalite")
+			return setupErr(f("on"), "no-side", "missing: want punto, banco or egalite")
 		}
 		switch {
 		case b.Amount <= 0:
-			return setupErr(f("amount"), "%s: a stake must be positive", b.Amount)
+			return setupErr(f("amount"), "not-positive", "%s: a stake must be positive", b.Amount)
 		case b.Amount < lim.Min:
-			return setupErr(f("amount"), "%s is below the table minimum %s (Art. 14)", b.Amount, lim.Min)
+			return setupErr(f("amount"), "below-min", "%s is below the table minimum %s (Art. 14)", b.Amount, lim.Min)
 		case lim.Max > 0 && b.Amount > lim.Max:
-			return setupErr(f("amount"), "%s is above the table maximum %s (Art. 14)", b.Amount, lim.Max)
+			return setupErr(f("amount"), "above-max", "%s is above the table maximum %s (Art. 14)", b.Amount, lim.Max)
 		}
 		if b.Standing && !rs.StandingPlayersBet {
-			return setupErr(f("standing"), "standing players may not bet at this table")
+			return setupErr(f("standing"), "no-standing", "standing players may not bet at this table")
 		}
 		p := b.Position
 		if j := first[p] - 1; j >= 0 {
 			o := s.Bets[j]
 			if o.Standing != b.Standing {
-				return setupErr(f("standing"), "position %d is taken by a seated player (bets[%d]): a standing player bets only at a free position (Art. 13)", p, j)
+				return setupErr(f("standing"), "seat-taken", "position %d is taken by a seated player (bets[%d]): a standing player bets only at a free position (Art. 13)", p, j)
 			}
 			if o.Player != "" && b.Player != "" && o.Player != b.Player {
-				return setupErr(f("player"), "position %d is %s's (bets[%d]): bets are individual, one player per position (Art. 11, 12)", p, o.Player, j)
+				return setupErr(f("player"), "other-player", "position %d is %s's (bets[%d]): bets are individual, one player per position (Art. 11, 12)", p, o.Player, j)
 			}
 		} else {
 			first[p] = i + 1
 		}
 		if b.On == Egalite {
 			if j := egal[p] - 1; j >= 0 {
-				return setupErr(f("on"), "position %d already bets egalite (bets[%d]): one Egalité bet per position (Art. 11)", p, j)
+				return setupErr(f("on"), "two-egalite", "position %d already bets egalite (bets[%d]): one Egalité bet per position (Art. 11)", p, j)
 			}
 			egal[p] = i + 1
 			continue
 		}
 		if j := main[p] - 1; j >= 0 {
-			return setupErr(f("on"), "position %d already bets %s (bets[%d]): one bet per position, on Punto or on Banco, plus Egalité (Art. 11)", p, s.Bets[j].On, j)
+			return setupErr(f("on"), "two-bets", "position %d already bets %s (bets[%d]): one bet per position, on Punto or on Banco, plus Egalité (Art. 11)", p, s.Bets[j].On, j)
 		}
 		main[p] = i + 1
 	}
 	if !rs.EgaliteAlone {
 		for p := 1; p <= rs.Boxes; p++ {
 			if egal[p] > 0 && main[p] == 0 {
-				return setupErr(fmt.Sprintf("bets[%d].on", egal[p]-1), "an Egalité bet at position %d needs a Punto or Banco bet there (Art. 11)", p)
+				return setupErr(fmt.Sprintf("bets[%d].on", egal[p]-1), "egalite-alone", "an Egalité bet at position %d needs a Punto or Banco bet there (Art. 11)", p)
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package bjtable
 
 import (
-	"errors"
 
 	"sabot/assets"
 	"sabot/game/blackjack"
@@ -399,12 +398,7 @@ func (s *Table) deal() {
 	s.table.SetWaiting(s.full())
 	round, err := s.table.Deal(s.boxBets(), a.Bankroll.Balance)
 	if err != nil {
-		var se *blackjack.SetupError
-		if errors.As(err, &se) {
-			a.Notify(locales.BJErrSetup, se.Reason)
-		} else {
-			a.Notify(locales.BJErrSetup, err.Error())
-		}
+		a.Notify(locales.BJErrSetup, err) // the engine's reason, in the language
 		return
 	}
 	s.round = round

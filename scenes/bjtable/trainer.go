@@ -209,7 +209,7 @@ func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
 func (t *bjTrainer) take(r trAnalysis) {
 	t.ta, t.have = r, true
 	if r.err != nil {
-		t.s.app.Notify(locales.TrainerFailed, r.err.Error())
+		t.s.app.Notify(locales.TrainerFailed, r.err)
 		return
 	}
 	t.shoeEV.full, t.shoeEV.hasFull = r.full, true

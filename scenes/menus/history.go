@@ -121,7 +121,7 @@ func (h *HandHistory) export() {
 	a := h.app
 	path, err := a.ExportHistory(h.clock())
 	if err != nil {
-		a.Notify(locales.HistoryExportFailed, err.Error())
+		a.Notify(locales.HistoryExportFailed, err)
 		return
 	}
 	a.Notify(locales.HistoryExported, len(a.History.Records), path)

@@ -280,8 +280,8 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 			loc.T(locales.HistoryPunto, cardText(r.Punto.Cards), r.Punto.Total),
 			loc.T(locales.HistoryBanco, cardText(r.Banco.Cards), r.Banco.Total))
 		for _, b := range r.Bets {
-			who := b.Player
-			if who == e.you && e.you != "" {
+			who := session.PuntoPlayerName(loc, b.Player)
+			if b.Player == e.you && e.you != "" {
 				who = loc.T(locales.BJYou)
 			}
 			lines = append(lines, loc.T(locales.HistoryPuntoBet, b.Position, who, sideWord(loc, b.On), b.Amount, resultWord(loc, b.Result), netText(loc, b.Net)))

@@ -15,8 +15,8 @@ import (
 // The players' names in the coups' records: the user, and the computer
 // players by their position.
 const (
-	puntoHuman    = "you"
-	puntoComputer = "cpu"
+	puntoHuman    = session.UserName
+	puntoComputer = session.PuntoComputer
 )
 
 // puntoSeat is the user's position: the middle of the arc, nearest the
@@ -183,7 +183,7 @@ func (c puntoCrowd) bets(rng *rand.Rand, lim rules.Limits, boxes, user int) []pu
 	}
 	if len(free) > 0 && rng.IntN(100) < 22 {
 		p := free[rng.IntN(len(free))]
-		out = append(out, punto.Bet{Position: p, Player: "standing" + strconv.Itoa(p), On: punto.Punto, Amount: amount(2), Standing: true})
+		out = append(out, punto.Bet{Position: p, Player: session.PuntoStanding + strconv.Itoa(p), On: punto.Punto, Amount: amount(2), Standing: true})
 	}
 	return out
 }

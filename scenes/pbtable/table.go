@@ -337,7 +337,7 @@ func (p *Table) deal() {
 	shoes := p.table.Shoes()
 	r, err := p.table.Deal(bets)
 	if err != nil {
-		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err.Error()), pbToneAlert)
+		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err), pbToneAlert)
 		return
 	}
 	p.round = r
@@ -434,7 +434,7 @@ func (p *Table) save() {
 	a.SaveBankroll()
 	if a.Store != nil {
 		if err := a.Store.SaveHistory(a.History); err != nil {
-			a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err.Error())
+			a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err)
 		}
 	}
 }

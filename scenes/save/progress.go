@@ -27,7 +27,7 @@ func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
 		return tutor.NewProgress(), nil
 	}
 	if err != nil {
-		return tutor.NewProgress(), &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err.Error()}}
+		return tutor.NewProgress(), &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	p, key, err := decodeProgress(data)
 	if err != nil {

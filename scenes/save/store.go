@@ -125,7 +125,7 @@ func (s *Store) load(name string, accept func(envelope) error) *Notice {
 		return nil
 	}
 	if err != nil {
-		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err.Error()}}
+		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	e, key, err := decodeFile(data)
 	if err != nil {
@@ -143,7 +143,7 @@ func (s *Store) moveAside(name string, key locales.Key) *Notice {
 	path := filepath.Join(s.dir, name)
 	bad := path + ".bad"
 	if err := os.Rename(path, bad); err != nil {
-		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err.Error()}}
+		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	return &Notice{Key: key, Args: []any{path, bad}}
 }

@@ -213,7 +213,7 @@ func (s *Table) openStep(st opening.Step) {
 	}
 	var ie *game.IllegalError
 	if !errors.As(err, &ie) {
-		s.app.Notify(locales.SchoolCannotDeal, err.Error())
+		s.app.Notify(locales.SchoolCannotDeal, err)
 		return
 	}
 	w := stop{did: did, article: ie.Article, quote: ie.Quote}

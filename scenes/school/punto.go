@@ -108,7 +108,7 @@ func NewPunto(a *session.Context, r rules.RuleSet) *Punto {
 	}
 	t, err := punto.NewTable(r, rules.NewRand(seed^0x9b1a))
 	if err != nil {
-		a.Notify(locales.SchoolCannotDeal, err.Error())
+		a.Notify(locales.SchoolCannotDeal, err)
 		return s
 	}
 	s.table = t
@@ -177,7 +177,7 @@ func (s *Punto) deal() {
 	if err != nil {
 		// A coup the shoe cannot start (none is expected at the built-in
 		// table): said on screen, the summary's button deals again.
-		s.app.Notify(locales.SchoolCannotDeal, err.Error())
+		s.app.Notify(locales.SchoolCannotDeal, err)
 		s.over = true
 		return
 	}

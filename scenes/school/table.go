@@ -162,7 +162,7 @@ func (s *Table) deal() {
 		// The built-in tables always seat enough players; should one not,
 		// the school says why on screen, and the summary's button deals
 		// again.
-		s.app.Notify(locales.SchoolCannotDeal, err.Error())
+		s.app.Notify(locales.SchoolCannotDeal, err)
 		s.round, s.over = nil, true
 		s.dirty = true
 		return

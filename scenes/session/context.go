@@ -125,7 +125,7 @@ func (c *Context) SaveSettings() {
 		return
 	}
 	if err := c.Store.SaveSettings(c.Settings); err != nil {
-		c.Notify(locales.NoticeSaveFailed, save.SettingsFile, err.Error())
+		c.Notify(locales.NoticeSaveFailed, save.SettingsFile, err)
 	}
 }
 
@@ -135,7 +135,7 @@ func (c *Context) SaveBankroll() {
 		return
 	}
 	if err := c.Store.SaveBankroll(c.Bankroll); err != nil {
-		c.Notify(locales.NoticeSaveFailed, save.BankrollFile, err.Error())
+		c.Notify(locales.NoticeSaveFailed, save.BankrollFile, err)
 	}
 }
 
@@ -147,6 +147,6 @@ func (c *Context) SaveProgress() {
 		return
 	}
 	if err := c.Store.SaveProgress(c.Progress); err != nil {
-		c.Notify(locales.NoticeSaveFailed, save.ProgressFile, err.Error())
+		c.Notify(locales.NoticeSaveFailed, save.ProgressFile, err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"sabot/locales"
@@ -15,6 +16,44 @@ import (
 // UserName is the name of the user's boxes and bets in the engines' rounds
 // and in the hand history.
 const UserName = "you"
+
+// The ids of the computer players' bets at Punto Banco, in the engine's
+// rounds and the hand history: the prefix and then the position ("cpu3";
+// "standing2" for a standing player). They are ids, not names: the screen
+// shows the words of PuntoPlayerName.
+const (
+	PuntoComputer = "cpu"
+	PuntoStanding = "standing"
+)
+
+// PuntoPlayerName returns the words for the player of a Punto Banco bet:
+// "You" for the user, "player" or "standing player" for the computer's
+// ids, and any other name as it is.
+func PuntoPlayerName(loc *locales.Locale, player string) string {
+	switch {
+	case player == UserName:
+		return loc.T(locales.BJYou)
+	case idAt(player, PuntoStanding):
+		return loc.T(locales.HistoryStandingPlayer)
+	case idAt(player, PuntoComputer):
+		return loc.T(locales.HistoryPlayer)
+	}
+	return player
+}
+
+// idAt reports whether id is prefix followed by a position number.
+func idAt(id, prefix string) bool {
+	n, ok := strings.CutPrefix(id, prefix)
+	if !ok || n == "" {
+		return false
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // RecordMeta is what the table scenes add to an engine's hand record when
 // they keep it in the history: which game, when the round ended, which
@@ -41,14 +80,14 @@ func (a *Context) KeepRecord(meta RecordMeta, rec any) {
 		err = a.History.Append(raw)
 	}
 	if err != nil {
-		a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err.Error())
+		a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err)
 		return
 	}
 	if a.Store == nil {
 		return
 	}
 	if err := a.Store.SaveHistory(a.History); err != nil {
-		a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err.Error())
+		a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err)
 	}
 }
 

@@ -111,7 +111,7 @@ func (s *ChartScene) Layout(a *session.Context) {
 func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 	if s.grid == nil && s.analyses != nil {
 		for _, r := range s.analyses.collect() {
-			a.Notify(locales.DrillFailed, r.err.Error())
+			a.Notify(locales.DrillFailed, r.err)
 			a.GoTo(s.back)
 			return nil
 		}

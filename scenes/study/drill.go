@@ -191,7 +191,7 @@ func (s *Drills) lastAnswer() (tutor.Answer, bool) {
 // collect takes the analyses finished since the last tick.
 func (s *Drills) collect() {
 	for _, r := range s.analyses.collect() {
-		s.app.Notify(locales.DrillFailed, r.err.Error())
+		s.app.Notify(locales.DrillFailed, r.err)
 		if s.phase == drillWaiting && r.id == s.Table().ID {
 			s.phase = drillSetup
 			s.view.dirty = true
@@ -342,7 +342,7 @@ func (s *Drills) begin() {
 	an := s.analyses.get(s.Table().ID)
 	d, err := tutor.NewDrill(an, s.kind, s.up, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
-		a.Notify(locales.DrillFailed, err.Error())
+		a.Notify(locales.DrillFailed, err)
 		s.phase = drillSetup
 		s.view.dirty = true
 		return
@@ -402,7 +402,7 @@ func (s *Drills) answer(act tutor.Action) {
 	}
 	ans, err := s.drill.Answer(s.q, act, now)
 	if err != nil {
-		a.Notify(locales.DrillFailed, err.Error())
+		a.Notify(locales.DrillFailed, err)
 		return
 	}
 	s.last = drillAnswer{Answer: ans, Ticks: s.ticks}
