@@ -6,3 +6,22 @@ const (
 	HistoryPlayer         Key = "history.player"
 	HistoryStandingPlayer Key = "history.standing-player"
 )
+
+// The letters of Punto, Banco and Egalité on the scoreboard and on the
+// felt's betting circles.
+const (
+	PuntoLetterPunto   Key = "punto.letter.punto"
+	PuntoLetterBanco   Key = "punto.letter.banco"
+	PuntoLetterEgalite Key = "punto.letter.egalite"
+)
+
+// The names of the keys the buttons and help lines show.
+const (
+	KeyPageUp   Key = "key.page-up"
+	KeyPageDown Key = "key.page-down"
+	KeyTab      Key = "key.tab"
+)
+
+// ChipThousands is a chip's value in thousands: {0} the thousands ("1K";
+// "1.000" in Italian and Spanish, as their casinos' chips read).
+const ChipThousands Key = "chip.thousands"

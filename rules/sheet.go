@@ -18,7 +18,7 @@ type SheetLine struct {
 	Value string
 	// Args are the arguments of Value.
 	Args []any
-	// Article is the regulation's article or heading ("Art.10", "Otras
+	// Article is the regulation's article or heading ("Art. 10", "Otras
 	// apuestas 1"), as the regulation names it; "" when it says nothing.
 	Article string
 	// Interpretation: the value is the project's choice where the
@@ -146,7 +146,11 @@ func (s *sheetBuilder) tableLines(boxesLabel, boxesValue string) {
 	if r.SinglePlayer {
 		s.add(sec, noTopic, "sheet.players", "sheet.players.single", nil, "SinglePlayer")
 	} else {
-		s.add(sec, TopicStandingPlayers, "sheet.standing", pick(r.StandingPlayersBet, "sheet.standing.yes", "sheet.standing.no"), nil, "StandingPlayersBet")
+		yes := "sheet.standing.yes"
+		if !r.IsBlackjack() {
+			yes = "sheet.standing.positions" // Punto Banco has positions, not boxes
+		}
+		s.add(sec, TopicStandingPlayers, "sheet.standing", pick(r.StandingPlayersBet, yes, "sheet.standing.no"), nil, "StandingPlayersBet")
 		if r.IsBlackjack() {
 			s.backBetLines()
 		}
@@ -164,7 +168,11 @@ func (s *sheetBuilder) tableLines(boxesLabel, boxesValue string) {
 		s.add(sec, TopicShoeGoesOn, "sheet.shoe-goes-on", "sheet.shoe-goes-on.value", []any{r.ShoeGoesOnBets}, "ShoeGoesOnBets")
 	}
 	l := r.Limits
-	s.add(sec, TopicLimits, "sheet.limits", "sheet.limits.value", []any{l.Min, l.Max}, "Limits")
+	limits := "sheet.limits.value"
+	if !r.IsBlackjack() {
+		limits = "sheet.limits.per-bet" // Art. 14: a bet, not a box
+	}
+	s.add(sec, TopicLimits, "sheet.limits", limits, []any{l.Min, l.Max}, "Limits")
 	if l.MaxRatio > 0 {
 		s.add(sec, TopicLimits, "sheet.limits-ratio", "sheet.limits-ratio.value", []any{int(l.MaxRatio)}, "Limits")
 	}
@@ -308,16 +316,16 @@ func (s *sheetBuilder) punto() {
 // table and field (sheet_test.go checks them against the comments).
 var sheetArticles = map[string]map[string]string{
 	"italian-classic": {
-		"Decks": "Cap.1, Art.1", "CutCardBehind": "Cap.1", "BurnCards": "Cap.1, Art.1",
-		"VoidIfShoeRunsOut": "Art.1, Art.33", "Boxes": "Cap.1", "StandingPlayersBet": "Cap.1",
-		"BackBets": "Cap.1, Art.16", "SplitBindsBackBets": "Cap.1",
-		"LonePlayerMinBoxes": "Art.14", "OneBoxWhenWaiting": "Art.15", "Limits": "Art.2", "HoleCard": "Art.4, Art.6",
-		"DealerHitsSoft17": "Art.7, Art.25", "AllBust": "Art.6", "BlackjackPays": "Art.8",
-		"BlackjackPaidAtOnce": "Cap.1, Art.13d", "EvenMoney": "Cap.1", "Insurance": "Art.9",
-		"InsurancePays": "Art.13a", "Double": "Art.10", "DoubleAceCountsOne": "Art.7",
-		"DoubleAfterSplit": "Art.11", "Pairs": "Cap.1, Art.11", "AceChoice": "Art.7", "SplitAcesOneCard": "Art.11",
-		"HitSoft21": "Art.7, Art.11", "BustCollectedAtOnce": "Art.5", "SettleLosersFirst": "Art.28",
-		"SettleFromRight": "Art.28",
+		"Decks": "Cap. 1, Art. 1", "CutCardBehind": "Cap. 1", "BurnCards": "Cap. 1, Art. 1",
+		"VoidIfShoeRunsOut": "Art. 1, Art. 33", "Boxes": "Cap. 1", "StandingPlayersBet": "Cap. 1",
+		"BackBets": "Cap. 1, Art. 16", "SplitBindsBackBets": "Cap. 1",
+		"LonePlayerMinBoxes": "Art. 14", "OneBoxWhenWaiting": "Art. 15", "Limits": "Art. 2", "HoleCard": "Art. 4, Art. 6",
+		"DealerHitsSoft17": "Art. 7, Art. 25", "AllBust": "Art. 6", "BlackjackPays": "Art. 8",
+		"BlackjackPaidAtOnce": "Cap. 1, Art. 13d", "EvenMoney": "Cap. 1", "Insurance": "Art. 9",
+		"InsurancePays": "Art. 13a", "Double": "Art. 10", "DoubleAceCountsOne": "Art. 7",
+		"DoubleAfterSplit": "Art. 11", "Pairs": "Cap. 1, Art. 11", "AceChoice": "Art. 7", "SplitAcesOneCard": "Art. 11",
+		"HitSoft21": "Art. 7, Art. 11", "BustCollectedAtOnce": "Art. 5", "SettleLosersFirst": "Art. 28",
+		"SettleFromRight": "Art. 28",
 	},
 	"italian-shuffler": {
 		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7", "Limits": "Il raddoppio",
@@ -350,8 +358,8 @@ var sheetArticles = map[string]map[string]string{
 		"SettleFromRight": "Desarrollo 9", "CollectCardsByBox": "Desarrollo 9",
 	},
 	"super-punto-banco": {
-		"Decks": "Art.4", "Shuffle": "Art.4-5", "StandingPlayersBet": "Art.13", "Limits": "Art.14",
-		"StandingReaderExcluded": "Art.13", "LastCoupMinCards": "Art.5",
+		"Decks": "Art. 4", "Shuffle": "Art. 4-5", "StandingPlayersBet": "Art. 13", "Limits": "Art. 14",
+		"StandingReaderExcluded": "Art. 13", "LastCoupMinCards": "Art. 5",
 	},
 }
 

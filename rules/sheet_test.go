@@ -141,12 +141,12 @@ func TestSheetLines(t *testing.T) {
 		interpretation bool
 		args           []any
 	}{
-		{ItalianClassic, "sheet.decks", "sheet.decks.value", "Cap.1, Art.1", false, []any{6}},
-		{ItalianClassic, "sheet.double", "sheet.double.nine-to-eleven", "Art.10", false, nil},
-		{ItalianClassic, "sheet.double-ace", "sheet.double-ace.yes", "Art.7", true, nil},
+		{ItalianClassic, "sheet.decks", "sheet.decks.value", "Cap. 1, Art. 1", false, []any{6}},
+		{ItalianClassic, "sheet.double", "sheet.double.nine-to-eleven", "Art. 10", false, nil},
+		{ItalianClassic, "sheet.double-ace", "sheet.double-ace.yes", "Art. 7", true, nil},
 		{ItalianClassic, "sheet.max-hands", "sheet.max-hands.one", "Art. 11", true, nil},
-		{ItalianClassic, "sheet.even-money", "sheet.even-money.ace-or-ten", "Cap.1", false, nil},
-		{ItalianClassic, "sheet.limits-ratio", "sheet.limits-ratio.value", "Art.2", false, []any{10}},
+		{ItalianClassic, "sheet.even-money", "sheet.even-money.ace-or-ten", "Cap. 1", false, nil},
+		{ItalianClassic, "sheet.limits-ratio", "sheet.limits-ratio.value", "Art. 2", false, []any{10}},
 		{ItalianShuffler, "sheet.pairs", "sheet.pairs.same-rank", "Divisione", true, nil},
 		{ItalianShuffler, "sheet.max-hands", "sheet.max-hands.value", "Divisione", false, []any{3, 4}},
 		{ItalianShuffler, "sheet.forced-hit", "sheet.forced-hit.value", "Il gioco", false, []any{11}},
@@ -165,13 +165,13 @@ func TestSheetLines(t *testing.T) {
 		{ItalianShuffler, "sheet.forced-hit-soft", "sheet.forced-hit-soft.value", "Il gioco", true, nil},
 		{ItalianShuffler, "sheet.double-ace", "sheet.double-ace.every-soft", "Il raddoppio", false, nil},
 		{ItalianShuffler, "sheet.ace", "sheet.ace.choice", "Le carte", false, nil},
-		{ItalianClassic, "sheet.ace", "sheet.ace.choice", "Art.7", false, nil},
+		{ItalianClassic, "sheet.ace", "sheet.ace.choice", "Art. 7", false, nil},
 		{ItalianClassic, "sheet.dealer-blackjack", "sheet.dealer-blackjack.no-hole", "Art. 13", false, nil},
 		{ItalianOnline, "sheet.ace", "sheet.ace.best", "Il valore delle carte", false, nil},
 		{ItalianOnline, "sheet.blackjack-when", "sheet.blackjack-when.end", "Punteggi e vincite", false, nil},
 		{SuperPuntoBanco, "sheet.positions", "sheet.positions.value", "", true, []any{9}},
 		{SuperPuntoBanco, "sheet.banco-pays", "sheet.banco-pays.value", "", true, []any{Ratio{1, 1}, 5}},
-		{SuperPuntoBanco, "sheet.last-coup", "sheet.last-coup.value", "Art.5", false, []any{7}},
+		{SuperPuntoBanco, "sheet.last-coup", "sheet.last-coup.value", "Art. 5", false, []any{7}},
 		{SuperPuntoBanco, "sheet.reader", "sheet.reader.value", "Distribuzione; Art. 13", false, nil},
 	}
 	for _, c := range cases {

@@ -180,7 +180,7 @@ func (g *Grid) paintBase() {
 			draw.FillRect(dst, draw.R{X: bed.X - gap, Y: bed.Y - gap, W: bed.W + gap, H: bed.H + gap}, gridLine)
 			for ri, row := range sec.rows {
 				lr := g.local(draw.R{X: col.X, Y: sec.RowsY + float64(ri)*ch, W: gridLabelCells * cw, H: ch})
-				draw.Text(dst, labelFace, row[0].Hand(), lr.X+lr.W*0.86, lr.CY(), draw.End, draw.Cream, true)
+				draw.Text(dst, labelFace, words.Hand(row[0]), lr.X+lr.W*0.86, lr.CY(), draw.End, draw.Cream, true)
 				for _, s := range row {
 					cr, _ := geo.Cell(s)
 					g.paintCell(dst, s, g.local(cr), gap, codeFace, smallFace, countFace)
@@ -306,8 +306,8 @@ func (g *Grid) tipLines(s tutor.Spot) (string, []string) {
 	}
 	if d, ok := g.marks[s]; ok && g.heat == nil {
 		lines = append(lines,
-			loc.T(locales.ChartTipComputed, d.Computed.String(), pct(d.ComputedEV)),
-			loc.T(locales.ChartTipPublished, d.Other.String(), pct(d.OtherEV)),
+			loc.T(locales.ChartTipComputed, cellWords(loc, d.Computed), pct(d.ComputedEV)),
+			loc.T(locales.ChartTipPublished, cellWords(loc, d.Other), pct(d.OtherEV)),
 			loc.T(locales.ChartTipCost, loc.Fixed(d.Cost(), 2)))
 		if d.FallbackOnly {
 			lines = append(lines, loc.T(locales.ChartTipFallback))

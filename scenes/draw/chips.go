@@ -107,7 +107,7 @@ func PaintChip(dst *ebiten.Image, fonts *Fonts, loc *locales.Locale, value rules
 	Ring(dst, cx, cy, r*0.55, math.Max(0.6, r*0.02), Mix(stripe, body, 0.45))
 	label := loc.Amount(value)
 	if value >= rules.Units(1000) && value%rules.Units(1000) == 0 {
-		label = loc.Int(int64(value/rules.Units(1000))) + "K"
+		label = loc.T(locales.ChipThousands, int64(value/rules.Units(1000)))
 	}
 	ink := stripe
 	if value < rules.Units(5) {

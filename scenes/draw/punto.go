@@ -94,12 +94,14 @@ func (t PuntoTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, loc *locales
 	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.031)), strings.ToUpper(egal), cx, cy, rad*0.645, math.Pi/2, GoldLight, f.L(1))
 
 	num := Face(fonts.Bold, f.L(t.Radius*0.036))
+	// The circles' letters are the scoreboard's, in the language.
+	letterP, letterB, letterE := loc.T(locales.PuntoLetterPunto), loc.T(locales.PuntoLetterBanco), loc.T(locales.PuntoLetterEgalite)
 	for _, p := range t.Positions {
 		for _, c := range []struct {
 			c     Circle
 			clr   color.NRGBA
 			label string
-		}{{p.Punto, Punto, "P"}, {p.Banco, Banco, "B"}, {p.Egalite, Gold, "E"}} {
+		}{{p.Punto, Punto, letterP}, {p.Banco, Banco, letterB}, {p.Egalite, Gold, letterE}} {
 			x, y, cr := f.X(c.c.X), f.Y(c.c.Y), f.L(c.c.R)
 			Disc(dst, x, y, cr, Mix(feltColor, c.clr, 0.55))
 			Ring(dst, x, y, cr, lineW, Mix(c.clr, Cream, 0.5))

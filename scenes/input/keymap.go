@@ -92,9 +92,13 @@ func Label(loc *locales.Locale, a Action) string {
 	case ebiten.KeyArrowRight:
 		return "→"
 	case ebiten.KeyPageUp:
-		return "PgUp"
+		return loc.T(locales.KeyPageUp)
 	case ebiten.KeyPageDown:
-		return "PgDn"
+		return loc.T(locales.KeyPageDown)
+	case ebiten.KeyTab:
+		return loc.T(locales.KeyTab)
+	case ebiten.KeySlash:
+		return "/"
 	case ebiten.KeyDigit1:
 		return "1"
 	case ebiten.KeyDigit2:

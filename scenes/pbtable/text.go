@@ -60,9 +60,9 @@ var pbNumbers = [10]locales.Key{
 
 // pbLetters are the roads' letters of Banco, Punto and Egalité.
 var pbLetters = map[punto.Side]locales.Key{
-	punto.Banco:   "punto.letter.banco",
-	punto.Punto:   "punto.letter.punto",
-	punto.Egalite: "punto.letter.egalite",
+	punto.Banco:   locales.PuntoLetterBanco,
+	punto.Punto:   locales.PuntoLetterPunto,
+	punto.Egalite: locales.PuntoLetterEgalite,
 }
 
 // pbSaid maps the engine's phrases to the banner's words.

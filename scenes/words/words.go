@@ -86,5 +86,20 @@ func Spot(loc *locales.Locale, rs rules.RuleSet, s tutor.Spot) string {
 	case tutor.SectionPair:
 		k = locales.ChartSpotPair
 	}
-	return loc.T(k, s.Hand(), s.UpLabel())
+	return loc.T(k, Hand(s), s.UpLabel())
+}
+
+// Hand is a chart row's hand as the screen writes it: the chart's own
+// notation ("16", "A7"), but a pair with its card twice and a ten as
+// "10" ("8-8", "10-10", "A-A"), not the notation's "TT".
+func Hand(s tutor.Spot) string {
+	h := s.Hand()
+	if s.Section != tutor.SectionPair || len(h) != 2 {
+		return h
+	}
+	v := h[:1]
+	if v == "T" {
+		v = "10"
+	}
+	return v + "-" + v
 }
