@@ -24,7 +24,7 @@ var sameInEveryLanguage = map[Key]bool{
 	"bj.desafio": true, "bj.desafio-of": true, "ddrill.kind.desafio": true, "school.bet.desafio": true,
 	"bj.perfect-pair": true, "bj.perfect-pair-of": true, "sheet.perfect-pair": true, "school.bet.perfect-pair": true, "felt.perfect-pair": true,
 	"bj.names.ar": true, "bj.names.it": true,
-	"bj.ace-total": true, // A=1: 7, the ace's value and the total
+	"bj.ace-total":      true, // A=1: 7, the ace's value and the total
 	"ddrill.kind.punto": true, "ddrill.side.punto": true, "felt.punto": true, "school.pb.side.punto": true, "sheet.punto-pays": true, "history.punto": true,
 	"ddrill.kind.banco": true, "ddrill.side.banco": true, "felt.banco": true, "school.pb.side.banco": true, "sheet.banco-pays": true, "history.banco": true,
 	"history.punto-banco": true, "punto.say.score": true, "school.pb.step.announce": true,
