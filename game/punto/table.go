@@ -81,11 +81,11 @@ func (t *Table) carried() (rules.Card, bool, bool) {
 
 func (t *Table) start(bets []Bet, blank bool) (*Round, error) {
 	if t.last != nil && !t.last.Done() {
-		return nil, errors.New("the coup in course is not over")
+		return nil, setupErr("coup", "coup-not-over", "the coup in course is not over")
 	}
 	c, mustBlank, ok := t.carried()
 	if mustBlank && !blank {
-		return nil, fmt.Errorf("the card %s drawn too many was seen: this coup is a Colpo in Bianco, with no bets (Art. 1)", c)
+		return nil, setupErr("blank", "blank-due", "the card %s drawn too many was seen: this coup is a Colpo in Bianco, with no bets (Art. 1)", c)
 	}
 	var carried rules.Cards
 	if ok {

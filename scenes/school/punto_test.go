@@ -205,8 +205,8 @@ func TestSchoolPuntoWords(t *testing.T) {
 		{Kind: punto.PassButton, Position: 5},
 	}
 	want := map[locales.Lang][]string{
-		locales.Italian: {"Carta a Banco, coperta", "Carte di Punto al posto 3", "Banco 7, Punto 5",
-			"Pagare 9,50 sulla puntata su Banco al posto 2", "Restituire la puntata su Punto al posto 4", "Bottone al posto 5"},
+		locales.Italian: {"Carta a Banco, coperta", "Carte di Punto alla postazione 3", "Banco 7, Punto 5",
+			"Pagare 9,50 sulla puntata su Banco alla postazione 2", "Restituire la puntata su Punto alla postazione 4", "Bottone alla postazione 5"},
 		locales.Spanish: {"Carta a Banca, boca abajo", "Cartas de Punto a la posición 3", "Banca 7, Punto 5",
 			"Pagar 9,50 a la apuesta a Banca de la posición 2", "Devolver la apuesta a Punto de la posición 4", "Botón a la posición 5"},
 	}

@@ -282,14 +282,14 @@ func TestSchoolWords(t *testing.T) {
 		{Kind: blackjack.Collect, Box: 5, Bet: blackjack.InsuranceBet, Amount: rules.Units(5)}, {Kind: blackjack.CollectCards},
 	}
 	want := map[locales.Lang][]string{
-		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta al box 3", "Carta al banco, coperta", "Assicurazione?",
-			"Pagamento alla pari?", "«Assicura?» al box 2", "«Raddoppia?» al box 2, mano 2", "«Uno o undici?» al box 1",
-			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, box 4", "Il banco sta",
-			"Scartare la carta del banco", "Pagare 37,50 al box 1 (puntata)", "Incassare 5,00 dal box 5 (assicurazione)", "Raccogliere le carte"},
-		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta a la casilla 3", "Carta para la banca, boca abajo", "¿Seguro?",
-			"¿Pago a la par?", "«¿Asegura?» a la casilla 2", "«¿Dobla?» a la casilla 2, mano 2", "«¿Uno u once?» a la casilla 1",
-			"Dar vuelta la carta tapada de la banca", "Dar vuelta la carta del doble, casilla 4", "La banca se planta",
-			"Descartar la carta de la banca", "Pagar 37,50 a la casilla 1 (apuesta)", "Cobrar 5,00 de la casilla 5 (seguro)", "Recoger las cartas"},
+		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta alla casella 3", "Carta al banco, coperta", "Assicurazione?",
+			"Pagamento alla pari?", "«Assicura?» alla casella 2", "«Raddoppia?» alla casella 2, mano 2", "«Uno o undici?» alla casella 1",
+			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
+			"Scartare la carta del banco", "Pagare 37,50 alla casella 1 (puntata)", "Incassare 5,00 dalla casella 5 (assicurazione)", "Raccogliere le carte"},
+		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, boca abajo", "¿Seguro?",
+			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",
+			"Dar vuelta la carta tapada de la banca", "Dar vuelta la carta del doble, casillero 4", "La banca se planta",
+			"Descartar la carta de la banca", "Pagar 37,50 al casillero 1 (apuesta)", "Cobrar 5,00 del casillero 5 (seguro)", "Recoger las cartas"},
 	}
 	for l, ws := range want {
 		loc := b.Locale(l)

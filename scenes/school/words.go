@@ -9,7 +9,7 @@ import (
 )
 
 // stepText says a dealer's step as the croupier does, in the user's
-// language: "Carta al box 3, coperta", "Pagare 37,50 al box 1 (puntata)".
+// language: "Carta alla casella 3, coperta", "Pagare 37,50 alla casella 1 (puntata)".
 func stepText(loc *locales.Locale, a blackjack.Action) string {
 	box := boxLabel(loc, a.Box, a.Hand)
 	var s string
