@@ -180,7 +180,8 @@ func (g *Grid) paintBase() {
 			draw.FillRect(dst, draw.R{X: bed.X - gap, Y: bed.Y - gap, W: bed.W + gap, H: bed.H + gap}, gridLine)
 			for ri, row := range sec.rows {
 				lr := g.local(draw.R{X: col.X, Y: sec.RowsY + float64(ri)*ch, W: gridLabelCells * cw, H: ch})
-				draw.Text(dst, labelFace, words.Hand(row[0]), lr.X+lr.W*0.86, lr.CY(), draw.End, draw.Cream, true)
+				hand := words.Hand(row[0]) // "10-10" is wider than the other labels
+				draw.Text(dst, draw.Fit(fonts.Bold, hand, labelFace.Size, lr.W*0.82), hand, lr.X+lr.W*0.86, lr.CY(), draw.End, draw.Cream, true)
 				for _, s := range row {
 					cr, _ := geo.Cell(s)
 					g.paintCell(dst, s, g.local(cr), gap, codeFace, smallFace, countFace)

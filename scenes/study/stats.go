@@ -165,7 +165,10 @@ func (s *Stats) paint() {
 	rs := s.Table()
 
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(42)), loc.T(locales.StatsTitle), f.X(40), f.Y(18), draw.Start, draw.GoldLight, false)
-	draw.Text(dst, draw.Face(fonts.Medium, f.L(18)), loc.T(locales.StatsSubtitle), f.X(42), f.Y(70), draw.Start, draw.Muted, false)
+	// The subtitle stops short of the headline's captions (centred at 770,
+	// up to 180 wide).
+	sub := loc.T(locales.StatsSubtitle)
+	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(18), f.L(770-90-42-16)), sub, f.X(42), f.Y(70), draw.Start, draw.Muted, false)
 
 	// The headline: every table together.
 	all := p.Overall()
@@ -232,9 +235,13 @@ func (s *Stats) paintTable(dst *ebiten.Image) {
 	box := statsTable
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.StatsTableTitle), f.X(box.X+20), f.Y(box.Y+12), draw.Start, draw.Gold, false)
 	cols := []float64{box.X + 270, box.X + 336, box.X + box.W - 16} // right edges
-	head := draw.Face(fonts.Medium, f.L(12.5))
+	// Each heading fits between its column's right edge and the one before
+	// (the names end at 190), with a gap: "correctas" and "perdido/100"
+	// must not run together.
+	left := []float64{box.X + 196, cols[0] + 8, cols[1] + 8}
 	for i, k := range []locales.Key{locales.StatsColDecisions, locales.StatsColAccuracy, locales.StatsColLost} {
-		draw.Text(dst, head, loc.T(k), f.X(cols[i]), f.Y(box.Y+52), draw.End, draw.Dim, false)
+		h := loc.T(k)
+		draw.Text(dst, draw.Fit(fonts.Medium, h, f.L(12.5), f.L(cols[i]-left[i])), h, f.X(cols[i]), f.Y(box.Y+52), draw.End, draw.Dim, false)
 	}
 	for i, r := range statRows(a.Progress, statTableIDs()) {
 		rr := statsRowRect(i)
