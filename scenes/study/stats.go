@@ -234,7 +234,7 @@ func (s *Stats) paintTable(dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	box := statsTable
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.StatsTableTitle), f.X(box.X+20), f.Y(box.Y+12), draw.Start, draw.Gold, false)
-	cols := []float64{box.X + 270, box.X + 336, box.X + box.W - 16} // right edges
+	cols := []float64{box.X + 262, box.X + 328, box.X + box.W - 16} // right edges
 	// Each heading fits between its column's right edge and the one before
 	// (the names end at 190), with a gap: "correctas" and "perdido/100"
 	// must not run together.
