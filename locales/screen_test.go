@@ -303,3 +303,111 @@ func f() {
 		t.Errorf("lint found lines %s; want [3 4 5 6 7]", got)
 	}
 }
+
+// keyConstants maps the names of the Key constants of this package to
+// their keys ("BJPush" → "bj.push").
+func keyConstants(t *testing.T) map[string]Key {
+	t.Helper()
+	out := map[string]Key{}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, s := range g.Specs {
+				vs := s.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if i < len(vs.Values) {
+						if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+							v, _ := strconv.Unquote(lit.Value)
+							out[n.Name] = Key(v)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Every call of T with a key constant passes at least as many arguments as
+// the message has places ({3} needs four): a missing one shows as "{3}"
+// on screen.
+func TestCallsPassEveryArgument(t *testing.T) {
+	b := load(t)
+	en := b.Locale(English)
+	consts := keyConstants(t)
+	if len(consts) < 300 {
+		t.Fatalf("found only %d key constants", len(consts))
+	}
+	need := func(k Key) int {
+		n := 0
+		for _, f := range forms(en.msgs[k]) {
+			for _, p := range placeholder.FindAllString(f, -1) {
+				if i, _ := strconv.Atoi(p[1 : len(p)-1]); i+1 > n {
+					n = i + 1
+				}
+			}
+		}
+		return n
+	}
+	calls := 0
+	err := filepath.WalkDir(moduleRoot, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); path != moduleRoot && (strings.HasPrefix(name, ".") || name == "testdata" || name == "tmp") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() || funcName(call.Fun) != "T" {
+				return true
+			}
+			sel, ok := call.Args[0].(*ast.SelectorExpr)
+			if !ok || exprString(sel.X) != "locales" {
+				return true
+			}
+			k, ok := consts[sel.Sel.Name]
+			if !ok {
+				return true
+			}
+			calls++
+			if got, want := len(call.Args)-1, need(k); got < want {
+				t.Errorf("%s: T(%s) passes %d arguments; %q needs %d", fset.Position(call.Pos()), sel.Sel.Name, got, k, want)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("checked %d calls of T", calls)
+	if calls < 300 {
+		t.Errorf("checked only %d calls of T: is the scan broken?", calls)
+	}
+}
