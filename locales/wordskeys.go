@@ -25,3 +25,16 @@ const (
 // ChipThousands is a chip's value in thousands: {0} the thousands ("1K";
 // "1.000" in Italian and Spanish, as their casinos' chips read).
 const ChipThousands Key = "chip.thousands"
+
+// The dealer school's names of a box, in the word of the table's
+// regulation: SchoolBoxAt and SchoolPositionAt with the box's number
+// ({0}: "casella 3", "postazione 3"), SchoolBoxNoun and SchoolPositionNoun
+// the word alone. Italian says casella at the classic table (000) and
+// postazione at the shuffler's and the online table (004, 003); Spanish
+// and English have one word.
+const (
+	SchoolBoxAt        Key = "school.box-at"
+	SchoolPositionAt   Key = "school.position-at"
+	SchoolBoxNoun      Key = "school.box-noun"
+	SchoolPositionNoun Key = "school.position-noun"
+)

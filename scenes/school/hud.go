@@ -32,7 +32,7 @@ func (s *Table) paintHUD() {
 	s.paintPanels(dst)
 	if s.payBet != nil {
 		loc := s.app.Loc
-		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
+		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.boxAt(), s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
 	}
 	if s.annOn {
 		s.paintAnnounce(dst)
@@ -258,7 +258,8 @@ func (s *Table) statusLine() string {
 	case s.verb == verbPay || s.verb == verbCollect:
 		return loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
 	case s.verb != verbDeal:
-		return loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)))
+		_, noun := boxWords(s.rules)
+		return loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)), loc.T(noun))
 	}
 	return s.said
 }

@@ -81,7 +81,7 @@ func TestSchoolIncidentWrongStep(t *testing.T) {
 		wrong = blackjack.Action{Kind: blackjack.CollectCards}
 	}
 	take(t, a, s, wrong)
-	if s.stopped == nil || s.stopped.due != stepText(a.Loc, remedy) {
+	if s.stopped == nil || s.stopped.due != stepText(a.Loc, s.boxAt(), remedy) {
 		t.Fatalf("a wrong step during the incident: stop %+v; want %s due", s.stopped, remedy)
 	}
 	if want := "The incident comes first: a fallen card."; s.stopped.why != want || s.stopped.article != p.Article || s.stopped.quote != p.Quote || p.Quote == "" {
@@ -152,8 +152,10 @@ func TestSchoolIncidentWords(t *testing.T) {
 				continue
 			}
 			a := blackjack.Action{Kind: k, Box: 2, Hand: 1, Amount: rules.Units(5), Cards: 5}
-			if got := stepText(loc, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
-				t.Errorf("%s: the step %s says %q", l, a, got)
+			for _, at := range []locales.Key{locales.SchoolBoxAt, locales.SchoolPositionAt} {
+				if got := stepText(loc, at, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
+					t.Errorf("%s: the step %s says %q", l, a, got)
+				}
 			}
 			if kind := strings.Fields(a.String())[0]; !loc.Has(locales.SchoolKind(kind)) {
 				t.Errorf("%s: the progress has no name for the kind %q", l, kind)

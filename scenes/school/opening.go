@@ -223,9 +223,9 @@ func (s *Table) openStep(st opening.Step) {
 	switch ie.Code {
 	case "wrong-cutter":
 		if v == 0 || v >= len(s.seats) || !s.seats[v].Bot {
-			w.why = loc.T(locales.SchoolOpenWhyNoPlayer, v)
+			w.why = loc.T(locales.SchoolOpenWhyNoPlayer, loc.T(s.boxAt(), v))
 		} else {
-			w.why = loc.T(locales.SchoolOpenWhyCutter, want)
+			w.why = loc.T(locales.SchoolOpenWhyCutter, loc.T(s.boxAt(), want))
 		}
 	case "wrong-cut-card":
 		w.why = loc.T(locales.SchoolOpenWhyCutCard, want, opening.CutCardTolerance)
@@ -288,9 +288,10 @@ func (s *Table) openValueText(p opening.Param, v int) string {
 	switch p {
 	case opening.Cutter:
 		if v == 0 {
-			return loc.T(locales.SchoolOpenValNoCutter)
+			_, noun := boxWords(s.rules)
+			return loc.T(locales.SchoolOpenValNoCutter, loc.T(noun))
 		}
-		return loc.T(locales.SchoolOpenValCutter, v)
+		return loc.T(locales.SchoolOpenValCutter, loc.T(s.boxAt(), v))
 	case opening.CutCard:
 		return loc.T(locales.SchoolOpenValCutCard, v)
 	case opening.CutSize:
@@ -324,7 +325,7 @@ func (s *Table) openStatus() string {
 	loc := s.app.Loc
 	line := loc.T(locales.SchoolOpenStatus, loc.T(locales.SchoolOpenTitle(op.sess.Kind().String())), op.sess.Index()+1, len(op.sess.Steps()))
 	if op.sess.Kind() == opening.NewShoe && s.cutCardBox > 0 {
-		line += " · " + loc.T(locales.SchoolOpenCutCardAt, s.cutCardBox)
+		line += " · " + loc.T(locales.SchoolOpenCutCardAt, loc.T(s.boxAt(), s.cutCardBox))
 	}
 	if s.hint != "" {
 		return loc.T(locales.SchoolHint, s.hint)

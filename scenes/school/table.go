@@ -327,7 +327,7 @@ func (s *Table) step(act blackjack.Action) {
 		return
 	}
 	s.record(due, true, true)
-	s.right(stepText(s.app.Loc, due))
+	s.right(stepText(s.app.Loc, s.boxAt(), due))
 	s.recent = append(s.recent, due)
 	s.verb, s.faceDn, s.payBet, s.annOn, s.typed = verbDeal, false, nil, false, ""
 	if due.Kind == blackjack.CloseBets {
@@ -351,9 +351,9 @@ func (s *Table) apply(act blackjack.Action) error {
 // refused counts a wrong step and builds its stop.
 func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 	loc := s.app.Loc
-	st := stop{did: stepText(loc, act)}
+	st := stop{did: stepText(loc, s.boxAt(), act)}
 	if t.Dealer {
-		st.due = stepText(loc, t.Due)
+		st.due = stepText(loc, s.boxAt(), t.Due)
 	}
 	var ie *game.IllegalError
 	if errors.As(err, &ie) {
@@ -380,7 +380,7 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 	total := s.round.DealerTotal().Value
 	switch code {
 	case "player-turn", "not-your-turn", "wrong-question":
-		return loc.T(locales.SchoolWhyPlayerTurn, t.Box)
+		return loc.T(locales.SchoolWhyPlayerTurn, loc.T(s.boxAt(), t.Box))
 	case "wrong-order":
 		return loc.T(locales.SchoolWhyWrongOrder)
 	case "face-down":

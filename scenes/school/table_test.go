@@ -294,7 +294,7 @@ func TestSchoolWords(t *testing.T) {
 	for l, ws := range want {
 		loc := b.Locale(l)
 		for i, st := range steps {
-			if got := stepText(loc, st); got != ws[i] {
+			if got := stepText(loc, locales.SchoolBoxAt, st); got != ws[i] {
 				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
 			}
 		}
@@ -302,7 +302,7 @@ func TestSchoolWords(t *testing.T) {
 	for _, l := range locales.Langs() {
 		loc := b.Locale(l)
 		for _, st := range steps {
-			if got := stepText(loc, st); strings.Contains(got, "{") {
+			if got := stepText(loc, locales.SchoolPositionAt, st); strings.Contains(got, "{") {
 				t.Errorf("%s %s: %q", l, st, got)
 			}
 		}
@@ -343,5 +343,42 @@ func TestSchoolProgressPage(t *testing.T) {
 	scenetest.Press(t, a, scenetest.Key(input.Back))
 	if a.Scene() != s {
 		t.Errorf("Back went to %T, not the table", a.Scene())
+	}
+}
+
+// The box takes the word of the table's regulation: casella at the classic
+// Italian table (000), postazione at the shuffler's and the online one
+// (004, 003); casillero and box in Spanish and English.
+func TestSchoolBoxWords(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	it, es := b.Locale(locales.Italian), b.Locale(locales.Spanish)
+	deal := blackjack.Action{Kind: blackjack.Deal, Box: 3}
+	pay := blackjack.Action{Kind: blackjack.Pay, Box: 1, Hand: 2, Amount: rules.Units(10)}
+	cases := []struct {
+		rs        rules.RuleSet
+		loc       *locales.Locale
+		deal, pay string
+		noun      string
+	}{
+		{rules.ItalianClassic, it, "Carta alla casella 3", "Pagare 10,00 alla casella 1, mano 2 (puntata)", "casella"},
+		{rules.ItalianShuffler, it, "Carta alla postazione 3", "Pagare 10,00 alla postazione 1, mano 2 (puntata)", "postazione"},
+		{rules.ItalianOnline, it, "Carta alla postazione 3", "Pagare 10,00 alla postazione 1, mano 2 (puntata)", "postazione"},
+		{rules.Argentine, es, "Carta al casillero 3", "Pagar 10,00 al casillero 1, mano 2 (apuesta)", "casillero"},
+		{rules.ItalianShuffler, es, "Carta al casillero 3", "Pagar 10,00 al casillero 1, mano 2 (apuesta)", "casillero"},
+	}
+	for _, c := range cases {
+		at, noun := boxWords(c.rs)
+		if got := stepText(c.loc, at, deal); got != c.deal {
+			t.Errorf("%s %s: %q; want %q", c.rs.ID, c.loc.Lang(), got, c.deal)
+		}
+		if got := stepText(c.loc, at, pay); got != c.pay {
+			t.Errorf("%s %s: %q; want %q", c.rs.ID, c.loc.Lang(), got, c.pay)
+		}
+		if got := c.loc.T(noun); got != c.noun {
+			t.Errorf("%s %s: the word alone %q; want %q", c.rs.ID, c.loc.Lang(), got, c.noun)
+		}
 	}
 }
