@@ -22,6 +22,7 @@ func TestScreenshotIncidentOption(t *testing.T) {
 		{"school-incident", "italian-classic", "card-on-fire", "card-on-fire"},
 		{"dealer-school", "italian-classic", "empty-box", "only with -scene school-incident"},
 		{"school-incident", "super-punto-banco", "swapped-cards", ""},
+		{"school-incident", "super-punto-banco", "wrong-count-unclear", ""},
 		{"school-incident", "super-punto-banco", "", "-incident given"},
 		{"school-incident", "super-punto-banco", "empty-box", "empty-box"},
 	}

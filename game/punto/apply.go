@@ -93,6 +93,10 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 			dst = append(dst, Event{Kind: EventCard, Side: NoSide, Card: c, FaceUp: true, Index: len(r.rest)})
 		}
 	case Annul:
+		if r.inc.kind == WrongCountUnclear {
+			dst = r.voidUnclear(dst)
+			break
+		}
 		r.void = true
 		if r.needsCard() {
 			r.short = true // the shoe cannot finish the coup

@@ -139,7 +139,7 @@ func FuzzRound(f *testing.F) {
 			}
 			if actData[i]%7 == 5 { // an incident, refused when it cannot happen now
 				before := len(r.actions)
-				if _, err := r.Incident(IncidentKind(actData[i+1] % 7)); err == nil {
+				if _, err := r.Incident(IncidentKind(actData[i+1] % uint8(numIncidents))); err == nil {
 					if _, ok := r.Pending(); !ok || len(r.Legal()) == 0 || len(r.actions) != before {
 						t.Fatalf("after the incident: pending %v, legal %v", ok, r.Legal())
 					}

@@ -35,10 +35,17 @@ const (
 	// UndueThirdCard: the third card the Regola gives one side is laid on
 	// the other, which the Regola gives none (Art. 8).
 	UndueThirdCard
+	// WrongCount: the deal goes one card too far, a fifth card laid face
+	// down on Punto, three cards to one side and two to the other; the
+	// order the cards came out is known (Art. 7).
+	WrongCount
+	// WrongCountUnclear: as WrongCount, and the order the cards came out
+	// cannot be told: the coup is not clearly rebuildable (Art. 7).
+	WrongCountUnclear
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card"}
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear"}
 
 // String returns the incident's name in script notation, e.g.
 // "fallen-card"; "" for NoIncident.
@@ -60,7 +67,8 @@ func Incidents() []IncidentKind {
 
 // ParseIncident reads an incident's name ("exposed-card", "fallen-card",
 // "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards",
-// "undue-third-card"). The error names the text and the names allowed.
+// "undue-third-card", "wrong-count", "wrong-count-unclear"). The error
+// names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -81,6 +89,9 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 	if k == UndueThirdCard {
 		return r.art(rules.TopicUndueCard, "Art. 8")
 	}
+	if k == WrongCount || k == WrongCountUnclear {
+		return r.art(rules.TopicMisdealCount, "Art. 7")
+	}
 	return r.art(rules.TopicExtraCard, "Art. 1")
 }
 
@@ -97,6 +108,8 @@ func incidentTopic(k IncidentKind) rules.Topic {
 		return rules.TopicMisdealOrder
 	case UndueThirdCard:
 		return rules.TopicUndueCard
+	case WrongCount, WrongCountUnclear:
+		return rules.TopicMisdealCount
 	}
 	return rules.TopicExtraCard
 }
@@ -116,12 +129,18 @@ type PendingIncident struct {
 	Article string
 	Quote   string
 	// Side is the side the card was wrongly laid on (swapped-cards,
-	// undue-third-card); Punto (0) for the other incidents.
+	// undue-third-card, wrong-count); NoSide for the other incidents.
 	Side Side
 	// Remedy is the remedy's dealer step still due (bianco, pick-up,
-	// under-shoe, next-bianco); zero once it is taken, or when the coup's
-	// due step is itself the remedy (a visible card that is not the
-	// coup's first is valid: it is dealt as due).
+	// under-shoe, next-bianco, burn, annul); zero once it is taken, or
+	// when the coup's due step is itself the remedy (a visible card that
+	// is not the coup's first is valid: it is dealt as due; the fifth card
+	// of a rebuilt coup is its next card, dealt when one is due).
+	//
+	// The fifth card picked up in a rebuilt coup (wrong-count) that the
+	// Regola gives to neither side goes under the sabot: Remedy is then
+	// under-shoe, and Article and Quote are Art. 1's, which rules a card
+	// drawn too many and not seen.
 	Remedy Action
 }
 
@@ -143,6 +162,13 @@ func (r *Round) Pending() (PendingIncident, bool) {
 	}
 	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Cards: rules.Cards{r.inc.card}, Article: r.incidentArticle(r.inc.kind),
 		Quote: r.rules.Quote(incidentTopic(r.inc.kind)), Remedy: r.inc.remedy, Side: r.inc.side}
+	if r.inc.kind == WrongCountUnclear {
+		p.Quote = voidWords(p.Quote)
+	}
+	if r.spareDue() {
+		p.Remedy = Action{Kind: UnderShoe}
+		p.Article, p.Quote = r.art(rules.TopicExtraCard, "Art. 1"), r.rules.Quote(rules.TopicExtraCard)
+	}
 	if r.inc.two {
 		p.Cards = append(p.Cards, r.inc.second)
 	}
@@ -171,6 +197,8 @@ func (r *Round) Carried() (card rules.Card, blank, ok bool) {
 //   - swapped-cards: when a card of the deal is due;
 //   - undue-third-card: when a third card is due to one side and the
 //     other has fewer than three;
+//   - wrong-count, wrong-count-unclear: right after the deal, before the
+//     Punto cards are given (or turned, when the dealer plays Punto);
 //
 // and one incident at a time, none in a Colpo in Bianco already declared.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -209,6 +237,10 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if (due.Side == Punto && r.nb >= 3) || (due.Side == Banco && r.np >= 3) {
 			return nil, fmt.Errorf("incident %s: the other side has its third card", kind)
 		}
+	case WrongCount, WrongCountUnclear:
+		if !r.justDealt() {
+			return nil, fmt.Errorf("incident %s: a fifth card is dealt right after the deal's four, and now %s is due", kind, due)
+		}
 	case ExtraCard, ExtraCardSeen:
 		if (r.phase != phRead && r.phase != phPlay) || r.announced {
 			return nil, fmt.Errorf("incident %s: it happens after the deal and before the score is announced, and now %s is due", kind, due)
@@ -218,7 +250,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	if kind == StuckCards {
 		need = 2
 	}
-	if r.shoe.Remaining() < need || (r.hasCarry && (kind == ExtraCard || kind == ExtraCardSeen)) {
+	if r.shoe.Remaining() < need || (r.hasCarry && (kind == ExtraCard || kind == ExtraCardSeen || kind == WrongCount)) {
 		return nil, fmt.Errorf("incident %s: there is no card to draw", kind)
 	}
 	var dst []Event
@@ -236,6 +268,9 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if due.Side == Banco {
 			r.inc.side = Punto
 		}
+	}
+	if kind == WrongCount || kind == WrongCountUnclear {
+		r.inc.side = Punto // the deal's alternation gone one card on: P B P B P
 	}
 	switch kind {
 	case ExposedCard:
@@ -295,9 +330,85 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// to. (A third card laid when neither side draws is a card drawn
 		// too many, seen, which Art. 1 rules: extra-card-seen.)
 		r.inc.remedy = Action{Kind: PickUp}
+	case WrongCount:
+		// Art. 7: "Se il Dealer, nel distribuire le carte a Punto e a
+		// Banco, attribuisce un numero maggiore o minore delle due carte
+		// regolamentari, il colpo viene ricostruito alla presenza
+		// dell'Ispettore di Gioco." Reading: rebuilt as Art. 8's coup is,
+		// in the sabot's order: the fifth card is picked up and is the
+		// coup's next card, the third card of the side the Regola gives
+		// one (Punto's first); if the Regola gives none, it is a card
+		// drawn too many and not seen (it lay face down), which Art. 1
+		// puts under the sabot for the next coup (under-shoe, due before
+		// the announcement).
+		r.inc.remedy = Action{Kind: PickUp}
+	case WrongCountUnclear:
+		// Art. 7: "Se il colpo non è chiaramente ricostruibile viene
+		// annullato bruciando le carte uscite." Reading: the coup is void
+		// (annul), every bet returned, and the five cards out are burnt.
+		r.inc.remedy = Action{Kind: Annul}
 	}
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.actions)))
 	return dst, nil
+}
+
+// voidWordsFrom is where Art. 7's words for a coup that cannot be rebuilt
+// begin in the article's quote (rules.TopicMisdealCount).
+const voidWordsFrom = "Se il colpo non è chiaramente ricostruibile"
+
+// voidWords returns the part of Art. 7's quote that rules a coup not
+// clearly rebuildable, "Se il colpo non è chiaramente ricostruibile viene
+// annullato bruciando le carte uscite.", or the whole quote when the rule
+// set's words do not hold it.
+func voidWords(q string) string {
+	if i := strings.Index(q, voidWordsFrom); i >= 0 {
+		return q[i:]
+	}
+	return q
+}
+
+// justDealt reports whether the deal's four cards are out and nothing else
+// has been done with them: the Punto cards not given, no card turned.
+func (r *Round) justDealt() bool {
+	if r.np != 2 || r.nb != 2 || r.puntoUp || r.bancoUp {
+		return false
+	}
+	return (r.phase == phRead && !r.given) || (r.phase == phPlay && r.reader == 0)
+}
+
+// spareDue reports whether the fifth card picked up in a rebuilt coup
+// (wrong-count) is still laid aside when the coup needs no more cards: it
+// goes under the sabot (Art. 1), the step due before the announcement.
+func (r *Round) spareDue() bool {
+	if r.inc.kind != WrongCount || !r.inc.held || r.inc.remedy.Kind != 0 || r.phase != phPlay {
+		return false
+	}
+	d := r.playDue()
+	return d.Kind == UnderShoe
+}
+
+// voidUnclear declares void the coup a fifth card made not clearly
+// rebuildable (Art. 7): the cards out, the hands' and the fifth, are burnt
+// and every bet is returned.
+func (r *Round) voidUnclear(dst []Event) []Event {
+	art := r.incidentArticle(WrongCountUnclear)
+	for i := 0; i < max(r.np, r.nb); i++ {
+		if i < r.np {
+			r.burnt = append(r.burnt, r.punto[i])
+		}
+		if i < r.nb {
+			r.burnt = append(r.burnt, r.banco[i])
+		}
+	}
+	r.burnt = append(r.burnt, r.inc.card)
+	dst = append(dst, Event{Kind: EventRemedy, Incident: WrongCountUnclear, Card: r.inc.card, Article: art})
+	r.np, r.nb = 0, 0
+	r.inc = incidentState{}
+	r.void = true
+	r.winner = NoSide
+	dst = r.say(dst, PhraseColpoNullo, art)
+	r.planSettlement()
+	return dst
 }
 
 // takeHeld hands out the incident's card in place of the sabot's next one
@@ -372,6 +483,14 @@ func (r *Round) refuseIncident(a, due Action) error {
 		return ill("undue-third-card", "the %s was laid on %s, which the Regola gives no card now: the coup is rebuilt, the card picked up and given to the side that draws (%s)", c, r.inc.side, due)
 	case (k == SwappedCards || k == UndueThirdCard) && (isRemedy || a.Kind == Bianco):
 		return ill(k.String(), "the %s picked up goes to the side it was due to: %s", c, due)
+	case k == WrongCount && due.Kind == PickUp:
+		return ill("wrong-count", "the %s was dealt to %s as a fifth card of the deal, three cards to one side and two to the other: the coup is rebuilt, the card picked up; it is the coup's next card (%s)", c, r.inc.side, due)
+	case k == WrongCount && due.Kind == UnderShoe:
+		return r.illegal(a, "wrong-count", fmt.Sprintf("the Regola gives the %s picked up to neither side: a card drawn too many, not seen, it goes under the sabot for the next coup (%s)", c, due), r.art(rules.TopicExtraCard, "Art. 1"))
+	case k == WrongCount && (isRemedy || a.Kind == Bianco || a.Kind == Annul):
+		return ill("wrong-count", "the coup is rebuilt: the %s picked up is its next card, dealt when one is due; now %s", c, due)
+	case k == WrongCountUnclear:
+		return ill("wrong-count-unclear", "the %s was dealt to %s as a fifth card and the order the cards came out cannot be told: the coup is not clearly rebuildable, it is void and the cards out are burnt (%s)", c, r.inc.side, due)
 	case k == ExtraCard:
 		return ill("extra-card", "the %s drawn too many was not seen: it goes under the sabot for the next coup and this one goes on by the rule (%s)", c, due)
 	case k == StuckCards:

@@ -69,6 +69,11 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 			[][2]string{{"deal banco", "swapped-cards"}, {"deal punto", "swapped-cards"}, {"bianco", "swapped-cards"}, {"burn", "swapped-cards"}}, incRight, ""},
 		{"Art8_UndueThirdCardRebuilt", incShoe, 8, "no-carta", UndueThirdCard, "9C", "pick-up", "Art. 8",
 			[][2]string{{"draw banco", "undue-third-card"}, {"draw punto", "undue-third-card"}, {"announce banco 3 punto 7", "undue-third-card"}}, incRight, ""},
+		{"Art7_FifthCardRebuiltAsTheThirdCard", incShoe, 5, "no-carta", WrongCount, "9C", "pick-up", "Art. 7",
+			[][2]string{{"give 1", "wrong-count"}, {"annul", "wrong-count"}, {"burn", "wrong-count"}, {"under-shoe", "wrong-count"}}, incRight, ""},
+		{"Art7_FifthCardNotClearlyRebuildableVoid", incShoe, 5, "", WrongCountUnclear, "9C", "annul", "Art. 7",
+			[][2]string{{"pick-up", "wrong-count-unclear"}, {"give 1", "wrong-count-unclear"}, {"burn", "wrong-count-unclear"}, {"bianco", "wrong-count-unclear"}},
+			"P  =0 | B  =0 | none | reader 1 | 1 punto +0.00 void, 2 banco +0.00 void | button 2 | void", ""},
 		{"Art1_ExtraCardNotSeenUnderTheSabot", "4S 2H 3D AC 5H 9C", 6, "no-carta", ExtraCard, "5H", "under-shoe", "Art. 1",
 			[][2]string{{"next-bianco", "extra-card"}, {"turn banco", "extra-card"}, {"bianco", "extra-card"}}, incRight, "5H under-shoe"},
 		{"Art1_ExtraCardSeenForTheNextCoupInBianco", "4S 2H 3D AC 9C 5H", 9, "no-carta", ExtraCardSeen, "5H", "next-bianco", "Art. 1",
@@ -148,7 +153,8 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if got := summary(rec); got != c.want {
 					t.Errorf("coup\n got  %s\n want %s", got, c.want)
 				}
-				if burnt := map[bool]string{true: "5H 6H"}[c.kind == StuckCards]; rec.Burnt.String() != burnt {
+				burnt := map[IncidentKind]string{StuckCards: "5H 6H", WrongCountUnclear: "4S 2H 3D AC 9C"}[c.kind]
+				if rec.Burnt.String() != burnt {
 					t.Errorf("burnt %q, want %q", rec.Burnt, burnt)
 				}
 				if rec.Carried != c.carried {
@@ -177,6 +183,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Art1_NotInAColpoInBianco", 1, true, ExposedCard, "Colpo in Bianco"},
 		{"Art6_SwappedOnlyInTheDeal", 8, false, SwappedCards, "card of the deal"},
 		{"Art8_UndueOnlyWhenAThirdCardIsDue", 2, false, UndueThirdCard, "third card is due"},
+		{"Art7_FifthCardNotInTheDeal", 4, false, WrongCount, "right after the deal"},
+		{"Art7_FifthCardNotOnceTheReaderHasTheCards", 6, false, WrongCountUnclear, "right after the deal"},
 		{"Art10_NotAfterTheCoup", 99, false, FallenCard, "over"},
 		{"Unknown", 1, false, IncidentKind(77), "unknown"},
 	}
@@ -200,6 +208,62 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 				t.Error("a refused incident changed the coup")
 			}
 		})
+	}
+}
+
+// Art. 7, rebuilt: the fifth card picked up is the coup's next card; when
+// the Regola gives it to neither side (Punto 7 and Banco 7 stand), it is a
+// card drawn too many, not seen, and goes under the sabot before the
+// announcement (Art. 1), the coup played on by the rule.
+func TestIncidents_Art7_FifthCardNoSideDrawsUnderTheSabot(t *testing.T) {
+	// The coup that cannot be rebuilt quotes the article's words for it.
+	u, err := New(coup{shoe: incShoe, button: 1, bets: incBets}.setup(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	driveTo(t, u, 5, nil)
+	if _, err := u.Incident(WrongCountUnclear); err != nil {
+		t.Fatal(err)
+	}
+	const words = "Se il colpo non è chiaramente ricostruibile viene annullato bruciando le carte uscite."
+	var ie *game.IllegalError
+	if p, _ := u.Pending(); p.Quote != words {
+		t.Errorf("pending quote %q; want %q", p.Quote, words)
+	}
+	if _, err := u.Apply(MustParseAction("give 1")); !errors.As(err, &ie) || ie.Quote != words {
+		t.Errorf("give 1: %v (quote %q); want Art. 7's words %q", err, ie.Quote, words)
+	}
+
+	r, err := New(coup{shoe: "4S 2H 3D 5C 9C", button: 1, bets: incBets}.setup(t))
+	r, err = New(coup{shoe: "4S 2H 3D 5C 9C", button: 1, bets: incBets}.setup(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	driveTo(t, r, 5, nil)
+	if _, err := r.Incident(WrongCount); err != nil {
+		t.Fatal(err)
+	}
+	driveTo(t, r, 10, []string{"no-carta"}) // pick-up, give 1, no-carta, turn banco, turn punto
+	due, _ := r.NextDealerAction()
+	p, ok := r.Pending()
+	if due.Kind != UnderShoe || !ok || p.Remedy.Kind != UnderShoe || p.Article != "Art. 1" || !strings.Contains(p.Quote, "sotto il sabot") {
+		t.Fatalf("due %s, pending %+v %v; want under-shoe by Art. 1", due, p, ok)
+	}
+	for _, w := range []string{"announce banco 7 punto 7", "pick-up", "next-bianco"} {
+		var ie *game.IllegalError
+		if _, err := r.Apply(MustParseAction(w)); !errors.As(err, &ie) || ie.Code != "wrong-count" || ie.Article != "Art. 1" || ie.Quote == "" {
+			t.Errorf("%s: %v; want wrong-count citing Art. 1", w, err)
+		}
+	}
+	if _, err := r.PlayOut(nil); err != nil {
+		t.Fatal(err)
+	}
+	rec := r.Record()
+	if got, want := summary(rec), "P 4S 3D =7 | B 2H 5C =7 | egalite | reader 1 | 1 punto +0.00 push, 2 banco +0.00 push | button 2"; got != want {
+		t.Errorf("coup\n got  %s\n want %s", got, want)
+	}
+	if rec.Carried != "9C under-shoe" {
+		t.Errorf("carried %q", rec.Carried)
 	}
 }
 

@@ -74,7 +74,9 @@ type Record struct {
 	ButtonNext int `json:"button_next"` // see Button
 	// Blank marks a Colpo in Bianco.
 	Blank bool `json:"blank,omitempty"`
-	// Void marks a void coup (Art. 5, or a shoe too short to finish it).
+	// Void marks a void coup (Art. 5, a shoe too short to finish it, or a
+	// fifth card that left the coup not clearly rebuildable, Art. 7: no
+	// Winner then, the hands' cards among Burnt).
 	Void bool `json:"void,omitempty"`
 	// LastCoup is "ultimo-colpo" when the cut card came out during the coup,
 	// "ultimo-colpo-minimo-sette" when the coup started with it (Art. 5).
@@ -89,7 +91,7 @@ type Record struct {
 	// Incidents are the incidents brought into the coup, each with the
 	// number of actions before it ("fallen-card at 3").
 	Incidents []string `json:"incidents,omitempty"`
-	// Burnt are the cards burnt as an incident's remedy (Art. 2).
+	// Burnt are the cards burnt as an incident's remedy (Art. 2, 7).
 	Burnt rules.Cards `json:"burnt,omitempty"`
 	// Carried is the card drawn too many and laid aside for the next coup,
 	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1).

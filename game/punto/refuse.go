@@ -52,6 +52,9 @@ func (r *Round) quote(article, code string) string {
 	if article == "" {
 		return ""
 	}
+	if code == "wrong-count-unclear" {
+		return voidWords(r.rules.Quote(rules.TopicMisdealCount))
+	}
 	if code == "not-your-turn" || code == "no-reader" {
 		if r.rules.Article(rules.TopicReaderCall) == article {
 			return r.rules.Quote(rules.TopicReaderCall)

@@ -293,6 +293,10 @@ func (r *Round) playDue() Action {
 		return Action{Kind: DrawRest}
 	case r.minSeven && r.tableCards() < r.rules.LastCoupMinCards:
 		return Action{Kind: Annul}
+	case r.inc.kind == WrongCount && r.inc.held && r.inc.remedy.Kind == 0:
+		// The fifth card of a rebuilt coup that no side drew (Art. 7,
+		// Art. 1): under the sabot, before the announcement.
+		return Action{Kind: UnderShoe}
 	}
 	return Action{Kind: Announce, Banco: r.Points(Banco), Punto: r.Points(Punto)}
 }

@@ -50,6 +50,14 @@ var schoolCoups = map[string]string{
 	// The same card seen: kept for the next coup, in blank (Art. 1).
 	"extra-seen": `"shoe":"4S 2H 3D AC 5H 9C","button":1,"incident":{"kind":"extra-card-seen","at":6},
 		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
+	// The deal goes on to a fifth card, 9C on Punto (Art. 7): picked up,
+	// it is the coup's next card, Banco's third by the Regola.
+	"wrong-count": `"shoe":"4S 2H 3D AC 9C","button":1,"incident":{"kind":"wrong-count","at":5},
+		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
+	// The same, the order of the cards lost: void, the five cards burnt
+	// (Art. 7).
+	"wrong-count-unclear": `"shoe":"4S 2H 3D AC 9C","button":1,"incident":{"kind":"wrong-count-unclear","at":5},
+		"bets":[{"position":1,"on":"punto","amount":10}]`,
 }
 
 func coupScript(name string, steps []string) []byte {

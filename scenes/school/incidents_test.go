@@ -299,6 +299,46 @@ func TestSchoolDisposiciones10And13_TheDealsIncidents(t *testing.T) {
 	}
 }
 
+// 002 Art. 7: a fifth card dealt (three cards to one side, two to the
+// other). A step of the coup taken instead of the remedy is stopped with
+// Art. 7's words; the remedy, the card picked up for the rebuilt coup or
+// the coup declared void, is taken with the table's buttons, and the coup
+// ends right: void, its bets returned, when it could not be rebuilt.
+func TestSchoolPuntoArt7_FifthCard(t *testing.T) {
+	for _, kind := range []punto.IncidentKind{punto.WrongCount, punto.WrongCountUnclear} {
+		t.Run(kind.String(), func(t *testing.T) {
+			a, s := openPunto(t)
+			brought := false
+			for i := 0; i < 20 && !brought; i++ {
+				pbWait(t, a, s)
+				if _, err := s.round.Incident(kind); err == nil {
+					brought = true
+					s.noteIncident()
+					break
+				}
+				due, _ := s.round.NextDealerAction()
+				pbTake(t, a, s, due)
+			}
+			if !brought {
+				t.Fatal("the incident never came")
+			}
+			s.step(punto.Action{Kind: punto.Discard})
+			scenetest.Ticks(t, a, 1) // the remedies' buttons painted
+			if s.stopped == nil || s.stopped.article != "Art. 7" || !strings.Contains(s.stopped.quote, "ricostruib") || s.incident == "" {
+				t.Fatalf("stop %+v, incident %q; want Art. 7 quoted", s.stopped, s.incident)
+			}
+			due, _ := s.round.NextDealerAction()
+			if want := map[punto.IncidentKind]punto.ActionKind{punto.WrongCount: punto.PickUp, punto.WrongCountUnclear: punto.Annul}[kind]; due.Kind != want {
+				t.Fatalf("due %s", due)
+			}
+			pbCoup(t, a, s)
+			if rec := s.round.Record(); !rec.Done || rec.Void != (kind == punto.WrongCountUnclear) || s.score.wrong != 1 {
+				t.Errorf("coup done %v void %v, %d wrong", rec.Done, rec.Void, s.score.wrong)
+			}
+		})
+	}
+}
+
 // 001 Disposiciones 4: a box left with one card in the deal. The croupier
 // who deals it on before its player consents is stopped with the
 // article; the computer player answers (he consents), and the card dealt
@@ -341,3 +381,4 @@ func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
 		t.Errorf("box %d after the delivery: %+v", due.Box, b)
 	}
 }
+

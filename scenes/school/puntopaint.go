@@ -194,15 +194,18 @@ func (s *Punto) paintTable() {
 	}
 	// An incident's card out of the sabot, beside it, face up.
 	// A card laid on the wrong side lies there, as dealt (the deal's face
-	// down), until it is picked up.
+	// down), until it is picked up; so does the deal's fifth card (Art. 7),
+	// and, picked up and given to neither side, it waits face down by the
+	// sabot to go under it.
 	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 {
 		sb := s.geom.t.Sabot
 		x, y, rot := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0.0
-		wrongSide := inc.Kind == punto.SwappedCards || inc.Kind == punto.UndueThirdCard
-		if wrongSide && inc.Remedy.Kind == punto.PickUp {
+		fifth := inc.Kind == punto.WrongCount || inc.Kind == punto.WrongCountUnclear
+		wrongSide := inc.Kind == punto.SwappedCards || inc.Kind == punto.UndueThirdCard || fifth
+		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul) {
 			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
-		s.pbCard(dst, inc.Card, x, y, rot, wrongSide && inc.Kind == punto.SwappedCards)
+		s.pbCard(dst, inc.Card, x, y, rot, inc.Kind == punto.SwappedCards || fifth)
 	}
 }
 
