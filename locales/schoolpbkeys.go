@@ -44,6 +44,7 @@ const (
 	SchoolPBWhyNotNow          Key = "school.pb.why.not-now"
 	SchoolPBWhyNotYourTurn     Key = "school.pb.why.not-your-turn"
 	SchoolPBWhyTooManyCards    Key = "school.pb.why.too-many-cards"
+	SchoolPBWhyTooFewCards     Key = "school.pb.why.too-few-cards"
 	SchoolPBWhyWrongButton     Key = "school.pb.why.wrong-button"
 	SchoolPBWhyWrongSettlement Key = "school.pb.why.wrong-settlement"
 	SchoolPBWhyWrongSide       Key = "school.pb.why.wrong-side"

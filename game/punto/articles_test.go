@@ -178,12 +178,23 @@ func TestArt6_DealOrderPuntoBancoPuntoBanco(t *testing.T) {
 	}
 }
 
-// TestArt7_TwoCardsEach: a fifth card in the deal is refused.
+// TestArt7_TwoCardsEach: a fifth card in the deal is refused, and so is a
+// deal cut short.
 func TestArt7_TwoCardsEach(t *testing.T) {
 	r, _ := New(coup{shoe: shoePuntoWins, bets: "1 punto 10"}.setup(t))
 	playUntil(t, r, Give)
 	_, err := r.Apply(MustParseAction("deal punto"))
 	checkIllegal(t, err, "too-many-cards", "Art. 7", "two cards to Punto and two to Banco")
+	// Fewer: the deal cut short, the cards given or turned or a third card
+	// drawn with three cards out, is refused by the same article.
+	for _, step := range []string{"give 1", "turn banco", "draw punto"} {
+		r, _ := New(coup{shoe: shoePuntoWins, bets: "1 punto 10"}.setup(t))
+		for _, a := range []string{"close", "deal punto", "deal banco", "deal punto"} {
+			r.Apply(MustParseAction(a))
+		}
+		_, err := r.Apply(MustParseAction(step))
+		checkIllegal(t, err, "too-few-cards", "Art. 7", "Punto has 2, Banco 1: deal banco")
+	}
 }
 
 // TestArt8_ThirdCardNotDue: a third card the Regola does not give is

@@ -126,7 +126,9 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 	case a.Kind == Annul:
 		return ill("not-now", r.articleOf(Annul), "a coup is void only when it started with the cut card and fewer than %d cards are on the table, or when the shoe cannot finish it; now: %s", r.rules.LastCoupMinCards, due)
 	case a.Kind == Deal && r.phase > phDeal:
-		return ill("too-many-cards", "Art. 7", "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
+		return ill("too-many-cards", r.art(rules.TopicMisdealCount, "Art. 7"), "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
+	case r.phase == phDeal && due.Kind == Deal && (a.Kind == Give || a.Kind == Turn || a.Kind == Draw):
+		return ill("too-few-cards", r.art(rules.TopicMisdealCount, "Art. 7"), "the deal is two cards to Punto and two to Banco, and Punto has %d, Banco %d: %s", r.np, r.nb, due)
 	case a.Kind == Deal && due.Kind == Deal:
 		return ill("wrong-side", "Art. 6", "the %s card of the deal goes to %s: Punto, Banco, Punto, Banco", ordinals[r.np+r.nb], due.Side)
 	case r.phase == phBetting && r.blankSetup:

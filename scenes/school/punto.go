@@ -363,6 +363,8 @@ func (s *Punto) why(code string, act, due punto.Action) string {
 		return loc.T(locales.SchoolPBWhyNotYourTurn, s.round.Reader())
 	case "too-many-cards":
 		return loc.T(locales.SchoolPBWhyTooManyCards)
+	case "too-few-cards":
+		return loc.T(locales.SchoolPBWhyTooFewCards)
 	case "wrong-button":
 		return loc.T(locales.SchoolPBWhyWrongButton, s.round.ButtonNext())
 	case "wrong-settlement":
