@@ -4,7 +4,10 @@
 // the regulation's own words, and the values the regulation gives (who is
 // offered the cut, where the cut card goes, how many cards are burnt).
 // A Session checks the student's steps one by one; a wrong step or value
-// is refused with a *game.IllegalError citing the article.
+// is refused with a *game.IllegalError citing the article. The cut is
+// offered in the regulation's order: a player who refuses it (Table.Refusing)
+// passes it on clockwise, from the dealer's left towards his right (004
+// Apertura 6, 000 Art. 30), each offer a step.
 //
 // The regulations (../shared/seeds): 000 italian-classic Art. 1, 30-32 and
 // Cap. 1; 001 argentine Desarrollo 5-7; 004 italian-shuffler Apertura 1-9

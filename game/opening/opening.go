@@ -75,6 +75,9 @@ type Table struct {
 	// CutCardBox is the box that received the cut card at the end of the
 	// last shoe (000 Art. 30); 0 when none did (at the opening).
 	CutCardBox int
+	// Refusing lists the boxes whose players refuse the cut when it is
+	// offered to them: the offer passes on, clockwise (see Session.Do).
+	Refusing []int
 }
 
 // Session checks a student's steps of one procedure at one table.
@@ -84,6 +87,9 @@ type Session struct {
 	table Table
 	steps []Step
 	next  int
+	// refused are the boxes that refused the cut offered to them at the
+	// step due, in the order it was offered.
+	refused []int
 }
 
 // Tolerances of the values the regulations give as "circa", in cards.
@@ -130,8 +136,20 @@ func New(id string, kind Kind, t Table) (*Session, error) {
 	if t.CutCardBox < 0 || t.CutCardBox > rs.Boxes {
 		return nil, fmt.Errorf("opening: the cut card's box %d is not a box of %s (1-%d)", t.CutCardBox, id, rs.Boxes)
 	}
+	for _, b := range t.Refusing {
+		if !slices.Contains(t.Boxes, b) {
+			return nil, fmt.Errorf("opening: box %d refuses the cut, but it has no player", b)
+		}
+	}
+	if kind != Closing && len(t.Boxes) > 0 && !slices.ContainsFunc(t.Boxes, func(b int) bool { return !slices.Contains(t.Refusing, b) }) {
+		if id == "italian-classic" {
+			return nil, fmt.Errorf("opening: every player refuses the cut: a manager of the Direzione then cuts (Art. 30), which is not the croupier's step")
+		}
+		return nil, fmt.Errorf("opening: every player refuses the cut: the %s regulation names nobody else to cut", id)
+	}
 	t.Boxes = slices.Clone(t.Boxes)
 	slices.Sort(t.Boxes)
+	t.Refusing = slices.Clone(t.Refusing)
 	return &Session{rs: rs, kind: kind, table: t, steps: steps}, nil
 }
 
@@ -165,10 +183,7 @@ func (s *Session) Want() (int, bool) {
 	}
 	switch st.Param {
 	case Cutter:
-		if s.table.CutCardBox > 0 && s.rs.ID == "italian-classic" {
-			return s.table.CutCardBox, true
-		}
-		return s.table.Boxes[0], true
+		return s.cutter(), true
 	case CutSize:
 		return MinCutSize + 2, true
 	case CutCard:
@@ -179,10 +194,63 @@ func (s *Session) Want() (int, bool) {
 	return 0, false
 }
 
+// cutter is the box the cut is to be offered to now: the first offer to
+// the player who received the cut card (000 Art. 30) or the first at the
+// dealer's left (004 Apertura 6; anyone at 000's opening and at 001, the
+// first box reported); after a refusal, the next box clockwise, from the
+// dealer's left towards his right (000 Art. 30: "se rinuncia la passa al
+// giocatore alla sua sinistra"; 004 Apertura 6: "successivamente queste
+// vengono tagliate dai giocatori con precedenza in senso orario"),
+// round the table past the last box (000: "L'impiegato cede sempre
+// questo diritto al giocatore alla sua sinistra").
+func (s *Session) cutter() int {
+	if len(s.refused) == 0 {
+		if s.table.CutCardBox > 0 && s.rs.ID == "italian-classic" {
+			return s.table.CutCardBox
+		}
+		if s.anyCutter() {
+			for _, b := range s.table.Boxes {
+				if !slices.Contains(s.table.Refusing, b) {
+					return b
+				}
+			}
+		}
+		return s.table.Boxes[0]
+	}
+	last := s.refused[len(s.refused)-1]
+	i, _ := slices.BinarySearch(s.table.Boxes, last)
+	for k := 1; k <= len(s.table.Boxes); k++ {
+		b := s.table.Boxes[(i+k)%len(s.table.Boxes)]
+		if !slices.Contains(s.refused, b) {
+			return b
+		}
+	}
+	return s.table.Boxes[0]
+}
+
+// anyCutter reports whether the regulation lets the cut be offered to any
+// player who has not refused it: 001 names no order, and 000's opening
+// offers it "ad un partecipante" (with nobody holding the cut card).
+func (s *Session) anyCutter() bool {
+	return s.rs.ID == "argentine" || (s.rs.ID == "italian-classic" && s.table.CutCardBox == 0 && len(s.refused) == 0)
+}
+
+// Refused returns the boxes that refused the cut offered to them at the
+// step due, in the order it was offered (empty once the cut is made).
+func (s *Session) Refused() []int { return slices.Clone(s.refused) }
+
+// Refuses reports whether the player at box refuses the cut when it is
+// offered to him (Table.Refusing).
+func (s *Session) Refuses(box int) bool { return slices.Contains(s.table.Refusing, box) }
+
 // Do does the student's step id with value (ignored by a step that takes
 // none). A step out of order, or a value the regulation does not allow, is
 // refused with a *game.IllegalError citing the article; the session stays
 // at the step due.
+//
+// The cut offered to a player who refuses it (Table.Refusing) is a right
+// step that leaves the cut due: it is offered again, to the next player
+// clockwise (Refused lists who refused).
 func (s *Session) Do(id string, value int) error {
 	st, ok := s.Due()
 	if !ok {
@@ -193,12 +261,24 @@ func (s *Session) Do(id string, value int) error {
 			Code: "wrong-step", Article: st.Article, Quote: st.Quote, Legal: []string{st.ID}}
 	}
 	if reason, code := s.check(st, value); reason != "" {
+		art, quote := st.Article, st.Quote
+		if code == "wrong-cutter" && len(s.refused) > 0 && s.rs.ID == "italian-classic" {
+			art, quote = "Art. 30", art30Quote // who refuses passes it on
+		}
 		return &game.IllegalError{Action: fmt.Sprintf("%s %d", id, value), Reason: reason, Code: code,
-			Article: st.Article, Quote: st.Quote, Legal: []string{st.ID}}
+			Article: art, Quote: quote, Legal: []string{st.ID}}
 	}
+	if st.Param == Cutter && slices.Contains(s.table.Refusing, value) {
+		s.refused = append(s.refused, value)
+		return nil
+	}
+	s.refused = nil
 	s.next++
 	return nil
 }
+
+// art30Quote are 000 Art. 30's words on a cut refused.
+const art30Quote = `Il taglio del mazzo é offerto al giocatore che a fine sabot ha ricevuto, per naturale distribuzione, la mascherina inserita nel mazzo; se rinuncia la passa al giocatore alla sua sinistra. L’impiegato cede sempre questo diritto al giocatore alla sua sinistra.`
 
 // check returns why value is wrong for st, with its code, or "" when it
 // is right.
@@ -209,10 +289,20 @@ func (s *Session) check(st Step, v int) (reason, code string) {
 			return fmt.Sprintf("box %d has no player to cut", v), "wrong-cutter"
 		}
 		want, _ := s.Want()
+		if slices.Contains(s.refused, v) {
+			return fmt.Sprintf("box %d refused the cut: it passes on, now to box %d", v, want), "wrong-cutter"
+		}
+		if len(s.refused) > 0 && !s.anyCutter() && v != want {
+			last := s.refused[len(s.refused)-1]
+			if s.rs.ID == "italian-classic" {
+				return fmt.Sprintf("box %d refused the cut: it passes to the player at his left, box %d, not to box %d", last, want, v), "wrong-cutter"
+			}
+			return fmt.Sprintf("box %d refused the cut: it passes clockwise to box %d, the next at the dealer's left, not to box %d", last, want, v), "wrong-cutter"
+		}
 		switch {
 		case s.rs.ID == "italian-classic" && s.table.CutCardBox > 0 && v != want:
 			return fmt.Sprintf("the cut is offered to box %d, which received the cut card, not to box %d", want, v), "wrong-cutter"
-		case s.rs.ID == "italian-shuffler" && v != want:
+		case s.rs.ID == "italian-shuffler" && len(s.refused) == 0 && v != want:
 			return fmt.Sprintf("the cut is offered first to box %d, the first at the dealer's left, not to box %d", want, v), "wrong-cutter"
 		}
 	case CutSize:

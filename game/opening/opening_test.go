@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -262,5 +263,116 @@ func TestDesarrollo5to7(t *testing.T) {
 		if st.Param == Burn {
 			t.Error("001 states no burn")
 		}
+	}
+}
+
+// Who is offered the cut, in order, when players refuse it: 004 Apertura 6
+// from the first player at the dealer's left, clockwise; 000 Art. 30 from
+// the player who received the cut card to the player at his left, round
+// the table; 001 names no order. Each offer is a step "offer-cut": to a
+// refusing player it is right and the cut stays due; to anyone but the
+// next player it is stopped with the article.
+func TestCutRefusedPassesClockwise(t *testing.T) {
+	type offer struct {
+		box     int
+		code    string // "" right
+		article string
+	}
+	cases := []struct {
+		name   string
+		id     string
+		kind   Kind
+		table  Table
+		offers []offer
+		order  []int // the boxes that refused, in order, when the cut is made
+	}{
+		{"Apertura6_FirstAtTheLeftRefuses", "italian-shuffler", Opening, Table{Boxes: []int{6, 2, 4}, Refusing: []int{2}},
+			[]offer{{4, "wrong-cutter", "Apertura 6"}, {2, "", ""}, {6, "wrong-cutter", "Apertura 6"}, {2, "wrong-cutter", "Apertura 6"}, {4, "", ""}}, []int{2}},
+		{"Apertura6_TwoRefuse", "italian-shuffler", NewShoe, Table{Boxes: []int{1, 3, 5, 7}, Refusing: []int{1, 3}},
+			[]offer{{1, "", ""}, {5, "wrong-cutter", "Apertura 6"}, {3, "", ""}, {7, "wrong-cutter", "Apertura 6"}, {5, "", ""}}, []int{1, 3}},
+		{"Art30_ToTheLeftRoundTheTable", "italian-classic", NewShoe, Table{Boxes: []int{1, 4, 6}, CutCardBox: 6, Refusing: []int{6}},
+			[]offer{{6, "", ""}, {4, "wrong-cutter", "Art. 30"}, {1, "", ""}}, []int{6}},
+		{"Art30_OpeningAnyoneThenToTheLeft", "italian-classic", Opening, Table{Boxes: []int{1, 4, 6}, Refusing: []int{4}},
+			[]offer{{4, "", ""}, {1, "wrong-cutter", "Art. 30"}, {6, "", ""}}, []int{4}},
+		{"Desarrollo5_AnyOtherPlayer", "argentine", Opening, Table{Boxes: []int{2, 3, 5}, Refusing: []int{2}},
+			[]offer{{2, "", ""}, {2, "wrong-cutter", "Desarrollo 5"}, {5, "", ""}}, []int{2}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := New(c.id, c.kind, c.table)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !s.Done() {
+				if st, _ := s.Due(); st.Param == Cutter {
+					break
+				}
+				st, _ := s.Due()
+				if err := s.Do(st.ID, 0); err != nil {
+					t.Fatal(err)
+				}
+			}
+			at := s.Index()
+			var refused []int
+			for i, o := range c.offers {
+				err := s.Do("offer-cut", o.box)
+				if o.code == "" {
+					if err != nil {
+						t.Fatalf("offer %d to box %d: %v", i, o.box, err)
+					}
+					if i < len(c.offers)-1 {
+						refused = s.Refused()
+					}
+					continue
+				}
+				wantIllegal(t, err, o.code, o.article)
+				if s.Index() != at {
+					t.Fatalf("a refused offer moved the session on")
+				}
+			}
+			if s.Index() != at+1 || len(s.Refused()) != 0 {
+				t.Errorf("the cut is not made: index %d, refused %v", s.Index(), s.Refused())
+			}
+			if !slices.Equal(refused, c.order) {
+				t.Errorf("refused in order %v, want %v", refused, c.order)
+			}
+		})
+	}
+	// The right steps find their way past the refusals.
+	if err := run(t, "italian-shuffler", Opening, Table{Boxes: []int{1, 2, 3}, Refusing: []int{1, 2}}, nil); err != nil {
+		t.Error(err)
+	}
+}
+
+// A refusal names a player, and someone must cut: every player refusing is
+// refused, naming who cuts then if the regulation says (000 Art. 30).
+func TestCutRefusalsChecked(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		table Table
+		says  string
+	}{
+		{"italian-shuffler", Table{Boxes: []int{1, 2}, Refusing: []int{1, 2}}, "names nobody else"},
+		{"italian-classic", Table{Boxes: []int{3}, CutCardBox: 3, Refusing: []int{3}}, "Direzione"},
+		{"italian-shuffler", Table{Boxes: []int{1, 2}, Refusing: []int{4}}, "box 4"},
+	} {
+		if _, err := New(c.id, NewShoe, c.table); err == nil || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%s %+v: %v; want an error saying %q", c.id, c.table, err, c.says)
+		}
+	}
+}
+
+// 000 Art. 30's words on a refused cut are the regulation's.
+func TestArt30QuoteVerbatim(t *testing.T) {
+	paths, _ := filepath.Glob(filepath.Join(seedsDir, "000_*"))
+	if len(paths) != 1 {
+		t.Skip("seed 000 not found")
+	}
+	raw, err := os.ReadFile(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := misquoted(normalize(string(raw)), art30Quote); p != "" {
+		t.Errorf("%q is not in seed 000", p)
 	}
 }

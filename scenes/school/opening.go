@@ -29,6 +29,7 @@ const (
 // depth, the cut's size).
 type openState struct {
 	sess  *opening.Session
+	table opening.Table // the table the session checks against
 	order []opening.Step
 	cut   int // the box offered the cut, 0 for none chosen
 	depth int // the cards behind the cut card
@@ -73,19 +74,26 @@ func (s *Table) startProc(kind opening.Kind, cutCardBox int) {
 	if cutCardBox > 0 && (cutCardBox >= len(s.seats) || !s.seats[cutCardBox].Bot) {
 		cutCardBox = 0
 	}
-	sess, err := opening.New(s.rules.ID, kind, opening.Table{Boxes: boxes, CutCardBox: cutCardBox})
+	// The buttons' order and the players who refuse the cut from the
+	// clock, not from the table's generator: the players' stakes stay
+	// those of a session without the opening.
+	order := rand.New(rand.NewPCG(uint64(s.app.Tick), uint64(s.dealt)<<8|uint64(kind)))
+	var refusing []int
+	for _, b := range boxes {
+		if order.IntN(4) == 0 && len(refusing) < len(boxes)-1 {
+			refusing = append(refusing, b) // "se rinuncia la passa" (000 Art. 30)
+		}
+	}
+	sess, err := opening.New(s.rules.ID, kind, opening.Table{Boxes: boxes, CutCardBox: cutCardBox, Refusing: refusing})
 	if err != nil {
 		return // the regulation states none: nothing to do
 	}
-	op := &openState{sess: sess, depth: s.rules.Decks * 52 / 2, size: 26}
+	op := &openState{sess: sess, depth: s.rules.Decks * 52 / 2, size: 26, table: opening.Table{Boxes: boxes, CutCardBox: cutCardBox, Refusing: refusing}}
 	for _, st := range sess.Steps() {
 		if st.Param != opening.Burn { // the round's own Burn step burns them
 			op.order = append(op.order, st)
 		}
 	}
-	// The buttons' order from the clock, not from the table's generator:
-	// the players' stakes stay those of a session without the opening.
-	order := rand.New(rand.NewPCG(uint64(s.app.Tick), uint64(s.dealt)<<8|uint64(kind)))
 	order.Shuffle(len(op.order), func(i, j int) { op.order[i], op.order[j] = op.order[j], op.order[i] })
 	s.op = op
 	s.since = s.app.Tick
@@ -208,6 +216,12 @@ func (s *Table) openStep(st opening.Step) {
 	s.record(op.sess.Kind(), true, err == nil)
 	if err == nil {
 		s.right(did)
+		if st.Param == opening.Cutter && op.sess.Refuses(v) {
+			// The player refuses: the cut passes on, offered again.
+			s.said += " · " + loc.T(locales.SchoolOpenRefused, s.nameOf(v), v)
+			s.bubbles[v] = loc.T(locales.SchoolOpenNoCut)
+			op.cut = 0
+		}
 		s.openAuto()
 		return
 	}
@@ -222,9 +236,13 @@ func (s *Table) openStep(st opening.Step) {
 	}
 	switch ie.Code {
 	case "wrong-cutter":
-		if v == 0 || v >= len(s.seats) || !s.seats[v].Bot {
+		refused := op.sess.Refused()
+		switch {
+		case v == 0 || v >= len(s.seats) || !s.seats[v].Bot:
 			w.why = loc.T(locales.SchoolOpenWhyNoPlayer, loc.T(s.boxAt(), v))
-		} else {
+		case len(refused) > 0:
+			w.why = loc.T(locales.SchoolOpenWhyPassedOn, loc.T(s.boxAt(), refused[len(refused)-1]), loc.T(s.boxAt(), want))
+		default:
 			w.why = loc.T(locales.SchoolOpenWhyCutter, loc.T(s.boxAt(), want))
 		}
 	case "wrong-cut-card":

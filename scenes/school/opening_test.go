@@ -1,6 +1,7 @@
 package school
 
 import (
+	"strings"
 	"testing"
 
 	"sabot/game/blackjack"
@@ -223,5 +224,52 @@ func TestOpeningStepsHaveWords(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// 004 Apertura 6: the first player at the dealer's left refuses the cut;
+// the offer to him is right and said, the cut stays due, and offering it
+// to the player at the dealer's right instead of the next one clockwise is
+// stopped with the article; the right clicks then finish the opening.
+func TestApertura6_RefusedCutPassesClockwise(t *testing.T) {
+	a, s := openRaw(t, "italian-shuffler")
+	for {
+		st, _ := s.op.sess.Due()
+		if st.ID == "offer-cut" {
+			break
+		}
+		p, _ := s.NextClickOpen()
+		e, _ := input.HitTest(s.Targets(), p)
+		a.Feed(e)
+		scenetest.Ticks(t, a, 1)
+	}
+	boxes := s.op.table.Boxes
+	if len(boxes) < 3 {
+		t.Skipf("%d players", len(boxes))
+	}
+	s.restageRefusing([]int{boxes[0]})
+	offer := func(box int) {
+		click(t, a, s, tHand+box*8+1)
+		for i, st := range s.op.order {
+			if st.ID == "offer-cut" {
+				click(t, a, s, tOpenStep+i)
+				return
+			}
+		}
+	}
+	offer(boxes[0])
+	if s.stopped != nil || s.score.wrong != 0 || !strings.Contains(s.said, s.nameOf(boxes[0])) || s.bubbles[boxes[0]] == "" {
+		t.Fatalf("the offer to the first at the left: stop %+v, said %q", s.stopped, s.said)
+	}
+	if st, _ := s.op.sess.Due(); st.ID != "offer-cut" {
+		t.Fatalf("after the refusal %s is due", st.ID)
+	}
+	offer(boxes[len(boxes)-1])
+	if s.stopped == nil || s.stopped.article != "Apertura 6" || !strings.Contains(s.stopped.why, itoa(boxes[1])) {
+		t.Fatalf("the cut offered to the dealer's right: stop %+v", s.stopped)
+	}
+	drive(t, a, s)
+	if s.score.wrong != 1 {
+		t.Errorf("%d wrong", s.score.wrong)
 	}
 }

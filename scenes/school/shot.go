@@ -88,9 +88,13 @@ func (s *Table) ShotStep(tick int) bool {
 }
 
 // openingShotStep plays the opening's screenshot (screenshot -scene
-// school-opening): the student takes the opening's steps right, then puts
-// the cut card half the shoe deep, and the table stops him with the
-// article (004 Apertura 7, 000 Cap. 1, 001 Desarrollo 7).
+// school-opening): the student takes the opening's steps right; at 004
+// and 000 the first player at the dealer's left refuses the cut, and the
+// student offers it to the player at the dealer's right instead of the
+// next one clockwise: the table stops him with the article (004 Apertura
+// 6, 000 Art. 30). At 001, where anyone may cut, he puts the cut card half
+// the shoe deep and is stopped by Desarrollo 7 (and so at the others when
+// only two players sit).
 func (s *Table) openingShotStep(tick int) bool {
 	if tick%shotEvery != 0 {
 		return false
@@ -104,6 +108,19 @@ func (s *Table) openingShotStep(tick int) bool {
 	switch st.Param {
 	case opening.Cutter:
 		op.cut = want
+		boxes := op.table.Boxes
+		if s.rules.ID == "argentine" || len(boxes) < 3 {
+			break
+		}
+		if !s.shotRefused {
+			s.shotRefused = true
+			s.restageRefusing([]int{boxes[0]})
+			op.cut = boxes[0]
+			break
+		}
+		if len(op.sess.Refused()) > 0 {
+			op.cut = boxes[len(boxes)-1] // the dealer's right, not the next clockwise
+		}
 	case opening.CutSize:
 		op.size = want
 	case opening.CutCard:
@@ -111,6 +128,26 @@ func (s *Table) openingShotStep(tick int) bool {
 	}
 	s.openStep(st)
 	return false
+}
+
+// restageRefusing starts the procedure under way again with the players
+// at refusing refusing the cut, and takes again the steps done so far.
+func (s *Table) restageRefusing(refusing []int) {
+	op := s.op
+	t := op.table
+	t.Refusing = refusing
+	sess, err := opening.New(s.rules.ID, op.sess.Kind(), t)
+	if err != nil {
+		return
+	}
+	for sess.Index() < op.sess.Index() {
+		st, _ := sess.Due()
+		v, _ := sess.Want()
+		if sess.Do(st.ID, v) != nil {
+			return
+		}
+	}
+	op.sess, op.table = sess, t
 }
 
 // collectedSome reports whether the cards of some box are collected.

@@ -46,6 +46,7 @@ type Table struct {
 	// shotKind is the incident it stages; 0 is an exposed card.
 	shotKind    blackjack.IncidentKind
 	shotOpening bool // the screenshot stages the opening
+	shotRefused bool // the opening's picture has had its cut refused
 	dealt       int  // the rounds dealt
 
 	op         *openState // the opening, new shoe or closing under way
