@@ -23,8 +23,9 @@ import (
 // A script with "dealer_steps" is a dealer-school round: the student's
 // dealer steps are checked one by one, and the record's "school" carries
 // the verdict (steps right, the first wrong one with its article, or where
-// the steps ran out). It exits 0 whenever the script is valid, right steps
-// or not.
+// the steps ran out). With a "procedure" the steps of the opening of the
+// table or of a new shoe come first. It exits 0 whenever the script is
+// valid, right steps or not.
 func Replay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -25,7 +25,9 @@
 // Every finished round yields a Record, its JSON hand history. RunScript
 // plays a round from a hand script (see Script); a script with
 // "dealer_steps" is a dealer-school round, its steps read by
-// ParseDealerStep and checked one by one, the verdict in Record.School.
+// ParseDealerStep and checked one by one, the verdict in Record.School;
+// its "procedure" puts the opening of the table or a new shoe
+// (game/opening) before the round, its steps first.
 //
 // Bets behind another player's box (the Italian casinos): a BoxBet's
 // Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).

@@ -45,6 +45,13 @@ import (
 // incident (see ParseIncident) into the round after its first "at" actions
 // (the record's actions, dealer's and players' alike), as Round.Incident
 // does; its remedy is then among the dealer's steps due.
+//
+// The opening: "procedure": {"kind": "opening"} (or "new-shoe", with
+// "cut_card_box" and "refuse_cut") puts the opening of the table or the new
+// shoe before the round, its steps first in "dealer_steps" in the notation
+// of game/opening ("check-decks", "offer-cut box 2", "cut-card 78"),
+// checked by an opening.Session; its last step, burning the cards, is the
+// round's own "burn N" after "close-bets".
 type Script struct {
 	Rules     string      `json:"rules"`
 	Shoe      string      `json:"shoe"`
@@ -62,6 +69,9 @@ type Script struct {
 	Waiting bool `json:"waiting,omitempty"`
 	// Incident is an incident brought into the round; nil: none.
 	Incident *ScriptIncident `json:"incident,omitempty"`
+	// Procedure is the opening of the table or the new shoe the student
+	// does before the round (a dealer-school script); nil: none.
+	Procedure *ScriptProcedure `json:"procedure,omitempty"`
 	// Comment is ignored: a note for the reader of the script.
 	Comment string `json:"comment,omitempty"`
 }
@@ -223,7 +233,11 @@ func (s Script) Run() (Record, error) {
 	if s.Waiting && rs.SinglePlayer {
 		return Record{}, scriptErr("waiting", "%s has one player: nobody waits for a place", rs.ID)
 	}
-	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn, Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
+	proc, err := s.procedure(rs)
+	if err != nil {
+		return Record{}, err
+	}
+	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn || (proc != nil && proc.burns()), Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
 	for _, b := range s.Boxes {
 		bb := BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
 		for _, c := range b.Behind {
@@ -242,7 +256,7 @@ func (s Script) Run() (Record, error) {
 		}
 		return Record{}, scriptErr("boxes", "%v", err)
 	}
-	steps, err := parseDealerSteps(s.DealerSteps)
+	steps, procTok, err := parseStepsWith(s.DealerSteps, proc != nil)
 	if err != nil {
 		return Record{}, err
 	}
@@ -253,6 +267,25 @@ func (s Script) Run() (Record, error) {
 	inc, at, err := s.incident()
 	if err != nil {
 		return Record{}, err
+	}
+	// The procedure's steps first, up to its burn (the round's).
+	for proc != nil && proc.open() {
+		stop := school.StepsOK == len(steps)
+		if stop {
+			school.RanOutBefore = proc.due()
+		} else {
+			tok, due := s.DealerSteps[school.StepsOK], proc.due()
+			if err := proc.take(tok); err != nil {
+				school.Wrong(school.StepsOK, tok, due, err)
+				stop = true
+			}
+		}
+		if stop {
+			rec := round.Record()
+			rec.School = school
+			return rec, nil
+		}
+		school.StepsOK++
 	}
 	next := 0
 	for !round.Done() {
@@ -269,9 +302,17 @@ func (s Script) Run() (Record, error) {
 					break
 				}
 				step := steps[school.StepsOK]
+				if procTok[school.StepsOK] {
+					tok := s.DealerSteps[school.StepsOK]
+					school.Wrong(school.StepsOK, tok, a.String(), procedureOver(proc.kind, tok, a))
+					break
+				}
 				if _, err := round.Apply(step); err != nil {
 					school.Wrong(school.StepsOK, step.String(), a.String(), err)
 					break
+				}
+				if proc != nil {
+					_ = proc.takeBurn(step) // the round checked the count
 				}
 				school.StepsOK++
 				continue
@@ -298,8 +339,13 @@ func (s Script) Run() (Record, error) {
 		if round.Done() && school.FirstWrong == nil && school.StepsOK < len(steps) {
 			// A step after the round's end: the engine refuses it.
 			step := steps[school.StepsOK]
-			_, err := round.Apply(step)
-			school.Wrong(school.StepsOK, step.String(), "", err)
+			if procTok[school.StepsOK] {
+				tok := s.DealerSteps[school.StepsOK]
+				school.Wrong(school.StepsOK, tok, "", &game.IllegalError{Action: tok, Code: "procedure-over", Reason: fmt.Sprintf("the %s and the round are over", proc.kind)})
+			} else {
+				_, err := round.Apply(step)
+				school.Wrong(school.StepsOK, step.String(), "", err)
+			}
 		}
 		if !round.Done() {
 			rec := round.Record()

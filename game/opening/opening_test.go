@@ -376,3 +376,32 @@ func TestArt30QuoteVerbatim(t *testing.T) {
 		t.Errorf("%q is not in seed 000", p)
 	}
 }
+
+// The steps' notation reads back what it writes, and a bad step says why.
+func TestStepNotation(t *testing.T) {
+	for id, kinds := range procedures {
+		for _, steps := range kinds {
+			for _, st := range steps {
+				tok := FormatStep(st, 7)
+				gotID, v, err := ParseStep(tok)
+				if err != nil || gotID != st.ID || (st.Param != NoParam && v != 7) {
+					t.Errorf("%s: ParseStep(%q) = %q %d %v", id, tok, gotID, v, err)
+				}
+			}
+		}
+	}
+	for tok, says := range map[string]string{"": "empty", "shuffle-all": "not a step", "offer-cut 2": `"offer-cut box N"`,
+		"cut-card": `"cut-card N"`, "burn x": "not a number", "check-decks 3": `"check-decks"`, "burn -1": "not a number"} {
+		if _, _, err := ParseStep(tok); err == nil || !strings.Contains(err.Error(), says) {
+			t.Errorf("ParseStep(%q) = %v; want an error saying %s", tok, err, says)
+		}
+	}
+	for _, k := range []Kind{Opening, NewShoe, Closing} {
+		if got, err := ParseKind(k.String()); err != nil || got != k {
+			t.Errorf("ParseKind(%q) = %v, %v", k, got, err)
+		}
+	}
+	if _, err := ParseKind("reopening"); err == nil {
+		t.Error("an unknown procedure read")
+	}
+}

@@ -351,6 +351,10 @@ func TestIncidents_NotationAndScripts(t *testing.T) {
 		{`{"kind":"extra-card","at":1}`, "incident", "after the deal"},
 		{`"fallen-card"`, "incident", "object"},
 	}
+	// 002 states no opening: a script's procedure is refused, saying so.
+	if _, err := RunScript([]byte(head + `"procedure":{"kind":"opening"}}`)); err == nil || !strings.Contains(err.Error(), "procedure: the super-punto-banco regulation (002) states no opening") {
+		t.Errorf("a procedure at Super Punto Banco: %v", err)
+	}
 	for _, c := range cases {
 		_, err := RunScript([]byte(head + `"incident":` + c.incident + `}`))
 		var se *ScriptError

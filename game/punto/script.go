@@ -82,7 +82,7 @@ func scriptErr(field, format string, args ...any) *ScriptError {
 	return &ScriptError{Field: field, Reason: strings.ReplaceAll(msg, "\n", " ")}
 }
 
-var scriptKeys = []string{"rules", "shoe", "button", "cut", "blank", "bets", "decisions", "dealer_steps", "incident", "comment"}
+var scriptKeys = []string{"rules", "shoe", "button", "cut", "blank", "bets", "decisions", "dealer_steps", "incident", "procedure", "comment"}
 var betKeys = []string{"position", "on", "amount", "standing", "player"}
 
 // ParseScript reads a hand script. The error is a *ScriptError.
@@ -172,6 +172,10 @@ func ParseScript(data []byte) (*Script, error) {
 		if s.Incident, s.IncidentAt, err = parseIncident(raw); err != nil {
 			return nil, err
 		}
+	}
+	if _, ok := top["procedure"]; ok {
+		// The blackjack scripts' opening or new shoe (game/opening).
+		return nil, scriptErr("procedure", "the %s regulation (002) states no opening of the table and no preparation of the shoe: the coup starts with \"Rien ne va plus\" (close)", s.Rules.ID)
 	}
 	return s, nil
 }
