@@ -50,4 +50,6 @@ const (
 	SchoolPBWhyWrongSide       Key = "school.pb.why.wrong-side"
 	SchoolPBWhyWrongReader     Key = "school.pb.why.wrong-reader"
 	SchoolPBWhyLeCarteParlano  Key = "school.pb.why.le-carte-parlano"
+	// SchoolPBNoOpening says that 002 states no opening of the table.
+	SchoolPBNoOpening Key = "school.pb.no-opening"
 )

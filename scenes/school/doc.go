@@ -18,7 +18,10 @@
 // session's last hand): the steps game/opening checks, as buttons in a
 // shuffled order, the box offered the cut clicked, the cut card's depth
 // clicked on the sabot or set with - and +; a wrong step or value is
-// stopped with its article like a round's. Skip skips one.
+// stopped with its article like a round's. Skip skips one. A player
+// may refuse the cut: it is offered again, to the next player clockwise.
+// Super Punto Banco's regulation (002) states no opening: its table says
+// so at each new shoe, and its coup starts with the bets closed.
 //
 // It may import session, widget, words, players and the low scene packages
 // (draw, input); no other scene package: the menu is reached through

@@ -183,6 +183,11 @@ func (s *Punto) deal() {
 	}
 	s.round = round
 	s.newRound()
+	if s.table.Coups() == 1 {
+		// A new shoe: 002 states no opening of the table nor preparation
+		// of the sabot (game/opening has none), and the school says so.
+		s.said = s.app.Loc.T(locales.SchoolPBNoOpening)
+	}
 	s.plan()
 	s.verb, s.payOn, s.annOn, s.annB, s.annP = pbVerbNone, nil, false, -1, -1
 	s.called = ""

@@ -1,8 +1,10 @@
 package school
 
 import (
+	"strings"
 	"testing"
 
+	"sabot/game/opening"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
@@ -216,5 +218,22 @@ func TestSchoolPuntoWords(t *testing.T) {
 				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
 			}
 		}
+	}
+}
+
+// 002 states no opening of the table nor preparation of the shoe
+// (game/opening has none): at a new shoe the school says so, and the coup
+// starts with the bets closed.
+func TestSchoolPuntoSaysNoOpening(t *testing.T) {
+	steps, err := opening.Steps(rules.SuperPuntoBanco.ID, opening.Opening)
+	if err != nil || len(steps) != 0 {
+		t.Fatalf("game/opening has %d opening steps at Super Punto Banco (%v)", len(steps), err)
+	}
+	a, s := openPunto(t)
+	if want := a.Loc.T(locales.SchoolPBNoOpening); s.statusLine() != want || !strings.Contains(want, "Super Punto Banco") {
+		t.Errorf("the status at the first coup %q; want %q", s.statusLine(), want)
+	}
+	if due, _ := s.round.NextDealerAction(); due.Kind != punto.Close {
+		t.Errorf("the first step due is %s; want close", due)
 	}
 }
