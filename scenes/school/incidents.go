@@ -14,9 +14,8 @@ import (
 // defined, the bank's card passed over or swept into the discard, cards
 // left in the discard; at Super Punto Banco a card too many, seen or not, a
 // card on the wrong side, an undue third card, a fifth card in the deal).
-// The engine
-// makes its remedy the dealer's step due; the student takes it with the
-// remedies' buttons, which show while an incident is handled.
+// The engine makes its remedy the dealer's step due; the student takes it
+// with the remedies' buttons, which show while an incident is handled.
 
 // incidentChance is the chance, at each step a planned incident could
 // come, that it comes now.

@@ -381,4 +381,3 @@ func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
 		t.Errorf("box %d after the delivery: %+v", due.Box, b)
 	}
 }
-
