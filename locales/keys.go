@@ -123,6 +123,8 @@ const (
 	NoticeSaveVersion  Key = "notice.save-version"
 	NoticeSaveFailed   Key = "notice.save-failed"
 	NoticeSaveReadFail Key = "notice.save-read-failed"
+	NoticeSaveNewer    Key = "notice.save-newer"
+	NoticeSaveLines    Key = "notice.save-lines"
 )
 
 // TableName returns the key of a table's name, e.g. "table.argentine.name".

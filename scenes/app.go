@@ -20,7 +20,7 @@ import (
 
 // Options are how the App starts.
 type Options struct {
-	// ConfigDir is where settings, bankroll and history are kept; "" is
+	// ConfigDir is where the settings and the round log are kept; "" is
 	// os.UserConfigDir()/sabot.
 	ConfigDir string
 	// Lang, when set, is the language of this run (it is not saved unless
@@ -106,6 +106,7 @@ func New(opts Options) (*App, error) {
 	} else {
 		a.Settings = save.DefaultSettings(system)
 		a.Bankroll = save.Bankroll{Balance: save.StartingBankroll}
+		a.History = save.MemoryLog()
 		a.Progress = tutor.NewProgress()
 		a.Notify(locales.NoticeNoConfigDir)
 	}

@@ -406,6 +406,7 @@ func (s *Table) deal() {
 			a.Seating.Played(s.rules.ID, b) // his box, at the next sit-down too
 		}
 	}
+	s.roundID = a.NewRoundID()
 	s.tr.dealt(shuffle)
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false

@@ -24,7 +24,7 @@ func TestHistoryFromTheTableAndBack(t *testing.T) {
 	h := players.HomeBox(s.rules)
 	act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
 	playOut(t, a, s)
-	if n := len(a.History.Records); n != 1 {
+	if n := len(a.History.Records()); n != 1 {
 		t.Fatalf("%d records kept after one round", n)
 	}
 	var rec struct {
@@ -34,7 +34,7 @@ func TestHistoryFromTheTableAndBack(t *testing.T) {
 		YourNet rules.Money `json:"your_net"`
 		Rules   string      `json:"rules"`
 	}
-	if err := json.Unmarshal(a.History.Records[0], &rec); err != nil {
+	if err := json.Unmarshal(a.History.Records()[0], &rec); err != nil {
 		t.Fatal(err)
 	}
 	if rec.Game != "blackjack" || rec.Rules != "italian-classic" || rec.Time != "2025-05-02T21:30:00Z" || rec.You != session.UserName || rec.YourNet != s.lastNet {

@@ -493,19 +493,17 @@ func (s *Table) userNet() rules.Money {
 	return n
 }
 
-// finishRound settles the round for the user: the bankroll changes by his
-// net and is saved, the round is appended to the hand history, and the
-// result stays on the felt until the next bets.
+// finishRound settles the round for the user: the round is committed once
+// (the bankroll changed by his net, the hand history, the trainer's
+// progress: session.CommitRound), and the result stays on the felt until
+// the next bets.
 func (s *Table) finishRound() {
 	a := s.app
 	net := s.userNet()
-	a.Bankroll.Balance += net
-	if a.Bankroll.Balance < 0 {
-		a.Bankroll.Balance = 0
-	}
-	a.SaveBankroll()
-	s.tr.roundOver()
-	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net}, s.round.Record())
+	a.CommitRound(session.RoundCommit{
+		Meta:   session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net},
+		Record: s.round.Record(), Table: s.rules.ID, Round: s.roundID, BankrollPoint: true,
+	})
 	s.lastNet = net
 	s.voided, _ = s.round.Void()
 	s.phase = bjOver

@@ -48,8 +48,10 @@ type Table struct {
 	rules rules.RuleSet
 	table *blackjack.Table
 	round *blackjack.Round
-	rng   *rand.Rand
-	phase bjPhase
+	// roundID is the round's id in the round log and its journal.
+	roundID string
+	rng     *rand.Rand
+	phase   bjPhase
 
 	// The strategy chart of the computer players: the trainer's, computed
 	// in the background when the table opens (botChart).

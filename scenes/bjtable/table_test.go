@@ -306,7 +306,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		if a.Bankroll.Balance != before+net {
 			t.Errorf("%s: bankroll %v; want %v %+v", id, a.Bankroll.Balance, before, net)
 		}
-		if h := a.History.Records; len(h) != 1 {
+		if h := a.History.Records(); len(h) != 1 {
 			t.Fatalf("%s: %d records", id, len(h))
 		}
 		var rec struct {
@@ -317,15 +317,15 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 			Time    string      `json:"time"`
 			Boxes   []blackjack.BoxRecord
 		}
-		if err := json.Unmarshal(a.History.Records[0], &rec); err != nil {
+		if err := json.Unmarshal(a.History.Records()[0], &rec); err != nil {
 			t.Fatal(err)
 		}
 		if rec.Game != "blackjack" || rec.Rules != id || rec.You != session.UserName || rec.YourNet != net || rec.Time == "" {
 			t.Errorf("%s: record %+v", id, rec)
 		}
 		b := scenetest.New(t, dir)
-		if b.Bankroll.Balance != a.Bankroll.Balance || len(b.History.Records) != 1 {
-			t.Errorf("%s: saved bankroll %v, %d records", id, b.Bankroll.Balance, len(b.History.Records))
+		if b.Bankroll.Balance != a.Bankroll.Balance || len(b.History.Records()) != 1 {
+			t.Errorf("%s: saved bankroll %v, %d records", id, b.Bankroll.Balance, len(b.History.Records()))
 		}
 		if s.phase != bjOver || len(s.buttonsNow(nil)) == 0 {
 			t.Errorf("%s: no result and buttons after the round", id)

@@ -341,10 +341,10 @@ func (t *bjTrainer) record(g trainer.Graded) {
 	}
 	now := t.s.clock()
 	if !t.session {
-		a.Progress.StartSession(t.s.rules.ID, "play", now)
+		a.StartPlaySession(t.s.rules.ID, now)
 		t.session = true
 	}
-	a.Progress.Record(tutor.Decision{Table: t.s.rules.ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
+	a.RecordDecision(tutor.Decision{Table: t.s.rules.ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
 }
 
 // takeBack takes the held-back decision back: the question is put again,
@@ -524,17 +524,6 @@ func (t *bjTrainer) betweenRounds() {
 	} else {
 		t.shoeEV.fresh()
 	}
-}
-
-// roundOver keeps the bankroll after the round in the progress and saves
-// it, with the round's graded decisions.
-func (t *bjTrainer) roundOver() {
-	a := t.s.app
-	if a.Progress == nil {
-		return
-	}
-	a.Progress.RecordBankroll(t.s.rules.ID, a.Bankroll.Balance, t.s.clock())
-	a.SaveProgress()
 }
 
 // currentSpot is the chart cell of the hand the user must decide now, and

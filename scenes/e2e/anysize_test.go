@@ -16,6 +16,7 @@ import (
 	"sabot/scenes"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
+	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 )
@@ -73,8 +74,9 @@ func sizeChecks() []sizeCheck {
 		{"menu", func(a *scenes.App) bool { return true }},
 		{"settings", feed(input.Settings)},
 		{"history", func(a *scenes.App) bool {
-			for _, r := range []string{sizeBlackjackRecord, sizePuntoRecord} {
-				a.History.Records = append(a.History.Records, json.RawMessage(r))
+			for i, r := range []string{sizeBlackjackRecord, sizePuntoRecord} {
+				table := []string{"italian-classic", "super-punto-banco"}[i]
+				a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Balance: a.Bankroll.Balance, Record: json.RawMessage(r)})
 			}
 			a.Feed(input.Event{Action: input.History})
 			return true

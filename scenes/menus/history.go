@@ -9,21 +9,32 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )
 
-// HandHistory shows the last rounds of both games, newest first: a line per
+// HandHistory shows every round of the round log, newest first: a line per
 // round (table, time, cards, the user's net), and the whole round of the
-// selected line beside the list. E exports the history to a JSON file.
+// selected line beside the list. The list pages through the log's index
+// (← →), reading only the records shown; T and R filter it by table and by
+// result; E and C export what it lists to a JSON or CSV file.
 type HandHistory struct {
-	app     *session.Context
-	back    session.Scene // where Back goes: the table it was opened from, or the menu
-	entries []historyEntry
-	sel     int // the selected entry
-	top     int // the first entry shown
+	app  *session.Context
+	back session.Scene // where Back goes: the table it was opened from, or the menu
+	// rows are the log's entries listed, newest first (their places in
+	// a.History); cache holds the records read of them.
+	rows  []int
+	cache map[int]historyEntry
+	// table is the table filter: 0 every table, else rules.IDs()[table-1];
+	// result the result filter (resultAll…).
+	table  int
+	result int
+	sel    int // the selected entry
+	top    int // the first entry shown
 	// detailSkip is how many lines of the selected round's detail are
 	// scrolled away (PageDown).
 	detailSkip int
@@ -38,11 +49,63 @@ type HandHistory struct {
 // menu).
 func NewHandHistory(a *session.Context, back session.Scene) *HandHistory {
 	h := &HandHistory{app: a, back: back, hovered: -1, clock: time.Now}
-	recs := a.History.Records
-	for i := len(recs) - 1; i >= 0; i-- {
-		h.entries = append(h.entries, readEntry(recs[i]))
-	}
+	h.filter()
 	return h
+}
+
+// The result filter's values.
+const (
+	resultAll = iota
+	resultWon
+	resultLost
+	resultEven
+	numResults
+)
+
+// filter lists the log's rounds that pass the filters, newest first, and
+// selects the newest.
+func (h *HandHistory) filter() {
+	l := h.app.History
+	h.rows = h.rows[:0]
+	h.cache = map[int]historyEntry{}
+	table := ""
+	if h.table > 0 {
+		table = rules.IDs()[h.table-1]
+	}
+	for i := l.Len() - 1; i >= 0; i-- {
+		s := l.Summary(i)
+		if s.Kind == save.KindBankroll || (table != "" && s.Table != table) {
+			continue
+		}
+		switch {
+		case h.result == resultWon && s.Net <= 0,
+			h.result == resultLost && s.Net >= 0,
+			h.result == resultEven && s.Net != 0:
+			continue
+		}
+		h.rows = append(h.rows, i)
+	}
+	h.sel, h.top, h.detailSkip, h.dirty = 0, 0, 0, true
+}
+
+// entry returns the k-th round listed, read from the log the first time.
+func (h *HandHistory) entry(k int) historyEntry {
+	i := h.rows[k]
+	if e, ok := h.cache[i]; ok {
+		return e
+	}
+	if len(h.cache) > 4*historyRows {
+		clear(h.cache)
+	}
+	e, err := h.app.History.Entry(i)
+	var he historyEntry
+	if err != nil {
+		he = historyEntry{bad: true}
+	} else {
+		he = readEntry(e.Record)
+	}
+	h.cache[i] = he
+	return he
 }
 
 // Selected returns the index of the selected round, 0 the newest (for
@@ -62,7 +125,8 @@ var (
 	// detail.
 	historyDetailPage = 8
 	historyBack       = draw.R{X: 40, Y: 716, W: 220, H: 56}
-	historyExportB    = draw.R{X: 276, Y: 716, W: 300, H: 56}
+	historyExportB    = draw.R{X: 276, Y: 716, W: 250, H: 56}
+	historyCSVB       = draw.R{X: 542, Y: 716, W: 250, H: 56}
 )
 
 // Layout implements Scene.
@@ -85,8 +149,20 @@ func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
 			h.detailSkip, h.dirty = h.detailSkip+historyDetailPage, true
 		case input.Select:
 			h.selectEntry(e.Index)
+		case input.Left:
+			h.selectEntry(h.sel - historyRows)
+		case input.Right:
+			h.selectEntry(h.sel + historyRows)
+		case input.Turn:
+			h.table = (h.table + 1) % (len(rules.IDs()) + 1)
+			h.filter()
+		case input.Repeat:
+			h.result = (h.result + 1) % numResults
+			h.filter()
 		case input.Export:
-			h.export()
+			h.export(session.ExportJSON)
+		case input.Chart:
+			h.export(session.ExportCSV)
 		case input.Back, input.History:
 			if h.back != nil {
 				a.GoTo(h.back)
@@ -102,7 +178,7 @@ func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
 }
 
 func (h *HandHistory) selectEntry(i int) {
-	i = min(max(i, 0), max(len(h.entries)-1, 0))
+	i = min(max(i, 0), max(len(h.rows)-1, 0))
 	if i == h.sel {
 		return
 	}
@@ -116,15 +192,16 @@ func (h *HandHistory) selectEntry(i int) {
 	}
 }
 
-// export writes the history to a file and says where.
-func (h *HandHistory) export() {
+// export writes the rounds listed to a file in the save directory and
+// says where.
+func (h *HandHistory) export(format string) {
 	a := h.app
-	path, err := a.ExportHistory(h.clock())
+	path, n, err := a.ExportHistory(h.clock(), format, h.rows)
 	if err != nil {
 		a.Notify(locales.HistoryExportFailed, err)
 		return
 	}
-	a.Notify(locales.HistoryExported, len(a.History.Records), path)
+	a.Notify(locales.HistoryExported, n, path)
 }
 
 // ShotStep implements the screenshot's stager: the third round is
@@ -146,17 +223,18 @@ func (h *HandHistory) paint() {
 	h.targets = h.targets[:0]
 
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(44)), loc.T(locales.HistoryTitle), f.X(40), f.Y(30), draw.Start, draw.GoldLight, false)
-	draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), loc.T(locales.HistoryCount, len(h.entries)), f.X(44), f.Y(100), draw.Start, draw.Muted, true)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), loc.T(locales.HistoryCount, len(h.rows)), f.X(44), f.Y(100), draw.Start, draw.Muted, true)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), h.filterText(), f.X(historyDetail.X+historyDetail.W), f.Y(100), draw.End, draw.Muted, true)
 
 	draw.Panel(dst, f.Screen(historyList), f.L(14))
-	if len(h.entries) == 0 {
+	if len(h.rows) == 0 {
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(19)), loc.T(locales.HistoryEmpty), f.X(historyList.CX()), f.Y(historyList.CY()), draw.Center, draw.Muted, true)
 	}
-	for k := 0; k < historyRows && h.top+k < len(h.entries); k++ {
+	for k := 0; k < historyRows && h.top+k < len(h.rows); k++ {
 		i := h.top + k
 		h.paintRow(dst, i, draw.R{X: historyList.X + 10, Y: historyList.Y + 10 + float64(k)*historyRowH, W: historyList.W - 20, H: historyRowH - 4})
 	}
-	if n := len(h.entries); n > historyRows {
+	if n := len(h.rows); n > historyRows {
 		// A scroll bar.
 		track := draw.R{X: historyList.X + historyList.W - 7, Y: historyList.Y + 12, W: 3, H: historyList.H - 24}
 		draw.RoundRect(dst, f.Screen(track), f.L(1.5), draw.Mix(draw.PanelFill, draw.Dim, 0.5))
@@ -166,17 +244,17 @@ func (h *HandHistory) paint() {
 	}
 
 	draw.Panel(dst, f.Screen(historyDetail), f.L(14))
-	if h.sel < len(h.entries) {
-		h.paintDetail(dst, h.entries[h.sel])
+	if h.sel < len(h.rows) {
+		h.paintDetail(dst, h.entry(h.sel))
 	}
 
 	for i, b := range []struct {
 		r      draw.R
 		label  locales.Key
 		action input.Action
-	}{{historyBack, locales.ActionBack, input.Back}, {historyExportB, locales.HistoryExport, input.Export}} {
+	}{{historyBack, locales.ActionBack, input.Back}, {historyExportB, locales.HistoryExport, input.Export}, {historyCSVB, locales.HistoryExportCSV, input.Chart}} {
 		st := draw.ButtonNormal
-		if i == 1 && len(h.entries) > 0 {
+		if i == 1 && len(h.rows) > 0 {
 			st = draw.ButtonPrimary
 		} else if h.hovered == len(h.targets) {
 			st = draw.ButtonHover
@@ -187,12 +265,24 @@ func (h *HandHistory) paint() {
 	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.HistoryHelp), f.X(1240), f.Y(744), draw.End, draw.Dim, true)
 }
 
+// filterText says the filters and the page.
+func (h *HandHistory) filterText() string {
+	loc := h.app.Loc
+	table := loc.T(locales.HistoryAllTables)
+	if h.table > 0 {
+		table = loc.T(locales.TableName(rules.IDs()[h.table-1]))
+	}
+	result := loc.T([]locales.Key{locales.HistoryAllResults, locales.HistoryWon, locales.HistoryLost, locales.HistoryEven}[h.result])
+	pages := max((len(h.rows)+historyRows-1)/historyRows, 1)
+	return loc.T(locales.HistoryFilter, table, result, h.sel/historyRows+1, pages)
+}
+
 // paintRow paints one round of the list: time and table, the user's net,
 // and the cards.
 func (h *HandHistory) paintRow(dst *ebiten.Image, i int, r draw.R) {
 	a := h.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	e := h.entries[i]
+	e := h.entry(i)
 	s := f.Screen(r)
 	hovered := h.hovered == len(h.targets)
 	h.targets = append(h.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: i}})

@@ -1,6 +1,7 @@
 package menus
 
 import (
+	"encoding/csv"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
+	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -73,26 +75,23 @@ func TestHistoryShowsTheRecords(t *testing.T) {
 	a := scenetest.New(t, dir)
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	net := keepBlackjackRound(t, a)
-	if err := a.History.Append(json.RawMessage(puntoRecordJSON)); err != nil {
+	if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Bankroll.Balance, Record: json.RawMessage(puntoRecordJSON)}); err != nil {
 		t.Fatal(err)
 	}
-	// A record the history would not load nor append, put in by hand: the
-	// screen says it cannot read it.
-	a.History.Records = append(a.History.Records, json.RawMessage(`{"something":"else"}`))
 
 	scenetest.Press(t, a, scenetest.Key(input.History))
 	hs, ok := a.Scene().(*HandHistory)
 	if !ok {
 		t.Fatalf("F4 in the menu opened %T", a.Scene())
 	}
-	if len(hs.entries) != 3 || !hs.entries[0].bad || hs.entries[1].pb == nil || hs.entries[2].bj == nil {
-		t.Fatalf("entries %+v", hs.entries)
+	if len(hs.rows) != 2 || hs.entry(0).pb == nil || hs.entry(1).bj == nil {
+		t.Fatalf("%d entries: %+v %+v", len(hs.rows), hs.entry(0), hs.entry(1))
 	}
 	loc := a.Loc
-	if got := summary(loc, hs.entries[1]); got != "Punto 4♠ 2♥ 9♦ (5) · Banco 7♣ K♦ (7)" {
+	if got := summary(loc, hs.entry(0)); got != "Punto 4♠ 2♥ 9♦ (5) · Banco 7♣ K♦ (7)" {
 		t.Errorf("punto summary %q", got)
 	}
-	bj := hs.entries[2]
+	bj := hs.entry(1)
 	sum := summary(loc, bj)
 	if !strings.HasPrefix(sum, "Dealer ") || !strings.Contains(sum, "You, box 4: ") {
 		t.Errorf("blackjack summary %q", sum)
@@ -106,17 +105,17 @@ func TestHistoryShowsTheRecords(t *testing.T) {
 			t.Errorf("detail lacks %q:\n%s", w, lines)
 		}
 	}
-	if d := detail(loc, hs.entries[1]); !strings.Contains(strings.Join(d, "\n"), "Position 3 · You: Banco 10.00 · win +9.50") {
+	if d := detail(loc, hs.entry(0)); !strings.Contains(strings.Join(d, "\n"), "Position 3 · You: Banco 10.00 · win +9.50") {
 		t.Errorf("punto detail %q", d)
 	}
 
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Down), scenetest.Key(input.Down))
-	if hs.Selected() != 2 {
-		t.Errorf("selected %d after three Downs among 3", hs.Selected())
-	}
-	scenetest.Press(t, a, input.Event{Action: input.Select, Index: 1})
 	if hs.Selected() != 1 {
-		t.Errorf("a click on the second row selected %d", hs.Selected())
+		t.Errorf("selected %d after three Downs among 2", hs.Selected())
+	}
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: 0})
+	if hs.Selected() != 0 {
+		t.Errorf("a click on the first row selected %d", hs.Selected())
 	}
 
 	hs.clock = func() time.Time { return time.Date(2025, 5, 3, 10, 4, 5, 0, time.UTC) }
@@ -127,10 +126,10 @@ func TestHistoryShowsTheRecords(t *testing.T) {
 		t.Fatalf("export: %v (notices %q)", err, a.Notices())
 	}
 	var exp session.HistoryExport
-	if err := json.Unmarshal(data, &exp); err != nil || len(exp.Records) != 3 {
+	if err := json.Unmarshal(data, &exp); err != nil || len(exp.Records) != 2 {
 		t.Errorf("exported %d records, %v", len(exp.Records), err)
 	}
-	if n := scenetest.LastNotice(a); !strings.Contains(n, path) || !strings.Contains(n, "3 rounds") {
+	if n := scenetest.LastNotice(a); !strings.Contains(n, path) || !strings.Contains(n, "2 rounds") {
 		t.Errorf("notice %q", n)
 	}
 
@@ -197,5 +196,78 @@ func TestHistoryDetailScrolls(t *testing.T) {
 		if from != c.from || to != c.to || above != c.above || below != c.below {
 			t.Errorf("detailWindow(%d, %d, %d) = %d, %d, %v, %v; want %d, %d, %v, %v", c.n, c.fit, c.skip, from, to, above, below, c.from, c.to, c.above, c.below)
 		}
+	}
+}
+
+// The history pages through a long log, filters it by table and by result,
+// and exports what it lists as CSV: the figures are checked against the
+// rounds committed.
+func TestHistoryPagesFiltersAndExportsCSV(t *testing.T) {
+	dir := t.TempDir()
+	a := scenetest.New(t, dir)
+	scenetest.Ticks(t, a, 60)
+	tables := []string{"italian-classic", "super-punto-banco", "argentine"}
+	nets := []rules.Money{rules.Units(10), -rules.Units(5), 0}
+	want := map[string]int{}
+	const n = 45
+	for i := range n {
+		table, net := tables[i%3], nets[(i/3)%3]
+		rec := json.RawMessage(puntoRecordJSON)
+		if table != "super-punto-banco" {
+			rec = json.RawMessage(`{"game":"blackjack","rules":"` + table + `","dealer":{"cards":"","total":0},"boxes":[],"net":0}`)
+		}
+		if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Net: net, Balance: a.Bankroll.Balance, Record: rec}); err != nil {
+			t.Fatal(err)
+		}
+		want[table]++
+		if table == "argentine" && net < 0 {
+			want["argentine-lost"]++
+		}
+	}
+	scenetest.Press(t, a, scenetest.Key(input.History))
+	hs := a.Scene().(*HandHistory)
+	if len(hs.rows) != n {
+		t.Fatalf("%d rounds listed; want %d", len(hs.rows), n)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Right), scenetest.Key(input.Right))
+	if hs.Selected() != 2*historyRows || hs.top > hs.sel || hs.sel >= hs.top+historyRows {
+		t.Errorf("two pages on: selected %d, top %d", hs.Selected(), hs.top)
+	}
+	if got := hs.filterText(); !strings.Contains(got, "page 3 of 5") {
+		t.Errorf("filter line %q", got)
+	}
+	// T: the first table of rules.IDs(), then the next.
+	for k, id := range rules.IDs() {
+		scenetest.Press(t, a, scenetest.Key(input.Turn))
+		if hs.table != k+1 || len(hs.rows) != want[id] {
+			t.Errorf("table filter %s: %d rounds; want %d", id, len(hs.rows), want[id])
+		}
+		if id == "argentine" {
+			break
+		}
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Repeat), scenetest.Key(input.Repeat)) // lost
+	if len(hs.rows) != want["argentine-lost"] {
+		t.Errorf("argentine, lost: %d rounds; want %d", len(hs.rows), want["argentine-lost"])
+	}
+	hs.clock = func() time.Time { return time.Date(2025, 5, 3, 10, 4, 5, 0, time.UTC) }
+	scenetest.Press(t, a, scenetest.Key(input.Chart))
+	path := filepath.Join(dir, "history-2025-05-03-100405.csv")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("export: %v (notices %q)", err, a.Notices())
+	}
+	defer f.Close()
+	lines, err := csv.NewReader(f).ReadAll()
+	if err != nil || len(lines) != want["argentine-lost"]+1 {
+		t.Fatalf("%d CSV lines, %v", len(lines), err)
+	}
+	for _, l := range lines[1:] {
+		if l[2] != "argentine" || l[4] != "-5.00" {
+			t.Errorf("CSV line %q", l)
+		}
+	}
+	if n := scenetest.LastNotice(a); !strings.Contains(n, path) {
+		t.Errorf("notice %q", n)
 	}
 }

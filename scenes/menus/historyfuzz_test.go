@@ -90,7 +90,7 @@ func FuzzHistoryFile(f *testing.F) {
 			t.Fatal(err)
 		}
 		st, _ := save.Open(dir).Load(locales.English)
-		for _, raw := range st.History.Records {
+		for _, raw := range st.History.Records() {
 			e := readEntry(raw)
 			if e.bad {
 				t.Errorf("the history loaded a record its screen cannot read: %.200s", raw)
@@ -121,8 +121,8 @@ func TestHistoryWithAnUnreadableDecisionOpens(t *testing.T) {
 	if !ok {
 		t.Fatalf("F4 opened %T", a.Scene())
 	}
-	if len(hs.entries) != 0 {
-		t.Errorf("%d entries", len(hs.entries))
+	if len(hs.rows) != 0 {
+		t.Errorf("%d entries", len(hs.rows))
 	}
 }
 

@@ -144,7 +144,7 @@ func TestSettingsChangeAndSave(t *testing.T) {
 
 func TestBankrollResetAsksTwice(t *testing.T) {
 	dir := t.TempDir()
-	if err := save.Open(dir).SaveBankroll(save.Bankroll{Balance: rules.Units(12)}); err != nil {
+	if err := save.Open(dir).SetBankroll(save.Bankroll{Balance: rules.Units(12)}); err != nil {
 		t.Fatal(err)
 	}
 	a := scenetest.New(t, dir)

@@ -1,6 +1,8 @@
 package menus
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
@@ -194,8 +196,7 @@ func (s *Settings) change(a *session.Context, d int) {
 			return
 		}
 		s.confirm = false
-		a.Bankroll = save.Bankroll{Balance: save.StartingBankroll}
-		a.SaveBankroll()
+		a.SetBankroll(save.Bankroll{Balance: save.StartingBankroll}, time.Now())
 		a.Sound.Play(assets.ChipsStack)
 		a.Notify(locales.SettingsResetDone, save.StartingBankroll)
 		return

@@ -24,7 +24,6 @@ func (p *Table) fastForward(n int, stake func(i int) puntoStake) {
 		for p.step() {
 		}
 	}
-	p.save()
 	p.view.setShoe(p)
 	p.view.paintRoads(p)
 	p.banner.paint(p.app)

@@ -7,12 +7,10 @@ import (
 
 	"sabot/assets"
 	"sabot/game/punto"
-	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/input"
 	"sabot/scenes/roads"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )
@@ -47,6 +45,7 @@ type Table struct {
 	thinking bool // a computer reader is about to call
 	slips    puntoSlips
 	instant  bool   // no animations: the coups are played out at once
+	roundID  string // the coup's id in the round log
 	dealNext bool   // the user dealt: the coup starts once the last one's cards are gone
 	result   pbLine // what the user's last coup gave
 	record   punto.Record
@@ -341,6 +340,7 @@ func (p *Table) deal() {
 		return
 	}
 	p.round = r
+	p.roundID = p.app.NewRoundID()
 	p.betting = false
 	p.result = pbLine{} // the last coup's result goes with it
 	p.hideTrainer()
@@ -391,32 +391,20 @@ func (p *Table) finish() {
 			staked += b.Amount
 		}
 	}
-	if staked > 0 {
-		a.Bankroll.Balance += net
-		switch {
-		case net > 0:
-			p.result = pbSay(pbKeyWon, net)
-		case net < 0:
-			p.result = pbSay(pbKeyLost, -net)
-		default:
-			p.result = pbSay(pbKeyEven)
-		}
-	} else {
+	switch {
+	case staked == 0:
 		p.result = pbLine{}
+	case net > 0:
+		p.result = pbSay(pbKeyWon, net)
+	case net < 0:
+		p.result = pbSay(pbKeyLost, -net)
+	default:
+		p.result = pbSay(pbKeyEven)
 	}
-	meta := session.RecordMeta{Game: "punto-banco", Time: p.clock(), You: puntoHuman, YourNet: net}
-	if p.instant {
-		// Played out at once, the coups are saved at the end.
-		if raw, err := session.RecordWithMeta(meta, p.record); err == nil {
-			a.History.Append(raw)
-		}
-	} else {
-		a.KeepRecord(meta, p.record)
-		a.SaveBankroll()
-		if staked > 0 {
-			p.keepBankroll()
-		}
-	}
+	a.CommitRound(session.RoundCommit{
+		Meta:   session.RecordMeta{Game: "punto-banco", Time: p.clock(), You: puntoHuman, YourNet: net},
+		Record: p.record, Table: p.rules.ID, Round: p.roundID, BankrollPoint: staked > 0,
+	})
 	if c, ok := roads.FromRecord(p.record); ok {
 		p.board = append(p.board, c)
 	}
@@ -424,18 +412,6 @@ func (p *Table) finish() {
 	p.openBets()
 	if !p.instant {
 		p.view.paintRoads(p) // with the number of the coup the bets are open for
-	}
-}
-
-// save writes the bankroll and the hand history; a failure is told on
-// screen.
-func (p *Table) save() {
-	a := p.app
-	a.SaveBankroll()
-	if a.Store != nil {
-		if err := a.Store.SaveHistory(a.History); err != nil {
-			a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err)
-		}
 	}
 }
 

@@ -3,17 +3,17 @@ package pbtable
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"sabot/assets"
 	"sabot/game/punto"
+	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/roads"
+	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -231,7 +231,7 @@ func TestPuntoClearAndRepeat(t *testing.T) {
 func TestPuntoUserReadsTheCards(t *testing.T) {
 	a, p, dir := puntoAt(t, 0, pbNoSlips)
 	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
-	before, records := a.Bankroll.Balance, len(a.History.Records)
+	before, records := a.Bankroll.Balance, len(a.History.Records())
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
 	reader := 0
@@ -291,10 +291,10 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	if got := a.Bankroll.Balance - before; got != rec.Bets[0].Net {
 		t.Errorf("bankroll moved %v; the bet's net is %v", got, rec.Bets[0].Net)
 	}
-	if len(a.History.Records) != records+1 {
-		t.Fatalf("%d records; want %d", len(a.History.Records), records+1)
+	if len(a.History.Records()) != records+1 {
+		t.Fatalf("%d records; want %d", len(a.History.Records()), records+1)
 	}
-	raw := a.History.Records[len(a.History.Records)-1]
+	raw := a.History.Records()[len(a.History.Records())-1]
 	if saved := pbRecord(t, raw); saved.Reader != puntoSeat {
 		t.Errorf("the history's last record: %+v", saved)
 	}
@@ -305,10 +305,12 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	if err := json.Unmarshal(raw, &meta); err != nil || meta.Game != "punto-banco" || meta.You != puntoHuman || meta.YourNet != rec.Bets[0].Net {
 		t.Errorf("the record's meta %+v, %v", meta, err)
 	}
-	for _, f := range []string{"history.json", "bankroll.json"} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			t.Errorf("%s not saved: %v", f, err)
-		}
+	// The coup is committed: the round log read again has it, and the
+	// bankroll after it.
+	if st, _ := save.Open(dir).Load(locales.English); st.Bankroll != a.Bankroll || st.History.Len() != len(a.History.Records()) {
+		t.Errorf("saved: bankroll %v, %d rounds; the game has %v, %d", st.Bankroll.Balance, st.History.Len(), a.Bankroll.Balance, len(a.History.Records()))
+	} else {
+		st.History.Close()
 	}
 	if len(p.board) != 1 {
 		t.Errorf("the roads hold %d coups; want 1", len(p.board))
@@ -454,10 +456,10 @@ func TestPuntoComputerPlayers(t *testing.T) {
 	if len(p.crowd.seats) != 6 || p.crowd.seated(puntoSeat) {
 		t.Fatalf("seats %v", p.crowd.seats)
 	}
-	start := len(a.History.Records)
+	start := len(a.History.Records())
 	p.fastForward(400, func(int) puntoStake { return puntoStake{} })
 	var tieBreak, standing, corrected, computerReads int
-	for _, raw := range a.History.Records[start:] {
+	for _, raw := range a.History.Records()[start:] {
 		r := pbRecord(t, raw)
 		top := map[bool]rules.Money{}
 		for _, b := range r.Bets {
@@ -498,7 +500,7 @@ func TestPuntoRoadsFollowTheShoe(t *testing.T) {
 	a, p, _ := puntoAt(t, 2, pbNoSlips)
 	var shoe []roads.Coup
 	for p.table.Shoes() < 2 {
-		n := len(a.History.Records)
+		n := len(a.History.Records())
 		p.instant = true // one coup at once, with no saving or painting between
 		p.deal()
 		for p.step() {
@@ -507,7 +509,7 @@ func TestPuntoRoadsFollowTheShoe(t *testing.T) {
 		if p.table.Shoes() == 2 {
 			break
 		}
-		if c, ok := roads.FromRecord(pbRecord(t, a.History.Records[n])); ok {
+		if c, ok := roads.FromRecord(pbRecord(t, a.History.Records()[n])); ok {
 			shoe = append(shoe, c)
 		}
 		if len(p.board) != len(shoe) {
@@ -591,13 +593,13 @@ func TestPuntoLastCoup(t *testing.T) {
 	for n := 0; n < 3000 && !(found[punto.PhraseUltimoColpo] && found[punto.PhraseUltimoColpoMinimoSette]); n++ {
 		var h pbHeard
 		h.listen(p)
-		records := len(a.History.Records)
+		records := len(a.History.Records())
 		p.instant = true
 		p.deal()
 		for p.step() {
 		}
 		p.instant = false
-		if len(a.History.Records) == records {
+		if len(a.History.Records()) == records {
 			t.Fatal("a coup left no record")
 		}
 		last := p.record.LastCoup

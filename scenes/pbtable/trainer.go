@@ -115,10 +115,10 @@ func (p *Table) checkCall(c rules.ReaderCall) {
 	}
 	now := p.clock()
 	if !t.session {
-		a.Progress.StartSession(p.rules.ID, "play", now)
+		a.StartPlaySession(p.rules.ID, now)
 		t.session = true
 	}
-	a.Progress.Record(tutor.Decision{Table: p.rules.ID, Correct: ok, At: now})
+	a.RecordDecision(tutor.Decision{Table: p.rules.ID, Correct: ok, At: now})
 }
 
 // hideTrainer takes the strip away (a new coup is dealt).
@@ -127,17 +127,6 @@ func (p *Table) hideTrainer() {
 		p.trainer.shown = false
 		p.paintTrainer()
 	}
-}
-
-// keepBankroll keeps the bankroll after a coup the user played in the
-// progress, and saves it.
-func (p *Table) keepBankroll() {
-	a := p.app
-	if a.Progress == nil {
-		return
-	}
-	a.Progress.RecordBankroll(p.rules.ID, a.Bankroll.Balance, p.clock())
-	a.SaveProgress()
 }
 
 // paintTrainer paints the strip into its image.

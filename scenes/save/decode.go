@@ -12,7 +12,8 @@ import (
 
 // decodeFile reads a save file's bytes: one JSON envelope of this Version
 // and nothing after it. A refused file's error comes with the notice's key:
-// NoticeSaveCorrupt or NoticeSaveVersion.
+// NoticeSaveCorrupt, NoticeSaveVersion, or NoticeSaveNewer for a file of a
+// newer version (left as it is).
 func decodeFile(data []byte) (envelope, locales.Key, error) {
 	var e envelope
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -21,6 +22,9 @@ func decodeFile(data []byte) (envelope, locales.Key, error) {
 	}
 	if dec.More() {
 		return e, locales.NoticeSaveCorrupt, errors.New("data after the file's object")
+	}
+	if e.Version > Version {
+		return e, locales.NoticeSaveNewer, fmt.Errorf("version %d: %w", e.Version, errNewer)
 	}
 	if e.Version != Version {
 		return e, locales.NoticeSaveVersion, fmt.Errorf("version %d, want %d", e.Version, Version)
@@ -78,6 +82,9 @@ func decodeProgress(data []byte) (*tutor.Progress, locales.Key, error) {
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, locales.NoticeSaveCorrupt, err
+	}
+	if head.Version > tutor.ProgressVersion {
+		return nil, locales.NoticeSaveNewer, fmt.Errorf("version %d: %w", head.Version, errNewer)
 	}
 	if head.Version != tutor.ProgressVersion {
 		return nil, locales.NoticeSaveVersion, fmt.Errorf("version %d, want %d", head.Version, tutor.ProgressVersion)

@@ -56,7 +56,7 @@ func FuzzSettingsFile(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, key, err := decodeSettings(data)
 		if err != nil {
-			if key != locales.NoticeSaveCorrupt && key != locales.NoticeSaveVersion {
+			if key != locales.NoticeSaveCorrupt && key != locales.NoticeSaveVersion && key != locales.NoticeSaveNewer {
 				t.Fatalf("%q refused (%v) with notice %q", data, err, key)
 			}
 			return
@@ -129,7 +129,7 @@ func FuzzProgressFile(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, key, err := decodeProgress(data)
 		if err != nil {
-			if key != locales.NoticeSaveCorrupt && key != locales.NoticeSaveVersion {
+			if key != locales.NoticeSaveCorrupt && key != locales.NoticeSaveVersion && key != locales.NoticeSaveNewer {
 				t.Fatalf("%q refused (%v) with notice %q", data, err, key)
 			}
 			if strings.ContainsAny(err.Error(), "\n\r") {

@@ -67,7 +67,7 @@ func TestBadProgressIsMovedAside(t *testing.T) {
 	}{
 		{"not json", `{"version":1,"tables":{`, locales.NoticeSaveCorrupt},
 		{"empty", ``, locales.NoticeSaveCorrupt},
-		{"unknown version", `{"version":9,"tables":{}}`, locales.NoticeSaveVersion},
+		{"unknown version", `{"version":-9,"tables":{}}`, locales.NoticeSaveVersion},
 		{"no version", `{"tables":{}}`, locales.NoticeSaveVersion},
 		{"unknown table", `{"version":1,"tables":{"vegas":{"decisions":1,"correct":1,"cost":0,"spots":{}}}}`, locales.NoticeSaveCorrupt},
 		{"bad cell", `{"version":1,"tables":{"argentine":{"decisions":1,"correct":1,"cost":0,"spots":{"hard/23/10":{"decisions":1,"correct":1,"cost":0,"streak":1}}}}}`, locales.NoticeSaveCorrupt},

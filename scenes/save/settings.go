@@ -159,26 +159,21 @@ func (b Bankroll) Validate() error {
 	return nil
 }
 
-// MaxRecords is how many hand records the history keeps; older ones are
-// dropped first.
-const MaxRecords = 500
-
-// History is the records of the last rounds, oldest first.
+// History is the hand history file of version 1 (history.json): the
+// records of the last rounds, oldest first. It is read once, to migrate it
+// into the round log.
 type History struct {
 	// Records are the engines' hand records, as they wrote them.
 	Records []json.RawMessage `json:"records"`
 }
 
-// Append adds a record, dropping the oldest beyond MaxRecords. The record
-// must be one the history can read (see Validate).
+// Append adds a record. The record must be one the history can read (see
+// Validate).
 func (h *History) Append(rec json.RawMessage) error {
 	if err := validRecord(rec); err != nil {
 		return err
 	}
 	h.Records = append(h.Records, append(json.RawMessage(nil), rec...))
-	if over := len(h.Records) - MaxRecords; over > 0 {
-		h.Records = append(h.Records[:0:0], h.Records[over:]...)
-	}
 	return nil
 }
 

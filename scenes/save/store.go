@@ -11,10 +11,14 @@ import (
 	"sabot/locales"
 )
 
-// Version is the version of the files this code writes and reads.
+// Version is the version of the settings file this code writes and reads
+// (and of the bankroll and history files of before the round log, which
+// are migrated into it).
 const Version = 1
 
-// The files in the save directory.
+// The files in the save directory. BankrollFile and HistoryFile are those
+// of version 1, read once to migrate them into the round log, then kept
+// as NAME.v1.
 const (
 	SettingsFile = "settings.json"
 	BankrollFile = "bankroll.json"
@@ -32,12 +36,19 @@ type Notice struct {
 type State struct {
 	Settings Settings
 	Bankroll Bankroll
-	History  History
+	// History is the round log: every completed round, and the bankroll
+	// after it.
+	History *RoundLog
 }
 
 // Store reads and writes the files of one directory.
 type Store struct {
 	dir string
+	// frozen are the files written by a newer version: read by nobody,
+	// never overwritten.
+	frozen map[string]bool
+	// log is the round log Load opened.
+	log *RoundLog
 }
 
 // DefaultDir returns os.UserConfigDir()/sabot.
@@ -51,12 +62,13 @@ func DefaultDir() (string, error) {
 
 // Open returns a store for dir. Nothing is read or created until Load or a
 // Save.
-func Open(dir string) *Store { return &Store{dir: dir} }
+func Open(dir string) *Store { return &Store{dir: dir, frozen: map[string]bool{}} }
 
 // Dir returns the store's directory.
 func (s *Store) Dir() string { return s.dir }
 
-// envelope is the shape of every file: its version and one payload.
+// envelope is the shape of the settings file and of the files of version
+// 1: its version and one payload.
 type envelope struct {
 	Version  int              `json:"version"`
 	Settings *Settings        `json:"settings,omitempty"`
@@ -64,9 +76,12 @@ type envelope struct {
 	Records  *json.RawMessage `json:"records,omitempty"`
 }
 
-// Load reads the three files. A missing file gives its defaults silently; a
-// bad one gives its defaults and a Notice (and is moved aside as .bad when
-// it is corrupt or of an unknown version). Load never fails.
+// Load reads the settings and the round log, migrating the bankroll and
+// history files of version 1 into the log the first time. A missing file
+// gives its defaults silently; a bad one gives its defaults and a Notice
+// (and is moved aside as .bad when it is corrupt); a file from a newer
+// version is left as it is, with a Notice, and never written. Load never
+// fails.
 func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 	st := State{
 		Settings: DefaultSettings(lang),
@@ -87,33 +102,49 @@ func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 		st.Settings = set
 		return nil
 	}))
-	note(s.load(BankrollFile, func(e envelope) error {
-		if e.Bankroll == nil {
-			return errors.New("no bankroll")
-		}
-		if err := e.Bankroll.Validate(); err != nil {
-			return err
-		}
-		st.Bankroll = *e.Bankroll
-		return nil
-	}))
-	note(s.load(HistoryFile, func(e envelope) error {
-		var h History
-		if e.Records != nil {
-			if err := json.Unmarshal(*e.Records, &h.Records); err != nil {
-				return err
-			}
-		}
-		if err := h.Validate(); err != nil {
-			return err
-		}
-		if len(h.Records) > MaxRecords {
-			h.Records = h.Records[len(h.Records)-MaxRecords:]
-		}
-		st.History = h
-		return nil
-	}))
+	st.History = s.openLog(note)
+	if b, ok := st.History.Balance(); ok {
+		st.Bankroll.Balance = b
+	}
 	return st, notices
+}
+
+// openLog opens the round log, migrating the files of version 1 into a new
+// one.
+func (s *Store) openLog(note func(*Notice)) *RoundLog {
+	path := filepath.Join(s.dir, RoundLogFile)
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		note(s.migrate())
+	} else {
+		s.retireV1()
+	}
+	l, errs := openRoundLog(s.dir)
+	switch {
+	case len(errs) == 1 && errors.Is(errs[0], errNewer):
+		s.frozen[RoundLogFile] = true
+		note(&Notice{Key: locales.NoticeSaveNewer, Args: []any{path}})
+	case len(errs) == 1 && l.Len() == 0 && l.ReadOnly():
+		// No header, or a log that cannot be opened at all.
+		if _, err := os.Stat(path); err == nil && !errors.Is(errs[0], fs.ErrPermission) {
+			note(s.moveAside(RoundLogFile, locales.NoticeSaveCorrupt))
+			l, _ = openRoundLog(s.dir)
+		} else {
+			note(&Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, errs[0].Error()}})
+		}
+	case len(errs) > 0:
+		bad := path + ".bad"
+		copyFile(path, bad)
+		note(&Notice{Key: locales.NoticeSaveLines, Args: []any{len(errs), path, bad}})
+	}
+	s.log = l
+	return l
+}
+
+// copyFile copies a file, for the user to keep; a failure is not an error.
+func copyFile(from, to string) {
+	if data, err := os.ReadFile(from); err == nil {
+		os.WriteFile(to, data, 0o644)
+	}
 }
 
 // load reads one file and hands its envelope to accept. It returns the
@@ -128,6 +159,10 @@ func (s *Store) load(name string, accept func(envelope) error) *Notice {
 		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	e, key, err := decodeFile(data)
+	if key == locales.NoticeSaveNewer {
+		s.frozen[name] = true
+		return &Notice{Key: locales.NoticeSaveNewer, Args: []any{path}}
+	}
 	if err != nil {
 		return s.moveAside(name, key)
 	}
@@ -156,34 +191,12 @@ func (s *Store) SaveSettings(st Settings) error {
 	return s.write(SettingsFile, envelope{Version: Version, Settings: &st})
 }
 
-// SaveBankroll writes the bankroll file atomically.
-func (s *Store) SaveBankroll(b Bankroll) error {
-	if err := b.Validate(); err != nil {
-		return fmt.Errorf("bankroll: %w", err)
-	}
-	return s.write(BankrollFile, envelope{Version: Version, Bankroll: &b})
-}
-
-// SaveHistory writes the history file atomically.
-func (s *Store) SaveHistory(h History) error {
-	if err := h.Validate(); err != nil {
-		return fmt.Errorf("history: %w", err)
-	}
-	recs := h.Records
-	if recs == nil {
-		recs = []json.RawMessage{}
-	}
-	raw, err := json.Marshal(recs)
-	if err != nil {
-		return fmt.Errorf("history: %w", err)
-	}
-	rm := json.RawMessage(raw)
-	return s.write(HistoryFile, envelope{Version: Version, Records: &rm})
-}
-
 // write encodes e and replaces the file with it atomically: a temporary
 // file in the same directory, synced, then renamed.
 func (s *Store) write(name string, e envelope) error {
+	if s.frozen[name] {
+		return nil
+	}
 	data, err := encodeFile(e)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -220,4 +233,22 @@ func (s *Store) writeFile(name string, data []byte) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
+}
+
+// SetBankroll commits a bankroll to the round log without a round, outside
+// the game (tools, tests): the game's own resets go through its open log.
+func (s *Store) SetBankroll(b Bankroll) error {
+	if err := b.Validate(); err != nil {
+		return fmt.Errorf("bankroll: %w", err)
+	}
+	l := s.log
+	if l == nil {
+		var errs []error
+		if l, errs = openRoundLog(s.dir); len(errs) > 0 && l.ReadOnly() {
+			return errs[0]
+		}
+		defer l.Close()
+	}
+	_, err := l.Append(Entry{Kind: KindBankroll, Balance: b.Balance})
+	return err
 }

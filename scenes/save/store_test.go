@@ -5,11 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
 
 	"sabot/locales"
+	"sabot/rules"
 )
 
 func TestFirstRunGivesDefaults(t *testing.T) {
@@ -21,8 +21,8 @@ func TestFirstRunGivesDefaults(t *testing.T) {
 	if !reflect.DeepEqual(st.Settings, DefaultSettings(locales.Spanish)) || st.Settings.Lang != locales.Spanish {
 		t.Errorf("settings = %+v", st.Settings)
 	}
-	if st.Bankroll.Balance != StartingBankroll || len(st.History.Records) != 0 {
-		t.Errorf("bankroll %v, %d records", st.Bankroll.Balance, len(st.History.Records))
+	if st.Bankroll.Balance != StartingBankroll || len(st.History.Records()) != 0 {
+		t.Errorf("bankroll %v, %d records", st.Bankroll.Balance, len(st.History.Records()))
 	}
 	if _, err := os.Stat(s.Dir()); !os.IsNotExist(err) {
 		t.Errorf("Load created the directory: %v", err)
@@ -32,29 +32,25 @@ func TestFirstRunGivesDefaults(t *testing.T) {
 func TestRoundTrip(t *testing.T) {
 	s := Open(filepath.Join(t.TempDir(), "sabot"))
 	set := Settings{Lang: locales.Italian, Volume: 35, Muted: true, Speed: SpeedFast, ShowTotals: false, ComputerPlayers: 6, Table: "argentine"}
-	var h History
-	for i := 0; i < 3; i++ {
-		if err := h.Append(json.RawMessage(`{"game":"blackjack","rules":"argentine","net":-10.00}`)); err != nil {
-			t.Fatal(err)
-		}
-	}
 	if err := s.SaveSettings(set); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveBankroll(Bankroll{Balance: 123450}); err != nil {
-		t.Fatal(err)
+	st, _ := s.Load(locales.English)
+	for i := range 3 {
+		if _, err := st.History.Append(Entry{Kind: KindRound, Table: "argentine", Net: -1000, Balance: rules.Money(123450 + i),
+			Record: json.RawMessage(`{"game":"blackjack","rules":"argentine","net":-10.00}`)}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if err := s.SaveHistory(h); err != nil {
-		t.Fatal(err)
-	}
+	st.History.Close()
 	st, notices := s.Load(locales.English)
 	if len(notices) != 0 {
 		t.Fatalf("notices: %v", notices)
 	}
-	if st.Settings != set || st.Bankroll.Balance != 123450 || len(st.History.Records) != 3 {
+	if st.Settings != set || st.Bankroll.Balance != 123452 || len(st.History.Records()) != 3 {
 		t.Errorf("loaded %+v", st)
 	}
-	if got := string(st.History.Records[2]); got != `{"game":"blackjack","rules":"argentine","net":-10.00}` {
+	if got := string(st.History.Records()[2]); got != `{"game":"blackjack","rules":"argentine","net":-10.00}` {
 		t.Errorf("record = %s", got)
 	}
 	entries, _ := os.ReadDir(s.Dir())
@@ -74,7 +70,7 @@ func TestBadFilesAreMovedAside(t *testing.T) {
 	}{
 		{"not json", SettingsFile, `{"version":1,"settings":{`, locales.NoticeSaveCorrupt},
 		{"garbage after", SettingsFile, `{"version":1,"settings":{"lang":"it","volume":5,"speed":"slow","table":"argentine"}} x`, locales.NoticeSaveCorrupt},
-		{"unknown version", SettingsFile, `{"version":7,"settings":{}}`, locales.NoticeSaveVersion},
+		{"unknown version", SettingsFile, `{"version":-7,"settings":{}}`, locales.NoticeSaveVersion},
 		{"no version", BankrollFile, `{"bankroll":{"balance":10}}`, locales.NoticeSaveVersion},
 		{"bad language", SettingsFile, `{"version":1,"settings":{"lang":"fr","volume":5,"speed":"slow","table":"argentine"}}`, locales.NoticeSaveCorrupt},
 		{"volume out of range", SettingsFile, `{"version":1,"settings":{"lang":"it","volume":500,"speed":"slow","table":"argentine"}}`, locales.NoticeSaveCorrupt},
@@ -100,7 +96,7 @@ func TestBadFilesAreMovedAside(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			s := Open(dir)
-			if err := s.SaveBankroll(Bankroll{Balance: 777}); err != nil {
+			if err := os.WriteFile(filepath.Join(dir, BankrollFile), []byte(`{"version":1,"bankroll":{"balance":7.77}}`), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			path := filepath.Join(dir, c.file)
@@ -134,8 +130,8 @@ func TestBadFilesAreMovedAside(t *testing.T) {
 					t.Errorf("bankroll = %v; want the default", st.Bankroll.Balance)
 				}
 			case HistoryFile:
-				if len(st.History.Records) != 0 {
-					t.Errorf("history = %v; want empty", st.History.Records)
+				if len(st.History.Records()) != 0 {
+					t.Errorf("history = %v; want empty", st.History.Records())
 				}
 			}
 			// The next Load is clean: the bad file is out of the way.
@@ -166,7 +162,7 @@ func TestUnreadableFile(t *testing.T) {
 func TestFailedWriteKeepsTheOldFile(t *testing.T) {
 	dir := t.TempDir()
 	s := Open(dir)
-	if err := s.SaveBankroll(Bankroll{Balance: 4200}); err != nil {
+	if err := s.SetBankroll(Bankroll{Balance: 4200}); err != nil {
 		t.Fatal(err)
 	}
 	// A directory in the way of the rename makes the write fail at its
@@ -175,7 +171,7 @@ func TestFailedWriteKeepsTheOldFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	blocked := Open(filepath.Join(dir, SettingsFile))
-	if err := blocked.SaveBankroll(Bankroll{Balance: 1}); err == nil {
+	if err := blocked.SaveSettings(DefaultSettings(locales.English)); err == nil {
 		t.Fatal("writing under a file succeeded")
 	}
 	if err := s.SaveSettings(Settings{Lang: "fr"}); err == nil || !strings.Contains(err.Error(), "lang") {
@@ -190,28 +186,6 @@ func TestFailedWriteKeepsTheOldFile(t *testing.T) {
 		if strings.HasSuffix(e.Name(), ".tmp") {
 			t.Errorf("temporary file left behind: %s", e.Name())
 		}
-	}
-}
-
-func TestHistoryKeepsTheLastRecords(t *testing.T) {
-	var h History
-	for i := 0; i < MaxRecords+20; i++ {
-		if err := h.Append(json.RawMessage(`{"punto":{},"n":` + strconv.Itoa(i) + `}`)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if len(h.Records) != MaxRecords || string(h.Records[0]) != `{"punto":{},"n":20}` {
-		t.Errorf("%d records, first %s", len(h.Records), h.Records[0])
-	}
-	if err := h.Append(json.RawMessage(`[1,2]`)); err == nil {
-		t.Error("appended a record that is not an object")
-	}
-	s := Open(t.TempDir())
-	if err := s.SaveHistory(History{}); err != nil {
-		t.Fatal(err)
-	}
-	if st, n := s.Load(locales.English); len(n) != 0 || len(st.History.Records) != 0 {
-		t.Errorf("empty history: %v %v", st.History, n)
 	}
 }
 

@@ -49,12 +49,12 @@ type Context struct {
 	// Sounds are the embedded sounds; Sound plays them.
 	Sounds *assets.Bank
 	Sound  *sound.Player
-	// Store keeps Settings, Bankroll and History on disk (nil: nothing is
-	// saved).
+	// Store keeps Settings on disk, History is the round log the bankroll
+	// is that of (Store nil: nothing is saved, the log is in memory).
 	Store    *save.Store
 	Settings save.Settings
 	Bankroll save.Bankroll
-	History  save.History
+	History  *save.RoundLog
 	// Progress is the trainer's record of the player (graded decisions
 	// per table and per chart cell, sessions, bankroll over time): the
 	// drills and the tables record into it, then call SaveProgress.
@@ -70,6 +70,11 @@ type Context struct {
 	Tick   int64
 	// Routes open the scenes of other packages.
 	Routes Routes
+
+	// pending is what the round in progress added to Progress.
+	pending save.ProgressDelta
+	// told are the files whose failure to save has been said.
+	told map[string]bool
 
 	host     Host
 	notices  notices
@@ -129,16 +134,6 @@ func (c *Context) SaveSettings() {
 	}
 }
 
-// SaveBankroll writes the bankroll; a failure is told on screen.
-func (c *Context) SaveBankroll() {
-	if c.Store == nil {
-		return
-	}
-	if err := c.Store.SaveBankroll(c.Bankroll); err != nil {
-		c.Notify(locales.NoticeSaveFailed, save.BankrollFile, err)
-	}
-}
-
 // SaveProgress writes the trainer's progress (Progress) to disk,
 // atomically; a failure is told on screen. Call it after recording a drill
 // answer, or a round's decisions and bankroll at a table.
@@ -147,6 +142,6 @@ func (c *Context) SaveProgress() {
 		return
 	}
 	if err := c.Store.SaveProgress(c.Progress); err != nil {
-		c.Notify(locales.NoticeSaveFailed, save.ProgressFile, err)
+		c.tellSaveFailed(save.ProgressFile, err)
 	}
 }

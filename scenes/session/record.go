@@ -1,16 +1,17 @@
 package session
 
 import (
+	crand "crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/save"
+	"sabot/tutor"
 )
 
 // UserName is the name of the user's boxes and bets in the engines' rounds
@@ -71,27 +72,132 @@ type RecordMeta struct {
 	YourNet rules.Money
 }
 
-// KeepRecord appends a finished round's hand record (an engine's Record,
-// written as a JSON object) to the history, with meta's fields, and saves
-// the history. A failure is told on screen; the game goes on.
-func (a *Context) KeepRecord(meta RecordMeta, rec any) {
-	raw, err := RecordWithMeta(meta, rec)
-	if err == nil {
-		err = a.History.Append(raw)
-	}
-	if err != nil {
-		a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err)
-		return
-	}
-	if a.Store == nil {
-		return
-	}
-	if err := a.Store.SaveHistory(a.History); err != nil {
-		a.Notify(locales.NoticeSaveFailed, save.HistoryFile, err)
-	}
+// RoundCommit is a completed round as a table commits it.
+type RoundCommit struct {
+	// Meta and Record are the hand record for the history (an engine's
+	// Record, written as a JSON object, with Meta's fields).
+	Meta   RecordMeta
+	Record any
+	// Table is the rule set's id.
+	Table string
+	// Round is the round's id (the journal's); "" for none.
+	Round string
+	// BankrollPoint: the bankroll after the round goes into the trainer's
+	// progress (a round the user played).
+	BankrollPoint bool
 }
 
-// recordWithMeta writes rec as a JSON object with meta's fields added.
+// StartPlaySession opens a play session of the trainer's progress at a
+// table: it is kept with the next round committed.
+func (c *Context) StartPlaySession(table string, at time.Time) {
+	if c.Progress == nil {
+		return
+	}
+	c.Progress.StartSession(table, "play", at)
+	c.pending.Session = &tutor.Session{Start: at, End: at, Table: table, Mode: "play"}
+}
+
+// RecordDecision counts a graded decision of the round in progress in the
+// trainer's progress: it is kept with the round when it is committed.
+func (c *Context) RecordDecision(d tutor.Decision) {
+	if c.Progress == nil {
+		return
+	}
+	c.Progress.Record(d)
+	c.pending.Decisions = append(c.pending.Decisions, d)
+}
+
+// PendingProgress is what the round in progress has added to the trainer's
+// progress so far (for its journal).
+func (c *Context) PendingProgress() save.ProgressDelta { return c.pending }
+
+// RestorePending puts back what a round brought back from its journal had
+// added to the progress: it is counted again, and kept with the round.
+func (c *Context) RestorePending(d save.ProgressDelta) {
+	c.pending = save.ProgressDelta{}
+	if c.Progress == nil {
+		return
+	}
+	d.Apply(c.Progress)
+	c.pending = d
+}
+
+// CommitRound commits a completed round once: one line of the round log
+// (synced) holds its hand record, the bankroll after it (the user's net
+// added, never below zero) and what it added to the trainer's progress;
+// then the bankroll in memory changes, the progress is checkpointed, and
+// the round's journal is removed. A round whose id is already in the log
+// is not committed again. A failure is told on screen once; the game goes
+// on, and what could not be written stays in memory (and the journal).
+func (c *Context) CommitRound(rc RoundCommit) {
+	if rc.Round != "" && c.History.HasRound(rc.Round) {
+		c.RemoveJournal()
+		return
+	}
+	raw, err := RecordWithMeta(rc.Meta, rc.Record)
+	if err != nil {
+		c.Notify(locales.NoticeSaveFailed, save.RoundLogFile, err)
+		return
+	}
+	if rc.Table == "" {
+		var head struct {
+			Rules string `json:"rules"`
+		}
+		json.Unmarshal(raw, &head)
+		rc.Table = head.Rules
+	}
+	balance := max(c.Bankroll.Balance+rc.Meta.YourNet, 0)
+	delta := c.pending
+	if rc.BankrollPoint && c.Progress != nil {
+		delta.Bankroll = &tutor.BankrollPoint{At: rc.Meta.Time, Table: rc.Table, Bankroll: balance}
+	}
+	e := save.Entry{Kind: save.KindRound, Round: rc.Round, Table: rc.Table, Time: rc.Meta.Time,
+		Net: rc.Meta.YourNet, Balance: balance, Record: raw}
+	if !delta.Empty() {
+		e.Progress = &delta
+	}
+	if _, err := c.History.Append(e); err != nil {
+		c.tellSaveFailed(save.RoundLogFile, err)
+	} else {
+		c.RemoveJournal()
+	}
+	c.Bankroll.Balance = balance
+	if delta.Bankroll != nil {
+		c.Progress.RecordBankroll(rc.Table, balance, rc.Meta.Time)
+	}
+	c.pending = save.ProgressDelta{}
+	c.SaveProgress()
+}
+
+// SetBankroll sets the bankroll without a round (a reset): a line of the
+// round log says so.
+func (c *Context) SetBankroll(b save.Bankroll, at time.Time) {
+	if _, err := c.History.Append(save.Entry{Kind: save.KindBankroll, Time: at, Balance: b.Balance}); err != nil {
+		c.tellSaveFailed(save.RoundLogFile, err)
+	}
+	c.Bankroll = b
+}
+
+// tellSaveFailed says that a file could not be written, once per file and
+// run: the game goes on, keeping what it could not write in memory.
+func (c *Context) tellSaveFailed(file string, err error) {
+	if c.told[file] {
+		return
+	}
+	if c.told == nil {
+		c.told = map[string]bool{}
+	}
+	c.told[file] = true
+	c.Notify(locales.NoticeSaveFailed, file, err)
+}
+
+// KeepRecord commits a finished round that has no journal (the screenshot
+// sequences, tests): see CommitRound.
+func (c *Context) KeepRecord(meta RecordMeta, rec any) {
+	c.CommitRound(RoundCommit{Meta: meta, Record: rec})
+}
+
+// RecordWithMeta writes rec as a JSON object with meta's fields added.
 func RecordWithMeta(meta RecordMeta, rec any) (json.RawMessage, error) {
 	data, err := json.Marshal(rec)
 	if err != nil {
@@ -114,46 +220,21 @@ func RecordWithMeta(meta RecordMeta, rec any) (json.RawMessage, error) {
 	return json.Marshal(obj)
 }
 
-// historyExport is the file ExportHistory writes.
-type HistoryExport struct {
-	App      string            `json:"app"`
-	Exported string            `json:"exported"`
-	Records  []json.RawMessage `json:"records"`
+// RemoveJournal removes the journal of the round in progress: the round is
+// committed (or there is none).
+func (c *Context) RemoveJournal() {
+	if c.Store == nil {
+		return
+	}
+	if err := c.Store.RemoveJournal(); err != nil {
+		c.tellSaveFailed(save.JournalFile, err)
+	}
 }
 
-// ExportHistory writes the whole hand history to a dated JSON file in the
-// save directory (os.UserConfigDir()/sabot), or in the user's home when
-// there is none, and returns its path.
-func (a *Context) ExportHistory(now time.Time) (string, error) {
-	dir := ""
-	if a.Store != nil {
-		dir = a.Store.Dir()
-	} else if d, err := save.DefaultDir(); err == nil {
-		dir = d
-	} else if home, err := os.UserHomeDir(); err == nil {
-		dir = home
-	} else {
-		return "", fmt.Errorf("no directory to write to: %w", err)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	recs := a.History.Records
-	if recs == nil {
-		recs = []json.RawMessage{}
-	}
-	data, err := json.MarshalIndent(HistoryExport{App: "sabot", Exported: now.Format(time.RFC3339), Records: recs}, "", " ")
-	if err != nil {
-		return "", err
-	}
-	path := filepath.Join(dir, "history-"+now.Format("2006-01-02-150405")+".json")
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
-		return "", err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return "", err
-	}
-	return path, nil
+// NewRoundID returns a new round's id: random, so that two runs never give
+// the same one (the log refuses a round twice by its id).
+func (c *Context) NewRoundID() string {
+	var b [8]byte
+	crand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }

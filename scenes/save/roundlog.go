@@ -1,0 +1,538 @@
+package save
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"sabot/rules"
+	"sabot/tutor"
+)
+
+// RoundLogFile is the append-only log of completed rounds; RoundIndexFile
+// is its index (see RoundLog).
+const (
+	RoundLogFile   = "rounds.log"
+	RoundIndexFile = "rounds.idx"
+)
+
+// LogVersion is the version of the round log this code writes and reads.
+const LogVersion = 1
+
+// The kinds of the log's entries.
+const (
+	// KindRound is a completed round (or Punto Banco coup): it is in the
+	// history and sets the bankroll.
+	KindRound = "round"
+	// KindBankroll sets the bankroll without a round (a reset, the
+	// bankroll of the files migrated).
+	KindBankroll = "bankroll"
+	// KindImported is a round of a history migrated from the files of
+	// version 1: in the history, without a bankroll of its own.
+	KindImported = "imported"
+)
+
+// Entry is one line of the round log: a round committed once, with all it
+// changed — the bankroll after it, its hand record for the history, and
+// what it added to the trainer's progress.
+type Entry struct {
+	// Seq numbers the entries from 1, one by one (a damaged line skipped
+	// leaves a gap).
+	Seq int64 `json:"seq"`
+	// Kind is KindRound, KindBankroll or KindImported.
+	Kind string `json:"kind"`
+	// Round is the round's id (the journal's): a round whose id is in the
+	// log is never committed again.
+	Round string `json:"round,omitempty"`
+	// Table is the rule set's id ("" for a bankroll entry).
+	Table string `json:"table,omitempty"`
+	// Time is when the round ended.
+	Time time.Time `json:"time"`
+	// Net is the user's net on the round.
+	Net rules.Money `json:"net"`
+	// Balance is the bankroll after the entry (not for KindImported).
+	Balance rules.Money `json:"balance"`
+	// Record is the hand record, as the history shows it.
+	Record json.RawMessage `json:"record,omitempty"`
+	// Progress is what the round added to the trainer's progress.
+	Progress *ProgressDelta `json:"progress,omitempty"`
+}
+
+// ProgressDelta is what a round adds to the trainer's progress: a play
+// session opened by it, its graded decisions, the bankroll after it.
+type ProgressDelta struct {
+	Session   *tutor.Session       `json:"session,omitempty"`
+	Decisions []tutor.Decision     `json:"decisions,omitempty"`
+	Bankroll  *tutor.BankrollPoint `json:"bankroll,omitempty"`
+}
+
+// Empty reports whether the delta adds nothing.
+func (d *ProgressDelta) Empty() bool {
+	return d == nil || (d.Session == nil && len(d.Decisions) == 0 && d.Bankroll == nil)
+}
+
+// Apply adds the delta to p.
+func (d *ProgressDelta) Apply(p *tutor.Progress) {
+	if d == nil || p == nil {
+		return
+	}
+	if s := d.Session; s != nil {
+		p.StartSession(s.Table, s.Mode, s.Start)
+	}
+	for _, dec := range d.Decisions {
+		p.Record(dec)
+	}
+	if b := d.Bankroll; b != nil {
+		p.RecordBankroll(b.Table, b.Bankroll, b.At)
+	}
+}
+
+// check reports what makes an entry one the log cannot hold.
+func (e *Entry) check() error {
+	switch e.Kind {
+	case KindRound, KindImported:
+		if err := validRecord(e.Record); err != nil {
+			return err
+		}
+	case KindBankroll:
+	default:
+		return fmt.Errorf("entry kind %q: want %s, %s or %s", e.Kind, KindRound, KindBankroll, KindImported)
+	}
+	if e.Balance < 0 {
+		return fmt.Errorf("balance %v: negative", e.Balance)
+	}
+	if e.Table != "" {
+		if _, err := rules.ByID(e.Table); err != nil {
+			return fmt.Errorf("table: %w", err)
+		}
+	}
+	return nil
+}
+
+// logHeader is the first line of the log.
+type logHeader struct {
+	Log     string `json:"log"`
+	Version int    `json:"version"`
+}
+
+// logMagic names the log in its header.
+const logMagic = "sabot-rounds"
+
+// Summary is what the index keeps of an entry: enough to list, page and
+// filter the history without reading the records.
+type Summary struct {
+	// Seq is the entry's number.
+	Seq int64
+	// Kind is the entry's kind.
+	Kind string
+	// Table is the rule set's id, "" when none or unknown.
+	Table string
+	// Time is when the round ended.
+	Time time.Time
+	// Net is the user's net on the round; Balance the bankroll after it.
+	Net, Balance rules.Money
+
+	off  int64 // where the line starts in the log; -1: only in memory
+	size int32 // the line's length
+}
+
+// RoundLog is the log of completed rounds: rounds.log, a header line then
+// one framed JSON Entry per line (see frame.go), appended and synced once
+// per round. The bankroll is the Balance of its last entry; the history is
+// its entries; the trainer's progress is checkpointed with the Seq it
+// includes (see Store.LoadProgress).
+//
+// rounds.idx indexes it: a fixed-size record per entry (where its line is,
+// its kind, table, time, net and balance), written after the log's line and
+// never trusted alone. Opening reads the index, checks its last record
+// against the log, and reads only the log's lines past it; a bad index is
+// rebuilt from the log. The records themselves are read from the log only
+// when they are shown.
+//
+// A log in memory only (no directory, a log from a newer version, a disk
+// that refuses the writes) keeps its new entries in memory: the game goes
+// on, and the journal of the round in progress keeps it on disk.
+type RoundLog struct {
+	dir      string
+	sums     []Summary
+	mem      map[int64]json.RawMessage // the entries not on disk, by Seq
+	rounds   map[string]bool           // the round ids in the log
+	end      int64                     // the end of the last good line
+	readOnly bool
+	noIndex  bool
+	unsaved  []int64  // the Seqs kept in memory until the disk takes them
+	f        *os.File // the log, open for appending
+}
+
+// MemoryLog returns an empty round log kept in memory only (the game with
+// no save directory).
+func MemoryLog() *RoundLog {
+	l, _ := openRoundLog("")
+	return l
+}
+
+// errNewer is a save file written by a newer Sabot.
+var errNewer = errors.New("written by a newer version of Sabot")
+
+// openRoundLog reads the log of dir ("" for one in memory only). A log
+// written by a newer version is left as it is: the returned log is in
+// memory only, with errNewer. A line that cannot be read in the middle of
+// the log is skipped and reported (the rest is kept); one cut short at its
+// end (a crash while it was written) is dropped and cut off the file.
+func openRoundLog(dir string) (*RoundLog, []error) {
+	l := &RoundLog{dir: dir, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}}
+	if dir == "" {
+		l.readOnly = true
+		return l, nil
+	}
+	path := filepath.Join(dir, RoundLogFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return l, nil
+	}
+	if err != nil {
+		l.readOnly = true
+		return l, []error{err}
+	}
+	errs, err := l.load(data, l.readIndex())
+	if err != nil {
+		l.readOnly = true
+		return l, []error{err}
+	}
+	if int64(len(data)) > l.end {
+		// A line cut short: never data.
+		if err := os.Truncate(path, l.end); err != nil {
+			l.readOnly = true
+			errs = append(errs, err)
+		}
+	}
+	return l, errs
+}
+
+// load reads the log's bytes, trusting the index sums up to where it
+// agrees with the log. An error is a log that cannot be used at all (a
+// newer version, no header); errs are the lines skipped.
+func (l *RoundLog) load(data []byte, idx []Summary) (errs []error, err error) {
+	payload, n, ferr := readFrame(data)
+	if ferr == errTorn && !bytes.Contains(data, []byte{'\n'}) && len(data) < 64 {
+		// The header itself cut short: a log whose first write was cut.
+		l.end = 0
+		return nil, nil
+	}
+	if ferr != nil {
+		return nil, fmt.Errorf("%s: header: %v", RoundLogFile, ferr)
+	}
+	var h logHeader
+	if err := json.Unmarshal(payload, &h); err != nil || h.Log != logMagic {
+		return nil, fmt.Errorf("%s: not a round log", RoundLogFile)
+	}
+	if h.Version > LogVersion {
+		return nil, errNewer
+	}
+	if h.Version != LogVersion {
+		return nil, fmt.Errorf("%s: version %d, want %d", RoundLogFile, h.Version, LogVersion)
+	}
+	pos := int64(n)
+	if k := l.trusted(data, idx); k > 0 {
+		l.sums = append(l.sums[:0], idx[:k]...)
+		last := idx[k-1]
+		pos = last.off + int64(last.size)
+	} else {
+		l.noIndex = len(idx) > 0
+	}
+	tailFrom := len(l.sums)
+	for pos < int64(len(data)) {
+		payload, n, ferr := readFrame(data[pos:])
+		if ferr == errTorn {
+			break
+		}
+		if ferr == nil {
+			var e Entry
+			if err := json.Unmarshal(payload, &e); err != nil {
+				ferr = err
+			} else if err := e.check(); err != nil {
+				ferr = err
+			} else if e.Seq <= l.lastSeq() {
+				ferr = fmt.Errorf("entry %d after entry %d", e.Seq, l.lastSeq())
+			} else {
+				s := summarize(&e)
+				s.off, s.size = pos, int32(n)
+				l.sums = append(l.sums, s)
+				if e.Round != "" {
+					l.rounds[e.Round] = true
+				}
+			}
+		}
+		if ferr != nil {
+			if pos+int64(n) >= int64(len(data)) {
+				// The last line, complete but bad: a write cut short
+				// whose newline made it; never data.
+				break
+			}
+			errs = append(errs, fmt.Errorf("%s: the line at byte %d: %v", RoundLogFile, pos, ferr))
+		}
+		pos += int64(n)
+	}
+	l.end = pos
+	if tailFrom < len(l.sums) || l.noIndex {
+		l.writeIndex(tailFrom)
+	}
+	return errs, nil
+}
+
+// lastSeq is the Seq of the last entry, 0 for none.
+func (l *RoundLog) lastSeq() int64 {
+	if len(l.sums) == 0 {
+		return 0
+	}
+	return l.sums[len(l.sums)-1].Seq
+}
+
+// summarize is what the index keeps of e.
+func summarize(e *Entry) Summary {
+	return Summary{Seq: e.Seq, Kind: e.Kind, Table: e.Table, Time: e.Time, Net: e.Net, Balance: e.Balance}
+}
+
+// Len is the number of entries.
+func (l *RoundLog) Len() int { return len(l.sums) }
+
+// Summary returns entry i's summary (0 the oldest).
+func (l *RoundLog) Summary(i int) Summary { return l.sums[i] }
+
+// LastSeq is the Seq of the last entry, 0 when the log is empty.
+func (l *RoundLog) LastSeq() int64 { return l.lastSeq() }
+
+// Balance returns the bankroll after the log's last entry that sets one,
+// and false when none does.
+func (l *RoundLog) Balance() (rules.Money, bool) {
+	for i := len(l.sums) - 1; i >= 0; i-- {
+		if l.sums[i].Kind != KindImported {
+			return l.sums[i].Balance, true
+		}
+	}
+	return 0, false
+}
+
+// Entry reads entry i from the log (or from memory).
+func (l *RoundLog) Entry(i int) (Entry, error) {
+	s := l.sums[i]
+	var payload []byte
+	if s.off < 0 {
+		payload = l.mem[s.Seq]
+	} else {
+		f, err := os.Open(filepath.Join(l.dir, RoundLogFile))
+		if err != nil {
+			return Entry{}, err
+		}
+		defer f.Close()
+		buf := make([]byte, s.size)
+		if _, err := f.ReadAt(buf, s.off); err != nil {
+			return Entry{}, fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
+		}
+		var n int
+		if payload, n, err = readFrame(buf); err != nil || n != len(buf) {
+			if err == nil {
+				err = errors.New("the line is not where the index says")
+			}
+			return Entry{}, fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
+		}
+	}
+	var e Entry
+	if err := json.Unmarshal(payload, &e); err != nil {
+		return Entry{}, fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
+	}
+	if e.Seq != s.Seq {
+		return Entry{}, fmt.Errorf("%s: entry %d where the index says %d", RoundLogFile, e.Seq, s.Seq)
+	}
+	return e, nil
+}
+
+// HasRound reports whether the round of that id is committed.
+func (l *RoundLog) HasRound(id string) bool {
+	if id == "" {
+		return false
+	}
+	if l.rounds[id] {
+		return true
+	}
+	// The rounds of the indexed part are looked up from the end: the
+	// round a journal holds is the last one, if it is in the log at all.
+	for i := len(l.sums) - 1; i >= 0 && i >= len(l.sums)-8; i-- {
+		if e, err := l.Entry(i); err == nil && e.Round != "" {
+			l.rounds[e.Round] = true
+			if e.Round == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Append commits e: its Seq is set, the line is written at the end of the
+// log and synced before Append returns. When the disk refuses it, the entry
+// is kept in memory and the error returned: the game goes on, and says so.
+func (l *RoundLog) Append(e Entry) (Entry, error) {
+	e.Seq = l.lastSeq() + 1
+	if err := e.check(); err != nil {
+		return e, fmt.Errorf("%s: %w", RoundLogFile, err)
+	}
+	payload, err := json.Marshal(e)
+	if err != nil {
+		return e, fmt.Errorf("%s: %w", RoundLogFile, err)
+	}
+	s := summarize(&e)
+	if e.Round != "" {
+		l.rounds[e.Round] = true
+	}
+	l.keep(s, payload)
+	if l.readOnly {
+		return e, nil
+	}
+	return e, l.flush()
+}
+
+// flush writes the entries kept in memory to the log, oldest first (a
+// disk that refused one may take them later): the log never skips a Seq.
+func (l *RoundLog) flush() error {
+	for i := len(l.sums) - len(l.unsaved); i < len(l.sums); i++ {
+		s := &l.sums[i]
+		off, size, err := l.write(l.mem[s.Seq])
+		if err != nil {
+			return err
+		}
+		delete(l.mem, s.Seq)
+		s.off, s.size = off, int32(size)
+		l.unsaved = l.unsaved[1:]
+		l.appendIndex(*s, i)
+	}
+	return nil
+}
+
+// keep keeps an entry in memory only.
+func (l *RoundLog) keep(s Summary, payload []byte) {
+	s.off = -1
+	l.mem[s.Seq] = payload
+	l.sums = append(l.sums, s)
+	if !l.readOnly {
+		l.unsaved = append(l.unsaved, s.Seq)
+	}
+}
+
+// write appends a framed line to the log and syncs it; a line that could
+// not be written whole is cut off again.
+func (l *RoundLog) write(payload []byte) (off int64, size int, err error) {
+	if l.f == nil {
+		if err := os.MkdirAll(l.dir, 0o755); err != nil {
+			return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
+		}
+		f, err := os.OpenFile(filepath.Join(l.dir, RoundLogFile), os.O_RDWR|os.O_CREATE, 0o644)
+		if err != nil {
+			return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
+		}
+		l.f = f
+	}
+	var line []byte
+	if l.end == 0 {
+		h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion})
+		line = appendFrame(line, h)
+	}
+	head := len(line)
+	line = appendFrame(line, payload)
+	if _, err := l.f.WriteAt(line, l.end); err != nil {
+		l.f.Truncate(l.end)
+		return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
+	}
+	if err := l.f.Sync(); err != nil {
+		l.f.Truncate(l.end)
+		return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
+	}
+	off = l.end + int64(head)
+	l.end += int64(len(line))
+	return off, len(line) - head, nil
+}
+
+// Close closes the log's file.
+func (l *RoundLog) Close() error {
+	if l.f == nil {
+		return nil
+	}
+	err := l.f.Close()
+	l.f = nil
+	return err
+}
+
+// ReadOnly reports whether the log keeps its new entries in memory only.
+func (l *RoundLog) ReadOnly() bool { return l.readOnly }
+
+// io.ReaderAt is what Entry reads with.
+var _ io.ReaderAt = (*os.File)(nil)
+
+// Each reads the entries at the given places, in that order, with the log
+// open once (an export of the whole history); an error of fn stops it.
+func (l *RoundLog) Each(places []int, fn func(Entry) error) error {
+	var f *os.File
+	if l.dir != "" {
+		var err error
+		if f, err = os.Open(filepath.Join(l.dir, RoundLogFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		if f != nil {
+			defer f.Close()
+		}
+	}
+	var buf []byte
+	for _, i := range places {
+		s := l.sums[i]
+		var e Entry
+		var err error
+		if s.off < 0 || f == nil {
+			e, err = l.Entry(i)
+		} else {
+			buf = append(buf[:0], make([]byte, s.size)...)
+			if _, err = f.ReadAt(buf, s.off); err == nil {
+				var payload []byte
+				if payload, _, err = readFrame(buf); err == nil {
+					err = json.Unmarshal(payload, &e)
+				}
+			}
+			if err != nil {
+				err = fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Records reads the hand records of every round of the log, oldest first
+// (an entry that cannot be read gives a nil record). It holds them all in
+// memory: for tests and tools; the history screen pages instead.
+func (l *RoundLog) Records() []json.RawMessage {
+	var places []int
+	for i, s := range l.sums {
+		if s.Kind != KindBankroll {
+			places = append(places, i)
+		}
+	}
+	out := make([]json.RawMessage, 0, len(places))
+	for _, i := range places {
+		e, err := l.Entry(i)
+		if err != nil {
+			out = append(out, nil)
+			continue
+		}
+		out = append(out, e.Record)
+	}
+	return out
+}

@@ -1,0 +1,115 @@
+package session
+
+import (
+	"bufio"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"sabot/scenes/save"
+)
+
+// The formats ExportHistory writes.
+const (
+	ExportJSON = "json"
+	ExportCSV  = "csv"
+)
+
+// HistoryExport is the JSON file ExportHistory writes.
+type HistoryExport struct {
+	App      string            `json:"app"`
+	Exported string            `json:"exported"`
+	Records  []json.RawMessage `json:"records"`
+}
+
+// ExportHistory writes the rounds of the round log at the given places
+// (the history screen's list, newest first) to a dated file in the save
+// directory (os.UserConfigDir()/sabot), or in the user's home when there
+// is none: JSON (a HistoryExport) or CSV (a line per round: seq, time,
+// table, game, net, balance and the record as JSON). The records are read
+// and written one at a time, never all in memory. It returns the path and
+// how many rounds it wrote.
+func (c *Context) ExportHistory(now time.Time, format string, places []int) (string, int, error) {
+	if format != ExportJSON && format != ExportCSV {
+		return "", 0, fmt.Errorf("export format %q: want %s or %s", format, ExportJSON, ExportCSV)
+	}
+	dir := ""
+	if c.Store != nil {
+		dir = c.Store.Dir()
+	} else if d, err := save.DefaultDir(); err == nil {
+		dir = d
+	} else if home, err := os.UserHomeDir(); err == nil {
+		dir = home
+	} else {
+		return "", 0, fmt.Errorf("no directory to write to: %w", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", 0, err
+	}
+	path := filepath.Join(dir, "history-"+now.Format("2006-01-02-150405")+"."+format)
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return "", 0, err
+	}
+	w := bufio.NewWriterSize(f, 1<<16)
+	n := 0
+	if format == ExportJSON {
+		head, _ := json.Marshal(now.Format(time.RFC3339))
+		fmt.Fprintf(w, "{\n \"app\": \"sabot\",\n \"exported\": %s,\n \"records\": [", head)
+		err = c.History.Each(places, func(e save.Entry) error {
+			if n > 0 {
+				w.WriteByte(',')
+			}
+			w.WriteString("\n  ")
+			_, err := w.Write(e.Record)
+			n++
+			return err
+		})
+		if n > 0 {
+			w.WriteString("\n ")
+		}
+		w.WriteString("]\n}\n")
+	} else {
+		cw := csv.NewWriter(w)
+		cw.Write([]string{"seq", "time", "table", "game", "net", "balance", "record"})
+		err = c.History.Each(places, func(e save.Entry) error {
+			var head struct {
+				Game string `json:"game"`
+			}
+			json.Unmarshal(e.Record, &head)
+			t := ""
+			if !e.Time.IsZero() {
+				t = e.Time.Format(time.RFC3339)
+			}
+			bal := ""
+			if e.Kind == save.KindRound {
+				bal = e.Balance.String()
+			}
+			n++
+			return cw.Write([]string{strconv.FormatInt(e.Seq, 10), t, e.Table, head.Game, e.Net.String(), bal, string(e.Record)})
+		})
+		cw.Flush()
+		if err == nil {
+			err = cw.Error()
+		}
+	}
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return "", 0, err
+	}
+	return path, n, nil
+}
