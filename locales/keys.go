@@ -125,6 +125,8 @@ const (
 	NoticeSaveReadFail Key = "notice.save-read-failed"
 	NoticeSaveNewer    Key = "notice.save-newer"
 	NoticeSaveLines    Key = "notice.save-lines"
+	NoticeRoundResumed Key = "notice.round-resumed"
+	NoticeRoundLost    Key = "notice.round-lost"
 )
 
 // TableName returns the key of a table's name, e.g. "table.argentine.name".

@@ -127,7 +127,11 @@ func New(opts Options) (*App, error) {
 	a.Sound.SetVolume(a.Settings.Volume)
 	a.Sound.SetMuted(a.Settings.Muted)
 	a.Frame = draw.NewFrame(draw.DesignW, draw.DesignH)
-	a.GoTo(menus.NewMenu(a.Context))
+	first := session.Scene(menus.NewMenu(a.Context))
+	if s := resume(a.Context); s != nil {
+		first = s
+	}
+	a.GoTo(first)
 	return a, nil
 }
 

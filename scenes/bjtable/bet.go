@@ -395,7 +395,9 @@ func (s *Table) deal() {
 	a := s.app
 	shuffle := s.table.NeedsShuffle() && s.rules.Shuffle == rules.ShuffleShoe
 	s.table.SetWaiting(s.full())
-	round, err := s.table.Deal(s.boxBets(), a.Bankroll.Balance)
+	before := s.beforeDeal()
+	bets := s.boxBets()
+	round, err := s.table.Deal(bets, a.Bankroll.Balance)
 	if err != nil {
 		a.Notify(locales.BJErrSetup, err) // the engine's reason, in the language
 		return
@@ -407,6 +409,7 @@ func (s *Table) deal() {
 		}
 	}
 	s.roundID = a.NewRoundID()
+	s.beginJournal(before, bets, a.Bankroll.Balance)
 	s.tr.dealt(shuffle)
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false

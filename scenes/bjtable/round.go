@@ -500,6 +500,7 @@ func (s *Table) userNet() rules.Money {
 func (s *Table) finishRound() {
 	a := s.app
 	net := s.userNet()
+	s.closeJournal()
 	a.CommitRound(session.RoundCommit{
 		Meta:   session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net},
 		Record: s.round.Record(), Table: s.rules.ID, Round: s.roundID, BankrollPoint: true,

@@ -48,8 +48,11 @@ type Table struct {
 	rules rules.RuleSet
 	table *blackjack.Table
 	round *blackjack.Round
-	// roundID is the round's id in the round log and its journal.
+	// roundID is the round's id in the round log and its journal; jr is
+	// the journal (journal.go); pcg is the table's random source.
 	roundID string
+	jr      bjJournal
+	pcg     *rand.PCG
 	rng     *rand.Rand
 	phase   bjPhase
 
@@ -146,9 +149,10 @@ type bjBubble struct {
 // betting opens.
 func New(a *session.Context, r rules.RuleSet) *Table {
 	seed := a.Rand.Uint64()
+	pcg, trng := newTableRng(seed ^ 0x5ab07b1ac)
 	s := &Table{
-		app: a, rules: r, rng: rules.NewRand(seed),
-		table:     blackjack.NewTable(r, rules.NewRand(seed^0x5ab07b1ac)),
+		app: a, rules: r, rng: rules.NewRand(seed), pcg: pcg,
+		table:     blackjack.NewTable(r, trng),
 		behindRng: rules.NewRand(seed ^ 0xbe41dbe7),
 		bets:      make([]rules.Money, r.Boxes+1),
 		pp:        make([]bool, r.Boxes+1),
@@ -273,6 +277,7 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 	if !s.Busy() && s.phase == bjPlaying {
 		s.advance()
 	}
+	s.syncJournal()
 	s.updateShoe()
 	if s.view.arrived {
 		s.view.arrived, s.dirty = false, true

@@ -3,25 +3,44 @@ package save
 import (
 	"encoding/binary"
 	"encoding/json"
+	"hash/crc32"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"sabot/rules"
 )
 
-// indexRecord is the size of one record of rounds.idx: the line's offset
-// (8 bytes) and length (4), the entry's kind (1) and table (1), two bytes
-// unused, its Seq, net, balance and time in Unix nanoseconds (8 each), all
-// little-endian.
+// rounds.idx is a header of indexRecord bytes ("sabot-idx", its version,
+// the checksum of the table ids its table numbers stand for) then one
+// record of indexRecord bytes per entry of the log: the line's offset (8
+// bytes; -1 for an entry in memory only) and length (4), the entry's kind
+// (1) and table (1, its place in rules.IDs() plus one), two bytes unused,
+// its Seq, net, balance and time in Unix nanoseconds (8 each), all
+// little-endian. The same records are the log's index in memory.
+
+// indexRecord is the size of the index's header and of each of its records.
 const indexRecord = 48
+
+// indexMagic and indexVersion open the index's header.
+const (
+	indexMagic   = "sabot-idx"
+	indexVersion = 1
+)
+
+// tableIDs are the tables the index numbers; tablesSum their checksum.
+var (
+	tableIDs  = rules.IDs()
+	tablesSum = crc32.ChecksumIEEE([]byte(strings.Join(tableIDs, ",")))
+)
 
 // The kinds as the index writes them.
 var indexKinds = []string{"", KindRound, KindBankroll, KindImported}
 
-// tableIndex is the table's place in rules.IDs() plus one, 0 for none.
+// tableIndex is the table's place in tableIDs plus one, 0 for none.
 func tableIndex(id string) byte {
-	for i, t := range rules.IDs() {
+	for i, t := range tableIDs {
 		if t == id {
 			return byte(i + 1)
 		}
@@ -29,11 +48,21 @@ func tableIndex(id string) byte {
 	return 0
 }
 
-// encodeSummary appends s's index record to dst.
-func encodeSummary(dst []byte, s Summary) []byte {
+// indexHeader is the index file's header.
+func indexHeader() []byte {
+	b := make([]byte, indexRecord)
+	copy(b, indexMagic)
+	b[len(indexMagic)+1] = indexVersion
+	binary.LittleEndian.PutUint32(b[12:], tablesSum)
+	return b
+}
+
+// encodeSummary appends s's index record, its line at off (size bytes), to
+// dst.
+func encodeSummary(dst []byte, s Summary, off int64, size int32) []byte {
 	var b [indexRecord]byte
-	binary.LittleEndian.PutUint64(b[0:], uint64(s.off))
-	binary.LittleEndian.PutUint32(b[8:], uint32(s.size))
+	binary.LittleEndian.PutUint64(b[0:], uint64(off))
+	binary.LittleEndian.PutUint32(b[8:], uint32(size))
 	for k, name := range indexKinds {
 		if name == s.Kind && k > 0 {
 			b[12] = byte(k)
@@ -49,22 +78,18 @@ func encodeSummary(dst []byte, s Summary) []byte {
 	return append(dst, b[:]...)
 }
 
-// decodeSummary reads one index record; false when it cannot be one.
-func decodeSummary(b []byte) (Summary, bool) {
+// decodeSummary reads one index record: the summary, its line's offset and
+// length, and false when it cannot be a record.
+func decodeSummary(b []byte) (Summary, int64, bool) {
 	var s Summary
-	s.off = int64(binary.LittleEndian.Uint64(b[0:]))
-	s.size = int32(binary.LittleEndian.Uint32(b[8:]))
-	k := int(b[12])
-	if k == 0 || k >= len(indexKinds) || s.off < 0 || s.size <= 0 || s.size > maxFrame+32 {
-		return s, false
+	off := int64(binary.LittleEndian.Uint64(b[0:]))
+	k, t := int(b[12]), int(b[13])
+	ok := k > 0 && k < len(indexKinds) && t <= len(tableIDs)
+	if k < len(indexKinds) {
+		s.Kind = indexKinds[k]
 	}
-	s.Kind = indexKinds[k]
-	if t := int(b[13]); t > 0 {
-		ids := rules.IDs()
-		if t > len(ids) {
-			return s, false
-		}
-		s.Table = ids[t-1]
+	if t > 0 && t <= len(tableIDs) {
+		s.Table = tableIDs[t-1]
 	}
 	s.Seq = int64(binary.LittleEndian.Uint64(b[16:]))
 	s.Net = rules.Money(binary.LittleEndian.Uint64(b[24:]))
@@ -72,101 +97,122 @@ func decodeSummary(b []byte) (Summary, bool) {
 	if ns := int64(binary.LittleEndian.Uint64(b[40:])); ns != 0 {
 		s.Time = time.Unix(0, ns)
 	}
-	return s, true
+	return s, off, ok
 }
 
-// readIndex reads rounds.idx; nil when it is missing or unreadable (the
-// log is then read whole). A record cut short at its end is left out.
-func (l *RoundLog) readIndex() []Summary {
+// seqAt is entry i's Seq.
+func (l *RoundLog) seqAt(i int) int64 {
+	return int64(binary.LittleEndian.Uint64(l.idx[i*indexRecord+16:]))
+}
+
+// line is where entry i's line is in the log: its offset (-1: in memory
+// only) and length.
+func (l *RoundLog) line(i int) (int64, int32) {
+	b := l.idx[i*indexRecord:]
+	return int64(binary.LittleEndian.Uint64(b)), int32(binary.LittleEndian.Uint32(b[8:]))
+}
+
+// lineEnd is where entry i's line ends in the log.
+func (l *RoundLog) lineEnd(i int) int64 {
+	off, size := l.line(i)
+	return off + int64(size)
+}
+
+// setLine records where entry i's line was written.
+func (l *RoundLog) setLine(i int, off int64, size int32) {
+	b := l.idx[i*indexRecord:]
+	binary.LittleEndian.PutUint64(b, uint64(off))
+	binary.LittleEndian.PutUint32(b[8:], uint32(size))
+}
+
+// readIndex reads rounds.idx's records; nil when it is missing, of another
+// version or of other tables (the log is then read whole). A record cut
+// short at its end is left out.
+func (l *RoundLog) readIndex() []byte {
 	data, err := os.ReadFile(filepath.Join(l.dir, RoundIndexFile))
-	if err != nil {
+	if err != nil || len(data) < indexRecord || string(data[:indexRecord]) != string(indexHeader()) {
 		return nil
 	}
-	n := len(data) / indexRecord
-	out := make([]Summary, 0, n)
-	for i := range n {
-		s, ok := decodeSummary(data[i*indexRecord:])
-		if !ok {
-			return nil
-		}
-		out = append(out, s)
-	}
-	return out
+	data = data[indexRecord:]
+	return data[:len(data)/indexRecord*indexRecord]
 }
 
-// trusted returns how many of the index's records agree with the log's
-// bytes: all of them when their Seqs run 1, 2, 3…, their lines follow one
-// another within the log, and the last one's line holds that entry; 0
-// otherwise (the log is then read whole).
-func (l *RoundLog) trusted(data []byte, idx []Summary) int {
-	if len(idx) == 0 {
-		return 0
+// trusted reports whether the index's records agree with the log: every
+// record readable, their Seqs growing, their lines following one another
+// from the header's end within the log's size, and the last one's line
+// holding that entry.
+func (l *RoundLog) trusted(f *os.File, size, start int64, idx []byte) bool {
+	n := len(idx) / indexRecord
+	if n == 0 {
+		return false
 	}
-	var prev, seq int64
-	for _, s := range idx {
-		if s.Seq <= seq || s.off < prev || s.off+int64(s.size) > int64(len(data)) {
-			return 0
+	prev, seq := start, int64(0)
+	var lastOff int64
+	var lastSize int32
+	for i := range n {
+		b := idx[i*indexRecord : (i+1)*indexRecord]
+		off := int64(binary.LittleEndian.Uint64(b))
+		sz := int32(binary.LittleEndian.Uint32(b[8:]))
+		s := int64(binary.LittleEndian.Uint64(b[16:]))
+		if b[12] == 0 || int(b[12]) >= len(indexKinds) || int(b[13]) > len(tableIDs) ||
+			s <= seq || off < prev || sz <= 0 || off+int64(sz) > size {
+			return false
 		}
-		prev, seq = s.off+int64(s.size), s.Seq
+		prev, seq = off+int64(sz), s
+		lastOff, lastSize = off, sz
 	}
-	last := idx[len(idx)-1]
-	payload, n, err := readFrame(data[last.off:])
-	if err != nil || n != int(last.size) {
-		return 0
+	last, _, _ := decodeSummary(idx[(n-1)*indexRecord:])
+	buf := make([]byte, lastSize)
+	if _, err := f.ReadAt(buf, lastOff); err != nil {
+		return false
+	}
+	payload, m, err := readFrame(buf)
+	if err != nil || m != len(buf) {
+		return false
 	}
 	var e Entry
-	if err := json.Unmarshal(payload, &e); err != nil || e.Seq != last.Seq || e.Balance != last.Balance {
-		return 0
+	if err := json.Unmarshal(payload, &e); err != nil || e.Seq != last.Seq || e.Balance != last.Balance || e.Net != last.Net {
+		return false
 	}
 	if e.Round != "" {
 		l.rounds[e.Round] = true
 	}
-	return len(idx)
+	return true
 }
 
-// writeIndex writes the index records from entry from on: the whole index
-// again when it was bad or from is 0, else appended. The index is a cache:
-// a failure is not an error (the log is read whole next time).
-func (l *RoundLog) writeIndex(from int) {
+// writeIndex writes the index: whole (fresh) or its records from entry
+// from on. The index is a cache: a failure is not an error (the log is
+// read whole next time).
+func (l *RoundLog) writeIndex(fresh bool, from int) {
 	if l.dir == "" {
 		return
 	}
-	var buf []byte
-	start := from
-	if l.noIndex || from == 0 {
-		start = 0
-	}
-	for _, s := range l.sums[start:] {
-		if s.off < 0 {
-			break
-		}
-		buf = encodeSummary(buf, s)
-	}
-	path := filepath.Join(l.dir, RoundIndexFile)
-	if start == 0 {
-		tmp := path + ".tmp"
-		if os.WriteFile(tmp, buf, 0o644) == nil {
-			if os.Rename(tmp, path) != nil {
-				os.Remove(tmp)
-			}
-		}
-		l.noIndex = false
+	if !fresh {
+		l.writeIndexAt(l.idx[from*indexRecord:], from)
 		return
 	}
-	l.appendIndexBytes(buf, from)
+	path := filepath.Join(l.dir, RoundIndexFile)
+	tmp := path + ".tmp"
+	if os.WriteFile(tmp, append(indexHeader(), l.idx...), 0o644) != nil || os.Rename(tmp, path) != nil {
+		os.Remove(tmp)
+	}
 }
 
-// appendIndex adds one record to the index.
-func (l *RoundLog) appendIndex(s Summary, at int) {
-	l.appendIndexBytes(encodeSummary(nil, s), at)
+// appendIndex writes entry i's record to the index.
+func (l *RoundLog) appendIndex(i int) {
+	l.writeIndexAt(l.idx[i*indexRecord:(i+1)*indexRecord], i)
 }
 
-// appendIndexBytes writes records at the place of entry at in the index.
-func (l *RoundLog) appendIndexBytes(buf []byte, at int) {
-	f, err := os.OpenFile(filepath.Join(l.dir, RoundIndexFile), os.O_WRONLY|os.O_CREATE, 0o644)
+// writeIndexAt writes records at the place of entry at in the index file.
+func (l *RoundLog) writeIndexAt(buf []byte, at int) {
+	path := filepath.Join(l.dir, RoundIndexFile)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
 	if err != nil {
 		return
 	}
 	defer f.Close()
-	f.WriteAt(buf, int64(at)*indexRecord)
+	if st, err := f.Stat(); err == nil && st.Size() < indexRecord {
+		f.WriteAt(indexHeader(), 0)
+	}
+	f.WriteAt(buf, int64(at+1)*indexRecord)
 }

@@ -181,3 +181,35 @@ func ParseJournal(data []byte) (*JournalData, error) {
 	}
 	return &j, nil
 }
+
+// ReopenJournal opens the journal of a round brought back, to go on with
+// it: the journal is written again as it was read (a step cut short at its
+// end is gone), atomically, and opened for the next steps.
+func (s *Store) ReopenJournal(j *JournalData) (*Journal, error) {
+	if s.frozen[JournalFile] {
+		return nil, fmt.Errorf("%s: %w", JournalFile, errNewer)
+	}
+	head, err := json.Marshal(j.Head)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", JournalFile, err)
+	}
+	data := appendFrame(nil, head)
+	for _, st := range j.Steps {
+		data = appendFrame(data, st)
+	}
+	if err := s.writeFile(JournalFile, data); err != nil {
+		return nil, err
+	}
+	path := filepath.Join(s.dir, JournalFile)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", JournalFile, err)
+	}
+	return &Journal{f: f, path: path}, nil
+}
+
+// SetJournalAside moves a journal that cannot be brought back aside, as
+// round.journal.bad, and returns the notice that says so.
+func (s *Store) SetJournalAside() *Notice {
+	return s.moveAside(JournalFile, locales.NoticeSaveCorrupt)
+}

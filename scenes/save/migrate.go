@@ -94,8 +94,8 @@ func (s *Store) migrate() *Notice {
 	var data []byte
 	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion})
 	data = appendFrame(data, h)
-	for _, sum := range l.sums {
-		data = appendFrame(data, l.mem[sum.Seq])
+	for i := range l.Len() {
+		data = appendFrame(data, l.mem[l.seqAt(i)])
 	}
 	if err := s.writeFile(RoundLogFile, data); err != nil {
 		return &Notice{Key: locales.NoticeSaveFailed, Args: []any{RoundLogFile, err.Error()}}

@@ -1,11 +1,9 @@
 package save
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -137,9 +135,6 @@ type Summary struct {
 	Time time.Time
 	// Net is the user's net on the round; Balance the bankroll after it.
 	Net, Balance rules.Money
-
-	off  int64 // where the line starts in the log; -1: only in memory
-	size int32 // the line's length
 }
 
 // RoundLog is the log of completed rounds: rounds.log, a header line then
@@ -149,23 +144,24 @@ type Summary struct {
 // includes (see Store.LoadProgress).
 //
 // rounds.idx indexes it: a fixed-size record per entry (where its line is,
-// its kind, table, time, net and balance), written after the log's line and
-// never trusted alone. Opening reads the index, checks its last record
-// against the log, and reads only the log's lines past it; a bad index is
-// rebuilt from the log. The records themselves are read from the log only
-// when they are shown.
+// its kind, table, time, net and balance: see index.go), written after the
+// log's line and never trusted alone. Opening reads the index, checks it
+// against the log's size and its last line, and reads only the log's lines
+// past it; a bad index is rebuilt from the whole log. The index is also
+// what the log keeps in memory (48 bytes a round); the records themselves
+// are read from the log only when they are shown.
 //
-// A log in memory only (no directory, a log from a newer version, a disk
-// that refuses the writes) keeps its new entries in memory: the game goes
-// on, and the journal of the round in progress keeps it on disk.
+// A log in memory only (no directory, a log from a newer version) keeps
+// its new entries in memory; so does a log whose disk refuses a write,
+// until the disk takes it at the next commit: the game goes on, and the
+// journal of the round in progress keeps it on disk.
 type RoundLog struct {
 	dir      string
-	sums     []Summary
+	idx      []byte                    // the index records, one per entry
 	mem      map[int64]json.RawMessage // the entries not on disk, by Seq
-	rounds   map[string]bool           // the round ids in the log
+	rounds   map[string]bool           // round ids known to be in the log
 	end      int64                     // the end of the last good line
 	readOnly bool
-	noIndex  bool
 	unsaved  []int64  // the Seqs kept in memory until the disk takes them
 	f        *os.File // the log, open for appending
 }
@@ -192,7 +188,7 @@ func openRoundLog(dir string) (*RoundLog, []error) {
 		return l, nil
 	}
 	path := filepath.Join(dir, RoundLogFile)
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return l, nil
 	}
@@ -200,12 +196,14 @@ func openRoundLog(dir string) (*RoundLog, []error) {
 		l.readOnly = true
 		return l, []error{err}
 	}
-	errs, err := l.load(data, l.readIndex())
+	defer f.Close()
+	errs, err := l.load(f)
 	if err != nil {
 		l.readOnly = true
+		l.idx = nil
 		return l, []error{err}
 	}
-	if int64(len(data)) > l.end {
+	if st, err := f.Stat(); err == nil && st.Size() > l.end {
 		// A line cut short: never data.
 		if err := os.Truncate(path, l.end); err != nil {
 			l.readOnly = true
@@ -215,12 +213,21 @@ func openRoundLog(dir string) (*RoundLog, []error) {
 	return l, errs
 }
 
-// load reads the log's bytes, trusting the index sums up to where it
-// agrees with the log. An error is a log that cannot be used at all (a
-// newer version, no header); errs are the lines skipped.
-func (l *RoundLog) load(data []byte, idx []Summary) (errs []error, err error) {
-	payload, n, ferr := readFrame(data)
-	if ferr == errTorn && !bytes.Contains(data, []byte{'\n'}) && len(data) < 64 {
+// load reads the log, trusting the index up to where it agrees with the
+// log. An error is a log that cannot be used at all (a newer version, no
+// header); errs are the lines skipped.
+func (l *RoundLog) load(f *os.File) (errs []error, err error) {
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := st.Size()
+	head := make([]byte, min(size, 4096))
+	if _, err := f.ReadAt(head, 0); err != nil {
+		return nil, err
+	}
+	payload, n, ferr := readFrame(head)
+	if ferr == errTorn && size < 64 {
 		// The header itself cut short: a log whose first write was cut.
 		l.end = 0
 		return nil, nil
@@ -239,16 +246,21 @@ func (l *RoundLog) load(data []byte, idx []Summary) (errs []error, err error) {
 		return nil, fmt.Errorf("%s: version %d, want %d", RoundLogFile, h.Version, LogVersion)
 	}
 	pos := int64(n)
-	if k := l.trusted(data, idx); k > 0 {
-		l.sums = append(l.sums[:0], idx[:k]...)
-		last := idx[k-1]
-		pos = last.off + int64(last.size)
+	idx, fresh := l.readIndex(), false
+	if l.trusted(f, size, pos, idx) {
+		l.idx = idx
+		pos = l.lineEnd(l.Len() - 1)
 	} else {
-		l.noIndex = len(idx) > 0
+		fresh = true
 	}
-	tailFrom := len(l.sums)
-	for pos < int64(len(data)) {
-		payload, n, ferr := readFrame(data[pos:])
+	tailFrom := l.Len()
+	data := make([]byte, size-pos)
+	if _, err := f.ReadAt(data, pos); err != nil {
+		return nil, err
+	}
+	base := pos
+	for at := 0; at < len(data); {
+		payload, n, ferr := readFrame(data[at:])
 		if ferr == errTorn {
 			break
 		}
@@ -261,37 +273,36 @@ func (l *RoundLog) load(data []byte, idx []Summary) (errs []error, err error) {
 			} else if e.Seq <= l.lastSeq() {
 				ferr = fmt.Errorf("entry %d after entry %d", e.Seq, l.lastSeq())
 			} else {
-				s := summarize(&e)
-				s.off, s.size = pos, int32(n)
-				l.sums = append(l.sums, s)
+				l.idx = encodeSummary(l.idx, summarize(&e), base+int64(at), int32(n))
 				if e.Round != "" {
 					l.rounds[e.Round] = true
 				}
 			}
 		}
 		if ferr != nil {
-			if pos+int64(n) >= int64(len(data)) {
+			if at+n >= len(data) {
 				// The last line, complete but bad: a write cut short
 				// whose newline made it; never data.
 				break
 			}
-			errs = append(errs, fmt.Errorf("%s: the line at byte %d: %v", RoundLogFile, pos, ferr))
+			errs = append(errs, fmt.Errorf("%s: the line at byte %d: %v", RoundLogFile, base+int64(at), ferr))
 		}
-		pos += int64(n)
+		at += n
+		pos = base + int64(at)
 	}
 	l.end = pos
-	if tailFrom < len(l.sums) || l.noIndex {
-		l.writeIndex(tailFrom)
+	if fresh || tailFrom < l.Len() {
+		l.writeIndex(fresh, tailFrom)
 	}
 	return errs, nil
 }
 
 // lastSeq is the Seq of the last entry, 0 for none.
 func (l *RoundLog) lastSeq() int64 {
-	if len(l.sums) == 0 {
+	if l.Len() == 0 {
 		return 0
 	}
-	return l.sums[len(l.sums)-1].Seq
+	return l.seqAt(l.Len() - 1)
 }
 
 // summarize is what the index keeps of e.
@@ -300,10 +311,13 @@ func summarize(e *Entry) Summary {
 }
 
 // Len is the number of entries.
-func (l *RoundLog) Len() int { return len(l.sums) }
+func (l *RoundLog) Len() int { return len(l.idx) / indexRecord }
 
 // Summary returns entry i's summary (0 the oldest).
-func (l *RoundLog) Summary(i int) Summary { return l.sums[i] }
+func (l *RoundLog) Summary(i int) Summary {
+	s, _, _ := decodeSummary(l.idx[i*indexRecord:])
+	return s
+}
 
 // LastSeq is the Seq of the last entry, 0 when the log is empty.
 func (l *RoundLog) LastSeq() int64 { return l.lastSeq() }
@@ -311,9 +325,9 @@ func (l *RoundLog) LastSeq() int64 { return l.lastSeq() }
 // Balance returns the bankroll after the log's last entry that sets one,
 // and false when none does.
 func (l *RoundLog) Balance() (rules.Money, bool) {
-	for i := len(l.sums) - 1; i >= 0; i-- {
-		if l.sums[i].Kind != KindImported {
-			return l.sums[i].Balance, true
+	for i := l.Len() - 1; i >= 0; i-- {
+		if s := l.Summary(i); s.Kind != KindImported {
+			return s.Balance, true
 		}
 	}
 	return 0, false
@@ -321,36 +335,12 @@ func (l *RoundLog) Balance() (rules.Money, bool) {
 
 // Entry reads entry i from the log (or from memory).
 func (l *RoundLog) Entry(i int) (Entry, error) {
-	s := l.sums[i]
-	var payload []byte
-	if s.off < 0 {
-		payload = l.mem[s.Seq]
-	} else {
-		f, err := os.Open(filepath.Join(l.dir, RoundLogFile))
-		if err != nil {
-			return Entry{}, err
-		}
-		defer f.Close()
-		buf := make([]byte, s.size)
-		if _, err := f.ReadAt(buf, s.off); err != nil {
-			return Entry{}, fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
-		}
-		var n int
-		if payload, n, err = readFrame(buf); err != nil || n != len(buf) {
-			if err == nil {
-				err = errors.New("the line is not where the index says")
-			}
-			return Entry{}, fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
-		}
-	}
-	var e Entry
-	if err := json.Unmarshal(payload, &e); err != nil {
-		return Entry{}, fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
-	}
-	if e.Seq != s.Seq {
-		return Entry{}, fmt.Errorf("%s: entry %d where the index says %d", RoundLogFile, e.Seq, s.Seq)
-	}
-	return e, nil
+	var out Entry
+	err := l.Each([]int{i}, func(e Entry) error {
+		out = e
+		return nil
+	})
+	return out, err
 }
 
 // HasRound reports whether the round of that id is committed.
@@ -361,9 +351,9 @@ func (l *RoundLog) HasRound(id string) bool {
 	if l.rounds[id] {
 		return true
 	}
-	// The rounds of the indexed part are looked up from the end: the
+	// The rounds read from the index are looked up from the end: the
 	// round a journal holds is the last one, if it is in the log at all.
-	for i := len(l.sums) - 1; i >= 0 && i >= len(l.sums)-8; i-- {
+	for i := l.Len() - 1; i >= 0 && i >= l.Len()-8; i-- {
 		if e, err := l.Entry(i); err == nil && e.Round != "" {
 			l.rounds[e.Round] = true
 			if e.Round == id {
@@ -376,7 +366,7 @@ func (l *RoundLog) HasRound(id string) bool {
 
 // Append commits e: its Seq is set, the line is written at the end of the
 // log and synced before Append returns. When the disk refuses it, the entry
-// is kept in memory and the error returned: the game goes on, and says so.
+// is kept in memory and the error returned (see RoundLog).
 func (l *RoundLog) Append(e Entry) (Entry, error) {
 	e.Seq = l.lastSeq() + 1
 	if err := e.check(); err != nil {
@@ -386,42 +376,35 @@ func (l *RoundLog) Append(e Entry) (Entry, error) {
 	if err != nil {
 		return e, fmt.Errorf("%s: %w", RoundLogFile, err)
 	}
-	s := summarize(&e)
 	if e.Round != "" {
 		l.rounds[e.Round] = true
 	}
-	l.keep(s, payload)
+	l.idx = encodeSummary(l.idx, summarize(&e), -1, 0)
+	l.mem[e.Seq] = payload
 	if l.readOnly {
 		return e, nil
 	}
+	l.unsaved = append(l.unsaved, e.Seq)
 	return e, l.flush()
 }
 
 // flush writes the entries kept in memory to the log, oldest first (a
-// disk that refused one may take them later): the log never skips a Seq.
+// disk that refused one may take them later): the log never loses a Seq
+// in the middle.
 func (l *RoundLog) flush() error {
-	for i := len(l.sums) - len(l.unsaved); i < len(l.sums); i++ {
-		s := &l.sums[i]
-		off, size, err := l.write(l.mem[s.Seq])
+	for len(l.unsaved) > 0 {
+		i := l.Len() - len(l.unsaved)
+		seq := l.unsaved[0]
+		off, size, err := l.write(l.mem[seq])
 		if err != nil {
 			return err
 		}
-		delete(l.mem, s.Seq)
-		s.off, s.size = off, int32(size)
+		delete(l.mem, seq)
+		l.setLine(i, off, int32(size))
 		l.unsaved = l.unsaved[1:]
-		l.appendIndex(*s, i)
+		l.appendIndex(i)
 	}
 	return nil
-}
-
-// keep keeps an entry in memory only.
-func (l *RoundLog) keep(s Summary, payload []byte) {
-	s.off = -1
-	l.mem[s.Seq] = payload
-	l.sums = append(l.sums, s)
-	if !l.readOnly {
-		l.unsaved = append(l.unsaved, s.Seq)
-	}
 }
 
 // write appends a framed line to the log and syncs it; a line that could
@@ -470,43 +453,51 @@ func (l *RoundLog) Close() error {
 // ReadOnly reports whether the log keeps its new entries in memory only.
 func (l *RoundLog) ReadOnly() bool { return l.readOnly }
 
-// io.ReaderAt is what Entry reads with.
-var _ io.ReaderAt = (*os.File)(nil)
-
 // Each reads the entries at the given places, in that order, with the log
 // open once (an export of the whole history); an error of fn stops it.
 func (l *RoundLog) Each(places []int, fn func(Entry) error) error {
 	var f *os.File
-	if l.dir != "" {
-		var err error
-		if f, err = os.Open(filepath.Join(l.dir, RoundLogFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return err
-		}
-		if f != nil {
-			defer f.Close()
-		}
-	}
 	var buf []byte
+	defer func() {
+		if f != nil {
+			f.Close()
+		}
+	}()
 	for _, i := range places {
-		s := l.sums[i]
-		var e Entry
-		var err error
-		if s.off < 0 || f == nil {
-			e, err = l.Entry(i)
+		if i < 0 || i >= l.Len() {
+			return fmt.Errorf("%s: no entry %d", RoundLogFile, i)
+		}
+		seq := l.seqAt(i)
+		off, size := l.line(i)
+		var payload []byte
+		if off < 0 {
+			payload = l.mem[seq]
 		} else {
-			buf = append(buf[:0], make([]byte, s.size)...)
-			if _, err = f.ReadAt(buf, s.off); err == nil {
-				var payload []byte
-				if payload, _, err = readFrame(buf); err == nil {
-					err = json.Unmarshal(payload, &e)
+			if f == nil {
+				var err error
+				if f, err = os.Open(filepath.Join(l.dir, RoundLogFile)); err != nil {
+					return err
 				}
 			}
-			if err != nil {
-				err = fmt.Errorf("%s: entry %d: %w", RoundLogFile, s.Seq, err)
+			buf = append(buf[:0], make([]byte, size)...)
+			if _, err := f.ReadAt(buf, off); err != nil {
+				return fmt.Errorf("%s: entry %d: %w", RoundLogFile, seq, err)
+			}
+			var n int
+			var err error
+			if payload, n, err = readFrame(buf); err != nil || n != len(buf) {
+				if err == nil {
+					err = errors.New("the line is not where the index says")
+				}
+				return fmt.Errorf("%s: entry %d: %w", RoundLogFile, seq, err)
 			}
 		}
-		if err != nil {
-			return err
+		var e Entry
+		if err := json.Unmarshal(payload, &e); err != nil {
+			return fmt.Errorf("%s: entry %d: %w", RoundLogFile, seq, err)
+		}
+		if e.Seq != seq {
+			return fmt.Errorf("%s: entry %d where the index says %d", RoundLogFile, e.Seq, seq)
 		}
 		if err := fn(e); err != nil {
 			return err
@@ -520,18 +511,14 @@ func (l *RoundLog) Each(places []int, fn func(Entry) error) error {
 // memory: for tests and tools; the history screen pages instead.
 func (l *RoundLog) Records() []json.RawMessage {
 	var places []int
-	for i, s := range l.sums {
-		if s.Kind != KindBankroll {
+	for i := range l.Len() {
+		if l.Summary(i).Kind != KindBankroll {
 			places = append(places, i)
 		}
 	}
 	out := make([]json.RawMessage, 0, len(places))
 	for _, i := range places {
-		e, err := l.Entry(i)
-		if err != nil {
-			out = append(out, nil)
-			continue
-		}
+		e, _ := l.Entry(i)
 		out = append(out, e.Record)
 	}
 	return out

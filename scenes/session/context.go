@@ -142,6 +142,6 @@ func (c *Context) SaveProgress() {
 		return
 	}
 	if err := c.Store.SaveProgress(c.Progress); err != nil {
-		c.tellSaveFailed(save.ProgressFile, err)
+		c.SaveFailed(save.ProgressFile, err)
 	}
 }

@@ -157,7 +157,7 @@ func (c *Context) CommitRound(rc RoundCommit) {
 		e.Progress = &delta
 	}
 	if _, err := c.History.Append(e); err != nil {
-		c.tellSaveFailed(save.RoundLogFile, err)
+		c.SaveFailed(save.RoundLogFile, err)
 	} else {
 		c.RemoveJournal()
 	}
@@ -173,14 +173,14 @@ func (c *Context) CommitRound(rc RoundCommit) {
 // round log says so.
 func (c *Context) SetBankroll(b save.Bankroll, at time.Time) {
 	if _, err := c.History.Append(save.Entry{Kind: save.KindBankroll, Time: at, Balance: b.Balance}); err != nil {
-		c.tellSaveFailed(save.RoundLogFile, err)
+		c.SaveFailed(save.RoundLogFile, err)
 	}
 	c.Bankroll = b
 }
 
-// tellSaveFailed says that a file could not be written, once per file and
+// SaveFailed says that a file could not be written, once per file and
 // run: the game goes on, keeping what it could not write in memory.
-func (c *Context) tellSaveFailed(file string, err error) {
+func (c *Context) SaveFailed(file string, err error) {
 	if c.told[file] {
 		return
 	}
@@ -227,7 +227,7 @@ func (c *Context) RemoveJournal() {
 		return
 	}
 	if err := c.Store.RemoveJournal(); err != nil {
-		c.tellSaveFailed(save.JournalFile, err)
+		c.SaveFailed(save.JournalFile, err)
 	}
 }
 

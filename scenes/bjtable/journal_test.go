@@ -1,0 +1,128 @@
+package bjtable
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/scenes/input"
+	"sabot/scenes/players"
+	"sabot/scenes/save"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+)
+
+// resumed runs a new game on dir until its first scene is in place, and
+// returns that scene as the table (nil when it is not one).
+func resumed(t *testing.T, dir string) (*session.Context, *Table) {
+	t.Helper()
+	b := scenetest.New(t, dir)
+	for i := 0; i < 200 && (i < 2 || b.Transitioning()); i++ {
+		scenetest.Ticks(t, b, 1)
+	}
+	s, _ := b.Scene().(*Table)
+	if s != nil {
+		s.view.speed = 1
+		settle(t, b, s)
+	}
+	return b, s
+}
+
+// A game stopped in the middle of a round (as a crash stops it: nothing
+// more runs) starts again at the table with the round where it was — the
+// same cards, stakes and turn, the bankroll that of the last completed
+// round — and the user makes the pending choice; the round is then
+// committed once, and a third start is at the menu with one round in the
+// history.
+func TestRoundComesBackAfterACrash(t *testing.T) {
+	for _, c := range []struct {
+		id   string
+		bots int
+		hit  bool // the user hits first, when he may
+	}{
+		{"italian-classic", 3, false},
+		{"italian-classic", 2, true},
+		{"argentine", 4, true},
+		{"italian-online", 0, true},
+		{"italian-shuffler", 3, false},
+	} {
+		t.Run(c.id, func(t *testing.T) {
+			dir := t.TempDir()
+			a := scenetest.New(t, dir)
+			s := seat(t, a, c.id, c.bots)
+			before := a.Bankroll.Balance
+			act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
+			if s.phase != bjPlaying {
+				t.Fatalf("not dealt: %q", a.Notices())
+			}
+			if c.hit && s.round.Turn().Question == blackjack.AskPlay && s.round.Turn().Options.Has(blackjack.OptHit) {
+				act(t, a, s, scenetest.Key(input.Hit))
+			}
+			if s.phase != bjPlaying {
+				t.Skip("the round ended before a choice was pending")
+			}
+			rec, turn := s.round.Record(), s.round.Turn()
+			if a.Bankroll.Balance != before {
+				t.Fatalf("bankroll %v during the round; want %v", a.Bankroll.Balance, before)
+			}
+
+			b, s2 := resumed(t, dir)
+			if s2 == nil {
+				t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
+			}
+			if !reflect.DeepEqual(s2.round.Record(), rec) || s2.round.Turn() != turn {
+				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", s2.round.Record(), s2.round.Turn(), rec, turn)
+			}
+			if b.Bankroll.Balance != before || s2.phase != bjPlaying || !s2.userTurn() {
+				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Bankroll.Balance, before, s2.phase, s2.userTurn())
+			}
+			if len(s2.view.dealer) == 0 || len(s2.view.boxes[players.HomeBox(s2.rules)]) == 0 {
+				t.Errorf("the cards are not back on the felt")
+			}
+			// The journal kept while the round goes on, as the round
+			// ends; the round committed once.
+			journal, _ := os.ReadFile(filepath.Join(dir, save.JournalFile))
+			playOut(t, b, s2)
+			if got, want := b.Bankroll.Balance, max(before+s2.userNet(), 0); got != want {
+				t.Errorf("bankroll %v after the round; want %v", got, want)
+			}
+			if n := len(b.History.Records()); n != 1 {
+				t.Fatalf("%d rounds in the history; want 1", n)
+			}
+			if _, err := os.Stat(filepath.Join(dir, save.JournalFile)); !os.IsNotExist(err) {
+				t.Errorf("the journal is still there after the round: %v", err)
+			}
+			// A crash between the round's line and the journal's removal:
+			// the round is not brought back nor counted twice.
+			os.WriteFile(filepath.Join(dir, save.JournalFile), journal, 0o644)
+			c3, s3 := resumed(t, dir)
+			if s3 != nil || len(c3.History.Records()) != 1 || c3.Bankroll.Balance != b.Bankroll.Balance {
+				t.Errorf("third start: table %v, %d rounds, bankroll %v", s3 != nil, len(c3.History.Records()), c3.Bankroll.Balance)
+			}
+			if _, err := os.Stat(filepath.Join(dir, save.JournalFile)); !os.IsNotExist(err) {
+				t.Errorf("the committed round's journal was not removed: %v", err)
+			}
+		})
+	}
+}
+
+// A journal that is not a round of this table is kept aside, with a
+// notice; the game opens at the menu with the bankroll as it was.
+func TestBadJournalIsKeptAside(t *testing.T) {
+	dir := t.TempDir()
+	s := save.Open(dir)
+	j, err := s.BeginJournal(save.JournalHead{Round: "x", Table: "argentine", Game: save.GameBlackjack, Start: []byte(`{"table":{}}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	b, t2 := resumed(t, dir)
+	if t2 != nil || b.Bankroll.Balance != save.StartingBankroll {
+		t.Errorf("table %v, bankroll %v", t2 != nil, b.Bankroll.Balance)
+	}
+	if _, err := os.Stat(filepath.Join(dir, save.JournalFile+".bad")); err != nil {
+		t.Errorf("not kept aside: %v", err)
+	}
+}
