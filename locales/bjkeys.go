@@ -11,6 +11,8 @@ const (
 	BJNewRound     Key = "bj.new-round"
 	BJNoArticle    Key = "bj.no-article"
 	BJFinishRound  Key = "bj.finish-round"
+	BJFinishForMe  Key = "bj.finish-for-me"
+	BJFinishing    Key = "bj.finishing"
 	BJLowBankroll  Key = "bj.low-bankroll"
 	BJSayPlaceBets Key = "bj.say.place-bets"
 	BJSayShuffle   Key = "bj.say.shuffle"

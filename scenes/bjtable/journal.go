@@ -237,6 +237,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 		s.animate(append([]blackjack.Event(nil), evs...))
 	}
 	s.roundID = j.Head.Round
+	s.resumed = true
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
 	a.RestorePending(delta)

@@ -126,3 +126,75 @@ func TestBadJournalIsKeptAside(t *testing.T) {
 		t.Errorf("not kept aside: %v", err)
 	}
 }
+
+// At italian-online the user may ask the game to finish a round brought
+// back for him: it plays the document's second table — hit or stand as
+// printed, no double, no split, no insurance — to the end, and the round
+// is committed once. A round that was not brought back is his to play.
+func TestOnlineRoundFinishedForTheUser(t *testing.T) {
+	played := 0
+	for seed := range 30 {
+		dir := t.TempDir()
+		a := scenetest.New(t, dir)
+		s := seat(t, a, "italian-online", 0)
+		for range seed % 5 { // the shoe some rounds in: other cards
+			act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
+			playOut(t, a, s)
+			act(t, a, s, scenetest.Key(input.Clear))
+		}
+		before := a.Bankroll.Balance
+		act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
+		if s.phase != bjPlaying {
+			continue
+		}
+		act(t, a, s, scenetest.Key(input.Finish))
+		if s.finishing {
+			t.Fatal("a round that was not brought back was finished by the game")
+		}
+		b, s2 := resumed(t, dir)
+		if s2 == nil {
+			t.Fatalf("not resumed: %q", b.Notices())
+		}
+		if !s2.canFinish() {
+			t.Fatalf("the round brought back cannot be finished (turn %+v)", s2.round.Turn())
+		}
+		found := false
+		for _, bt := range s2.buttonsNow(nil) {
+			found = found || bt.action == input.Finish
+		}
+		if !found {
+			t.Error("no button to finish the round")
+		}
+		act(t, b, s2, scenetest.Key(input.Finish))
+		for i := 0; s2.phase == bjPlaying && i < 50; i++ {
+			scenetest.Ticks(t, b, 5)
+		}
+		if s2.phase != bjOver {
+			t.Fatalf("the round was not finished: turn %+v", s2.round.Turn())
+		}
+		rec := s2.round.Record()
+		for _, box := range rec.Boxes {
+			if box.Player != session.UserName {
+				continue
+			}
+			if len(box.Hands) != 1 || box.Hands[0].Stake != box.Bet {
+				t.Errorf("seed %d: a split or a double: %+v", seed, box)
+			}
+		}
+		for _, l := range s2.round.Log() {
+			if !l.Dealer && l.Kind != blackjack.Hit && l.Kind != blackjack.Stand && l.Kind != blackjack.NoInsurance && l.Kind != blackjack.NoEvenMoney {
+				t.Errorf("seed %d: the game chose %v for the user", seed, l)
+			}
+		}
+		if got, want := b.Bankroll.Balance, max(before+s2.userNet(), 0); got != want || len(b.History.Records()) != seed%5+1 {
+			t.Errorf("seed %d: bankroll %v (want %v), %d rounds", seed, got, want, len(b.History.Records()))
+		}
+		played++
+		if played == 4 {
+			break
+		}
+	}
+	if played == 0 {
+		t.Fatal("no round left a choice pending")
+	}
+}

@@ -545,6 +545,9 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 			add(locales.TrainerKeepButton, input.Confirm, true)
 			return out
 		}
+		if s.canFinish() {
+			add(locales.BJFinishForMe, input.Finish, false)
+		}
 		t := s.round.Turn()
 		avail := s.available()
 		for _, l := range s.round.Legal() {

@@ -45,6 +45,10 @@ func (s *Table) advance() {
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))
 		return
 	}
+	if s.finishing {
+		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.finishAct))
+		return
+	}
 	if !s.asked || t != s.turn {
 		s.turn, s.asked = t, true
 		s.dirty = true

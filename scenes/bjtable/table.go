@@ -53,6 +53,9 @@ type Table struct {
 	roundID string
 	jr      bjJournal
 	pcg     *rand.PCG
+	// resumed: the round was brought back from its journal; finishing:
+	// the game plays the user's choices for him (finish.go).
+	resumed, finishing bool
 	rng     *rand.Rand
 	phase   bjPhase
 
@@ -295,6 +298,9 @@ func (s *Table) handle(e input.Event) {
 		return
 	}
 	switch e.Action {
+	case input.Finish:
+		s.finish()
+		return
 	case input.Back:
 		if s.phase == bjPlaying {
 			a.Notify(locales.BJFinishRound)

@@ -41,6 +41,7 @@ const (
 	Trainer           // F6: the trainer at the table, on and off
 	TakeBack          // Z: take back a wrong decision the trainer stopped
 	Reference         // Tab: the chart the trainer grades by (exact or published)
+	Finish            // F: the game finishes a round brought back for the user (italian-online)
 	numActions
 )
 
@@ -48,7 +49,7 @@ var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
-	"turn", "seat", "progress", "trainer", "take-back", "reference",
+	"turn", "seat", "progress", "trainer", "take-back", "reference", "finish",
 }
 
 // String returns the action's name, e.g. "hit".

@@ -53,6 +53,7 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyF6, Action: Trainer},
 	{Key: ebiten.KeyZ, Action: TakeBack},
 	{Key: ebiten.KeyTab, Action: Reference},
+	{Key: ebiten.KeyF, Action: Finish},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
