@@ -56,8 +56,8 @@ type Table struct {
 	// resumed: the round was brought back from its journal; finishing:
 	// the game plays the user's choices for him (finish.go).
 	resumed, finishing bool
-	rng     *rand.Rand
-	phase   bjPhase
+	rng                *rand.Rand
+	phase              bjPhase
 
 	// The strategy chart of the computer players: the trainer's, computed
 	// in the background when the table opens (botChart).

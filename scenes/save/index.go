@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"hash/crc32"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,7 +142,7 @@ func (l *RoundLog) readIndex() []byte {
 // record readable, their Seqs growing, their lines following one another
 // from the header's end within the log's size, and the last one's line
 // holding that entry.
-func (l *RoundLog) trusted(f *os.File, size, start int64, idx []byte) bool {
+func (l *RoundLog) trusted(f io.ReaderAt, size, start int64, idx []byte) bool {
 	n := len(idx) / indexRecord
 	if n == 0 {
 		return false
@@ -163,7 +164,7 @@ func (l *RoundLog) trusted(f *os.File, size, start int64, idx []byte) bool {
 	}
 	last, _, _ := decodeSummary(idx[(n-1)*indexRecord:])
 	buf := make([]byte, lastSize)
-	if _, err := f.ReadAt(buf, lastOff); err != nil {
+	if _, err := f.ReadAt(buf, lastOff); err != nil && err != io.EOF {
 		return false
 	}
 	payload, m, err := readFrame(buf)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -197,13 +198,18 @@ func openRoundLog(dir string) (*RoundLog, []error) {
 		return l, []error{err}
 	}
 	defer f.Close()
-	errs, err := l.load(f)
+	st, err := f.Stat()
+	if err != nil {
+		l.readOnly = true
+		return l, []error{err}
+	}
+	errs, err := l.load(f, st.Size())
 	if err != nil {
 		l.readOnly = true
 		l.idx = nil
 		return l, []error{err}
 	}
-	if st, err := f.Stat(); err == nil && st.Size() > l.end {
+	if st.Size() > l.end {
 		// A line cut short: never data.
 		if err := os.Truncate(path, l.end); err != nil {
 			l.readOnly = true
@@ -216,14 +222,9 @@ func openRoundLog(dir string) (*RoundLog, []error) {
 // load reads the log, trusting the index up to where it agrees with the
 // log. An error is a log that cannot be used at all (a newer version, no
 // header); errs are the lines skipped.
-func (l *RoundLog) load(f *os.File) (errs []error, err error) {
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	size := st.Size()
+func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 	head := make([]byte, min(size, 4096))
-	if _, err := f.ReadAt(head, 0); err != nil {
+	if _, err := f.ReadAt(head, 0); err != nil && err != io.EOF {
 		return nil, err
 	}
 	payload, n, ferr := readFrame(head)
@@ -246,7 +247,11 @@ func (l *RoundLog) load(f *os.File) (errs []error, err error) {
 		return nil, fmt.Errorf("%s: version %d, want %d", RoundLogFile, h.Version, LogVersion)
 	}
 	pos := int64(n)
-	idx, fresh := l.readIndex(), false
+	var idx []byte
+	if l.dir != "" {
+		idx = l.readIndex()
+	}
+	fresh := false
 	if l.trusted(f, size, pos, idx) {
 		l.idx = idx
 		pos = l.lineEnd(l.Len() - 1)
@@ -255,7 +260,7 @@ func (l *RoundLog) load(f *os.File) (errs []error, err error) {
 	}
 	tailFrom := l.Len()
 	data := make([]byte, size-pos)
-	if _, err := f.ReadAt(data, pos); err != nil {
+	if _, err := f.ReadAt(data, pos); err != nil && err != io.EOF {
 		return nil, err
 	}
 	base := pos
