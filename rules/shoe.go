@@ -28,6 +28,9 @@ type Shoe struct {
 	full   [King + 1]int // the composition of the whole pack
 	decks  int
 	aside  Cards // cut off the pack, out of play (SetAside)
+	// fixed: the cards before it are dealt in their order, not shuffled
+	// as they are dealt (a round brought back: ShoeState.Arrange).
+	fixed int
 }
 
 // NewShoe returns a shoe of n fresh 52-card decks in deck order (spades A-K,
@@ -85,6 +88,7 @@ func (s *Shoe) Shuffle(r *rand.Rand) {
 	s.cutAt = -1
 	s.cutOut = false
 	s.rng = r
+	s.fixed = 0
 	s.byRank = s.full
 }
 
@@ -169,7 +173,7 @@ func (s *Shoe) Draw() (Card, error) {
 	if s.cutAt >= 0 && s.pos >= s.cutAt {
 		s.cutOut = true
 	}
-	if s.rng != nil {
+	if s.rng != nil && s.pos >= s.fixed {
 		j := s.pos + s.rng.IntN(len(s.cards)-s.pos)
 		s.cards[s.pos], s.cards[j] = s.cards[j], s.cards[s.pos]
 	}
@@ -194,6 +198,14 @@ func (s *Shoe) Burn(n int) (Cards, error) {
 
 // Remaining is the number of cards still to be dealt.
 func (s *Shoe) Remaining() int { return len(s.cards) - s.pos }
+
+// DealtSince returns the cards dealt since the shoe had dealt from cards.
+func (s *Shoe) DealtSince(from int) Cards {
+	if from < 0 || from > s.pos {
+		return nil
+	}
+	return append(Cards(nil), s.cards[from:s.pos]...)
+}
 
 // Dealt is the number of cards dealt (and burnt) since the last shuffle.
 func (s *Shoe) Dealt() int { return s.pos }

@@ -18,12 +18,40 @@ type ShoeState struct {
 	Aside  Cards `json:"aside,omitempty"`
 	Decks  int   `json:"decks"`
 	Lazy   bool  `json:"lazy,omitempty"`
+	// Fixed: the cards before it are dealt in their order even when the
+	// rest is shuffled as it is dealt (Arrange).
+	Fixed int `json:"fixed,omitempty"`
+}
+
+// Arrange puts drawn, the cards a round dealt from this state, next in the
+// shoe in that order, dealt as they are (Fixed): the round brought back
+// deals them again, whatever the random source. The error names a card
+// that is not among the cards still to deal.
+func (st *ShoeState) Arrange(drawn Cards) error {
+	cards := append(Cards(nil), st.Cards...)
+	for i, c := range drawn {
+		at := st.Pos + i
+		k := -1
+		for j := at; j < len(cards); j++ {
+			if cards[j] == c {
+				k = j
+				break
+			}
+		}
+		if k < 0 {
+			return fmt.Errorf("shoe: card %v is not among the cards still to deal", c)
+		}
+		cards[at], cards[k] = cards[k], cards[at]
+	}
+	st.Cards = cards
+	st.Fixed = st.Pos + len(drawn)
+	return nil
 }
 
 // State returns the shoe as it stands.
 func (s *Shoe) State() ShoeState {
 	return ShoeState{Cards: append(Cards(nil), s.cards...), Pos: s.pos, CutAt: s.cutAt, CutOut: s.cutOut,
-		Aside: append(Cards(nil), s.aside...), Decks: s.decks, Lazy: s.rng != nil}
+		Aside: append(Cards(nil), s.aside...), Decks: s.decks, Lazy: s.rng != nil, Fixed: s.fixed}
 }
 
 // RestoreShoe makes a shoe again from its state; a lazily shuffled one
@@ -57,8 +85,11 @@ func RestoreShoe(st ShoeState, rng *rand.Rand) (*Shoe, error) {
 	if st.Lazy && rng == nil {
 		return nil, fmt.Errorf("shoe: a shuffled shoe needs its random source")
 	}
+	if st.Fixed < 0 || st.Fixed > len(st.Cards) {
+		return nil, fmt.Errorf("shoe: %d cards in order of %d", st.Fixed, len(st.Cards))
+	}
 	s := &Shoe{cards: append(Cards(nil), st.Cards...), pos: st.Pos, cutAt: st.CutAt, cutOut: st.CutOut,
-		aside: append(Cards(nil), st.Aside...), decks: st.Decks}
+		aside: append(Cards(nil), st.Aside...), decks: st.Decks, fixed: st.Fixed}
 	if st.Lazy {
 		s.rng = rng
 	}

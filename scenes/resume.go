@@ -7,6 +7,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/bjtable"
+	"sabot/scenes/pbtable"
 	"sabot/scenes/save"
 	"sabot/scenes/session"
 )
@@ -36,9 +37,8 @@ func resume(a *session.Context) session.Scene {
 	s, err := resumeRound(a, j)
 	if err != nil {
 		path := filepath.Join(a.Store.Dir(), save.JournalFile)
-		if n := a.Store.SetJournalAside(); n != nil {
-			a.Notify(locales.NoticeRoundLost, err.Error(), path+".bad")
-		}
+		a.Store.SetJournalAside()
+		a.Notify(locales.NoticeRoundLost, err.Error(), path+".bad")
 		return nil
 	}
 	a.Notify(locales.NoticeRoundResumed, a.Loc.T(locales.TableName(j.Head.Table)))
@@ -54,6 +54,8 @@ func resumeRound(a *session.Context, j *save.JournalData) (session.Scene, error)
 	switch {
 	case j.Head.Game == save.GameBlackjack && r.IsBlackjack():
 		return bjtable.Resume(a, r, j)
+	case j.Head.Game == save.GamePuntoBanco && r.Game == rules.PuntoBanco:
+		return pbtable.Resume(a, r, j)
 	}
 	return nil, errors.New("no table takes back a round of " + j.Head.Game)
 }

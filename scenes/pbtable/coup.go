@@ -117,6 +117,7 @@ func (p *Table) peek() {
 // apply applies one step of the coup and queues what it shows.
 func (p *Table) apply(a punto.Action) {
 	r := p.round
+	from := p.table.Shoe().Dealt()
 	events, err := r.ApplyAppend(p.evbuf[:0], a)
 	if err != nil {
 		// A slip the engine does not take; the step due then.
@@ -127,7 +128,10 @@ func (p *Table) apply(a punto.Action) {
 		if events, err = r.ApplyAppend(p.evbuf[:0], due); err != nil {
 			return
 		}
+		a = due
 	}
+	// On disk before it is shown.
+	p.journal(&a, p.table.Shoe().DealtSince(from))
 	p.evbuf = events[:0]
 	for _, e := range events {
 		p.show(e)

@@ -44,10 +44,11 @@ type Table struct {
 	userBets bool // the user has bets in the coup being dealt
 	thinking bool // a computer reader is about to call
 	slips    puntoSlips
-	instant  bool   // no animations: the coups are played out at once
-	roundID  string // the coup's id in the round log
-	dealNext bool   // the user dealt: the coup starts once the last one's cards are gone
-	result   pbLine // what the user's last coup gave
+	instant  bool      // no animations: the coups are played out at once
+	roundID  string    // the coup's id in the round log
+	jr       pbJournal // the coup's journal (journal.go)
+	dealNext bool      // the user dealt: the coup starts once the last one's cards are gone
+	result   pbLine    // what the user's last coup gave
 	record   punto.Record
 	clock    func() time.Time // when a coup ends, for the history
 	// heard, when set (by tests), is told every banner shown and every
@@ -334,6 +335,7 @@ func (p *Table) deal() {
 	}
 	bets := append(append([]punto.Bet(nil), p.crowdBet...), p.stake.bets(puntoSeat, p.standing)...)
 	shoes := p.table.Shoes()
+	carried := p.table.NextCarried()
 	r, err := p.table.Deal(bets)
 	if err != nil {
 		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err), pbToneAlert)
@@ -341,6 +343,7 @@ func (p *Table) deal() {
 	}
 	p.round = r
 	p.roundID = p.app.NewRoundID()
+	p.beginJournal(bets, carried)
 	p.betting = false
 	p.result = pbLine{} // the last coup's result goes with it
 	p.hideTrainer()
@@ -401,6 +404,7 @@ func (p *Table) finish() {
 	default:
 		p.result = pbSay(pbKeyEven)
 	}
+	p.closeJournal()
 	a.CommitRound(session.RoundCommit{
 		Meta:   session.RecordMeta{Game: "punto-banco", Time: p.clock(), You: puntoHuman, YourNet: net},
 		Record: p.record, Table: p.rules.ID, Round: p.roundID, BankrollPoint: staked > 0,

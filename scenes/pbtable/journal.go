@@ -1,0 +1,218 @@
+package pbtable
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"sabot/game/punto"
+	"sabot/rules"
+	"sabot/scenes/save"
+	"sabot/scenes/session"
+	"sabot/tutor"
+)
+
+// The journal of the coup in progress (save.Journal): when the coup is
+// dealt, its head holds the coup as dealt (punto.CoupState: the shoe, the
+// button, the bets) and the user's stake; then every step of the coup is a
+// line — the action, with the cards it drew — synced before its events are
+// shown, and every call the trainer graded. Resume deals the coup again,
+// the cards it drew put first in the shoe, and replays the steps: the coup
+// is back where it was. The stakes stay on the layout: the bankroll changes
+// only when the coup is committed (finish).
+
+// pbStart is the head's Start.
+type pbStart struct {
+	Trainer  bool            `json:"trainer,omitempty"`
+	Coup     punto.CoupState `json:"coup"`
+	Stake    puntoStake      `json:"stake"`
+	Standing bool            `json:"standing,omitempty"`
+}
+
+// pbAct is a coup's action as the journal writes it: its fields as
+// numbers (a side of none has no name to read back).
+type pbAct struct {
+	Kind     int         `json:"kind"`
+	Side     int         `json:"side,omitempty"`
+	Position int         `json:"position,omitempty"`
+	Amount   rules.Money `json:"amount,omitempty"`
+	Call     int         `json:"call,omitempty"`
+	Banco    int         `json:"banco,omitempty"`
+	Punto    int         `json:"punto,omitempty"`
+}
+
+func toPbAct(a punto.Action) *pbAct {
+	return &pbAct{Kind: int(a.Kind), Side: int(a.Side), Position: a.Position, Amount: a.Amount, Call: int(a.Call), Banco: a.Banco, Punto: a.Punto}
+}
+
+func (a pbAct) action() punto.Action {
+	return punto.Action{Kind: punto.ActionKind(a.Kind), Side: punto.Side(a.Side), Position: a.Position, Amount: a.Amount,
+		Call: rules.ReaderCall(a.Call), Banco: a.Banco, Punto: a.Punto}
+}
+
+// pbStep is one step of the journal.
+type pbStep struct {
+	Act     *pbAct          `json:"act,omitempty"`
+	Drawn   rules.Cards     `json:"drawn,omitempty"`
+	Grade   *tutor.Decision `json:"grade,omitempty"`
+	Session *tutor.Session  `json:"session,omitempty"`
+}
+
+// pbJournal is the table's side of the journal.
+type pbJournal struct {
+	j        *save.Journal
+	grades   int
+	session  bool
+	disabled bool
+}
+
+// beginJournal starts the journal of the coup just dealt.
+func (p *Table) beginJournal(bets []punto.Bet, carried rules.Cards) {
+	p.jr = pbJournal{}
+	a := p.app
+	if a.Store == nil || p.instant {
+		return
+	}
+	st := pbStart{Trainer: p.trainer.on, Stake: p.stake, Standing: p.standing, Coup: punto.CoupState{
+		Shoe: p.table.Shoe().State(), Button: p.round.Button(), Bets: bets, Carried: carried,
+		Shoes: p.table.Shoes(), Coups: p.table.Coups()}}
+	raw, err := json.Marshal(st)
+	if err == nil {
+		p.jr.j, err = a.Store.BeginJournal(save.JournalHead{Round: p.roundID, Table: p.rules.ID, Game: save.GamePuntoBanco,
+			Time: time.Now(), Bankroll: a.Bankroll, Start: raw})
+	}
+	if err != nil {
+		p.jr.disabled = true
+		a.SaveFailed(save.JournalFile, err)
+	}
+}
+
+// journal writes one step of the coup, and the trainer's new grades.
+func (p *Table) journal(act *punto.Action, drawn rules.Cards) {
+	jr := &p.jr
+	if jr.j == nil || jr.disabled {
+		return
+	}
+	write := func(st pbStep) bool {
+		if err := jr.j.Append(st); err != nil {
+			jr.disabled = true
+			p.app.SaveFailed(save.JournalFile, err)
+			return false
+		}
+		return true
+	}
+	d := p.app.PendingProgress()
+	if d.Session != nil && !jr.session {
+		if !write(pbStep{Session: d.Session}) {
+			return
+		}
+		jr.session = true
+	}
+	for ; jr.grades < len(d.Decisions); jr.grades++ {
+		if !write(pbStep{Grade: &d.Decisions[jr.grades]}) {
+			return
+		}
+	}
+	if act != nil {
+		write(pbStep{Act: toPbAct(*act), Drawn: drawn})
+	}
+}
+
+// closeJournal closes the journal's file.
+func (p *Table) closeJournal() {
+	if p.jr.j != nil {
+		p.jr.j.Close()
+	}
+	p.jr = pbJournal{}
+}
+
+// Resume seats the user at the Punto Banco table r again with the coup its
+// journal holds, dealt again and replayed to where it was. The error says
+// why the journal cannot be this table's coup.
+func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, error) {
+	if j.Head.Game != save.GamePuntoBanco || j.Head.Table != r.ID {
+		return nil, fmt.Errorf("the journal is of %s at %s, not Punto Banco at %s", j.Head.Game, j.Head.Table, r.ID)
+	}
+	var st pbStart
+	if err := json.Unmarshal(j.Head.Start, &st); err != nil {
+		return nil, fmt.Errorf("journal start: %v", err)
+	}
+	var acts []pbStep
+	var drawn rules.Cards
+	var delta save.ProgressDelta
+	for i, raw := range j.Steps {
+		var step pbStep
+		if err := json.Unmarshal(raw, &step); err != nil {
+			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
+		}
+		switch {
+		case step.Act != nil:
+			acts = append(acts, step)
+			drawn = append(drawn, step.Drawn...)
+		case step.Grade != nil:
+			delta.Decisions = append(delta.Decisions, *step.Grade)
+		case step.Session != nil:
+			delta.Session = step.Session
+		}
+	}
+	shoe := st.Coup.Shoe
+	if err := shoe.Arrange(drawn); err != nil {
+		return nil, fmt.Errorf("journal: %v", err)
+	}
+	st.Coup.Shoe = shoe
+	// Checked once aside, then dealt again for the scene.
+	_, check, err := punto.RestoreCoup(r, a.Rand, st.Coup)
+	if err != nil {
+		return nil, fmt.Errorf("journal start: %v", err)
+	}
+	for i, s := range acts {
+		if _, err := check.Apply(s.Act.action()); err != nil {
+			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
+		}
+	}
+	if check.Done() {
+		return nil, errors.New("journal: the coup is over but was not committed")
+	}
+	p := New(a, r)
+	p.trainer.on = st.Trainer
+	for p.queue.Busy() {
+		p.queue.Update()
+	}
+	if p.table, p.round, err = punto.RestoreCoup(r, a.Rand, st.Coup); err != nil {
+		return nil, err
+	}
+	p.roundID = j.Head.Round
+	p.betting = false
+	p.stake, p.standing = st.Stake, st.Standing
+	p.crowdBet = p.crowdBet[:0]
+	for _, b := range st.Coup.Bets {
+		if b.Player != puntoHuman {
+			p.crowdBet = append(p.crowdBet, b)
+		}
+	}
+	for i := range p.view.stacks {
+		if p.view.stacks[i].label != nil {
+			p.view.stacks[i].label.Deallocate()
+		}
+	}
+	p.view.stacks = p.view.stacks[:0]
+	for _, b := range p.crowdBet {
+		p.view.placeBet(p, b)
+	}
+	p.view.setStake(p, p.stake)
+	p.userBets = !p.stake.empty()
+	p.shoes = p.table.Shoes()
+	for _, s := range acts {
+		p.apply(s.Act.action())
+	}
+	a.RestorePending(delta)
+	p.jr = pbJournal{grades: len(delta.Decisions), session: delta.Session != nil}
+	if p.jr.j, err = a.Store.ReopenJournal(j); err != nil {
+		p.jr.disabled = true
+		a.SaveFailed(save.JournalFile, err)
+	}
+	p.view.setShoe(p)
+	p.hud.dirty = true
+	return p, nil
+}
