@@ -92,12 +92,26 @@ func (d *ProgressDelta) Apply(p *tutor.Progress) {
 	}
 }
 
-// check reports what makes an entry one the log cannot hold.
+// check reports what makes an entry one the log cannot hold: a bad head
+// (checkHead), or a record the history cannot read. It is checked when the
+// entry is appended; a line read back whose checksum holds is that entry.
 func (e *Entry) check() error {
-	switch e.Kind {
-	case KindRound, KindImported:
+	if e.Kind == KindRound || e.Kind == KindImported {
 		if err := validRecord(e.Record); err != nil {
 			return err
+		}
+	}
+	return e.checkHead()
+}
+
+// checkHead reports what makes an entry's head one the log cannot hold:
+// an unknown kind, a negative balance, an unknown table, a round without a
+// record.
+func (e *Entry) checkHead() error {
+	switch e.Kind {
+	case KindRound, KindImported:
+		if len(e.Record) == 0 {
+			return errors.New("a round without its record")
 		}
 	case KindBankroll:
 	default:
@@ -273,7 +287,7 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 			var e Entry
 			if err := json.Unmarshal(payload, &e); err != nil {
 				ferr = err
-			} else if err := e.check(); err != nil {
+			} else if err := e.checkHead(); err != nil {
 				ferr = err
 			} else if e.Seq <= l.lastSeq() {
 				ferr = fmt.Errorf("entry %d after entry %d", e.Seq, l.lastSeq())
