@@ -262,7 +262,14 @@ func (h *HandHistory) paint() {
 		draw.Button(dst, fonts, f.Screen(b.r), loc.T(b.label), input.Label(loc, b.action), st)
 		h.targets = append(h.targets, input.Target{Rect: f.Rect(b.r), Event: input.Event{Action: b.action}})
 	}
-	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.HistoryHelp), f.X(1240), f.Y(744), draw.End, draw.Dim, true)
+	// The keys, right of the buttons, on as many lines as they take.
+	help := draw.Face(fonts.Regular, f.L(15))
+	lines := draw.Wrap(help, loc.T(locales.HistoryHelp), f.L(1240-historyCSVB.X-historyCSVB.W-24))
+	y := historyCSVB.CY() - float64(len(lines)-1)*10
+	for _, l := range lines {
+		draw.Text(dst, help, l, f.X(1240), f.Y(y), draw.End, draw.Dim, true)
+		y += 20
+	}
 }
 
 // filterText says the filters and the page.
