@@ -250,3 +250,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	s.dirty = true
 	return s, nil
 }
+
+// RoundID is the id of the round in progress or last played ("" before
+// the first), as the round log and the journal know it.
+func (s *Table) RoundID() string { return s.roundID }
