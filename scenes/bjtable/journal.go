@@ -195,9 +195,8 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	if err := round.Replay(logged); err != nil {
 		return nil, fmt.Errorf("journal: %v", err)
 	}
-	if round.Done() {
-		return nil, errors.New("journal: the round is over but was not committed")
-	}
+	// A round over but not committed (the game stopped while its end was
+	// shown) comes back too: the table commits it when its end is shown.
 	s := New(a, r)
 	s.tr.on = st.Trainer
 	s.pcg = pcg

@@ -198,3 +198,34 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 		t.Fatal("no round left a choice pending")
 	}
 }
+
+// A game stopped while the end of a round is shown — the round over in the
+// engine, not yet committed — starts again with that round, and commits it
+// once (found by the kill test).
+func TestRoundOverButNotCommittedComesBack(t *testing.T) {
+	dir := t.TempDir()
+	a := scenetest.New(t, dir)
+	s := seat(t, a, "italian-classic", 2)
+	before := a.Bankroll.Balance
+	act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
+	for i := 0; s.phase == bjPlaying && !s.round.Done() && i < 200; i++ {
+		if s.userTurn() {
+			a.Feed(scenetest.Key(input.Stand))
+		}
+		scenetest.Ticks(t, a, 1)
+	}
+	if s.phase != bjPlaying || !s.round.Done() {
+		t.Skipf("the round was committed at once (phase %d)", s.phase)
+	}
+	net := s.userNet()
+	b, s2 := resumed(t, dir)
+	if s2 == nil {
+		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
+	}
+	for i := 0; s2.phase == bjPlaying && i < 2000; i++ {
+		scenetest.Ticks(t, b, 1)
+	}
+	if s2.phase != bjOver || len(b.History.Records()) != 1 || b.Bankroll.Balance != max(before+net, 0) {
+		t.Errorf("phase %d, %d rounds, bankroll %v; want the round committed once, %v", s2.phase, len(b.History.Records()), b.Bankroll.Balance, max(before+net, 0))
+	}
+}

@@ -2,7 +2,6 @@ package pbtable
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -171,9 +170,8 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
 		}
 	}
-	if check.Done() {
-		return nil, errors.New("journal: the coup is over but was not committed")
-	}
+	// A coup over but not committed (the game stopped while its end was
+	// shown) comes back too: the table commits it when its end is shown.
 	p := New(a, r)
 	p.trainer.on = st.Trainer
 	for p.queue.Busy() {
