@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 
 	"sabot/locales"
@@ -36,9 +37,11 @@ func resume(a *session.Context) session.Scene {
 	}
 	s, err := resumeRound(a, j)
 	if err != nil {
-		path := filepath.Join(a.Store.Dir(), save.JournalFile)
-		a.Store.SetJournalAside()
-		a.Notify(locales.NoticeRoundLost, err.Error(), path+".bad")
+		bad := filepath.Join(a.Store.Dir(), save.JournalFile)
+		if n := a.Store.SetJournalAside(); n != nil && n.Key != locales.NoticeSaveReadFail && len(n.Args) == 2 {
+			bad = fmt.Sprint(n.Args[1])
+		}
+		a.Notify(locales.NoticeRoundLost, err, bad)
 		return nil
 	}
 	a.Notify(locales.NoticeRoundResumed, a.Loc.T(locales.TableName(j.Head.Table)))
