@@ -60,6 +60,8 @@ type App struct {
 	keys     int
 	relayout bool
 	quit     bool
+	// pace asks for frames only while something moves (pace.go).
+	pace pacer
 }
 
 // New loads everything the game needs and opens the menu. Saved files that
@@ -145,7 +147,12 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(draw.DesignW, draw.DesignH)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(a); err != nil {
+	a.pace.start()
+	var g ebiten.Game = a
+	if p := newPerfGame(a, os.Getenv(PerfEnv)); p != nil {
+		g = p
+	}
+	if err := ebiten.RunGame(g); err != nil {
 		return fmt.Errorf("sabot: %w", err)
 	}
 	return nil
@@ -259,6 +266,7 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
+	a.pace.set(a.awake())
 	return nil
 }
 

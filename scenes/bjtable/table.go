@@ -208,6 +208,31 @@ func (s *Table) Busy() bool {
 	return s.queue.Busy() || s.view.busy() || s.tr.grading()
 }
 
+// Still implements session.Still: nothing moves, no call or bubble is on
+// show, the trainer computes nothing, and the round, if one is dealt, waits
+// for the user's answer (the dealer and the computer players act from
+// Update).
+func (s *Table) Still() bool {
+	if s.tr.working() {
+		return false
+	}
+	if s.tr.overlay != nil {
+		return true
+	}
+	if s.queue.Busy() || s.view.busy() || s.view.arrived || s.banner.ticks > 0 {
+		return false
+	}
+	for i := range s.bubbles {
+		if s.bubbles[i].ticks > 0 {
+			return false
+		}
+	}
+	if s.phase == bjPlaying {
+		return s.userTurn() && s.round.Turn() == s.turn
+	}
+	return true
+}
+
 // Targets implements Scene.
 func (s *Table) Targets() []input.Target {
 	if s.tr.overlay != nil {

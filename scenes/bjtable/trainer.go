@@ -233,6 +233,12 @@ func (t *bjTrainer) chart() *tutor.Chart {
 	return t.ta.an.Chart()
 }
 
+// working reports whether a result is awaited from another goroutine: the
+// table's analysis, the shoe's EV, a hint or a grade.
+func (t *bjTrainer) working() bool {
+	return (t.anCh != nil && !t.have) || t.shoeEV.pending || t.hinting || t.phase == trGrading
+}
+
 // grading reports whether the round waits for a grade.
 func (t *bjTrainer) grading() bool { return t.phase == trGrading }
 

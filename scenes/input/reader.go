@@ -62,10 +62,27 @@ func (r *Reader) Read(targets []Target) ([]Event, image.Point) {
 	return r.events, r.cursor
 }
 
-func repeats(b Binding) bool {
-	switch b.Action {
+// Holding reports whether a key that repeats while held (an arrow, a page
+// key) is down: its repeats are counted in ticks, which must run.
+func Holding() bool {
+	for _, b := range Keymap {
+		if repeatable(b.Action) && ebiten.IsKeyPressed(b.Key) {
+			return true
+		}
+	}
+	return false
+}
+
+func repeatable(a Action) bool {
+	switch a {
 	case Up, Down, Left, Right, PageUp, PageDown:
-	default:
+		return true
+	}
+	return false
+}
+
+func repeats(b Binding) bool {
+	if !repeatable(b.Action) {
 		return false
 	}
 	d := inpututil.KeyPressDuration(b.Key)

@@ -68,6 +68,10 @@ func (m *Menu) selectedMode() session.Mode { return m.mode }
 // Busy holds the input while the intro's cards are dealt.
 func (m *Menu) Busy() bool { return m.queue.Busy() }
 
+// Still implements session.Still: after the intro, unless a second Back is
+// awaited.
+func (m *Menu) Still() bool { return !m.queue.Busy() && m.quitAsk == 0 }
+
 // Targets implements Scene.
 func (m *Menu) Targets() []input.Target { return m.targets }
 

@@ -136,3 +136,7 @@ func (n *notices) draw(screen *ebiten.Image) {
 type NoticePlacer interface {
 	NoticeY() float64
 }
+
+// NoticeOnShow reports whether a notice is on show (it counts its ticks
+// down).
+func (c *Context) NoticeOnShow() bool { return len(c.notices.queue) > 0 }

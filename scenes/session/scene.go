@@ -26,3 +26,13 @@ type Scene interface {
 type Busy interface {
 	Busy() bool
 }
+
+// Still is implemented by a scene that can tell when it only waits for the
+// user: nothing on it moves or counts down, and nothing it waits for is
+// computed elsewhere, so that its Update would change nothing until a key,
+// a click or the mouse comes. The App then asks for no frame until one
+// does (Ebitengine's FPSModeVsyncOffMinimum), and the machine rests. A
+// scene that does not implement Still is given a frame every tick.
+type Still interface {
+	Still() bool
+}

@@ -34,6 +34,10 @@ type device interface {
 	Err() error
 	// NewVoice returns an output playing src (16-bit stereo PCM).
 	NewVoice(src io.Reader) voice
+	// Suspend stops feeding the device (nothing plays), Resume starts
+	// again; both only once it is Ready.
+	Suspend() error
+	Resume() error
 }
 
 // Player plays sounds. Its methods are called from the game's Update; it
@@ -50,6 +54,9 @@ type Player struct {
 	effects []voice
 	calls   []queued // the dealer's calls waiting, first is next
 	talking voice    // the call being played
+	// suspended: nothing plays, and the device is not fed silence (which
+	// costs a thread's time, all of it on ALSA's null device).
+	suspended bool
 }
 
 type queued struct {
@@ -124,8 +131,22 @@ func (p *Player) Update() (lostDevice bool) {
 			p.talking = p.start(data)
 		}
 	}
+	p.rest()
 	return false
 }
+
+// rest suspends the device when nothing plays.
+func (p *Player) rest() {
+	if p.suspended || p.down || p.dev == nil || !p.dev.Ready() || p.talking != nil || len(p.effects) > 0 || len(p.calls) > 0 {
+		return
+	}
+	if p.dev.Suspend() == nil {
+		p.suspended = true
+	}
+}
+
+// Suspended reports whether the device is suspended because nothing plays.
+func (p *Player) Suspended() bool { return p.suspended }
 
 // Play plays a sound effect at once.
 func (p *Player) Play(s assets.Sound) {
@@ -151,6 +172,17 @@ func (p *Player) Say(l locales.Lang, ph assets.Phrase) {
 // Busy reports whether a call is playing or waiting.
 func (p *Player) Busy() bool { return p.talking != nil || len(p.calls) > 0 }
 
+// Awake reports whether Update has work on the coming ticks whatever the
+// user does: a call to start when the one playing ends, or the device still
+// opening (whether it failed is told once it is open). The effects playing
+// keep it too: when the last one ends, Update suspends the device.
+func (p *Player) Awake() bool {
+	if p.down {
+		return !p.reported
+	}
+	return p.Busy() || len(p.effects) > 0 || (p.dev != nil && !p.dev.Ready())
+}
+
 // SetVolume sets the volume, 0-100, of every sound from now on and of those
 // playing.
 func (p *Player) SetVolume(v int) {
@@ -169,6 +201,7 @@ func (p *Player) SetMuted(m bool) {
 	p.muted = m
 	if m {
 		p.stopAll()
+		p.rest()
 	}
 }
 
@@ -195,6 +228,12 @@ func (p *Player) start(data []byte) voice {
 	stream, err := mp3.DecodeWithSampleRate(SampleRate, bytes.NewReader(data))
 	if err != nil {
 		return nil
+	}
+	if p.suspended {
+		if p.dev.Resume() != nil {
+			return nil
+		}
+		p.suspended = false
 	}
 	v := p.dev.NewVoice(stream)
 	v.SetVolume(p.volume)
@@ -237,3 +276,7 @@ func (d *otoDevice) Ready() bool {
 func (d *otoDevice) Err() error { return d.ctx.Err() }
 
 func (d *otoDevice) NewVoice(src io.Reader) voice { return d.ctx.NewPlayer(src) }
+
+func (d *otoDevice) Suspend() error { return d.ctx.Suspend() }
+
+func (d *otoDevice) Resume() error { return d.ctx.Resume() }

@@ -24,10 +24,14 @@ func (v *fakeVoice) SetVolume(x float64) { v.volume = x }
 func (v *fakeVoice) Close() error        { v.closed = true; return nil }
 
 type fakeDevice struct {
-	ready  bool
-	err    error
-	voices []*fakeVoice
+	ready     bool
+	err       error
+	voices    []*fakeVoice
+	suspended bool
 }
+
+func (d *fakeDevice) Suspend() error { d.suspended = true; return nil }
+func (d *fakeDevice) Resume() error  { d.suspended = false; return nil }
 
 func (d *fakeDevice) Ready() bool { return d.ready }
 func (d *fakeDevice) Err() error  { return d.err }
@@ -154,5 +158,45 @@ func TestStreamsDecode(t *testing.T) {
 	n, err := io.Copy(io.Discard, dev.voices[0].src)
 	if err != nil || n < SampleRate*4/50 {
 		t.Errorf("decoded %d bytes, %v", n, err)
+	}
+}
+
+// The device is suspended while nothing plays (it is not fed silence), and
+// resumed by the next sound; the player is awake until then.
+func TestDeviceRestsWhenNothingPlays(t *testing.T) {
+	dev := &fakeDevice{}
+	p := newWithDevice(bank(t), dev)
+	if !p.Awake() {
+		t.Error("not awake while the device opens")
+	}
+	p.Update()
+	if dev.suspended {
+		t.Fatal("suspended before the device was open")
+	}
+	dev.ready = true
+	p.Update()
+	if !dev.suspended || !p.Suspended() || p.Awake() {
+		t.Fatalf("open and silent: suspended %v, awake %v", dev.suspended, p.Awake())
+	}
+	p.Play(assets.Chip)
+	if dev.suspended || len(dev.voices) != 1 || !dev.voices[0].playing {
+		t.Fatalf("a chip: suspended %v, %d voices", dev.suspended, len(dev.voices))
+	}
+	p.Update()
+	if dev.suspended || !p.Awake() {
+		t.Fatalf("suspended %v, awake %v while the chip plays", dev.suspended, p.Awake())
+	}
+	dev.voices[0].playing = false
+	p.Update()
+	if !dev.suspended || p.Awake() {
+		t.Fatalf("after the chip: suspended %v, awake %v", dev.suspended, p.Awake())
+	}
+	p.Say(locales.Italian, assets.NoMoreBets)
+	if !p.Awake() {
+		t.Error("a call waits, and the player is not awake")
+	}
+	p.Update()
+	if dev.suspended || len(dev.voices) != 2 || !dev.voices[1].playing {
+		t.Fatalf("the call: suspended %v, %d voices", dev.suspended, len(dev.voices))
 	}
 }

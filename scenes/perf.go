@@ -1,0 +1,141 @@
+package scenes
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/scenes/input"
+)
+
+// PerfEnv is the environment variable scripts/perf.sh starts the game with
+// to measure it (docs/PERFORMANCE.md): "menu", "bet" or "decision" is the
+// moment the game is driven to (the menu; the first table waiting for a
+// bet; the same table, a bet placed, waiting for the user's decision). The
+// game then writes on standard error the wall-clock time of its first Draw
+// ("perf first-draw UNIXNANO"), "perf ready" when the moment is reached and
+// nothing moves, and a second later the live Go heap after a collection
+// ("perf heap-live BYTES"). PerfHeapEnv, when set too, is a file the heap
+// profile is written to at that time; PerfCPUEnv, a file the CPU profile of
+// the 10 s after the moment is written to.
+const (
+	PerfEnv     = "SABOT_PERF"
+	PerfHeapEnv = "SABOT_PERF_HEAP"
+	PerfCPUEnv  = "SABOT_PERF_CPU"
+)
+
+// The driver's schedule, in its own ticks.
+const (
+	perfOpenAt   = 60  // Confirm in the menu: the first table, play
+	perfChipAt   = 120 // a chip on the box
+	perfDealAt   = 125 // Confirm: the cards are dealt
+	perfSettle   = 20  // ticks without motion before "ready"
+	perfMaxTicks = 3000
+)
+
+// perfGame is the App as Run plays it, driven by PerfEnv to a moment.
+type perfGame struct {
+	*App
+	goal  string
+	out   io.Writer
+	ticks int
+	calm  int
+	drawn bool
+	ready bool
+}
+
+// newPerfGame returns the App wrapped for PerfEnv, or nil when goal is not
+// one of the moments.
+func newPerfGame(a *App, goal string) *perfGame {
+	switch goal {
+	case "menu", "bet", "decision":
+		return &perfGame{App: a, goal: goal, out: os.Stderr}
+	}
+	return nil
+}
+
+// Update drives the App to the moment, then leaves it alone.
+func (g *perfGame) Update() error {
+	if err := g.App.Update(); err != nil || g.ready {
+		return err
+	}
+	g.ticks++
+	a := g.App
+	switch {
+	case g.ticks == perfOpenAt && g.goal != "menu":
+		a.Feed(input.Event{Action: input.Confirm})
+	case g.ticks == perfChipAt && g.goal == "decision":
+		a.Feed(input.Event{Action: input.Select, Index: 4})
+	case g.ticks == perfDealAt && g.goal == "decision":
+		a.Feed(input.Event{Action: input.Confirm})
+	}
+	last := map[string]int{"menu": perfOpenAt, "bet": perfOpenAt, "decision": perfDealAt}[g.goal]
+	if g.ticks > last && !a.Transitioning() && !a.awake() {
+		g.calm++
+	} else {
+		g.calm = 0
+	}
+	if g.calm >= perfSettle || g.ticks >= perfMaxTicks {
+		g.ready = true
+		fmt.Fprintf(g.out, "perf ready %s after %d ticks\n", g.goal, g.ticks)
+		go g.heap()
+		if path := os.Getenv(PerfCPUEnv); path != "" {
+			go g.cpu(path)
+		}
+		return nil
+	}
+	// The driver's ticks need frames until the moment is reached.
+	ebiten.ScheduleFrame()
+	return nil
+}
+
+// Draw draws the App, and says when it first did.
+func (g *perfGame) Draw(screen *ebiten.Image) {
+	if !g.drawn {
+		g.drawn = true
+		fmt.Fprintf(g.out, "perf first-draw %d\n", time.Now().UnixNano())
+	}
+	g.App.Draw(screen)
+}
+
+// heap writes the live heap a second after the moment, off the game's
+// goroutine.
+func (g *perfGame) heap() {
+	time.Sleep(time.Second)
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	fmt.Fprintf(g.out, "perf heap-live %d\n", m.HeapAlloc)
+	if path := os.Getenv(PerfHeapEnv); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			fmt.Fprintf(g.out, "perf heap profile: %v\n", err)
+			return
+		}
+		defer f.Close()
+		if err := pprof.WriteHeapProfile(f); err != nil {
+			fmt.Fprintf(g.out, "perf heap profile: %v\n", err)
+		}
+	}
+}
+
+// cpu profiles the 10 s after the moment into the file path.
+func (g *perfGame) cpu(path string) {
+	f, err := os.Create(path)
+	if err == nil {
+		err = pprof.StartCPUProfile(f)
+	}
+	if err != nil {
+		fmt.Fprintf(g.out, "perf cpu profile: %v\n", err)
+		return
+	}
+	time.Sleep(10 * time.Second)
+	pprof.StopCPUProfile()
+	f.Close()
+	fmt.Fprintf(g.out, "perf cpu profile written\n")
+}

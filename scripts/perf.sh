@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The figures of docs/PERFORMANCE.md, "Light on the machine": Sabot beside a
+# bare Ebitengine window (testdata/bare), under one Xvfb, with ALSA on the
+# null device (sound on). For each: the time from exec to the first Draw,
+# the CPU time (user + system) over 10 s once the moment is reached and
+# nothing moves, the live Go heap after a collection, and the peak RSS.
+#
+#   scripts/perf.sh [RUNS]          RUNS of each (default 3), medians printed
+#   SABOT_BIN=/tmp/old scripts/perf.sh   the same figures for another build
+#
+# The game is driven to its moments by SABOT_PERF (scenes/perf.go): menu,
+# bet (the first table waiting for a bet), decision (a bet placed, the
+# user's decision awaited). SABOT_PERF_HEAP=FILE writes a heap profile too.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${1:-3}
+IDLE=${IDLE:-10}
+
+if [[ -z "${PERF_INNER:-}" ]]; then
+	tmp=$(mktemp -d)
+	trap 'rm -rf "$tmp"' EXIT
+	if [[ -n "${SABOT_BIN:-}" ]]; then
+		cp "$SABOT_BIN" "$tmp/sabot" # another build of the game, e.g. main's
+	else
+		go build -o "$tmp/sabot" .
+	fi
+	go build -o "$tmp/bare" ./testdata/bare
+	PERF_INNER=1 PERF_BIN="$tmp" xvfb-run -a -s "-screen 0 1920x1200x24" "$0" "$RUNS"
+	exit
+fi
+
+hz=$(getconf CLK_TCK)
+asound="$PWD/scripts/asound-null.conf"
+
+# cpu PID: the process's user + system time in clock ticks.
+cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
+# one NAME GOAL CMD...: runs CMD to GOAL and prints "NAME GOAL first-ms cpu-s heap-MB rss-MB".
+one() {
+	local name=$1 goal=$2
+	shift 2
+	local home log pid t0 first c0 c1 heap rss
+	home=$(mktemp -d)
+	log="$home/log"
+	t0=$(date +%s%N)
+	HOME="$home" XDG_CONFIG_HOME="$home/config" LANG=en_US.UTF-8 LC_ALL= \
+		SABOT_PERF="$goal" SABOT_SEED=2 ALSA_CONFIG_PATH="$asound" "$@" 2>"$log" &
+	pid=$!
+	for _ in $(seq 600); do
+		grep -q "perf ready" "$log" 2>/dev/null && break
+		sleep 0.1
+	done
+	first=$(awk '/perf first-draw/ {print $3}' "$log")
+	sleep 2
+	c0=$(cpu "$pid")
+	sleep "$IDLE"
+	c1=$(cpu "$pid")
+	heap=$(awk '/perf heap-live/ {printf "%.1f", $3 / 1048576}' "$log")
+	rss=$(awk '/VmHWM/ {printf "%.0f", $2 / 1024}' "/proc/$pid/status")
+	kill "$pid"
+	wait "$pid" 2>/dev/null || true
+	rm -rf "$home"
+	printf '%s %s %d %.2f %s %s\n' "$name" "$goal" $(((first - t0) / 1000000)) \
+		"$(echo "($c1 - $c0) / $hz" | bc -l)" "${heap:--}" "$rss"
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+results=$(
+	for _ in $(seq "$RUNS"); do
+		one bare menu "$PERF_BIN/bare"
+		one sabot menu "$PERF_BIN/sabot"
+		one sabot bet "$PERF_BIN/sabot"
+		one sabot decision "$PERF_BIN/sabot"
+	done
+)
+echo "$results" >&2
+printf '%-6s %-9s %14s %16s %12s %13s\n' program moment "first draw ms" "CPU s over ${IDLE}s" "live heap MB" "peak RSS MB"
+for key in "bare menu" "sabot menu" "sabot bet" "sabot decision"; do
+	rows=$(echo "$results" | grep "^$key ")
+	printf '%-6s %-9s %14s %16s %12s %13s\n' $key \
+		"$(echo "$rows" | awk '{print $3}' | median)" \
+		"$(echo "$rows" | awk '{print $4}' | median)" \
+		"$(echo "$rows" | awk '{print $5}' | median)" \
+		"$(echo "$rows" | awk '{print $6}' | median)"
+done

@@ -1,0 +1,56 @@
+// Command bare is the floor the performance figures of docs/PERFORMANCE.md
+// are measured against: a bare Ebitengine window of Sabot's size that
+// fills itself and draws three shapes, nothing else. scripts/perf.sh builds
+// it (go build ./testdata/bare) and runs it beside the game.
+//
+// With SABOT_PERF=1 it prints, like the game, the wall-clock time of its
+// first Draw ("perf first-draw UNIXNANO") and a line "perf ready" on
+// standard error. With the argument "minimum" it runs in
+// FPSModeVsyncOffMinimum and draws only when an input comes.
+package main
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+type game struct {
+	drawn bool
+	perf  bool
+}
+
+func (g *game) Update() error { return nil }
+
+func (g *game) Draw(screen *ebiten.Image) {
+	if !g.drawn && g.perf {
+		fmt.Fprintf(os.Stderr, "perf first-draw %d\nperf ready\n", time.Now().UnixNano())
+	}
+	g.drawn = true
+	screen.Fill(color.RGBA{0x0b, 0x3d, 0x2a, 0xff})
+	vector.FillRect(screen, 100, 100, 300, 200, color.RGBA{0xc8, 0xa2, 0x4a, 0xff}, true)
+	vector.FillCircle(screen, 700, 400, 120, color.RGBA{0xf4, 0xf1, 0xea, 0xff}, true)
+	vector.StrokeLine(screen, 100, 700, 1180, 600, 6, color.RGBA{0xb0, 0x20, 0x30, 0xff}, true)
+}
+
+func (g *game) Layout(w, h int) (int, int) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	return int(float64(w) * s), int(float64(h) * s)
+}
+
+func main() {
+	ebiten.SetWindowTitle("bare")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if len(os.Args) > 1 && os.Args[1] == "minimum" {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	}
+	if err := ebiten.RunGame(&game{perf: os.Getenv("SABOT_PERF") != ""}); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
