@@ -67,7 +67,12 @@ type App struct {
 // New loads everything the game needs and opens the menu. Saved files that
 // are bad become notices on screen, never errors; the errors are for a
 // broken build (a missing embedded file).
-func New(opts Options) (*App, error) {
+func New(opts Options) (*App, error) { return newApp(opts, false) }
+
+// newApp is New; with window, the felt and the cards are painted for the
+// design size before the menu is laid out (the window opens at that size,
+// so the first frame lays nothing out again).
+func newApp(opts Options, window bool) (*App, error) {
 	a := &App{opts: opts}
 	a.Context = session.NewContext(a)
 	a.Routes = routes()
@@ -129,6 +134,9 @@ func New(opts Options) (*App, error) {
 	a.Sound.SetVolume(a.Settings.Volume)
 	a.Sound.SetMuted(a.Settings.Muted)
 	a.Frame = draw.NewFrame(draw.DesignW, draw.DesignH)
+	if window {
+		a.Refresh()
+	}
 	first := session.Scene(menus.NewMenu(a.Context))
 	if s := resume(a.Context); s != nil {
 		first = s
@@ -137,22 +145,20 @@ func New(opts Options) (*App, error) {
 	return a, nil
 }
 
-// Run opens the window and plays until the user quits.
+// Run opens the window and plays until the user quits. The App is made
+// (New) on another goroutine while the window and its graphics context
+// open, and the first Update waits for it (start.go).
 func Run(opts Options) error {
-	a, err := New(opts)
-	if err != nil {
-		return err
-	}
-	ebiten.SetWindowTitle(a.Loc.T(locales.AppTitle))
+	ebiten.SetWindowTitle("Sabot")
 	ebiten.SetWindowSize(draw.DesignW, draw.DesignH)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	a.pace.start()
-	var g ebiten.Game = a
-	if p := newPerfGame(a, os.Getenv(PerfEnv)); p != nil {
-		g = p
+	s := newStarter(opts)
+	err := ebiten.RunGame(s)
+	if s.err != nil {
+		return s.err
 	}
-	if err := ebiten.RunGame(g); err != nil {
+	if err != nil {
 		return fmt.Errorf("sabot: %w", err)
 	}
 	return nil

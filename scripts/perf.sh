@@ -35,11 +35,12 @@ asound="$PWD/scripts/asound-null.conf"
 # cpu PID: the process's user + system time in clock ticks.
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
-# one NAME GOAL CMD...: runs CMD to GOAL and prints "NAME GOAL first-ms cpu-s heap-MB rss-MB".
+# one NAME GOAL CMD...: runs CMD to GOAL and prints "NAME GOAL first-ms
+# first-cpu-ms idle-cpu-s heap-MB rss-MB".
 one() {
 	local name=$1 goal=$2
 	shift 2
-	local home log pid t0 first c0 c1 heap rss
+	local home log pid t0 first fcpu c0 c1 heap rss
 	home=$(mktemp -d)
 	log="$home/log"
 	t0=$(date +%s%N)
@@ -50,7 +51,8 @@ one() {
 		grep -q "perf ready" "$log" 2>/dev/null && break
 		sleep 0.1
 	done
-	first=$(awk '/perf first-draw/ {print $3}' "$log")
+	first=$(awk '/perf first-draw / {print $3}' "$log")
+	fcpu=$(awk '/perf first-draw-cpu/ {print $3}' "$log")
 	sleep 2
 	c0=$(cpu "$pid")
 	sleep "$IDLE"
@@ -60,7 +62,7 @@ one() {
 	kill "$pid"
 	wait "$pid" 2>/dev/null || true
 	rm -rf "$home"
-	printf '%s %s %d %.2f %s %s\n' "$name" "$goal" $(((first - t0) / 1000000)) \
+	printf '%s %s %d %s %.2f %s %s\n' "$name" "$goal" $(((first - t0) / 1000000)) "$fcpu" \
 		"$(echo "($c1 - $c0) / $hz" | bc -l)" "${heap:--}" "$rss"
 }
 
@@ -74,13 +76,10 @@ results=$(
 		one sabot decision "$PERF_BIN/sabot"
 	done
 )
-echo "$results" >&2
-printf '%-6s %-9s %14s %16s %12s %13s\n' program moment "first draw ms" "CPU s over ${IDLE}s" "live heap MB" "peak RSS MB"
+echo "$results" | sed 's/^/# /'
+printf '%-6s %-9s %10s %14s %14s %9s %9s\n' program moment "first ms" "first CPU ms" "CPU s/${IDLE}s" "heap MB" "RSS MB"
 for key in "bare menu" "sabot menu" "sabot bet" "sabot decision"; do
 	rows=$(echo "$results" | grep "^$key ")
-	printf '%-6s %-9s %14s %16s %12s %13s\n' $key \
-		"$(echo "$rows" | awk '{print $3}' | median)" \
-		"$(echo "$rows" | awk '{print $4}' | median)" \
-		"$(echo "$rows" | awk '{print $5}' | median)" \
-		"$(echo "$rows" | awk '{print $6}' | median)"
+	col() { echo "$rows" | awk -v c="$1" '{print $c}' | median; }
+	printf '%-6s %-9s %10s %14s %14s %9s %9s\n' $key "$(col 3)" "$(col 4)" "$(col 5)" "$(col 6)" "$(col 7)"
 done
