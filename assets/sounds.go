@@ -3,7 +3,9 @@ package assets
 import (
 	"embed"
 	"fmt"
+	"io"
 	"io/fs"
+	"sync"
 
 	"sabot/locales"
 )
@@ -67,23 +69,25 @@ func Score(banco, punto int) Phrase {
 	return Phrase(fmt.Sprintf("score-b%d-p%d", banco, punto))
 }
 
-// Bank holds the bytes of every embedded sound.
+// Bank holds the embedded sounds. A file's bytes are read when it is
+// first played, not before the first frame: most of the calls of a table
+// are never heard in a session, and the other languages' never.
 type Bank struct {
+	mu      sync.Mutex
 	effects map[Sound][]byte
 	voice   map[locales.Lang]map[Phrase][]byte
 }
 
-// Load reads every sound effect and every call in the three languages and
-// checks that each is an MP3 file. The error names the first file that is
-// missing or is not an MP3.
+// Load checks that every sound effect and every call in the three
+// languages is an MP3 file (its first bytes are read, not the whole
+// file). The error names the first file that is missing or is not an MP3.
 func Load() (*Bank, error) {
 	b := &Bank{effects: map[Sound][]byte{}, voice: map[locales.Lang]map[Phrase][]byte{}}
 	for _, s := range Sounds() {
-		data, err := readMP3("sounds/" + string(s) + ".mp3")
-		if err != nil {
+		if err := checkMP3(effectFile(s)); err != nil {
 			return nil, err
 		}
-		b.effects[s] = data
+		b.effects[s] = nil
 	}
 	for _, l := range locales.Langs() {
 		b.voice[l] = map[Phrase][]byte{}
@@ -94,25 +98,43 @@ func Load() (*Bank, error) {
 			}
 		}
 		for _, p := range phrases {
-			data, err := readMP3("voice/" + string(l) + "/" + string(p) + ".mp3")
-			if err != nil {
+			if err := checkMP3(voiceFile(l, p)); err != nil {
 				return nil, err
 			}
-			b.voice[l][p] = data
+			b.voice[l][p] = nil
 		}
 	}
 	return b, nil
 }
 
-func readMP3(name string) ([]byte, error) {
+func effectFile(s Sound) string { return "sounds/" + string(s) + ".mp3" }
+
+func voiceFile(l locales.Lang, p Phrase) string {
+	return "voice/" + string(l) + "/" + string(p) + ".mp3"
+}
+
+// checkMP3 reads the first bytes of an embedded file.
+func checkMP3(name string) error {
+	f, err := files.Open(name)
+	if err != nil {
+		return fmt.Errorf("assets: %s: %w (run scripts/make-sounds.sh)", name, err)
+	}
+	defer f.Close()
+	head := make([]byte, 3)
+	n, _ := io.ReadFull(f, head)
+	if !isMP3(head[:n]) {
+		return fmt.Errorf("assets: %s: not an MP3 file", name)
+	}
+	return nil
+}
+
+// read returns an embedded file's bytes (checked by Load).
+func read(name string) []byte {
 	data, err := fs.ReadFile(files, name)
 	if err != nil {
-		return nil, fmt.Errorf("assets: %s: %w (run scripts/make-sounds.sh)", name, err)
+		return nil
 	}
-	if !isMP3(data) {
-		return nil, fmt.Errorf("assets: %s: not an MP3 file", name)
-	}
-	return data, nil
+	return data
 }
 
 // isMP3 reports whether data starts with an ID3 tag or an MPEG audio frame.
@@ -124,11 +146,26 @@ func isMP3(data []byte) bool {
 }
 
 // Effect returns the MP3 bytes of a sound effect, or nil for an unknown one.
-func (b *Bank) Effect(s Sound) []byte { return b.effects[s] }
+func (b *Bank) Effect(s Sound) []byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	data, ok := b.effects[s]
+	if ok && data == nil {
+		data = read(effectFile(s))
+		b.effects[s] = data
+	}
+	return data
+}
 
 // Voice returns the MP3 bytes of a call in a language, and false when there
 // is no such call.
 func (b *Bank) Voice(l locales.Lang, p Phrase) ([]byte, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	data, ok := b.voice[l][p]
+	if ok && data == nil {
+		data = read(voiceFile(l, p))
+		b.voice[l][p] = data
+	}
 	return data, ok
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sabot/scenes/draw"
 	"sabot/scenes/input"
 )
 
@@ -115,7 +116,9 @@ func (g *perfGame) heap() {
 	runtime.GC()
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
-	fmt.Fprintf(g.out, "perf heap-live %d\n", m.HeapAlloc)
+	fmt.Fprintf(g.out, "perf heap-live %d\nperf go-sys %d heap-sys %d heap-released %d gc %d\n", m.HeapAlloc, m.Sys, m.HeapSys, m.HeapReleased, m.NumGC)
+	n, px, hits, misses := draw.MaskStats()
+	fmt.Fprintf(g.out, "perf masks %d px %d hits %d misses %d\n", n, px, hits, misses)
 	if path := os.Getenv(PerfHeapEnv); path != "" {
 		f, err := os.Create(path)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	xvector "golang.org/x/image/vector"
@@ -147,9 +148,37 @@ func maskBounds(p *Path) (x0, y0 float64, w, h int) {
 }
 
 // rasterize returns the path's coverage, w×h pixels from (x0, y0), as
-// white with the coverage as alpha, premultiplied.
+// white with the coverage as alpha, premultiplied, in a new image.
 func rasterize(p *Path, x0, y0 float64, w, h int) *image.RGBA {
-	ras := xvector.NewRasterizer(w, h)
+	var s rasterScratch
+	return s.rasterize(p, x0, y0, w, h)
+}
+
+// maskImage returns the path's coverage (see rasterize) as an Ebitengine
+// image. The rasteriser's buffers are reused from one mask to the next: a
+// mask's pixels are copied by NewImageFromImage, so that painting a screen
+// of shapes leaves no garbage of their size behind (it once made most of
+// the heap's peak as the menu opened).
+func maskImage(p *Path, x0, y0 float64, w, h int) *ebiten.Image {
+	s := scratch.Get().(*rasterScratch)
+	defer scratch.Put(s)
+	return ebiten.NewImageFromImage(s.rasterize(p, x0, y0, w, h))
+}
+
+var scratch = sync.Pool{New: func() any { return new(rasterScratch) }}
+
+// rasterScratch is a rasteriser and the images it fills, reused.
+type rasterScratch struct {
+	ras  xvector.Rasterizer
+	mask image.Alpha
+	rgba image.RGBA
+}
+
+// rasterize fills s's images with the coverage of p and returns the RGBA
+// one, valid until the next call.
+func (s *rasterScratch) rasterize(p *Path, x0, y0 float64, w, h int) *image.RGBA {
+	ras := &s.ras
+	ras.Reset(w, h)
 	fx := func(v float64) float32 { return float32(v - x0) }
 	fy := func(v float64) float32 { return float32(v - y0) }
 	open := false
@@ -178,12 +207,22 @@ func rasterize(p *Path, x0, y0 float64, w, h int) *image.RGBA {
 	if open {
 		ras.ClosePath()
 	}
-	mask := image.NewAlpha(image.Rect(0, 0, w, h))
-	ras.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
-	rgba := image.NewRGBA(mask.Bounds())
-	for i, a := range mask.Pix {
+	r := image.Rect(0, 0, w, h)
+	s.mask = image.Alpha{Pix: grow(s.mask.Pix, w*h), Stride: w, Rect: r}
+	clear(s.mask.Pix)
+	ras.Draw(&s.mask, r, image.Opaque, image.Point{})
+	s.rgba = image.RGBA{Pix: grow(s.rgba.Pix, 4*w*h), Stride: 4 * w, Rect: r}
+	for i, a := range s.mask.Pix {
 		j := 4 * i
-		rgba.Pix[j], rgba.Pix[j+1], rgba.Pix[j+2], rgba.Pix[j+3] = a, a, a, a
+		s.rgba.Pix[j], s.rgba.Pix[j+1], s.rgba.Pix[j+2], s.rgba.Pix[j+3] = a, a, a, a
 	}
-	return rgba
+	return &s.rgba
+}
+
+// grow returns b with length n, reallocated only when it is too short.
+func grow(b []byte, n int) []byte {
+	if cap(b) < n {
+		return make([]byte, n)
+	}
+	return b[:n]
 }

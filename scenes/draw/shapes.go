@@ -18,17 +18,23 @@ func RoundRectPath(x, y, w, h, r float64) *Path {
 
 // RoundRect fills a rounded rectangle.
 func RoundRect(dst *ebiten.Image, r R, radius float64, clr color.Color) {
-	Fill(dst, RoundRectPath(r.X, r.Y, r.W, r.H, radius), clr)
+	radius = math.Max(0, math.Min(radius, math.Min(r.W, r.H)/2))
+	fillStretched(dst, r.X, r.Y, r.W, r.H, radius, clr, func(w, h float64) *Path {
+		return RoundRectPath(r.X, r.Y, w, h, radius)
+	})
 }
 
 // RoundRectLine draws the outline of a rounded rectangle, width wide,
 // centred on its edge.
 func RoundRectLine(dst *ebiten.Image, r R, radius, width float64, clr color.Color) {
-	var p Path
 	h := width / 2
-	p.RoundRect(r.X-h, r.Y-h, r.W+width, r.H+width, radius+h, false)
-	p.RoundRect(r.X+h, r.Y+h, r.W-width, r.H-width, math.Max(0, radius-h), true)
-	Fill(dst, &p, clr)
+	outer := math.Max(0, math.Min(radius+h, math.Min(r.W+width, r.H+width)/2))
+	fillStretched(dst, r.X-h, r.Y-h, r.W+width, r.H+width, outer, clr, func(w, hh float64) *Path {
+		var p Path
+		p.RoundRect(r.X-h, r.Y-h, w, hh, radius+h, false)
+		p.RoundRect(r.X+h, r.Y+h, w-2*width, hh-2*width, math.Max(0, radius-h), true)
+		return &p
+	})
 }
 
 // Disc fills a circle.

@@ -80,6 +80,7 @@ func New(bank *assets.Bank, enabled bool) *Player {
 		return p
 	}
 	p.dev = dev
+	p.suspended = true // openOto suspends it as soon as it is open
 	return p
 }
 
@@ -261,7 +262,19 @@ func openOto() (*otoDevice, error) {
 	if ctx == nil {
 		return nil, errNoDevice
 	}
-	return &otoDevice{ctx: ctx, ready: ready}, nil
+	d := &otoDevice{ctx: ctx, ready: make(chan struct{})}
+	// The device is suspended as soon as it is open, and only then said
+	// Ready: the first sound resumes it. Otherwise it is fed silence from
+	// the start, a thread's worth of time on ALSA's null device while the
+	// first frame is being made.
+	go func() {
+		<-ready
+		if ctx.Err() == nil {
+			ctx.Suspend()
+		}
+		close(d.ready)
+	}()
+	return d, nil
 }
 
 func (d *otoDevice) Ready() bool {

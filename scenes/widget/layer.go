@@ -26,7 +26,10 @@ func (l *Layer) Begin(f draw.Frame) *ebiten.Image {
 		}
 		l.img.Deallocate()
 	}
-	l.img = ebiten.NewImage(max(f.W, 1), max(f.H, 1))
+	// A texture of its own (Unmanaged), not a place in Ebitengine's atlas:
+	// an image the size of the window would double an atlas page's size,
+	// most of it left empty.
+	l.img = ebiten.NewImageWithOptions(image.Rect(0, 0, max(f.W, 1), max(f.H, 1)), &ebiten.NewImageOptions{Unmanaged: true})
 	return l.img
 }
 
