@@ -10,6 +10,13 @@
 // scenes with a fade counted in ticks; while a scene reports Busy (its
 // anim.Queue is running), its input is held.
 //
+// The window rests when nothing moves (pace.go): a scene that implements
+// session.Still and reports it still (nothing moves or counts down, nothing
+// is awaited from another goroutine) gets no frame until an input comes;
+// otherwise frames come at 60 ticks per second as always. A new scene that
+// does not implement Still simply never rests. scripts/perf.sh measures it
+// (docs/PERFORMANCE.md).
+//
 // # The packages under scenes/
 //
 //	scenes         App, the manager and its fade, Run, Options, routes, screenshot
