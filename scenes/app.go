@@ -67,12 +67,13 @@ type App struct {
 // New loads everything the game needs and opens the menu. Saved files that
 // are bad become notices on screen, never errors; the errors are for a
 // broken build (a missing embedded file).
-func New(opts Options) (*App, error) { return newApp(opts, false) }
+func New(opts Options) (*App, error) { return newApp(opts, nil) }
 
-// newApp is New; with window, the felt and the cards are painted for the
-// design size before the menu is laid out (the window opens at that size,
-// so the first frame lays nothing out again).
-func newApp(opts Options, window bool) (*App, error) {
+// newApp is New. With the bundle already loaded (by Run, for the window's
+// title), the felt and the cards are painted for the design size before
+// the menu is laid out: the window opens at that size, so the first frame
+// lays nothing out again.
+func newApp(opts Options, bundle *locales.Bundle) (*App, error) {
 	a := &App{opts: opts}
 	a.Context = session.NewContext(a)
 	a.Routes = routes()
@@ -80,8 +81,10 @@ func newApp(opts Options, window bool) (*App, error) {
 	if a.Fonts, err = draw.LoadFonts(); err != nil {
 		return nil, err
 	}
-	if a.Bundle, err = locales.Load(); err != nil {
-		return nil, err
+	if a.Bundle = bundle; a.Bundle == nil {
+		if a.Bundle, err = locales.Load(); err != nil {
+			return nil, err
+		}
 	}
 	if a.Sounds, err = assets.Load(); err != nil {
 		return nil, err
@@ -134,7 +137,7 @@ func newApp(opts Options, window bool) (*App, error) {
 	a.Sound.SetVolume(a.Settings.Volume)
 	a.Sound.SetMuted(a.Settings.Muted)
 	a.Frame = draw.NewFrame(draw.DesignW, draw.DesignH)
-	if window {
+	if bundle != nil {
 		a.Refresh()
 	}
 	first := session.Scene(menus.NewMenu(a.Context))
@@ -149,12 +152,20 @@ func newApp(opts Options, window bool) (*App, error) {
 // (New) on another goroutine while the window and its graphics context
 // open, and the first Update waits for it (start.go).
 func Run(opts Options) error {
-	ebiten.SetWindowTitle("Sabot")
+	b, err := locales.Load()
+	if err != nil {
+		return err
+	}
+	getenv := opts.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	ebiten.SetWindowTitle(b.Locale(locales.Detect(getenv)).T(locales.AppTitle))
 	ebiten.SetWindowSize(draw.DesignW, draw.DesignH)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	s := newStarter(opts)
-	err := ebiten.RunGame(s)
+	s := newStarter(opts, b)
+	err = ebiten.RunGame(s)
 	if s.err != nil {
 		return s.err
 	}

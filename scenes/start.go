@@ -20,11 +20,11 @@ type starter struct {
 	err   error
 }
 
-func newStarter(opts Options) *starter {
+func newStarter(opts Options, bundle *locales.Bundle) *starter {
 	s := &starter{ready: make(chan struct{})}
 	go func() {
 		defer close(s.ready)
-		a, err := newApp(opts, true)
+		a, err := newApp(opts, bundle)
 		if err != nil {
 			s.err = err
 			return
