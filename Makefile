@@ -20,7 +20,7 @@ RACE_PKGS := ./rules/... ./game/... ./locales/... ./scenes/save/... ./scenes/ani
 ALSA_NULL := ALSA_CONFIG_PATH=$(CURDIR)/scripts/asound-null.conf
 XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
 
-.PHONY: run test deps test-deps vet unit race display cross screenshots fuzz
+.PHONY: run test deps test-deps vet unit race display cross screenshots fuzz bench
 
 run: deps
 	$(GO) run .
@@ -100,3 +100,10 @@ screenshots: test-deps
 	cp docs/.dealerdrill/payout-wrong-es.png docs/dealerdrill-payout.png
 	cp docs/.dealerdrill/order-wrong-it.png docs/dealerdrill-procedure.png
 	rm -rf docs/.dealerdrill
+
+# The figures of docs/PERFORMANCE.md, "Light on the machine" (not part of
+# make test): idle CPU, first frame, memory beside a bare window, then one
+# frame's CPU at the busiest scenes.
+bench: test-deps
+	scripts/perf.sh
+	$(XVFB) $(GO) test -tags display -run XXX -bench Frame -benchtime 100x ./scenes/
