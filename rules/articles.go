@@ -85,6 +85,7 @@ const (
 	TopicDealingStopped  // a player passed over for his card, the bank defined
 	TopicElevenSkipped   // a player on 11 who was to double passed over
 	TopicBankDiscarded   // the bank's card swept into the discard by mistake
+	TopicPlayerDiscarded // a player's cards swept into the discard by mistake
 	numTopics
 )
 
@@ -237,6 +238,7 @@ var articles = map[string][numTopics]string{
 		TopicDealingStopped:  "Disposiciones 11",
 		TopicElevenSkipped:   "Disposiciones 9",
 		TopicBankDiscarded:   "Disposiciones 14",
+		TopicPlayerDiscarded: "Disposiciones 15",
 	},
 	"super-punto-banco": {
 		TopicLimits:            "Art. 14",

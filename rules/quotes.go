@@ -159,6 +159,7 @@ var quotes = map[string][numTopics]string{
 		TopicDealingStopped:  `Si el pagador omitiera de seguir dando cartas a un jugador, y se define la Banca, se le podrá dar opción al jugador de definir el pase con la Banca vista o retirar su apuesta, si la Banca se hubiera "Pasado", el jugador cobrará su apuesta.-`,
 		TopicElevenSkipped:   `Cuando el pagador omitiera dar carta a un jugador que tiene "ONCE" puntos en las dos primeras cartas y debía doblar, se le dará la opción de retirar la apuesta o a recibir la próxima carta.-`,
 		TopicBankDiscarded:   `Cuando el Pagador introduce por error una o más cartas de la Banca dentro del Zambullo, anunciará en el momento de darse cuenta ( Previa autorización del Inspector ): " Próximas cartas para la Banca".-`,
+		TopicPlayerDiscarded: `Cuando el Pagador introduce por error una o varias cartas de algún apostador al Zambullo, éste no tendrá derecho a reclamo.-`,
 		TopicBoxSkipped:      `Cuando el Pagador omitiera dar carta a un apostador, no se le permitirá participar del juego en ese pase.-`,
 		TopicBankCardOmitted: `Cuando el Pagador omitiera dar cartas a la Banca, deberá anunciar en el momento de darse cuenta ( Previa autorización del Inspector ): "Próximas cartas para la Banca".-`,
 		TopicBankCardSeen:    `Si por accidente se llegara a descubrir la carta de la Banca durante la definición del pase de un jugador, éste podrá definir el pase con las cartas " vistas " de la misma.`,

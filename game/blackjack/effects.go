@@ -92,7 +92,9 @@ func (r *Round) applyDealer(a Action) {
 		r.discarded = true
 		r.emit(Event{Kind: EvDiscard, Card: r.dealer[0]})
 	case Pay, Collect:
-		r.applySettle(a)
+		if !r.collectSwept(a) {
+			r.applySettle(a)
+		}
 	case BurnCard, PickUpCard, OfferCard, VoidBox, NextCardsBank:
 		r.applyRemedy(a)
 	case CollectCards:

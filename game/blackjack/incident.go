@@ -87,11 +87,17 @@ const (
 	// dealer announces "Próximas cartas para la Banca" and the next card
 	// is the bank's.
 	BankCardDiscarded
+	// PlayerCardsDiscarded: the bank's hand over and announced, the
+	// dealer sweeps into the discard by mistake the cards of a box whose
+	// hand wins or ties (001 Disposiciones 15): "éste no tendrá derecho a
+	// reclamo", his bet is collected as lost, and the round goes on for
+	// the other boxes.
+	PlayerCardsDiscarded
 	numIncidents
 )
 
 var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
-	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded"}
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -116,7 +122,7 @@ func Incidents() []IncidentKind {
 // "empty-box", "wrong-box", "absent-player", "ask-skipped",
 // "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
 // "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped",
-// "bank-card-discarded"). The error names the text and the names allowed.
+// "bank-card-discarded", "player-cards-discarded"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -167,6 +173,8 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicElevenSkipped
 	case BankCardDiscarded:
 		return rules.TopicBankDiscarded
+	case PlayerCardsDiscarded:
+		return rules.TopicPlayerDiscarded
 	}
 	return rules.TopicFallenCard
 }
@@ -270,6 +278,9 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - dealing-stopped: when the bank's hand is over and announced, before
 //     the first settlement, on the first box whose one hand stood under
 //     21 on a card it did not double;
+//   - player-cards-discarded: when the bank's hand is over and announced,
+//     before the first settlement, on the first box whose one hand wins
+//     or ties;
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -356,12 +367,15 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !dealingFromShoe || r.phase != phDeal || r.step <= len(r.boxes) || t.Due.Box == 0 || len(r.dealer) != 1 {
 			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's second round is due and the bank has its first card, and the step due is %s", kind, r.dueString())
 		}
-	case DealingStopped:
+	case DealingStopped, PlayerCardsDiscarded:
 		if !t.Dealer || r.phase != phSettle || r.step != 0 || !r.announced {
 			return nil, fmt.Errorf("incident %s: it happens when the bank's hand is over and announced, before the settlement, and the step due is %s", kind, r.dueString())
 		}
-		if r.stoppedBox() == nil {
+		if kind == DealingStopped && r.stoppedBox() == nil {
 			return nil, fmt.Errorf("incident %s: no box stood under 21 on a hand it did not double or split", kind)
+		}
+		if kind == PlayerCardsDiscarded && r.claimingBox() == nil {
+			return nil, fmt.Errorf("incident %s: no box's one hand wins or ties against the bank", kind)
 		}
 	case CardsInDiscard:
 		if !t.Dealer || (r.phase != phInsurance && r.phase != phPlay) {
@@ -388,7 +402,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped || kind == ElevenSkipped
+	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped || kind == ElevenSkipped || kind == PlayerCardsDiscarded
 	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; !noCard && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
@@ -450,6 +464,8 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		}
 		r.emit(Event{Kind: EvIncident, Incident: kind, Box: b.Number, Hand: 1})
 		return r.staged(kind)
+	case PlayerCardsDiscarded:
+		return r.stagePlayerDiscarded()
 	case CardsInDiscard:
 		// 004 Regole particolari 1: "il colpo andrà avanti regolarmente";
 		// the cards go into the Shuffler Mate after the coup. No remedy
@@ -528,6 +544,55 @@ func (r *Round) stoppedBox() *Box {
 		}
 	}
 	return nil
+}
+
+// claimingBox is the box of a player-cards-discarded incident: the first
+// whose one hand, face up and not yet settled, wins or ties against the
+// bank (a box that loses has nothing to claim); nil when none.
+func (r *Round) claimingBox() *Box {
+	for i := range r.boxes {
+		b := &r.boxes[i]
+		h := &b.Hands[0]
+		if b.voided || len(b.Hands) != 1 || len(b.Behind) != 0 || h.Settled || h.FaceDown || len(h.Cards) == 0 {
+			continue
+		}
+		if res, _ := r.result(h); res == Win || res == Push {
+			return b
+		}
+	}
+	return nil
+}
+
+// stagePlayerDiscarded brings in a player's cards swept into the discard
+// (001 Disposiciones 15): the cards of the first box that wins or ties go
+// into the discard, and "éste no tendrá derecho a reclamo". Reading: his
+// hand is gone and his bet lost; the remedy is its collection, as a
+// losing bet's, and the settlement goes on for the other boxes.
+func (r *Round) stagePlayerDiscarded() ([]Event, error) {
+	b := r.claimingBox()
+	h := &b.Hands[0]
+	r.inc.box, r.inc.hand = b.Number, 1
+	r.inc.card = h.Cards[0]
+	r.emit(Event{Kind: EvIncident, Incident: PlayerCardsDiscarded, Box: b.Number, Hand: 1, Card: h.Cards[0]})
+	r.discards = append(r.discards, h.Cards...)
+	h.Cards = h.Cards[:0]
+	h.retotal()
+	h.CardsOff = true
+	r.inc.remedy = Action{Kind: Collect, Box: b.Number, Hand: 1, Bet: MainBet, Amount: h.Stake}
+	return r.staged(PlayerCardsDiscarded)
+}
+
+// collectSwept applies the remedy of a player-cards-discarded incident:
+// the bet is collected as lost, the incident ends, and the settlement is
+// built anew without the box.
+func (r *Round) collectSwept(a Action) bool {
+	if r.inc.kind != PlayerCardsDiscarded || a != r.inc.remedy {
+		return false
+	}
+	r.inc = incidentState{}
+	r.applySettle(a)
+	r.stepsBuilt, r.step = false, 0
+	return true
 }
 
 // passedOverDue sets what the player a dealing-stopped incident passed
@@ -974,6 +1039,8 @@ func (r *Round) refuseIncident(a, due Action) error {
 		if isRemedy || !(a.Kind == Deal && a.Box == 0) {
 			return ill("bank-card-discarded", "announced, the next card is the bank's: %s", due)
 		}
+	case PlayerCardsDiscarded:
+		return ill("player-cards-discarded", "box %d's cards went into the discard: its player has no claim, his bet is lost and collected: %s", r.inc.box, due)
 	case DealingStopped:
 		if due.Kind == VoidBox && a.Kind != VoidBox {
 			return ill("dealing-stopped", "box %d's player withdraws his bet: %s", r.inc.box, due)

@@ -350,6 +350,19 @@ var incidentCases = []struct {
 		hands: []string{"TS 8H", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "5S", net: 20,
 	},
 	{
+		// Boxes 18, 17, 19 against the bank's 17: box 1 would win 10.
+		// Its TS 8H go into the discard: no claim, its 10 is collected as
+		// lost; box 2 ties, box 3 is paid 10: net -10 + 0 + 10 = 0
+		// (without the incident +20) (Disp. 15).
+		name: "Disposiciones15_PlayersCardsInTheDiscard", rs: rules.Argentine,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 15,
+		decisions: []string{"stand", "stand", "stand"},
+		kind:      PlayerCardsDiscarded, due: "collect box 1 main 10.00", article: "Disposiciones 15",
+		wrong: []wrongStep{{"pay box 1 main 10", "player-cards-discarded"}, {"void box 1", "player-cards-discarded"},
+			{"pay box 3 main 10", "player-cards-discarded"}, {"collect-cards box 1", "player-cards-discarded"}, {"collect box 1 main 20", "player-cards-discarded"}},
+		hands: []string{"", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "TS 8H", net: 0,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -492,6 +505,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Disposiciones11_OnlyOnceTheBankIsDefined", rules.Argentine, 9, nil, DealingStopped, "bank's hand is over"},
 		{"Disposiciones9_ElevenSkippedOnlyWhenDobla", rules.Argentine, 1, nil, ElevenSkipped, "must ask"},
 		{"Disposiciones14_BankCardDiscardedOnlyInTheSecondRound", rules.Argentine, 1, nil, BankCardDiscarded, "second round"},
+		{"Disposiciones15_PlayersCardsOnlyOnceTheBankIsDefined", rules.Argentine, 9, nil, PlayerCardsDiscarded, "bank's hand is over"},
+		{"Art19_NoPlayersCardsDiscardedAtTheCasino", rules.ItalianClassic, 4, nil, PlayerCardsDiscarded, "does not rule"},
 		{"Art19_NoOneCardAtTheCasino", rules.ItalianClassic, 4, nil, OneCard, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
