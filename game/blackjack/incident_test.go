@@ -924,3 +924,52 @@ func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 		})
 	}
 }
+
+// 001 Disposiciones 15 in a script: box 1's 18 would beat the bank's 17;
+// its cards swept into the zambullo, its 10 is collected as lost, box 2
+// ties, box 3 is paid 10 (net 0); the dealer who pays box 1 as if nothing
+// happened is stopped with the article.
+func TestDisposiciones15_PlayersCardsDiscardedInAScript(t *testing.T) {
+	const base = `{"rules":"argentine","shoe":"TS TH TC 9S 8H 7D 9D 8D",` +
+		`"boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],"decisions":["stand","stand","stand"],` +
+		`"incident":{"kind":"player-cards-discarded","at":15}`
+	deal := `"close-bets","deal box 1","deal box 2","deal box 3","deal dealer","deal box 1","deal box 2","deal box 3","deal dealer face-down",` +
+		`"reveal-hole","dealer-stand","announce 17"`
+	cases := []struct {
+		name, script string
+		wrong        *game.WrongStep
+	}{
+		{"Automatic", base + `}`, nil},
+		{"StudentCollectsTheBet", base + `,"dealer_steps":[` + deal + `,"collect box 1 main 10","pay box 3 main 10",` +
+			`"collect-cards box 2","collect-cards box 3","collect-cards dealer"]}`, nil},
+		{"StudentPaysHim", base + `,"dealer_steps":[` + deal + `,"pay box 1 main 10"]}`,
+			&game.WrongStep{Index: 12, Step: "pay box 1 main 10.00", Due: "collect box 1 main 10.00", Article: "Disposiciones 15", Code: "player-cards-discarded"}},
+		{"StudentReturnsHisBet", base + `,"dealer_steps":[` + deal + `,"void box 1"]}`,
+			&game.WrongStep{Index: 12, Step: "void box 1", Due: "collect box 1 main 10.00", Article: "Disposiciones 15", Code: "player-cards-discarded"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := RunScript([]byte(c.script))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.Incidents) != 1 || rec.Incidents[0] != "player-cards-discarded at 15" {
+				t.Errorf("incidents %v", rec.Incidents)
+			}
+			if c.wrong != nil {
+				w := rec.School.FirstWrong
+				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
+					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
+				}
+				return
+			}
+			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
+				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
+			}
+			h := rec.Boxes[0].Hands[0]
+			if len(h.Cards) != 0 || h.Result != "lose" || h.Net != rules.Units(-10) || rec.Eliminated.String() != "TS 8H" || rec.Net != 0 {
+				t.Errorf("box 1 %s %s %s, eliminated %s, net %s; want no cards, lost 10, TS 8H eliminated, net 0", h.Cards, h.Result, h.Net, rec.Eliminated, rec.Net)
+			}
+		})
+	}
+}
