@@ -42,6 +42,9 @@
 //     the hand, on his own stake).
 //   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
 //     the side bets and a table's returns to player.
+//   - Indices: the Hi-Lo index plays of a rule set, the true count at
+//     which each play's best action changes, computed exactly from shoes
+//     depleted in the count's direction (IndexShoe; see indices.go).
 //   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:
 //     Punto Banco.
 //
