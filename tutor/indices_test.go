@@ -60,7 +60,7 @@ func TestIndicesMatchPublishedUS(t *testing.T) {
 	it := allIndices(t)[rules.ItalianOnline.ID]
 	cases := []struct {
 		section, hand, up, above string
-		lo, hi               float64
+		lo, hi                   float64
 	}{
 		{"side", "insurance", "A", "insurance", 2.5, 3.5},
 		{"hard", "16", "10", "S", -0.5, 1},
