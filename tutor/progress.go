@@ -123,6 +123,9 @@ type Progress struct {
 	// Schools is the dealer school's record by table (read it with
 	// School); absent from files saved before the school.
 	Schools map[string]*SchoolStats `json:"school,omitempty"`
+	// Counting is the counting drills' record by table (read it with
+	// CountingAt); absent from files saved before them.
+	Counting map[string]*CountingStats `json:"counting,omitempty"`
 }
 
 // NewProgress returns an empty progress.
@@ -300,6 +303,13 @@ func LoadProgress(data []byte) (*Progress, error) {
 		// "school": {} reads as no dealer school, as it is written back
 		// (omitempty): the progress loads to the same value again.
 		p.Schools = nil
+	}
+	if err := p.checkCounting(); err != nil {
+		return nil, err
+	}
+	if len(p.Counting) == 0 {
+		// "counting": {} likewise.
+		p.Counting = nil
 	}
 	return &p, nil
 }
