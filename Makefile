@@ -83,6 +83,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene table-split -rules italian-classic -lang it -out docs/table-split.png
 	$(XVFB) $(GO) run . screenshot -scene history -lang en -out docs/history.png
 	$(XVFB) $(GO) run . screenshot -scene drill -rules italian-online -lang en -out docs/drill.png
+	$(XVFB) $(GO) run . screenshot -scene counting -rules argentine -lang es -out docs/counting.png
 	$(XVFB) $(GO) run . screenshot -scene stats -rules italian-classic -lang en -out docs/stats.png
 	$(XVFB) $(GO) run . screenshot -scene chart -rules italian-online -lang en -out docs/chart.png
 	$(XVFB) $(GO) run . screenshot -scene trainer -rules italian-classic -lang en -out docs/trainer.png

@@ -9,7 +9,7 @@ import (
 
 // trainerShot reports whether a screenshot scene is one of the trainer's.
 func trainerShot(scene string) bool {
-	return scene == "drill" || scene == "stats" || scene == "chart"
+	return scene == "drill" || scene == "counting" || scene == "stats" || scene == "chart"
 }
 
 // openTrainerShot opens a trainer's scene from the menu, as the user would.
@@ -17,6 +17,8 @@ func openTrainerShot(a *session.Context, scene, table string) {
 	switch scene {
 	case "drill":
 		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
+	case "counting":
+		a.GoTo(study.NewCounting(a, study.ShotTable(table), nil))
 	case "stats":
 		a.Progress = study.ShotProgress(study.ShotTable(table), 7)
 		a.Feed(input.Event{Action: input.Progress})

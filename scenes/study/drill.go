@@ -31,6 +31,8 @@ const (
 	drillTargetTable = 0  // + the table's index
 	drillTargetKind  = 10 // + the drill kind
 	drillTargetUp    = 20 // + the up-card value, 1 (ace) to 10
+	// drillTargetCounting opens the counting drills (Counting).
+	drillTargetCounting = 40
 )
 
 // The rows of the setup the arrow keys move between.
@@ -246,6 +248,9 @@ func (s *Drills) setupEvent(e input.Event) {
 		s.change(1)
 	case input.Select:
 		switch {
+		case e.Index == drillTargetCounting:
+			a.GoTo(NewCounting(a, s.Table(), s))
+			return
 		case e.Index >= drillTargetUp:
 			s.up = min(max(e.Index-drillTargetUp, 1), 10)
 			s.row = drillRowUp

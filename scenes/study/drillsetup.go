@@ -116,5 +116,6 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	}
 	v.button(s, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
 	v.button(s, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
+	v.button(s, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
 	v.button(s, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

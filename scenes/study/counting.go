@@ -1,0 +1,364 @@
+package study
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/input"
+	"sabot/scenes/session"
+	"sabot/tutor"
+)
+
+// countPhase is where a counting sitting is.
+type countPhase uint8
+
+const (
+	countSetup    countPhase = iota // choosing the table and the drill
+	countShowing                    // the cards are on screen
+	countTyping                     // the cards are gone: the answer is typed
+	countAnswered                   // the verdict shows
+)
+
+// Indexes of the counting scene's clickable choices (Select).
+const (
+	countTargetTable = 0  // + the table's index
+	countTargetMode  = 10 // + the mode
+)
+
+// The rows of the setup.
+const (
+	countRowTable = iota
+	countRowMode
+)
+
+// countModes are the drills in the order the setup offers them.
+var countModes = []tutor.CountMode{tutor.CountCards, tutor.CountRound, tutor.CountTrue}
+
+// maxCountTyped is the most characters of an answer: a sign and three
+// digits.
+const maxCountTyped = 4
+
+// Counting is the card-counting drill: the user picks a blackjack table
+// and a drill (cards flashed one at a time, a whole round dealt at speed,
+// or the true count from a running count and the discard tray), counts
+// with Hi-Lo and types the count; the verdict shows the right count and
+// every card's tag. Each answer is recorded in the App's progress and
+// saved.
+type Counting struct {
+	app    *session.Context
+	back   session.Scene
+	tables []rules.RuleSet
+	table  int
+	mode   tutor.CountMode
+	row    int
+	phase  countPhase
+
+	drill  *tutor.CountDrill
+	q      tutor.CountQuestion
+	last   tutor.CountAnswer
+	typed  string
+	ticks  int // ticks since the question was dealt
+	answer int // ticks since the cards went (the time to answer)
+	chars  []rune
+	clock  func() time.Time
+
+	right, total, streak, best int
+
+	shotDone bool // the screenshot's sequence has answered
+
+	view countView
+}
+
+// NewCounting opens the counting drills on table r (the first blackjack
+// table when r is not one); Esc on the setup goes to back (the menu when
+// nil).
+func NewCounting(a *session.Context, r rules.RuleSet, back session.Scene) *Counting {
+	s := &Counting{app: a, back: back, clock: time.Now}
+	for _, t := range rules.All() {
+		if t.IsBlackjack() {
+			if t.ID == r.ID {
+				s.table = len(s.tables)
+			}
+			s.tables = append(s.tables, t)
+		}
+	}
+	s.view.init()
+	return s
+}
+
+// Table returns the table chosen, and Mode the drill.
+func (s *Counting) Table() rules.RuleSet { return s.tables[s.table] }
+
+// Mode returns the drill chosen.
+func (s *Counting) Mode() tutor.CountMode { return s.mode }
+
+// Busy is false: typing never waits for an animation.
+func (s *Counting) Busy() bool { return false }
+
+// Targets implements Scene.
+func (s *Counting) Targets() []input.Target { return s.view.targets }
+
+// Layout implements Scene.
+func (s *Counting) Layout(a *session.Context) { s.view.layout(s) }
+
+// Draw implements Scene.
+func (s *Counting) Draw(screen *ebiten.Image) { s.view.draw(s, screen) }
+
+// Update implements Scene.
+func (s *Counting) Update(a *session.Context, events []input.Event) error {
+	switch s.phase {
+	case countShowing:
+		s.ticks++
+		if s.ticks >= s.showTicks() {
+			s.phase = countTyping
+			s.view.dirty = true
+		}
+	case countTyping:
+		s.ticks++
+		s.answer++
+	}
+	if s.phase == countTyping || s.phase == countShowing {
+		s.chars = ebiten.AppendInputChars(s.chars[:0])
+		s.typeChars(s.chars)
+	}
+	for _, e := range events {
+		if s.phase == countSetup {
+			s.setupEvent(e)
+		} else {
+			s.countEvent(e)
+		}
+	}
+	s.view.update(s)
+	return nil
+}
+
+// intervalTicks is how many ticks each card of the question shows.
+func (s *Counting) intervalTicks() int {
+	return max(int(s.q.Interval.Seconds()*float64(ebiten.DefaultTPS)+0.5), 1)
+}
+
+// showTicks is how long the question's cards stay on screen: each card its
+// interval, a round half as long a card (it is seen at a glance, as at the
+// table); the true count's question stays.
+func (s *Counting) showTicks() int {
+	switch s.q.Mode {
+	case tutor.CountCards:
+		return s.intervalTicks() * len(s.q.Cards)
+	case tutor.CountRound:
+		return s.intervalTicks() * len(s.q.Cards) / 2
+	}
+	return 0
+}
+
+// shownCard is the index of the card on screen in the cards drill.
+func (s *Counting) shownCard() int { return s.ticks / s.intervalTicks() }
+
+// typeChars takes the characters typed: digits, and a minus sign first.
+// Typing while the cards still show is allowed (a quick counter answers
+// before they go).
+func (s *Counting) typeChars(chars []rune) {
+	for _, c := range chars {
+		switch {
+		case c >= '0' && c <= '9' && len(s.typed) < maxCountTyped:
+			if s.typed == "0" || s.typed == "-0" {
+				s.typed = s.typed[:len(s.typed)-1]
+			}
+			s.typed += string(c)
+		case (c == '-' || c == '−') && s.typed == "":
+			s.typed = "-"
+		case c == '+' && s.typed == "":
+		default:
+			continue
+		}
+		s.view.dirty = true
+	}
+}
+
+// setupEvent handles an event of the setup page.
+func (s *Counting) setupEvent(e input.Event) {
+	a := s.app
+	switch e.Action {
+	case input.Up:
+		s.row = max(s.row-1, countRowTable)
+	case input.Down:
+		s.row = min(s.row+1, countRowMode)
+	case input.Left, input.Right:
+		d := 1
+		if e.Action == input.Left {
+			d = -1
+		}
+		if s.row == countRowTable {
+			s.setTable(s.table + d)
+		} else {
+			s.setMode(int(s.mode) + d)
+		}
+	case input.Select:
+		if e.Index >= countTargetMode {
+			s.setMode(e.Index - countTargetMode)
+			s.row = countRowMode
+		} else {
+			s.setTable(e.Index - countTargetTable)
+			s.row = countRowTable
+		}
+	case input.Confirm:
+		s.begin()
+	case input.Back:
+		if s.back != nil {
+			a.GoTo(s.back)
+		} else {
+			a.GoTo(a.Routes.Menu(a))
+		}
+		return
+	}
+	s.view.dirty = true
+}
+
+func (s *Counting) setTable(i int) {
+	i = min(max(i, 0), len(s.tables)-1)
+	if i != s.table {
+		s.table = i
+		s.app.Sound.Play(assets.CardSlide)
+	}
+}
+
+func (s *Counting) setMode(i int) {
+	i = min(max(i, 0), len(countModes)-1)
+	if countModes[i] != s.mode {
+		s.mode = countModes[i]
+		s.app.Sound.Play(assets.Chip)
+	}
+}
+
+// begin makes the drill and deals its first question.
+func (s *Counting) begin() {
+	a := s.app
+	d, err := tutor.NewCountDrill(s.Table(), s.mode, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
+	if err != nil {
+		a.Notify(locales.CountFailed, err.Error())
+		return
+	}
+	s.drill = d
+	s.right, s.total, s.streak, s.best = 0, 0, 0, 0
+	s.next()
+}
+
+// next deals the next question.
+func (s *Counting) next() {
+	s.q = s.drill.Next()
+	s.typed = ""
+	s.ticks, s.answer = 0, 0
+	s.phase = countShowing
+	if s.q.Mode == tutor.CountTrue {
+		s.phase = countTyping
+	}
+	s.app.Sound.Play(assets.CardSlide)
+	s.view.dealt(s)
+}
+
+// countEvent handles an event while counting.
+func (s *Counting) countEvent(e input.Event) {
+	switch e.Action {
+	case input.Back:
+		s.phase = countSetup
+		s.view.dirty = true
+	case input.Clear:
+		if s.typed != "" && s.phase != countAnswered {
+			s.typed = s.typed[:len(s.typed)-1]
+			s.view.dirty = true
+		}
+	case input.Confirm:
+		switch s.phase {
+		case countAnswered:
+			s.next()
+		case countTyping, countShowing:
+			s.submit()
+		}
+	}
+}
+
+// submit grades the typed answer, records it and saves the progress.
+func (s *Counting) submit() {
+	a := s.app
+	given, err := strconv.Atoi(s.typed)
+	if err != nil {
+		return // nothing typed yet, or only the sign
+	}
+	ans, err := s.drill.Answer(s.q, given, float64(s.ticks)/float64(ebiten.DefaultTPS), s.clock())
+	if err != nil {
+		a.Notify(locales.CountFailed, err.Error())
+		return
+	}
+	s.last = ans
+	s.total++
+	if ans.Correct {
+		s.right++
+		s.streak++
+		s.best = max(s.best, s.streak)
+		a.Sound.Play(assets.Chip)
+	} else {
+		s.streak = 0
+	}
+	s.phase = countAnswered
+	a.SaveProgress()
+	s.view.dirty = true
+}
+
+// countModeKey is the locale key of a drill's name.
+func countModeKey(m tutor.CountMode) locales.Key {
+	switch m {
+	case tutor.CountRound:
+		return locales.CountModeRound
+	case tutor.CountTrue:
+		return locales.CountModeTrue
+	}
+	return locales.CountModeCards
+}
+
+// countAboutKey is the locale key of a drill's description.
+func countAboutKey(m tutor.CountMode) locales.Key {
+	switch m {
+	case tutor.CountRound:
+		return locales.CountAboutRound
+	case tutor.CountTrue:
+		return locales.CountAboutTrue
+	}
+	return locales.CountAboutCards
+}
+
+// shotCountMode is the drill of the screenshot.
+var shotCountMode = tutor.CountRound
+
+// ShotStep starts the drill of the round at speed, lets the round go, and
+// types a count one off: the verdict of a wrong answer, every card's tag
+// on screen.
+func (s *Counting) ShotStep(tick int) bool {
+	switch {
+	case s.phase == countSetup && tick == 0:
+		s.setMode(int(shotCountMode))
+		s.begin()
+	case s.phase == countShowing:
+	case s.phase == countTyping && !s.shotDone:
+		if s.typed == "" {
+			s.typeChars([]rune(strconv.Itoa(int(s.drillWant()) + 1)))
+			return false
+		}
+		s.shotDone = true
+		s.submit()
+		s.view.update(s) // the verdict painted for the picture
+	}
+	return s.phase == countAnswered
+}
+
+// drillWant is the running count the drill waits for: the screenshot's
+// sequence reads it from the cards, as the player would.
+func (s *Counting) drillWant() float64 {
+	var h tutor.HiLo
+	h.See(s.q.Cards...)
+	return float64(h.Running())
+}
