@@ -5,12 +5,15 @@ package locales
 // the Punto reader's check.
 const (
 	// The feedback panel.
-	TrainerRight          Key = "trainer.right"
-	TrainerWrong          Key = "trainer.wrong"
-	TrainerHint           Key = "trainer.hint"
-	TrainerTakenBack      Key = "trainer.taken-back"
-	TrainerBest           Key = "trainer.best"
-	TrainerChartExact     Key = "trainer.chart-exact"
+	TrainerRight      Key = "trainer.right"
+	TrainerWrong      Key = "trainer.wrong"
+	TrainerHint       Key = "trainer.hint"
+	TrainerTakenBack  Key = "trainer.taken-back"
+	TrainerBest       Key = "trainer.best"
+	TrainerChartExact Key = "trainer.chart-exact"
+	// TrainerIndex: the Hi-Lo index play at the count; {0} the true count,
+	// {1} the play, {2} the index where the cell's play changes.
+	TrainerIndex          Key = "trainer.index"
 	TrainerChartPublished Key = "trainer.chart-published"
 	TrainerEVTitle        Key = "trainer.ev-title"
 	TrainerBestTag        Key = "trainer.best-tag"

@@ -57,6 +57,9 @@ type trFeedback struct {
 	g   trainer.Graded
 	// published: the chart of the grade is the casino's.
 	published bool
+	// index is the Hi-Lo index play at the count of the decision, when the
+	// count is shown and the decision's cell has one (nil otherwise).
+	index *tutor.IndexAdvice
 }
 
 // trAnalysis is the table's strategy, computed on another goroutine when
@@ -118,12 +121,20 @@ type bjTrainer struct {
 	shoeEV  trShoeEV
 	session bool // a play session is open in the progress
 
+	// The table's Hi-Lo index plays, computed on another goroutine the
+	// first time the count is shown (idxAsked), for the index line of
+	// the panel; advice is the one of the decision being graded.
+	idx               *tutor.IndexTable
+	idxCh             chan *tutor.IndexTable
+	idxAsked, idxDone bool
+	advice            *tutor.IndexAdvice
+
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
 }
 
 func newBJTrainer(s *Table) *bjTrainer {
-	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1)}
+	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
 	t.shoeEV.init(s.rules)
 	go analyzeTable(s.rules, t.anCh)
 	return t
@@ -272,6 +283,7 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	}
 	q = q.Priced(s.round, act)
 	t.phase, t.pending, t.turn, t.q = trGrading, act, turn, q
+	t.advice = t.adviceFor(q)
 	go func(q trainer.Question, taken tutor.Action, out chan<- trGrade) {
 		g, err := q.Grade(taken)
 		out <- trGrade{g: g, err: err}
@@ -279,10 +291,58 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	return true
 }
 
+// indices returns the table's index plays: nil until they are computed,
+// which the first call starts; with wait, once they are (a screenshot's
+// picture must not depend on how fast they came). Nil too when they
+// failed: the panel goes without its index line.
+func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
+	if !t.idxAsked {
+		t.idxAsked = true
+		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
+			it, err := tutor.Indices(rs)
+			if err != nil {
+				it = nil
+			}
+			out <- it
+		}(t.s.rules, t.idxCh)
+	}
+	if t.idxDone {
+		return t.idx
+	}
+	if wait {
+		t.idx, t.idxDone = <-t.idxCh, true
+		return t.idx
+	}
+	select {
+	case it := <-t.idxCh:
+		t.idx, t.idxDone = it, true
+	default:
+	}
+	return t.idx
+}
+
+// adviceFor is the index play at question q for the count as it stands,
+// when the count is shown; nil otherwise, or while the index plays are
+// being computed, or where the cell has none.
+func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
+	if !t.s.app.Settings.ShowCount {
+		return nil
+	}
+	tc := t.count.True(max(t.s.shoeLeft, 0))
+	adv, ok := t.indices(t.shot != "").Advise(q.Point, q.Spot, q.HasSpot, tc)
+	if !ok {
+		return nil
+	}
+	return &adv
+}
+
 // update takes what the other goroutines finished: the strategy, a grade,
 // a hint, the shoe's EV. Called at the start of every Update.
 func (t *bjTrainer) update() {
 	t.analysis(false)
+	if t.s.app.Settings.ShowCount {
+		t.indices(false)
+	}
 	if t.shoeEV.poll() {
 		t.s.dirty = true
 	}
@@ -290,7 +350,7 @@ func (t *bjTrainer) update() {
 	case h := <-t.hintCh:
 		t.hinting = false
 		if h.err == nil && t.s.userTurn() && t.s.round.Turn() == h.turn && t.phase == trIdle {
-			t.show(trFeedback{kind: fbHint, q: h.q, question: h.turn.Question, evs: h.evs, published: t.published()})
+			t.show(trFeedback{kind: fbHint, q: h.q, question: h.turn.Question, evs: h.evs, published: t.published(), index: t.adviceFor(h.q)})
 		}
 	default:
 	}
@@ -324,7 +384,7 @@ func (t *bjTrainer) graded(r trGrade) {
 	if !retry {
 		t.record(r.g)
 	}
-	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: r.g.Actions, g: r.g, published: t.published()}
+	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: r.g.Actions, g: r.g, published: t.published(), index: t.advice}
 	if !r.g.Correct && !retry && s.app.Settings.TakeBack {
 		fb.kind = fbAsking
 		t.phase = trAsking

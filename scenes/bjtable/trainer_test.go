@@ -728,3 +728,45 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 		t.Errorf("insurance priced at %v; want three fifths of half's %v", half, full)
 	}
 }
+
+// With the count shown, the trainer's panel says what the Hi-Lo index play
+// is at the count of the decision, for the cells that have one: the same
+// advice as tutor.IndexTable.Advise at the true count the header shows.
+func TestTrainerIndexPlay(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	a.Settings.ShowCount = true
+	s := trainerTable(t, a, "italian-classic", false)
+	idx := s.tr.indices(true)
+	if idx == nil {
+		t.Fatal("no index plays")
+	}
+	var want tutor.IndexAdvice
+	seek(t, a, s, 60, func(tn blackjack.Turn) bool {
+		if tn.Dealer || !s.userTurn() {
+			return false
+		}
+		q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart())
+		if err != nil {
+			return false
+		}
+		adv, ok := idx.Advise(q.Point, q.Spot, q.HasSpot, s.tr.count.True(s.shoeLeft))
+		want = adv
+		return ok
+	})
+	s.tr.on = true
+	k := inputFor(trainer.ChartAction(s.round, s.tr.chart()))
+	decideKey(t, a, s, k)
+	got := s.tr.fb.index
+	if got == nil || got.Action != want.Action || got.Play != want.Play || got.TrueCount != want.TrueCount {
+		t.Fatalf("index advice %+v; want %+v", got, want)
+	}
+	if p, ok := s.TrainerPanel(); !ok || p.Rect.H < trPanelHeight(trFeedback{evs: s.tr.fb.evs, index: got}) {
+		t.Errorf("panel %+v: no room for the index line", p.Rect)
+	}
+
+	// The count hidden: no index line.
+	a.Settings.ShowCount = false
+	if s.tr.adviceFor(s.tr.fb.q) != nil {
+		t.Error("advice with the count hidden")
+	}
+}

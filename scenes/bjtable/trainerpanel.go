@@ -55,6 +55,9 @@ func trPanelHeight(fb trFeedback) float64 {
 	if fb.kind == fbAsking || fb.kind == fbTakenBack {
 		h += 26
 	}
+	if fb.index != nil {
+		h += 22
+	}
 	if insuranceLinear(fb) {
 		h += 22
 	}
@@ -132,6 +135,20 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 		}
 		line := loc.T(k, trainerActionName(loc, fb.q.Chart))
 		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(14), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, draw.GoldLight, true)
+		y += 22
+	}
+	// The Hi-Lo index play at the count, right or wrong against the
+	// decision taken.
+	if ix := fb.index; ix != nil {
+		line := loc.T(locales.TrainerIndex, loc.Signed(ix.TrueCount, 1), trainerActionName(loc, ix.Action), loc.Signed(ix.Play.Index, 1))
+		ic := color.Color(draw.Muted)
+		if fb.kind != fbHint {
+			ic = draw.Right
+			if fb.g.Taken != ix.Action {
+				ic = draw.Wrong
+			}
+		}
+		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(14), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, ic, true)
 		y += 22
 	}
 

@@ -1,0 +1,93 @@
+package tutor
+
+import "sabot/rules"
+
+// IndexAdvice is what the index plays say of one decision at a true count.
+type IndexAdvice struct {
+	// Play is the index play of the decision's cell whose index is the
+	// nearest below the count (or the first, when the count is below every
+	// index of the cell).
+	Play IndexPlay
+	// TrueCount is the count the advice is for.
+	TrueCount float64
+	// Action is the play the index calls for at the count.
+	Action Action
+	// Deviates says it is not the chart's play (the best at count 0).
+	Deviates bool
+}
+
+// Advise returns the index play for decision dp, in chart cell sp (hasSpot
+// false for insurance, even money and the desafío), at true count tc; false
+// when the cell has no index play or the play it calls for is not open
+// (a double on a hand of three cards).
+func (t *IndexTable) Advise(dp DecisionPoint, sp Spot, hasSpot bool, tc float64) (IndexAdvice, bool) {
+	if t == nil {
+		return IndexAdvice{}, false
+	}
+	var plays []IndexPlay
+	switch {
+	case dp.Legal.Has(Insurance) || dp.Legal.Has(NoInsurance):
+		plays = t.Find("side", "insurance", "A")
+	case dp.Legal.Has(EvenMoney) || dp.Legal.Has(NoEvenMoney):
+		plays = t.Find("side", "even-money", upLabel(dp.Up.Value()))
+	case dp.Legal.Has(Desafio) || dp.Legal.Has(NoDesafio):
+		plays = t.Find("side", "desafio", "")
+	case hasSpot:
+		plays = t.Find(sp.Section.String(), sp.Hand(), sp.UpLabel())
+	}
+	if len(plays) == 0 {
+		return IndexAdvice{}, false
+	}
+	p := plays[0]
+	for _, q := range plays {
+		if tc >= q.Index {
+			p = q
+		}
+	}
+	code := p.Deviation(tc)
+	a, ok := indexAction(code, dp)
+	if !ok {
+		return IndexAdvice{}, false
+	}
+	return IndexAdvice{Play: p, TrueCount: tc, Action: a, Deviates: code != p.Basic}, true
+}
+
+// indexAction turns an index play's code into the action open at dp: a
+// chart code (H, S, D, P), a declaration and a code (11S, 1H: the
+// declaration while the ace is undeclared, the code after), or a side
+// decision's action.
+func indexAction(code string, dp DecisionPoint) (Action, bool) {
+	if a, err := ParseAction(code); err == nil {
+		return a, dp.Legal == 0 || dp.Legal.Has(a)
+	}
+	decl := rules.AceUndeclared
+	switch {
+	case len(code) > 2 && code[:2] == "11":
+		decl, code = rules.AceEleven, code[2:]
+	case len(code) > 1 && code[0] == '1':
+		decl, code = rules.AceOne, code[1:]
+	}
+	if decl != rules.AceUndeclared && (dp.Legal.Has(AceOne) || dp.Legal.Has(AceEleven)) {
+		if decl == rules.AceOne {
+			return AceOne, true
+		}
+		return AceEleven, true
+	}
+	if decl != rules.AceUndeclared && dp.Declared != decl {
+		return NoAction, false
+	}
+	var a Action
+	switch code {
+	case "H":
+		a = Hit
+	case "S":
+		a = Stand
+	case "D":
+		a = Double
+	case "P":
+		a = Split
+	default:
+		return NoAction, false
+	}
+	return a, dp.Legal == 0 || dp.Legal.Has(a)
+}
