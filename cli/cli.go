@@ -33,6 +33,7 @@ func Commands() []Command {
 		{Name: "ev", Usage: "ev -rules ID [-format text|json]   a table's returns to player (Punto Banco: each bet's chance and house edge)", Run: EV},
 		{Name: "advise", Usage: "advise -rules ID -hand CARDS -up CARD [-seen CARDS] [-ace 1|11] [-split] [-hands N] [-format text|json]   the EV of each action, best first", Run: Advise},
 		{Name: "indices", Usage: "indices -rules ID [-format text|json]   the Hi-Lo index plays: the true count at which each play's best action changes, computed exactly", Run: Indices},
+		{Name: "spread", Usage: "spread -rules ID [-rounds N] [-seed S] [-ramp TC:UNITS,...] [-format text|json]   a Hi-Lo counter betting a ramp: his advantage and net per 100 rounds, simulated", Run: Spread},
 		{Name: "simulate", Usage: "simulate -rules ID [-rounds N] [-seed S] [-chart computed|published] [-format text|json]   play rounds through the engine: return to player with its 95% interval, against the exact figure", Run: Simulate},
 	}
 }

@@ -49,3 +49,34 @@ func TestIndicesBadInput(t *testing.T) {
 	badArgs(t, Indices, "-rules", "-rules", "nowhere")
 	badArgs(t, Indices, "-rules")
 }
+
+func TestSpreadCommand(t *testing.T) {
+	code, out, errs := runStrategy(Spread, "-rules", "italian-classic", "-rounds", "20000", "-seed", "5", "-format", "json")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		Rules     string             `json:"rules"`
+		Rounds    int64              `json:"rounds"`
+		Ramp      string             `json:"ramp"`
+		MeanUnits float64            `json:"mean_units"`
+		AtCount   map[string]float64 `json:"at_count"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	if got.Rules != "italian-classic" || got.Rounds != 20000 || got.Ramp != "2:2,3:4,4:6,5:8" || got.MeanUnits <= 1 || len(got.AtCount) < 5 {
+		t.Errorf("%+v", got)
+	}
+	code, out, errs = runStrategy(Spread, "-rules", "argentine", "-rounds", "2000", "-seed", "5", "-ramp", "1:3")
+	if code != ExitOK || !strings.Contains(out, "ramp 1:3") || !strings.Contains(out, "flat bettor") {
+		t.Errorf("exit %d, %q %q", code, out, errs)
+	}
+}
+
+func TestSpreadBadInput(t *testing.T) {
+	badArgs(t, Spread, "-ramp", "-rules", "argentine", "-ramp", "3:2,1:4")
+	badArgs(t, Spread, "maximum", "-rules", "italian-classic", "-ramp", "2:20")
+	badArgs(t, Spread, "-rounds", "-rules", "argentine", "-rounds", "1")
+	badArgs(t, Spread, "blackjack tables", "-rules", "super-punto-banco")
+}

@@ -1,0 +1,216 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"sabot/game/blackjack"
+	"sabot/rules"
+	"sabot/trainer"
+	"sabot/tutor"
+)
+
+// RampStep is one step of a betting ramp: from true count FromTC up, Units
+// times the table's minimum on each box.
+type RampStep struct {
+	FromTC float64 `json:"from_tc"`
+	Units  int     `json:"units"`
+}
+
+// Ramp is a Hi-Lo betting spread: one unit below its first step, then each
+// step's units from its true count up.
+type Ramp []RampStep
+
+// DefaultRamp is a 1-8 spread, the usual one for a six- or eight-deck shoe:
+// 2 units from true count +2, 4 from +3, 6 from +4, 8 from +5.
+var DefaultRamp = Ramp{{2, 2}, {3, 4}, {4, 6}, {5, 8}}
+
+// Units returns the units to bet at true count tc.
+func (r Ramp) Units(tc float64) int {
+	u := 1
+	for _, s := range r {
+		if tc >= s.FromTC {
+			u = s.Units
+		}
+	}
+	return u
+}
+
+// String writes the ramp as ParseRamp reads it: "2:2,3:4,4:6,5:8".
+func (r Ramp) String() string {
+	parts := make([]string, len(r))
+	for i, s := range r {
+		parts[i] = strconv.FormatFloat(s.FromTC, 'g', -1, 64) + ":" + strconv.Itoa(s.Units)
+	}
+	return strings.Join(parts, ",")
+}
+
+// MaxRampUnits is the most units a ramp may bet.
+const MaxRampUnits = 100
+
+// ParseRamp reads a ramp, "TC:UNITS,..." with the true counts increasing
+// (e.g. "2:2,3:4,4:6,5:8"); "" is flat betting. The error names the bad
+// step.
+func ParseRamp(s string) (Ramp, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	var r Ramp
+	for _, part := range strings.Split(s, ",") {
+		tcS, uS, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok {
+			return nil, fmt.Errorf("ramp step %q: want TC:UNITS, e.g. 3:4", part)
+		}
+		tc, err := strconv.ParseFloat(strings.TrimSpace(tcS), 64)
+		if err != nil || math.IsNaN(tc) || math.IsInf(tc, 0) {
+			return nil, fmt.Errorf("ramp step %q: the true count %q is not a number", part, tcS)
+		}
+		u, err := strconv.Atoi(strings.TrimSpace(uS))
+		if err != nil || u < 1 || u > MaxRampUnits {
+			return nil, fmt.Errorf("ramp step %q: units %q: want 1 to %d", part, uS, MaxRampUnits)
+		}
+		if len(r) > 0 && tc <= r[len(r)-1].FromTC {
+			return nil, fmt.Errorf("ramp step %q: the true counts must increase", part)
+		}
+		r = append(r, RampStep{FromTC: tc, Units: u})
+	}
+	return r, nil
+}
+
+// SpreadResult is what a counter betting a ramp won.
+type SpreadResult struct {
+	// Rules, Rounds, Boxes and Seed are as in Result; Ramp the spread.
+	Rules  string `json:"rules"`
+	Rounds int64  `json:"rounds"`
+	Boxes  int    `json:"boxes"`
+	Seed   uint64 `json:"seed"`
+	Ramp   string `json:"ramp"`
+	// Advantage is the counter's net in percent of the amount he bet
+	// (initial bets), with its 95% interval (ratio estimate).
+	Advantage     float64 `json:"advantage"`
+	AdvantageCI95 float64 `json:"advantage_ci95"`
+	// Flat is the net in percent of the amount bet by a player who plays
+	// the same rounds with one unit a box: the table's edge for the chart.
+	Flat     float64 `json:"flat"`
+	FlatCI95 float64 `json:"flat_ci95"`
+	// Per100 is the counter's net per 100 rounds, in units (the table's
+	// minimum on one box), with its 95% interval.
+	Per100     float64 `json:"per_100"`
+	Per100CI95 float64 `json:"per_100_ci95"`
+	// MeanUnits is the mean units bet on a box.
+	MeanUnits float64 `json:"mean_units"`
+	// AtCount is the share of the rounds dealt at each true count, rounded
+	// down (-3 and below together, +6 and above together).
+	AtCount map[string]float64 `json:"at_count"`
+}
+
+// Spread plays rounds at a blackjack table through the game engine, the
+// fewest boxes the table allows, every decision by chart (insurance and
+// the desafío declined), betting by ramp on the Hi-Lo true count before
+// each round: the running count of every card the counter could have seen
+// since the shuffle (the unseen cards' tags, negated: the shoe, the cards
+// burnt face down and, at the Shuffler Mate, the cards cut off count as
+// unseen) over the decks of unseen cards. At the tables that shuffle every
+// round the count is always 0 and the counter bets one unit: the figure is
+// then the flat player's.
+func Spread(rs rules.RuleSet, chart *tutor.Chart, ramp Ramp, rounds int64, seed uint64) (SpreadResult, error) {
+	if !rs.IsBlackjack() {
+		return SpreadResult{}, fmt.Errorf("%s is not a blackjack table", rs.ID)
+	}
+	if rounds < 2 {
+		return SpreadResult{}, fmt.Errorf("rounds %d: want 2 or more", rounds)
+	}
+	base := boxesFor(rs)
+	bets := make([]blackjack.BoxBet, len(base))
+	unit := rs.Limits.Min
+	if top := ramp.Units(math.Inf(1)); rs.Limits.Max > 0 && unit*rules.Money(top) > rs.Limits.Max {
+		return SpreadResult{}, fmt.Errorf("ramp %s: %d units of %s is above the table's maximum of %s", ramp, top, unit, rs.Limits.Max)
+	}
+	rng := rules.NewRand(seed)
+	tb := blackjack.NewTable(rs, rng)
+	var burnt rules.Cards
+	var net, staked, flat Mean
+	var sumNet, sumBet, sumNN, sumBB, sumNB float64
+	atCount := map[string]int64{}
+	for i := int64(0); i < rounds; i++ {
+		if i > 0 && i%sessionRounds == 0 && rs.Shuffle == rules.ShuffleContinuous && rs.CutCardBehind > 0 {
+			tb = blackjack.NewTable(rs, rng)
+		}
+		shuffled := tb.NeedsShuffle()
+		tc := 0.0
+		if !shuffled {
+			unseen := trainer.ShoeUnseen(tb.Shoe(), burnt)
+			rc := 0
+			for v := 1; v <= 10; v++ {
+				rc -= unseen[v] * tutor.HiLoValue(rules.Card{Rank: rules.Rank(v), Suit: rules.Spades})
+			}
+			if n := unseen.Total(); n > 0 {
+				tc = float64(rc) * 52 / float64(n)
+			}
+		}
+		atCount[countBucket(tc)]++
+		u := ramp.Units(tc)
+		for k := range bets {
+			bets[k] = blackjack.BoxBet{Box: base[k].Box, Bet: unit * rules.Money(u)}
+		}
+		r, err := tb.Deal(bets, 0)
+		if err != nil {
+			return SpreadResult{}, err
+		}
+		if shuffled {
+			burnt = append(burnt[:0], r.Record().Burnt...)
+		}
+		if err := playRound(r, chart); err != nil {
+			return SpreadResult{}, fmt.Errorf("round %d: %w", i+1, err)
+		}
+		n := float64(r.Net()) / float64(unit) // units
+		b := float64(u * len(bets))
+		net.Add(n)
+		staked.Add(b)
+		flat.Add(n / float64(u) / float64(len(bets)))
+		sumNet += n
+		sumBet += b
+		sumNN += n * n
+		sumBB += b * b
+		sumNB += n * b
+	}
+	N := float64(rounds)
+	adv := sumNet / sumBet
+	// The ratio estimate's variance: (1/N) Var(n - adv b) / mean(b)^2.
+	mb := sumBet / N
+	v := (sumNN - 2*adv*sumNB + adv*adv*sumBB) / N
+	res := SpreadResult{
+		Rules: rs.ID, Rounds: rounds, Boxes: len(bets), Seed: seed, Ramp: ramp.String(),
+		Advantage: 100 * adv, AdvantageCI95: 100 * 1.959964 * math.Sqrt(v/N) / mb,
+		Flat: 100 * flat.Value(), FlatCI95: 100 * flat.CI95(),
+		Per100: 100 * net.Value(), Per100CI95: 100 * net.CI95(),
+		MeanUnits: staked.Value() / float64(len(bets)),
+		AtCount:   map[string]float64{},
+	}
+	for k, c := range atCount {
+		res.AtCount[k] = float64(c) / N
+	}
+	return res, nil
+}
+
+// countBucket names the true count a round is dealt at, rounded toward
+// minus infinity, -3 and below and +6 and above together.
+func countBucket(tc float64) string {
+	b := int(math.Floor(tc))
+	switch {
+	case b <= -3:
+		return "<=-3"
+	case b >= 6:
+		return ">=+6"
+	case b > 0:
+		return "+" + strconv.Itoa(b)
+	}
+	return strconv.Itoa(b)
+}
+
+// CountBuckets returns the names countBucket gives, in order.
+func CountBuckets() []string {
+	return []string{"<=-3", "-2", "-1", "0", "+1", "+2", "+3", "+4", "+5", ">=+6"}
+}
