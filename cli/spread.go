@@ -21,7 +21,7 @@ func Spread(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("spread", "text", "json")
 	rounds := f.fs.Int64("rounds", 1_000_000, "rounds to play")
 	seed := f.fs.Uint64("seed", 0, "seed of the random source (0: a random seed, printed)")
-	rampS := f.fs.String("ramp", sim.DefaultRamp.String(), "the ramp: TC:UNITS steps, the counts increasing (one unit below the first)")
+	rampS := f.fs.String("ramp", tutor.DefaultRamp.String(), "the ramp: TC:UNITS steps, the counts increasing (one unit below the first)")
 	rs, err := f.parse(args)
 	if err != nil {
 		return badInput(stderr, "%v", err)
@@ -32,7 +32,7 @@ func Spread(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *rounds < 2 || *rounds > maxSpreadRounds {
 		return badInput(stderr, "spread: -rounds %d: want 2 to %d", *rounds, maxSpreadRounds)
 	}
-	ramp, err := sim.ParseRamp(*rampS)
+	ramp, err := tutor.ParseRamp(*rampS)
 	if err != nil {
 		return badInput(stderr, "spread: -ramp: %v", err)
 	}

@@ -13,7 +13,10 @@ const (
 	TrainerChartExact Key = "trainer.chart-exact"
 	// TrainerIndex: the Hi-Lo index play at the count; {0} the true count,
 	// {1} the play, {2} the index where the cell's play changes.
-	TrainerIndex          Key = "trainer.index"
+	TrainerIndex Key = "trainer.index"
+	// TrainerBet: the bet the Hi-Lo ramp (tutor.DefaultRamp) calls for at
+	// the true count, {0} times the table's minimum (after the count).
+	TrainerBet            Key = "trainer.bet"
 	TrainerChartPublished Key = "trainer.chart-published"
 	TrainerEVTitle        Key = "trainer.ev-title"
 	TrainerBestTag        Key = "trainer.best-tag"

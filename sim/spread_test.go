@@ -8,47 +8,6 @@ import (
 	"sabot/tutor"
 )
 
-func TestParseRamp(t *testing.T) {
-	good := []struct {
-		in   string
-		want Ramp
-	}{
-		{"", nil},
-		{"2:2,3:4,4:6,5:8", DefaultRamp},
-		{" 1.5:3 , 4:12", Ramp{{1.5, 3}, {4, 12}}},
-		{"-1:1,2:10", Ramp{{-1, 1}, {2, 10}}},
-	}
-	for _, c := range good {
-		r, err := ParseRamp(c.in)
-		if err != nil || len(r) != len(c.want) {
-			t.Errorf("ParseRamp(%q) = %v, %v; want %v", c.in, r, err, c.want)
-			continue
-		}
-		for i := range r {
-			if r[i] != c.want[i] {
-				t.Errorf("ParseRamp(%q) = %v; want %v", c.in, r, c.want)
-			}
-		}
-	}
-	for _, in := range []string{"2", "x:2", "2:0", "2:101", "3:2,2:4", "2:2,2:4", "NaN:2", "2:2,"} {
-		if _, err := ParseRamp(in); err == nil {
-			t.Errorf("ParseRamp(%q): want an error", in)
-		}
-	}
-	units := []struct {
-		tc   float64
-		want int
-	}{{-5, 1}, {1.99, 1}, {2, 2}, {3.5, 4}, {4, 6}, {12, 8}}
-	for _, c := range units {
-		if got := DefaultRamp.Units(c.tc); got != c.want {
-			t.Errorf("Units(%v) = %d, want %d", c.tc, got, c.want)
-		}
-	}
-	if DefaultRamp.String() != "2:2,3:4,4:6,5:8" {
-		t.Errorf("String() = %q", DefaultRamp.String())
-	}
-}
-
 // A counter at the Italian casino's shoe: the counts spread both ways,
 // his bets follow them, the flat bettor on the same rounds loses what the
 // table's chart loses (the exact figure, within the interval), and the
@@ -65,7 +24,7 @@ func TestSpread(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Spread(classic, an.Chart(), DefaultRamp, rounds, 20261124)
+	r, err := Spread(classic, an.Chart(), tutor.DefaultRamp, rounds, 20261124)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +53,7 @@ func TestSpread(t *testing.T) {
 
 	online := rules.ItalianOnline
 	oan, _ := tutor.AnalyzeRules(online)
-	o, err := Spread(online, oan.Chart(), DefaultRamp, 20000, 1)
+	o, err := Spread(online, oan.Chart(), tutor.DefaultRamp, 20000, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,11 +67,11 @@ func TestSpreadBadInput(t *testing.T) {
 	if _, err := Spread(rules.SuperPuntoBanco, nil, nil, 100, 1); err == nil {
 		t.Error("super-punto-banco: want an error")
 	}
-	if _, err := Spread(rules.ItalianClassic, an.Chart(), DefaultRamp, 1, 1); err == nil {
+	if _, err := Spread(rules.ItalianClassic, an.Chart(), tutor.DefaultRamp, 1, 1); err == nil {
 		t.Error("one round: want an error")
 	}
 	// Twenty units of 10 is above the classic table's 100.
-	if _, err := Spread(rules.ItalianClassic, an.Chart(), Ramp{{2, 20}}, 100, 1); err == nil {
+	if _, err := Spread(rules.ItalianClassic, an.Chart(), tutor.Ramp{{FromTC: 2, Units: 20}}, 100, 1); err == nil {
 		t.Error("a ramp above the table's maximum: want an error")
 	}
 }

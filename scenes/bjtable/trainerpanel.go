@@ -296,7 +296,13 @@ func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
 	}
 	if st.ShowCount {
 		tc := t.count.True(max(s.shoeLeft, 0))
-		items = append(items, loc.T(locales.TrainerCount, loc.Signed(float64(t.count.Running()), 0), loc.Signed(tc, 1)))
+		item := loc.T(locales.TrainerCount, loc.Signed(float64(t.count.Running()), 0), loc.Signed(tc, 1))
+		if s.rules.Shuffle == rules.ShuffleShoe {
+			// The ramp's bet for the count, in units of the table's
+			// minimum: only where a count carries from round to round.
+			item += " · " + loc.T(locales.TrainerBet, tutor.DefaultRamp.Units(tc))
+		}
+		items = append(items, item)
 	}
 	info := draw.Face(fonts.Medium, f.L(14))
 	total := swW
