@@ -80,7 +80,7 @@ func FuzzSettingsFile(f *testing.F) {
 
 // realProgressFiles are progress files as the game writes them: empty, a
 // trainer's decisions, sessions and bankroll at several tables, the dealer
-// school's steps and rounds.
+// school's steps and rounds, the counting drills' answers.
 func realProgressFiles(tb testing.TB) [][]byte {
 	tb.Helper()
 	at := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
@@ -101,6 +101,8 @@ func realProgressFiles(tb testing.TB) [][]byte {
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "pay", false, 0)
 	school.RecordSchoolRound(rules.ItalianClassic.ID, 42.25, false)
 	school.RecordSchoolRound(rules.SuperPuntoBanco.ID, 30, true)
+	school.RecordCount(rules.Argentine.ID, tutor.CountTrue, true, 3.25)
+	school.RecordCount(rules.ItalianClassic.ID, tutor.CountCards, false, 0)
 	var files [][]byte
 	for _, q := range []*tutor.Progress{empty, p, school} {
 		data, err := encodeProgress(q)
