@@ -240,7 +240,7 @@ func (s *Counting) begin() {
 	a := s.app
 	d, err := tutor.NewCountDrill(s.Table(), s.mode, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
-		a.Notify(locales.CountFailed, err.Error())
+		a.Notify(locales.CountFailed, err)
 		return
 	}
 	s.drill = d
@@ -291,7 +291,7 @@ func (s *Counting) submit() {
 	}
 	ans, err := s.drill.Answer(s.q, given, float64(s.ticks)/float64(ebiten.DefaultTPS), s.clock())
 	if err != nil {
-		a.Notify(locales.CountFailed, err.Error())
+		a.Notify(locales.CountFailed, err)
 		return
 	}
 	s.last = ans
