@@ -80,14 +80,7 @@ type Counting struct {
 // nil).
 func NewCounting(a *session.Context, r rules.RuleSet, back session.Scene) *Counting {
 	s := &Counting{app: a, back: back, clock: time.Now}
-	for _, t := range rules.All() {
-		if t.IsBlackjack() {
-			if t.ID == r.ID {
-				s.table = len(s.tables)
-			}
-			s.tables = append(s.tables, t)
-		}
-	}
+	s.tables, s.table = blackjackTables(r)
 	s.view.init()
 	return s
 }

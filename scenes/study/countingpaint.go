@@ -38,9 +38,8 @@ type countView struct {
 	bg      widget.Layer
 	bgSetup bool
 	layer   widget.Layer
-	targets []input.Target
-	hovered int
-	dirty   bool
+	pageHits
+	dirty bool
 
 	flash, round, small *draw.Deck
 	op                  ebiten.DrawImageOptions
@@ -106,15 +105,6 @@ func (v *countView) paint(s *Counting) {
 	v.paintBottom(s, dst)
 }
 
-func (v *countView) button(s *Counting, dst *ebiten.Image, r draw.R, label string, act input.Action, ev input.Event, st draw.ButtonState) {
-	a := s.app
-	if st == draw.ButtonNormal && v.hovered == len(v.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, a.Fonts, a.Frame.Screen(r), label, input.Label(a.Loc, act), st)
-	v.targets = append(v.targets, input.Target{Rect: a.Frame.Rect(r), Event: ev})
-}
-
 // paintHeader paints the title, the table and, while counting, the score.
 func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 	a := s.app
@@ -157,48 +147,18 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	label := func(row int, key locales.Key, y float64) {
-		clr := draw.Gold
-		if s.row == row {
-			clr = draw.GoldLight
-			draw.RoundRect(dst, f.Screen(draw.R{X: 52, Y: y + 2, W: 5, H: 26}), f.L(2), draw.Gold)
-		}
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(23)), loc.T(key), f.X(70), f.Y(y), draw.Start, clr, false)
-	}
-	label(countRowTable, locales.CountTable, 150)
-	for i, r := range s.tables {
-		rr := drillTableRect(i)
-		sr := f.Screen(rr)
-		switch {
-		case i == s.table:
-			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
-			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
-		case v.hovered == len(v.targets):
-			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
-		default:
-			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
-		}
-		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: countTargetTable + i}})
-		if fl, ok := assets.FlagOf(r.Country); ok {
-			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 14, Y: rr.Y + 22, W: 39, H: 26}))
-		}
-		name := loc.T(locales.TableName(r.ID))
-		clr := draw.Cream
-		if i == s.table {
-			clr = draw.GoldLight
-		}
-		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(18), f.L(rr.W-80)), name, f.X(rr.X+66), f.Y(rr.Y+14), draw.Start, clr, false)
-		sum := loc.T(locales.SummaryDecks, r.Decks)
-		draw.Text(dst, draw.Fit(fonts.Regular, sum, f.L(14), f.L(rr.W-80)), sum, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
-	}
+	setupLabel(a, dst, locales.CountTable, 150, s.row == countRowTable)
+	v.tableTiles(a, dst, s.tables, s.table, countTargetTable, func(r rules.RuleSet) string {
+		return loc.T(locales.SummaryDecks, r.Decks)
+	})
 
-	label(countRowMode, locales.CountModeTitle, 286)
+	setupLabel(a, dst, locales.CountModeTitle, 286, s.row == countRowMode)
 	for i, m := range countModes {
 		st := draw.ButtonNormal
 		if m == s.mode {
 			st = draw.ButtonPrimary
 		}
-		v.button(s, dst, countModeRect(i), loc.T(countModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
+		v.button(a, dst, countModeRect(i), loc.T(countModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
 	}
 	face := draw.Face(fonts.Medium, f.L(17))
 	y := 410.0
@@ -217,8 +177,8 @@ func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
 	draw.Text(dst, draw.Fit(fonts.Medium, info, f.L(16), f.L(1130)), info, f.X(70), f.Y(606), draw.Start, draw.Dim, false)
 	help := loc.T(locales.CountSetupHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(1130)), help, f.X(70), f.Y(652), draw.Start, draw.Dim, false)
-	v.button(s, dst, drillStart, loc.T(locales.CountStart), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
-	v.button(s, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.button(a, dst, drillStart, loc.T(locales.CountStart), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.button(a, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // signed writes a count with its sign: +3, 0, −2.
@@ -378,7 +338,7 @@ func (v *countView) paintVerdict(s *Counting, dst *ebiten.Image) {
 		y += 18
 		v.paintTags(s, dst, ans.Cards, x0, x1, y)
 	}
-	v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.CountNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.CountNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
 // paintTags paints the cards of the question small, each with its Hi-Lo
@@ -418,7 +378,7 @@ func (v *countView) paintBottom(s *Counting, dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.CountHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(countFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
-	v.button(s, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.button(a, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // draw draws the scene: the layers, then the cards while they show.

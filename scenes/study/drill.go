@@ -157,14 +157,7 @@ type Drills struct {
 // the table starts computing at once.
 func NewDrills(a *session.Context, r rules.RuleSet) *Drills {
 	s := &Drills{app: a, kind: tutor.DrillAll, up: 10, clock: time.Now, analyses: newAnalyses()}
-	for _, t := range rules.All() {
-		if t.IsBlackjack() {
-			if t.ID == r.ID {
-				s.table = len(s.tables)
-			}
-			s.tables = append(s.tables, t)
-		}
-	}
+	s.tables, s.table = blackjackTables(r)
 	s.view.init()
 	s.analyses.want(s.Table())
 	return s

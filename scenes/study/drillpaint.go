@@ -53,8 +53,7 @@ type drillView struct {
 	bg         widget.Layer // the panels and the felt
 	bgDrilling bool         // bg shows the drilling page, not the setup
 	layer      widget.Layer // the words, the buttons, the verdict
-	targets    []input.Target
-	hovered    int
+	pageHits                // the targets, and the one under the pointer
 	dirty      bool
 
 	deck  *draw.Deck
@@ -199,16 +198,6 @@ func (v *drillView) paint(s *Drills) {
 	v.paintBottom(s, dst)
 }
 
-// button paints a button and adds its target.
-func (v *drillView) button(s *Drills, dst *ebiten.Image, r draw.R, label string, act input.Action, ev input.Event, st draw.ButtonState) {
-	a := s.app
-	if st == draw.ButtonNormal && v.hovered == len(v.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, a.Fonts, a.Frame.Screen(r), label, input.Label(a.Loc, act), st)
-	v.targets = append(v.targets, input.Target{Rect: a.Frame.Rect(r), Event: ev})
-}
-
 // paintHeader paints the title, the table and, while drilling, the score.
 func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	a := s.app
@@ -321,7 +310,7 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 			}
 		}
 		act := inputOf(t)
-		v.button(s, dst, r, words.Action(loc, t), act, input.Event{Action: act}, st)
+		v.button(a, dst, r, words.Action(loc, t), act, input.Event{Action: act}, st)
 		if s.phase == drillAnswered && t == s.last.Taken {
 			clr := draw.Right
 			if !s.last.Correct {
@@ -439,7 +428,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	st := a.Progress.SpotStats(s.Table().ID, ans.Spot)
 	rec := loc.T(locales.DrillCellRecord, st.Decisions, st.Correct, st.Streak)
 	draw.Text(dst, draw.Fit(fonts.Medium, rec, f.L(15), f.L(x1-x0-240)), rec, f.X(x0), f.Y(box.Y+box.H-45), draw.Start, draw.Muted, true)
-	v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
 // paintRecent lists the last answers of the sitting.
@@ -477,8 +466,8 @@ func (v *drillView) paintBottom(s *Drills, dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.DrillHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(drillFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
-	v.button(s, dst, draw.R{X: 880, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
-	v.button(s, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.button(a, dst, draw.R{X: 880, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
+	v.button(a, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // draw draws the scene: the layer, the cards sliding in, the timer.

@@ -3,8 +3,8 @@ package study
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/assets"
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
@@ -23,52 +23,21 @@ func kindLabel(loc *locales.Locale, k tutor.DrillKind, up int) string {
 func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	label := func(row int, key locales.Key, y float64) {
-		clr := draw.Gold
-		if s.row == row {
-			clr = draw.GoldLight
-			draw.RoundRect(dst, f.Screen(draw.R{X: 52, Y: y + 2, W: 5, H: 26}), f.L(2), draw.Gold)
-		}
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(23)), loc.T(key), f.X(70), f.Y(y), draw.Start, clr, false)
-	}
-
-	label(drillRowTable, locales.DrillTable, 150)
-	for i, r := range s.tables {
-		rr := drillTableRect(i)
-		sr := f.Screen(rr)
-		switch {
-		case i == s.table:
-			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
-			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
-		case v.hovered == len(v.targets):
-			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
-		default:
-			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
-		}
-		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: drillTargetTable + i}})
-		if fl, ok := assets.FlagOf(r.Country); ok {
-			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 14, Y: rr.Y + 22, W: 39, H: 26}))
-		}
-		name := loc.T(locales.TableName(r.ID))
-		clr := draw.Cream
-		if i == s.table {
-			clr = draw.GoldLight
-		}
-		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(18), f.L(rr.W-80)), name, f.X(rr.X+66), f.Y(rr.Y+14), draw.Start, clr, false)
-		sum := loc.T(locales.SummaryDecks, r.Decks)
+	setupLabel(a, dst, locales.DrillTable, 150, s.row == drillRowTable)
+	v.tableTiles(a, dst, s.tables, s.table, drillTargetTable, func(r rules.RuleSet) string {
 		if c := a.Progress.Table(r.ID); c.Decisions > 0 {
-			sum = loc.T(locales.DrillTableRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0))
+			return loc.T(locales.DrillTableRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0))
 		}
-		draw.Text(dst, draw.Fit(fonts.Regular, sum, f.L(14), f.L(rr.W-80)), sum, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
-	}
+		return loc.T(locales.SummaryDecks, r.Decks)
+	})
 
-	label(drillRowKind, locales.DrillKindTitle, 286)
+	setupLabel(a, dst, locales.DrillKindTitle, 286, s.row == drillRowKind)
 	for i, k := range drillKinds {
 		st := draw.ButtonNormal
 		if k == s.kind {
 			st = draw.ButtonPrimary
 		}
-		v.button(s, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
+		v.button(a, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
 	}
 	about := loc.T(kindAboutKey(s.kind, s.Table()))
 	if s.kind == tutor.DrillWeak {
@@ -83,7 +52,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		draw.Text(dst, face, l, f.X(70), f.Y(398+float64(i)*24), draw.Start, draw.Muted, false)
 	}
 
-	label(drillRowUp, locales.DrillUpTitle, 452)
+	setupLabel(a, dst, locales.DrillUpTitle, 452, s.row == drillRowUp)
 	upOn := s.kind == tutor.DrillUpCard
 	for i, u := range chartgrid.Ups {
 		st := draw.ButtonNormal
@@ -93,7 +62,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		case u == s.up:
 			st = draw.ButtonPrimary
 		}
-		v.button(s, dst, drillUpRect(i), tutor.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
+		v.button(a, dst, drillUpRect(i), tutor.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
 	}
 	if !upOn {
 		note := loc.T(locales.DrillUpOnly)
@@ -114,8 +83,8 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	if s.phase == drillWaiting {
 		start, st = loc.T(locales.DrillComputing), draw.ButtonDisabled
 	}
-	v.button(s, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
-	v.button(s, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
-	v.button(s, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
-	v.button(s, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.button(a, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
+	v.button(a, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
+	v.button(a, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
+	v.button(a, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
