@@ -61,16 +61,22 @@ func TestSpreadCommand(t *testing.T) {
 		Ramp      string             `json:"ramp"`
 		MeanUnits float64            `json:"mean_units"`
 		AtCount   map[string]float64 `json:"at_count"`
+		Index     bool               `json:"index_plays"`
+		Off       int64              `json:"deviations"`
 	}
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("not JSON: %v", err)
 	}
-	if got.Rules != "italian-classic" || got.Rounds != 20000 || got.Ramp != "2:2,3:4,4:6,5:8" || got.MeanUnits <= 1 || len(got.AtCount) < 5 {
+	if got.Rules != "italian-classic" || got.Rounds != 20000 || got.Ramp != "2:2,3:4,4:6,5:8" || got.MeanUnits <= 1 || len(got.AtCount) < 5 || !got.Index || got.Off == 0 {
 		t.Errorf("%+v", got)
 	}
 	code, out, errs = runStrategy(Spread, "-rules", "argentine", "-rounds", "2000", "-seed", "5", "-ramp", "1:3")
-	if code != ExitOK || !strings.Contains(out, "ramp 1:3") || !strings.Contains(out, "flat bettor") {
+	if code != ExitOK || !strings.Contains(out, "ramp 1:3") || !strings.Contains(out, "flat bettor") || !strings.Contains(out, "index plays:") {
 		t.Errorf("exit %d, %q %q", code, out, errs)
+	}
+	code, out, errs = runStrategy(Spread, "-rules", "argentine", "-rounds", "2000", "-seed", "5", "-chart-only")
+	if code != ExitOK || !strings.Contains(out, "chart alone") || strings.Contains(out, "index plays:") {
+		t.Errorf("-chart-only: exit %d, %q %q", code, out, errs)
 	}
 }
 

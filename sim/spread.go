@@ -19,18 +19,29 @@ type SpreadResult struct {
 	Boxes  int    `json:"boxes"`
 	Seed   uint64 `json:"seed"`
 	Ramp   string `json:"ramp"`
+	// IndexPlays says the counter played the table's index plays at the
+	// true count of each decision; false, the chart alone.
+	IndexPlays bool `json:"index_plays"`
+	// Deviations is the number of decisions where the index plays took the
+	// counter off the chart, Insured those where he insured (or took even
+	// money or the desafío) among them.
+	Deviations int64 `json:"deviations"`
+	Insured    int64 `json:"insured"`
 	// Advantage is the counter's net in percent of the amount he bet
-	// (initial bets), with its 95% interval (ratio estimate).
+	// (initial bets), with its 95% interval and its standard error (ratio
+	// estimate).
 	Advantage     float64 `json:"advantage"`
 	AdvantageCI95 float64 `json:"advantage_ci95"`
+	AdvantageSE   float64 `json:"advantage_se"`
 	// Flat is the net in percent of the amount bet by a player who plays
 	// the same rounds with one unit a box: the table's edge for the chart.
 	Flat     float64 `json:"flat"`
 	FlatCI95 float64 `json:"flat_ci95"`
 	// Per100 is the counter's net per 100 rounds, in units (the table's
-	// minimum on one box), with its 95% interval.
+	// minimum on one box), with its 95% interval and its standard error.
 	Per100     float64 `json:"per_100"`
 	Per100CI95 float64 `json:"per_100_ci95"`
+	Per100SE   float64 `json:"per_100_se"`
 	// MeanUnits is the mean units bet on a box.
 	MeanUnits float64 `json:"mean_units"`
 	// AtCount is the share of the rounds dealt at each true count, rounded
@@ -39,15 +50,18 @@ type SpreadResult struct {
 }
 
 // Spread plays rounds at a blackjack table through the game engine, the
-// fewest boxes the table allows, every decision by chart (insurance and
-// the desafío declined), betting by ramp on the Hi-Lo true count before
-// each round: the running count of every card the counter could have seen
-// since the shuffle (the unseen cards' tags, negated: the shoe, the cards
-// burnt face down and, at the Shuffler Mate, the cards cut off count as
-// unseen) over the decks of unseen cards. At the tables that shuffle every
-// round the count is always 0 and the counter bets one unit: the figure is
-// then the flat player's.
-func Spread(rs rules.RuleSet, chart *tutor.Chart, ramp tutor.Ramp, rounds int64, seed uint64) (SpreadResult, error) {
+// fewest boxes the table allows, betting by ramp on the Hi-Lo true count
+// before each round: the running count of every card the counter could have
+// seen since the shuffle (the unseen cards' tags, negated: the shoe, the
+// cards burnt face down and, at the Shuffler Mate, the cards cut off count
+// as unseen) over the decks of unseen cards. Every decision is the chart's,
+// except where idx (the table's index plays, tutor.Indices) calls for
+// another play at the true count of the decision, the round's cards seen so
+// far counted (insurance, even money and the desafío among them); with idx
+// nil the chart alone, insurance and the desafío declined. At the tables
+// that shuffle every round the count before a round is always 0 and the
+// counter bets one unit: the figure is then the flat player's.
+func Spread(rs rules.RuleSet, chart *tutor.Chart, idx *tutor.IndexTable, ramp tutor.Ramp, rounds int64, seed uint64) (SpreadResult, error) {
 	if !rs.IsBlackjack() {
 		return SpreadResult{}, fmt.Errorf("%s is not a blackjack table", rs.ID)
 	}
@@ -64,6 +78,7 @@ func Spread(rs rules.RuleSet, chart *tutor.Chart, ramp tutor.Ramp, rounds int64,
 	tb := blackjack.NewTable(rs, rng)
 	var burnt rules.Cards
 	var net, staked, flat Mean
+	var deviations, insured int64
 	var sumNet, sumBet, sumNN, sumBB, sumNB float64
 	atCount := map[string]int64{}
 	for i := int64(0); i < rounds; i++ {
@@ -73,14 +88,7 @@ func Spread(rs rules.RuleSet, chart *tutor.Chart, ramp tutor.Ramp, rounds int64,
 		shuffled := tb.NeedsShuffle()
 		tc := 0.0
 		if !shuffled {
-			unseen := trainer.ShoeUnseen(tb.Shoe(), burnt)
-			rc := 0
-			for v := 1; v <= 10; v++ {
-				rc -= unseen[v] * tutor.HiLoValue(rules.Card{Rank: rules.Rank(v), Suit: rules.Spades})
-			}
-			if n := unseen.Total(); n > 0 {
-				tc = float64(rc) * 52 / float64(n)
-			}
+			tc = unseenTrueCount(trainer.ShoeUnseen(tb.Shoe(), burnt))
 		}
 		atCount[countBucket(tc)]++
 		u := ramp.Units(tc)
@@ -94,9 +102,12 @@ func Spread(rs rules.RuleSet, chart *tutor.Chart, ramp tutor.Ramp, rounds int64,
 		if shuffled {
 			burnt = append(burnt[:0], r.Record().Burnt...)
 		}
-		if err := playRound(r, chart); err != nil {
+		dev, err := playCounter(r, tb.Shoe(), burnt, chart, idx)
+		if err != nil {
 			return SpreadResult{}, fmt.Errorf("round %d: %w", i+1, err)
 		}
+		deviations += int64(dev)
+		insured += int64(sideBets(r))
 		n := float64(r.Net()) / float64(unit) // units
 		b := float64(u * len(bets))
 		net.Add(n)
@@ -113,11 +124,13 @@ func Spread(rs rules.RuleSet, chart *tutor.Chart, ramp tutor.Ramp, rounds int64,
 	// The ratio estimate's variance: (1/N) Var(n - adv b) / mean(b)^2.
 	mb := sumBet / N
 	v := (sumNN - 2*adv*sumNB + adv*adv*sumBB) / N
+	se := math.Sqrt(v/N) / mb
 	res := SpreadResult{
 		Rules: rs.ID, Rounds: rounds, Boxes: len(bets), Seed: seed, Ramp: ramp.String(),
-		Advantage: 100 * adv, AdvantageCI95: 100 * 1.959964 * math.Sqrt(v/N) / mb,
+		IndexPlays: idx != nil, Deviations: deviations, Insured: insured,
+		Advantage: 100 * adv, AdvantageCI95: 100 * 1.959964 * se, AdvantageSE: 100 * se,
 		Flat: 100 * flat.Value(), FlatCI95: 100 * flat.CI95(),
-		Per100: 100 * net.Value(), Per100CI95: 100 * net.CI95(),
+		Per100: 100 * net.Value(), Per100CI95: 100 * net.CI95(), Per100SE: 100 * net.SE(),
 		MeanUnits: staked.Value() / float64(len(bets)),
 		AtCount:   map[string]float64{},
 	}

@@ -24,7 +24,7 @@ func TestSpread(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Spread(classic, an.Chart(), tutor.DefaultRamp, rounds, 20261124)
+	r, err := Spread(classic, an.Chart(), nil, tutor.DefaultRamp, rounds, 20261124)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestSpread(t *testing.T) {
 
 	online := rules.ItalianOnline
 	oan, _ := tutor.AnalyzeRules(online)
-	o, err := Spread(online, oan.Chart(), tutor.DefaultRamp, 20000, 1)
+	o, err := Spread(online, oan.Chart(), nil, tutor.DefaultRamp, 20000, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,14 +64,43 @@ func TestSpread(t *testing.T) {
 
 func TestSpreadBadInput(t *testing.T) {
 	an, _ := tutor.AnalyzeRules(rules.ItalianClassic)
-	if _, err := Spread(rules.SuperPuntoBanco, nil, nil, 100, 1); err == nil {
+	if _, err := Spread(rules.SuperPuntoBanco, nil, nil, nil, 100, 1); err == nil {
 		t.Error("super-punto-banco: want an error")
 	}
-	if _, err := Spread(rules.ItalianClassic, an.Chart(), tutor.DefaultRamp, 1, 1); err == nil {
+	if _, err := Spread(rules.ItalianClassic, an.Chart(), nil, tutor.DefaultRamp, 1, 1); err == nil {
 		t.Error("one round: want an error")
 	}
 	// Twenty units of 10 is above the classic table's 100.
-	if _, err := Spread(rules.ItalianClassic, an.Chart(), tutor.Ramp{{FromTC: 2, Units: 20}}, 100, 1); err == nil {
+	if _, err := Spread(rules.ItalianClassic, an.Chart(), nil, tutor.Ramp{{FromTC: 2, Units: 20}}, 100, 1); err == nil {
 		t.Error("a ramp above the table's maximum: want an error")
+	}
+}
+
+// With the index plays the counter leaves the chart now and then (at the
+// shoe, insurance among them), and a seed gives the same rounds again;
+// the chart alone never leaves it.
+func TestSpreadIndexPlays(t *testing.T) {
+	classic := rules.ItalianClassic
+	chart, idx := counterFor(t, classic)
+	const rounds = 20000
+	r, err := Spread(classic, chart, idx, tutor.DefaultRamp, rounds, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// About eight decisions in 100 rounds leave the chart, and the count
+	// reaches the insurance index in about one round in twelve.
+	if !r.IndexPlays || r.Deviations < rounds/50 || r.Deviations > rounds/4 || r.Insured < rounds/100 || r.Insured > r.Deviations {
+		t.Errorf("index plays: %d decisions off the chart, %d side bets in %d rounds", r.Deviations, r.Insured, rounds)
+	}
+	if math.Abs(r.AdvantageCI95-1.959964*r.AdvantageSE) > 1e-9 || math.Abs(r.Per100CI95-1.959964*r.Per100SE) > 1e-6 {
+		t.Errorf("intervals %v, %v and standard errors %v, %v disagree", r.AdvantageCI95, r.Per100CI95, r.AdvantageSE, r.Per100SE)
+	}
+	again, err := Spread(classic, chart, idx, tutor.DefaultRamp, rounds, 7)
+	if err != nil || again.Per100 != r.Per100 || again.Deviations != r.Deviations {
+		t.Errorf("the same seed again: %+v, %v; first %+v", again, err, r)
+	}
+	c, err := Spread(classic, chart, nil, tutor.DefaultRamp, rounds, 7)
+	if err != nil || c.IndexPlays || c.Deviations != 0 || c.Insured != 0 {
+		t.Errorf("chart alone: %+v, %v", c, err)
 	}
 }

@@ -38,3 +38,11 @@ func (m *Mean) CI95() float64 {
 	}
 	return 1.959964 * m.SD() / math.Sqrt(float64(m.n))
 }
+
+// SE is the standard error of the mean.
+func (m *Mean) SE() float64 {
+	if m.n < 2 {
+		return math.Inf(1)
+	}
+	return m.SD() / math.Sqrt(float64(m.n))
+}
