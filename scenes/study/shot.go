@@ -121,7 +121,8 @@ func (s *ChartScene) ShotStep(tick int) bool {
 // scene, made from a fixed seeded sequence: a learner drills table rs over
 // ten evenings and misses less each time (most of all the soft doubles,
 // the pairs to split and the stiff hands against a strong card), drills
-// the other tables a little, and plays a few hundred rounds.
+// the other tables a little, plays a few hundred rounds and drills the
+// count at rs.
 func ShotProgress(rs rules.RuleSet, seed uint64) *tutor.Progress {
 	p := tutor.NewProgress()
 	rng := rand.New(rand.NewPCG(seed, seed^0x5ab07))
@@ -180,6 +181,7 @@ func ShotProgress(rs rules.RuleSet, seed uint64) *tutor.Progress {
 		t = t.Add(40 * time.Second)
 		p.RecordBankroll(rs.ID, bank, t)
 	}
+	shotCounting(p, rs.ID)
 	return p
 }
 

@@ -24,8 +24,8 @@ const (
 var (
 	statsHeat     = draw.R{X: 40, Y: 104, W: 760, H: 680}
 	statsTable    = draw.R{X: 820, Y: 104, W: 420, H: 246}
-	statsAccuracy = draw.R{X: 820, Y: 362, W: 420, H: 206}
-	statsBankroll = draw.R{X: 820, Y: 580, W: 420, H: 204}
+	statsAccuracy = draw.R{X: 820, Y: 362, W: 420, H: 136}
+	statsBankroll = draw.R{X: 820, Y: 510, W: 420, H: 136} // statsCounting under it
 	statsBack     = draw.R{X: 1090, Y: 28, W: 150, H: 48}
 )
 
@@ -34,7 +34,8 @@ func statsRowRect(i int) draw.R { return draw.R{X: 832, Y: 176 + float64(i)*28, 
 // Stats is the progress scene: the accuracy and the EV lost per 100
 // decisions, every table together and each table; the chart of the chosen
 // table as a heat map of the player's accuracy per cell; his accuracy
-// session by session there, and his bankroll round by round in play mode.
+// session by session there, his bankroll round by round in play mode, and
+// his counting drills at the chosen table (statscount.go).
 // It reads the App's progress and changes nothing.
 type Stats struct {
 	app      *session.Context
@@ -100,7 +101,7 @@ func (s *Stats) Targets() []input.Target { return s.targets }
 func (s *Stats) Layout(a *session.Context) {
 	f := a.Frame
 	dst := s.bg.Begin(f)
-	for _, r := range []draw.R{statsHeat, statsTable, statsAccuracy, statsBankroll} {
+	for _, r := range []draw.R{statsHeat, statsTable, statsAccuracy, statsBankroll, statsCounting} {
 		draw.Panel(dst, f.Screen(r), f.L(14))
 	}
 	s.grid.Layout()
@@ -197,6 +198,7 @@ func (s *Stats) paint() {
 
 	s.paintTable(dst)
 	s.paintPlots(dst)
+	s.paintCounting(dst)
 	s.paintEmpty()
 }
 
@@ -307,7 +309,7 @@ func (s *Stats) paintPlots(dst *ebiten.Image) {
 		for _, v := range bank {
 			lo, hi = min(lo, v), max(hi, v)
 		}
-		pb.ticks = niceTicks(lo, hi, 4)
+		pb.ticks = niceTicks(lo, hi, 3)
 		pb.lo, pb.hi = pb.ticks[0], pb.ticks[len(pb.ticks)-1]
 	}
 	pb.paint(dst, f, fonts, statsBankroll)

@@ -32,7 +32,7 @@ type plot struct {
 func (p *plot) paint(dst *ebiten.Image, f draw.Frame, fonts *draw.Fonts, r draw.R) {
 	draw.Text(dst, draw.Fit(fonts.SmallCaps, p.title, f.L(20), f.L(r.W-40)), p.title, f.X(r.X+20), f.Y(r.Y+12), draw.Start, draw.Gold, false)
 	// The plotting area: labels on the left, the x axis' labels under it.
-	area := draw.R{X: r.X + 64, Y: r.Y + 50, W: r.W - 64 - 44, H: r.H - 50 - 40}
+	area := draw.R{X: r.X + 64, Y: r.Y + 48, W: r.W - 64 - 44, H: r.H - 48 - 34}
 	labelFace := draw.Face(fonts.Medium, f.L(13))
 	grid := draw.Mix(draw.PanelFill, draw.Muted, 0.22)
 	y := func(v float64) float64 { return area.Y + area.H - (v-p.lo)/(p.hi-p.lo)*area.H }
