@@ -4,7 +4,9 @@
 // blackjack tables the player follows the tutor's computed chart, so the
 // simulation is the independent check that the engine and the exact
 // analysis agree; at Super Punto Banco it bets each side and checks the
-// exact probabilities.
+// exact probabilities. Spread plays a Hi-Lo counter: a betting ramp on the
+// true count and the table's index plays at each decision (CheckIndex
+// checks two indices against real shoes).
 //
 // Like rules, game and tutor, the package never imports ebiten.
 package sim
