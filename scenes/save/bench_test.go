@@ -91,7 +91,7 @@ func BenchmarkOpenRounds(b *testing.B) {
 
 // BenchmarkCommit is one round committed: its line written and synced.
 func BenchmarkCommit(b *testing.B) {
-	l, _ := openRoundLog(b.TempDir())
+	l, _ := openRoundLog(osFS{}, b.TempDir())
 	defer l.Close()
 	e := Entry{Kind: KindRound, Table: "italian-classic", Net: 1000, Balance: StartingBankroll, Record: json.RawMessage(benchRecord)}
 	for range b.N {

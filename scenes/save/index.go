@@ -130,7 +130,7 @@ func (l *RoundLog) setLine(i int, off int64, size int32) {
 // version or of other tables (the log is then read whole). A record cut
 // short at its end is left out.
 func (l *RoundLog) readIndex() []byte {
-	data, err := os.ReadFile(filepath.Join(l.dir, RoundIndexFile))
+	data, err := l.fs.ReadFile(filepath.Join(l.dir, RoundIndexFile))
 	if err != nil || len(data) < indexRecord || string(data[:indexRecord]) != string(indexHeader()) {
 		return nil
 	}
@@ -194,8 +194,8 @@ func (l *RoundLog) writeIndex(fresh bool, from int) {
 	}
 	path := filepath.Join(l.dir, RoundIndexFile)
 	tmp := path + ".tmp"
-	if os.WriteFile(tmp, append(indexHeader(), l.idx...), 0o644) != nil || os.Rename(tmp, path) != nil {
-		os.Remove(tmp)
+	if l.fs.WriteFile(tmp, append(indexHeader(), l.idx...), 0o644) != nil || l.fs.Rename(tmp, path) != nil {
+		l.fs.Remove(tmp)
 	}
 }
 
@@ -207,7 +207,7 @@ func (l *RoundLog) appendIndex(i int) {
 // writeIndexAt writes records at the place of entry at in the index file.
 func (l *RoundLog) writeIndexAt(buf []byte, at int) {
 	path := filepath.Join(l.dir, RoundIndexFile)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	f, err := l.fs.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
 	if err != nil {
 		return
 	}

@@ -38,7 +38,7 @@ type JournalHead struct {
 
 // Journal is the open journal of the round in progress.
 type Journal struct {
-	f    *os.File
+	f    file
 	path string
 }
 
@@ -67,7 +67,7 @@ func (s *Store) BeginJournal(h JournalHead) (*Journal, error) {
 		return nil, err
 	}
 	path := filepath.Join(s.dir, JournalFile)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
+	f, err := s.fs.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", JournalFile, err)
 	}
@@ -105,7 +105,7 @@ func (j *Journal) Close() error {
 
 // RemoveJournal removes the journal: its round is committed, or gone.
 func (s *Store) RemoveJournal() error {
-	err := os.Remove(filepath.Join(s.dir, JournalFile))
+	err := s.fs.Remove(filepath.Join(s.dir, JournalFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -119,7 +119,7 @@ func (s *Store) RemoveJournal() error {
 // from a newer version is left as it is, with a notice.
 func (s *Store) LoadJournal() (*JournalData, *Notice) {
 	path := filepath.Join(s.dir, JournalFile)
-	data, err := os.ReadFile(path)
+	data, err := s.fs.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -201,7 +201,7 @@ func (s *Store) ReopenJournal(j *JournalData) (*Journal, error) {
 		return nil, err
 	}
 	path := filepath.Join(s.dir, JournalFile)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
+	f, err := s.fs.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", JournalFile, err)
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -66,7 +65,7 @@ func (s *Store) migrate() *Notice {
 		s.retireV1()
 		return notice
 	}
-	l := &RoundLog{dir: s.dir, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}, readOnly: true}
+	l := &RoundLog{dir: s.dir, fs: s.fs, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}, readOnly: true}
 	for _, rec := range hist.Records {
 		var head struct {
 			Rules   string       `json:"rules"`
@@ -112,9 +111,9 @@ func (s *Store) retireV1() {
 			continue
 		}
 		path := filepath.Join(s.dir, name)
-		if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		if _, err := s.fs.Stat(path); errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		os.Rename(path, path+v1Suffix)
+		s.fs.Rename(path, path+v1Suffix)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"sabot/locales"
@@ -46,7 +45,7 @@ func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
 // loadCheckpoint reads progress.json and the log Seq it holds.
 func (s *Store) loadCheckpoint() (*tutor.Progress, int64, *Notice) {
 	path := filepath.Join(s.dir, ProgressFile)
-	data, err := os.ReadFile(path)
+	data, err := s.fs.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return tutor.NewProgress(), 0, nil
 	}

@@ -172,19 +172,20 @@ type Summary struct {
 // journal of the round in progress keeps it on disk.
 type RoundLog struct {
 	dir      string
+	fs       fileSystem
 	idx      []byte                    // the index records, one per entry
 	mem      map[int64]json.RawMessage // the entries not on disk, by Seq
 	rounds   map[string]bool           // round ids known to be in the log
 	end      int64                     // the end of the last good line
 	readOnly bool
 	unsaved  []int64  // the Seqs kept in memory until the disk takes them
-	f        *os.File // the log, open for appending
+	f        file // the log, open for appending
 }
 
 // MemoryLog returns an empty round log kept in memory only (the game with
 // no save directory).
 func MemoryLog() *RoundLog {
-	l, _ := openRoundLog("")
+	l, _ := openRoundLog(osFS{}, "")
 	return l
 }
 
@@ -196,14 +197,14 @@ var errNewer = errors.New("written by a newer version of Sabot")
 // memory only, with errNewer. A line that cannot be read in the middle of
 // the log is skipped and reported (the rest is kept); one cut short at its
 // end (a crash while it was written) is dropped and cut off the file.
-func openRoundLog(dir string) (*RoundLog, []error) {
-	l := &RoundLog{dir: dir, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}}
+func openRoundLog(fsys fileSystem, dir string) (*RoundLog, []error) {
+	l := &RoundLog{dir: dir, fs: fsys, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}}
 	if dir == "" {
 		l.readOnly = true
 		return l, nil
 	}
 	path := filepath.Join(dir, RoundLogFile)
-	f, err := os.Open(path)
+	f, err := fsys.OpenFile(path, os.O_RDONLY, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return l, nil
 	}
@@ -225,7 +226,7 @@ func openRoundLog(dir string) (*RoundLog, []error) {
 	}
 	if st.Size() > l.end {
 		// A line cut short: never data.
-		if err := os.Truncate(path, l.end); err != nil {
+		if err := fsys.Truncate(path, l.end); err != nil {
 			l.readOnly = true
 			errs = append(errs, err)
 		}
@@ -430,10 +431,10 @@ func (l *RoundLog) flush() error {
 // not be written whole is cut off again.
 func (l *RoundLog) write(payload []byte) (off int64, size int, err error) {
 	if l.f == nil {
-		if err := os.MkdirAll(l.dir, 0o755); err != nil {
+		if err := l.fs.MkdirAll(l.dir, 0o755); err != nil {
 			return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
 		}
-		f, err := os.OpenFile(filepath.Join(l.dir, RoundLogFile), os.O_RDWR|os.O_CREATE, 0o644)
+		f, err := l.fs.OpenFile(filepath.Join(l.dir, RoundLogFile), os.O_RDWR|os.O_CREATE, 0o644)
 		if err != nil {
 			return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
 		}
@@ -475,7 +476,7 @@ func (l *RoundLog) ReadOnly() bool { return l.readOnly }
 // Each reads the entries at the given places, in that order, with the log
 // open once (an export of the whole history); an error of fn stops it.
 func (l *RoundLog) Each(places []int, fn func(Entry) error) error {
-	var f *os.File
+	var f file
 	var buf []byte
 	defer func() {
 		if f != nil {
@@ -494,7 +495,7 @@ func (l *RoundLog) Each(places []int, fn func(Entry) error) error {
 		} else {
 			if f == nil {
 				var err error
-				if f, err = os.Open(filepath.Join(l.dir, RoundLogFile)); err != nil {
+				if f, err = l.fs.OpenFile(filepath.Join(l.dir, RoundLogFile), os.O_RDONLY, 0); err != nil {
 					return err
 				}
 			}

@@ -44,6 +44,7 @@ type State struct {
 // Store reads and writes the files of one directory.
 type Store struct {
 	dir string
+	fs  fileSystem
 	// frozen are the files written by a newer version: read by nobody,
 	// never overwritten.
 	frozen map[string]bool
@@ -62,7 +63,13 @@ func DefaultDir() (string, error) {
 
 // Open returns a store for dir. Nothing is read or created until Load or a
 // Save.
-func Open(dir string) *Store { return &Store{dir: dir, frozen: map[string]bool{}} }
+func Open(dir string) *Store { return openFS(dir, osFS{}) }
+
+// openFS returns a store for dir on the file system fsys (the tests' file
+// systems in memory or refusing writes).
+func openFS(dir string, fsys fileSystem) *Store {
+	return &Store{dir: dir, fs: fsys, frozen: map[string]bool{}}
+}
 
 // Dir returns the store's directory.
 func (s *Store) Dir() string { return s.dir }
@@ -113,27 +120,27 @@ func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 // one.
 func (s *Store) openLog(note func(*Notice)) *RoundLog {
 	path := filepath.Join(s.dir, RoundLogFile)
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+	if _, err := s.fs.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		note(s.migrate())
 	} else {
 		s.retireV1()
 	}
-	l, errs := openRoundLog(s.dir)
+	l, errs := openRoundLog(s.fs, s.dir)
 	switch {
 	case len(errs) == 1 && errors.Is(errs[0], errNewer):
 		s.frozen[RoundLogFile] = true
 		note(&Notice{Key: locales.NoticeSaveNewer, Args: []any{path}})
 	case len(errs) == 1 && l.Len() == 0 && l.ReadOnly():
 		// No header, or a log that cannot be opened at all.
-		if _, err := os.Stat(path); err == nil && !errors.Is(errs[0], fs.ErrPermission) {
+		if _, err := s.fs.Stat(path); err == nil && !errors.Is(errs[0], fs.ErrPermission) {
 			note(s.moveAside(RoundLogFile, locales.NoticeSaveCorrupt))
-			l, _ = openRoundLog(s.dir)
+			l, _ = openRoundLog(s.fs, s.dir)
 		} else {
 			note(&Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, errs[0].Error()}})
 		}
 	case len(errs) > 0:
 		bad := path + ".bad"
-		copyFile(path, bad)
+		copyFile(s.fs, path, bad)
 		note(&Notice{Key: locales.NoticeSaveLines, Args: []any{len(errs), path, bad}})
 	}
 	s.log = l
@@ -141,9 +148,9 @@ func (s *Store) openLog(note func(*Notice)) *RoundLog {
 }
 
 // copyFile copies a file, for the user to keep; a failure is not an error.
-func copyFile(from, to string) {
-	if data, err := os.ReadFile(from); err == nil {
-		os.WriteFile(to, data, 0o644)
+func copyFile(fsys fileSystem, from, to string) {
+	if data, err := fsys.ReadFile(from); err == nil {
+		fsys.WriteFile(to, data, 0o644)
 	}
 }
 
@@ -151,7 +158,7 @@ func copyFile(from, to string) {
 // notice for the user, or nil when all went well or the file does not exist.
 func (s *Store) load(name string, accept func(envelope) error) *Notice {
 	path := filepath.Join(s.dir, name)
-	data, err := os.ReadFile(path)
+	data, err := s.fs.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -177,7 +184,7 @@ func (s *Store) load(name string, accept func(envelope) error) *Notice {
 func (s *Store) moveAside(name string, key locales.Key) *Notice {
 	path := filepath.Join(s.dir, name)
 	bad := path + ".bad"
-	if err := os.Rename(path, bad); err != nil {
+	if err := s.fs.Rename(path, bad); err != nil {
 		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	return &Notice{Key: key, Args: []any{path, bad}}
@@ -207,16 +214,16 @@ func (s *Store) write(name string, e envelope) error {
 // writeFile replaces the file with data atomically: a temporary file in the
 // same directory, synced, then renamed.
 func (s *Store) writeFile(name string, data []byte) error {
-	if err := os.MkdirAll(s.dir, 0o755); err != nil {
+	if err := s.fs.MkdirAll(s.dir, 0o755); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	tmp, err := os.CreateTemp(s.dir, "."+name+".*.tmp")
+	tmp, err := s.fs.CreateTemp(s.dir, "."+name+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	fail := func(err error) error {
 		tmp.Close()
-		os.Remove(tmp.Name())
+		s.fs.Remove(tmp.Name())
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if _, err := tmp.Write(data); err != nil {
@@ -228,8 +235,8 @@ func (s *Store) writeFile(name string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return fail(err)
 	}
-	if err := os.Rename(tmp.Name(), filepath.Join(s.dir, name)); err != nil {
-		os.Remove(tmp.Name())
+	if err := s.fs.Rename(tmp.Name(), filepath.Join(s.dir, name)); err != nil {
+		s.fs.Remove(tmp.Name())
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
@@ -244,7 +251,7 @@ func (s *Store) SetBankroll(b Bankroll) error {
 	l := s.log
 	if l == nil {
 		var errs []error
-		if l, errs = openRoundLog(s.dir); len(errs) > 0 && l.ReadOnly() {
+		if l, errs = openRoundLog(s.fs, s.dir); len(errs) > 0 && l.ReadOnly() {
 			return errs[0]
 		}
 		defer l.Close()
