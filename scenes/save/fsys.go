@@ -56,8 +56,8 @@ func (osFS) CreateTemp(dir, pattern string) (file, error) {
 	}
 	return f, nil
 }
-func (osFS) Stat(name string) (fs.FileInfo, error)        { return os.Stat(name) }
-func (osFS) Rename(from, to string) error                 { return os.Rename(from, to) }
-func (osFS) Remove(name string) error                     { return os.Remove(name) }
-func (osFS) Truncate(name string, size int64) error       { return os.Truncate(name, size) }
+func (osFS) Stat(name string) (fs.FileInfo, error)       { return os.Stat(name) }
+func (osFS) Rename(from, to string) error                { return os.Rename(from, to) }
+func (osFS) Remove(name string) error                    { return os.Remove(name) }
+func (osFS) Truncate(name string, size int64) error      { return os.Truncate(name, size) }
 func (osFS) MkdirAll(dir string, perm fs.FileMode) error { return os.MkdirAll(dir, perm) }

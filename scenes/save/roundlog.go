@@ -178,8 +178,8 @@ type RoundLog struct {
 	rounds   map[string]bool           // round ids known to be in the log
 	end      int64                     // the end of the last good line
 	readOnly bool
-	unsaved  []int64  // the Seqs kept in memory until the disk takes them
-	f        file // the log, open for appending
+	unsaved  []int64 // the Seqs kept in memory until the disk takes them
+	f        file    // the log, open for appending
 }
 
 // MemoryLog returns an empty round log kept in memory only (the game with
