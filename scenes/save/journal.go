@@ -36,6 +36,10 @@ type JournalHead struct {
 	Start    json.RawMessage `json:"start"`
 }
 
+// ErrRoundsUnsaved is the error of a write put off because the round log
+// keeps rounds in memory that the disk refused (RoundLog.Unsaved).
+var ErrRoundsUnsaved = errors.New("the rounds before it are not written yet: the disk refuses them")
+
 // Journal is the open journal of the round in progress.
 type Journal struct {
 	f    file
@@ -58,6 +62,11 @@ func (s *Store) BeginJournal(h JournalHead) (*Journal, error) {
 	}
 	if h.Round == "" || len(h.Start) == 0 {
 		return nil, errors.New("journal: a round needs an id and a start")
+	}
+	if s.log != nil && s.log.Flush() != nil {
+		// The journal on disk may be that of the first round the log
+		// refused: it brings that round back after a crash.
+		return nil, fmt.Errorf("%s: %w", JournalFile, ErrRoundsUnsaved)
 	}
 	payload, err := json.Marshal(h)
 	if err != nil {

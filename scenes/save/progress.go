@@ -73,6 +73,13 @@ func (s *Store) loadCheckpoint() (*tutor.Progress, int64, *Notice) {
 // game saves it after each commit). The progress must be one LoadProgress
 // accepts back: an error names what is wrong, and the file on disk is left
 // as it was. A file from a newer version is never overwritten.
+//
+// While the log keeps rounds in memory that the disk refused, the
+// checkpoint is not written (it would hold rounds the log on disk does not,
+// and count them again when they are written): the log is flushed first,
+// and when the disk still refuses, SaveProgress returns ErrRoundsUnsaved
+// and the file on disk is left as it was; the progress is written with the
+// first commit the disk takes.
 func (s *Store) SaveProgress(p *tutor.Progress) error {
 	if p != nil && s.frozen[ProgressFile] {
 		return nil
@@ -80,6 +87,9 @@ func (s *Store) SaveProgress(p *tutor.Progress) error {
 	data, err := encodeProgress(p)
 	if err != nil {
 		return err
+	}
+	if s.log != nil && s.log.Flush() != nil {
+		return ErrRoundsUnsaved
 	}
 	var seq int64
 	if s.log != nil {

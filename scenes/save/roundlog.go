@@ -408,6 +408,19 @@ func (l *RoundLog) Append(e Entry) (Entry, error) {
 	return e, l.flush()
 }
 
+// Unsaved is the number of entries kept in memory because the disk
+// refused them (see RoundLog): they are written, oldest first, at the next
+// Append or Flush that the disk takes.
+func (l *RoundLog) Unsaved() int { return len(l.unsaved) }
+
+// Flush writes the entries the disk refused, if it takes them now.
+func (l *RoundLog) Flush() error {
+	if l.readOnly {
+		return nil
+	}
+	return l.flush()
+}
+
 // flush writes the entries kept in memory to the log, oldest first (a
 // disk that refused one may take them later): the log never loses a Seq
 // in the middle.
