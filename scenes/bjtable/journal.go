@@ -239,7 +239,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	s.resumed = true
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
-	a.RestorePending(delta)
+	a.RestorePending(j.Head.Round, delta)
 	s.jr = bjJournal{actions: len(logged), grades: len(delta.Decisions), session: delta.Session != nil}
 	if s.jr.j, err = a.Store.ReopenJournal(j); err != nil {
 		s.jr.disabled = true

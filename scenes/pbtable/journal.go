@@ -204,7 +204,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	for _, s := range acts {
 		p.apply(s.Act.action())
 	}
-	a.RestorePending(delta)
+	a.RestorePending(j.Head.Round, delta)
 	p.jr = pbJournal{grades: len(delta.Decisions), session: delta.Session != nil}
 	if p.jr.j, err = a.Store.ReopenJournal(j); err != nil {
 		p.jr.disabled = true

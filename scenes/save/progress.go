@@ -26,8 +26,13 @@ const ProgressFile = "progress.json"
 // comes from an unknown older version gives an empty progress and a Notice,
 // and is moved aside as progress.json.bad; one from a newer version is left
 // as it is, never written, with a Notice. LoadProgress never fails.
+//
+// A checkpoint written while a round was open holds what that round had
+// added so far ("open_round", see OpenRound): the round's line in the log,
+// or its journal brought back (CheckpointHolds), adds only the rest.
 func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
-	p, seq, n := s.loadCheckpoint()
+	p, seq, open, n := s.loadCheckpoint()
+	s.open = open
 	if s.log != nil && !s.frozen[ProgressFile] {
 		i := s.log.Len()
 		for i > 0 && s.log.Summary(i-1).Seq > seq {
@@ -35,6 +40,11 @@ func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
 		}
 		for ; i < s.log.Len(); i++ {
 			if e, err := s.log.Entry(i); err == nil {
+				if open.Round != "" && e.Round == open.Round {
+					e.Progress.ApplyAfter(p, open)
+					s.open = OpenRound{}
+					continue
+				}
 				e.Progress.Apply(p)
 			}
 		}
@@ -42,30 +52,57 @@ func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
 	return p, n
 }
 
-// loadCheckpoint reads progress.json and the log Seq it holds.
-func (s *Store) loadCheckpoint() (*tutor.Progress, int64, *Notice) {
+// OpenRound is what a checkpoint written while a round was open holds of
+// that round's ProgressDelta: its session (when Session) and its first
+// Decisions decisions. The rest is added once, from the round's line in the
+// log or its journal.
+type OpenRound struct {
+	Round     string `json:"round"`
+	Session   bool   `json:"session,omitempty"`
+	Decisions int    `json:"decisions,omitempty"`
+}
+
+// CheckpointHolds returns what the progress LoadProgress read already
+// holds of the open round of that id (nothing when the checkpoint was not
+// written during that round): the journal of a round brought back adds
+// only the rest (ProgressDelta.ApplyAfter).
+func (s *Store) CheckpointHolds(round string) OpenRound {
+	if round == "" || s.open.Round != round {
+		return OpenRound{Round: round}
+	}
+	return s.open
+}
+
+// loadCheckpoint reads progress.json, the log Seq it holds and what it
+// holds of a round that was open.
+func (s *Store) loadCheckpoint() (*tutor.Progress, int64, OpenRound, *Notice) {
 	path := filepath.Join(s.dir, ProgressFile)
 	data, err := s.fs.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return tutor.NewProgress(), 0, nil
+		return tutor.NewProgress(), 0, OpenRound{}, nil
 	}
 	if err != nil {
 		s.frozen[ProgressFile] = true
-		return tutor.NewProgress(), 0, &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
+		return tutor.NewProgress(), 0, OpenRound{}, &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	p, key, err := decodeProgress(data)
 	if key == locales.NoticeSaveNewer {
 		s.frozen[ProgressFile] = true
-		return tutor.NewProgress(), 0, &Notice{Key: locales.NoticeSaveNewer, Args: []any{path}}
+		return tutor.NewProgress(), 0, OpenRound{}, &Notice{Key: locales.NoticeSaveNewer, Args: []any{path}}
 	}
 	if err != nil {
-		return tutor.NewProgress(), 0, s.moveAside(ProgressFile, key)
+		return tutor.NewProgress(), 0, OpenRound{}, s.moveAside(ProgressFile, key)
 	}
 	var head struct {
-		LogSeq int64 `json:"log_seq"`
+		LogSeq int64      `json:"log_seq"`
+		Open   *OpenRound `json:"open_round"`
 	}
 	json.Unmarshal(data, &head)
-	return p, head.LogSeq, nil
+	var open OpenRound
+	if o := head.Open; o != nil && o.Round != "" && o.Decisions >= 0 {
+		open = *o
+	}
+	return p, head.LogSeq, open, nil
 }
 
 // SaveProgress writes the progress file atomically, as the checkpoint of
@@ -81,6 +118,18 @@ func (s *Store) loadCheckpoint() (*tutor.Progress, int64, *Notice) {
 // and the file on disk is left as it was; the progress is written with the
 // first commit the disk takes.
 func (s *Store) SaveProgress(p *tutor.Progress) error {
+	return s.SaveCheckpoint(p, OpenRound{})
+}
+
+// SaveCheckpoint is SaveProgress while a round is open: p holds what
+// open says of that round's progress (its id, its session, its first
+// decisions), and the file says so, so that the round's line in the log
+// or its journal adds only the rest. An open round without an id is not
+// written: the progress is written with the round's commit.
+func (s *Store) SaveCheckpoint(p *tutor.Progress, open OpenRound) error {
+	if (open.Session || open.Decisions > 0) && open.Round == "" {
+		return nil
+	}
 	if p != nil && s.frozen[ProgressFile] {
 		return nil
 	}
@@ -97,8 +146,16 @@ func (s *Store) SaveProgress(p *tutor.Progress) error {
 	}
 	var buf bytes.Buffer
 	buf.Grow(len(data) + 32)
-	if seq > 0 && len(data) > 2 && data[0] == '{' {
-		fmt.Fprintf(&buf, `{"log_seq":%d,`, seq)
+	held := open.Session || open.Decisions > 0
+	if (seq > 0 || held) && len(data) > 2 && data[0] == '{' {
+		buf.WriteByte('{')
+		if seq > 0 {
+			fmt.Fprintf(&buf, `"log_seq":%d,`, seq)
+		}
+		if held {
+			o, _ := json.Marshal(open)
+			fmt.Fprintf(&buf, `"open_round":%s,`, o)
+		}
 		buf.Write(data[1:])
 	} else {
 		buf.Write(data)

@@ -77,15 +77,22 @@ func (d *ProgressDelta) Empty() bool {
 }
 
 // Apply adds the delta to p.
-func (d *ProgressDelta) Apply(p *tutor.Progress) {
+func (d *ProgressDelta) Apply(p *tutor.Progress) { d.ApplyAfter(p, OpenRound{}) }
+
+// ApplyAfter adds to p what the delta holds beyond what held says p has
+// already: its session unless held.Session, its decisions after the
+// first held.Decisions, its bankroll point.
+func (d *ProgressDelta) ApplyAfter(p *tutor.Progress, held OpenRound) {
 	if d == nil || p == nil {
 		return
 	}
-	if s := d.Session; s != nil {
+	if s := d.Session; s != nil && !held.Session {
 		p.StartSession(s.Table, s.Mode, s.Start)
 	}
-	for _, dec := range d.Decisions {
-		p.Record(dec)
+	for i, dec := range d.Decisions {
+		if i >= held.Decisions {
+			p.Record(dec)
+		}
 	}
 	if b := d.Bankroll; b != nil {
 		p.RecordBankroll(b.Table, b.Bankroll, b.At)

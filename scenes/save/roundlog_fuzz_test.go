@@ -3,7 +3,7 @@ package save
 import (
 	"bytes"
 	"encoding/json"
-	"os"
+	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -60,71 +60,95 @@ func FuzzRoundLogParse(f *testing.F) {
 	})
 }
 
+// roundLogSeeds are the seed corpus of FuzzRoundLog.
+func roundLogSeeds(tb testing.TB) [][]byte {
+	good := seedLog(tb)
+	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion + 1})
+	return [][]byte{good, good[:len(good)-7], append(append([]byte(nil), good...), "00000000 3 {}\n"...),
+		{}, []byte("garbage\n"), appendFrame(nil, h)}
+}
+
 // FuzzRoundLog loads any bytes as rounds.log (with its index, then
 // without): the loader never panics, never takes a line whose checksum
 // fails, keeps its Seqs growing, reads back every entry it lists, leaves
 // the file holding whole lines only, and a second load agrees with the
-// first. A commit after it is read back.
+// first. A commit after it is read back. The files are in memory (memFS:
+// the same file operations as on disk, without the disk's syncs, so that
+// the long runs are possible); TestRoundLogSeedsOnDisk runs the seeds on
+// the disk.
 func FuzzRoundLog(f *testing.F) {
-	good := seedLog(f)
-	f.Add(good)
-	f.Add(good[:len(good)-7])
-	f.Add(append(append([]byte(nil), good...), "00000000 3 {}\n"...))
-	f.Add([]byte{})
-	f.Add([]byte("garbage\n"))
-	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion + 1})
-	f.Add(appendFrame(nil, h))
+	for _, data := range roundLogSeeds(f) {
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		dir := t.TempDir()
-		path := filepath.Join(dir, RoundLogFile)
-		if err := os.WriteFile(path, data, 0o644); err != nil {
+		checkRoundLogFile(t, newMemFS(), "/save", data)
+	})
+}
+
+// TestRoundLogSeedsOnDisk checks FuzzRoundLog's property on the disk, with
+// its seeds.
+func TestRoundLogSeedsOnDisk(t *testing.T) {
+	for i, data := range roundLogSeeds(t) {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			checkRoundLogFile(t, osFS{}, t.TempDir(), data)
+		})
+	}
+}
+
+// checkRoundLogFile writes data as rounds.log in dir and checks FuzzRoundLog's
+// property.
+func checkRoundLogFile(t *testing.T, fsys fileSystem, dir string, data []byte) {
+	path := filepath.Join(dir, RoundLogFile)
+	if err := fsys.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := fsys.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := openFS(dir, fsys)
+	st, _ := s.Load(locales.English)
+	l := st.History
+	var seq int64
+	for i := range l.Len() {
+		sum := l.Summary(i)
+		if sum.Seq <= seq {
+			t.Fatalf("entry %d: Seq %d after %d", i, sum.Seq, seq)
+		}
+		seq = sum.Seq
+		e, err := l.Entry(i)
+		if err != nil {
+			t.Fatalf("entry %d listed but not read: %v", i, err)
+		}
+		if e.Seq != sum.Seq || e.Net != sum.Net || e.Balance != sum.Balance {
+			t.Fatalf("entry %d: %+v; the index says %+v", i, e, sum)
+		}
+	}
+	if b, ok := l.Balance(); ok && st.Bankroll.Balance != b {
+		t.Fatalf("bankroll %v; the log's %v", st.Bankroll.Balance, b)
+	}
+	if !l.ReadOnly() {
+		if after, err := fsys.ReadFile(path); err == nil && len(after) > 0 && after[len(after)-1] != '\n' {
+			t.Fatalf("the log ends inside a line: %q", after[max(0, len(after)-20):])
+		}
+	}
+	n := l.Len()
+	l.Close()
+	again, _ := openFS(dir, fsys).Load(locales.English)
+	if again.History.Len() != n {
+		t.Fatalf("%d entries, then %d", n, again.History.Len())
+	}
+	if !again.History.ReadOnly() {
+		if _, err := again.History.Append(Entry{Kind: KindBankroll, Balance: 4200}); err != nil {
 			t.Fatal(err)
 		}
-		s := Open(dir)
-		st, _ := s.Load(locales.English)
-		l := st.History
-		var seq int64
-		for i := range l.Len() {
-			sum := l.Summary(i)
-			if sum.Seq <= seq {
-				t.Fatalf("entry %d: Seq %d after %d", i, sum.Seq, seq)
-			}
-			seq = sum.Seq
-			e, err := l.Entry(i)
-			if err != nil {
-				t.Fatalf("entry %d listed but not read: %v", i, err)
-			}
-			if e.Seq != sum.Seq || e.Net != sum.Net || e.Balance != sum.Balance {
-				t.Fatalf("entry %d: %+v; the index says %+v", i, e, sum)
-			}
-		}
-		if b, ok := l.Balance(); ok && st.Bankroll.Balance != b {
-			t.Fatalf("bankroll %v; the log's %v", st.Bankroll.Balance, b)
-		}
-		if !l.ReadOnly() {
-			if after, err := os.ReadFile(path); err == nil && len(after) > 0 && after[len(after)-1] != '\n' {
-				t.Fatalf("the log ends inside a line: %q", after[max(0, len(after)-20):])
-			}
-		}
-		n := l.Len()
-		l.Close()
-		again, _ := Open(dir).Load(locales.English)
-		if again.History.Len() != n {
-			t.Fatalf("%d entries, then %d", n, again.History.Len())
-		}
-		if !again.History.ReadOnly() {
-			if _, err := again.History.Append(Entry{Kind: KindBankroll, Balance: 4200}); err != nil {
-				t.Fatal(err)
-			}
-			again.History.Close()
-			last, _ := Open(dir).Load(locales.English)
-			defer last.History.Close()
-			if last.Bankroll.Balance != 4200 || last.History.Len() != n+1 {
-				t.Fatalf("after a commit: %d entries, bankroll %v", last.History.Len(), last.Bankroll.Balance)
-			}
-		}
 		again.History.Close()
-	})
+		last, _ := openFS(dir, fsys).Load(locales.English)
+		defer last.History.Close()
+		if last.Bankroll.Balance != 4200 || last.History.Len() != n+1 {
+			t.Fatalf("after a commit: %d entries, bankroll %v", last.History.Len(), last.Bankroll.Balance)
+		}
+	}
+	again.History.Close()
 }
 
 // FuzzJournal reads any bytes as the journal of a round in progress: never

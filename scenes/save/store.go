@@ -50,6 +50,9 @@ type Store struct {
 	frozen map[string]bool
 	// log is the round log Load opened.
 	log *RoundLog
+	// open is what the progress LoadProgress read holds of a round that
+	// was open when it was written (see OpenRound).
+	open OpenRound
 }
 
 // DefaultDir returns os.UserConfigDir()/sabot.

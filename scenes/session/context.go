@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"image"
 	"math/rand/v2"
 
@@ -71,8 +72,10 @@ type Context struct {
 	// Routes open the scenes of other packages.
 	Routes Routes
 
-	// pending is what the round in progress added to Progress.
-	pending save.ProgressDelta
+	// pending is what the round in progress added to Progress;
+	// pendingRound is that round's id.
+	pending      save.ProgressDelta
+	pendingRound string
 	// told are the files whose failure to save has been said.
 	told map[string]bool
 
@@ -136,12 +139,18 @@ func (c *Context) SaveSettings() {
 
 // SaveProgress writes the trainer's progress (Progress) to disk,
 // atomically; a failure is told on screen. Call it after recording a drill
-// answer, or a round's decisions and bankroll at a table.
+// answer, or a round's decisions and bankroll at a table. Written while a
+// round is open, the file says what it holds of that round
+// (save.OpenRound), so that the round's commit or its journal brought
+// back after a crash does not count it again.
 func (c *Context) SaveProgress() {
 	if c.Store == nil || c.Progress == nil {
 		return
 	}
-	if err := c.Store.SaveProgress(c.Progress); err != nil {
+	open := save.OpenRound{Round: c.pendingRound, Session: c.pending.Session != nil, Decisions: len(c.pending.Decisions)}
+	if err := c.Store.SaveCheckpoint(c.Progress, open); errors.Is(err, save.ErrRoundsUnsaved) {
+		// Written with the first commit the disk takes.
+	} else if err != nil {
 		c.SaveFailed(save.ProgressFile, err)
 	}
 }

@@ -111,14 +111,20 @@ func (c *Context) RecordDecision(d tutor.Decision) {
 // progress so far (for its journal).
 func (c *Context) PendingProgress() save.ProgressDelta { return c.pending }
 
-// RestorePending puts back what a round brought back from its journal had
-// added to the progress: it is counted again, and kept with the round.
-func (c *Context) RestorePending(d save.ProgressDelta) {
-	c.pending = save.ProgressDelta{}
+// RestorePending puts back what the round of that id, brought back from
+// its journal, had added to the progress: it is counted again (but for
+// what the progress saved during that round already holds:
+// save.Store.CheckpointHolds), and kept with the round.
+func (c *Context) RestorePending(round string, d save.ProgressDelta) {
+	c.pending, c.pendingRound = save.ProgressDelta{}, round
 	if c.Progress == nil {
 		return
 	}
-	d.Apply(c.Progress)
+	held := save.OpenRound{}
+	if c.Store != nil {
+		held = c.Store.CheckpointHolds(round)
+	}
+	d.ApplyAfter(c.Progress, held)
 	c.pending = d
 }
 
@@ -165,7 +171,7 @@ func (c *Context) CommitRound(rc RoundCommit) {
 	if delta.Bankroll != nil {
 		c.Progress.RecordBankroll(rc.Table, balance, rc.Meta.Time)
 	}
-	c.pending = save.ProgressDelta{}
+	c.pending, c.pendingRound = save.ProgressDelta{}, ""
 	c.SaveProgress()
 }
 
@@ -232,9 +238,12 @@ func (c *Context) RemoveJournal() {
 }
 
 // NewRoundID returns a new round's id: random, so that two runs never give
-// the same one (the log refuses a round twice by its id).
+// the same one (the log refuses a round twice by its id). The round is the
+// one in progress: what the trainer records until its commit is that
+// round's (StartPlaySession, RecordDecision).
 func (c *Context) NewRoundID() string {
 	var b [8]byte
 	crand.Read(b[:])
-	return hex.EncodeToString(b[:])
+	c.pendingRound = hex.EncodeToString(b[:])
+	return c.pendingRound
 }
