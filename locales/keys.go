@@ -122,6 +122,8 @@ const (
 	NoticeSaveCorrupt  Key = "notice.save-corrupt"
 	NoticeSaveVersion  Key = "notice.save-version"
 	NoticeSaveFailed   Key = "notice.save-failed"
+	NoticeSaveRefused  Key = "notice.save-refused"
+	NoticeSaveBack     Key = "notice.save-back"
 	NoticeSaveReadFail Key = "notice.save-read-failed"
 	NoticeSaveNewer    Key = "notice.save-newer"
 	NoticeSaveLines    Key = "notice.save-lines"

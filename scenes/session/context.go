@@ -76,8 +76,11 @@ type Context struct {
 	// pendingRound is that round's id.
 	pending      save.ProgressDelta
 	pendingRound string
-	// told are the files whose failure to save has been said.
-	told map[string]bool
+	// saveTrouble is set when a failure to save has been told, until a
+	// commit is written again.
+	saveTrouble bool
+	// roundFailed is set by a failure to save since the last commit.
+	roundFailed bool
 
 	host     Host
 	notices  notices
@@ -133,7 +136,7 @@ func (c *Context) SaveSettings() {
 		return
 	}
 	if err := c.Store.SaveSettings(c.Settings); err != nil {
-		c.Notify(locales.NoticeSaveFailed, save.SettingsFile, err)
+		c.SaveFailed(save.SettingsFile, err)
 	}
 }
 

@@ -21,6 +21,7 @@ type notice struct {
 // notices shows messages one at a time at the bottom of the screen.
 type notices struct {
 	queue []notice
+	given []notice // every message given, for tests
 	ticks int
 	img   *ebiten.Image
 	x, y  float64
@@ -34,6 +35,7 @@ func (c *Context) Notify(key locales.Key, args ...any) {
 	a := c
 	a.notices.ctx = c
 	a.notices.queue = append(a.notices.queue, notice{key, args})
+	a.notices.given = append(a.notices.given, notice{key, args})
 	if len(a.notices.queue) == 1 {
 		a.notices.ticks = noticeTicks
 		a.notices.paint()
@@ -47,6 +49,16 @@ func (c *Context) Notices() []string {
 	var out []string
 	for _, n := range a.notices.queue {
 		out = append(out, a.Loc.T(n.key, n.args...))
+	}
+	return out
+}
+
+// NoticesGiven returns the texts of every message given since the start,
+// in the current language, gone or not (for tests).
+func (c *Context) NoticesGiven() []string {
+	var out []string
+	for _, n := range c.notices.given {
+		out = append(out, c.Loc.T(n.key, n.args...))
 	}
 	return out
 }

@@ -4,8 +4,10 @@ import (
 	crand "crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+	"syscall"
 	"time"
 
 	"sabot/locales"
@@ -173,6 +175,7 @@ func (c *Context) CommitRound(rc RoundCommit) {
 	}
 	c.pending, c.pendingRound = save.ProgressDelta{}, ""
 	c.SaveProgress()
+	c.saveWorks()
 }
 
 // SetBankroll sets the bankroll without a round (a reset): a line of the
@@ -184,17 +187,48 @@ func (c *Context) SetBankroll(b save.Bankroll, at time.Time) {
 	c.Bankroll = b
 }
 
-// SaveFailed says that a file could not be written, once per file and
-// run: the game goes on, keeping what it could not write in memory.
+// SaveFailed says that a file could not be written (a full disk, a
+// read-only save directory): once, however many files fail after it, until
+// saving works again (the next commit the disk takes says so). The game
+// goes on, keeping what it could not write in memory: the round log writes
+// the rounds it kept at the next commit the disk takes, before the new one.
 func (c *Context) SaveFailed(file string, err error) {
-	if c.told[file] {
+	c.roundFailed = true
+	if c.saveTrouble {
 		return
 	}
-	if c.told == nil {
-		c.told = map[string]bool{}
+	c.saveTrouble = true
+	dir := file
+	if c.Store != nil {
+		dir = c.Store.Dir()
 	}
-	c.told[file] = true
-	c.Notify(locales.NoticeSaveFailed, file, err)
+	c.Notify(locales.NoticeSaveRefused, dir, saveReason(err))
+}
+
+// saveWorks is called at the end of a commit: if a failure was told and
+// the disk took every write of this round (its journal, its line, the
+// progress) and the rounds kept in memory, the user is told that saving
+// works again. A nearly full disk that takes a short line and refuses the
+// next file is not "working again".
+func (c *Context) saveWorks() {
+	failed := c.roundFailed
+	c.roundFailed = false
+	if !c.saveTrouble || failed || c.History.Unsaved() > 0 {
+		return
+	}
+	c.saveTrouble = false
+	c.Notify(locales.NoticeSaveBack)
+}
+
+// saveReason is what the user is told of a write's failure: the system's
+// words for it (no space left on device, read-only file system) when
+// there are some, the whole error otherwise.
+func saveReason(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	return err.Error()
 }
 
 // KeepRecord commits a finished round that has no journal (the screenshot
