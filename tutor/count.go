@@ -29,6 +29,11 @@ func (h *HiLo) See(cs ...rules.Card) {
 	}
 }
 
+// HiLoAt returns a count taken up again where it stood: seen cards
+// counted since the shuffle, to a running count of running (a round
+// brought back from its journal). A negative seen counts as none.
+func HiLoAt(running, seen int) HiLo { return HiLo{running: running, seen: max(seen, 0)} }
+
 // Reset starts the count again at a shuffle.
 func (h *HiLo) Reset() { *h = HiLo{} }
 

@@ -409,8 +409,8 @@ func (s *Table) deal() {
 		}
 	}
 	s.roundID = a.NewRoundID()
+	s.tr.dealt(shuffle) // the count and the burnt cards the journal keeps
 	s.beginJournal(before, bets, a.Bankroll.Balance)
-	s.tr.dealt(shuffle)
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
 	s.last = append(s.last[:0], s.bets...)

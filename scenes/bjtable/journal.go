@@ -38,13 +38,22 @@ type bjStart struct {
 	PP      []bool               `json:"perfect_pairs"`
 	Behind  []rules.Money        `json:"behind"`
 	BotBets []rules.Money        `json:"bot_bets"`
+	// Count and Seen are the trainer's Hi-Lo count at the round's start
+	// (the running count, the cards counted since the shuffle); Burnt the
+	// cards burnt face down since the shuffle, which the user never saw.
+	Count int         `json:"count,omitempty"`
+	Seen  int         `json:"seen,omitempty"`
+	Burnt rules.Cards `json:"burnt,omitempty"`
 }
 
 // bjStep is one step of the journal: an action of the round, or a graded
 // decision (and the play session it opened) of the trainer's progress.
 type bjStep struct {
-	Log     *blackjack.Logged `json:"log,omitempty"`
-	Grade   *tutor.Decision   `json:"grade,omitempty"`
+	Log   *blackjack.Logged `json:"log,omitempty"`
+	Grade *tutor.Decision   `json:"grade,omitempty"`
+	// Taken is the user's action the Grade graded (for the trainer's
+	// panel of a round brought back).
+	Taken   *blackjack.Action `json:"taken,omitempty"`
 	Session *tutor.Session    `json:"session,omitempty"`
 }
 
@@ -87,7 +96,8 @@ func (s *Table) beginJournal(st tableState, bets []blackjack.BoxBet, credit rule
 		return
 	}
 	start := bjStart{Trainer: s.tr.on, Table: st.table, Rng: st.rng, Bets: bets, Credit: credit, Seats: s.seats,
-		User: s.bets, PP: s.pp, Behind: s.behind, BotBets: s.botBets}
+		User: s.bets, PP: s.pp, Behind: s.behind, BotBets: s.botBets,
+		Count: s.tr.count.Running(), Seen: s.tr.count.Seen(), Burnt: s.tr.burnt}
 	raw, err := json.Marshal(start)
 	if err == nil {
 		s.jr.j, err = a.Store.BeginJournal(save.JournalHead{Round: s.roundID, Table: s.rules.ID, Game: save.GameBlackjack,
@@ -122,7 +132,11 @@ func (s *Table) syncJournal() {
 		jr.session = true
 	}
 	for ; jr.grades < len(p.Decisions); jr.grades++ {
-		if !write(bjStep{Grade: &p.Decisions[jr.grades]}) {
+		st := bjStep{Grade: &p.Decisions[jr.grades]}
+		if jr.grades < len(s.tr.taken) {
+			st.Taken = &s.tr.taken[jr.grades]
+		}
+		if !write(st) {
 			return
 		}
 	}
@@ -145,8 +159,11 @@ func (s *Table) closeJournal() {
 
 // Resume seats the user at table r again with the round its journal holds,
 // dealt again and replayed to where it was: the cards come back on the
-// felt, the stakes on their boxes, and the round waits for the pending
-// choice. The error says why the journal cannot be this table's round.
+// felt, in their places at once (the deal is not shown again), the stakes
+// on their boxes, and the round waits for the pending choice. With the
+// trainer on, its panel comes back with the grade of the round's last
+// graded decision: held back for the user to take back or keep, when it
+// was. The error says why the journal cannot be this table's round.
 func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, error) {
 	if j.Head.Game != save.GameBlackjack || j.Head.Table != r.ID {
 		return nil, fmt.Errorf("the journal is of %s at %s, not blackjack at %s", j.Head.Game, j.Head.Table, r.ID)
@@ -171,20 +188,26 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	if err != nil {
 		return nil, fmt.Errorf("journal start: %v", err)
 	}
-	var steps []bjStep
 	var delta save.ProgressDelta
 	var logged []blackjack.Logged
+	var taken []blackjack.Action
+	last := -1 // the actions logged before the last graded decision
 	for i, raw := range j.Steps {
 		var step bjStep
 		if err := json.Unmarshal(raw, &step); err != nil {
 			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
 		}
-		steps = append(steps, step)
 		switch {
 		case step.Log != nil:
 			logged = append(logged, *step.Log)
 		case step.Grade != nil:
 			delta.Decisions = append(delta.Decisions, *step.Grade)
+			var act blackjack.Action
+			if step.Taken != nil {
+				act = *step.Taken
+			}
+			taken = append(taken, act)
+			last = len(logged)
 		case step.Session != nil:
 			delta.Session = step.Session
 		}
@@ -198,7 +221,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	// A round over but not committed (the game stopped while its end was
 	// shown) comes back too: the table commits it when its end is shown.
 	s := New(a, r)
-	s.tr.on = st.Trainer
+	s.tr.on = st.Trainer || len(delta.Decisions) > 0 // switched on during the round: it graded
 	s.pcg = pcg
 	s.seats = st.Seats
 	copy(s.bets, st.User)
@@ -226,6 +249,13 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	if s.round, err = s.table.Deal(st.Bets, st.Credit); err != nil {
 		return nil, err
 	}
+	s.tr.count = tutor.HiLoAt(st.Count, st.Seen)
+	s.tr.burnt = append(s.tr.burnt[:0], st.Burnt...)
+	// Shown at once, quietly: the felt as it stood.
+	if a.Sound != nil {
+		defer a.Sound.SetMuted(a.Sound.Muted())
+		a.Sound.SetMuted(true)
+	}
 	for _, l := range logged {
 		var evs []blackjack.Event
 		if l.Dealer {
@@ -233,13 +263,22 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 		} else {
 			evs, _ = s.round.Apply(l.Action)
 		}
-		s.animate(append([]blackjack.Event(nil), evs...))
+		for _, e := range evs {
+			s.show(e)
+		}
 	}
+	s.view.settle()
 	s.roundID = j.Head.Round
 	s.resumed = true
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
 	a.RestorePending(j.Head.Round, delta)
+	s.tr.taken = taken
+	// The play session the round opened is open again, not opened twice.
+	s.tr.session = delta.Session != nil
+	if last >= 0 && s.tr.on {
+		s.resumeGrade(r, st, logged, last, taken[len(taken)-1], delta.Decisions[len(delta.Decisions)-1])
+	}
 	s.jr = bjJournal{actions: len(logged), grades: len(delta.Decisions), session: delta.Session != nil}
 	if s.jr.j, err = a.Store.ReopenJournal(j); err != nil {
 		s.jr.disabled = true
@@ -253,3 +292,33 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 // RoundID is the id of the round in progress or last played ("" before
 // the first), as the round log and the journal know it.
 func (s *Table) RoundID() string { return s.roundID }
+
+// resumeGrade puts the trainer's panel back for the round's last graded
+// decision, taken (graded d) after the first at actions of logged: the
+// round is dealt again to that decision, for the trainer to grade it again
+// once its strategy is here (it is not counted again). A decision applied
+// after its grade shows its grade; a wrong one not applied was held back
+// (the take-back setting): it is held back again, for the user to take
+// back or keep. A decision neither (a stop between its grade and its
+// action) is asked again, its answer not counted again.
+func (s *Table) resumeGrade(r rules.RuleSet, st bjStart, logged []blackjack.Logged, at int, taken blackjack.Action, d tutor.Decision) {
+	applied := at < len(logged) && !logged[at].Dealer && logged[at].Kind == taken.Kind
+	held := !applied && !d.Correct && s.app.Settings.TakeBack
+	pcg := rand.NewPCG(0, 0)
+	if pcg.UnmarshalBinary(st.Rng) != nil {
+		return
+	}
+	tb, err := blackjack.RestoreTable(r, rand.New(pcg), st.Table)
+	if err != nil {
+		return
+	}
+	round, err := tb.Deal(st.Bets, st.Credit)
+	if err != nil || round.Replay(logged[:at]) != nil {
+		return
+	}
+	if !applied && !held {
+		s.tr.retry, s.tr.retryTurn = true, round.Turn()
+		return
+	}
+	s.tr.resumeGrade(&trResume{act: taken, turn: round.Turn(), held: held, round: round, table: tb})
+}

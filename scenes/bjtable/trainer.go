@@ -131,6 +131,76 @@ type bjTrainer struct {
 
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
+
+	// taken are the user's actions graded this round, in the order of the
+	// decisions recorded (for the journal).
+	taken []blackjack.Action
+	// resume is the decision of a round brought back whose grade the panel
+	// shows again, once the strategy is here; regrade is set while it is
+	// graded again (it is not recorded, nor applied again).
+	resume  *trResume
+	regrade *trResume
+}
+
+// trResume is the last graded decision of a round brought back: the action
+// taken, the round as it stood at it (dealt again to there) and whether it
+// was held back (a wrong decision waiting to be taken back or kept) or
+// applied.
+type trResume struct {
+	act   blackjack.Action
+	turn  blackjack.Turn
+	held  bool
+	round *blackjack.Round
+	table *blackjack.Table
+}
+
+// resumeGrade waits for the strategy to grade a decision of a round
+// brought back again: the round and the user's keys wait for its panel.
+func (t *bjTrainer) resumeGrade(r *trResume) {
+	t.resume = r
+	t.phase = trGrading
+}
+
+// regradeResumed grades the decision of a round brought back again (the
+// strategy is here).
+func (t *bjTrainer) regradeResumed(r *trResume) {
+	t.resume = nil
+	q, err := trainer.Ask(r.round, r.table.Shoe(), t.burnt, t.chart())
+	if t.chart() == nil || err != nil {
+		t.phase = trIdle
+		if r.held {
+			t.retry, t.retryTurn = true, r.turn
+		}
+		return
+	}
+	q = q.Priced(r.round, r.act)
+	t.pending, t.turn, t.q, t.regrade = r.act, r.turn, q, r
+	t.advice = t.adviceFor(q)
+	go func(q trainer.Question, taken tutor.Action, out chan<- trGrade) {
+		g, err := q.Grade(taken)
+		out <- trGrade{g: g, err: err}
+	}(q, trainer.FromEngine(r.act), t.gradeCh)
+}
+
+// regraded shows the grade of a decision of a round brought back: held
+// back again, or only shown (it was applied).
+func (t *bjTrainer) regraded(res trGrade) {
+	r := t.regrade
+	t.regrade = nil
+	t.phase = trIdle
+	if res.err != nil {
+		if r.held {
+			t.retry, t.retryTurn = true, r.turn
+		}
+		return
+	}
+	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: res.g.Actions, g: res.g, published: t.published(), index: t.advice}
+	if r.held {
+		fb.kind = fbAsking
+		t.phase = trAsking
+	}
+	t.show(fb)
+	t.s.dirty = true
 }
 
 func newBJTrainer(s *Table) *bjTrainer {
@@ -354,11 +424,18 @@ func (t *bjTrainer) update() {
 		}
 	default:
 	}
-	if t.phase != trGrading {
+	if t.resume != nil && t.have {
+		t.regradeResumed(t.resume)
+	}
+	if t.phase != trGrading || t.resume != nil {
 		return
 	}
 	select {
 	case r := <-t.gradeCh:
+		if t.regrade != nil {
+			t.regraded(r)
+			return
+		}
 		t.graded(r)
 	default:
 	}
@@ -410,6 +487,7 @@ func (t *bjTrainer) record(g trainer.Graded) {
 		a.StartPlaySession(t.s.rules.ID, now)
 		t.session = true
 	}
+	t.taken = append(t.taken, t.pending)
 	a.RecordDecision(tutor.Decision{Table: t.s.rules.ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
 }
 
@@ -570,6 +648,7 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 // dealt from a shuffled pack: at a shoe table after the cut card came out,
 // with the continuous shuffler and at the online table every round.
 func (t *bjTrainer) dealt(shuffled bool) {
+	t.taken = t.taken[:0]
 	if shuffled || t.s.rules.Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
 		t.burnt = t.burnt[:0]

@@ -246,6 +246,15 @@ func (v *bjView) update() {
 	}
 }
 
+// settle finishes every move and turn-over at once: a round brought back
+// is shown where it stands, not dealt again before the user's eyes.
+func (v *bjView) settle() {
+	for i := 0; i < 100_000 && v.busy(); i++ {
+		v.update()
+	}
+	v.arrived = true
+}
+
 // busy reports whether something is moving or turning.
 func (v *bjView) busy() bool {
 	for i := range v.cards {

@@ -205,6 +205,8 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 		p.apply(s.Act.action())
 	}
 	a.RestorePending(j.Head.Round, delta)
+	// The play session the coup opened is open again, not opened twice.
+	p.trainer.session = delta.Session != nil
 	p.jr = pbJournal{grades: len(delta.Decisions), session: delta.Session != nil}
 	if p.jr.j, err = a.Store.ReopenJournal(j); err != nil {
 		p.jr.disabled = true
