@@ -7,6 +7,7 @@ import (
 
 	"sabot/game/punto"
 	"sabot/rules"
+	"sabot/scenes/roads"
 	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/tutor"
@@ -27,6 +28,8 @@ type pbStart struct {
 	Coup     punto.CoupState `json:"coup"`
 	Stake    puntoStake      `json:"stake"`
 	Standing bool            `json:"standing,omitempty"`
+	// Board is the shoe's earlier coups, for the roads.
+	Board []roads.Coup `json:"board,omitempty"`
 }
 
 // pbAct is a coup's action as the journal writes it: its fields as
@@ -76,6 +79,9 @@ func (p *Table) beginJournal(bets []punto.Bet, carried rules.Cards) {
 	st := pbStart{Trainer: p.trainer.on, Stake: p.stake, Standing: p.standing, Coup: punto.CoupState{
 		Shoe: p.table.Shoe().State(), Button: p.round.Button(), Bets: bets, Carried: carried,
 		Shoes: p.table.Shoes(), Coups: p.table.Coups()}}
+	if p.table.Shoes() == p.shoes && p.shoes != 0 {
+		st.Board = p.board // the coup is of the same shoe as they
+	}
 	raw, err := json.Marshal(st)
 	if err == nil {
 		p.jr.j, err = a.Store.BeginJournal(save.JournalHead{Round: p.roundID, Table: p.rules.ID, Game: save.GamePuntoBanco,
@@ -201,6 +207,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	p.view.setStake(p, p.stake)
 	p.userBets = !p.stake.empty()
 	p.shoes = p.table.Shoes()
+	p.board = append(p.board[:0], st.Board...)
 	for _, s := range acts {
 		p.apply(s.Act.action())
 	}
@@ -213,6 +220,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 		a.SaveFailed(save.JournalFile, err)
 	}
 	p.view.setShoe(p)
+	p.view.paintRoads(p)
 	p.hud.dirty = true
 	return p, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"sabot/game/punto"
 	"sabot/scenes/input"
+	"sabot/scenes/roads"
 	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
@@ -71,5 +72,32 @@ func TestCoupComesBackAfterACrash(t *testing.T) {
 	c, r := resumedAt(t, dir)
 	if r != nil || len(c.History.Records()) != 1 || c.Bankroll.Balance != b.Bankroll.Balance {
 		t.Errorf("third start: table %v, %d coups, bankroll %v", r != nil, len(c.History.Records()), c.Bankroll.Balance)
+	}
+}
+
+// A coup brought back shows the shoe's earlier coups on the roads, and
+// the scoreboard numbers the coup as it did.
+func TestResumedCoupKeepsTheRoads(t *testing.T) {
+	a, p, dir := puntoAt(t, 1, pbNoSlips)
+	for coup := 1; coup <= 3; coup++ {
+		scenetest.Press(t, a, pbChipEv(pbC10), pbBetEv(punto.Banco))
+		pbFinishCoup(t, a, p)
+	}
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
+	board, shown := append([]roads.Coup(nil), p.board...), p.view.coupShown
+	if len(board) == 0 {
+		t.Fatal("no coup on the roads before the stop")
+	}
+
+	b, q := resumedAt(t, dir)
+	if q == nil {
+		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
+	}
+	if !reflect.DeepEqual(q.board, board) {
+		t.Errorf("the roads brought back: %+v; were %+v", q.board, board)
+	}
+	if q.view.coupShown != shown {
+		t.Errorf("the scoreboard numbers coup %d; it numbered %d", q.view.coupShown, shown)
 	}
 }
