@@ -23,7 +23,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats", "resume"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -186,12 +186,31 @@ type shotGame struct {
 	app  *App
 	tick int
 	err  error
+	// resumedAt is the tick the game was started again on its directory
+	// (-scene resume), 0 before.
+	resumedAt int
 	// staged, when set, is called when the picture is ready instead of
 	// taking it (the frame benchmarks stage their scenes this way).
 	staged func()
 }
 
+// stage is the scene whose sequence is played: -scene resume plays the
+// trainer's at a blackjack table and the table's at Punto Banco, then
+// starts the game again on the same directory.
+func (g *shotGame) stage() string {
+	if g.opts.Scene != "resume" {
+		return g.opts.Scene
+	}
+	if r, _ := rules.ByID(g.opts.Rules); r.IsBlackjack() {
+		return "trainer"
+	}
+	return "table"
+}
+
 func (g *shotGame) Update() error {
+	if g.resumedAt > 0 {
+		return g.resumeStep()
+	}
 	if g.app == nil {
 		a, err := New(Options{ConfigDir: g.dir, Lang: g.opts.Lang, NoSound: true, NoInput: true, Seed: 1,
 			Getenv: func(string) string { return "" }})
@@ -212,7 +231,7 @@ func (g *shotGame) Update() error {
 			}
 		}
 	case shotOpenAt:
-		switch g.opts.Scene {
+		switch g.stage() {
 		case "settings":
 			a.Feed(input.Event{Action: input.Settings})
 		case "rules":
@@ -241,12 +260,13 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	if st, ok := a.Scene().(shotStager); ok && (g.opts.Scene == "table" || g.opts.Scene == "table-behind" || g.opts.Scene == "table-result" || g.opts.Scene == "table-split" || g.opts.Scene == "history" || trainerShot(g.opts.Scene) || tableTrainerShot(g.opts.Scene) || g.opts.Scene == "dealer-school" || g.opts.Scene == "school-incident" || g.opts.Scene == "school-opening") && !a.Transitioning() {
-		if tableTrainerShot(g.opts.Scene) {
-			markTrainerShot(a.Scene(), g.opts.Scene)
+	stage := g.stage()
+	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening") && !a.Transitioning() {
+		if tableTrainerShot(stage) {
+			markTrainerShot(a.Scene(), stage)
 		}
 		if sc, ok := a.Scene().(interface{ StageShot(scene string) }); ok {
-			sc.StageShot(g.opts.Scene)
+			sc.StageShot(stage)
 		}
 		if sc, ok := a.Scene().(interface{ StageBox(n int) }); ok && g.opts.Box != 0 {
 			sc.StageBox(g.opts.Box)
@@ -266,6 +286,62 @@ func (g *shotGame) Update() error {
 	if g.staged != nil {
 		g.staged()
 		return ebiten.Termination
+	}
+	if g.opts.Scene == "resume" {
+		// As after a crash: nothing more of this game runs; a new one
+		// starts on its directory, with the round its journal holds.
+		a.History.Close()
+		g.app, g.resumedAt = nil, g.tick
+		return nil
+	}
+	g.err = g.capture()
+	return ebiten.Termination
+}
+
+// resumeTicks is how long -scene resume runs the game started again at
+// most, and at least (its scene's fade in).
+const (
+	resumeTicks    = 1200
+	resumeMinTicks = 60
+)
+
+// resumeStep runs the game started again on the directory (-scene resume)
+// until the round brought back waits for the user, and takes the picture:
+// the felt as it stood, the trainer's panel back, the notice that says the
+// round is back.
+func (g *shotGame) resumeStep() error {
+	if g.app == nil {
+		a, err := New(Options{ConfigDir: g.dir, Lang: g.opts.Lang, NoSound: true, NoInput: true, Seed: 2,
+			Getenv: func(string) string { return "" }})
+		if err != nil {
+			g.err = err
+			return ebiten.Termination
+		}
+		a.Resize(g.opts.Width, g.opts.Height)
+		g.app = a
+		// The trainer's grade of the decision brought back, waited for:
+		// the picture does not depend on how fast it came.
+		if s, ok := a.Scene().(interface{ SettleTrainer() }); ok {
+			s.SettleTrainer()
+		}
+	}
+	g.tick++
+	a := g.app
+	if err := a.Update(); err != nil {
+		g.err = err
+		return ebiten.Termination
+	}
+	n := g.tick - g.resumedAt
+	still := false
+	if s, ok := a.Scene().(interface{ Still() bool }); ok {
+		still = s.Still()
+	}
+	switch {
+	case n > resumeTicks:
+		g.err = fmt.Errorf("-scene resume: the round brought back at %s did not wait for the user in %d ticks (scene %T: %q)", g.opts.Rules, resumeTicks, a.Scene(), a.Notices())
+		return ebiten.Termination
+	case n < resumeMinTicks || !still || a.Transitioning():
+		return nil
 	}
 	g.err = g.capture()
 	return ebiten.Termination

@@ -322,3 +322,17 @@ func (s *Table) resumeGrade(r rules.RuleSet, st bjStart, logged []blackjack.Logg
 	}
 	s.tr.resumeGrade(&trResume{act: taken, turn: round.Turn(), held: held, round: round, table: tb})
 }
+
+// SettleTrainer waits for the trainer's grade of the decision of a round
+// brought back (the screenshot of a resumed round: the picture must not
+// depend on how fast the grade came).
+func (s *Table) SettleTrainer() {
+	t := s.tr
+	if t.resume != nil {
+		t.analysis(true)
+		t.regradeResumed(t.resume)
+	}
+	if t.regrade != nil {
+		t.regraded(<-t.gradeCh)
+	}
+}
