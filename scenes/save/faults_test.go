@@ -92,6 +92,7 @@ func TestDiskRefusesWrites(t *testing.T) {
 			for at := 1; at <= points; at++ {
 				faultRun(t, errno, sticky, at)
 			}
+			t.Logf("%v, sticky %v: %d write points, each failing in turn", errno, sticky, points)
 			total += points
 		}
 	}

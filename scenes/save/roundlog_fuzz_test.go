@@ -97,7 +97,7 @@ func TestRoundLogSeedsOnDisk(t *testing.T) {
 
 // checkRoundLogFile writes data as rounds.log in dir and checks FuzzRoundLog's
 // property.
-func checkRoundLogFile(t *testing.T, fsys fileSystem, dir string, data []byte) {
+func checkRoundLogFile(t testing.TB, fsys fileSystem, dir string, data []byte) {
 	path := filepath.Join(dir, RoundLogFile)
 	if err := fsys.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -200,6 +200,24 @@ func FuzzJournal(f *testing.F) {
 			if !bytes.Equal(a.Bytes(), b.Bytes()) {
 				t.Fatalf("step %d: %s, then %s", i, j.Steps[i], back.Steps[i])
 			}
+		}
+	})
+}
+
+// BenchmarkRoundLogCheck is the cost of one execution of FuzzRoundLog's
+// property on its first seed, with the files in memory (the fuzz target)
+// and on the disk (TestRoundLogSeedsOnDisk, and the target before it).
+func BenchmarkRoundLogCheck(b *testing.B) {
+	data := roundLogSeeds(b)[0]
+	b.Run("memory", func(b *testing.B) {
+		for b.Loop() {
+			checkRoundLogFile(b, newMemFS(), "/save", data)
+		}
+	})
+	b.Run("disk", func(b *testing.B) {
+		base := b.TempDir()
+		for i := 0; b.Loop(); i++ {
+			checkRoundLogFile(b, osFS{}, filepath.Join(base, fmt.Sprint(i)), data)
 		}
 	})
 }
