@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"syscall"
 	"time"
@@ -202,7 +203,7 @@ func (c *Context) SaveFailed(file string, err error) {
 	if c.Store != nil {
 		dir = c.Store.Dir()
 	}
-	c.Notify(locales.NoticeSaveRefused, dir, saveReason(err))
+	c.Notify(locales.NoticeSaveRefused, dir, c.saveReason(err))
 }
 
 // saveWorks is called at the end of a commit: if a failure was told and
@@ -220,10 +221,18 @@ func (c *Context) saveWorks() {
 	c.Notify(locales.NoticeSaveBack)
 }
 
-// saveReason is what the user is told of a write's failure: the system's
-// words for it (no space left on device, read-only file system) when
-// there are some, the whole error otherwise.
-func saveReason(err error) string {
+// saveReason is what the user is told of a write's failure: a full disk, a
+// read-only folder, a folder he may not write in, in his language; the
+// system's words for another error, the whole error without them.
+func (c *Context) saveReason(err error) string {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return c.Loc.T(locales.NoticeSaveFull)
+	case errors.Is(err, syscall.EROFS):
+		return c.Loc.T(locales.NoticeSaveReadOnly)
+	case errors.Is(err, fs.ErrPermission):
+		return c.Loc.T(locales.NoticeSaveDenied)
+	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) {
 		return errno.Error()
