@@ -74,6 +74,11 @@ type engine struct {
 	dists     distStore
 
 	ctxs map[ctxKey]*context
+
+	// peek: the dealer looks at his second card under an ace or a ten and
+	// a blackjack ends the round at once, taking the initial stake only
+	// (the US rule, for comparisons; see peek.go). No table has it.
+	peek bool
 }
 
 func newEngine(rs rules.RuleSet, shoe Composition) *engine {
@@ -242,7 +247,7 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 	t, soft := m.total(hc)
 	if t > 21 {
 		for u := range out {
-			out[u] = -1
+			out[u] = -e.stay(c, g, 0, u+1)
 		}
 		done[i] = true
 		return out
@@ -263,7 +268,7 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 			out[u-1] = 0
 			continue
 		}
-		stand := d.standEV(u, t)
+		stand := e.standEV(d, u, t)
 		den := e.n - size - 1
 		if !hit || den <= 0 {
 			out[u-1] = stand
@@ -279,7 +284,7 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 				continue
 			}
 			if kids[v] == nil {
-				h -= float64(k)
+				h -= float64(k) * e.stay(c, g, v, u)
 			} else {
 				h += float64(k) * kids[v][u-1]
 			}
@@ -312,9 +317,10 @@ func (e *engine) basic(c *context, m mode, g int32, u int) (stand, hit, dbl floa
 	hc := &e.tab.comps[g]
 	t, _ := m.total(hc)
 	if t > 21 {
-		return -1, -1, -2
+		l := e.stay(c, g, 0, u)
+		return -l, -l, -2 * l
 	}
-	stand = e.dist(c, g).standEV(u, t)
+	stand = e.standEV(e.dist(c, g), u, t)
 	k, n := e.draws(c, g, u)
 	if n <= 0 {
 		return stand, stand, 2 * stand
@@ -326,16 +332,17 @@ func (e *engine) basic(c *context, m mode, g int32, u int) (stand, hit, dbl floa
 		w := float64(k[v])
 		ch := hc.child[v]
 		if ch < 0 {
-			hit -= w
-			dbl -= 2 * w
+			l := e.stay(c, g, v, u)
+			hit -= w * l
+			dbl -= 2 * w * l
 			continue
 		}
 		hit += w * e.values(c, m, ch)[u-1]
 		ct, _ := m.total(&e.tab.comps[ch])
 		if ct > 21 {
-			dbl -= 2 * w
+			dbl -= 2 * w * e.stay(c, ch, 0, u)
 		} else {
-			dbl += 2 * w * e.dist(c, ch).standEV(u, ct)
+			dbl += 2 * w * e.standEV(e.dist(c, ch), u, ct)
 		}
 	}
 	return stand, hit / float64(n), dbl / float64(n)

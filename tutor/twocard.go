@@ -66,6 +66,13 @@ func (e *engine) spotEVs(pol *Chart, sp spot) (legal ActionSet, ev [numActions]f
 		legal = legal.With(Split)
 		ev[Split] = e.splitEV(pol, sp.a, sp.u, sp.maxHands)
 	}
+	if e.peek && !natural && !sp.fromSplit() {
+		// The dealer's blackjack, seen at once, takes the initial stake.
+		b := e.dist(c, g)[sp.u-1][outBJ]
+		for _, a := range legal.List() {
+			ev[a] -= b
+		}
+	}
 	return legal, ev
 }
 
@@ -211,6 +218,18 @@ func (e *engine) pairLeft(p int, s *[11]int, k, u int) float64 {
 // pre-split strategy, in the terms of combinatorial analysis). With one
 // split only (two hands) this is exact for that strategy.
 func (e *engine) splitEV(pol *Chart, p, u, maxHands int) float64 {
+	total := 0.0
+	e.splitHands(p, u, maxHands, func(w float64, sp spot) {
+		total += w * e.spotValue(pol, sp)
+	})
+	return total
+}
+
+// splitHands calls f for each split hand splitEV weighs: the spot of a hand
+// of one pair card and a second card x with k hands in all, and its weight
+// P(k hands) * k * P(x), so that the split is worth the sum of weight *
+// value, and the weights add up to the expected number of hands.
+func (e *engine) splitHands(p, u, maxHands int, f func(w float64, sp spot)) {
 	if maxHands > e.rs.MaxHands {
 		maxHands = e.rs.MaxHands
 	}
@@ -226,7 +245,6 @@ func (e *engine) splitEV(pol *Chart, p, u, maxHands int) float64 {
 	s2[u]--
 	n2 := float64(e.n - 3)
 	pk := splitHandsDist(n2, e.pairLeft(p, &s2, 2, u), maxHands)
-	total := 0.0
 	for k := 2; k <= maxHands; k++ {
 		if pk[k] == 0 {
 			continue
@@ -238,22 +256,27 @@ func (e *engine) splitEV(pol *Chart, p, u, maxHands int) float64 {
 		s[p] -= k
 		s[u]--
 		mk := e.pairLeft(p, &s, k, u)
-		sum, wsum := 0.0, 0.0
+		var ws [11]float64
+		wsum := 0.0
 		for x := 1; x <= 10; x++ {
 			w := float64(s[x])
 			if x == p && k < maxHands {
 				w -= mk
 			}
-			if w <= 0 {
+			if w > 0 {
+				ws[x] = w
+				wsum += w
+			}
+		}
+		if wsum <= 0 {
+			continue
+		}
+		for x := 1; x <= 10; x++ {
+			if ws[x] <= 0 {
 				continue
 			}
 			sp := spot{a: p, b: x, u: u, pair: p, extra: k - 1, split: true, maxHands: 1, splitAces: aces}
-			sum += w * e.spotValue(pol, sp)
-			wsum += w
-		}
-		if wsum > 0 {
-			total += pk[k] * float64(k) * sum / wsum
+			f(pk[k]*float64(k)*ws[x]/wsum, sp)
 		}
 	}
-	return total
 }
