@@ -90,3 +90,37 @@ func TestPeekRoundEV(t *testing.T) {
 		}
 	}
 }
+
+// The cells where each table's best play is not the book's: none is worth
+// less than nothing (the table's cell is the best at this table), and 11
+// against a ten is among them at every table, hit against double.
+func TestBookDifferences(t *testing.T) {
+	for _, rs := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine} {
+		an, err := AnalyzeRules(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		diffs, err := an.BookDifferences()
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		total := 0.0
+		for _, d := range diffs {
+			if d.Worth() < -1e-9 {
+				t.Errorf("%s %s: the book's %v is worth %.4f more than the table's %v", rs.ID, d.Spot, d.BookAction, -d.Worth(), d.TableAction)
+			}
+			if d.TableAction == d.BookAction && d.Table.Ace == d.Book.Ace {
+				t.Errorf("%s %s: the same play listed", rs.ID, d.Spot)
+			}
+			if d.Spot == (Spot{Section: SectionHard, Row: 11, Up: 10}) {
+				found = d.TableAction == Hit && d.BookAction == Double
+			}
+			total += d.Worth()
+		}
+		t.Logf("%s: %d cells differ from the book", rs.ID, len(diffs))
+		if !found {
+			t.Errorf("%s: 11 v 10 is not listed as hit against the book's double", rs.ID)
+		}
+	}
+}

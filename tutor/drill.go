@@ -210,10 +210,12 @@ func (d *Drill) shuffled(a, b rules.Card) rules.Cards {
 // legal is what the table opens to the hand as a first hand: the argentine
 // declaration for a two-card ace (with the split of a pair of aces), or hit,
 // stand (not on a forced hit), double and split by the rules.
-func (d *Drill) legal(q Question) ActionSet {
-	h := q.Hand
-	pair := len(h) == 2 && rules.IsPair(h[0], h[1], d.rs.Pairs)
-	if d.rs.AceDeclaration && len(h) == 2 && rules.HasAceInFirstTwo(h) {
+func (d *Drill) legal(q Question) ActionSet { return firstActions(d.rs, q.Hand) }
+
+// firstActions is what table rs opens to hand h as a box's first hand.
+func firstActions(rs rules.RuleSet, h rules.Cards) ActionSet {
+	pair := len(h) == 2 && rules.IsPair(h[0], h[1], rs.Pairs)
+	if rs.AceDeclaration && len(h) == 2 && rules.HasAceInFirstTwo(h) {
 		l := Actions(AceOne, AceEleven)
 		if pair {
 			l = l.With(Split)
@@ -222,10 +224,10 @@ func (d *Drill) legal(q Question) ActionSet {
 	}
 	t := rules.HandTotal(h)
 	l := Actions(Hit)
-	if d.rs.ForcedHitUpTo == 0 || t.Value > d.rs.ForcedHitUpTo {
+	if rs.ForcedHitUpTo == 0 || t.Value > rs.ForcedHitUpTo {
 		l = l.With(Stand)
 	}
-	if len(h) == 2 && d.rs.CanDouble(h) {
+	if len(h) == 2 && rs.CanDouble(h) {
 		l = l.With(Double)
 	}
 	if pair {
