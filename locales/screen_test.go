@@ -36,6 +36,7 @@ var sameInEveryLanguage = map[Key]bool{
 	"ddrill.menu": true, "settings.volume": true, "speed.normal": true, "punto.n0": true,
 	"punto.call.battuta": true, "school.pb.call.battuta": true,
 	"drill.seconds": true, "ddrill.seconds": true, // {0} s
+	"why.ev": true, "why.dealer.bj": true, // EV, BJ: the abbreviations the tables use
 }
 
 // forms returns the texts of a message: the plain one, or both plural forms.

@@ -26,6 +26,7 @@
 //	├ study        the chart, the drills, the progress (the school's too)
 //	├ school       the dealer school: the student is the croupier
 //	├ dealerdrill  the dealer school's drills: payouts, the Tabella, procedures
+//	├ why          the why of a decision: outcomes, the dealer, the rules, the book
 //	├ chartgrid    the strategy chart grid the tables and study screens embed
 //	├ session      Context (what every scene shares), Scene, Routes, Mode
 //	├ widget       Layer, Sprite, Hover
@@ -43,7 +44,7 @@
 // # Which way the imports go
 //
 // Downwards only: the root imports the scene packages (menus, bjtable,
-// pbtable, study, school, dealerdrill) to fill in session.Routes; a scene
+// pbtable, study, school, dealerdrill, why) to fill in session.Routes; a scene
 // package imports session, chartgrid, widget, words, players and the low
 // packages (draw, anim, input, roads, save, sound), never another scene
 // package nor the root — it opens the scenes of other packages through

@@ -34,6 +34,7 @@ func TestImportsGoDownwards(t *testing.T) {
 		"bjtable":   shared,
 		"pbtable":   shared,
 		"school":    shared,
+		"why":       shared,
 		"e2e":       nil, // its files are all tests
 
 		"dealerdrill": {"session", "widget", "words", "players", "draw", "input", "anim"},

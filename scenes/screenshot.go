@@ -23,7 +23,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats", "resume"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats", "resume", "why", "why-book"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -44,6 +44,10 @@ type ScreenshotOptions struct {
 	// Box is the box the table-split picture stages the split at (the
 	// user takes it); 0 is any box the user plays.
 	Box int
+	// Hand is the chart cell the why and why-book pictures explain, as a
+	// spot key ("hard/16/10", "soft/A7/9", "pair/88/10"); "" is hard 16
+	// against a ten.
+	Hand string
 }
 
 // Validate reports the first option that is wrong.
@@ -89,6 +93,17 @@ func (o ScreenshotOptions) Validate() error {
 	}
 	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "argentine" {
 		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler or argentine)", o.Rules)
+	}
+	if o.Hand != "" && !whyShot(o.Scene) {
+		return fmt.Errorf("-hand %s: only with -scene why or why-book", o.Hand)
+	}
+	if whyShot(o.Scene) {
+		if !r.IsBlackjack() {
+			return fmt.Errorf("-scene %s: -rules %s is not a blackjack table", o.Scene, o.Rules)
+		}
+		if _, err := whyShotPoint(r, o.Hand); err != nil {
+			return fmt.Errorf("-hand: %w", err)
+		}
 	}
 	if (o.Scene == "table-chart" || o.Scene == "table-result") && !r.IsBlackjack() {
 		return fmt.Errorf("-scene %s: -rules %s is not a blackjack table", o.Scene, o.Rules)
@@ -150,6 +165,7 @@ func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.IntVar(&o.Height, "height", draw.DesignH, "height in pixels")
 	fs.StringVar(&o.Incident, "incident", "", "the incident of -scene school-incident, e.g. empty-box (default exposed-card)")
 	fs.IntVar(&o.Box, "box", 0, "the box -scene table-split stages the split at (default any box the user plays)")
+	fs.StringVar(&o.Hand, "hand", "", "the chart cell -scene why explains, e.g. hard/16/10, soft/A7/9, pair/88/10 (default hard/16/10)")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
 		return 2
@@ -251,6 +267,8 @@ func (g *shotGame) Update() error {
 			a.GoTo(study.NewSchoolStats(a.Context, r, nil))
 		case "trainer", "table-chart":
 			openTableTrainerShot(a.Context)
+		case "why", "why-book":
+			openWhyShot(a.Context, g.opts)
 		}
 	}
 	if err := a.Update(); err != nil {
@@ -261,7 +279,7 @@ func (g *shotGame) Update() error {
 		return nil
 	}
 	stage := g.stage()
-	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening") && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening" || whyShot(stage)) && !a.Transitioning() {
 		if tableTrainerShot(stage) {
 			markTrainerShot(a.Scene(), stage)
 		}

@@ -9,6 +9,8 @@ import (
 	"sabot/scenes/school"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/scenes/why"
+	"sabot/tutor"
 )
 
 // routes returns the constructors the scenes reach one another by.
@@ -30,6 +32,9 @@ func routes() session.Routes {
 		},
 		SchoolStats: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
 			return study.NewSchoolStats(c, r, back)
+		},
+		Why: func(c *session.Context, dp tutor.DecisionPoint, back session.Scene) session.Scene {
+			return why.New(c, dp, back)
 		},
 	}
 }

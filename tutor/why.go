@@ -206,10 +206,10 @@ func Explain(dp DecisionPoint) (*Why, error) {
 // total is not split). The error names a cell with no such hand.
 func SpotPoint(rs rules.RuleSet, s Spot) (DecisionPoint, error) {
 	if !rs.IsBlackjack() {
-		return DecisionPoint{}, tutorErr("no-hand", "rules %s: not a blackjack table", rs.ID)
+		return DecisionPoint{}, tutorErr("why-no-hand", "rules %s: not a blackjack table", rs.ID)
 	}
 	if !s.Valid() {
-		return DecisionPoint{}, tutorErr("no-hand", "spot %s: not a cell of a chart", s)
+		return DecisionPoint{}, tutorErr("why-no-hand", "spot %s: not a cell of a chart", s)
 	}
 	card := func(v int, suit rules.Suit) rules.Card {
 		return rules.Card{Rank: rules.Rank(v), Suit: suit}
@@ -226,7 +226,7 @@ func SpotPoint(rs rules.RuleSet, s Spot) (DecisionPoint, error) {
 		hand = rules.Cards{card(1, rules.Spades), card(s.Row, rules.Hearts)}
 	case SectionSoftDrawn:
 		if s.Row < 4 {
-			return DecisionPoint{}, tutorErr("no-hand", "spot %s: no hand makes it", s)
+			return DecisionPoint{}, tutorErr("why-no-hand", "spot %s: no hand makes it", s)
 		}
 		a := s.Row / 2
 		hand = rules.Cards{card(a, rules.Spades), card(s.Row-a, rules.Hearts), card(1, rules.Clubs)}

@@ -58,7 +58,7 @@ func newExplainer(dp DecisionPoint, peek bool) (*explainer, error) {
 	}
 	x.g = e.tab.find(&n)
 	if x.g < 0 {
-		return nil, tutorErr("bust", "hand %s is bust: no decision", dp.Hand)
+		return nil, tutorErr("why-no-hand", "hand %s is bust: no decision", dp.Hand)
 	}
 	x.m = modeFree
 	if dp.Declared != rules.AceUndeclared {

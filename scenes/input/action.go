@@ -42,6 +42,7 @@ const (
 	TakeBack          // Z: take back a wrong decision the trainer stopped
 	Reference         // Tab: the chart the trainer grades by (exact or published)
 	Finish            // F: the game finishes a round brought back for the user (italian-online)
+	Why               // W: why this play (the plays' outcomes, the dealer, the table's rules)
 	numActions
 )
 
@@ -49,7 +50,7 @@ var actionNames = [numActions]string{
 	"none", "hit", "stand", "double", "split", "insurance", "no", "confirm", "clear", "repeat",
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
-	"turn", "seat", "progress", "trainer", "take-back", "reference", "finish",
+	"turn", "seat", "progress", "trainer", "take-back", "reference", "finish", "why",
 }
 
 // String returns the action's name, e.g. "hit".

@@ -54,6 +54,7 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyZ, Action: TakeBack},
 	{Key: ebiten.KeyTab, Action: Reference},
 	{Key: ebiten.KeyF, Action: Finish},
+	{Key: ebiten.KeyW, Action: Why},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action

@@ -1,6 +1,9 @@
 package session
 
-import "sabot/rules"
+import (
+	"sabot/rules"
+	"sabot/tutor"
+)
 
 // Routes are the constructors of the scenes that a scene of another
 // package opens. The root fills them in, so that a scene package imports
@@ -28,4 +31,7 @@ type Routes struct {
 	// SchoolStats opens the dealer school's progress at table r; Back
 	// returns to back.
 	SchoolStats func(c *Context, r rules.RuleSet, back Scene) Scene
+	// Why opens the why of decision dp (the plays' outcomes, the dealer,
+	// the table's rules, the book's chart); Back returns to back.
+	Why func(c *Context, dp tutor.DecisionPoint, back Scene) Scene
 }

@@ -1,0 +1,63 @@
+package locales
+
+// The keys of the Why view: the plays of a decision with their outcomes
+// and EV terms, the dealer's distribution, the table's rules, and the
+// comparison with the book's chart.
+const (
+	WhyTitle    Key = "why.title"
+	WhyPlays    Key = "why.plays"
+	WhyTerms    Key = "why.terms"
+	WhyEV       Key = "why.ev"
+	WhyDeclared Key = "why.declared" // {0} the ace's value, {1} the play
+	WhyHands    Key = "why.hands"    // {0} the expected number of split hands
+	WhyPerHand  Key = "why.per-hand"
+	WhyDoubled  Key = "why.doubled"
+
+	// The outcomes.
+	WhyOutBlackjack  Key = "why.out.blackjack" // {0} the payout, 3:2
+	WhyOutDealerBust Key = "why.out.dealer-bust"
+	WhyOutWin        Key = "why.out.win"
+	WhyOutPush       Key = "why.out.push"
+	WhyOutLose       Key = "why.out.lose"
+	WhyOutBust       Key = "why.out.bust"
+	WhyOutDealerBJ   Key = "why.out.dealer-bj"
+
+	// The dealer's distribution.
+	WhyDealerTitle Key = "why.dealer.title" // {0} the up-card
+	WhyDealerSub   Key = "why.dealer.sub"
+	WhyDealerBJ    Key = "why.dealer.bj"
+	WhyDealerBust  Key = "why.dealer.bust"
+
+	// The table's rules; {0} the best play here, {1} under a peek rule,
+	// {2} the chance of a dealer blackjack (the "same" notes: {0} the
+	// play, {1} the chance).
+	WhyNotesTitle     Key = "why.notes.title"
+	WhyNoteNoHoleDiff Key = "why.note.nohole.differs"
+	WhyNoteNoHoleSame Key = "why.note.nohole.same"
+	WhyNoteHoleDiff   Key = "why.note.hole.differs"
+	WhyNoteHoleSame   Key = "why.note.hole.same"
+	WhyNoteAceDeclare Key = "why.note.ace-declare"  // {0} the total with the ace one, {1} eleven
+	WhyNoteAceDecl    Key = "why.note.ace-declared" // {0} the value declared, {1} the total
+	WhyNoteForced     Key = "why.note.forced"       // {0} the total
+	WhyNoteDouble     Key = "why.note.double-limit" // {0} the totals that double
+	WhyNoteNoDAS      Key = "why.note.no-das"
+	WhyNoteSplitAces  Key = "why.note.split-aces"
+	WhyDouble911      Key = "why.double.9-11"
+	WhyDoubleUpTo11   Key = "why.double.upto-11"
+	WhyDouble11       Key = "why.double.11"
+	WhyDoubleAny      Key = "why.double.any"
+
+	// The comparison with the book's chart.
+	WhyKeyBook    Key = "why.key.book"
+	WhyKeyPlays   Key = "why.key.plays"
+	WhyBookTitle  Key = "why.book.title"
+	WhyBookSub    Key = "why.book.sub"
+	WhyBookCount  Key = "why.book.count" // {0} the cells
+	WhyBookNone   Key = "why.book.none"
+	WhyBookRow    Key = "why.book.row"   // {0} the play here, {1} the book's
+	WhyBookWorth  Key = "why.book.worth" // {0} per 100 units
+	WhyBookThis   Key = "why.book.this"  // {0} the play here, {1} the book's
+	WhyBookSame   Key = "why.book.same"  // {0} the play
+	WhyBookLegend Key = "why.book.legend"
+	WhyBookMore   Key = "why.book.more" // {0} cells not shown
+)
