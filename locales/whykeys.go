@@ -5,6 +5,7 @@ package locales
 // comparison with the book's chart.
 const (
 	WhyTitle    Key = "why.title"
+	WhyFailed   Key = "why.failed" // {0} the error
 	WhyPlays    Key = "why.plays"
 	WhyTerms    Key = "why.terms"
 	WhyEV       Key = "why.ev"

@@ -65,6 +65,7 @@ func (s *Table) paint() {
 	s.paintBubbles(dst)
 	s.paintResult(dst)
 	s.paintBar()
+	s.tr.whyTarget() // the panel is over the table: its button on top
 }
 
 // paintHeader writes the table's name and the bankroll.

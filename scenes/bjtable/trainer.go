@@ -553,6 +553,9 @@ func (t *bjTrainer) handle(e input.Event) bool {
 	case input.Hint:
 		t.hint()
 		return true
+	case input.Why:
+		t.why()
+		return true
 	case input.Reference:
 		t.setPublished(!t.published())
 		return true
@@ -615,6 +618,7 @@ func (t *bjTrainer) setPublished(on bool) {
 func (t *bjTrainer) show(fb trFeedback) {
 	t.fb, t.shown = fb, true
 	t.panel.paint(t)
+	t.s.dirty = true // the panel's button among the targets
 }
 
 // hide takes the panel away.
@@ -622,6 +626,7 @@ func (t *bjTrainer) hide() {
 	if t.shown {
 		t.shown = false
 		t.panel.paint(t)
+		t.s.dirty = true
 	}
 }
 

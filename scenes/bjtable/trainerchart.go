@@ -108,10 +108,15 @@ func (o *bjChartOverlay) handle(e input.Event) {
 		o.grid.Move(chartgrid.Arrow(e.Action))
 	case input.Reference:
 		t.setPublished(!t.published())
+	case input.Why:
+		o.why()
 	case input.Select:
 		switch e.Index {
 		case chartgrid.TargetGrid:
-			o.grid.Click(t.s.app.Cursor)
+			// A click on a cell opens its why.
+			if o.grid.Click(t.s.app.Cursor) {
+				o.why()
+			}
 		case chartgrid.TargetComputed:
 			t.setPublished(false)
 		case chartgrid.TargetPublished:

@@ -61,6 +61,9 @@ func trPanelHeight(fb trFeedback) float64 {
 	if insuranceLinear(fb) {
 		h += 22
 	}
+	if whyable(fb) {
+		h += whyButtonH + 8
+	}
 	return h
 }
 
@@ -227,6 +230,9 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 	if foot != "" {
 		draw.Line(dst, f.X(x0), f.Y(y+2), f.X(x1), f.Y(y+2), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
 		draw.Text(dst, draw.Fit(fonts.Medium, foot, f.L(14), f.L(x1-x0)), foot, f.X(x0), f.Y(y+15), draw.Start, draw.GoldLight, true)
+	}
+	if whyable(fb) {
+		draw.Button(dst, fonts, f.Screen(whyButton(r)), whyLabel(loc), input.Label(loc, input.Why), draw.ButtonNormal)
 	}
 }
 

@@ -141,11 +141,17 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 			if s.grid != nil {
 				s.grid.Move(chartgrid.Arrow(e.Action))
 			}
+		case input.Why, input.Confirm:
+			if s.openWhy() {
+				return nil
+			}
 		case input.Select:
 			switch e.Index {
 			case chartgrid.TargetGrid:
-				if s.grid != nil {
-					s.grid.Click(a.Cursor)
+				// A click on a cell opens its why.
+				if s.grid != nil && s.grid.Click(a.Cursor) {
+					s.openWhy()
+					return nil
 				}
 			case chartgrid.TargetComputed:
 				s.showChart(0)
@@ -163,6 +169,35 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 		s.paint()
 	}
 	return nil
+}
+
+// openWhy opens the why of the selected cell (the highlighted one when
+// none is), and reports whether it did.
+func (s *ChartScene) openWhy() bool {
+	if s.grid == nil {
+		return false
+	}
+	sp, ok := s.grid.Selected()
+	if !ok {
+		sp, ok = s.grid.Highlighted()
+	}
+	if !ok {
+		return false
+	}
+	return OpenSpotWhy(s.app, s.rules, sp, s)
+}
+
+// OpenSpotWhy opens the why of a chart cell of table r (a hand of the
+// cell from a full shoe), back being the scene Esc returns to; a cell no
+// hand makes gets a notice. It reports whether the view opened.
+func OpenSpotWhy(a *session.Context, r rules.RuleSet, sp tutor.Spot, back session.Scene) bool {
+	dp, err := tutor.SpotPoint(r, sp)
+	if err != nil {
+		a.Notify(locales.WhyFailed, err)
+		return false
+	}
+	a.GoTo(a.Routes.Why(a, dp, back))
+	return true
 }
 
 // showChart switches the chart shown: 0 the computed, 1 the casino's

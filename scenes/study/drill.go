@@ -372,6 +372,13 @@ func (s *Drills) drillEvent(e input.Event) {
 	case input.Chart:
 		a.GoTo(NewChartScene(a, s.Table(), s.analyses.get(s.Table().ID), s).highlighting(s.q.Spot))
 		return
+	case input.Why:
+		if dp, err := s.whyPoint(); err != nil {
+			a.Notify(locales.WhyFailed, err)
+		} else {
+			a.GoTo(a.Routes.Why(a, dp, s))
+		}
+		return
 	case input.Confirm:
 		if s.phase == drillAnswered {
 			s.next()
@@ -383,6 +390,17 @@ func (s *Drills) drillEvent(e input.Event) {
 		return
 	}
 	s.answer(act)
+}
+
+// whyPoint is the decision of the question on screen: its hand against
+// its up-card from a full shoe, the actions it opens.
+func (s *Drills) whyPoint() (tutor.DecisionPoint, error) {
+	r := s.Table()
+	unseen := tutor.FullShoe(r.Decks)
+	if err := unseen.Remove(append(rules.Cards{s.q.Up}, s.q.Hand...)...); err != nil {
+		return tutor.DecisionPoint{}, err
+	}
+	return tutor.DecisionPoint{Rules: r, Hand: s.q.Hand, Up: s.q.Up, Unseen: unseen, Legal: s.q.Legal}, nil
 }
 
 // answer grades the answer to the question on screen, records it and

@@ -1,0 +1,123 @@
+package bjtable
+
+import (
+	"testing"
+	"time"
+
+	"sabot/game/blackjack"
+	"sabot/scenes/chartgrid"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+	"sabot/tutor"
+)
+
+// whyView is what the tests see of the Why view (package why).
+type whyView interface {
+	session.Scene
+	Ready(book bool) bool
+	Why() *tutor.Why
+	Back() session.Scene
+}
+
+// openedWhy waits for the Why view the last event opened, and its
+// analysis.
+func openedWhy(t *testing.T, a *session.Context) whyView {
+	t.Helper()
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	w, ok := a.Scene().(whyView)
+	if !ok {
+		t.Fatalf("the scene is %T, not the Why view", a.Scene())
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for !w.Ready(false) {
+		if time.Now().After(deadline) {
+			t.Fatal("the why was not computed in 20 s")
+		}
+		scenetest.Ticks(t, a, 1)
+		time.Sleep(time.Millisecond)
+	}
+	return w
+}
+
+// From the trainer's panel: W, and the panel's Why? button, open the why
+// of the decision the panel shows; Esc comes back to the table, the round
+// where it was.
+func TestTrainerWhy(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	s := trainerTable(t, a, "italian-classic", true)
+	tn := seek(t, a, s, 20, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
+	a.Feed(scenetest.Key(input.Hint))
+	scenetest.Ticks(t, a, 1)
+	waitTrainer(t, a, s)
+	dp, ok := s.tr.whyPoint()
+	if !ok {
+		t.Fatal("the panel shows no play to explain")
+	}
+	logged := len(s.round.Log())
+
+	// The key.
+	scenetest.Press(t, a, scenetest.Key(input.Why))
+	w := openedWhy(t, a)
+	if w.Back() != s || w.Why() == nil || w.Why().Point.Hand.String() != dp.Hand.String() {
+		t.Fatalf("W: the why of %v, back to %T", w.Why(), w.Back())
+	}
+	best := w.Why().Best()
+	if want := s.tr.fb.evs[0]; best.Action != want.Action && best.EV < want.EV-1e-9 {
+		t.Errorf("the why's best play %v %.6f, the panel's %v %.6f", best.Action, best.EV, want.Action, want.EV)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if a.Scene() != s || s.round.Turn() != tn || len(s.round.Log()) != logged {
+		t.Fatalf("Esc: scene %T, the round moved", a.Scene())
+	}
+
+	// The panel's button.
+	var btn *input.Target
+	for i, tg := range s.Targets() {
+		if tg.Event.Action == input.Why {
+			btn = &s.Targets()[i]
+		}
+	}
+	if btn == nil {
+		t.Fatal("the panel has no Why? button among the targets")
+	}
+	scenetest.Press(t, a, btn.Event)
+	w = openedWhy(t, a)
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if a.Scene() != s {
+		t.Fatalf("Esc: scene %T", a.Scene())
+	}
+}
+
+// From the chart over the table: a click on a cell opens the why of a
+// hand of that cell; Esc comes back to the table with the chart open.
+func TestTrainerChartCellWhy(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	s := trainerTable(t, a, "argentine", true)
+	seek(t, a, s, 20, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
+	scenetest.Press(t, a, scenetest.Key(input.Chart))
+	if s.tr.overlay == nil {
+		t.Fatal("C: no chart over the table")
+	}
+	sp := tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10}
+	r, ok := s.tr.overlay.grid.Cell(sp)
+	if !ok {
+		t.Fatal("no cell for hard 11 v 10")
+	}
+	f := a.Frame
+	a.Cursor.X, a.Cursor.Y = int(f.X(r.CX())), int(f.Y(r.CY()))
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: chartgrid.TargetGrid})
+	w := openedWhy(t, a)
+	if got := w.Why().Point; got.Hand.String() != "5S 6H" || got.Up.Value() != 10 {
+		t.Errorf("the why of %v v %v", got.Hand, got.Up)
+	}
+	if w.Why().Best().Action != tutor.Hit || w.Why().PeekBest.Action != tutor.Double {
+		t.Errorf("11 v 10 at the argentine table: %v here, %v with a peek", w.Why().Best().Action, w.Why().PeekBest.Action)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if a.Scene() != s || s.tr.overlay == nil {
+		t.Fatalf("Esc: scene %T, chart open %v", a.Scene(), s.tr.overlay != nil)
+	}
+}
