@@ -47,6 +47,10 @@ const (
 	WhyDoubleUpTo11   Key = "why.double.upto-11"
 	WhyDouble11       Key = "why.double.11"
 	WhyDoubleAny      Key = "why.double.any"
+	// The book's play of the decision's cell: {0} the play, {1} what it
+	// gives up per 100 units.
+	WhyNoteBookDiff Key = "why.note.book-diff"
+	WhyNoteBookSame Key = "why.note.book-same"
 
 	// The comparison with the book's chart.
 	WhyKeyBook    Key = "why.key.book"

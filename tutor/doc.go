@@ -40,6 +40,15 @@
 //     follow-double, no-follow-double, follow-split, first-card,
 //     second-card: his EVs are those of the holder's double or split of
 //     the hand, on his own stake).
+//   - Explain: the why of a decision point: each legal play's outcomes
+//     (win, blackjack, push, bust, the dealer's blackjack ...) and the
+//     terms its EV is the sum of, the dealer's distribution, the notes on
+//     the table's rules (why.go, whyplays.go, whynotes.go); SpotPoint, the
+//     decision of a chart cell.
+//   - AnalyzePeek: the analysis as if the dealer peeked for blackjack
+//     (peek.go), for comparisons; BookChart, the books' chart (six decks,
+//     S17, DAS, peek) computed with it, and Analysis.BookDifferences, the
+//     cells where a table's best play is not the book's (book.go).
 //   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
 //     the side bets and a table's returns to player.
 //   - Indices: the Hi-Lo index plays of a rule set, the true count at

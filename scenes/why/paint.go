@@ -356,17 +356,27 @@ func (s *Scene) paintNotes(dst *ebiten.Image) {
 	y := y0 + 48
 	face := draw.Face(fonts.Medium, f.L(noteFontSz))
 	lineH := noteFontSz * 1.35
+	type note struct {
+		text     string
+		clr, dot color.Color
+	}
+	var notes []note
 	for _, n := range s.why.Notes {
-		text := s.noteText(n)
-		lines := draw.Wrap(face, text, f.L(sideW-58))
+		nt := note{s.noteText(n), draw.Cream, draw.Gold}
+		if n.Kind == tutor.NoteNoPeek && n.Differs {
+			nt.clr, nt.dot = draw.GoldLight, draw.Wrong
+		}
+		notes = append(notes, nt)
+	}
+	if t := s.bookNote(); t != "" {
+		notes = append(notes, note{t, draw.Muted, draw.Dim})
+	}
+	for _, n := range notes {
+		lines := draw.Wrap(face, n.text, f.L(sideW-58))
 		if y+float64(len(lines))*lineH > panel.Y+panel.H-8 {
 			break
 		}
-		clr := color.Color(draw.Cream)
-		dot := color.Color(draw.Gold)
-		if n.Kind == tutor.NoteNoPeek && n.Differs {
-			clr, dot = draw.GoldLight, draw.Wrong
-		}
+		clr, dot := n.clr, n.dot
 		draw.Disc(dst, f.X(sideX+24), f.Y(y+lineH/2), f.L(4), dot)
 		for _, l := range lines {
 			draw.Text(dst, face, l, f.X(sideX+36), f.Y(y+lineH/2), draw.Start, clr, true)
@@ -374,6 +384,24 @@ func (s *Scene) paintNotes(dst *ebiten.Image) {
 		}
 		y += 10
 	}
+}
+
+// bookNote is what the book's chart does with the decision's cell, once
+// the comparison is in ("" before, or for a hand with no cell).
+func (s *Scene) bookNote() string {
+	if !s.bookDone || !s.hasSpot || s.bookErr != nil {
+		return ""
+	}
+	loc := s.app.Loc
+	for _, d := range s.diffs {
+		if d.Spot == s.spot {
+			return loc.T(locales.WhyNoteBookDiff, diffPlay(loc, d.BookAction, d.Book), loc.Fixed(d.Worth(), 2))
+		}
+	}
+	if s.tableCell.Code == tutor.CodeNone {
+		return ""
+	}
+	return loc.T(locales.WhyNoteBookSame, cellName(loc, s.tableCell))
 }
 
 // noteText words a rule note.

@@ -169,13 +169,13 @@ func (s *Scene) collect() {
 }
 
 // ShotStep is the screenshot's wait: the picture is ready once the
-// analysis (and on the book page the comparison) is in.
+// analysis and the comparison with the book are in.
 func (s *Scene) ShotStep(tick int) bool {
 	s.collect()
 	if s.dirty {
 		s.paint()
 	}
-	return s.Ready(s.book)
+	return s.Ready(true)
 }
 
 // Draw implements session.Scene.
