@@ -19,6 +19,7 @@ import (
 	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/tutor"
 )
 
 // Every scene draws at any size: a window may be made as small as its
@@ -100,6 +101,29 @@ func sizeChecks() []sizeCheck {
 				a.GoTo(study.NewChartScene(a.Context, r, nil, a.Routes.Menu(a.Context)))
 				return true
 			}})
+			for _, key := range []string{"pair/88/10", "soft/A7/9", "book hard/11/10"} {
+				book := strings.HasPrefix(key, "book ")
+				key := strings.TrimPrefix(key, "book ")
+				checks = append(checks, sizeCheck{"why " + key + " " + r.ID, func(a *scenes.App) bool {
+					if a.Routes.Why == nil {
+						return false
+					}
+					sp, err := tutor.ParseSpotKey(key)
+					if err != nil {
+						return false
+					}
+					dp, err := tutor.SpotPoint(r, sp)
+					if err != nil {
+						return false
+					}
+					w := a.Routes.Why(a.Context, dp, a.Routes.Menu(a.Context))
+					if b, ok := w.(interface{ ShowBook(bool) }); ok && book {
+						b.ShowBook(true) // the page of the book's chart
+					}
+					a.GoTo(w)
+					return true
+				}})
+			}
 		}
 		checks = append(checks,
 			sizeCheck{"dealer school's drills " + r.ID, func(a *scenes.App) bool {

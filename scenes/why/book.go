@@ -81,8 +81,6 @@ func (s *Scene) paintBook(dst *ebiten.Image) {
 		}
 	}
 	y := top
-	nameF := draw.Face(fonts.Medium, f.L(15))
-	playF := draw.Face(fonts.Medium, f.L(14))
 	valF := draw.Face(fonts.Bold, f.L(15))
 	for i, k := range order {
 		if i >= rows {
@@ -109,7 +107,6 @@ func (s *Scene) paintBook(dst *ebiten.Image) {
 		val := loc.T(locales.WhyBookWorth, loc.Fixed(d.Worth(), 2))
 		draw.Text(dst, valF, val, f.X(1240), f.Y(cy), draw.End, draw.GoldLight, true)
 		y += bookRowH
-		_, _ = nameF, playF
 	}
 	if len(order) > rows {
 		more := loc.T(locales.WhyBookMore, len(order)-rows)

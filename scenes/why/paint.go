@@ -118,7 +118,6 @@ func (s *Scene) paintHeader(dst *ebiten.Image) {
 		return
 	}
 	// The hand, then the dealer's card apart.
-	ch := float64(s.deck.Height()) / f.S
 	y := 18.0
 	x := 1240 - whyCardW
 	putCard(dst, f, s.deck.Face(s.dp.Up), x, y)
@@ -128,7 +127,6 @@ func (s *Scene) paintHeader(dst *ebiten.Image) {
 	for i, c := range s.dp.Hand {
 		putCard(dst, f, s.deck.Face(c), x+float64(i)*step, y)
 	}
-	_ = ch
 }
 
 func putCard(dst *ebiten.Image, f draw.Frame, img *ebiten.Image, x, y float64) {
@@ -287,7 +285,6 @@ func payPlaces(x float64) int {
 func (s *Scene) paintLegend(dst *ebiten.Image, y float64) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	face := draw.Face(fonts.Medium, f.L(13))
 	colW := playsW / 4
 	for o := tutor.Outcome(0); o < tutor.NumOutcomes; o++ {
 		i := int(o)
@@ -296,7 +293,6 @@ func (s *Scene) paintLegend(dst *ebiten.Image, y float64) {
 		draw.RoundRect(dst, f.Screen(draw.R{X: x, Y: yy + 4, W: 14, H: 14}), f.L(3), outcomeColors[o])
 		t := outcomeName(loc, s.dp.Rules, o)
 		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(13), f.L(colW-28)), t, f.X(x+20), f.Y(yy+11), draw.Start, draw.Muted, true)
-		_ = face
 	}
 }
 
@@ -321,7 +317,6 @@ func (s *Scene) paintDealer(dst *ebiten.Image) {
 	n := len(labels)
 	slot := (sideW - 36) / float64(n)
 	vf := draw.Face(fonts.Bold, f.L(13))
-	lf := draw.Face(fonts.Bold, f.L(14))
 	for i := 0; i < n; i++ {
 		p := s.why.Dealer[i]
 		h := 0.0
@@ -339,7 +334,6 @@ func (s *Scene) paintDealer(dst *ebiten.Image) {
 		}
 		draw.Text(dst, vf, loc.Fixed(100*p, 1), f.X(bar.CX()), f.Y(bottom-h-10), draw.Center, draw.Cream, true)
 		draw.Text(dst, draw.Fit(fonts.Bold, labels[i], f.L(14), f.L(slot-2)), labels[i], f.X(bar.CX()), f.Y(bottom+14), draw.Center, draw.Muted, true)
-		_ = lf
 	}
 	draw.Line(dst, f.X(sideX+18), f.Y(bottom), f.X(sideX+sideW-18), f.Y(bottom), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
 }
