@@ -168,8 +168,9 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		g.keep(t.Name() + "-panel")
 		t.Errorf("the panel has %d bright pixels of text", n)
 	}
-	// The cost line, in red at the panel's foot, besides the verdict.
-	if n := g.wrongRed(image.Rect(panel.Min.X, panel.Max.Y-80, panel.Max.X, panel.Max.Y-30)); n < 60 {
+	// The cost line, in red at the panel's foot (above the help line and
+	// the Why? button), besides the verdict.
+	if n := g.wrongRed(image.Rect(panel.Min.X, panel.Max.Y-118, panel.Max.X, panel.Max.Y-68)); n < 60 {
 		g.keep(t.Name() + "-panel")
 		t.Errorf("no cost in red at the panel's foot: %d pixels", n)
 	}
