@@ -126,6 +126,9 @@ type Progress struct {
 	// Counting is the counting drills' record by table (read it with
 	// CountingAt); absent from files saved before them.
 	Counting map[string]*CountingStats `json:"counting,omitempty"`
+	// Courses is the course's record by table (read it with CourseAt);
+	// absent from files saved before the course.
+	Courses map[string]*CourseStats `json:"course,omitempty"`
 }
 
 // NewProgress returns an empty progress.
@@ -310,6 +313,13 @@ func LoadProgress(data []byte) (*Progress, error) {
 	if len(p.Counting) == 0 {
 		// "counting": {} likewise.
 		p.Counting = nil
+	}
+	if err := p.checkCourses(); err != nil {
+		return nil, err
+	}
+	if len(p.Courses) == 0 {
+		// "course": {} likewise.
+		p.Courses = nil
 	}
 	return &p, nil
 }
