@@ -80,7 +80,8 @@ func FuzzSettingsFile(f *testing.F) {
 
 // realProgressFiles are progress files as the game writes them: empty, a
 // trainer's decisions, sessions and bankroll at several tables, the dealer
-// school's steps and rounds, the counting drills' answers.
+// school's steps and rounds, the counting drills' answers, a course in
+// progress.
 func realProgressFiles(tb testing.TB) [][]byte {
 	tb.Helper()
 	at := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
@@ -103,8 +104,19 @@ func realProgressFiles(tb testing.TB) [][]byte {
 	school.RecordSchoolRound(rules.SuperPuntoBanco.ID, 30, true)
 	school.RecordCount(rules.Argentine.ID, tutor.CountTrue, true, 3.25)
 	school.RecordCount(rules.ItalianClassic.ID, tutor.CountCards, false, 0)
+	course := tutor.NewProgress()
+	if c, err := tutor.NewCourse(rules.SuperPuntoBanco, nil); err == nil {
+		// A lesson mastered, one of its cells reviewed and failed, the
+		// next lesson begun.
+		punto, tabella := &c.Lessons[0], &c.Lessons[1]
+		for i := 0; i < 22; i++ {
+			course.RecordLesson(c.Rules.ID, punto, punto.Keys()[i%len(punto.Keys())], i != 1, at)
+		}
+		course.RecordLesson(c.Rules.ID, punto, punto.Keys()[4], false, at.Add(26*time.Hour))
+		course.RecordLesson(c.Rules.ID, tabella, tabella.Keys()[7], true, at.Add(27*time.Hour))
+	}
 	var files [][]byte
-	for _, q := range []*tutor.Progress{empty, p, school} {
+	for _, q := range []*tutor.Progress{empty, p, school, course} {
 		data, err := encodeProgress(q)
 		if err != nil {
 			tb.Fatal(err)
@@ -116,6 +128,8 @@ func realProgressFiles(tb testing.TB) [][]byte {
 		[]byte(`{"version":1,"tables":{"argentine":{"decisions":1,"correct":2,"spots":{}}}}`),
 		[]byte(`{"version":7}`),
 		[]byte(`{"version":1,"tables":null,"sessions":null,"bankroll":null}`),
+		[]byte(`{"version":1,"course":{"argentine":{"lessons":{"ace":{"answers":3,"right":2,"streak":1,"recent":"101"}}}}}`),
+		[]byte(`{"version":1,"course":{"italian-online":{"lessons":{"published":{"answers":20,"right":20,"streak":20,"recent":"11111111111111111111","mastered":"2026-03-01T20:00:00Z","reviews":{"hard/11/10":{"step":1,"due":"2026-03-05T20:00:00Z"}}}}}}}`),
 	)
 }
 
