@@ -6,6 +6,8 @@ package locales
 // CourseScreenText); a scene test checks that every lesson of every table
 // has them.
 const (
+	// LessonBattuta is the word of a Punto battuta in the Tabella's legend.
+	LessonBattuta       Key = "punto.call.battuta"
 	CourseTitle         Key = "course.title"
 	CourseSubtitle      Key = "course.subtitle"
 	CourseOpen          Key = "course.open"

@@ -23,7 +23,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats", "resume", "why", "why-book"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats", "resume", "why", "why-book"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -257,7 +257,7 @@ func (g *shotGame) Update() error {
 		case "history":
 			fillShotHistory(a.Context)
 			a.Feed(input.Event{Action: input.History})
-		case "drill", "counting", "stats", "chart":
+		case "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill":
 			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
 		case "dealer-school", "school-incident", "school-opening":
 			openSchoolShot(a.Context)

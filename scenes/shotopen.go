@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
@@ -9,7 +10,12 @@ import (
 
 // trainerShot reports whether a screenshot scene is one of the trainer's.
 func trainerShot(scene string) bool {
-	return scene == "drill" || scene == "counting" || scene == "stats" || scene == "chart"
+	return scene == "drill" || scene == "counting" || scene == "stats" || scene == "chart" || courseShot(scene)
+}
+
+// courseShot reports whether a screenshot scene is one of the course's.
+func courseShot(scene string) bool {
+	return scene == "course" || scene == "lesson" || scene == "lesson-drill"
 }
 
 // openTrainerShot opens a trainer's scene from the menu, as the user would.
@@ -24,6 +30,14 @@ func openTrainerShot(a *session.Context, scene, table string) {
 		a.Feed(input.Event{Action: input.Progress})
 	case "chart":
 		a.GoTo(study.NewChartScene(a, study.ShotTable(table), nil, a.Routes.Menu(a)))
+	case "course", "lesson", "lesson-drill":
+		r, _ := rules.ByID(table) // Validate checked it
+		a.Progress = study.ShotCourseProgress(r)
+		if scene == "course" {
+			a.GoTo(study.NewCourseShot(a, r))
+		} else {
+			a.GoTo(study.NewLessonShot(a, r))
+		}
 	}
 }
 

@@ -33,6 +33,8 @@ const (
 	drillTargetUp    = 20 // + the up-card value, 1 (ace) to 10
 	// drillTargetCounting opens the counting drills (Counting).
 	drillTargetCounting = 40
+	// drillTargetCourse opens the course of the table (CourseScene).
+	drillTargetCourse = 41
 )
 
 // The rows of the setup the arrow keys move between.
@@ -243,6 +245,9 @@ func (s *Drills) setupEvent(e input.Event) {
 		switch {
 		case e.Index == drillTargetCounting:
 			a.GoTo(NewCounting(a, s.Table(), s))
+			return
+		case e.Index == drillTargetCourse:
+			a.GoTo(NewCourse(a, s.Table(), s))
 			return
 		case e.Index >= drillTargetUp:
 			s.up = min(max(e.Index-drillTargetUp, 1), 10)

@@ -86,5 +86,6 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	v.button(a, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
 	v.button(a, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
 	v.button(a, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
+	v.button(a, dst, courseOpenButton, loc.T(locales.CourseOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCourse}, draw.ButtonNormal)
 	v.button(a, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

@@ -193,7 +193,8 @@ func (s *Stats) paint() {
 
 	// The heat map's title.
 	title := loc.T(locales.StatsHeatTitle, loc.T(locales.TableName(rs.ID)))
-	draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(22), f.L(statsHeat.W-40)), title, f.X(statsHeat.X+20), f.Y(statsHeat.Y+14), draw.Start, draw.Gold, false)
+	draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(22), f.L(statsHeat.W-60-statsCourseW)), title, f.X(statsHeat.X+20), f.Y(statsHeat.Y+14), draw.Start, draw.Gold, false)
+	s.paintCourse(dst)
 	s.targets = append(s.targets, s.grid.Target(input.Event{Action: input.Select, Index: statsTargetGrid}))
 
 	s.paintTable(dst)

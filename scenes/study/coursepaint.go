@@ -1,0 +1,357 @@
+package study
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/assets"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/widget"
+	"sabot/tutor"
+)
+
+// The course map's layout, in design units.
+var (
+	coursePanel     = draw.R{X: 40, Y: 130, W: 1200, H: 566}
+	courseOverallR  = draw.R{X: 820, Y: 26, W: 420, H: 88}
+	courseOpenBtn   = draw.R{X: 40, Y: 716, W: 330, H: 56}
+	courseBackBtn   = draw.R{X: 1060, Y: 716, W: 180, H: 56}
+	courseRowsY     = 322.0
+	courseRowStep   = 48.0
+	courseRowH      = 42.0
+	courseMeterX    = 760.0
+	courseMeterW    = 210.0
+	courseStateX    = 1010.0
+	courseStateW    = 196.0
+	courseDetailX   = 392.0
+	courseTileStep  = 232.0
+	courseTileWidth = 222.0
+	// courseOpenButton opens the course from the drills' setup page.
+	courseOpenButton = draw.R{X: 918, Y: 716, W: 126, H: 56}
+)
+
+func courseTableRect(i int) draw.R {
+	return draw.R{X: 70 + float64(i)*courseTileStep, Y: 190, W: courseTileWidth, H: 72}
+}
+
+func courseRowRect(i int) draw.R {
+	return draw.R{X: 58, Y: courseRowsY + float64(i)*courseRowStep, W: 1164, H: courseRowH}
+}
+
+// stateColor is the colour of a lesson's state.
+func stateColor(st tutor.LessonState) color.NRGBA {
+	switch st {
+	case tutor.LessonMastered:
+		return draw.Right
+	case tutor.LessonDue:
+		return draw.Gold
+	case tutor.LessonOpen:
+		return draw.Cream
+	}
+	return draw.Dim
+}
+
+// stateKey is the locale key of a lesson's state.
+func stateKey(st tutor.LessonState) locales.Key {
+	switch st {
+	case tutor.LessonMastered:
+		return locales.CourseStateMastered
+	case tutor.LessonDue:
+		return locales.CourseStateDue
+	case tutor.LessonOpen:
+		return locales.CourseStateOpen
+	}
+	return locales.CourseStateLocked
+}
+
+// masteryShare is how far a lesson's answers are toward the mastery, 0-1:
+// the better of the streak and the right answers of the last window.
+func masteryShare(ls tutor.LessonStats) float64 {
+	if ls.Mastered != nil {
+		return 1
+	}
+	m := tutor.DefaultMastery
+	need := math.Ceil(m.Share*float64(m.Window) - 1e-9)
+	window := ls.Recent
+	if len(window) > m.Window {
+		window = window[len(window)-m.Window:]
+	}
+	return math.Min(1, math.Max(float64(ls.Streak)/float64(m.Streak), float64(strings.Count(window, "1"))/need))
+}
+
+// courseView is what the course map shows.
+type courseView struct {
+	bg       widget.Layer
+	layer    widget.Layer
+	pageHits // the targets, and the one under the pointer
+	dirty    bool
+}
+
+func (v *courseView) init() { v.hovered = -1 }
+
+func (v *courseView) layout(s *CourseScene) {
+	f := s.app.Frame
+	dst := v.bg.Begin(f)
+	draw.Panel(dst, f.Screen(coursePanel), f.L(16))
+	draw.Panel(dst, f.Screen(courseOverallR), f.L(10))
+	v.paint(s)
+}
+
+func (v *courseView) update(s *CourseScene) {
+	if h := widget.Hover(v.targets, s.app.Cursor); h != v.hovered {
+		v.hovered, v.dirty = h, true
+	}
+	if v.dirty {
+		v.paint(s)
+	}
+}
+
+func (v *courseView) draw(s *CourseScene, screen *ebiten.Image) {
+	s.app.DrawBackdrop(screen)
+	v.bg.Draw(screen)
+	v.layer.Draw(screen)
+}
+
+// paint repaints the words, the rows and the targets.
+func (v *courseView) paint(s *CourseScene) {
+	v.dirty = false
+	a := s.app
+	if !v.bg.Painted() {
+		v.layout(s)
+		return
+	}
+	dst := v.layer.Begin(a.Frame)
+	v.targets = v.targets[:0]
+	states := s.states()
+	v.paintHeader(s, dst, states)
+	setupLabel(a, dst, locales.CourseTable, 150, false)
+	v.courseTiles(s, dst)
+	setupLabel(a, dst, locales.CourseLessons, 282, true)
+	v.paintLessons(s, dst, states)
+	v.paintBottom(s, dst, states)
+}
+
+// paintHeader paints the title, the table and the overall progress.
+func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tutor.LessonState) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	r := s.Table()
+	if fl, ok := assets.FlagOf(r.Country); ok {
+		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 40, W: 57, H: 38}))
+	}
+	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(42)), loc.T(locales.CourseTitle), f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
+	sub := loc.T(locales.TableName(r.ID))
+	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(680)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+
+	// The overall progress: a segment per lesson, in its state's colour.
+	box := courseOverallR
+	mastered := 0
+	for _, st := range states {
+		if st == tutor.LessonMastered || st == tutor.LessonDue {
+			mastered++
+		}
+	}
+	line := loc.T(locales.CourseOverall, mastered, len(states))
+	draw.Text(dst, draw.Fit(fonts.Bold, line, f.L(19), f.L(box.W-32)), line, f.X(box.X+16), f.Y(box.Y+12), draw.Start, draw.Cream, false)
+	n := float64(len(states))
+	gap := 6.0
+	w := (box.W - 32 - gap*(n-1)) / n
+	for i, st := range states {
+		seg := draw.R{X: box.X + 16 + float64(i)*(w+gap), Y: box.Y + 44, W: w, H: 12}
+		clr := stateColor(st)
+		if st == tutor.LessonOpen || st == tutor.LessonLocked {
+			clr = draw.Mix(draw.PanelFill, clr, 0.35)
+		}
+		draw.RoundRect(dst, f.Screen(seg), f.L(4), clr)
+	}
+	due := 0
+	if a.Progress != nil {
+		cs := a.Progress.CourseAt(r.ID)
+		for _, id := range s.ids() {
+			due += len(tutor.DueKeys(cs.Lesson(id), s.clock()))
+		}
+	}
+	if due > 0 {
+		t := loc.T(locales.CourseOverallDue, due)
+		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(14), f.L(box.W-32)), t, f.X(box.X+16), f.Y(box.Y+70), draw.Start, draw.Gold, true)
+	} else {
+		t := loc.T(locales.CourseSubtitle)
+		draw.Text(dst, draw.Fit(fonts.Regular, t, f.L(13), f.L(box.W-32)), t, f.X(box.X+16), f.Y(box.Y+70), draw.Start, draw.Dim, true)
+	}
+}
+
+// courseTiles paints the five tables' tiles, each with its course's
+// progress.
+func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	for i, r := range s.tables {
+		rr := courseTableRect(i)
+		sr := f.Screen(rr)
+		switch {
+		case i == s.table:
+			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
+			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
+		case v.hovered == len(v.targets):
+			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
+		default:
+			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
+		}
+		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: courseTargetTable + i}})
+		if fl, ok := assets.FlagOf(r.Country); ok {
+			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 12, Y: rr.Y + 23, W: 36, H: 24}))
+		}
+		name := loc.T(locales.TableName(r.ID))
+		clr := draw.Cream
+		if i == s.table {
+			clr = draw.GoldLight
+		}
+		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(16), f.L(rr.W-68)), name, f.X(rr.X+58), f.Y(rr.Y+14), draw.Start, clr, false)
+		done, n := courseMastered(a.Progress, r)
+		sub := loc.T(locales.CourseOverall, done, n)
+		draw.Text(dst, draw.Fit(fonts.Regular, sub, f.L(13), f.L(rr.W-68)), sub, f.X(rr.X+58), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
+	}
+}
+
+// courseMastered counts the lessons of a table's course mastered, and its
+// lessons.
+func courseMastered(p *tutor.Progress, rs rules.RuleSet) (done, n int) {
+	ids := tutor.LessonIDs(rs)
+	if p == nil {
+		return 0, len(ids)
+	}
+	cs := p.CourseAt(rs.ID)
+	for _, id := range ids {
+		if cs.Lesson(id).Mastered != nil {
+			done++
+		}
+	}
+	return done, len(ids)
+}
+
+// paintLessons paints a row per lesson: its number, its name, the record,
+// the meter toward the mastery and the state.
+func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tutor.LessonState) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	var cs tutor.CourseStats
+	if a.Progress != nil {
+		cs = a.Progress.CourseAt(s.Table().ID)
+	}
+	now := s.clock()
+	for i, id := range s.ids() {
+		st := states[i]
+		ls := cs.Lesson(id)
+		r := courseRowRect(i)
+		sr := f.Screen(r)
+		hovered := v.hovered == len(v.targets)
+		switch {
+		case i == s.lesson:
+			draw.RoundRect(dst, sr, f.L(10), draw.PanelHi)
+			draw.RoundRectLine(dst, sr, f.L(10), f.L(1.5), draw.Gold)
+		case hovered:
+			draw.RoundRect(dst, sr, f.L(10), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
+		}
+		v.targets = append(v.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: courseTargetLesson + i}})
+		cy := r.CY()
+		clr := stateColor(st)
+		// The number, in a disc of the state's colour.
+		draw.Disc(dst, f.X(r.X+28), f.Y(cy), f.L(15), draw.Mix(draw.PanelFill, clr, 0.85))
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), loc.Int(int64(i+1)), f.X(r.X+28), f.Y(cy), draw.Center, draw.Ink, true)
+		name := loc.T(locales.CourseLessonName(id))
+		nameClr := draw.Cream
+		if st == tutor.LessonLocked {
+			nameClr = draw.Dim
+		} else if i == s.lesson {
+			nameClr = draw.GoldLight
+		}
+		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(19), f.L(380)), name, f.X(r.X+58), f.Y(cy), draw.Start, nameClr, true)
+
+		// The record, or why the lesson is closed.
+		rec := loc.T(locales.CourseNoRecord)
+		switch {
+		case st == tutor.LessonLocked:
+			rec = loc.T(locales.CourseLockedNote)
+		case st == tutor.LessonDue:
+			rec = loc.T(locales.CourseDueNote, len(tutor.DueKeys(ls, now)))
+		case st == tutor.LessonMastered:
+			if next, ok := tutor.NextDue(ls); ok {
+				rec = loc.T(locales.CourseNextReview, loc.Int(int64(math.Ceil(next.Sub(now).Hours()))))
+			} else {
+				rec = loc.T(locales.CourseRetired)
+			}
+		case ls.Answers > 0:
+			rec = loc.T(locales.CourseRecord, ls.Answers, loc.Fixed(100*float64(ls.Right)/float64(ls.Answers), 0))
+		}
+		recClr := draw.Muted
+		if st == tutor.LessonDue {
+			recClr = draw.Gold
+		}
+		draw.Text(dst, draw.Fit(fonts.Regular, rec, f.L(15), f.L(courseMeterX-470-16)), rec, f.X(470), f.Y(cy), draw.Start, recClr, true)
+
+		// The meter toward the mastery.
+		if st != tutor.LessonLocked {
+			bed := draw.R{X: courseMeterX, Y: cy - 5, W: courseMeterW, H: 10}
+			draw.RoundRect(dst, f.Screen(bed), f.L(5), drillTimerBed)
+			if share := masteryShare(ls); share > 0 {
+				fill := bed
+				fill.W = math.Max(10, bed.W*share)
+				mc := draw.Gold
+				if ls.Mastered != nil {
+					mc = draw.Right
+				}
+				draw.RoundRect(dst, f.Screen(fill), f.L(5), mc)
+			}
+		}
+		// The state.
+		chip := draw.R{X: courseStateX, Y: cy - 14, W: courseStateW, H: 28}
+		label := loc.T(stateKey(st))
+		if st == tutor.LessonMastered || st == tutor.LessonDue {
+			draw.RoundRect(dst, f.Screen(chip), f.L(14), clr)
+			draw.Text(dst, draw.Fit(fonts.Bold, label, f.L(15), f.L(chip.W-20)), label, f.X(chip.CX()), f.Y(cy), draw.Center, draw.Ink, true)
+		} else {
+			draw.RoundRectLine(dst, f.Screen(chip), f.L(14), math.Max(1, f.L(1.5)), clr)
+			draw.Text(dst, draw.Fit(fonts.Bold, label, f.L(15), f.L(chip.W-20)), label, f.X(chip.CX()), f.Y(cy), draw.Center, clr, true)
+		}
+	}
+	m := tutor.DefaultMastery
+	rule := loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
+	y := courseRowsY + float64(len(s.ids()))*courseRowStep + 6
+	draw.Text(dst, draw.Fit(fonts.Regular, rule, f.L(14), f.L(1130)), rule, f.X(70), f.Y(math.Min(y, 676)), draw.Start, draw.Dim, false)
+}
+
+// paintBottom paints the button opening the selected lesson, what it
+// holds, and the way back.
+func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []tutor.LessonState) {
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	st := states[s.lesson]
+	c := s.course()
+	label, bs := loc.T(locales.CourseBegin), draw.ButtonPrimary
+	switch {
+	case c == nil:
+		label, bs = loc.T(locales.CourseComputing), draw.ButtonDisabled
+	case st == tutor.LessonLocked:
+		bs = draw.ButtonDisabled
+	case st == tutor.LessonDue:
+		label = loc.T(locales.CourseReview)
+	case st == tutor.LessonMastered:
+		label = loc.T(locales.CourseAgain)
+	}
+	v.button(a, dst, courseOpenBtn, label, input.Confirm, input.Event{Action: input.Confirm}, bs)
+	if c != nil {
+		if l, ok := c.Lesson(s.Selected()); ok {
+			name := loc.T(locales.CourseLessonN, s.lesson+1) + " · " + loc.T(locales.CourseLessonName(l.ID))
+			draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(17), f.L(640)), name, f.X(courseDetailX), f.Y(courseOpenBtn.Y+16), draw.Start, draw.Cream, true)
+			det := loc.T(locales.CourseScreens, len(l.Screens), len(l.Keys()))
+			draw.Text(dst, draw.Fit(fonts.Regular, det, f.L(15), f.L(640)), det, f.X(courseDetailX), f.Y(courseOpenBtn.Y+42), draw.Start, draw.Muted, true)
+		}
+	}
+	v.button(a, dst, courseBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+}
