@@ -141,10 +141,10 @@ func desafioLesson(rs rules.RuleSet) Lesson {
 	unseen := FullShoe(rs.Decks)
 	unseen[1]--
 	p := tenShare(unseen)
-	perStake := 2 * DesafioEV(rs, unseen)
+	loss := -2 * DesafioEV(rs, unseen) // per unit staked on it
 	return Lesson{ID: LessonDesafio, Sides: []SideQuestion{{Offer: Desafio}}, Spots: rowsOf(rs, SectionSoft, span(2, 9)...), Screens: []Screen{
 		{ID: "1", Figures: []float64{100 * p}},
-		{ID: "2", Figures: []float64{100 * perStake}},
+		{ID: "2", Figures: []float64{100 * loss}},
 	}}
 }
 
@@ -216,7 +216,7 @@ func insuranceLesson(rs rules.RuleSet) Lesson {
 	vsAce[1]--
 	p := tenShare(vsAce)
 	l := Lesson{ID: LessonInsurance, Sides: []SideQuestion{{Offer: Insurance, Up: 1}}, Screens: []Screen{
-		{ID: "1", Figures: []float64{100 * p, 100 * 2 * InsuranceEV(rs, vsAce)}},
+		{ID: "1", Figures: []float64{100 * p, -100 * 2 * InsuranceEV(rs, vsAce)}},
 	}}
 	ace := rules.Card{Rank: rules.Ace}
 	ten := rules.Card{Rank: rules.King}

@@ -1,0 +1,302 @@
+package study
+
+import (
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/save"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/session"
+	"sabot/tutor"
+)
+
+// The course map and a lesson driven with injected actions, without a
+// display.
+
+// openCourse goes from the menu to the drills of a table, then to its
+// course, as the user does.
+func openCourse(t *testing.T, a *session.Context, id string) *CourseScene {
+	t.Helper()
+	openDrills(t, a, id)
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: drillTargetCourse})
+	c, ok := a.Scene().(*CourseScene)
+	if !ok {
+		t.Fatalf("scene %T; want the course", a.Scene())
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for c.course() == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("no course after 20 s")
+		}
+		scenetest.Ticks(t, a, 1)
+		time.Sleep(time.Millisecond)
+	}
+	return c
+}
+
+// lessonAsked runs the App until the lesson's drill asks its question.
+func lessonAsked(t *testing.T, a *session.Context, s *LessonScene) tutor.LessonQuestion {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for s.phase != lessonAsking {
+		if time.Now().After(deadline) {
+			t.Fatalf("no question after 20 s (phase %d)", s.phase)
+		}
+		scenetest.Ticks(t, a, 1)
+		time.Sleep(time.Millisecond)
+	}
+	q, ok := s.Question()
+	if !ok {
+		t.Fatal("asking, but no question")
+	}
+	return q
+}
+
+// keyOf is the key that answers t to a question.
+func keyOf(t tutor.Action) input.Action {
+	for _, k := range lessonAnswerKeys {
+		if k.t == t {
+			return k.key
+		}
+	}
+	return input.None
+}
+
+// The first lesson at the argentine table: its screens one by one, each
+// showing cells of the lesson's region from the table's chart, then its
+// drill: every answer recorded, the 20th right in a row masters the
+// lesson, the progress is saved, and the map then shows the second lesson
+// open.
+func TestLessonScreensThenDrillToMastery(t *testing.T) {
+	dir := t.TempDir()
+	a := scenetest.New(t, dir)
+	at := time.Date(2026, 5, 1, 21, 0, 0, 0, time.UTC)
+	c := openCourse(t, a, "argentine")
+	c.clock = func() time.Time { return at }
+	if c.Table().ID != "argentine" || c.Selected() != tutor.LessonHard {
+		t.Fatalf("course of %s, lesson %s selected", c.Table().ID, c.Selected())
+	}
+	if st := c.states(); st[0] != tutor.LessonOpen || st[1] != tutor.LessonLocked {
+		t.Fatalf("states %v", st)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	s, ok := a.Scene().(*LessonScene)
+	if !ok {
+		t.Fatalf("scene %T; want the lesson", a.Scene())
+	}
+	ch := c.course()
+	for i, sc := range s.Lesson().Screens {
+		if s.Screen() != i || s.Drilling() {
+			t.Fatalf("screen %d shown, drilling %v; want screen %d", s.Screen(), s.Drilling(), i)
+		}
+		// The grid of the screen is the chart's own cells, lit.
+		g := newRegion(ch.Rules, s.chart(), s.Lesson(), &sc)
+		if len(sc.Spots) == 0 || len(g.lit) != len(sc.Spots) {
+			t.Fatalf("screen %s: %d cells lit of %d", sc.ID, len(g.lit), len(sc.Spots))
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Right))
+	}
+	want := 0
+	for i := 0; i < 40; i++ {
+		q := lessonAsked(t, a, s)
+		if !q.HasSpot || q.Spot.Section != tutor.SectionHard || q.Spot.Row < 8 || q.Spot.Row > 17 {
+			t.Fatalf("question %d: %s is outside the lesson", i, q.Spot)
+		}
+		right := s.chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
+		answer := right
+		if i == 3 { // one miss: the streak starts again
+			answer = q.Legal.Without(right).List()[0]
+		}
+		scenetest.Press(t, a, scenetest.Key(keyOf(answer)))
+		if s.phase != lessonAnswered || s.last.Taken != answer {
+			t.Fatalf("answer %d: phase %d, taken %s", i, s.phase, s.last.Taken)
+		}
+		want++
+		st := s.stats()
+		if st.Answers != want {
+			t.Fatalf("answer %d: %d answers recorded", i, st.Answers)
+		}
+		if s.last.Mastered {
+			if i != 23 {
+				t.Fatalf("mastered at answer %d, want the 24th (20 in a row after the miss)", i+1)
+			}
+			break
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	if s.phase != lessonDone {
+		t.Fatalf("phase %d after the mastery; want done", s.phase)
+	}
+	saved, note := save.Open(dir).LoadProgress()
+	if note != nil {
+		t.Fatal(note)
+	}
+	if ls := saved.CourseAt("argentine").Lesson(tutor.LessonHard); ls.Mastered == nil || !ls.Mastered.Equal(at) || ls.Answers != 24 {
+		t.Fatalf("saved lesson %+v", ls)
+	}
+	// The answers are the trainer's decisions too.
+	if n := saved.Table("argentine").Decisions; n != 24 {
+		t.Errorf("%d decisions at the table; want 24", n)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	if a.Scene() != session.Scene(c) {
+		t.Fatalf("scene %T after Esc; want the course", a.Scene())
+	}
+	if st := c.states(); st[0] != tutor.LessonMastered || st[1] != tutor.LessonOpen || c.Selected() != tutor.LessonSoft {
+		t.Fatalf("after the mastery: states %v, %s selected", st, c.Selected())
+	}
+}
+
+// A review through the scene: the course map a day after the mastery
+// shows the lesson due, Enter opens its review, which asks each cell due
+// once; the cell missed comes back a day later, the others three days.
+func TestLessonReviewFromTheMap(t *testing.T) {
+	dir := t.TempDir()
+	a := scenetest.New(t, dir)
+	t0 := time.Date(2026, 5, 1, 21, 0, 0, 0, time.UTC)
+	course, err := tutor.NewCourse(rules.SuperPuntoBanco, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &course.Lessons[0]
+	for i := 0; i < 20; i++ {
+		a.Progress.RecordLesson(rules.SuperPuntoBanco.ID, l, l.Keys()[i%len(l.Keys())], true, t0)
+	}
+	openDrills(t, a, "italian-classic")
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: drillTargetCourse})
+	c := a.Scene().(*CourseScene)
+	t1 := t0.Add(25 * time.Hour)
+	c.clock = func() time.Time { return t1 }
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: courseTargetTable + len(rules.All()) - 1})
+	if c.Table().ID != rules.SuperPuntoBanco.ID || c.states()[0] != tutor.LessonDue || c.Selected() != tutor.LessonPunto {
+		t.Fatalf("%s: states %v, %s selected", c.Table().ID, c.states(), c.Selected())
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	s := a.Scene().(*LessonScene)
+	missed := ""
+	for i := 0; i < len(l.Keys()); i++ {
+		q := lessonAsked(t, a, s)
+		right := tutor.Stand
+		if q.Cell.Draws() {
+			right = tutor.Hit
+		}
+		answer := right
+		if i == 0 {
+			answer, missed = q.Legal.Without(right).List()[0], q.Key
+		}
+		scenetest.Press(t, a, scenetest.Key(keyOf(answer)))
+		if s.last.Correct != (i != 0) {
+			t.Fatalf("review answer %d graded %v", i, s.last.Correct)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	if s.phase != lessonDone {
+		t.Fatalf("phase %d after every cell; want done", s.phase)
+	}
+	ls := a.Progress.CourseAt(rules.SuperPuntoBanco.ID).Lesson(tutor.LessonPunto)
+	for k, r := range ls.Reviews {
+		want := t1.Add(3 * 24 * time.Hour)
+		if k == missed {
+			want = t1.Add(24 * time.Hour)
+		}
+		if !r.Due.Equal(want) {
+			t.Errorf("cell %s due %v; want %v", k, r.Due, want)
+		}
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	if a.Scene() != session.Scene(c) || c.states()[0] != tutor.LessonMastered {
+		t.Fatalf("after the review: scene %T, states %v", a.Scene(), c.states())
+	}
+}
+
+// Every lesson of every table has its name and its screens' titles and
+// texts in the three languages, and each text quotes exactly the figures
+// its screen has.
+func TestLessonTextsInEveryLanguage(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	place := regexp.MustCompile(`\{(\d+)\}`)
+	for _, rs := range rules.All() {
+		var an *tutor.Analysis
+		if rs.IsBlackjack() {
+			if an, err = tutor.AnalyzeRules(rs); err != nil {
+				t.Fatal(err)
+			}
+		}
+		c, err := tutor.NewCourse(rs, an)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range locales.Langs() {
+			loc := b.Locale(lang)
+			for _, l := range c.Lessons {
+				if !loc.Has(locales.CourseLessonName(l.ID)) {
+					t.Errorf("%s: no name of lesson %s", lang, l.ID)
+				}
+				for _, sc := range l.Screens {
+					for _, k := range []locales.Key{locales.CourseScreenTitle(l.ID, sc.ID), locales.CourseScreenText(l.ID, sc.ID)} {
+						if !loc.Has(k) {
+							t.Errorf("%s %s: no %q", lang, rs.ID, k)
+						}
+					}
+					most := -1
+					for _, m := range place.FindAllStringSubmatch(loc.T(locales.CourseScreenText(l.ID, sc.ID)), -1) {
+						n, _ := strconv.Atoi(m[1])
+						most = max(most, n)
+					}
+					if most+1 != len(sc.Figures) {
+						t.Errorf("%s %s %s.%s: the text quotes %d figures, the screen has %d", lang, rs.ID, l.ID, sc.ID, most+1, len(sc.Figures))
+					}
+				}
+			}
+		}
+	}
+}
+
+// Every screen's text, and what follows it, fits the text panel in every
+// language, the figures put in.
+func TestLessonTextsFitTheirPanel(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	box := lessonTextPanel
+	w := box.W - 60
+	face := draw.Face(a.Fonts.Medium, 20)
+	small := draw.Face(a.Fonts.Regular, 15)
+	for _, rs := range rules.All() {
+		var an *tutor.Analysis
+		if rs.IsBlackjack() {
+			an, _ = tutor.AnalyzeRules(rs)
+		}
+		c, err := tutor.NewCourse(rs, an)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range locales.Langs() {
+			loc := a.Bundle.Locale(lang)
+			for _, l := range c.Lessons {
+				m := tutor.DefaultMastery
+				then := loc.T(locales.CourseScreens, len(l.Screens), len(l.Keys())) + ". " +
+					loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
+				foot := float64(len(draw.Wrap(small, then, w)))*21 + 40
+				for _, sc := range l.Screens {
+					args := make([]any, len(sc.Figures))
+					for i, x := range sc.Figures {
+						args[i] = loc.Fixed(x, figureDecimals(x))
+					}
+					lines := draw.Wrap(face, loc.T(locales.CourseScreenText(l.ID, sc.ID), args...), w)
+					if h := 96 + float64(len(lines))*31; h > box.H-foot {
+						t.Errorf("%s %s %s.%s: %d lines, %.0f of %.0f units", lang, rs.ID, l.ID, sc.ID, len(lines), h, box.H-foot)
+					}
+				}
+			}
+		}
+	}
+}
