@@ -86,6 +86,9 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene counting -rules argentine -lang es -out docs/counting.png
 	$(XVFB) $(GO) run . screenshot -scene stats -rules italian-classic -lang en -out docs/stats.png
 	$(XVFB) $(GO) run . screenshot -scene chart -rules italian-online -lang en -out docs/chart.png
+	$(XVFB) $(GO) run . screenshot -scene course -rules argentine -lang es -out docs/course.png
+	$(XVFB) $(GO) run . screenshot -scene lesson -rules italian-classic -lang it -out docs/lesson.png
+	$(XVFB) $(GO) run . screenshot -scene lesson-drill -rules super-punto-banco -lang it -out docs/lesson-drill.png
 	$(XVFB) $(GO) run . screenshot -scene trainer -rules italian-classic -lang en -out docs/trainer.png
 	$(XVFB) $(GO) run . screenshot -scene table-chart -rules italian-online -lang en -out docs/trainer-chart.png
 	$(XVFB) $(GO) run . screenshot -scene trainer -rules argentine -lang es -out docs/trainer-argentine.png

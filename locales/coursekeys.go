@@ -63,6 +63,7 @@ const (
 	LessonAskDesafio    Key = "lesson.ask-desafio"
 	LessonAskPunto      Key = "lesson.ask-punto"
 	LessonAskBanco      Key = "lesson.ask-banco"
+	LessonPointsThird   Key = "lesson.points-third"
 	LessonPoints        Key = "lesson.points"
 	LessonWhyNatural    Key = "lesson.why-natural"
 	LessonDraws         Key = "lesson.draws"

@@ -27,6 +27,7 @@ func openTrainerShot(a *session.Context, scene, table string) {
 		a.GoTo(study.NewCounting(a, study.ShotTable(table), nil))
 	case "stats":
 		a.Progress = study.ShotProgress(study.ShotTable(table), 7)
+		a.Progress.Courses = study.ShotCourseProgress(study.ShotTable(table)).Courses
 		a.Feed(input.Event{Action: input.Progress})
 	case "chart":
 		a.GoTo(study.NewChartScene(a, study.ShotTable(table), nil, a.Routes.Menu(a)))

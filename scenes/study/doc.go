@@ -1,6 +1,7 @@
 // Package study holds the trainer's screens away from the tables: the
 // strategy chart full screen (ChartScene), the drills of decision points
-// (Drills) and the progress (Stats), with the tables' analyses computed in
+// (Drills), the course of a table (CourseScene) and its lessons
+// (LessonScene), and the progress (Stats), with the tables' analyses computed in
 // the background and the fixed sequences of their screenshots.
 //
 // It may import session, chartgrid, widget, words and the low scene

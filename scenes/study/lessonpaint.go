@@ -341,6 +341,9 @@ func (v *lessonView) paintFelt(s *LessonScene, dst *ebiten.Image) {
 			x := lessonFelt.X + lessonFelt.W*(0.27+0.46*float64(i))
 			draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(22)), loc.T(side.key), f.X(x), f.Y(lessonFelt.Y+52), draw.Center, draw.FeltLine, true)
 			pts := loc.T(locales.LessonPoints, rules.PuntoBancoPoints(side.cards[:2]))
+			if len(side.cards) > 2 {
+				pts = loc.T(locales.LessonPointsThird, rules.PuntoBancoPoints(side.cards[:2]), side.cards[2].Points())
+			}
 			draw.Text(dst, draw.Face(fonts.Bold, f.L(19)), pts, f.X(x), f.Y(lessonFelt.Y+240), draw.Center, draw.Cream, true)
 		}
 	} else {
