@@ -278,9 +278,13 @@ func (v *lessonView) paintSideCards(s *LessonScene, dst *ebiten.Image, box draw.
 	f := s.app.Frame
 	hand := rules.Cards{{Rank: rules.Ace, Suit: rules.Spades}, {Rank: rules.King, Suit: rules.Hearts}}
 	up := rules.Card{Rank: rules.Ace, Suit: rules.Diamonds}
-	if s.lesson.ID == tutor.LessonDesafio {
+	switch sc := s.lesson.Screens[s.screen]; {
+	case s.lesson.ID == tutor.LessonDesafio:
 		hand = hand[:1]
 		up = rules.Card{Rank: rules.Seven, Suit: rules.Clubs}
+	case s.lesson.ID == tutor.LessonInsurance && sc.ID == "1":
+		// Insurance is offered whatever the hand.
+		hand = rules.Cards{{Rank: rules.Ten, Suit: rules.Clubs}, {Rank: rules.Six, Suit: rules.Hearts}}
 	}
 	cx := box.CX()
 	put := func(c rules.Card, x, y float64) {

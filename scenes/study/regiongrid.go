@@ -149,7 +149,7 @@ func (g *regionGrid) paint(a *session.Context, dst *ebiten.Image, area draw.R) {
 		}
 	}
 	if g.rs.AceDeclaration && hasSection(rows, tutor.SectionSoft) {
-		items = append(items, legendItem{draw.Dim, "", loc.T(locales.ChartLegendAce)})
+		items = append(items, legendItem{draw.Dim, "1/11", loc.T(locales.ChartLegendAce)})
 	}
 	paintLegend(a, dst, items, area.CX(), y0+h+legendH/2+4, area.W)
 }
@@ -192,10 +192,11 @@ func paintLegend(a *session.Context, dst *ebiten.Image, items []legendItem, cx, 
 	f, fonts := a.Frame, a.Fonts
 	face := draw.Face(fonts.Medium, f.L(14))
 	codeFace := draw.Face(fonts.Bold, f.L(12))
-	const sw, gap = 26.0, 22.0
+	const gap = 22.0
+	swatch := func(it legendItem) float64 { return math.Max(26, draw.Width(codeFace, it.code)/f.S+10) }
 	total := 0.0
 	for i, it := range items {
-		total += sw + 8 + draw.Width(face, it.words)/f.S
+		total += swatch(it) + 8 + draw.Width(face, it.words)/f.S
 		if i > 0 {
 			total += gap
 		}
@@ -207,6 +208,7 @@ func paintLegend(a *session.Context, dst *ebiten.Image, items []legendItem, cx, 
 	}
 	x := cx - total*scale/2
 	for _, it := range items {
+		sw := swatch(it)
 		r := draw.R{X: x, Y: cy - 9, W: sw * scale, H: 18}
 		draw.RoundRect(dst, f.Screen(r), f.L(3), it.clr)
 		if it.code != "" {
