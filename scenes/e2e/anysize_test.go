@@ -96,6 +96,17 @@ func sizeChecks() []sizeCheck {
 			a.Feed(input.Event{Action: input.Rules})
 			return true
 		}})
+		checks = append(checks,
+			sizeCheck{"course " + r.ID, func(a *scenes.App) bool {
+				a.Progress = study.ShotCourseProgress(r)
+				a.GoTo(study.NewCourseShot(a.Context, r))
+				return true
+			}},
+			sizeCheck{"lesson " + r.ID, func(a *scenes.App) bool {
+				a.Progress = study.ShotCourseProgress(r)
+				a.GoTo(study.NewLessonShot(a.Context, r))
+				return true
+			}})
 		if r.IsBlackjack() {
 			checks = append(checks, sizeCheck{"chart " + r.ID, func(a *scenes.App) bool {
 				a.GoTo(study.NewChartScene(a.Context, r, nil, a.Routes.Menu(a.Context)))
