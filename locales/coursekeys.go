@@ -68,7 +68,6 @@ const (
 	LessonWhyNatural    Key = "lesson.why-natural"
 	LessonDraws         Key = "lesson.draws"
 	LessonStands        Key = "lesson.stands"
-	LessonYes           Key = "lesson.yes"
 	LessonDecline       Key = "lesson.decline"
 	LessonHelp          Key = "lesson.help"
 	LessonHelpPb        Key = "lesson.help-pb"

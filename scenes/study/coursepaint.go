@@ -23,8 +23,8 @@ var (
 	courseOpenBtn   = draw.R{X: 40, Y: 716, W: 330, H: 56}
 	courseBackBtn   = draw.R{X: 1060, Y: 716, W: 180, H: 56}
 	courseRowsY     = 322.0
-	courseRowStep   = 48.0
-	courseRowH      = 42.0
+	courseRowStep   = 46.0
+	courseRowH      = 40.0
 	courseMeterX    = 760.0
 	courseMeterW    = 210.0
 	courseStateX    = 1010.0
@@ -323,7 +323,9 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 	m := tutor.DefaultMastery
 	rule := loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
 	y := courseRowsY + float64(len(s.ids()))*courseRowStep + 6
-	draw.Text(dst, draw.Fit(fonts.Regular, rule, f.L(14), f.L(1130)), rule, f.X(70), f.Y(math.Min(y, 676)), draw.Start, draw.Dim, false)
+	draw.Text(dst, draw.Fit(fonts.Regular, rule, f.L(14), f.L(1130)), rule, f.X(70), f.Y(math.Min(y, 652)), draw.Start, draw.Dim, false)
+	help := loc.T(locales.CourseHelp)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(14), f.L(1130)), help, f.X(70), f.Y(674), draw.Start, draw.Dim, false)
 }
 
 // paintBottom paints the button opening the selected lesson, what it
