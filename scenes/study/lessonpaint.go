@@ -16,6 +16,7 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/croupier"
 )
 
 // The lesson scene's layout, in design units.
@@ -521,13 +522,50 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 	switch {
 	case ans.IsCoup() && ans.Why.Natural:
 		line = loc.T(locales.LessonWhyNatural)
+	case ans.IsCoup():
+		line = coupRule(loc, ans)
 	case !ans.IsCoup() && !ans.Correct && ans.Grade.Cost >= 0.005:
 		line, lineClr = loc.T(locales.LessonCost, loc.Fixed(ans.Grade.Cost, 2)), draw.Wrong
 	}
 	if line != "" {
-		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(16), f.L(x1-x0-220)), line, f.X(x0), f.Y(box.Y+114), draw.Start, lineClr, true)
+		face := draw.Face(fonts.Medium, f.L(15))
+		lines := draw.Wrap(face, line, f.L(x1-x0-220))
+		if len(lines) > 2 {
+			face = draw.Fit(fonts.Medium, line, f.L(15), f.L(x1-x0-220))
+			lines = []string{line}
+		}
+		for i, l := range lines {
+			draw.Text(dst, face, l, f.X(x0), f.Y(box.Y+108+float64(i)*20), draw.Start, lineClr, true)
+		}
 	}
 	v.button(a, dst, btn, loc.T(locales.LessonNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+}
+
+// coupRule is the line of the Tabella della Regola behind a coup's
+// answer (the dealer school's words for it).
+func coupRule(loc *locales.Locale, ans tutor.LessonAnswer) string {
+	w := ans.Why
+	switch {
+	case ans.Coup.Turn == croupier.PuntoSide && w.Draws:
+		return loc.T(locales.DDrillWhyCarta, w.PuntoPoints)
+	case ans.Coup.Turn == croupier.PuntoSide:
+		return loc.T(locales.DDrillWhyNoCarta, w.PuntoPoints)
+	case !w.PuntoDrew:
+		return loc.T(locales.DDrillWhyBancoNoCall)
+	}
+	switch b := w.BancoPoints; {
+	case b <= 2:
+		return loc.T(locales.DDrillWhyBanco02)
+	case b == 3:
+		return loc.T(locales.DDrillWhyBanco3)
+	case b == 4:
+		return loc.T(locales.DDrillWhyBanco4)
+	case b == 5:
+		return loc.T(locales.DDrillWhyBanco5)
+	case b == 6:
+		return loc.T(locales.DDrillWhyBanco6)
+	}
+	return loc.T(locales.DDrillWhyBanco7)
 }
 
 // draw draws the scene: the layer, then the cards sliding in.
