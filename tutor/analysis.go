@@ -32,8 +32,9 @@ type Analysis struct {
 	// Shoe is the composition the round is dealt from.
 	Shoe Composition
 
-	e     *engine
-	table *HandTable
+	e       *engine
+	planned bool
+	table   *HandTable
 	chart *Chart
 }
 
@@ -56,6 +57,26 @@ func Analyze(rs rules.RuleSet, shoe Composition) (*Analysis, error) {
 // AnalyzeRules analyzes rule set rs from its full shoe (rs.Decks decks).
 func AnalyzeRules(rs rules.RuleSet) (*Analysis, error) {
 	return Analyze(rs, FullShoe(rs.Decks))
+}
+
+// engine returns the analysis's engine, the dealer's distributions of every
+// hand of the round computed (see plan.go) the first time.
+func (an *Analysis) engine() *engine {
+	if !an.planned {
+		an.planned = true
+		e := an.e
+		pl := e.newPlan()
+		for a := 1; a <= 10; a++ {
+			for b := a; b <= 10; b++ {
+				pl.hands(0, 0, e.comp2(a, b))
+			}
+			if an.Rules.MaxHands >= 2 {
+				pl.split(a, an.Rules.MaxHands)
+			}
+		}
+		pl.run()
+	}
+	return an.e
 }
 
 // HandTable holds the EV of every action open to every two-card hand
@@ -116,7 +137,7 @@ func (an *Analysis) Table() *HandTable {
 				if !an.possible(a, b, u) {
 					continue
 				}
-				t.Legal[a][b][u], t.EV[a][b][u] = an.e.spotEVs(nil, an.initialSpot(a, b, u))
+				t.Legal[a][b][u], t.EV[a][b][u] = an.engine().spotEVs(nil, an.initialSpot(a, b, u))
 			}
 		}
 	}
@@ -185,7 +206,7 @@ func (an *Analysis) sameRankShare(u int) float64 {
 // pol (best play when nil), the box's blackjack taking even money only when
 // that is worth more (never, with pol).
 func (an *Analysis) handValue(pol *Chart, a, b, u int) float64 {
-	e := an.e
+	e := an.engine()
 	sp := an.initialSpot(a, b, u)
 	if a == b && a == 10 && an.Rules.Pairs == rules.PairSameRank {
 		q := an.sameRankShare(u)

@@ -66,6 +66,8 @@ type dealerData struct {
 	// covers terms[groups[g].start:groups[g+1].start].
 	groups []termGroup
 	terms  []dealerTerm
+
+	scratches sync.Pool // *dealerScratch
 }
 
 type trieNode struct {
@@ -269,84 +271,148 @@ func buildDealerData(hitSoft17 bool) *dealerData {
 	return dd
 }
 
-// dealerScratch holds the buffers of one distribution computation.
+// lanes is how many shoes compute works on at once: one pass over the trie
+// and the terms serves them all, each shoe's products and sums made in the
+// same order as for one shoe alone (so that the results do not depend on
+// which shoes share a pass).
+const lanes = 4
+
+// dealerShoe is a shoe whose dealer distribution is wanted: its counts by
+// value, the up-card included, and its number of cards.
+type dealerShoe struct {
+	s [11]int
+	n int
+}
+
+// dealerScratch holds the buffers of one distribution computation (one per
+// goroutine).
 type dealerScratch struct {
-	prob []float64
+	prob []float64 // node*lanes + lane
 }
 
 func (dd *dealerData) newScratch() *dealerScratch {
-	return &dealerScratch{prob: make([]float64, len(dd.nodes))}
+	return &dealerScratch{prob: make([]float64, len(dd.nodes)*lanes)}
 }
 
-// compute fills out with the dealer's distribution for each up-card when the
-// shoe holds s (counts by value, the up-card included) of n cards in all.
-// A row whose up-card the shoe does not hold is left zero.
-func (dd *dealerData) compute(s *[11]int, n int, sc *dealerScratch, out *dealerDist) {
-	var fall [256]float64 // 16*v + d: the falling factorial s[v] (s[v]-1) ... (d factors)
-	for v := 1; v <= 10; v++ {
-		f := 1.0
-		fall[16*v] = 1
-		for d := 1; d <= dd.maxD[v]; d++ {
-			k := s[v] - d + 1
-			if k <= 0 {
-				f = 0
-			} else {
-				f *= float64(k)
+// scratch takes a scratch from the pool; release gives it back.
+func (dd *dealerData) scratch() *dealerScratch {
+	if sc, ok := dd.scratches.Get().(*dealerScratch); ok {
+		return sc
+	}
+	return dd.newScratch()
+}
+
+func (dd *dealerData) release(sc *dealerScratch) { dd.scratches.Put(sc) }
+
+// compute fills outs[i] with the dealer's distribution for each up-card when
+// the shoe holds shoes[i], for up to lanes shoes. A row whose up-card the
+// shoe does not hold is left zero.
+func (dd *dealerData) compute(shoes []dealerShoe, sc *dealerScratch, outs []*dealerDist) {
+	if len(shoes) == 0 {
+		return
+	}
+	var ls [lanes]*dealerShoe
+	for k := range ls {
+		ls[k] = &shoes[min(k, len(shoes)-1)] // spare lanes repeat a shoe
+	}
+	// fall[(16*v+d)*lanes + k]: the falling factorial s[v] (s[v]-1) ... (d
+	// factors) of lane k's shoe.
+	var fall [256 * lanes]float64
+	var invFall [lanes][24]float64
+	for k, sh := range ls {
+		for v := 1; v <= 10; v++ {
+			f := 1.0
+			fall[16*v*lanes+k] = 1
+			for d := 1; d <= dd.maxD[v]; d++ {
+				m := sh.s[v] - d + 1
+				if m <= 0 {
+					f = 0
+				} else {
+					f *= float64(m)
+				}
+				fall[(16*v+d)*lanes+k] = f
 			}
-			fall[16*v+d] = f
+		}
+		f := 1.0
+		for j := 1; j < len(invFall[k]); j++ {
+			m := sh.n - j + 1
+			if m <= 0 {
+				break
+			}
+			f *= float64(m)
+			invFall[k][j] = 1 / f
 		}
 	}
-	var invFall [24]float64
-	f := 1.0
-	for k := 1; k < len(invFall); k++ {
-		m := n - k + 1
-		if m <= 0 {
-			break
-		}
-		f *= float64(m)
-		invFall[k] = 1 / f
-	}
-	prob := sc.prob[:len(dd.nodes)]
+	prob := sc.prob[:len(dd.nodes)*lanes]
 	for i, nd := range dd.nodes {
-		p := fall[nd.f]
-		if nd.parent >= 0 {
-			p *= prob[nd.parent]
+		f := (*[lanes]float64)(fall[int(nd.f)*lanes:])
+		p := (*[lanes]float64)(prob[i*lanes:])
+		if nd.parent < 0 {
+			*p = *f
+			continue
 		}
-		prob[i] = p
+		q := (*[lanes]float64)(prob[int(nd.parent)*lanes:])
+		p[0] = f[0] * q[0]
+		p[1] = f[1] * q[1]
+		p[2] = f[2] * q[2]
+		p[3] = f[3] * q[3]
 	}
-	var acc [50]float64
+	var acc [lanes][50]float64
 	terms := dd.terms
 	for g := 0; g < len(dd.groups)-1; g++ {
 		gr := dd.groups[g]
 		ts := terms[gr.start:dd.groups[g+1].start]
-		var s0, s1 float64
+		// Two sums per lane, even and odd terms, as independent chains.
+		var a0, a1, a2, a3, b0, b1, b2, b3 float64
 		i := 0
 		for ; i+1 < len(ts); i += 2 {
-			s0 += prob[ts[i].node] * ts[i].mult
-			s1 += prob[ts[i+1].node] * ts[i+1].mult
+			p := (*[lanes]float64)(prob[int(ts[i].node)*lanes:])
+			m := ts[i].mult
+			q := (*[lanes]float64)(prob[int(ts[i+1].node)*lanes:])
+			w := ts[i+1].mult
+			a0 += p[0] * m
+			a1 += p[1] * m
+			a2 += p[2] * m
+			a3 += p[3] * m
+			b0 += q[0] * w
+			b1 += q[1] * w
+			b2 += q[2] * w
+			b3 += q[3] * w
 		}
 		if i < len(ts) {
-			s0 += prob[ts[i].node] * ts[i].mult
+			p := (*[lanes]float64)(prob[int(ts[i].node)*lanes:])
+			m := ts[i].mult
+			a0 += p[0] * m
+			a1 += p[1] * m
+			a2 += p[2] * m
+			a3 += p[3] * m
 		}
-		acc[gr.slot%50] += (s0 + s1) * invFall[gr.size%24]
+		slot, size := gr.slot%50, gr.size%24
+		acc[0][slot] += (a0 + b0) * invFall[0][size]
+		acc[1][slot] += (a1 + b1) * invFall[1][size]
+		acc[2][slot] += (a2 + b2) * invFall[2][size]
+		acc[3][slot] += (a3 + b3) * invFall[3][size]
 	}
-	*out = dealerDist{}
-	for u := 1; u <= 10; u++ {
-		if s[u] <= 0 {
-			continue
+	for k, out := range outs[:min(len(outs), lanes)] {
+		s, n := &ls[k].s, ls[k].n
+		*out = dealerDist{}
+		for u := 1; u <= 10; u++ {
+			if s[u] <= 0 {
+				continue
+			}
+			scale := float64(n) / float64(s[u])
+			row := &out[u-1]
+			for t := 0; t < 5; t++ {
+				row[t] = acc[k][(u-1)*5+t] * scale
+			}
 		}
-		scale := float64(n) / float64(s[u])
-		row := &out[u-1]
-		for t := 0; t < 5; t++ {
-			row[t] = acc[(u-1)*5+t] * scale
-		}
-	}
-	if n > 1 {
-		if s[1] > 0 {
-			out[0][outBJ] = float64(s[10]) / float64(n-1)
-		}
-		if s[10] > 0 {
-			out[9][outBJ] = float64(s[1]) / float64(n-1)
+		if n > 1 {
+			if s[1] > 0 {
+				out[0][outBJ] = float64(s[10]) / float64(n-1)
+			}
+			if s[10] > 0 {
+				out[9][outBJ] = float64(s[1]) / float64(n-1)
+			}
 		}
 	}
 }

@@ -2,8 +2,122 @@ package tutor
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 )
+
+var oneProb = make([]float64, 1<<14)
+
+// computeOne is the distribution of one shoe the way compute worked before
+// it took several shoes at once: each shoe alone, the same products and
+// sums in the same order.
+func computeOne(dd *dealerData, s *[11]int, n int, out *dealerDist) {
+	var fall [256]float64
+	for v := 1; v <= 10; v++ {
+		f := 1.0
+		fall[16*v] = 1
+		for d := 1; d <= dd.maxD[v]; d++ {
+			k := s[v] - d + 1
+			if k <= 0 {
+				f = 0
+			} else {
+				f *= float64(k)
+			}
+			fall[16*v+d] = f
+		}
+	}
+	var invFall [24]float64
+	f := 1.0
+	for k := 1; k < len(invFall); k++ {
+		m := n - k + 1
+		if m <= 0 {
+			break
+		}
+		f *= float64(m)
+		invFall[k] = 1 / f
+	}
+	prob := oneProb[:len(dd.nodes)]
+	for i, nd := range dd.nodes {
+		p := fall[nd.f]
+		if nd.parent >= 0 {
+			p *= prob[nd.parent]
+		}
+		prob[i] = p
+	}
+	var acc [50]float64
+	terms := dd.terms
+	for g := 0; g < len(dd.groups)-1; g++ {
+		gr := dd.groups[g]
+		ts := terms[gr.start:dd.groups[g+1].start]
+		var s0, s1 float64
+		i := 0
+		for ; i+1 < len(ts); i += 2 {
+			s0 += prob[ts[i].node] * ts[i].mult
+			s1 += prob[ts[i+1].node] * ts[i+1].mult
+		}
+		if i < len(ts) {
+			s0 += prob[ts[i].node] * ts[i].mult
+		}
+		acc[gr.slot%50] += (s0 + s1) * invFall[gr.size%24]
+	}
+	*out = dealerDist{}
+	for u := 1; u <= 10; u++ {
+		if s[u] <= 0 {
+			continue
+		}
+		scale := float64(n) / float64(s[u])
+		row := &out[u-1]
+		for t := 0; t < 5; t++ {
+			row[t] = acc[(u-1)*5+t] * scale
+		}
+	}
+	if n > 1 {
+		if s[1] > 0 {
+			out[0][outBJ] = float64(s[10]) / float64(n-1)
+		}
+		if s[10] > 0 {
+			out[9][outBJ] = float64(s[1]) / float64(n-1)
+		}
+	}
+}
+
+// TestDealerLanesAreShoesAlone checks that compute gives each shoe of a
+// pass, whatever the others and however many, the very bits computeOne
+// gives it alone.
+func TestDealerLanesAreShoesAlone(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 1))
+	full := FullShoe(6)
+	for _, h17 := range []bool{false, true} {
+		dd := dealerTable(h17)
+		sc := dd.newScratch()
+		for trial := 0; trial < 50; trial++ {
+			k := 1 + trial%lanes
+			shoes := make([]dealerShoe, k)
+			outs := make([]*dealerDist, k)
+			for i := range shoes {
+				s := [11]int(full)
+				for d := rng.IntN(300); d > 0; d-- {
+					if v := 1 + rng.IntN(10); s[v] > 0 {
+						s[v]--
+					}
+				}
+				if trial%7 == 0 {
+					s[1+rng.IntN(10)] = -1 // a removal the shoe cannot hold
+				}
+				shoes[i] = dealerShoe{s: s, n: Composition(s).Total()}
+				outs[i] = new(dealerDist)
+			}
+			dd.compute(shoes, sc, outs)
+			for i := range shoes {
+				var want dealerDist
+				computeOne(dd, &shoes[i].s, shoes[i].n, &want)
+				if *outs[i] != want {
+					t.Fatalf("h17=%v trial %d lane %d of %d: %v, alone %v", h17, trial, i, k, *outs[i], want)
+				}
+			}
+		}
+	}
+}
 
 // naiveDealer follows every order of draws one card at a time, with the
 // shoe's counts, the way the rule reads: an independent method for the
@@ -60,7 +174,7 @@ func TestDealerDistMatchesNaive(t *testing.T) {
 			s := [11]int(shoe)
 			n := shoe.Total()
 			var d dealerDist
-			dd.compute(&s, n, sc, &d)
+			dd.compute([]dealerShoe{{s, n}}, sc, []*dealerDist{&d})
 			for u := 1; u <= 10; u++ {
 				if s[u] == 0 {
 					continue

@@ -67,11 +67,15 @@ type engine struct {
 	n    int
 	tab  *compTable
 	dd   *dealerData
-	sc   *dealerScratch
 
-	baseDist  []int32          // per composition: index in dists, -1 until computed
-	extraDist map[uint64]int32 // removals with a hard total above 21 (split hands)
-	dists     distStore
+	// The dealer's distributions computed so far: for the removal of a
+	// composition of the table (the hand's cards, with the extra pair
+	// cards of a split), and for removals with a hard total above 21
+	// (split hands with the other pair cards), by key. See plan.go: most
+	// are computed before the hands are valued, several at once.
+	baseDist  []*dealerDist // per composition, nil until computed
+	extraDist map[uint64]*dealerDist
+	late      int // distributions computed one by one, outside a plan
 
 	ctxs map[ctxKey]*context
 
@@ -83,12 +87,8 @@ type engine struct {
 
 func newEngine(rs rules.RuleSet, shoe Composition) *engine {
 	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: hands(), dd: dealerTable(rs.DealerHitsSoft17)}
-	e.sc = e.dd.newScratch()
-	e.baseDist = make([]int32, len(e.tab.comps))
-	for i := range e.baseDist {
-		e.baseDist[i] = -1
-	}
-	e.extraDist = map[uint64]int32{}
+	e.baseDist = make([]*dealerDist, len(e.tab.comps))
+	e.extraDist = map[uint64]*dealerDist{}
 	e.ctxs = map[ctxKey]*context{}
 	return e
 }
@@ -159,58 +159,55 @@ func (e *engine) removal(c *context, g int32) (r [11]int, size int) {
 	return r, size
 }
 
-// dist returns the dealer's distribution when the hand composition g is out
-// of the shoe in context c.
-func (e *engine) dist(c *context, g int32) *dealerDist {
-	gi := g
+// distIndex names the removal of composition g in context c: the index of
+// the composition of the same cards, or -1 and the removal's key when its
+// hard total passes 21.
+func (e *engine) distIndex(c *context, g int32) (gi int32, key uint64) {
+	gi = g
 	if c.pair > 0 {
 		for i := 0; i < int(c.extra) && gi >= 0; i++ {
 			gi = e.tab.comps[gi].child[c.pair]
 		}
 	}
-	if gi >= 0 {
-		if d := e.baseDist[gi]; d >= 0 {
-			return e.dists.at(d)
-		}
-	} else {
-		k := e.tab.comps[g].key + uint64(c.extra)*keyUnit(int(c.pair))
-		if d, ok := e.extraDist[k]; ok {
-			return e.dists.at(d)
-		}
+	if gi < 0 {
+		key = e.tab.comps[g].key + uint64(c.extra)*keyUnit(int(c.pair))
 	}
+	return gi, key
+}
+
+// dist returns the dealer's distribution when the hand composition g is out
+// of the shoe in context c: from the plan, or computed now.
+func (e *engine) dist(c *context, g int32) *dealerDist {
+	gi, key := e.distIndex(c, g)
+	if gi >= 0 {
+		if d := e.baseDist[gi]; d != nil {
+			return d
+		}
+	} else if d := e.extraDist[key]; d != nil {
+		return d
+	}
+	e.late++
 	r, size := e.removal(c, g)
-	var s [11]int
-	for v := 1; v <= 10; v++ {
-		s[v] = e.shoe[v] - r[v]
-	}
-	idx, d := e.dists.add()
-	e.dd.compute(&s, e.n-size, e.sc, d)
+	d := new(dealerDist)
+	sc := e.dd.scratch()
+	e.dd.compute([]dealerShoe{e.leftAfter(&r, size)}, sc, []*dealerDist{d})
+	e.dd.release(sc)
 	if gi >= 0 {
-		e.baseDist[gi] = idx
+		e.baseDist[gi] = d
 	} else {
-		e.extraDist[e.tab.comps[g].key+uint64(c.extra)*keyUnit(int(c.pair))] = idx
+		e.extraDist[key] = d
 	}
 	return d
 }
 
-// distStore keeps dealer distributions in fixed chunks, so that a pointer to
-// one stays valid and growing never copies.
-type distStore struct {
-	chunks [][]dealerDist
-	n      int32
-}
-
-const distChunk = 512
-
-func (s *distStore) at(i int32) *dealerDist { return &s.chunks[i/distChunk][i%distChunk] }
-
-func (s *distStore) add() (int32, *dealerDist) {
-	if int(s.n)%distChunk == 0 {
-		s.chunks = append(s.chunks, make([]dealerDist, distChunk))
+// leftAfter is the shoe once the removal r of size cards is out of it.
+func (e *engine) leftAfter(r *[11]int, size int) dealerShoe {
+	var s dealerShoe
+	for v := 1; v <= 10; v++ {
+		s.s[v] = e.shoe[v] - r[v]
 	}
-	i := s.n
-	s.n++
-	return i, s.at(i)
+	s.n = e.n - size
+	return s
 }
 
 // canHit reports whether a hand of total t may take a card.
@@ -253,16 +250,18 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 		return out
 	}
 	hit := e.canHit(t, soft)
+	r, size := e.removal(c, g)
+	// A child the shoe cannot deal (none of its card left) is not valued:
+	// its weight below is zero for every up-card.
 	var kids [11][]float64
 	if hit {
 		for v := 1; v <= 10; v++ {
-			if ch := hc.child[v]; ch >= 0 {
+			if ch := hc.child[v]; ch >= 0 && r[v] < e.shoe[v] {
 				kids[v] = e.values(c, m, ch)
 			}
 		}
 	}
 	d := e.dist(c, g)
-	r, size := e.removal(c, g)
 	for u := 1; u <= 10; u++ {
 		if e.shoe[u]-r[u] <= 0 {
 			out[u-1] = 0

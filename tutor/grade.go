@@ -175,6 +175,14 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 		if dp.Legal != 0 {
 			sp.canSplit = dp.Legal.Has(Split) && a == b
 		}
+		if !rules.IsNatural(dp.Hand) || sp.split {
+			pl := e.newPlan()
+			pl.hands(0, 0, g)
+			if sp.canSplit {
+				pl.split(a, sp.maxHands)
+			}
+			pl.run()
+		}
 		if dp.Declared != rules.AceUndeclared {
 			if !rs.AceDeclaration || !rules.HasAceInFirstTwo(dp.Hand) {
 				return 0, ev, fmt.Errorf("hand %s: no ace to declare at %s", dp.Hand, rs.ID)
@@ -201,6 +209,9 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 		if t > 21 {
 			return 0, ev, fmt.Errorf("hand %s is bust: %w", dp.Hand, ErrNoDecision)
 		}
+		pl := e.newPlan()
+		pl.hands(0, 0, g)
+		pl.run()
 		stand, hit, _ := e.basic(c, m, g, u)
 		if !e.mustHit(t) {
 			legal = legal.With(Stand)

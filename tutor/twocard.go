@@ -203,6 +203,16 @@ func (e *engine) pairLeft(p int, s *[11]int, k, u int) float64 {
 	return float64(s[p])
 }
 
+// splitLimit is the most hands a split of p's may make when maxHands are
+// left to the box: the table's limit, two for aces that may not resplit.
+func (e *engine) splitLimit(p, maxHands int) int {
+	maxHands = min(maxHands, e.rs.MaxHands)
+	if p == 1 && !e.rs.ResplitAces {
+		maxHands = 2
+	}
+	return maxHands
+}
+
 // splitEV is the EV of splitting a pair of value p against up-card u, per
 // unit of the initial stake, with at most maxHands hands, the split hands
 // played by pol (the best play of each split hand's own cards when nil).
@@ -230,13 +240,8 @@ func (e *engine) splitEV(pol *Chart, p, u, maxHands int) float64 {
 // P(k hands) * k * P(x), so that the split is worth the sum of weight *
 // value, and the weights add up to the expected number of hands.
 func (e *engine) splitHands(p, u, maxHands int, f func(w float64, sp spot)) {
-	if maxHands > e.rs.MaxHands {
-		maxHands = e.rs.MaxHands
-	}
+	maxHands = e.splitLimit(p, maxHands)
 	aces := p == 1
-	if aces && !e.rs.ResplitAces {
-		maxHands = 2
-	}
 	var s2 [11]int
 	for v := 1; v <= 10; v++ {
 		s2[v] = e.shoe[v]
