@@ -35,7 +35,7 @@ type Analysis struct {
 	e       *engine
 	planned bool
 	table   *HandTable
-	chart *Chart
+	chart   *Chart
 }
 
 // Analyze prepares the analysis of rule set rs dealt from shoe. The error
