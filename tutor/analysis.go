@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"fmt"
+	"sync"
 
 	"sabot/rules"
 )
@@ -34,9 +35,15 @@ type Analysis struct {
 
 	e       *engine
 	planned bool
+	views   []*engine // after the plan: the engine's views, by up-card range
+	values  map[*Chart]*handValues
 	table   *HandTable
 	chart   *Chart
 }
+
+// handValues is the value of each two-card hand [a][b][u] (a <= b) played
+// by one strategy, for the hands the shoe can deal.
+type handValues [11][11][11]float64
 
 // Analyze prepares the analysis of rule set rs dealt from shoe. The error
 // names what is wrong: not a blackjack table, a negative count, or fewer
@@ -51,7 +58,7 @@ func Analyze(rs rules.RuleSet, shoe Composition) (*Analysis, error) {
 	if n := shoe.Total(); n < MinShoe {
 		return nil, fmt.Errorf("shoe %s: %d cards, the analysis needs at least %d", shoe, n, MinShoe)
 	}
-	return &Analysis{Rules: rs, Shoe: shoe, e: newEngine(rs, shoe)}, nil
+	return &Analysis{Rules: rs, Shoe: shoe, e: newEngine(rs, shoe), values: map[*Chart]*handValues{}}, nil
 }
 
 // AnalyzeRules analyzes rule set rs from its full shoe (rs.Decks decks).
@@ -59,24 +66,84 @@ func AnalyzeRules(rs rules.RuleSet) (*Analysis, error) {
 	return Analyze(rs, FullShoe(rs.Decks))
 }
 
-// engine returns the analysis's engine, the dealer's distributions of every
-// hand of the round computed (see plan.go) the first time.
-func (an *Analysis) engine() *engine {
-	if !an.planned {
-		an.planned = true
-		e := an.e
-		pl := e.newPlan()
-		for a := 1; a <= 10; a++ {
-			for b := a; b <= 10; b++ {
-				pl.hands(0, 0, e.comp2(a, b))
-			}
-			if an.Rules.MaxHands >= 2 {
-				pl.split(a, an.Rules.MaxHands)
-			}
+// plan computes, the first time, the dealer's distributions of every hand
+// of the round (see plan.go), and makes the engine's views: the up-cards
+// split into as many ranges as workers (GOMAXPROCS, at most ten), each valued by a
+// view of its own on a goroutine of its own (see eachView). A hand's value
+// does not depend on the views: each up-card's are the same operations.
+func (an *Analysis) plan() {
+	if an.planned {
+		return
+	}
+	an.planned = true
+	e := an.e
+	pl := e.newPlan()
+	for a := 1; a <= 10; a++ {
+		for b := a; b <= 10; b++ {
+			pl.hands(0, 0, e.comp2(a, b))
 		}
-		pl.run()
+		if an.Rules.MaxHands >= 2 {
+			pl.split(a, an.Rules.MaxHands)
+		}
+	}
+	pl.run()
+	w := min(e.parallel(), 10)
+	if w <= 1 {
+		an.views = []*engine{e}
+		return
+	}
+	for i := range w {
+		v := e.view(1 + 10*i/w)
+		v.hi = 10 * (i + 1) / w
+		an.views = append(an.views, v)
+	}
+}
+
+// up returns the engine that values the hands against up-card u.
+func (an *Analysis) up(u int) *engine {
+	an.plan()
+	for _, v := range an.views {
+		if u <= v.hi {
+			return v
+		}
 	}
 	return an.e
+}
+
+// eachView calls f for each view, each on a goroutine of its own, and waits.
+func (an *Analysis) eachView(f func(e *engine)) {
+	an.plan()
+	if len(an.views) == 1 {
+		f(an.views[0])
+		return
+	}
+	var wg sync.WaitGroup
+	for _, v := range an.views {
+		wg.Go(func() { f(v) })
+	}
+	wg.Wait()
+}
+
+// handValues returns (once per strategy) the value of every two-card hand
+// played by pol (best play when nil), computed on the views.
+func (an *Analysis) handValues(pol *Chart) *handValues {
+	if hv := an.values[pol]; hv != nil {
+		return hv
+	}
+	hv := new(handValues)
+	an.eachView(func(e *engine) {
+		for u := e.lo; u <= e.hi; u++ {
+			for a := 1; a <= 10; a++ {
+				for b := a; b <= 10; b++ {
+					if an.possible(a, b, u) {
+						hv[a][b][u] = an.handValue(e, pol, a, b, u)
+					}
+				}
+			}
+		}
+	})
+	an.values[pol] = hv
+	return hv
 }
 
 // HandTable holds the EV of every action open to every two-card hand
@@ -128,19 +195,21 @@ func (an *Analysis) Table() *HandTable {
 		return an.table
 	}
 	t := &HandTable{}
-	for u := 1; u <= 10; u++ {
-		if an.Shoe[u] == 0 {
-			continue
-		}
-		for a := 1; a <= 10; a++ {
-			for b := a; b <= 10; b++ {
-				if !an.possible(a, b, u) {
-					continue
+	an.eachView(func(e *engine) {
+		for u := e.lo; u <= e.hi; u++ {
+			if an.Shoe[u] == 0 {
+				continue
+			}
+			for a := 1; a <= 10; a++ {
+				for b := a; b <= 10; b++ {
+					if !an.possible(a, b, u) {
+						continue
+					}
+					t.Legal[a][b][u], t.EV[a][b][u] = e.spotEVs(nil, an.initialSpot(a, b, u))
 				}
-				t.Legal[a][b][u], t.EV[a][b][u] = an.engine().spotEVs(nil, an.initialSpot(a, b, u))
 			}
 		}
-	}
+	})
 	an.table = t
 	return t
 }
@@ -204,9 +273,8 @@ func (an *Analysis) sameRankShare(u int) float64 {
 
 // handValue is the value of the first two cards (a, b) against u played by
 // pol (best play when nil), the box's blackjack taking even money only when
-// that is worth more (never, with pol).
-func (an *Analysis) handValue(pol *Chart, a, b, u int) float64 {
-	e := an.engine()
+// that is worth more (never, with pol), computed by e (u's engine).
+func (an *Analysis) handValue(e *engine, pol *Chart, a, b, u int) float64 {
 	sp := an.initialSpot(a, b, u)
 	if a == b && a == 10 && an.Rules.Pairs == rules.PairSameRank {
 		q := an.sameRankShare(u)
@@ -233,9 +301,10 @@ func (an *Analysis) RoundEV() float64 { return an.roundEV(nil) }
 func (an *Analysis) ChartEV(ch *Chart) float64 { return an.roundEV(ch) }
 
 func (an *Analysis) roundEV(pol *Chart) float64 {
+	hv := an.handValues(pol)
 	total := 0.0
 	an.weights(func(a, b, u int, w float64) {
-		total += w * an.handValue(pol, a, b, u)
+		total += w * hv[a][b][u]
 	})
 	return total
 }
@@ -243,9 +312,10 @@ func (an *Analysis) roundEV(pol *Chart) float64 {
 // RoundEVByUp returns the round's EV given each up-card (index 1 = ace ...
 // 10), played best.
 func (an *Analysis) RoundEVByUp() [11]float64 {
+	hv := an.handValues(nil)
 	var by, wsum [11]float64
 	an.weights(func(a, b, u int, w float64) {
-		by[u] += w * an.handValue(nil, a, b, u)
+		by[u] += w * hv[a][b][u]
 		wsum[u] += w
 	})
 	for u := 1; u <= 10; u++ {

@@ -251,7 +251,7 @@ func bestTwo(legal ActionSet, ev *[numActions]float64) (b, second Action) {
 // declarationEVs are the EVs of the argentine declarations of ace-x (x = 1:
 // AA) against u, with the plays after each.
 func (an *Analysis) declarationEVs(x, u int) CellEVs {
-	e := an.engine()
+	e := an.up(u)
 	var out CellEVs
 	sp := an.initialSpot(1, x, u)
 	out.Legal, out.EV = e.spotEVs(nil, sp)
@@ -309,7 +309,7 @@ func declCellOf(ev CellEVs) Cell {
 // stand and hit EVs of the three-card hands whose aces count freely and
 // make soft t, weighted by their probability.
 func (an *Analysis) drawnSoftEVs(t, u int) CellEVs {
-	e := an.engine()
+	e := an.up(u)
 	c := e.ctx(nil, 0, 0)
 	s := an.Shoe
 	s[u]--

@@ -199,3 +199,28 @@ func TestDealerDataSize(t *testing.T) {
 	tab := hands()
 	t.Logf("%d hand compositions", len(tab.comps))
 }
+
+// TestDealerForUpIsTheWholeRow checks that the part of the dealer's table
+// for one up-card gives that up-card's row bit for bit as the whole table.
+func TestDealerForUpIsTheWholeRow(t *testing.T) {
+	shoes := []dealerShoe{{[11]int(FullShoe(6)), 312}, {[11]int{0, 3, 0, 5, 2, 7, 1, 0, 4, 2, 15}, 39}, {[11]int{0, 21, 2, 8, 24, 3, 24, 24, 20, 24, 90}, 260}}
+	for _, h17 := range []bool{false, true} {
+		dd := dealerTable(h17)
+		sc := dd.newScratch()
+		for _, sh := range shoes {
+			var whole dealerDist
+			dd.compute([]dealerShoe{sh}, sc, []*dealerDist{&whole})
+			for u := 1; u <= 10; u++ {
+				up := dealerTableUp(h17, u)
+				var d dealerDist
+				up.compute([]dealerShoe{sh}, up.newScratch(), []*dealerDist{&d})
+				if d[u-1] != whole[u-1] {
+					t.Errorf("h17=%v shoe %v up %d: %v, whole table %v", h17, sh.s, u, d[u-1], whole[u-1])
+				}
+				if len(up.nodes) >= len(dd.nodes) || len(up.terms) >= len(dd.terms) {
+					t.Errorf("up %d: %d nodes and %d terms, the whole table %d and %d", u, len(up.nodes), len(up.terms), len(dd.nodes), len(dd.terms))
+				}
+			}
+		}
+	}
+}

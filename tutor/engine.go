@@ -1,6 +1,8 @@
 package tutor
 
 import (
+	"runtime"
+
 	"sabot/rules"
 )
 
@@ -76,6 +78,17 @@ type engine struct {
 	baseDist  []*dealerDist // per composition, nil until computed
 	extraDist map[uint64]*dealerDist
 	late      int // distributions computed one by one, outside a plan
+	// A view (see view) shares its engine's distributions, read only, and
+	// keeps those it computes late in own, by the removal's key.
+	shared bool
+	own    map[uint64]*dealerDist
+
+	// The up-cards the hands are valued against, lo to hi: every one, or a
+	// single one (a view of one up-card, a decision's engine).
+	lo, hi int
+	// workers is how many goroutines a plan's distributions and an
+	// analysis's views are shared among: GOMAXPROCS when 0 (tests set it).
+	workers int
 
 	ctxs map[ctxKey]*context
 
@@ -85,13 +98,48 @@ type engine struct {
 	peek bool
 }
 
+// newEngine returns the engine of rule set rs from shoe, valuing the hands
+// against every up-card.
 func newEngine(rs rules.RuleSet, shoe Composition) *engine {
-	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: hands(), dd: dealerTable(rs.DealerHitsSoft17)}
+	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: hands(), dd: dealerTable(rs.DealerHitsSoft17), lo: 1, hi: 10}
 	e.baseDist = make([]*dealerDist, len(e.tab.comps))
 	e.extraDist = map[uint64]*dealerDist{}
 	e.ctxs = map[ctxKey]*context{}
 	return e
 }
+
+// newEngineUp returns the engine of rule set rs from shoe for up-card u
+// alone: the dealer's distributions hold row u only (from the part of the
+// dealer's table that ends from u: its products and sums those of the
+// whole table's row u, see dealerData.forUp), the hands are valued against
+// u only. What one decision needs.
+func newEngineUp(rs rules.RuleSet, shoe Composition, u int) *engine {
+	e := newEngine(rs, shoe)
+	e.dd = dealerTableUp(rs.DealerHitsSoft17, u)
+	e.lo, e.hi = u, u
+	return e
+}
+
+// view returns an engine for up-card u alone that shares e's distributions
+// without writing to them: views of different up-cards may be used by
+// different goroutines at once, while e is not used. A hand's value against
+// u is the same, bit for bit, from the view as from e.
+func (e *engine) view(u int) *engine {
+	v := &engine{rs: e.rs, shoe: e.shoe, n: e.n, tab: e.tab, dd: e.dd, baseDist: e.baseDist, extraDist: e.extraDist,
+		shared: true, own: map[uint64]*dealerDist{}, lo: u, hi: u, ctxs: map[ctxKey]*context{}}
+	return v
+}
+
+// parallel is how many goroutines to share work among.
+func (e *engine) parallel() int {
+	if e.workers > 0 {
+		return e.workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// col is the column of up-card u in a composition's values.
+func (e *engine) col(u int) int { return u - e.lo }
 
 // ctxKey names a context: the strategy the hands are played with (nil for
 // the best play), and for split hands the pair's value and how many pair
@@ -111,7 +159,8 @@ type context struct {
 	ctxKey
 	local []int32 // global index -> local index (nil: the identity)
 	size  int
-	val   [numModes][]float64 // local*10 + up-1
+	width int                 // the engine's up-cards
+	val   [numModes][]float64 // local*width + column of the up-card
 	done  [numModes][]bool
 }
 
@@ -120,7 +169,7 @@ func (e *engine) ctx(pol *Chart, pair, extra int) *context {
 	if c := e.ctxs[k]; c != nil {
 		return c
 	}
-	c := &context{ctxKey: k, size: len(e.tab.comps)}
+	c := &context{ctxKey: k, size: len(e.tab.comps), width: e.hi - e.lo + 1}
 	if pair > 0 {
 		c.local = e.tab.local[pair]
 		c.size = len(e.tab.withPair[pair])
@@ -138,7 +187,7 @@ func (c *context) li(g int32) int {
 
 func (c *context) slot(m mode) ([]float64, []bool) {
 	if c.val[m] == nil {
-		c.val[m] = make([]float64, c.size*10)
+		c.val[m] = make([]float64, c.size*c.width)
 		c.done[m] = make([]bool, c.size)
 	}
 	return c.val[m], c.done[m]
@@ -186,15 +235,26 @@ func (e *engine) dist(c *context, g int32) *dealerDist {
 	} else if d := e.extraDist[key]; d != nil {
 		return d
 	}
+	if e.shared {
+		if gi >= 0 {
+			key = e.tab.comps[gi].key
+		}
+		if d := e.own[key]; d != nil {
+			return d
+		}
+	}
 	e.late++
 	r, size := e.removal(c, g)
 	d := new(dealerDist)
 	sc := e.dd.scratch()
 	e.dd.compute([]dealerShoe{e.leftAfter(&r, size)}, sc, []*dealerDist{d})
 	e.dd.release(sc)
-	if gi >= 0 {
+	switch {
+	case e.shared:
+		e.own[key] = d
+	case gi >= 0:
 		e.baseDist[gi] = d
-	} else {
+	default:
 		e.extraDist[key] = d
 	}
 	return d
@@ -231,12 +291,13 @@ func (e *engine) draws(c *context, g int32, u int) (k [11]int, n int) {
 	return k, e.n - size - 1
 }
 
-// values returns the values of composition g in mode m for the ten up-cards,
-// playing it on from three cards or more; a bust hand is worth -1.
+// values returns the values of composition g in mode m for the engine's
+// up-cards (column e.col(u)), playing it on from three cards or more; a bust
+// hand is worth -1.
 func (e *engine) values(c *context, m mode, g int32) []float64 {
 	val, done := c.slot(m)
 	i := c.li(g)
-	out := val[i*10 : i*10+10]
+	out := val[i*c.width : (i+1)*c.width]
 	if done[i] {
 		return out
 	}
@@ -262,15 +323,16 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 		}
 	}
 	d := e.dist(c, g)
-	for u := 1; u <= 10; u++ {
+	for u := e.lo; u <= e.hi; u++ {
+		cu := e.col(u)
 		if e.shoe[u]-r[u] <= 0 {
-			out[u-1] = 0
+			out[cu] = 0
 			continue
 		}
 		stand := e.standEV(d, u, t)
 		den := e.n - size - 1
 		if !hit || den <= 0 {
-			out[u-1] = stand
+			out[cu] = stand
 			continue
 		}
 		h := 0.0
@@ -285,23 +347,23 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 			if kids[v] == nil {
 				h -= float64(k) * e.stay(c, g, v, u)
 			} else {
-				h += float64(k) * kids[v][u-1]
+				h += float64(k) * kids[v][cu]
 			}
 		}
 		h /= float64(den)
 		switch {
 		case e.mustHit(t):
-			out[u-1] = h
+			out[cu] = h
 		case c.pol != nil:
 			if c.pol.play(t, soft, u) == Hit {
-				out[u-1] = h
+				out[cu] = h
 			} else {
-				out[u-1] = stand
+				out[cu] = stand
 			}
 		case h > stand:
-			out[u-1] = h
+			out[cu] = h
 		default:
-			out[u-1] = stand
+			out[cu] = stand
 		}
 	}
 	done[i] = true
@@ -336,7 +398,7 @@ func (e *engine) basic(c *context, m mode, g int32, u int) (stand, hit, dbl floa
 			dbl -= 2 * w * l
 			continue
 		}
-		hit += w * e.values(c, m, ch)[u-1]
+		hit += w * e.values(c, m, ch)[e.col(u)]
 		ct, _ := m.total(&e.tab.comps[ch])
 		if ct > 21 {
 			dbl -= 2 * w * e.stay(c, ch, 0, u)

@@ -93,6 +93,10 @@ func GradeDecision(dp DecisionPoint, taken Action) (Grade, error) {
 	return g, nil
 }
 
+// gradeWorkers is the number of goroutines a decision's distributions are
+// computed on: GOMAXPROCS when 0 (tests set it).
+var gradeWorkers int
+
 func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err error) {
 	rs := dp.Rules
 	if !rs.IsBlackjack() {
@@ -153,7 +157,8 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 	shoe := dp.Unseen
 	shoe.Add(dp.Hand...)
 	shoe.Add(dp.Up)
-	e := newEngine(rs, shoe)
+	e := newEngineUp(rs, shoe, u)
+	e.workers = gradeWorkers
 	c := e.ctx(nil, 0, 0)
 	var n [11]uint8
 	for _, card := range dp.Hand {

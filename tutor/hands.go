@@ -1,7 +1,7 @@
 package tutor
 
 import (
-	"sort"
+	"slices"
 	"sync"
 )
 
@@ -61,11 +61,13 @@ func hands() *compTable {
 }
 
 func buildCompTable() *compTable {
-	var all []handComp
+	// By decreasing hard total, in the order of the enumeration within a
+	// total.
+	var byHard [maxHard + 1][]handComp
 	var n [11]uint8
 	var rec func(minV, hard, size int)
 	rec = func(minV, hard, size int) {
-		all = append(all, handComp{n: n, hard: uint8(hard), size: uint8(size), key: compKey(&n)})
+		byHard[hard] = append(byHard[hard], handComp{n: n, hard: uint8(hard), size: uint8(size), key: compKey(&n)})
 		for v := minV; v <= 10 && hard+v <= maxHard; v++ {
 			n[v]++
 			rec(v, hard+v, size+1)
@@ -73,7 +75,8 @@ func buildCompTable() *compTable {
 		}
 	}
 	rec(1, 0, 0)
-	sort.SliceStable(all, func(i, j int) bool { return all[i].hard > all[j].hard })
+	slices.Reverse(byHard[:])
+	all := slices.Concat(byHard[:]...)
 	t := &compTable{comps: all, byKey: make(map[uint64]int32, len(all))}
 	for i := range all {
 		t.byKey[all[i].key] = int32(i)

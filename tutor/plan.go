@@ -1,7 +1,6 @@
 package tutor
 
 import (
-	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -105,7 +104,8 @@ func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) {
 }
 
 // run computes the listed distributions, lanes shoes to a pass, the passes
-// shared out among GOMAXPROCS goroutines, and gives them to the engine.
+// shared out among the engine's workers (GOMAXPROCS), and gives them to the
+// engine.
 func (pl *distPlan) run() {
 	e := pl.e
 	want := pl.want
@@ -124,7 +124,7 @@ func (pl *distPlan) run() {
 		}
 		e.dd.compute(shoes[:hi-lo], sc, outs[:hi-lo])
 	}
-	workers := min(runtime.GOMAXPROCS(0), passes)
+	workers := min(e.parallel(), passes)
 	if workers <= 1 {
 		sc := e.dd.scratch()
 		for i := 0; i < passes; i++ {

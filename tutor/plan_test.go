@@ -1,6 +1,7 @@
 package tutor
 
 import (
+	"slices"
 	"testing"
 
 	"sabot/rules"
@@ -20,8 +21,81 @@ func TestPlanCoversTheAnalysis(t *testing.T) {
 			an.Table()
 			an.RoundEV()
 			an.ChartEV(an.Chart())
-			if an.e.late != 0 {
-				t.Errorf("%s from %s: %d distributions computed outside the plan", rs.ID, shoe, an.e.late)
+			late := an.e.late
+			for _, v := range an.views {
+				if v != an.e {
+					late += v.late
+				}
+			}
+			if late != 0 {
+				t.Errorf("%s from %s: %d distributions computed outside the plan", rs.ID, shoe, late)
+			}
+		}
+	}
+}
+
+// analysisFigures is everything an analysis computes, for comparing two.
+type analysisFigures struct {
+	Table          HandTable
+	Round, Chart   float64
+	ByUp           [11]float64
+	Cells          chartEVs
+	PublishedChart float64
+}
+
+func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int) analysisFigures {
+	t.Helper()
+	an, err := Analyze(rs, shoe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	an.e.workers = workers
+	var f analysisFigures
+	f.Table = *an.Table()
+	f.Round = an.RoundEV()
+	ch := an.Chart()
+	f.Chart = an.ChartEV(ch)
+	f.ByUp = an.RoundEVByUp()
+	f.Cells = *ch.evs
+	f.PublishedChart = an.ChartEV(PublishedChart())
+	return f
+}
+
+// TestParallelIsSerial checks that an analysis shared among 2, 3 or 10
+// goroutines gives the very bits it gives on one.
+func TestParallelIsSerial(t *testing.T) {
+	depleted := Composition{0, 7, 11, 9, 4, 11, 6, 2, 8, 3, 30}
+	for _, rs := range []rules.RuleSet{rules.ItalianShuffler, rules.Argentine} {
+		for _, shoe := range []Composition{FullShoe(rs.Decks), depleted} {
+			serial := figuresOf(t, rs, shoe, 1)
+			for _, w := range []int{2, 3, 10} {
+				if got := figuresOf(t, rs, shoe, w); got != serial {
+					t.Errorf("%s from %s on %d goroutines: not the serial figures", rs.ID, shoe, w)
+				}
+			}
+		}
+	}
+}
+
+// TestParallelGradeIsSerial does the same for decisions graded from a
+// live shoe.
+func TestParallelGradeIsSerial(t *testing.T) {
+	defer func(w int) { gradeWorkers = w }(gradeWorkers)
+	rs := rules.ItalianShuffler
+	for _, c := range []struct{ hand, up string }{{"2S 2H", "6D"}, {"AS AH", "2C"}, {"TS 6H", "TD"}, {"3S 3C", "7H"}, {"AS 5D 2C", "9H"}} {
+		dp := DecisionPoint{Rules: rs, Hand: rules.MustParseCards(c.hand), Up: rules.MustParseCard(c.up),
+			Unseen: unseenAfter(rs, c.hand+" "+c.up+" 5C 9D KH 2S 4H 4D")}
+		var serial []ActionEV
+		for _, w := range []int{1, 2, 5} {
+			gradeWorkers = w
+			evs, err := Evaluate(dp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w == 1 {
+				serial = evs
+			} else if !slices.Equal(evs, serial) {
+				t.Errorf("%s v %s on %d goroutines: %v, on one %v", c.hand, c.up, w, evs, serial)
 			}
 		}
 	}
