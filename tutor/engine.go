@@ -77,6 +77,9 @@ type engine struct {
 	// are computed before the hands are valued, several at once.
 	baseDist  []*dealerDist // per composition, nil until computed
 	extraDist map[uint64]*dealerDist
+	// byCtx holds, per split context (pair, extra), the planned
+	// distributions by the context's local index: found without a key.
+	byCtx map[[2]int8][]*dealerDist
 	late      int // distributions computed one by one, outside a plan
 	// A view (see view) shares its engine's distributions, read only, and
 	// keeps those it computes late in own, by the removal's key.
@@ -104,6 +107,7 @@ func newEngine(rs rules.RuleSet, shoe Composition) *engine {
 	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: hands(), dd: dealerTable(rs.DealerHitsSoft17), lo: 1, hi: 10}
 	e.baseDist = make([]*dealerDist, len(e.tab.comps))
 	e.extraDist = map[uint64]*dealerDist{}
+	e.byCtx = map[[2]int8][]*dealerDist{}
 	e.ctxs = map[ctxKey]*context{}
 	return e
 }
@@ -125,7 +129,7 @@ func newEngineUp(rs rules.RuleSet, shoe Composition, u int) *engine {
 // different goroutines at once, while e is not used. A hand's value against
 // u is the same, bit for bit, from the view as from e.
 func (e *engine) view(u int) *engine {
-	v := &engine{rs: e.rs, shoe: e.shoe, n: e.n, tab: e.tab, dd: e.dd, baseDist: e.baseDist, extraDist: e.extraDist,
+	v := &engine{rs: e.rs, shoe: e.shoe, n: e.n, tab: e.tab, dd: e.dd, baseDist: e.baseDist, extraDist: e.extraDist, byCtx: e.byCtx,
 		shared: true, own: map[uint64]*dealerDist{}, lo: u, hi: u, ctxs: map[ctxKey]*context{}}
 	return v
 }
@@ -160,6 +164,8 @@ type context struct {
 	local []int32 // global index -> local index (nil: the identity)
 	size  int
 	width int                 // the engine's up-cards
+	dists []*dealerDist       // the planned distributions by local index (engine.byCtx)
+	found bool                // dists looked up (on the first dist, after the plan)
 	val   [numModes][]float64 // local*width + column of the up-card
 	done  [numModes][]bool
 }
@@ -227,6 +233,14 @@ func (e *engine) distIndex(c *context, g int32) (gi int32, key uint64) {
 // dist returns the dealer's distribution when the hand composition g is out
 // of the shoe in context c: from the plan, or computed now.
 func (e *engine) dist(c *context, g int32) *dealerDist {
+	if !c.found {
+		c.dists, c.found = e.byCtx[[2]int8{c.pair, c.extra}], true
+	}
+	if c.dists != nil {
+		if d := c.dists[c.li(g)]; d != nil {
+			return d
+		}
+	}
 	gi, key := e.distIndex(c, g)
 	if gi >= 0 {
 		if d := e.baseDist[gi]; d != nil {

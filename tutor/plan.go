@@ -18,9 +18,19 @@ import (
 type distPlan struct {
 	e       *engine
 	visited map[ctxKey][]bool // compositions walked, per context
-	queued  []bool            // compositions of the table already listed
-	extra   map[uint64]bool   // keys of other removals already listed
+	queued  []int32           // compositions of the table already listed: 1 + index in want
+	extra   map[uint64]int32  // keys of other removals already listed: index in want
 	want    []plannedDist
+	slots   []planSlot // where each walked composition's distribution goes
+}
+
+// planSlot is a context's entry for a walked composition: the index in
+// want of its distribution, or the one already computed.
+type planSlot struct {
+	ctx  []*dealerDist
+	i    int
+	want int32
+	done *dealerDist
 }
 
 // plannedDist is one listed removal: the composition of its cards (gi >= 0)
@@ -32,7 +42,7 @@ type plannedDist struct {
 }
 
 func (e *engine) newPlan() *distPlan {
-	return &distPlan{e: e, visited: map[ctxKey][]bool{}, queued: make([]bool, len(e.tab.comps)), extra: map[uint64]bool{}}
+	return &distPlan{e: e, visited: map[ctxKey][]bool{}, queued: make([]int32, len(e.tab.comps)), extra: map[uint64]int32{}}
 }
 
 // hands lists what valuing the hand of composition g reaches in the
@@ -43,6 +53,9 @@ func (e *engine) newPlan() *distPlan {
 func (pl *distPlan) hands(pair, extra int, g int32) {
 	e := pl.e
 	c := &context{ctxKey: ctxKey{pair: int8(pair), extra: int8(extra)}}
+	if pair > 0 {
+		c.local = e.tab.local[pair]
+	}
 	seen := pl.visited[c.ctxKey]
 	if seen == nil {
 		seen = make([]bool, len(e.tab.comps))
@@ -60,7 +73,8 @@ func (pl *distPlan) hands(pair, extra int, g int32) {
 				return // the shoe cannot deal this hand
 			}
 		}
-		pl.add(c, g, &r, size)
+		w, done := pl.add(c, g, &r, size)
+		pl.slots = append(pl.slots, planSlot{ctx: pl.ctxDists(c), i: c.li(g), want: w, done: done})
 		hc := &e.tab.comps[g]
 		for v := 1; v <= 10; v++ {
 			if ch := hc.child[v]; ch >= 0 && r[v] < e.shoe[v] {
@@ -84,23 +98,48 @@ func (pl *distPlan) split(p, maxHands int) {
 	}
 }
 
+// ctxDists returns the engine's planned distributions of context c by
+// local index (engine.byCtx), made on first use.
+func (pl *distPlan) ctxDists(c *context) []*dealerDist {
+	e := pl.e
+	k := [2]int8{c.pair, c.extra}
+	ds := e.byCtx[k]
+	if ds == nil {
+		n := len(e.tab.comps)
+		if c.pair > 0 {
+			n = len(e.tab.withPair[c.pair])
+		}
+		ds = make([]*dealerDist, n)
+		e.byCtx[k] = ds
+	}
+	return ds
+}
+
 // add lists the removal r (size cards) of composition g in context c unless
-// it is computed or listed.
-func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) {
+// it is computed or listed, and returns its index in want (-1 when
+// computed, with the distribution).
+func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) (int32, *dealerDist) {
 	e := pl.e
 	gi, key := e.distIndex(c, g)
 	if gi >= 0 {
-		if pl.queued[gi] || e.baseDist[gi] != nil {
-			return
+		if d := e.baseDist[gi]; d != nil {
+			return -1, d
 		}
-		pl.queued[gi] = true
+		if w := pl.queued[gi]; w > 0 {
+			return w - 1, nil
+		}
+		pl.queued[gi] = int32(len(pl.want)) + 1
 	} else {
-		if pl.extra[key] || e.extraDist[key] != nil {
-			return
+		if d := e.extraDist[key]; d != nil {
+			return -1, d
 		}
-		pl.extra[key] = true
+		if w, ok := pl.extra[key]; ok {
+			return w, nil
+		}
+		pl.extra[key] = int32(len(pl.want))
 	}
 	pl.want = append(pl.want, plannedDist{gi: gi, key: key, shoe: e.leftAfter(r, size)})
+	return int32(len(pl.want)) - 1, nil
 }
 
 // run computes the listed distributions, lanes shoes to a pass, the passes
@@ -109,9 +148,6 @@ func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) {
 func (pl *distPlan) run() {
 	e := pl.e
 	want := pl.want
-	if len(want) == 0 {
-		return
-	}
 	out := make([]dealerDist, len(want))
 	passes := (len(want) + lanes - 1) / lanes
 	pass := func(sc *dealerScratch, i int) {
@@ -156,5 +192,12 @@ func (pl *distPlan) run() {
 			e.extraDist[w.key] = &out[j]
 		}
 	}
-	pl.want = nil
+	for _, s := range pl.slots {
+		if s.done != nil {
+			s.ctx[s.i] = s.done
+		} else {
+			s.ctx[s.i] = &out[s.want]
+		}
+	}
+	pl.want, pl.slots = nil, nil
 }
