@@ -80,7 +80,7 @@ type engine struct {
 	// byCtx holds, per split context (pair, extra), the planned
 	// distributions by the context's local index: found without a key.
 	byCtx map[[2]int8][]*dealerDist
-	late      int // distributions computed one by one, outside a plan
+	late  int // distributions computed one by one, outside a plan
 	// A view (see view) shares its engine's distributions, read only, and
 	// keeps those it computes late in own, by the removal's key.
 	shared bool
