@@ -16,6 +16,7 @@ import (
 // -published, the chart the table's document publishes (italian-online).
 func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("chart", "text", "csv", "json")
+	defer noCollection()()
 	published := f.fs.Bool("published", false, "print the chart the table's document publishes (italian-online)")
 	rs, err := f.parse(args)
 	if err != nil {

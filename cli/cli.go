@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strings"
 
 	"sabot/game"
@@ -70,4 +71,14 @@ func badInput(stderr io.Writer, format string, args ...any) int {
 	msg = game.Clip(strings.ReplaceAll(msg, "\n", " "), maxErrorLine)
 	fmt.Fprintln(stderr, "sabot: "+msg)
 	return ExitBadInput
+}
+
+// noCollection turns the garbage collector off for a command that analyzes
+// a table and returns, and gives back the function that turns it on again:
+// the analysis allocates 10-30 MB and is done in a few tens of
+// milliseconds, the collector's cycles would cost a few of them and stop
+// the cores that compute (docs/PERFORMANCE.md, "Analysis").
+func noCollection() (restore func()) {
+	old := debug.SetGCPercent(-1)
+	return func() { debug.SetGCPercent(old) }
 }

@@ -45,6 +45,7 @@ type pbJSON struct {
 // house edge.
 func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("ev", "text", "json")
+	defer noCollection()()
 	rs, err := f.parse(args)
 	if err != nil {
 		return badInput(stderr, "%v", err)

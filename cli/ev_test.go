@@ -2,7 +2,9 @@ package cli
 
 import (
 	"encoding/json"
+	"io"
 	"math"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"testing"
@@ -76,4 +78,23 @@ func TestEVBadArguments(t *testing.T) {
 	badArgs(t, EV, "-rules")
 	badArgs(t, EV, "-format", "-rules", "argentine", "-format", "csv")
 	badArgs(t, EV, "-rules", "-rules", "blackjack")
+}
+
+// ev and chart turn the collector off while they analyze and on again
+// after, to the setting they found, errors included.
+func TestAnalysisCommandsRestoreTheCollector(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(137))
+	for _, c := range []struct {
+		cmd  func([]string, io.Reader, io.Writer, io.Writer) int
+		args []string
+	}{
+		{EV, []string{"-rules", "italian-online"}},
+		{Chart, []string{"-rules", "argentine"}},
+		{EV, []string{"-rules", "nowhere"}},
+	} {
+		c.cmd(c.args, strings.NewReader(""), io.Discard, io.Discard)
+		if got := debug.SetGCPercent(137); got != 137 {
+			t.Errorf("after %v: GC percent %d, want 137", c.args, got)
+		}
+	}
 }
