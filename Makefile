@@ -111,7 +111,10 @@ screenshots: test-deps
 
 # The figures of docs/PERFORMANCE.md, "Light on the machine" (not part of
 # make test): idle CPU, first frame, memory beside a bare window, then one
-# frame's CPU at the busiest scenes.
+# frame's CPU at the busiest scenes; then "Analysis": sabot ev per table as
+# a whole process, the analysis's and the grading's benchmarks.
 bench: test-deps
 	scripts/perf.sh
 	$(XVFB) $(GO) test -tags display -run XXX -bench Frame -benchtime 100x ./scenes/
+	scripts/evperf.sh
+	$(GO) test -run XXX -bench 'Returns|Grade' -benchtime 20x ./tutor/
