@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"runtime"
+	"sync"
 
 	"sabot/rules"
 )
@@ -89,6 +90,11 @@ type engine struct {
 	// The up-cards the hands are valued against, lo to hi: every one, or a
 	// single one (a view of one up-card, a decision's engine).
 	lo, hi int
+	// recycle says the engine's distributions live no longer than the
+	// engine's caller lets them (a decision's): their buffers are taken
+	// from released engines and given back by release.
+	recycle bool
+	buffers []*[]dealerDist
 	// workers is how many goroutines a plan's distributions and an
 	// analysis's views are shared among: GOMAXPROCS when 0 (tests set it).
 	workers int
@@ -101,10 +107,22 @@ type engine struct {
 	peek bool
 }
 
+// tables returns the process-wide tables that do not depend on the shoe,
+// the first time built on two goroutines at once.
+func tables(hitSoft17 bool) (*compTable, *dealerData) {
+	var dd *dealerData
+	var wg sync.WaitGroup
+	wg.Go(func() { dd = dealerTable(hitSoft17) })
+	tab := hands()
+	wg.Wait()
+	return tab, dd
+}
+
 // newEngine returns the engine of rule set rs from shoe, valuing the hands
 // against every up-card.
 func newEngine(rs rules.RuleSet, shoe Composition) *engine {
-	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: hands(), dd: dealerTable(rs.DealerHitsSoft17), lo: 1, hi: 10}
+	tab, dd := tables(rs.DealerHitsSoft17)
+	e := &engine{rs: rs, shoe: [11]int(shoe), n: shoe.Total(), tab: tab, dd: dd, lo: 1, hi: 10}
 	e.baseDist = make([]*dealerDist, len(e.tab.comps))
 	e.extraDist = map[uint64]*dealerDist{}
 	e.byCtx = map[[2]int8][]*dealerDist{}

@@ -159,6 +159,8 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 	shoe.Add(dp.Up)
 	e := newEngineUp(rs, shoe, u)
 	e.workers = gradeWorkers
+	e.recycle = true
+	defer e.release()
 	c := e.ctx(nil, 0, 0)
 	var n [11]uint8
 	for _, card := range dp.Hand {

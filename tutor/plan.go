@@ -148,7 +148,7 @@ func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) (int32, *deal
 func (pl *distPlan) run() {
 	e := pl.e
 	want := pl.want
-	out := make([]dealerDist, len(want))
+	out := e.distBuffer(len(want))
 	passes := (len(want) + lanes - 1) / lanes
 	pass := func(sc *dealerScratch, i int) {
 		lo, hi := i*lanes, min((i+1)*lanes, len(want))
@@ -200,4 +200,37 @@ func (pl *distPlan) run() {
 		}
 	}
 	pl.want, pl.slots = nil, nil
+}
+
+// distBuffers keeps the buffers of released engines' distributions: a
+// decision's engine (thousands of distributions, a few MB) lives a few
+// milliseconds, and fresh memory each time costs page faults.
+var distBuffers sync.Pool // *[]dealerDist
+
+// distBuffer returns room for n distributions (their contents undefined:
+// compute writes each whole), from a released engine's when one is big
+// enough.
+func (e *engine) distBuffer(n int) []dealerDist {
+	if e.recycle {
+		if b, ok := distBuffers.Get().(*[]dealerDist); ok {
+			if cap(*b) >= n {
+				e.buffers = append(e.buffers, b)
+				return (*b)[:n]
+			}
+			distBuffers.Put(b)
+		}
+		b := make([]dealerDist, n)
+		e.buffers = append(e.buffers, &b)
+		return b
+	}
+	return make([]dealerDist, n)
+}
+
+// release gives the engine's buffers back for another engine; the engine
+// and every distribution it returned must not be used after.
+func (e *engine) release() {
+	for _, b := range e.buffers {
+		distBuffers.Put(b)
+	}
+	e.buffers = nil
 }
