@@ -147,9 +147,12 @@ func newEngineUp(rs rules.RuleSet, shoe Composition, u int) *engine {
 // different goroutines at once, while e is not used. A hand's value against
 // u is the same, bit for bit, from the view as from e.
 func (e *engine) view(u int) *engine {
-	v := &engine{rs: e.rs, shoe: e.shoe, n: e.n, tab: e.tab, dd: e.dd, baseDist: e.baseDist, extraDist: e.extraDist, byCtx: e.byCtx,
-		shared: true, own: map[uint64]*dealerDist{}, lo: u, hi: u, ctxs: map[ctxKey]*context{}}
-	return v
+	v := *e
+	v.shared, v.own = true, map[uint64]*dealerDist{}
+	v.lo, v.hi = u, u
+	v.ctxs = map[ctxKey]*context{}
+	v.late, v.recycle, v.buffers = 0, false, nil
+	return &v
 }
 
 // parallel is how many goroutines to share work among.
@@ -336,8 +339,8 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 	hc := &e.tab.comps[g]
 	t, soft := m.total(hc)
 	if t > 21 {
-		for u := range out {
-			out[u] = -e.stay(c, g, 0, u+1)
+		for cu := range out {
+			out[cu] = -e.stay(c, g, 0, e.lo+cu)
 		}
 		done[i] = true
 		return out

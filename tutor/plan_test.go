@@ -43,9 +43,13 @@ type analysisFigures struct {
 	PublishedChart float64
 }
 
-func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int) analysisFigures {
+func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int, peek bool) analysisFigures {
 	t.Helper()
-	an, err := Analyze(rs, shoe)
+	analyze := Analyze
+	if peek {
+		analyze = AnalyzePeek
+	}
+	an, err := analyze(rs, shoe)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,15 +66,19 @@ func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int) an
 }
 
 // TestParallelIsSerial checks that an analysis shared among 2, 3 or 10
-// goroutines gives the very bits it gives on one.
+// goroutines gives the very bits it gives on one, with and without the
+// peek rule.
 func TestParallelIsSerial(t *testing.T) {
 	depleted := Composition{0, 7, 11, 9, 4, 11, 6, 2, 8, 3, 30}
-	for _, rs := range []rules.RuleSet{rules.ItalianShuffler, rules.Argentine} {
-		for _, shoe := range []Composition{FullShoe(rs.Decks), depleted} {
-			serial := figuresOf(t, rs, shoe, 1)
+	for _, c := range []struct {
+		rs   rules.RuleSet
+		peek bool
+	}{{rules.ItalianShuffler, false}, {rules.Argentine, false}, {rules.Argentine, true}} {
+		for _, shoe := range []Composition{FullShoe(c.rs.Decks), depleted} {
+			serial := figuresOf(t, c.rs, shoe, 1, c.peek)
 			for _, w := range []int{2, 3, 10} {
-				if got := figuresOf(t, rs, shoe, w); got != serial {
-					t.Errorf("%s from %s on %d goroutines: not the serial figures", rs.ID, shoe, w)
+				if got := figuresOf(t, c.rs, shoe, w, c.peek); got != serial {
+					t.Errorf("%s (peek %v) from %s on %d goroutines: not the serial figures", c.rs.ID, c.peek, shoe, w)
 				}
 			}
 		}

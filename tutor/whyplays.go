@@ -83,6 +83,14 @@ func newExplainer(dp DecisionPoint, peek bool) (*explainer, error) {
 		}
 		x.sp = sp
 	}
+	// The dealer's distributions of every hand the plays reach, computed
+	// at once (see plan.go).
+	pl := e.newPlan()
+	pl.hands(0, 0, x.g)
+	if x.two && x.sp.canSplit {
+		pl.split(x.sp.a, x.sp.maxHands)
+	}
+	pl.run()
 	return x, nil
 }
 
