@@ -94,7 +94,7 @@ type engine struct {
 	// engine's caller lets them (a decision's): their buffers are taken
 	// from released engines and given back by release.
 	recycle bool
-	buffers []*[]dealerDist
+	buffers []*[distChunk]dealerDist
 	// workers is how many goroutines a plan's distributions and an
 	// analysis's views are shared among: GOMAXPROCS when 0 (tests set it).
 	workers int

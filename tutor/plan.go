@@ -1,18 +1,19 @@
 package tutor
 
-import (
-	"sync"
-	"sync/atomic"
-)
+import "sync"
 
 // Most of an analysis's time goes into the dealer's distributions, one for
 // each set of cards the player's hands take out of the shoe. Which sets a
 // computation reaches does not depend on any EV, only on the hands it starts
-// from: so the engine lists them first (a distPlan), computes them all at
-// once, several shoes to a pass of the dealer's trie and on every core, and
+// from: so the engine lists them first (a distPlan), computing them while it
+// lists, several shoes to a pass of the dealer's trie and on every core, and
 // only then values the hands, finding each distribution ready. Each
 // distribution is computed exactly as it would be alone, so the EVs do not
 // depend on the plan, the passes or the cores.
+//
+// The passes are handed out as the listing makes them: while one goroutine
+// walks the hands, the engine's other workers (GOMAXPROCS-1) compute the
+// passes listed so far; at run the walker joins them.
 
 // distPlan lists the removals whose distributions are not yet computed.
 type distPlan struct {
@@ -22,6 +23,28 @@ type distPlan struct {
 	extra   map[uint64]int32  // keys of other removals already listed: index in want
 	want    []plannedDist
 	slots   []planSlot // where each walked composition's distribution goes
+
+	room    []dealerDist // what is left of the last buffer taken for the distributions
+	pending distPass     // the pass being filled
+
+	// The passes made so far and how many are taken, under mu; work
+	// signals a new pass or the end of the listing (closed).
+	mu      sync.Mutex
+	work    sync.Cond
+	passes  []distPass
+	next    int
+	closed  bool
+	waiting int // workers waiting on work
+	workers sync.WaitGroup
+	started bool
+}
+
+// distPass is up to lanes removals computed in one pass of the dealer's
+// trie: the shoes they leave and where their distributions go.
+type distPass struct {
+	n     int
+	shoes [lanes]dealerShoe
+	outs  [lanes]*dealerDist
 }
 
 // planSlot is a context's entry for a walked composition: the index in
@@ -34,15 +57,42 @@ type planSlot struct {
 }
 
 // plannedDist is one listed removal: the composition of its cards (gi >= 0)
-// or its key, and the shoe it leaves.
+// or its key, and where its distribution goes.
 type plannedDist struct {
-	gi   int32
-	key  uint64
-	shoe dealerShoe
+	gi  int32
+	key uint64
+	out *dealerDist
 }
 
+// plans keeps the lists of finished plans: a decision's plan lists a few
+// thousand removals, and growing its lists afresh each time cost most of a
+// decision's allocations (about 3 MB) and the collector's cycles they
+// brought.
+var plans sync.Pool // *distPlan
+
 func (e *engine) newPlan() *distPlan {
+	if pl, ok := plans.Get().(*distPlan); ok && len(pl.queued) == len(e.tab.comps) {
+		pl.e = e
+		return pl
+	}
 	return &distPlan{e: e, visited: map[ctxKey][]bool{}, queued: make([]int32, len(e.tab.comps)), extra: map[uint64]int32{}}
+}
+
+// recycle empties the plan's lists, keeping their room, and gives it back
+// for another plan.
+func (pl *distPlan) recycle() {
+	for _, seen := range pl.visited {
+		clear(seen)
+	}
+	clear(pl.queued)
+	clear(pl.extra)
+	clear(pl.slots) // the engine's slices
+	clear(pl.want)
+	clear(pl.passes)
+	pl.e, pl.want, pl.slots, pl.passes = nil, pl.want[:0], pl.slots[:0], pl.passes[:0]
+	pl.room, pl.pending = nil, distPass{}
+	pl.next, pl.closed, pl.started = 0, false, false
+	plans.Put(pl)
 }
 
 // hands lists what valuing the hand of composition g reaches in the
@@ -138,92 +188,123 @@ func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) (int32, *deal
 		}
 		pl.extra[key] = int32(len(pl.want))
 	}
-	pl.want = append(pl.want, plannedDist{gi: gi, key: key, shoe: e.leftAfter(r, size)})
+	out := pl.newDist()
+	pl.want = append(pl.want, plannedDist{gi: gi, key: key, out: out})
+	p := &pl.pending
+	p.shoes[p.n], p.outs[p.n] = e.leftAfter(r, size), out
+	if p.n++; p.n == lanes {
+		pl.hand()
+	}
 	return int32(len(pl.want)) - 1, nil
 }
 
-// run computes the listed distributions, lanes shoes to a pass, the passes
-// shared out among the engine's workers (GOMAXPROCS), and gives them to the
-// engine.
+// newDist returns room for one distribution (its contents undefined:
+// compute writes it whole), from the engine's buffers.
+func (pl *distPlan) newDist() *dealerDist {
+	if len(pl.room) == 0 {
+		pl.room = pl.e.distBuffer()
+	}
+	d := &pl.room[0]
+	pl.room = pl.room[1:]
+	return d
+}
+
+// hand hands the pending pass out to the workers, started on the first.
+func (pl *distPlan) hand() {
+	if pl.pending.n == 0 {
+		return
+	}
+	pl.mu.Lock()
+	pl.passes = append(pl.passes, pl.pending)
+	if pl.waiting > 0 {
+		pl.work.Signal()
+	}
+	pl.mu.Unlock()
+	pl.pending = distPass{}
+	if !pl.started {
+		pl.started = true
+		pl.work.L = &pl.mu
+		for range pl.e.parallel() - 1 {
+			pl.workers.Go(pl.compute)
+		}
+	}
+}
+
+// compute computes the passes handed out until the listing is closed and
+// every pass taken.
+func (pl *distPlan) compute() {
+	dd := pl.e.dd
+	sc := dd.scratch()
+	defer dd.release(sc)
+	for {
+		pl.mu.Lock()
+		for pl.next == len(pl.passes) && !pl.closed {
+			pl.waiting++
+			pl.work.Wait()
+			pl.waiting--
+		}
+		if pl.next == len(pl.passes) {
+			pl.mu.Unlock()
+			return
+		}
+		p := &pl.passes[pl.next]
+		shoes, outs, n := p.shoes, p.outs, p.n
+		pl.next++
+		pl.mu.Unlock()
+		dd.compute(shoes[:n], sc, outs[:n])
+	}
+}
+
+// run computes what is left of the listed distributions, the calling
+// goroutine with the workers, and gives them to the engine.
 func (pl *distPlan) run() {
 	e := pl.e
-	want := pl.want
-	out := e.distBuffer(len(want))
-	passes := (len(want) + lanes - 1) / lanes
-	pass := func(sc *dealerScratch, i int) {
-		lo, hi := i*lanes, min((i+1)*lanes, len(want))
-		var shoes [lanes]dealerShoe
-		var outs [lanes]*dealerDist
-		for j := lo; j < hi; j++ {
-			shoes[j-lo] = want[j].shoe
-			outs[j-lo] = &out[j]
-		}
-		e.dd.compute(shoes[:hi-lo], sc, outs[:hi-lo])
+	pl.hand()
+	if pl.started {
+		pl.mu.Lock()
+		pl.closed = true
+		pl.work.Broadcast()
+		pl.mu.Unlock()
+		pl.compute()
+		pl.workers.Wait()
 	}
-	workers := min(e.parallel(), passes)
-	if workers <= 1 {
-		sc := e.dd.scratch()
-		for i := 0; i < passes; i++ {
-			pass(sc, i)
-		}
-		e.dd.release(sc)
-	} else {
-		var next atomic.Int32
-		var wg sync.WaitGroup
-		for range workers {
-			wg.Go(func() {
-				sc := e.dd.scratch()
-				defer e.dd.release(sc)
-				for {
-					i := int(next.Add(1)) - 1
-					if i >= passes {
-						return
-					}
-					pass(sc, i)
-				}
-			})
-		}
-		wg.Wait()
-	}
-	for j := range want {
-		if w := &want[j]; w.gi >= 0 {
-			e.baseDist[w.gi] = &out[j]
+	for j := range pl.want {
+		if w := &pl.want[j]; w.gi >= 0 {
+			e.baseDist[w.gi] = w.out
 		} else {
-			e.extraDist[w.key] = &out[j]
+			e.extraDist[w.key] = w.out
 		}
 	}
 	for _, s := range pl.slots {
 		if s.done != nil {
 			s.ctx[s.i] = s.done
 		} else {
-			s.ctx[s.i] = &out[s.want]
+			s.ctx[s.i] = pl.want[s.want].out
 		}
 	}
-	pl.want, pl.slots = nil, nil
+	pl.recycle()
 }
+
+// distChunk is how many distributions a buffer holds (about 240 KB).
+const distChunk = 512
 
 // distBuffers keeps the buffers of released engines' distributions: a
 // decision's engine (thousands of distributions, a few MB) lives a few
 // milliseconds, and fresh memory each time costs page faults.
-var distBuffers sync.Pool // *[]dealerDist
+var distBuffers sync.Pool // *[distChunk]dealerDist
 
-// distBuffer returns room for n distributions (their contents undefined:
-// compute writes each whole), from a released engine's when one is big
-// enough.
-func (e *engine) distBuffer(n int) []dealerDist {
-	if e.recycle {
-		if b, ok := distBuffers.Get().(*[]dealerDist); ok {
-			if cap(*b) >= n {
-				e.buffers = append(e.buffers, b)
-				return (*b)[:n]
-			}
-			distBuffers.Put(b)
-		}
-		b := make([]dealerDist, n)
-		e.buffers = append(e.buffers, &b)
-		return b
+// distBuffer returns room for distChunk distributions (their contents
+// undefined), from a released engine's when the engine recycles.
+func (e *engine) distBuffer() []dealerDist {
+	if !e.recycle {
+		return make([]dealerDist, distChunk)
 	}
-	return make([]dealerDist, n)
+	b, ok := distBuffers.Get().(*[distChunk]dealerDist)
+	if !ok {
+		b = new([distChunk]dealerDist)
+	}
+	e.buffers = append(e.buffers, b)
+	return b[:]
 }
 
 // release gives the engine's buffers back for another engine; the engine
