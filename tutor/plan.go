@@ -111,6 +111,7 @@ func (pl *distPlan) hands(pair, extra int, g int32) {
 		seen = make([]bool, len(e.tab.comps))
 		pl.visited[c.ctxKey] = seen
 	}
+	ds := pl.ctxDists(c)
 	var walk func(g int32)
 	walk = func(g int32) {
 		if seen[g] {
@@ -124,7 +125,7 @@ func (pl *distPlan) hands(pair, extra int, g int32) {
 			}
 		}
 		w, done := pl.add(c, g, &r, size)
-		pl.slots = append(pl.slots, planSlot{ctx: pl.ctxDists(c), i: c.li(g), want: w, done: done})
+		pl.slots = append(pl.slots, planSlot{ctx: ds, i: c.li(g), want: w, done: done})
 		hc := &e.tab.comps[g]
 		for v := 1; v <= 10; v++ {
 			if ch := hc.child[v]; ch >= 0 && r[v] < e.shoe[v] {
