@@ -11,32 +11,35 @@ import "sync"
 // distribution is computed exactly as it would be alone, so the EVs do not
 // depend on the plan, the passes or the cores.
 //
-// The passes are handed out as the listing makes them: while one goroutine
+// A listed removal gets its distribution's room at once, and the engine and
+// the context point to it (computed by the end of run). The passes are
+// handed out as the listing makes them, through a ring: while one goroutine
 // walks the hands, the engine's other workers (GOMAXPROCS-1) compute the
-// passes listed so far; at run the walker joins them.
+// passes listed so far; when the ring is full the walker computes the
+// oldest itself; at run it joins the workers.
+
+// ringSize is how many passes the ring holds.
+const ringSize = 128
 
 // distPlan lists the removals whose distributions are not yet computed.
 type distPlan struct {
 	e       *engine
 	visited map[ctxKey][]bool // compositions walked, per context
-	queued  []int32           // compositions of the table already listed: 1 + index in want
-	extra   map[uint64]int32  // keys of other removals already listed: index in want
-	want    []plannedDist
-	slots   []planSlot // where each walked composition's distribution goes
 
 	room    []dealerDist // what is left of the last buffer taken for the distributions
 	pending distPass     // the pass being filled
+	sc      *dealerScratch
 
-	// The passes made so far and how many are taken, under mu; work
-	// signals a new pass or the end of the listing (closed).
-	mu      sync.Mutex
-	work    sync.Cond
-	passes  []distPass
-	next    int
-	closed  bool
-	waiting int // workers waiting on work
-	workers sync.WaitGroup
-	started bool
+	// The passes handed out and not yet taken (count from head), under mu;
+	// work signals a new pass or the end of the listing (closed).
+	mu          sync.Mutex
+	work        sync.Cond
+	ring        [ringSize]distPass
+	head, count int
+	closed      bool
+	waiting     int // workers waiting on work
+	workers     sync.WaitGroup
+	started     bool
 }
 
 // distPass is up to lanes removals computed in one pass of the dealer's
@@ -47,51 +50,31 @@ type distPass struct {
 	outs  [lanes]*dealerDist
 }
 
-// planSlot is a context's entry for a walked composition: the index in
-// want of its distribution, or the one already computed.
-type planSlot struct {
-	ctx  []*dealerDist
-	i    int
-	want int32
-	done *dealerDist
-}
-
-// plannedDist is one listed removal: the composition of its cards (gi >= 0)
-// or its key, and where its distribution goes.
-type plannedDist struct {
-	gi  int32
-	key uint64
-	out *dealerDist
-}
-
-// plans keeps the lists of finished plans: a decision's plan lists a few
-// thousand removals, and growing its lists afresh each time cost most of a
-// decision's allocations (about 3 MB) and the collector's cycles they
-// brought.
+// plans keeps finished plans: a decision's plan walks a few thousand
+// hands, and making its lists afresh each time cost most of a decision's
+// allocations (about 3 MB) and the collector's cycles they brought.
 var plans sync.Pool // *distPlan
 
 func (e *engine) newPlan() *distPlan {
-	if pl, ok := plans.Get().(*distPlan); ok && len(pl.queued) == len(e.tab.comps) {
+	if pl, ok := plans.Get().(*distPlan); ok {
 		pl.e = e
 		return pl
 	}
-	return &distPlan{e: e, visited: map[ctxKey][]bool{}, queued: make([]int32, len(e.tab.comps)), extra: map[uint64]int32{}}
+	return &distPlan{e: e, visited: map[ctxKey][]bool{}}
 }
 
-// recycle empties the plan's lists, keeping their room, and gives it back
-// for another plan.
+// recycle empties the plan, keeping its room, and gives it back for
+// another plan.
 func (pl *distPlan) recycle() {
-	for _, seen := range pl.visited {
+	for k, seen := range pl.visited {
+		if len(seen) != len(pl.e.tab.comps) {
+			delete(pl.visited, k)
+		}
 		clear(seen)
 	}
-	clear(pl.queued)
-	clear(pl.extra)
-	clear(pl.slots) // the engine's slices
-	clear(pl.want)
-	clear(pl.passes)
-	pl.e, pl.want, pl.slots, pl.passes = nil, pl.want[:0], pl.slots[:0], pl.passes[:0]
-	pl.room, pl.pending = nil, distPass{}
-	pl.next, pl.closed, pl.started = 0, false, false
+	clear(pl.ring[:]) // the distributions' pointers
+	pl.e, pl.room, pl.pending = nil, nil, distPass{}
+	pl.head, pl.count, pl.closed, pl.started = 0, 0, false, false
 	plans.Put(pl)
 }
 
@@ -124,8 +107,7 @@ func (pl *distPlan) hands(pair, extra int, g int32) {
 				return // the shoe cannot deal this hand
 			}
 		}
-		w, done := pl.add(c, g, &r, size)
-		pl.slots = append(pl.slots, planSlot{ctx: ds, i: c.li(g), want: w, done: done})
+		ds[c.li(g)] = pl.add(c, g, &r, size)
 		hc := &e.tab.comps[g]
 		for v := 1; v <= 10; v++ {
 			if ch := hc.child[v]; ch >= 0 && r[v] < e.shoe[v] {
@@ -167,36 +149,31 @@ func (pl *distPlan) ctxDists(c *context) []*dealerDist {
 }
 
 // add lists the removal r (size cards) of composition g in context c unless
-// it is computed or listed, and returns its index in want (-1 when
-// computed, with the distribution).
-func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) (int32, *dealerDist) {
+// it is computed or listed, and returns its distribution (computed by the
+// end of run).
+func (pl *distPlan) add(c *context, g int32, r *[11]int, size int) *dealerDist {
 	e := pl.e
 	gi, key := e.distIndex(c, g)
+	var out *dealerDist
 	if gi >= 0 {
 		if d := e.baseDist[gi]; d != nil {
-			return -1, d
+			return d
 		}
-		if w := pl.queued[gi]; w > 0 {
-			return w - 1, nil
-		}
-		pl.queued[gi] = int32(len(pl.want)) + 1
+		out = pl.newDist()
+		e.baseDist[gi] = out
 	} else {
 		if d := e.extraDist[key]; d != nil {
-			return -1, d
+			return d
 		}
-		if w, ok := pl.extra[key]; ok {
-			return w, nil
-		}
-		pl.extra[key] = int32(len(pl.want))
+		out = pl.newDist()
+		e.extraDist[key] = out
 	}
-	out := pl.newDist()
-	pl.want = append(pl.want, plannedDist{gi: gi, key: key, out: out})
 	p := &pl.pending
 	p.shoes[p.n], p.outs[p.n] = e.leftAfter(r, size), out
 	if p.n++; p.n == lanes {
 		pl.hand()
 	}
-	return int32(len(pl.want)) - 1, nil
+	return out
 }
 
 // newDist returns room for one distribution (its contents undefined:
@@ -210,18 +187,12 @@ func (pl *distPlan) newDist() *dealerDist {
 	return d
 }
 
-// hand hands the pending pass out to the workers, started on the first.
+// hand hands the pending pass out to the workers, started on the first;
+// when the ring is full, the walker computes its oldest pass first.
 func (pl *distPlan) hand() {
 	if pl.pending.n == 0 {
 		return
 	}
-	pl.mu.Lock()
-	pl.passes = append(pl.passes, pl.pending)
-	if pl.waiting > 0 {
-		pl.work.Signal()
-	}
-	pl.mu.Unlock()
-	pl.pending = distPass{}
 	if !pl.started {
 		pl.started = true
 		pl.work.L = &pl.mu
@@ -229,6 +200,25 @@ func (pl *distPlan) hand() {
 			pl.workers.Go(pl.compute)
 		}
 	}
+	pl.mu.Lock()
+	for pl.count == ringSize {
+		p := pl.ring[pl.head]
+		pl.head = (pl.head + 1) % ringSize
+		pl.count--
+		pl.mu.Unlock()
+		if pl.sc == nil {
+			pl.sc = pl.e.dd.scratch()
+		}
+		pl.e.dd.compute(p.shoes[:p.n], pl.sc, p.outs[:p.n])
+		pl.mu.Lock()
+	}
+	pl.ring[(pl.head+pl.count)%ringSize] = pl.pending
+	pl.count++
+	if pl.waiting > 0 {
+		pl.work.Signal()
+	}
+	pl.mu.Unlock()
+	pl.pending = distPass{}
 }
 
 // compute computes the passes handed out until the listing is closed and
@@ -239,28 +229,31 @@ func (pl *distPlan) compute() {
 	defer dd.release(sc)
 	for {
 		pl.mu.Lock()
-		for pl.next == len(pl.passes) && !pl.closed {
+		for pl.count == 0 && !pl.closed {
 			pl.waiting++
 			pl.work.Wait()
 			pl.waiting--
 		}
-		if pl.next == len(pl.passes) {
+		if pl.count == 0 {
 			pl.mu.Unlock()
 			return
 		}
-		p := &pl.passes[pl.next]
-		shoes, outs, n := p.shoes, p.outs, p.n
-		pl.next++
+		p := pl.ring[pl.head]
+		pl.head = (pl.head + 1) % ringSize
+		pl.count--
 		pl.mu.Unlock()
-		dd.compute(shoes[:n], sc, outs[:n])
+		dd.compute(p.shoes[:p.n], sc, p.outs[:p.n])
 	}
 }
 
 // run computes what is left of the listed distributions, the calling
-// goroutine with the workers, and gives them to the engine.
+// goroutine with the workers.
 func (pl *distPlan) run() {
-	e := pl.e
 	pl.hand()
+	if pl.sc != nil {
+		pl.e.dd.release(pl.sc)
+		pl.sc = nil
+	}
 	if pl.started {
 		pl.mu.Lock()
 		pl.closed = true
@@ -268,20 +261,6 @@ func (pl *distPlan) run() {
 		pl.mu.Unlock()
 		pl.compute()
 		pl.workers.Wait()
-	}
-	for j := range pl.want {
-		if w := &pl.want[j]; w.gi >= 0 {
-			e.baseDist[w.gi] = w.out
-		} else {
-			e.extraDist[w.key] = w.out
-		}
-	}
-	for _, s := range pl.slots {
-		if s.done != nil {
-			s.ctx[s.i] = s.done
-		} else {
-			s.ctx[s.i] = pl.want[s.want].out
-		}
 	}
 	pl.recycle()
 }
