@@ -53,6 +53,12 @@ func (e *engine) stay(c *context, g int32, v, u int) float64 {
 	if !e.peek || (u != 1 && u != 10) {
 		return 1
 	}
+	return e.peekStay(c, g, v, u)
+}
+
+// peekStay is stay under the peek rule against an ace or a ten (apart so
+// that stay, called in the engine's inner loops, is inlined there).
+func (e *engine) peekStay(c *context, g int32, v, u int) float64 {
 	r, size := e.removal(c, g)
 	if v > 0 {
 		r[v]++
