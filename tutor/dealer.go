@@ -175,6 +175,10 @@ func dealerTotal(n *[11]uint8) (total int, soft bool) {
 }
 
 func buildDealerData(hitSoft17 bool) *dealerData {
+	// The dealer's hands by number of cards (a level), each state and
+	// final hand found by its key in a map and kept in a slice. The ways
+	// and multiplicities are whole numbers, exact in a float64 whatever
+	// the order they are added in.
 	type state struct {
 		n    [11]uint8
 		ways [11]float64 // orders from each up-card
@@ -182,19 +186,24 @@ func buildDealerData(hitSoft17 bool) *dealerData {
 	type final struct {
 		n    [11]uint8
 		mult [11]float64
+		node int32 // its trie node
 	}
-	finals := map[uint64]*final{}
-	level := map[uint64]*state{}
+	finalOf := make(map[uint64]int32, 2048)
+	finals := make([]final, 0, 2048)
+	stateOf := make(map[uint64]int32, 1024)
+	var level, next []state
 	for u := 1; u <= 10; u++ {
-		s := &state{}
+		s := state{}
 		s.n[u] = 1
 		s.ways[u] = 1
-		level[compKey(&s.n)] = s
+		level = append(level, s)
 	}
 	size := 1
 	for len(level) > 0 {
-		next := map[uint64]*state{}
-		for _, s := range level {
+		next = next[:0]
+		clear(stateOf)
+		for i := range level {
+			s := &level[i]
 			for c := 1; c <= 10; c++ {
 				n := s.n
 				n[c]++
@@ -207,60 +216,67 @@ func buildDealerData(hitSoft17 bool) *dealerData {
 					// blackjack: counted apart
 				case stands:
 					k := compKey(&n)
-					f := finals[k]
-					if f == nil {
-						f = &final{n: n}
-						finals[k] = f
+					fi, ok := finalOf[k]
+					if !ok {
+						fi = int32(len(finals))
+						finals = append(finals, final{n: n})
+						finalOf[k] = fi
 					}
+					f := &finals[fi]
 					for u := 1; u <= 10; u++ {
 						f.mult[u] += s.ways[u]
 					}
 				default:
 					k := compKey(&n)
-					ns := next[k]
-					if ns == nil {
-						ns = &state{n: n}
-						next[k] = ns
+					si, ok := stateOf[k]
+					if !ok {
+						si = int32(len(next))
+						next = append(next, state{n: n})
+						stateOf[k] = si
 					}
+					ns := &next[si]
 					for u := 1; u <= 10; u++ {
 						ns.ways[u] += s.ways[u]
 					}
 				}
 			}
 		}
-		level = next
+		level, next = next, level
 		size++
 	}
 
-	list := make([]*final, 0, len(finals))
-	for _, f := range finals {
-		list = append(list, f)
+	// More of the lower values first: the counts, each subtracted from 15
+	// (a final hand holds at most 11 of a value), as the digits of a key
+	// read from the aces, the final's index (under 2048) below them.
+	if len(finals) >= 1<<11 {
+		panic("tutor: more dealer's final hands than the sort key holds")
 	}
-	slices.SortFunc(list, func(a, b *final) int {
+	order := make([]uint64, len(finals))
+	for i := range finals {
+		f := &finals[i]
+		var key uint64
 		for v := 1; v <= 10; v++ {
-			if a.n[v] != b.n[v] {
-				return int(b.n[v]) - int(a.n[v]) // more of the lower values first
-			}
+			key = key<<4 | uint64(15-f.n[v])
 		}
-		return 0
-	})
-	dd := &dealerData{}
-	nodeOf := map[[3]int32]int32{}
-	type term struct {
-		slot, size int
-		node       int32
-		mult       float64
+		order[i] = key<<11 | uint64(i)
 	}
-	var terms []term
-	for _, f := range list {
+	slices.Sort(order)
+	sorted := make([]final, len(finals))
+	for j, k := range order {
+		sorted[j] = finals[k&(1<<11-1)]
+	}
+	finals = sorted
+	dd := &dealerData{}
+	nodeOf := make(map[[3]int32]int32, 2560)
+	nterms := 0
+	for i := range finals {
+		f := &finals[i]
 		parent := int32(-1)
-		sz := 0
 		for v := 1; v <= 10; v++ {
 			d := int(f.n[v])
 			if d == 0 {
 				continue
 			}
-			sz += d
 			if d > dd.maxD[v] {
 				dd.maxD[v] = d
 			}
@@ -273,65 +289,82 @@ func buildDealerData(hitSoft17 bool) *dealerData {
 			}
 			parent = idx
 		}
-		t, _ := dealerTotal(&f.n)
+		f.node = parent
 		for u := 1; u <= 10; u++ {
 			if f.mult[u] > 0 {
-				terms = append(terms, term{slot: (u-1)*5 + t - 17, size: sz, node: parent, mult: f.mult[u]})
+				nterms++
 			}
 		}
 	}
 	// Order the nodes by depth: a node's parent is then computed a whole
 	// level earlier, and consecutive nodes do not wait for each other.
 	depth := make([]int, len(dd.nodes))
+	var perDepth [13]int // a final hand has at most 11 values
 	for i, nd := range dd.nodes {
 		if nd.parent >= 0 {
 			depth[i] = depth[nd.parent] + 1
 		}
+		perDepth[depth[i]+1]++
 	}
-	var byDepth [12][]int32 // a final hand has at most 11 values
-	for i, d := range depth {
-		byDepth[d] = append(byDepth[d], int32(i))
+	for d := 1; d < len(perDepth); d++ {
+		perDepth[d] += perDepth[d-1]
 	}
-	order := slices.Concat(byDepth[:]...)
 	newIdx := make([]int32, len(dd.nodes))
-	for ni, oi := range order {
-		newIdx[oi] = int32(ni)
+	for i, d := range depth {
+		newIdx[i] = int32(perDepth[d])
+		perDepth[d]++
 	}
 	nodes := make([]trieNode, len(dd.nodes))
-	for ni, oi := range order {
-		nd := dd.nodes[oi]
+	for oi, nd := range dd.nodes {
 		if nd.parent >= 0 {
 			nd.parent = newIdx[nd.parent]
 		}
-		nodes[ni] = nd
+		nodes[newIdx[oi]] = nd
 	}
 	dd.nodes = nodes
-	// The terms by slot, by size, by node: each node is one final hand, so
-	// bucketing the terms by (slot, size) in node order sorts them.
-	termsOf := make([][]term, len(nodes))
-	for _, t := range terms {
-		n := newIdx[t.node]
-		t.node = n
-		termsOf[n] = append(termsOf[n], t)
+	// The terms by slot, by size, by node: each node is at most one final
+	// hand, so counting the terms by (slot, size) and placing them in node
+	// order sorts them.
+	finalAt := make([]int32, len(nodes))
+	for i := range finalAt {
+		finalAt[i] = -1
 	}
-	var buckets [50][24][]term
-	for _, ts := range termsOf {
-		for _, t := range ts {
-			buckets[t.slot][t.size] = append(buckets[t.slot][t.size], t)
-		}
+	for i := range finals {
+		finalAt[newIdx[finals[i].node]] = int32(i)
 	}
-	for slot := range buckets {
-		for size, ts := range buckets[slot] {
-			if len(ts) == 0 {
+	var count [50*24 + 1]int
+	each := func(f func(slot, size int, node int32, mult float64)) {
+		for node, fi := range finalAt {
+			if fi < 0 {
 				continue
 			}
-			dd.groups = append(dd.groups, termGroup{start: int32(len(dd.terms)), slot: uint8(slot), size: uint8(size)})
-			for _, t := range ts {
-				dd.terms = append(dd.terms, dealerTerm{node: t.node, mult: t.mult})
+			fh := &finals[fi]
+			t, _ := dealerTotal(&fh.n)
+			sz := 0
+			for v := 1; v <= 10; v++ {
+				sz += int(fh.n[v])
+			}
+			for u := 1; u <= 10; u++ {
+				if fh.mult[u] > 0 {
+					f((u-1)*5+t-17, sz, int32(node), fh.mult[u])
+				}
 			}
 		}
 	}
-	dd.groups = append(dd.groups, termGroup{start: int32(len(terms))})
+	each(func(slot, size int, _ int32, _ float64) { count[slot*24+size+1]++ })
+	for b := range 50 * 24 {
+		if count[b+1] > 0 {
+			dd.groups = append(dd.groups, termGroup{start: int32(count[b]), slot: uint8(b / 24), size: uint8(b % 24)})
+		}
+		count[b+1] += count[b]
+	}
+	dd.groups = append(dd.groups, termGroup{start: int32(nterms)})
+	dd.terms = make([]dealerTerm, nterms)
+	each(func(slot, size int, node int32, mult float64) {
+		b := slot*24 + size
+		dd.terms[count[b]] = dealerTerm{node: node, mult: mult}
+		count[b]++
+	})
 	return dd
 }
 
