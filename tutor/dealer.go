@@ -33,22 +33,41 @@ func (d *dealerDist) bust(u int) float64 {
 // standEV is the expected value of standing on total t (not a blackjack)
 // against up-card u, per unit staked: a dealer's blackjack beats it, a
 // dealer's bust loses to it, equal totals push.
+//
+// Without branches: each total's probability is added times its sign
+// (standSign), which gives the same bits as adding it, subtracting it or
+// leaving it out (a product by 1, -1 or 0 is exact, x + -p is x - p, and
+// x + ±0 is x, x never being -0 here: it starts as 1 minus probabilities).
 func (d *dealerDist) standEV(u, t int) float64 {
 	if t > 21 {
 		return -1
 	}
 	r := &d[u-1]
+	s := &standSign[t]
 	ev := d.bust(u) - r[outBJ]
-	for dt := 17; dt <= 21; dt++ {
-		switch p := r[dt-17]; {
-		case t > dt:
-			ev += p
-		case t < dt:
-			ev -= p
-		}
-	}
+	ev += s[0] * r[out17]
+	ev += s[1] * r[out18]
+	ev += s[2] * r[out19]
+	ev += s[3] * r[out20]
+	ev += s[4] * r[out21]
 	return ev
 }
+
+// standSign[t][i] is the sign of the dealer's total 17+i in the EV of
+// standing on t: 1 when t beats it, -1 when it beats t, 0 for a push.
+var standSign = func() (s [22][5]float64) {
+	for t := range s {
+		for i := range s[t] {
+			switch dt := 17 + i; {
+			case t > dt:
+				s[t][i] = 1
+			case t < dt:
+				s[t][i] = -1
+			}
+		}
+	}
+	return s
+}()
 
 // dealerData is the shoe-independent description of every way the dealer's
 // hand can end on 17 to 21: each final hand as a multiset of values, with
