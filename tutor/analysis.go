@@ -146,6 +146,16 @@ func (an *Analysis) handValues(pol *Chart) *handValues {
 	return hv
 }
 
+// forget drops the values of the hands played by pol (nil: the best play)
+// on every view, their memory kept for the next strategy's (see
+// engine.forget). What was made from them (the round's value, the table,
+// the chart) stays; a value asked for again is computed again, the same.
+func (an *Analysis) forget(pol *Chart) {
+	for _, v := range an.views {
+		v.forget(pol)
+	}
+}
+
 // HandTable holds the EV of every action open to every two-card hand
 // against every up-card, played on at best, from the analysis's shoe.
 // Indices are card values (1 = ace ... 10 = ten-value): [a][b][up] with

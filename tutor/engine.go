@@ -100,6 +100,10 @@ type engine struct {
 	workers int
 
 	ctxs map[ctxKey]*context
+	// The memory of forgotten contexts' values (see forget), taken again
+	// by the next contexts: chunks of chunkRows rows, local indexes.
+	spareRows [][]float64
+	spareAt   [][]int32
 
 	// peek: the dealer looks at his second card under an ace or a ten and
 	// a blackjack ends the round at once, taking the initial stake only
@@ -152,6 +156,7 @@ func (e *engine) view(u int) *engine {
 	v.lo, v.hi = u, u
 	v.ctxs = map[ctxKey]*context{}
 	v.late, v.recycle, v.buffers = 0, false, nil
+	v.spareRows, v.spareAt = nil, nil
 	return &v
 }
 
@@ -184,12 +189,21 @@ type context struct {
 	ctxKey
 	local []int32 // global index -> local index (nil: the identity)
 	size  int
-	width int                 // the engine's up-cards
-	dists []*dealerDist       // the planned distributions by local index (engine.byCtx)
-	found bool                // dists looked up (on the first dist, after the plan)
-	val   [numModes][]float64 // local*width + column of the up-card
-	done  [numModes][]bool
+	width int           // the engine's up-cards
+	dists []*dealerDist // the planned distributions by local index (engine.byCtx)
+	found bool          // dists looked up (on the first dist, after the plan)
+	// The values of the compositions reached, in mode m: row at[m][local]
+	// (from 1; 0 until valued) of rows[m], a row of width values (by the
+	// column of the up-card) that stays where it is. Rows are handed out
+	// in the order the compositions are valued, chunkRows to a chunk:
+	// only the compositions reached take memory, packed together.
+	at   [numModes][]int32
+	rows [numModes][][]float64
+	next [numModes]int32 // the rows handed out
 }
+
+// chunkRows is how many rows of values a chunk holds.
+const chunkRows = 256
 
 func (e *engine) ctx(pol *Chart, pair, extra int) *context {
 	k := ctxKey{pol: pol, pair: int8(pair), extra: int8(extra)}
@@ -212,12 +226,61 @@ func (c *context) li(g int32) int {
 	return int(c.local[g])
 }
 
-func (c *context) slot(m mode) ([]float64, []bool) {
-	if c.val[m] == nil {
-		c.val[m] = make([]float64, c.size*c.width)
-		c.done[m] = make([]bool, c.size)
+// row returns row r (from 1) of mode m's values.
+func (c *context) row(m mode, r int32) []float64 {
+	r--
+	ch := c.rows[m][r/chunkRows]
+	i := int(r%chunkRows) * c.width
+	return ch[i : i+c.width : i+c.width]
+}
+
+// newRow hands out the next row of mode m's values in context c, and its
+// number.
+func (e *engine) newRow(c *context, m mode) ([]float64, int32) {
+	if int(c.next[m])%chunkRows == 0 {
+		var ch []float64
+		if n := len(e.spareRows); n > 0 {
+			ch, e.spareRows = e.spareRows[n-1], e.spareRows[:n-1]
+		} else {
+			ch = make([]float64, chunkRows*c.width)
+		}
+		c.rows[m] = append(c.rows[m], ch)
 	}
-	return c.val[m], c.done[m]
+	c.next[m]++
+	return c.row(m, c.next[m]), c.next[m]
+}
+
+// newAt returns the local indexes of a context's rows, all 0.
+func (e *engine) newAt(size int) []int32 {
+	for i, at := range e.spareAt {
+		if cap(at) >= size {
+			e.spareAt = append(e.spareAt[:i], e.spareAt[i+1:]...)
+			at = at[:size]
+			clear(at)
+			return at
+		}
+	}
+	return make([]int32, size)
+}
+
+// forget drops the values of the hands played by pol (nil: the best
+// play): they are computed again if asked for, and their memory goes to
+// the contexts made next. Memory taken again costs no page faults: what
+// valuing a second strategy in a fresh process spends most on after the
+// arithmetic.
+func (e *engine) forget(pol *Chart) {
+	for k, c := range e.ctxs {
+		if k.pol != pol {
+			continue
+		}
+		for m := range numModes {
+			e.spareRows = append(e.spareRows, c.rows[m]...)
+			if c.at[m] != nil {
+				e.spareAt = append(e.spareAt, c.at[m])
+			}
+		}
+		delete(e.ctxs, k)
+	}
 }
 
 // removal returns the cards of composition g out of the shoe in context c:
@@ -330,19 +393,21 @@ func (e *engine) draws(c *context, g int32, u int) (k [11]int, n int) {
 // up-cards (column e.col(u)), playing it on from three cards or more; a bust
 // hand is worth -1.
 func (e *engine) values(c *context, m mode, g int32) []float64 {
-	val, done := c.slot(m)
-	i := c.li(g)
-	out := val[i*c.width : (i+1)*c.width]
-	if done[i] {
-		return out
+	if c.at[m] == nil {
+		c.at[m] = e.newAt(c.size)
 	}
+	i := c.li(g)
+	if ri := c.at[m][i]; ri != 0 {
+		return c.row(m, ri)
+	}
+	out, ri := e.newRow(c, m)
 	hc := &e.tab.comps[g]
 	t, soft := m.total(hc)
 	if t > 21 {
 		for cu := range out {
 			out[cu] = -e.stay(c, g, 0, e.lo+cu)
 		}
-		done[i] = true
+		c.at[m][i] = ri
 		return out
 	}
 	hit := e.canHit(t, soft)
@@ -401,7 +466,7 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 			out[cu] = stand
 		}
 	}
-	done[i] = true
+	c.at[m][i] = ri
 	return out
 }
 

@@ -85,6 +85,44 @@ func TestParallelIsSerial(t *testing.T) {
 	}
 }
 
+// TestForgetIsTheSame checks that the hands' values made again after their
+// strategies were forgotten, in the memory those left (rows written over,
+// not cleared), are the very bits first made, on one goroutine and on two.
+func TestForgetIsTheSame(t *testing.T) {
+	for _, rs := range []rules.RuleSet{rules.Argentine, rules.ItalianShuffler} {
+		for _, w := range []int{1, 2} {
+			want := figuresOf(t, rs, FullShoe(rs.Decks), w, false)
+			an, err := AnalyzeRules(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			an.e.workers = w
+			an.RoundEV()
+			ch := an.Chart()
+			pub := PublishedChart()
+			an.ChartEV(ch)
+			an.ChartEV(pub)
+			an.forget(ch)
+			an.forget(nil)
+			an.forget(pub)
+			if len(an.views[0].ctxs) != 0 || len(an.views[0].spareRows) == 0 {
+				t.Fatalf("%s on %d goroutines: %d contexts left, %d chunks kept", rs.ID, w, len(an.views[0].ctxs), len(an.views[0].spareRows))
+			}
+			an.table, an.values = nil, map[*Chart]*handValues{}
+			var got analysisFigures
+			got.Table = *an.Table()
+			got.Round = an.RoundEV()
+			got.Chart = an.ChartEV(ch)
+			got.ByUp = an.RoundEVByUp()
+			got.Cells = *ch.evs
+			got.PublishedChart = an.ChartEV(pub)
+			if got != want {
+				t.Errorf("%s on %d goroutines: the figures made again are not the first", rs.ID, w)
+			}
+		}
+	}
+}
+
 // TestParallelGradeIsSerial does the same for decisions graded from a
 // live shoe.
 func TestParallelGradeIsSerial(t *testing.T) {

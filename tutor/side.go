@@ -143,8 +143,13 @@ func TableReturns(rs rules.RuleSet) (Returns, error) {
 	}
 	r := Returns{Rules: rs.ID}
 	r.Optimal = 100 * (1 + an.RoundEV())
-	r.Chart = 100 * (1 + an.ChartEV(an.Chart()))
+	ch := an.Chart()
+	// Each strategy's values are done with once its figure is made: the
+	// next strategy's take their memory.
+	an.forget(nil)
+	r.Chart = 100 * (1 + an.ChartEV(ch))
 	if rs.ID == rules.ItalianOnline.ID {
+		an.forget(ch)
 		v := 100 * (1 + an.ChartEV(PublishedChart()))
 		r.Published = &v
 	}
