@@ -125,23 +125,38 @@ func (an *Analysis) eachView(f func(e *engine)) {
 }
 
 // handValues returns (once per strategy) the value of every two-card hand
-// played by pol (best play when nil), computed on the views.
+// played by pol (best play when nil), computed on the views. The best
+// play's are made with the table (see Table): each hand's value is its best
+// action's EV.
 func (an *Analysis) handValues(pol *Chart) *handValues {
 	if hv := an.values[pol]; hv != nil {
 		return hv
 	}
 	hv := new(handValues)
+	var t *HandTable
+	if pol == nil {
+		t = &HandTable{}
+	}
 	an.eachView(func(e *engine) {
 		for u := e.lo; u <= e.hi; u++ {
 			for a := 1; a <= 10; a++ {
 				for b := a; b <= 10; b++ {
-					if an.possible(a, b, u) {
-						hv[a][b][u] = an.handValue(e, pol, a, b, u)
+					if !an.possible(a, b, u) {
+						continue
 					}
+					if t == nil {
+						hv[a][b][u] = an.handValue(e, pol, a, b, u, nil)
+						continue
+					}
+					t.Legal[a][b][u], t.EV[a][b][u] = e.spotEVs(nil, an.initialSpot(a, b, u))
+					hv[a][b][u] = an.handValue(e, nil, a, b, u, t)
 				}
 			}
 		}
 	})
+	if t != nil {
+		an.table = t
+	}
 	an.values[pol] = hv
 	return hv
 }
@@ -199,29 +214,11 @@ func (an *Analysis) initialSpot(a, b, u int) spot {
 }
 
 // Table computes (once) the EV of every action of every two-card hand
-// against every up-card, splits included: the whole rule set.
+// against every up-card, splits included: the whole rule set. It is made
+// with the hands' values played best.
 func (an *Analysis) Table() *HandTable {
-	if an.table != nil {
-		return an.table
-	}
-	t := &HandTable{}
-	an.eachView(func(e *engine) {
-		for u := e.lo; u <= e.hi; u++ {
-			if an.Shoe[u] == 0 {
-				continue
-			}
-			for a := 1; a <= 10; a++ {
-				for b := a; b <= 10; b++ {
-					if !an.possible(a, b, u) {
-						continue
-					}
-					t.Legal[a][b][u], t.EV[a][b][u] = e.spotEVs(nil, an.initialSpot(a, b, u))
-				}
-			}
-		}
-	})
-	an.table = t
-	return t
+	an.handValues(nil)
+	return an.table
 }
 
 // possible reports whether the shoe holds the cards a, b and u together.
@@ -283,16 +280,24 @@ func (an *Analysis) sameRankShare(u int) float64 {
 
 // handValue is the value of the first two cards (a, b) against u played by
 // pol (best play when nil), the box's blackjack taking even money only when
-// that is worth more (never, with pol), computed by e (u's engine).
-func (an *Analysis) handValue(e *engine, pol *Chart, a, b, u int) float64 {
+// that is worth more (never, with pol), computed by e (u's engine). With
+// pol nil, t (when not nil) holds the hand's EVs already: the value of its
+// initial spot is their best.
+func (an *Analysis) handValue(e *engine, pol *Chart, a, b, u int, t *HandTable) float64 {
 	sp := an.initialSpot(a, b, u)
+	value := func() float64 {
+		if t != nil {
+			return best(t.Legal[a][b][u], &t.EV[a][b][u])
+		}
+		return e.spotValue(pol, sp)
+	}
 	if a == b && a == 10 && an.Rules.Pairs == rules.PairSameRank {
 		q := an.sameRankShare(u)
-		v := q * e.spotValue(pol, sp)
+		v := q * value()
 		sp.canSplit = false
 		return v + (1-q)*e.spotValue(pol, sp)
 	}
-	v := e.spotValue(pol, sp)
+	v := value()
 	if pol == nil && (a+b == 11) && (a == 1 || b == 1) && an.Rules.EvenMoney.Offered(rules.Card{Rank: rules.Rank(u), Suit: rules.Spades}) && v < 1 {
 		v = 1
 	}
