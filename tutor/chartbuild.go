@@ -96,69 +96,73 @@ func (an *Analysis) Chart() *Chart {
 			hardW[a+b][u] = append(hardW[a+b][u], weighted{a, b, w})
 		}
 	})
-	for u := 1; u <= 10; u++ {
-		if an.Shoe[u] == 0 {
-			continue
-		}
-		for t := 4; t <= 20; t++ {
-			hw := hardW[t][u]
-			if len(hw) == 0 && t%2 == 0 && t/2 <= 10 {
-				hw = pairW[t/2][u]
-			}
-			ev := an.averageEVs(tab, hw, u, false)
-			ch.evs.hard[t][u] = ev
-			ch.Hard[t][u] = cellOf(ev)
-		}
-		for t := 12; t <= 20; t++ {
-			var ev CellEVs
-			switch {
-			case an.Rules.AceDeclaration:
-				ev = an.drawnSoftEVs(t, u)
-			case t == 12:
-				ev = an.averageEVs(tab, []weighted{{1, 1, 1}}, u, false)
-			default:
-				ev = an.averageEVs(tab, softW[t][u], u, false)
-			}
-			ch.evs.soft[t][u] = ev
-			ch.Soft[t][u] = cellOf(ev)
-		}
-		ch.Hard[21][u] = Cell{Code: CodeStand}
-		ch.Soft[21][u] = Cell{Code: CodeStand}
-		for p := 1; p <= 10; p++ {
-			if !an.possible(p, p, u) {
+	// Each up-card's cells on the view that values its hands, the views
+	// on goroutines of their own: a cell is written by its up-card's alone.
+	an.eachView(func(e *engine) {
+		for u := e.lo; u <= e.hi; u++ {
+			if an.Shoe[u] == 0 {
 				continue
 			}
-			ev := an.averageEVs(tab, []weighted{{p, p, 1}}, u, true)
-			ch.evs.pair[p][u] = ev
-			c := cellOf(ev)
-			noSplit := ev
-			noSplit.Legal = noSplit.Legal.Without(Split)
-			alt := cellOf(noSplit)
-			c.Alt = alt.Code
-			if c.Code != CodeSplit {
-				c = alt
-				c.Alt = alt.Code
-				c.Margin = cellOf(ev).Margin
+			for t := 4; t <= 20; t++ {
+				hw := hardW[t][u]
+				if len(hw) == 0 && t%2 == 0 && t/2 <= 10 {
+					hw = pairW[t/2][u]
+				}
+				ev := an.averageEVs(tab, hw, u, false)
+				ch.evs.hard[t][u] = ev
+				ch.Hard[t][u] = cellOf(ev)
 			}
-			ch.Pair[p][u] = c
-		}
-		if an.Rules.AceDeclaration {
-			for x := 1; x <= 9; x++ {
-				if !an.possible(1, x, u) {
+			for t := 12; t <= 20; t++ {
+				var ev CellEVs
+				switch {
+				case an.Rules.AceDeclaration:
+					ev = an.drawnSoftEVs(t, u)
+				case t == 12:
+					ev = an.averageEVs(tab, []weighted{{1, 1, 1}}, u, false)
+				default:
+					ev = an.averageEVs(tab, softW[t][u], u, false)
+				}
+				ch.evs.soft[t][u] = ev
+				ch.Soft[t][u] = cellOf(ev)
+			}
+			ch.Hard[21][u] = Cell{Code: CodeStand}
+			ch.Soft[21][u] = Cell{Code: CodeStand}
+			for p := 1; p <= 10; p++ {
+				if !an.possible(p, p, u) {
 					continue
 				}
-				ev := an.declarationEVs(x, u)
-				ch.evs.ace[x][u] = ev
-				ch.Ace[x][u] = declCellOf(ev)
+				ev := an.averageEVs(tab, []weighted{{p, p, 1}}, u, true)
+				ch.evs.pair[p][u] = ev
+				c := cellOf(ev)
+				noSplit := ev
+				noSplit.Legal = noSplit.Legal.Without(Split)
+				alt := cellOf(noSplit)
+				c.Alt = alt.Code
+				if c.Code != CodeSplit {
+					c = alt
+					c.Alt = alt.Code
+					c.Margin = cellOf(ev).Margin
+				}
+				ch.Pair[p][u] = c
 			}
-			// AA: split, or the declaration when not split.
-			if p := &ch.Pair[1][u]; p.Code != CodeSplit && ch.Ace[1][u].Code != CodeNone {
-				m := p.Margin
-				*p = ch.Ace[1][u]
-				p.Margin = math.Min(m, p.Margin)
+			if an.Rules.AceDeclaration {
+				for x := 1; x <= 9; x++ {
+					if !an.possible(1, x, u) {
+						continue
+					}
+					ev := an.declarationEVs(x, u)
+					ch.evs.ace[x][u] = ev
+					ch.Ace[x][u] = declCellOf(ev)
+				}
+				// AA: split, or the declaration when not split.
+				if p := &ch.Pair[1][u]; p.Code != CodeSplit && ch.Ace[1][u].Code != CodeNone {
+					m := p.Margin
+					*p = ch.Ace[1][u]
+					p.Margin = math.Min(m, p.Margin)
+				}
 			}
 		}
-	}
+	})
 	an.chart = ch
 	return ch
 }

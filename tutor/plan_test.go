@@ -40,6 +40,8 @@ type analysisFigures struct {
 	Round, Chart   float64
 	ByUp           [11]float64
 	Cells          chartEVs
+	Hard, Soft     [22][11]Cell // the chart's cells
+	Pair, Ace      [11][11]Cell
 	PublishedChart float64
 }
 
@@ -61,6 +63,7 @@ func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int, pe
 	f.Chart = an.ChartEV(ch)
 	f.ByUp = an.RoundEVByUp()
 	f.Cells = *ch.evs
+	f.Hard, f.Soft, f.Pair, f.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
 	f.PublishedChart = an.ChartEV(PublishedChart())
 	return f
 }
@@ -115,6 +118,7 @@ func TestForgetIsTheSame(t *testing.T) {
 			got.Chart = an.ChartEV(ch)
 			got.ByUp = an.RoundEVByUp()
 			got.Cells = *ch.evs
+			got.Hard, got.Soft, got.Pair, got.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
 			got.PublishedChart = an.ChartEV(pub)
 			if got != want {
 				t.Errorf("%s on %d goroutines: the figures made again are not the first", rs.ID, w)
