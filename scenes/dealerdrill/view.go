@@ -138,11 +138,7 @@ func (v *view) paintBackground(s *Scene) {
 	for i := 0; i < 4; i++ {
 		draw.Panel(dst, f.Screen(tileRect(i)), f.L(10))
 	}
-	fr := f.Screen(feltBox)
-	draw.SoftShadow(dst, fr, f.L(22), f.L(14))
-	draw.RoundRect(dst, fr, f.L(22), draw.Rail)
-	draw.RoundRect(dst, f.Screen(feltBox.Inset(9)), f.L(16), draw.Felt)
-	draw.RoundRectLine(dst, f.Screen(feltBox.Inset(20)), f.L(12), math.Max(1, f.L(1.2)), draw.Mix(draw.FeltLine, draw.Felt, 0.55))
+	draw.MiniFelt(dst, f, feltBox)
 	draw.Panel(dst, f.Screen(verdictBox), f.L(16))
 	draw.Panel(dst, f.Screen(recentBox), f.L(16))
 }

@@ -79,11 +79,7 @@ func (v *countView) paintBackground(s *Counting) {
 	for i := 0; i < 3; i++ {
 		draw.Panel(dst, f.Screen(drillTileRect(i+1)), f.L(10))
 	}
-	fr := f.Screen(countFelt)
-	draw.SoftShadow(dst, fr, f.L(22), f.L(14))
-	draw.RoundRect(dst, fr, f.L(22), draw.Rail)
-	draw.RoundRect(dst, f.Screen(countFelt.Inset(9)), f.L(16), draw.Felt)
-	draw.RoundRectLine(dst, f.Screen(countFelt.Inset(20)), f.L(12), math.Max(1, f.L(1.2)), draw.Mix(draw.FeltLine, draw.Felt, 0.55))
+	draw.MiniFelt(dst, f, countFelt)
 	draw.Panel(dst, f.Screen(countVerdict), f.L(16))
 }
 

@@ -167,11 +167,7 @@ func (v *drillView) paintBackground(s *Drills) {
 	for i := 0; i < 4; i++ {
 		draw.Panel(dst, f.Screen(drillTileRect(i)), f.L(10))
 	}
-	fr := f.Screen(drillFelt)
-	draw.SoftShadow(dst, fr, f.L(22), f.L(14))
-	draw.RoundRect(dst, fr, f.L(22), draw.Rail)
-	draw.RoundRect(dst, f.Screen(drillFelt.Inset(9)), f.L(16), draw.Felt)
-	draw.RoundRectLine(dst, f.Screen(drillFelt.Inset(20)), f.L(12), math.Max(1, f.L(1.2)), draw.Mix(draw.FeltLine, draw.Felt, 0.55))
+	draw.MiniFelt(dst, f, drillFelt)
 	draw.Panel(dst, f.Screen(drillVerdict), f.L(16))
 	draw.Panel(dst, f.Screen(drillRecentBox), f.L(16))
 }

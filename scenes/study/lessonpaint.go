@@ -82,11 +82,7 @@ func (v *lessonView) paintBackground(s *LessonScene) {
 		draw.Panel(dst, f.Screen(lessonGridPanel), f.L(16))
 		return
 	}
-	fr := f.Screen(lessonFelt)
-	draw.SoftShadow(dst, fr, f.L(22), f.L(14))
-	draw.RoundRect(dst, fr, f.L(22), draw.Rail)
-	draw.RoundRect(dst, f.Screen(lessonFelt.Inset(9)), f.L(16), draw.Felt)
-	draw.RoundRectLine(dst, f.Screen(lessonFelt.Inset(20)), f.L(12), math.Max(1, f.L(1.2)), draw.Mix(draw.FeltLine, draw.Felt, 0.55))
+	draw.MiniFelt(dst, f, lessonFelt)
 	draw.Panel(dst, f.Screen(lessonDrillGrid), f.L(16))
 	draw.Panel(dst, f.Screen(lessonVerdict), f.L(16))
 }
