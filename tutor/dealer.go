@@ -432,9 +432,10 @@ func (dd *dealerData) compute(shoes []dealerShoe, sc *dealerScratch, outs []*dea
 		ls[k] = &shoes[min(k, len(shoes)-1)] // spare lanes repeat a shoe
 	}
 	// fall[16*v+d][k]: the falling factorial s[v] (s[v]-1) ... (d
-	// factors) of lane k's shoe.
+	// factors) of lane k's shoe; invFall[j][k]: 1 over the falling
+	// factorial of lane k's number of cards, j factors.
 	var fall [256][lanes]float64
-	var invFall [lanes][24]float64
+	var invFall [24][lanes]float64
 	for k, sh := range ls {
 		for v := 1; v <= 10; v++ {
 			f := 1.0
@@ -450,69 +451,18 @@ func (dd *dealerData) compute(shoes []dealerShoe, sc *dealerScratch, outs []*dea
 			}
 		}
 		f := 1.0
-		for j := 1; j < len(invFall[k]); j++ {
+		for j := 1; j < len(invFall); j++ {
 			m := sh.n - j + 1
 			if m <= 0 {
 				break
 			}
 			f *= float64(m)
-			invFall[k][j] = 1 / f
+			invFall[j][k] = 1 / f
 		}
 	}
 	prob := sc.prob[:len(dd.nodes)]
-	for i, nd := range dd.nodes {
-		f := &fall[nd.f]
-		p := &prob[i]
-		if nd.parent < 0 {
-			*p = *f
-			continue
-		}
-		q := &prob[nd.parent]
-		p[0] = f[0] * q[0]
-		p[1] = f[1] * q[1]
-		p[2] = f[2] * q[2]
-		p[3] = f[3] * q[3]
-	}
-	var acc [lanes][50]float64
-	terms := dd.terms
-	for g := 0; g < len(dd.groups)-1; g++ {
-		gr := dd.groups[g]
-		ts := terms[gr.start:dd.groups[g+1].start]
-		// Two sums per lane, even and odd terms, as independent chains. (The
-		// even term's four sums written before the odd term's loads: so
-		// the compiler keeps all eight sums in registers; with the loads
-		// first one of them went through memory, a third of the pass's time.)
-		var a0, a1, a2, a3, b0, b1, b2, b3 float64
-		for len(ts) >= 2 {
-			t0, t1 := &ts[0], &ts[1]
-			p := &prob[t0.node]
-			m := t0.mult
-			a0 += p[0] * m
-			a1 += p[1] * m
-			a2 += p[2] * m
-			a3 += p[3] * m
-			q := &prob[t1.node]
-			w := t1.mult
-			ts = ts[2:]
-			b0 += q[0] * w
-			b1 += q[1] * w
-			b2 += q[2] * w
-			b3 += q[3] * w
-		}
-		if len(ts) == 1 {
-			p := &prob[ts[0].node]
-			m := ts[0].mult
-			a0 += p[0] * m
-			a1 += p[1] * m
-			a2 += p[2] * m
-			a3 += p[3] * m
-		}
-		slot, size := gr.slot%50, gr.size%24
-		acc[0][slot] += (a0 + b0) * invFall[0][size]
-		acc[1][slot] += (a1 + b1) * invFall[1][size]
-		acc[2][slot] += (a2 + b2) * invFall[2][size]
-		acc[3][slot] += (a3 + b3) * invFall[3][size]
-	}
+	var acc [50][lanes]float64 // by outcome slot, by lane
+	dd.pass(&fall, &invFall, prob, &acc)
 	for k, out := range outs[:min(len(outs), lanes)] {
 		s, n := &ls[k].s, ls[k].n
 		*out = dealerDist{}
@@ -523,7 +473,7 @@ func (dd *dealerData) compute(shoes []dealerShoe, sc *dealerScratch, outs []*dea
 			scale := float64(n) / float64(s[u])
 			row := &out[u-1]
 			for t := 0; t < 5; t++ {
-				row[t] = acc[k][(u-1)*5+t] * scale
+				row[t] = acc[(u-1)*5+t][k] * scale
 			}
 		}
 		if n > 1 {

@@ -83,8 +83,23 @@ func computeOne(dd *dealerData, s *[11]int, n int, out *dealerDist) {
 
 // TestDealerLanesAreShoesAlone checks that compute gives each shoe of a
 // pass, whatever the others and however many, the very bits computeOne
-// gives it alone.
+// gives it alone: with the Go loops, and with the AVX2 pass where the
+// processor has it.
 func TestDealerLanesAreShoesAlone(t *testing.T) {
+	ways := []bool{false}
+	if useAVX2 {
+		ways = append(ways, true)
+	} else {
+		t.Log("no AVX2 here: the Go loops alone")
+	}
+	defer func(was bool) { useAVX2 = was }(useAVX2)
+	for _, avx := range ways {
+		useAVX2 = avx
+		t.Run(map[bool]string{false: "go", true: "avx2"}[avx], dealerLanesAreShoesAlone)
+	}
+}
+
+func dealerLanesAreShoesAlone(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
 	full := FullShoe(6)
 	for _, h17 := range []bool{false, true} {
