@@ -133,6 +133,9 @@ const (
 	NoticeSaveLines    Key = "notice.save-lines"
 	NoticeRoundResumed Key = "notice.round-resumed"
 	NoticeRoundLost    Key = "notice.round-lost"
+	// The same two at Punto Banco, where a round is a coup ("colpo").
+	NoticeCoupResumed Key = "notice.coup-resumed"
+	NoticeCoupLost    Key = "notice.coup-lost"
 )
 
 // TableName returns the key of a table's name, e.g. "table.argentine.name".

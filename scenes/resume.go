@@ -41,11 +41,23 @@ func resume(a *session.Context) session.Scene {
 		if n := a.Store.SetJournalAside(); n != nil && n.Key != locales.NoticeSaveReadFail && len(n.Args) == 2 {
 			bad = fmt.Sprint(n.Args[1])
 		}
-		a.Notify(locales.NoticeRoundLost, err, bad)
+		_, lost := resumeNotices(j.Head.Game)
+		a.Notify(lost, err, bad)
 		return nil
 	}
-	a.Notify(locales.NoticeRoundResumed, a.Loc.T(locales.TableName(j.Head.Table)))
+	resumed, _ := resumeNotices(j.Head.Game)
+	a.Notify(resumed, a.Loc.T(locales.TableName(j.Head.Table)))
 	return s
+}
+
+// resumeNotices returns the notices that say a round of game was brought
+// back or lost, in the game's own words: a coup ("colpo") at Punto Banco, a
+// hand at blackjack (and at a game this version does not know).
+func resumeNotices(game string) (resumed, lost locales.Key) {
+	if game == save.GamePuntoBanco {
+		return locales.NoticeCoupResumed, locales.NoticeCoupLost
+	}
+	return locales.NoticeRoundResumed, locales.NoticeRoundLost
 }
 
 // resumeRound rebuilds the journal's round at its table.
