@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 )
@@ -239,21 +240,28 @@ func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
 }
 
 // The notices at the table ("Box 7 is Luca's") do not cover the players'
-// names on the rail, "You" on the home box first, at any table.
+// names on the rail, "You" on the home box first, at any table, nor the
+// buttons or the chips' panel, and stay on the screen.
 func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
-	const noticeH = 56.0 // one line: 26 + 2×18×0.8 and the shadow
+	var s Table
+	areas := s.NoticeAreas()
+	if len(areas) != 1 {
+		t.Fatalf("%d areas for the notices; want the status line's", len(areas))
+	}
+	area := areas[0]
+	if area.Y < bjBarY+bjBarH || area.X < bjChipPanel.X+bjChipPanel.W || area.X+area.W > draw.DesignW || area.Y+area.H > draw.DesignH {
+		t.Errorf("the notices' area %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen", area, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
+	}
 	for _, r := range rules.All() {
 		if !r.IsBlackjack() {
 			continue
 		}
 		g := newGeom(r)
-		var s Table
-		y := s.NoticeY()
 		for n := 1; n <= r.Boxes; n++ {
 			_, ry := radial(g.box(n))
 			py := g.t.CY + ry*(g.t.Radius+g.t.Rail*0.5)
-			if py+11 > y-noticeH/2 && py-11 < y+noticeH/2 {
-				t.Errorf("%s: the name of box %d (y %.0f) is under the notice (y %.0f)", r.ID, n, py, y)
+			if py+11 > area.Y && py-11 < area.Y+area.H {
+				t.Errorf("%s: the name of box %d (y %.0f) is under the notices' area %+v", r.ID, n, py, area)
 			}
 		}
 	}

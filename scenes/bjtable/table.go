@@ -496,7 +496,8 @@ func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
 	}
 }
 
-// NoticeY implements session.NoticePlacer: the notices ("Box 7 is
-// Luca's") go on the status line under the buttons, not over the rail
-// where the players' names and "You" are.
-func (s *Table) NoticeY() float64 { return bjStatusY + 4 }
+// NoticeAreas implements session.NoticePlacer: the notices ("Box 7 is
+// Luca's") go on the status line under the buttons, right of the chips'
+// panel, not over the rail where the players' names and "You" are; a long
+// one is set smaller to stay on one line there.
+func (s *Table) NoticeAreas() []draw.R { return bjNoticeAreas }

@@ -146,6 +146,9 @@ func (p *Table) paintHUD() {
 		key := input.Label(loc, input.Seat)
 		w := math.Max(150, pbButtonWidth(fonts, seat, key, pbSeatH))
 		paint(draw.R{X: 936 - w, Y: pbChipRow - pbSeatH/2, W: w, H: pbSeatH}, button{seat, input.Seat, false})
+		last := pbChipRect(len(p.chips) - 1)
+		x0, x1 := last.X+last.W+pbGapMargin, 936-w-pbGapMargin
+		h.betGap = draw.R{X: x0, Y: pbNoticeTop, W: x1 - x0, H: pbButtonRow.Y - 4 - pbNoticeTop}
 	}
 	lx := 16.0
 	for _, b := range left {
@@ -204,4 +207,37 @@ func (p *Table) yourBets() string {
 // pbChipRect is the i-th chip of the chip selector.
 func pbChipRect(i int) draw.R {
 	return draw.R{X: 118 + float64(i)*64 - pbSelD/2, Y: pbChipRow - pbSelD/2, W: pbSelD, H: pbSelD}
+}
+
+// Where the notices go (NoticeArea), design units: under the "You" of the
+// user's place, at least pbGapMargin from what is beside them; the chips'
+// row between the chips and the stand-up button must be pbGapMin wide to
+// take them.
+const (
+	pbNoticeTop = 590.0
+	pbGapMargin = 14.0
+	pbGapMin    = 240.0
+)
+
+// pbNoticeHeader is the top of the right column: the table's name and
+// limits and the scoreboard's title, which the user knows already.
+var pbNoticeHeader = draw.R{X: pbRoads.X - 4, Y: 2, W: pbRoads.W + 8, H: 148}
+
+// NoticeAreas implements session.NoticePlacer: the notices go under the
+// felt, where nothing is: while a coup is dealt, where the trainer's strip
+// goes when it is down (between the user's bets and the Cassa, above the
+// buttons); while the bets are open, on the chips' row between the chips
+// and the stand-up button. While the strip is up, or when a notice is too
+// long for that place, they go over the table's name at the top of the
+// right column. They cover neither the felt, nor the chips, the buttons,
+// the strip or the Cassa.
+func (p *Table) NoticeAreas() []draw.R {
+	a := p.hud.notice[:0]
+	switch {
+	case p.betting && p.hud.betGap.W >= pbGapMin:
+		a = append(a, p.hud.betGap)
+	case !p.betting && !p.trainer.shown:
+		a = append(a, pbTrainerStrip)
+	}
+	return append(a, pbNoticeHeader)
 }

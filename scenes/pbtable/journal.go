@@ -206,6 +206,9 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	}
 	p.view.setStake(p, p.stake)
 	p.userBets = !p.stake.empty()
+	if p.userBets {
+		p.last = p.stake // "Your bets" under the felt, and Repeat
+	}
 	p.shoes = p.table.Shoes()
 	p.board = append(p.board[:0], st.Board...)
 	for _, s := range acts {

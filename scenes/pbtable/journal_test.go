@@ -4,9 +4,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"sabot/game/punto"
+	"sabot/locales"
+	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/roads"
 	"sabot/scenes/save"
@@ -99,5 +102,114 @@ func TestResumedCoupKeepsTheRoads(t *testing.T) {
 	}
 	if q.view.coupShown != shown {
 		t.Errorf("the scoreboard numbers coup %d; it numbered %d", q.view.coupShown, shown)
+	}
+}
+
+// The notice that says the coup is back covers nothing the user needs, in
+// the three languages: from the first tick of the game started again to
+// the user's call, its panel stays off the Cassa, the felt, the user's
+// bets under it, the buttons and the cards he clicks, and on the screen.
+func TestResumedCoupNoticeCoversNothing(t *testing.T) {
+	overlaps := func(a, b draw.R) bool {
+		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+	}
+	for _, lang := range locales.Langs() {
+		t.Run(string(lang), func(t *testing.T) {
+			a, p, dir := puntoAt(t, 3, pbNoSlips)
+			a.SetLang(lang)
+			scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), pbBetEv(punto.Egalite), scenetest.Key(input.Confirm))
+			pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
+
+			b, q := resumedAt(t, dir)
+			if q == nil {
+				t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
+			}
+			if b.Loc.Lang() != lang {
+				t.Fatalf("the game started again in %s", b.Loc.Lang())
+			}
+			bets := draw.R{X: 30, Y: pbChipRow - 12, W: pbTrainerStrip.X - 12 - 30 - 8, H: 24}
+			shown := 0
+			for i := 0; i < 2000 && b.NoticeOnShow(); i++ {
+				box, ok := b.NoticeBox()
+				if !ok {
+					t.Fatalf("tick %d: a notice on show has no panel", i)
+				}
+				shown++
+				for what, r := range map[string]draw.R{"the Cassa": pbMoney, "the felt": pbTableArea, "the user's bets": bets} {
+					if overlaps(box, r) {
+						t.Fatalf("tick %d: the notice %+v covers %s %+v (%q)", i, box, what, r, b.Notices())
+					}
+				}
+				for _, tg := range q.Targets() {
+					if tg.Rect.Overlaps(b.Frame.Rect(box)) {
+						t.Fatalf("tick %d: the notice %+v covers the target %+v (%v)", i, box, tg.Rect, tg.Event.Action)
+					}
+				}
+				if box.X < 0 || box.Y < 0 || box.X+box.W > draw.DesignW || box.Y+box.H > draw.DesignH {
+					t.Fatalf("tick %d: the notice %+v leaves the screen", i, box)
+				}
+				if q.userReads() && !q.Busy() && i > 30 {
+					break
+				}
+				scenetest.Ticks(t, b, 1)
+			}
+			if shown == 0 {
+				t.Fatalf("no notice on show at the table brought back: %q", b.NoticesGiven())
+			}
+			if want := b.Loc.T(locales.NoticeCoupResumed, b.Loc.T(locales.TableName(q.rules.ID))); !slices.Contains(b.NoticesGiven(), want) {
+				t.Errorf("notices %q; want %q", b.NoticesGiven(), want)
+			}
+		})
+	}
+}
+
+// While the bets are open, a notice goes on the chips' row between the
+// chips and the stand-up button, or, too long for it (a file's path), over
+// the table's name: never over the chips, the buttons, the felt or the
+// Cassa, and never off the screen.
+func TestNoticeWhileBettingCoversNothing(t *testing.T) {
+	overlaps := func(a, b draw.R) bool {
+		return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+	}
+	a, p, _ := puntoAt(t, 3, pbNoSlips)
+	a.SetLang(locales.Spanish)
+	scenetest.Ticks(t, a, 2)
+	long := "/home/usuario-con-un-nombre-muy-largo/.config/sabot/partidas-guardadas/round.journal.bad"
+	for _, n := range []struct {
+		key  locales.Key
+		args []any
+		want draw.R
+	}{
+		{locales.NoticeCoupResumed, []any{"Super Punto Banco"}, p.hud.betGap},
+		{locales.NoticeCoupLost, []any{"Super Punto Banco", long}, pbNoticeHeader},
+	} {
+		a.Notify(n.key, n.args...)
+		scenetest.Ticks(t, a, 1)
+		box, ok := a.NoticeBox()
+		if !ok {
+			t.Fatalf("%s: no notice on show", n.key)
+		}
+		// Too long even for the table's name (at its smallest type), the
+		// notice runs down over the scoreboard: not over the Cassa.
+		bottom := n.want.Y + n.want.H
+		if n.want == pbNoticeHeader {
+			bottom = pbMoney.Y
+		}
+		if box.X < n.want.X || box.Y < n.want.Y || box.X+box.W > n.want.X+n.want.W || box.Y+box.H > bottom {
+			t.Errorf("%s: the notice %+v is not inside %+v", n.key, box, n.want)
+		}
+		for what, r := range map[string]draw.R{"the Cassa": pbMoney, "the felt": pbTableArea} {
+			if overlaps(box, r) {
+				t.Errorf("%s: the notice %+v covers %s %+v", n.key, box, what, r)
+			}
+		}
+		for _, tg := range p.Targets() {
+			if tg.Rect.Overlaps(a.Frame.Rect(box)) {
+				t.Errorf("%s: the notice %+v covers the target %+v (%v %d)", n.key, box, tg.Rect, tg.Event.Action, tg.Event.Index)
+			}
+		}
+		for a.NoticeOnShow() {
+			scenetest.Ticks(t, a, 1)
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"sabot/game/punto"
 	"sabot/rules"
 	"sabot/scenes/anim"
+	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/roads"
 	"sabot/scenes/session"
@@ -74,6 +75,11 @@ type pbHUD struct {
 	hovered int
 	reads   bool // painted for the user's call
 	targets []input.Target
+	// betGap is the chips' row between the last chip and the stand-up
+	// button while the bets are open, design units: the notices go there.
+	betGap draw.R
+	// notice holds the areas NoticeAreas returns.
+	notice [2]draw.R
 }
 
 // puntoSlips are how often the table's people make the mistakes the

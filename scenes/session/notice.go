@@ -1,7 +1,10 @@
 package session
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
 	"sabot/scenes/draw"
@@ -25,6 +28,10 @@ type notices struct {
 	ticks int
 	img   *ebiten.Image
 	x, y  float64
+	// areas are those the scene gave the notice on show, box its panel,
+	// design units.
+	areas []draw.R
+	box   draw.R
 	op    ebiten.DrawImageOptions
 	ctx   *Context
 }
@@ -74,6 +81,10 @@ func (n *notices) update() {
 	if len(n.queue) == 0 {
 		return
 	}
+	if n.ctx != nil && n.img != nil && !slices.Equal(n.ctx.noticeAreas(), n.areas) {
+		// The scene changed, or what it shows where the notice was.
+		n.paint()
+	}
 	n.ticks--
 	if n.ticks > 0 {
 		return
@@ -90,8 +101,36 @@ func (n *notices) layout(c *Context) {
 	n.paint()
 }
 
+// The notice's type and panel, design units: the type's largest size and
+// the smallest it is made to fit its area, its line height and padding at
+// the largest.
+const (
+	noticeSize    = 18.0
+	noticeMinSize = 14.0
+	noticeLineH   = 26.0
+	noticePad     = 18.0
+)
+
+// defaultNoticeAreas is where the notices go in a scene that does not place
+// them: a band centred 150 above the bottom of the screen.
+var defaultNoticeAreas = []draw.R{{X: 240, Y: draw.DesignH - 150 - 60, W: 800, H: 120}}
+
+// noticeAreas are the areas the current scene gives the notices.
+func (c *Context) noticeAreas() []draw.R {
+	if c.host != nil {
+		if p, ok := c.Scene().(NoticePlacer); ok {
+			if areas := p.NoticeAreas(); len(areas) > 0 {
+				return areas
+			}
+		}
+	}
+	return defaultNoticeAreas
+}
+
 // paint renders the notice on show into an image, so that Draw only draws
-// it.
+// it: fitted into the first of the scene's areas it fits (wrapped to its
+// width, its type made smaller until its lines fit its height), centred in
+// it, and kept on the screen whatever the area.
 func (n *notices) paint() {
 	if n.img != nil {
 		n.img.Deallocate()
@@ -103,30 +142,56 @@ func (n *notices) paint() {
 	a := n.ctx
 	f := a.Frame
 	msg := a.Loc.T(n.queue[0].key, n.queue[0].args...)
-	face := draw.Face(a.Fonts.Medium, f.L(18))
-	lines := draw.Wrap(face, msg, f.L(760))
-	w := 0.0
-	for _, l := range lines {
-		w = max(w, draw.Width(face, l))
-	}
-	lh := f.L(26)
-	pad := f.L(18)
-	iw, ih := int(w+2*pad), int(float64(len(lines))*lh+2*pad*0.8)
+	n.areas = append(n.areas[:0], a.noticeAreas()...)
+	lines, size, box := fitNotice(a.Fonts, msg, n.areas, f)
+	n.box = box
+	face := draw.Face(a.Fonts.Medium, f.L(size))
+	lh, pad := noticeLineH*size/noticeSize, noticePad*size/noticeSize
+	iw, ih := int(f.L(box.W)), int(f.L(box.H))
 	n.img = ebiten.NewImage(max(iw, 1)+int(f.L(20)), max(ih, 1)+int(f.L(20)))
-	box := draw.R{X: f.L(10), Y: f.L(6), W: float64(iw), H: float64(ih)}
+	inner := draw.R{X: f.L(10), Y: f.L(6), W: float64(iw), H: float64(ih)}
 	// Opaque: whatever the notice covers (the table's status line) does
 	// not show through it.
-	draw.RoundRect(n.img, box, f.L(12), draw.FeltDark)
-	draw.Panel(n.img, box, f.L(12))
+	draw.RoundRect(n.img, inner, f.L(12), draw.FeltDark)
+	draw.Panel(n.img, inner, f.L(12))
 	for i, l := range lines {
-		draw.Text(n.img, face, l, box.CX(), box.Y+pad*0.8+lh*float64(i)+lh/2, draw.Center, draw.Cream, true)
+		draw.Text(n.img, face, l, inner.CX(), inner.Y+f.L(pad*0.8+lh*float64(i)+lh/2), draw.Center, draw.Cream, true)
 	}
-	cy := float64(draw.DesignH - 150)
-	if p, ok := a.Scene().(NoticePlacer); ok {
-		cy = p.NoticeY()
+	n.x = f.X(box.X) - f.L(10)
+	n.y = f.Y(box.Y) - f.L(6)
+}
+
+// fitNotice wraps msg to fit the first of areas whose height its lines fit,
+// at the largest type size they fit it (the last area at the smallest size
+// when none does), and returns the lines, the size and the notice's panel:
+// centred in the area, within the screen, design units.
+func fitNotice(fonts *draw.Fonts, msg string, areas []draw.R, f draw.Frame) (lines []string, size float64, box draw.R) {
+	var w, h float64
+	var area draw.R
+fit:
+	for _, area = range areas {
+		for size = noticeSize; size >= noticeMinSize; size-- {
+			pad := noticePad * size / noticeSize
+			face := draw.Face(fonts.Medium, f.L(size))
+			width := f.L(max(area.W-2*pad, size))
+			lines = breakLong(face, draw.Wrap(face, msg, width), width)
+			w = 0
+			for _, l := range lines {
+				w = max(w, draw.Width(face, l)/f.S)
+			}
+			w += 2 * pad
+			h = float64(len(lines))*noticeLineH*size/noticeSize + 2*pad*0.8
+			if h <= area.H {
+				break fit
+			}
+		}
+		size = noticeMinSize
 	}
-	n.x = float64(f.W)/2 - float64(n.img.Bounds().Dx())/2
-	n.y = f.Y(cy) - float64(ih)/2
+	const margin = 2.0
+	box = draw.R{X: area.CX() - w/2, Y: area.CY() - h/2, W: w, H: h}
+	box.X = max(margin, min(box.X, draw.DesignW-margin-w))
+	box.Y = max(margin, min(box.Y, draw.DesignH-margin-h))
+	return lines, size, box
 }
 
 func (n *notices) draw(screen *ebiten.Image) {
@@ -142,11 +207,43 @@ func (n *notices) draw(screen *ebiten.Image) {
 	screen.DrawImage(n.img, &n.op)
 }
 
-// NoticePlacer is a scene that says where the notices go: the height of
-// their centre, design units (by default 150 above the bottom), so that
-// they do not cover what the scene shows there.
+// breakLong breaks the lines wider than width (a word longer than the line,
+// a file's path) between two characters, as many times as it takes.
+func breakLong(face *text.GoTextFace, lines []string, width float64) []string {
+	out := lines[:0:0]
+	for _, l := range lines {
+		for draw.Width(face, l) > width {
+			runes := []rune(l)
+			n := 1
+			for n < len(runes) && draw.Width(face, string(runes[:n+1])) <= width {
+				n++
+			}
+			out = append(out, string(runes[:n]))
+			l = string(runes[n:])
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// NoticePlacer is a scene that says where the notices go: areas, design
+// units, in the order it prefers them; a notice is fitted into the first
+// whose height it fits at some size of its type, and centred in it (by
+// default a band 150 above the bottom), so that it covers nothing of the
+// scene the user needs. It is asked every tick: a scene whose free space
+// changes with what it shows moves the notice on show. The slice is only
+// read.
 type NoticePlacer interface {
-	NoticeY() float64
+	NoticeAreas() []draw.R
+}
+
+// NoticeBox returns the panel of the notice on show, design units, and
+// false when none is.
+func (c *Context) NoticeBox() (draw.R, bool) {
+	if len(c.notices.queue) == 0 || c.notices.img == nil {
+		return draw.R{}, false
+	}
+	return c.notices.box, true
 }
 
 // NoticeOnShow reports whether a notice is on show (it counts its ticks
