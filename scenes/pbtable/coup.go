@@ -105,13 +105,28 @@ func (p *Table) call(c rules.ReaderCall) {
 	p.hud.dirty = true
 }
 
-// peek turns the user's Punto cards face up at his place, for him to read.
+// peek turns the user's Punto cards face up at his place, for him to read
+// (on disk first, as every step of the coup).
 func (p *Table) peek() {
+	p.journal(&pbStep{Peek: true})
 	p.peeked = true
 	p.hud.dirty = true
 	p.play(assets.CardFlip)
 	p.view.flipReader(p)
 	p.setBanner(pbSay(pbKeyYouHave, p.round.Points(punto.Punto)), pbSay(pbKeyHintRead), pbToneCall)
+}
+
+// peekAgain turns the user's Punto cards face up again in a coup brought
+// back (Resume) that he had turned before the game stopped: as peek, once
+// the coup replayed has put them at his place, and without a line in the
+// journal, which has it already.
+func (p *Table) peekAgain() {
+	p.peeked = true
+	p.hud.dirty = true
+	pts := p.round.Points(punto.Punto)
+	p.then(func() { p.play(assets.CardFlip) })
+	p.view.flipReader(p)
+	p.then(func() { p.setBanner(pbSay(pbKeyYouHave, pts), pbSay(pbKeyHintRead), pbToneCall) })
 }
 
 // apply applies one step of the coup and queues what it shows.
@@ -131,7 +146,7 @@ func (p *Table) apply(a punto.Action) {
 		a = due
 	}
 	// On disk before it is shown.
-	p.journal(&a, p.table.Shoe().DealtSince(from))
+	p.journal(&pbStep{Act: toPbAct(a), Drawn: p.table.Shoe().DealtSince(from)})
 	p.evbuf = events[:0]
 	for _, e := range events {
 		p.show(e)

@@ -19,8 +19,11 @@ import (
 // line — the action, with the cards it drew — synced before its events are
 // shown, and every call the trainer graded. Resume deals the coup again,
 // the cards it drew put first in the shoe, and replays the steps: the coup
-// is back where it was. The stakes stay on the layout: the bankroll changes
-// only when the coup is committed (finish).
+// is back where it was. The user's turning his Punto cards to look at them
+// is a line too (Peek), so that cards he had seen come back face up; a
+// journal written before it has no such line, and its coup comes back with
+// his cards face down, as it did. The stakes stay on the layout: the
+// bankroll changes only when the coup is committed (finish).
 
 // pbStart is the head's Start.
 type pbStart struct {
@@ -53,13 +56,41 @@ func (a pbAct) action() punto.Action {
 		Call: rules.ReaderCall(a.Call), Banco: a.Banco, Punto: a.Punto}
 }
 
-// pbStep is one step of the journal.
+// pbStep is one step of the journal: an action with the cards it drew, a
+// grade, the play session opened, or the user's turning his Punto cards.
 type pbStep struct {
 	Act     *pbAct          `json:"act,omitempty"`
 	Drawn   rules.Cards     `json:"drawn,omitempty"`
 	Grade   *tutor.Decision `json:"grade,omitempty"`
 	Session *tutor.Session  `json:"session,omitempty"`
+	// Peek is the user's turning his Punto cards face up at his place, to
+	// read them (optional: older journals have none).
+	Peek bool `json:"peek,omitempty"`
 }
+
+// kinds is how many of the step's kinds it holds: one, in a step the
+// journal can take.
+func (s pbStep) kinds() int {
+	n := 0
+	for _, set := range []bool{s.Act != nil, s.Grade != nil, s.Session != nil, s.Peek} {
+		if set {
+			n++
+		}
+	}
+	return n
+}
+
+// pbBadPeek is a journal whose user turns his cards where the coup does
+// not wait for his call: not a coup this table can take back. Its message
+// is in the user's language (locales.Keyed), Error in English for the log.
+type pbBadPeek struct{ step int }
+
+func (e *pbBadPeek) Error() string {
+	return fmt.Sprintf("journal step %d: the user turns his cards, but the coup does not wait for his call", e.step)
+}
+
+// MessageKey implements locales.Keyed.
+func (e *pbBadPeek) MessageKey() (string, []any) { return string(pbKeyBadPeek), []any{e.step} }
 
 // pbJournal is the table's side of the journal.
 type pbJournal struct {
@@ -93,8 +124,9 @@ func (p *Table) beginJournal(bets []punto.Bet, carried rules.Cards) {
 	}
 }
 
-// journal writes one step of the coup, and the trainer's new grades.
-func (p *Table) journal(act *punto.Action, drawn rules.Cards) {
+// journal writes one step of the coup (an action and the cards it drew, or
+// the user's peek; none when step is nil), after the trainer's new grades.
+func (p *Table) journal(step *pbStep) {
 	jr := &p.jr
 	if jr.j == nil || jr.disabled {
 		return
@@ -119,8 +151,8 @@ func (p *Table) journal(act *punto.Action, drawn rules.Cards) {
 			return
 		}
 	}
-	if act != nil {
-		write(pbStep{Act: toPbAct(*act), Drawn: drawn})
+	if step != nil {
+		write(*step)
 	}
 }
 
@@ -146,10 +178,16 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	var acts []pbStep
 	var drawn rules.Cards
 	var delta save.ProgressDelta
+	// peeks are the user's peeks: the step's number, and how many actions
+	// came before it.
+	var peeks []struct{ step, after int }
 	for i, raw := range j.Steps {
 		var step pbStep
 		if err := json.Unmarshal(raw, &step); err != nil {
 			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
+		}
+		if step.kinds() > 1 {
+			return nil, fmt.Errorf("journal step %d: more than one step in a line", i+1)
 		}
 		switch {
 		case step.Act != nil:
@@ -159,6 +197,8 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 			delta.Decisions = append(delta.Decisions, *step.Grade)
 		case step.Session != nil:
 			delta.Session = step.Session
+		case step.Peek:
+			peeks = append(peeks, struct{ step, after int }{i + 1, len(acts)})
 		}
 	}
 	shoe := st.Coup.Shoe
@@ -171,10 +211,22 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	if err != nil {
 		return nil, fmt.Errorf("journal start: %v", err)
 	}
-	for i, s := range acts {
-		if _, err := check.Apply(s.Act.action()); err != nil {
+	// The user turns his cards only while the coup waits for his call.
+	peeked, next := false, 0
+	for i := 0; i <= len(acts); i++ {
+		for ; next < len(peeks) && peeks[next].after == i; next++ {
+			if check.Awaiting() != punto.ReaderAt(puntoSeat) {
+				return nil, &pbBadPeek{step: peeks[next].step}
+			}
+			peeked = true
+		}
+		if i == len(acts) {
+			break
+		}
+		if _, err := check.Apply(acts[i].Act.action()); err != nil {
 			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
 		}
+		peeked = false
 	}
 	// A coup over but not committed (the game stopped while its end was
 	// shown) comes back too: the table commits it when its end is shown.
@@ -213,6 +265,9 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	p.board = append(p.board[:0], st.Board...)
 	for _, s := range acts {
 		p.apply(s.Act.action())
+	}
+	if peeked {
+		p.peekAgain()
 	}
 	a.RestorePending(j.Head.Round, delta)
 	// The play session the coup opened is open again, not opened twice.

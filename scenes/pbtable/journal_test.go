@@ -1,10 +1,12 @@
 package pbtable
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"sabot/game/punto"
@@ -211,5 +213,189 @@ func TestNoticeWhileBettingCoversNothing(t *testing.T) {
 		for a.NoticeOnShow() {
 			scenetest.Ticks(t, a, 1)
 		}
+	}
+}
+
+// pbPeekedCrash plays a coup up to the user's read at a new table, turns
+// his cards when peek is set, and leaves the game there (as a crash does):
+// it returns the directory, the coup's record and the user's points.
+func pbPeekedCrash(t *testing.T, peek bool) (dir string, rec punto.Record, pts int) {
+	t.Helper()
+	a, p, dir := puntoAt(t, 3, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
+	if peek {
+		scenetest.Press(t, a, scenetest.Key(input.Turn))
+		pbUntil(t, a, "the cards turned", func() bool { return !p.Busy() })
+		if !p.peeked || !pbReaderCardsUp(p) {
+			t.Fatal("Turn did not turn the user's cards")
+		}
+	}
+	return dir, p.round.Record(), p.round.Points(punto.Punto)
+}
+
+// pbReaderCardsUp reports whether the cards at the user's place are all
+// face up (and there are some).
+func pbReaderCardsUp(p *Table) bool {
+	n := 0
+	for _, c := range p.view.cards {
+		if c.atReader {
+			if !c.up {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
+}
+
+// pbJournalSteps rewrites the journal in dir with its steps kept by keep,
+// and returns how many it dropped.
+func pbJournalSteps(t *testing.T, dir string, keep func(i int, step pbStep) bool) int {
+	t.Helper()
+	s := save.Open(dir)
+	j, n := s.LoadJournal()
+	if j == nil {
+		t.Fatalf("no journal: %v", n)
+	}
+	steps, dropped := j.Steps[:0:0], 0
+	for i, raw := range j.Steps {
+		var st pbStep
+		if err := json.Unmarshal(raw, &st); err != nil {
+			t.Fatal(err)
+		}
+		if keep(i, st) {
+			steps = append(steps, raw)
+		} else {
+			dropped++
+		}
+	}
+	j.Steps = steps
+	w, err := s.ReopenJournal(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	return dropped
+}
+
+// A coup brought back remembers whether the user had turned his Punto
+// cards: turned, they come back face up at his place with the words and
+// buttons of his call (Carta, No carta), and the coup goes on from his
+// call; not turned, or from a journal written before the peek had a line
+// (the same journal with that line taken out), face down with the button
+// that turns them.
+func TestResumedCoupRemembersThePeek(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		peek, drop bool
+		want       bool
+	}{
+		{"turned", true, false, true},
+		{"not turned", false, false, false},
+		{"older journal", true, true, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir, rec, pts := pbPeekedCrash(t, tt.peek)
+			lines := pbJournalSteps(t, dir, func(_ int, st pbStep) bool { return !(tt.drop && st.Peek) })
+			if tt.drop && lines != 1 {
+				t.Fatalf("%d peek lines in the journal; want 1", lines)
+			}
+			b, q := resumedAt(t, dir)
+			if q == nil {
+				t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
+			}
+			pbUntil(t, b, "the coup replayed", func() bool { return q.userReads() && !q.Busy() })
+			if got := q.round.Record(); !reflect.DeepEqual(got, rec) {
+				t.Fatalf("the coup came back otherwise:\n%+v\nwas\n%+v", got, rec)
+			}
+			if q.peeked != tt.want || pbReaderCardsUp(q) != tt.want {
+				t.Fatalf("peeked %v, cards face up %v; want %v", q.peeked, pbReaderCardsUp(q), tt.want)
+			}
+			actions := map[input.Action]bool{}
+			for _, tg := range q.Targets() {
+				actions[tg.Event.Action] = true
+			}
+			if actions[input.Hit] != tt.want || actions[input.Stand] != tt.want {
+				t.Errorf("buttons %v; Carta and No carta wanted: %v", actions, tt.want)
+			}
+			if tt.want && (q.banner.main.key != pbKeyYouHave || q.banner.main.args[0] != pts) {
+				t.Errorf("banner %+v; want %q with %d", q.banner.main, pbKeyYouHave, pts)
+			}
+			// Turning them now, or calling once turned, plays the coup out.
+			if !tt.want {
+				scenetest.Press(t, b, scenetest.Key(input.Turn))
+				pbUntil(t, b, "the flip", func() bool { return !q.Busy() })
+			}
+			b.Feed(pbRuleKeys(q)...)
+			pbUntil(t, b, "the coup's end", func() bool { return q.betting && !q.Busy() })
+			if n := len(b.History.Records()); n != 1 {
+				t.Fatalf("%d coups in the history; want 1", n)
+			}
+		})
+	}
+}
+
+// A journal whose user turns his cards where the coup does not wait for
+// his call (before the cards are dealt), or in a line that holds an action
+// too, is not this version's coup: the game starts at the menu with a
+// notice that says why, the journal is kept aside, and the bankroll is
+// that of the last coup (the stakes stay in it).
+func TestJournalWithABadPeekIsRefused(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		mend  func(raw json.RawMessage, st pbStep) []json.RawMessage
+		error string
+	}{
+		{"before the deal", func(raw json.RawMessage, st pbStep) []json.RawMessage {
+			if st.Act != nil {
+				return []json.RawMessage{json.RawMessage(`{"peek":true}`), raw}
+			}
+			return []json.RawMessage{raw}
+		}, "when the coup was not waiting for your call"},
+		{"with an action", func(raw json.RawMessage, st pbStep) []json.RawMessage {
+			if st.Act != nil && !st.Peek {
+				st.Peek = true
+				out, _ := json.Marshal(st)
+				return []json.RawMessage{out}
+			}
+			return []json.RawMessage{raw}
+		}, "could not be brought back"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir, _, _ := pbPeekedCrash(t, false)
+			s := save.Open(dir)
+			j, _ := s.LoadJournal()
+			var steps []json.RawMessage
+			for _, raw := range j.Steps {
+				var st pbStep
+				if err := json.Unmarshal(raw, &st); err != nil {
+					t.Fatal(err)
+				}
+				steps = append(steps, tt.mend(raw, st)...)
+			}
+			j.Steps = steps
+			w, err := s.ReopenJournal(j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			bankroll := j.Head.Bankroll.Balance
+
+			b, q := resumedAt(t, dir)
+			if q != nil {
+				t.Fatal("the coup came back")
+			}
+			told := strings.Join(b.NoticesGiven(), " | ")
+			if !strings.Contains(told, "The coup left in progress could not be brought back") || !strings.Contains(told, tt.error) {
+				t.Errorf("notices %q; want the lost coup's, saying %q", told, tt.error)
+			}
+			if _, err := os.Stat(filepath.Join(dir, save.JournalFile+".bad")); err != nil {
+				t.Errorf("the journal was not kept aside: %v", err)
+			}
+			if b.Bankroll.Balance != bankroll {
+				t.Errorf("bankroll %v; the last coup's was %v", b.Bankroll.Balance, bankroll)
+			}
+		})
 	}
 }

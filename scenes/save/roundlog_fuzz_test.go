@@ -162,6 +162,16 @@ func FuzzJournal(f *testing.F) {
 	good = appendFrame(good, []byte(`{"act":"box 1: stand"}`))
 	f.Add(good)
 	f.Add(good[:len(good)-3])
+	// A Punto Banco coup whose user turned his cards (the optional peek
+	// line), and one cut short in that line.
+	head, _ = json.Marshal(JournalHead{Version: JournalVersion, Round: "r2", Table: "super-punto-banco", Game: GamePuntoBanco, Start: json.RawMessage(`{"coup":{"button":1}}`)})
+	pb := appendFrame(nil, head)
+	for _, step := range []string{`{"act":{"kind":1}}`, `{"act":{"kind":3,"side":1},"drawn":"TC"}`, `{"act":{"kind":3,"side":2},"drawn":"TD"}`,
+		`{"act":{"kind":4,"position":5}}`, `{"peek":true}`} {
+		pb = appendFrame(pb, []byte(step))
+	}
+	f.Add(pb)
+	f.Add(pb[:len(pb)-5])
 	f.Add([]byte{})
 	f.Add([]byte("00000000 2 {}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
