@@ -265,7 +265,7 @@ func TestReplayDealerSchool(t *testing.T) {
 		// his dealer-stand is refused, box 2's 20 (from his right, Art. 28)
 		// was due, and nothing is settled yet.
 		{name: "bust, then stands", file: "testdata/school-italian-classic.json",
-			want: school{StepsOK: 8, FirstWrong: &wrong{8, "dealer-stand", "announce bust", "Art. 7, 25", "dealer-bust"}}, net: "0.00"},
+			want: school{StepsOK: 8, FirstWrong: &wrong{8, "dealer-stand", "announce bust", "Art. 13", "dealer-bust"}}, net: "0.00"},
 		// Every one of the 16 steps right: the house wins 50+10+50-95 = 15.
 		{name: "punto banco, all right", file: "testdata/school-super-punto-banco.json",
 			want: school{StepsOK: 16}, net: "15.00"},

@@ -86,6 +86,8 @@ const (
 	TopicElevenSkipped   // a player on 11 who was to double passed over
 	TopicBankDiscarded   // the bank's card swept into the discard by mistake
 	TopicPlayerDiscarded // a player's cards swept into the discard by mistake
+	// The dealer's bust
+	TopicDealerBust // the dealer over 21: his hand is over, the bets still in play are paid
 	numTopics
 )
 
@@ -122,6 +124,7 @@ var articles = map[string][numTopics]string{
 		TopicBlackjack:       "Art. 8",
 		TopicBlackjackAtOnce: "Art. 13d",
 		TopicDealerRule:      "Art. 7, 25",
+		TopicDealerBust:      "Art. 13",
 		TopicAllBust:         "Art. 6",
 		TopicDealerBlackjack: "Art. 13",
 		TopicBust:            "Art. 5",
@@ -160,6 +163,7 @@ var articles = map[string][numTopics]string{
 		TopicEvenMoney:       "Black Jack alla pari",
 		TopicBlackjack:       "Il gioco",
 		TopicDealerRule:      "Obblighi del dealer; Regole particolari 17",
+		TopicDealerBust:      "Chi vince",
 		TopicAllBust:         "Regole particolari 13",
 		TopicDealerBlackjack: "Il gioco",
 		TopicBust:            "Svolgimento della partita",
@@ -191,6 +195,7 @@ var articles = map[string][numTopics]string{
 		TopicInsurance:       "Assicurazione",
 		TopicBlackjack:       "Punteggi e vincite",
 		TopicDealerRule:      "Le scelte del banco",
+		TopicDealerBust:      "Punteggi e vincite",
 		TopicDealerBlackjack: "Punteggi e vincite",
 		TopicBust:            "Punteggi e vincite",
 		TopicSettlementOrder: "Punteggi e vincite",
@@ -219,6 +224,7 @@ var articles = map[string][numTopics]string{
 		TopicAskDouble:       "Disposiciones 8, 9",
 		TopicBlackjack:       "Formas de pago 1",
 		TopicDealerRule:      "Desarrollo 12, 13",
+		TopicDealerBust:      "Desarrollo 12d",
 		TopicAllBust:         "Disposiciones 18",
 		TopicDealerBlackjack: "Desarrollo 14",
 		TopicBust:            "Desarrollo 12d, 14",

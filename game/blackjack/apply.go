@@ -179,14 +179,14 @@ func (r *Round) illegal(a Action, code, reason string, topic rules.Topic) error 
 
 // cited is the topic whose article is cited for t: t itself, or where the
 // table's regulation says nothing of it the wider rule it belongs to (the
-// dealer's total to the dealer's rule, the announced last hand to the cut
-// card, a hand's cards to the collection of the cards).
+// dealer's total and his bust to the dealer's rule, the announced last
+// hand to the cut card, a hand's cards to the collection of the cards).
 func (r *Round) cited(t rules.Topic) rules.Topic {
 	if r.rs.Article(t) != "" {
 		return t
 	}
 	switch t {
-	case rules.TopicDealerTotal:
+	case rules.TopicDealerTotal, rules.TopicDealerBust:
 		return rules.TopicDealerRule
 	case rules.TopicLastHand:
 		return rules.TopicCutCard
@@ -405,8 +405,10 @@ func (r *Round) checkDealer(a Action) error {
 		return r.illegal(a, "dealer-turn", "the dealer must act: "+due.String(), topicOf(due))
 	}
 	if t := r.dealerT.Value; t > 21 && (a.Kind == DealerStand || (a.Kind == Deal && a.Box == 0)) {
-		// A dealer who busts neither stands nor draws: his hand is over.
-		return r.illegal(a, "dealer-bust", fmt.Sprintf("the dealer busts with %d: his hand is over, he does not stand; now: %s", t, due), rules.TopicDealerRule)
+		// A dealer who busts neither stands nor draws: his hand is over
+		// (000 Art. 13: "Se il banco sballa, paga tutte le puntate rimaste
+		// in gioco"), which the clause of his bust says, not his rule.
+		return r.illegal(a, "dealer-bust", fmt.Sprintf("the dealer busts with %d: his hand is over, he does not stand; now: %s", t, due), rules.TopicDealerBust)
 	}
 	switch due.Kind {
 	case Announce:

@@ -117,7 +117,7 @@ func TestDealerSchool_RoundOver(t *testing.T) {
 // busts does not stand. At 22 or more his hand is over: he announces it
 // ("announce bust", 000 Art. 26), then the next step due is the first
 // settlement in the table's order; a dealer-stand (or another card) is
-// refused with the dealer's rule.
+// refused with the clause that ends his hand on a bust.
 func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 	cases := []struct {
 		rs        rules.RuleSet
@@ -130,15 +130,21 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 		// with the busts collected at the end (003) or first (001 Desarrollo 9).
 		first string
 		total int
+		// article is the clause that ends a busting dealer's hand: 000
+		// Art. 13 "Se il banco sballa, paga tutte le puntate rimaste in
+		// gioco", 004 Chi vince, 003 Punteggi e vincite, 001 Desarrollo 12d
+		// (not the dealer's rule, whose "restare appena ha raggiunto o
+		// superato il punto diciassette" reads as a stand).
+		article string
 	}{
 		{rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
-			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23},
+			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23, "Art. 13"},
 		{rules.ItalianShuffler, "TS 9S 6C 8S 9D TC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
-			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23},
+			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23, "Chi vince"},
 		{rules.ItalianOnline, "TS 9S 6C 6S 9D TC KC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
-			[]Action{{Kind: Hit}, {Kind: Stand}}, "collect box 1 main 10.00", 23},
+			[]Action{{Kind: Hit}, {Kind: Stand}}, "collect box 1 main 10.00", 23, "Punteggi e vincite"},
 		{rules.Argentine, "TS 9S 8S 6C 6D 9D TC KH QC 8C", []BoxBet{bet(1, 10), bet(2, 10), bet(3, 20)},
-			[]Action{{Kind: Hit}, {Kind: Stand}, {Kind: Stand}}, "collect box 1 main 10.00", 24},
+			[]Action{{Kind: Hit}, {Kind: Stand}, {Kind: Stand}}, "collect box 1 main 10.00", 24, "Desarrollo 12d"},
 	}
 	for _, c := range cases {
 		t.Run(c.rs.ID, func(t *testing.T) {
@@ -169,7 +175,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 				if !errors.As(err, &ie) {
 					t.Fatalf("%s after the bust: %v; want an IllegalError", wrong, err)
 				}
-				if ie.Code != "dealer-bust" || ie.Article != c.rs.Article(rules.TopicDealerRule) ||
+				if ie.Code != "dealer-bust" || ie.Article != c.article || ie.Quote != c.rs.Quote(rules.TopicDealerBust) ||
 					!strings.Contains(ie.Reason, fmt.Sprintf("busts with %d", c.total)) || !strings.Contains(ie.Reason, "announce bust") {
 					t.Errorf("%s after the bust: %s %q (%s)", wrong, ie.Code, ie.Reason, ie.Article)
 				}

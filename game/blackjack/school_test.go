@@ -115,7 +115,7 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"argentine", "reveal-hole", "deal dealer", "wrong-step", "Desarrollo 8, 12a"},
 		{"argentine", "reveal box 2", "pay box 2 main 20.00", "wrong-step", "Otras apuestas 1"},
 		{"classic", "dealer-stand", "deal dealer", "dealer-must-stand", "Art. 7, 25"},
-		{"dealer-bust", "pay box 2 main 20.00", "dealer-stand", "dealer-bust", "Art. 7, 25"},
+		{"dealer-bust", "pay box 2 main 20.00", "dealer-stand", "dealer-bust", "Art. 13"},
 		{"all-bust", "discard-dealer-card", "deal dealer", "wrong-step", "Art. 6"},
 		{"all-bust", "collect box 1 main 10.00", "pay box 1 main 10.00", "wrong-result", "Art. 28"},
 		{"at-once", "pay box 1 main 37.50", "pay box 1 main 35", "wrong-amount", "Art. 8"},
