@@ -304,6 +304,10 @@ func (s *sheetBuilder) punto() {
 	s.add(sec, TopicButton, "sheet.button", "sheet.button.value", []any{r.ButtonStart}, "ButtonStart")
 	s.add(sec, TopicReaderCall, "sheet.punto-rule", "sheet.punto-rule.value", nil)
 	s.add(sec, TopicBancoRule, "sheet.banco-rule", "sheet.banco-rule.value", nil)
+	// 002's Tabella rules Banco's draw by Punto's third card only; when
+	// Punto stood it is the general Punto Banco regulation's (Premessa):
+	// Banco 0-5 draws, 6-7 stands.
+	s.addInterpretation(sec, TopicBancoRule, "sheet.banco-stood", "sheet.banco-stood.value")
 	s.add(sec, TopicLastCoup, "sheet.last-coup", "sheet.last-coup.value", []any{r.LastCoupMinCards}, "LastCoupMinCards")
 
 	sec = SheetSectionPayouts

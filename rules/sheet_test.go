@@ -168,6 +168,10 @@ func TestSheetLines(t *testing.T) {
 		{ItalianClassic, "sheet.ace", "sheet.ace.choice", "Art. 7", false, nil},
 		{ItalianClassic, "sheet.dealer-blackjack", "sheet.dealer-blackjack.no-hole", "Art. 13", false, nil},
 		{ItalianOnline, "sheet.ace", "sheet.ace.best", "Il valore delle carte", false, nil},
+		// 002's Tabella gives Banco's draw only against Punto's third
+		// card: when Punto stood it is the general regulation's.
+		{SuperPuntoBanco, "sheet.banco-rule", "sheet.banco-rule.value", "Tabella della Regola", false, nil},
+		{SuperPuntoBanco, "sheet.banco-stood", "sheet.banco-stood.value", "Tabella della Regola", true, nil},
 		{ItalianOnline, "sheet.blackjack-when", "sheet.blackjack-when.end", "Punteggi e vincite", false, nil},
 		{SuperPuntoBanco, "sheet.positions", "sheet.positions.value", "", true, []any{9}},
 		{SuperPuntoBanco, "sheet.banco-pays", "sheet.banco-pays.value", "", true, []any{Ratio{1, 1}, 5}},
