@@ -171,3 +171,13 @@ func TestArgentine_NoInsuranceAndSevenBoxes(t *testing.T) {
 	}
 	scriptErrorContains(t, Script{Rules: argentine, Shoe: "TS", Boxes: parseBoxes(t, "1:10 2:10 8:10")}, "boxes[2].box: box 8 does not exist: the table has boxes 1 to 7")
 }
+
+// Interpretation (Otras apuestas 3 says it of split aces; 000 and 004 of
+// every split): a two-card 21 on a split hand is 21, not a blackjack, paid
+// 1:1. Box 1 splits TS TD: TS AC = 21 (not asked, the hand is decided),
+// TD 9H = 19; boxes 2 and 3 stand on 18; the bank 7H 9C draws 2C: 18.
+func TestInterpretation_ArgentineSplitTenAndAcePaysOneToOne(t *testing.T) {
+	rec := play(t, argentine, "TS 9S 8S 7H TD 9D TC 9C AC 9H 2C", "1:10 2:10 3:10",
+		"split", "stand", "stand", "stand")
+	wantSummary(t, rec, "dealer 7H 9C 2C=18 | 1: TS AC=21 win +10.00 / TD 9H=19 win +10.00 | 2: 9S 9D=18 push 0.00 | 3: 8S TC=18 push 0.00")
+}

@@ -120,3 +120,11 @@ func TestOnline_FivePositionsAndNoResplit(t *testing.T) {
 	autoDeal(t, r) // hand 1: 8S 8D
 	illegal(t, r, Action{Kind: Split}, "more than 2 hands", "Dividere")
 }
+
+// Dividere: "l'eventuale 21 con due carte non vale come blackjack ma vale
+// come semplice 21". TS TD split: TS AC is 21, paid 1:1 (10, not 15); TD
+// 9H stands on 19; the dealer 7C TC = 17.
+func TestOnlineDividere_TwoCardTwentyOneIsNotBlackjack(t *testing.T) {
+	rec := play(t, online, "TS 7C TD AC 9H TC", "1:10", "split", "stand")
+	wantSummary(t, rec, "dealer 7C TC=17 | 1: TS AC=21 win +10.00 / TD 9H=19 win +10.00")
+}

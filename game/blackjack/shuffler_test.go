@@ -128,3 +128,15 @@ func TestShufflerDivisione_DoubleAfterSplitOnNineToEleven(t *testing.T) {
 	autoDeal(t, r) // hand 1: 4S 4D = 8
 	illegal(t, r, Action{Kind: Double}, "a split hand of 4S 4D may not double here", "Divisione o splitting")
 }
+
+// Assicurazione: "Assicurando con 9-10-11 si può raddoppiare ma
+// l'assicurazione rimane quella iniziale. Assicurando con due carte uguali
+// si può dividere ma l'assicurazione rimane quella iniziale." Box 1 (5S 6D
+// = 11) insures 5 and doubles, 9H: 20; box 2 (8S 8D) insures 5 and splits:
+// TC 18, 9C 17. The dealer AC 7C = 18: each insurance loses its 5, box 1
+// wins 20 on its doubled bet, box 2 pushes 18 and loses 17.
+func TestAssicurazione_InsuredHandDoublesOrSplits(t *testing.T) {
+	rec := play(t, shuffler, "5S 8S AC 6D 8D 9H TC 9C 7C", "1:10 2:10",
+		"insurance 5", "insurance 5", "double", "split", "stand", "stand")
+	wantSummary(t, rec, "dealer AC 7C=18 | 1: 5S 6D 9H=20 win +20.00 x2 ins 5.00 -5.00 | 2: 8S TC=18 push 0.00 / 8D 9C=17 lose -10.00 ins 5.00 -5.00")
+}
