@@ -333,7 +333,7 @@ func TestReplayDealerSchool(t *testing.T) {
 		{`{"rules":"italian-classic","shoe":"TS 9S 8H 7D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"incident":{"kind":"fallen-card"}}`,
 			`sabot: incident.at: missing: want the number of the round's actions before the incident, e.g. 1 after close-bets`},
 		{`{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C","incident":{"kind":"lost-card","at":1}}`,
-			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen, stuck-cards, swapped-cards, undue-third-card, wrong-count, wrong-count-unclear`},
+			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen, stuck-cards, swapped-cards, undue-third-card, wrong-count, wrong-count-unclear, swapped-cards-unclear`},
 	} {
 		code, out, errs := run(replayCmd, []string{"-"}, c.script)
 		if code != ExitBadInput || out != "" || strings.TrimSuffix(errs, "\n") != c.want {

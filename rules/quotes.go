@@ -189,7 +189,7 @@ var quotes = map[string][numTopics]string{
 		TopicFallenCard:        `La carta che cade a terra durante lo svolgimento della partita deve essere raccolta dal personale e rimessa in gioco. Se a cadere è la prima carta di una mano, le puntate devono essere ritirate e la mano giocata “In Bianco”.`,
 		TopicStuckCards:        `Se più carte dovessero uscire dal sabot aderenti tra loro il Dealer, se possibile, deve ripristinare il corretto ordine d’uscita. In caso contrario le carte uscite devono essere bruciate.`,
 		TopicDealerTotal:       `Se il Dealer annuncia un punteggio diverso da quello effettivo rettifica subito l'errore con la formula: "Le carte parlano".`,
-		TopicMisdealOrder:      `Se, nel distribuire le carte, il Dealer inverte l'ordine di emissione assegnando a Banco una o due carte del Punto o viceversa, la distribuzione va rettificata in presenza dell'Ispettore di Gioco.`,
+		TopicMisdealOrder:      `Se, nel distribuire le carte, il Dealer inverte l'ordine di emissione assegnando a Banco una o due carte del Punto o viceversa, la distribuzione va rettificata in presenza dell'Ispettore di Gioco. Se il colpo non è chiaramente ricostruibile viene annullato bruciando le carte uscite.`,
 		TopicMisdealCount:      `Se il Dealer, nel distribuire le carte a Punto e a Banco, attribuisce un numero maggiore o minore delle due carte regolamentari, il colpo viene ricostruito alla presenza dell'Ispettore di Gioco. Se il colpo non è chiaramente ricostruibile viene annullato bruciando le carte uscite.`,
 		TopicUndueCard:         `Se il Dealer assegna a Punto o a Banco una terza carta non dovuta in virtù della "Regola", il colpo viene ricostruito alla presenza dell'Ispettore di Gioco.`,
 	},

@@ -23,6 +23,7 @@ func TestScreenshotIncidentOption(t *testing.T) {
 		{"dealer-school", "italian-classic", "empty-box", "only with -scene school-incident"},
 		{"school-incident", "super-punto-banco", "swapped-cards", ""},
 		{"school-incident", "super-punto-banco", "wrong-count-unclear", ""},
+		{"school-incident", "super-punto-banco", "swapped-cards-unclear", ""},
 		{"school-incident", "super-punto-banco", "", "-incident given"},
 		{"school-incident", "super-punto-banco", "empty-box", "empty-box"},
 	}

@@ -93,7 +93,7 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 			dst = append(dst, Event{Kind: EventCard, Side: NoSide, Card: c, FaceUp: true, Index: len(r.rest)})
 		}
 	case Annul:
-		if r.inc.kind == WrongCountUnclear {
+		if r.inc.kind == WrongCountUnclear || r.inc.kind == SwappedCardsUnclear {
 			dst = r.voidUnclear(dst)
 			break
 		}

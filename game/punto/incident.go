@@ -42,10 +42,13 @@ const (
 	// WrongCountUnclear: as WrongCount, and the order the cards came out
 	// cannot be told: the coup is not clearly rebuildable (Art. 7).
 	WrongCountUnclear
+	// SwappedCardsUnclear: as SwappedCards, and the order the cards came
+	// out cannot be told: the coup is not clearly rebuildable (Art. 6).
+	SwappedCardsUnclear
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear"}
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear", "swapped-cards-unclear"}
 
 // String returns the incident's name in script notation, e.g.
 // "fallen-card"; "" for NoIncident.
@@ -83,7 +86,7 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 	if k == StuckCards {
 		return r.art(rules.TopicStuckCards, "Art. 2")
 	}
-	if k == SwappedCards {
+	if k == SwappedCards || k == SwappedCardsUnclear {
 		return r.art(rules.TopicMisdealOrder, "Art. 6")
 	}
 	if k == UndueThirdCard {
@@ -104,7 +107,7 @@ func incidentTopic(k IncidentKind) rules.Topic {
 		return rules.TopicFallenCard
 	case StuckCards:
 		return rules.TopicStuckCards
-	case SwappedCards:
+	case SwappedCards, SwappedCardsUnclear:
 		return rules.TopicMisdealOrder
 	case UndueThirdCard:
 		return rules.TopicUndueCard
@@ -162,7 +165,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 	}
 	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Cards: rules.Cards{r.inc.card}, Article: r.incidentArticle(r.inc.kind),
 		Quote: r.rules.Quote(incidentTopic(r.inc.kind)), Remedy: r.inc.remedy, Side: r.inc.side}
-	if r.inc.kind == WrongCountUnclear {
+	if r.inc.kind == WrongCountUnclear || r.inc.kind == SwappedCardsUnclear {
 		p.Quote = voidWords(p.Quote)
 	}
 	if r.spareDue() {
@@ -194,7 +197,7 @@ func (r *Round) Carried() (card rules.Card, blank, ok bool) {
 //   - fallen-card: when a card of the coup is due from the sabot;
 //   - extra-card, extra-card-seen: after the deal and before the score is
 //     announced;
-//   - swapped-cards: when a card of the deal is due;
+//   - swapped-cards, swapped-cards-unclear: when a card of the deal is due;
 //   - undue-third-card: when a third card is due to one side and the
 //     other has fewer than three;
 //   - wrong-count, wrong-count-unclear: right after the deal, before the
@@ -226,7 +229,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !cardDue {
 			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the sabot, and now %s is due", kind, due)
 		}
-	case SwappedCards:
+	case SwappedCards, SwappedCardsUnclear:
 		if !cardDue || due.Kind != Deal {
 			return nil, fmt.Errorf("incident %s: it happens when a card of the deal is due, and now %s is due", kind, due)
 		}
@@ -263,7 +266,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: r.inc.second, Article: r.incidentArticle(kind)})
 	}
 	r.inc.held = true
-	if kind == SwappedCards || kind == UndueThirdCard {
+	if kind == SwappedCards || kind == SwappedCardsUnclear || kind == UndueThirdCard {
 		r.inc.side = Banco
 		if due.Side == Banco {
 			r.inc.side = Punto
@@ -347,6 +350,12 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// annullato bruciando le carte uscite." Reading: the coup is void
 		// (annul), every bet returned, and the five cards out are burnt.
 		r.inc.remedy = Action{Kind: Annul}
+	case SwappedCardsUnclear:
+		// Art. 6, the same words: the deal whose order was inverted cannot
+		// be rectified, so the coup is void (annul), every bet returned,
+		// and the cards out, the hands' and the one laid on the wrong
+		// side, are burnt.
+		r.inc.remedy = Action{Kind: Annul}
 	}
 	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.actions)))
 	return dst, nil
@@ -387,11 +396,12 @@ func (r *Round) spareDue() bool {
 	return d.Kind == UnderShoe
 }
 
-// voidUnclear declares void the coup a fifth card made not clearly
-// rebuildable (Art. 7): the cards out, the hands' and the fifth, are burnt
-// and every bet is returned.
+// voidUnclear declares void the coup a fifth card (Art. 7) or a card laid
+// on the wrong side (Art. 6) made not clearly rebuildable: the cards out,
+// the hands' and the incident's, are burnt and every bet is returned.
 func (r *Round) voidUnclear(dst []Event) []Event {
-	art := r.incidentArticle(WrongCountUnclear)
+	kind := r.inc.kind
+	art := r.incidentArticle(kind)
 	for i := 0; i < max(r.np, r.nb); i++ {
 		if i < r.np {
 			r.burnt = append(r.burnt, r.punto[i])
@@ -401,7 +411,7 @@ func (r *Round) voidUnclear(dst []Event) []Event {
 		}
 	}
 	r.burnt = append(r.burnt, r.inc.card)
-	dst = append(dst, Event{Kind: EventRemedy, Incident: WrongCountUnclear, Card: r.inc.card, Article: art})
+	dst = append(dst, Event{Kind: EventRemedy, Incident: kind, Card: r.inc.card, Article: art})
 	r.np, r.nb = 0, 0
 	r.inc = incidentState{}
 	r.void = true
@@ -489,6 +499,8 @@ func (r *Round) refuseIncident(a, due Action) error {
 		return r.illegal(a, "wrong-count", fmt.Sprintf("the Regola gives the %s picked up to neither side: a card drawn too many, not seen, it goes under the sabot for the next coup (%s)", c, due), r.art(rules.TopicExtraCard, "Art. 1"))
 	case k == WrongCount && (isRemedy || a.Kind == Bianco || a.Kind == Annul):
 		return ill("wrong-count", "the coup is rebuilt: the %s picked up is its next card, dealt when one is due; now %s", c, due)
+	case k == SwappedCardsUnclear:
+		return ill("swapped-cards-unclear", "the %s was laid on %s, out of the order of the deal, and the order the cards came out cannot be told: the coup is not clearly rebuildable, it is void and the cards out are burnt (%s)", c, r.inc.side, due)
 	case k == WrongCountUnclear:
 		return ill("wrong-count-unclear", "the %s was dealt to %s as a fifth card and the order the cards came out cannot be told: the coup is not clearly rebuildable, it is void and the cards out are burnt (%s)", c, r.inc.side, due)
 	case k == ExtraCard:

@@ -67,6 +67,12 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 			[][2]string{{"deal punto", "stuck-cards"}, {"pick-up", "stuck-cards"}, {"bianco", "stuck-cards"}}, incRight, ""},
 		{"Art6_SwappedCardRectified", incShoe, 2, "no-carta", SwappedCards, "2H", "pick-up", "Art. 6",
 			[][2]string{{"deal banco", "swapped-cards"}, {"deal punto", "swapped-cards"}, {"bianco", "swapped-cards"}, {"burn", "swapped-cards"}}, incRight, ""},
+		// The 2H due to Banco is laid on Punto and the order the cards came
+		// out cannot be told: the coup is void, the bets returned, the 4S
+		// and 2H out burnt.
+		{"Art6_SwappedCardNotClearlyRebuildableVoid", incShoe, 2, "", SwappedCardsUnclear, "2H", "annul", "Art. 6",
+			[][2]string{{"pick-up", "swapped-cards-unclear"}, {"deal banco", "swapped-cards-unclear"}, {"burn", "swapped-cards-unclear"}, {"bianco", "swapped-cards-unclear"}},
+			"P  =0 | B  =0 | none | reader 1 | 1 punto +0.00 void, 2 banco +0.00 void | button 2 | void", ""},
 		{"Art8_UndueThirdCardRebuilt", incShoe, 8, "no-carta", UndueThirdCard, "9C", "pick-up", "Art. 8",
 			[][2]string{{"draw banco", "undue-third-card"}, {"draw punto", "undue-third-card"}, {"announce banco 3 punto 7", "undue-third-card"}}, incRight, ""},
 		{"Art7_FifthCardRebuiltAsTheThirdCard", incShoe, 5, "no-carta", WrongCount, "9C", "pick-up", "Art. 7",
@@ -153,7 +159,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if got := summary(rec); got != c.want {
 					t.Errorf("coup\n got  %s\n want %s", got, c.want)
 				}
-				burnt := map[IncidentKind]string{StuckCards: "5H 6H", WrongCountUnclear: "4S 2H 3D AC 9C"}[c.kind]
+				burnt := map[IncidentKind]string{StuckCards: "5H 6H", WrongCountUnclear: "4S 2H 3D AC 9C", SwappedCardsUnclear: "4S 2H"}[c.kind]
 				if rec.Burnt.String() != burnt {
 					t.Errorf("burnt %q, want %q", rec.Burnt, burnt)
 				}
@@ -182,6 +188,7 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Art1_ExtraCardNotAfterTheAnnouncement", 11, false, ExtraCardSeen, "after the deal"},
 		{"Art1_NotInAColpoInBianco", 1, true, ExposedCard, "Colpo in Bianco"},
 		{"Art6_SwappedOnlyInTheDeal", 8, false, SwappedCards, "card of the deal"},
+		{"Art6_SwappedUnclearOnlyInTheDeal", 8, false, SwappedCardsUnclear, "card of the deal"},
 		{"Art8_UndueOnlyWhenAThirdCardIsDue", 2, false, UndueThirdCard, "third card is due"},
 		{"Art7_FifthCardNotInTheDeal", 4, false, WrongCount, "right after the deal"},
 		{"Art7_FifthCardNotOnceTheReaderHasTheCards", 6, false, WrongCountUnclear, "right after the deal"},

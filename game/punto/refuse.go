@@ -55,6 +55,9 @@ func (r *Round) quote(article, code string) string {
 	if code == "wrong-count-unclear" {
 		return voidWords(r.rules.Quote(rules.TopicMisdealCount))
 	}
+	if code == "swapped-cards-unclear" {
+		return voidWords(r.rules.Quote(rules.TopicMisdealOrder))
+	}
 	if code == "not-your-turn" || code == "no-reader" {
 		if r.rules.Article(rules.TopicReaderCall) == article {
 			return r.rules.Quote(rules.TopicReaderCall)

@@ -344,6 +344,41 @@ func TestSchoolPuntoArt7_FifthCard(t *testing.T) {
 	}
 }
 
+// 002 Art. 6: a card of the deal laid on the other side, the order the
+// cards came out lost. A step of the coup taken instead of the remedy is
+// stopped with Art. 6's words for a coup not clearly rebuildable; the coup
+// is declared void with the table's button and ends void, its bets
+// returned.
+func TestSchoolPuntoArt6_SwappedCardNotRebuildable(t *testing.T) {
+	a, s := openPunto(t)
+	brought := false
+	for i := 0; i < 20 && !brought; i++ {
+		pbWait(t, a, s)
+		if _, err := s.round.Incident(punto.SwappedCardsUnclear); err == nil {
+			brought = true
+			s.noteIncident()
+			break
+		}
+		due, _ := s.round.NextDealerAction()
+		pbTake(t, a, s, due)
+	}
+	if !brought {
+		t.Fatal("the incident never came")
+	}
+	s.step(punto.Action{Kind: punto.Discard})
+	scenetest.Ticks(t, a, 1) // the remedies' buttons painted
+	if s.stopped == nil || s.stopped.article != "Art. 6" || !strings.Contains(s.stopped.quote, "non è chiaramente ricostruibile") || s.incident == "" {
+		t.Fatalf("stop %+v, incident %q; want Art. 6's void quoted", s.stopped, s.incident)
+	}
+	if due, _ := s.round.NextDealerAction(); due.Kind != punto.Annul {
+		t.Fatalf("due %s, want annul", due)
+	}
+	pbCoup(t, a, s)
+	if rec := s.round.Record(); !rec.Done || !rec.Void || s.score.wrong != 1 {
+		t.Errorf("coup done %v void %v, %d wrong", rec.Done, rec.Void, s.score.wrong)
+	}
+}
+
 // 001 Disposiciones 4: a box left with one card in the deal. The croupier
 // who deals it on before its player consents is stopped with the
 // article; the computer player answers (he consents), and the card dealt

@@ -201,11 +201,12 @@ func (s *Punto) paintTable() {
 		sb := s.geom.t.Sabot
 		x, y, rot := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0.0
 		fifth := inc.Kind == punto.WrongCount || inc.Kind == punto.WrongCountUnclear
-		wrongSide := inc.Kind == punto.SwappedCards || inc.Kind == punto.UndueThirdCard || fifth
+		swapped := inc.Kind == punto.SwappedCards || inc.Kind == punto.SwappedCardsUnclear
+		wrongSide := swapped || inc.Kind == punto.UndueThirdCard || fifth
 		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul) {
 			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
-		s.pbCard(dst, inc.Card, x, y, rot, inc.Kind == punto.SwappedCards || fifth)
+		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth)
 	}
 }
 
