@@ -88,6 +88,8 @@ const (
 	TopicPlayerDiscarded // a player's cards swept into the discard by mistake
 	// The dealer's bust
 	TopicDealerBust // the dealer over 21: his hand is over, the bets still in play are paid
+	// Several cards fallen
+	TopicFallenCards // several cards fallen to the floor during the coup
 	numTopics
 )
 
@@ -172,6 +174,7 @@ var articles = map[string][numTopics]string{
 		TopicUnrequestedCard: "Regole particolari 7",
 		TopicDealerExtraCard: "Regole particolari 14",
 		TopicFallenCard:      "Regole particolari 3, 6",
+		TopicFallenCards:     "Regole particolari 4",
 		TopicLastHand:        "Regole particolari 16",
 		TopicHandCards:       "Svolgimento della partita",
 		TopicBackBets:        "Regolamento del Black Jack",

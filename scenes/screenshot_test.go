@@ -17,6 +17,8 @@ func TestScreenshotIncidentOption(t *testing.T) {
 		{"school-incident", "italian-classic", "", ""},
 		{"school-incident", "italian-classic", "empty-box", ""},
 		{"school-incident", "italian-shuffler", "absent-player", ""},
+		{"school-incident", "italian-shuffler", "fallen-cards", ""},
+		{"school-incident", "italian-classic", "fallen-cards", "does not rule"},
 		{"school-incident", "argentine", "ask-skipped", ""},
 		{"school-incident", "italian-classic", "wrong-box", "does not rule"},
 		{"school-incident", "italian-classic", "card-on-fire", "card-on-fire"},

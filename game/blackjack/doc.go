@@ -39,7 +39,7 @@
 //
 // Incidents: Round.Incident brings one into the round (an exposed card, an
 // unrequested card, the dealer's extra card, the cut card first, a fallen
-// card, stuck cards, a card laid on an empty or on the wrong box, an
+// card or several, stuck cards, a card laid on an empty or on the wrong box, an
 // absent player, a card dealt without "¿asegura?" or "¿dobla?", the bank's
 // card seen; see IncidentKind), Pending reads it, and its remedy by the
 // table's regulation (burn-card, pick-up-card, offer-card, last-round; for

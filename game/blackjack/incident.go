@@ -93,11 +93,14 @@ const (
 	// reclamo", his bet is collected as lost, and the round goes on for
 	// the other boxes.
 	PlayerCardsDiscarded
+	// FallenCards: several cards fall to the floor as a card is dealt
+	// from the shoe (004 Regole particolari 4).
+	FallenCards
 	numIncidents
 )
 
 var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
-	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded"}
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded", "fallen-cards"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -122,7 +125,8 @@ func Incidents() []IncidentKind {
 // "empty-box", "wrong-box", "absent-player", "ask-skipped",
 // "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
 // "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped",
-// "bank-card-discarded", "player-cards-discarded"). The error names the text and the names allowed.
+// "bank-card-discarded", "player-cards-discarded", "fallen-cards"). The
+// error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -147,6 +151,8 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicCutCardFirst
 	case StuckCards:
 		return rules.TopicStuckCards
+	case FallenCards:
+		return rules.TopicFallenCards
 	case EmptyBox:
 		return rules.TopicDealingError
 	case WrongBox:
@@ -299,7 +305,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	t := r.turn
 	dealingFromShoe := t.Dealer && t.Due.Kind == Deal
 	switch kind {
-	case ExposedCard, FallenCard, StuckCards:
+	case ExposedCard, FallenCard, StuckCards, FallenCards:
 		if !dealingFromShoe {
 			return nil, fmt.Errorf("incident %s: it happens when a card is dealt from the shoe, and the step due is %s", kind, r.dueString())
 		}
@@ -403,7 +409,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		}
 	}
 	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped || kind == ElevenSkipped || kind == PlayerCardsDiscarded
-	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards]; !noCard && r.shoe.Remaining() < need {
+	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards || kind == FallenCards]; !noCard && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
 	r.events = r.events[:0]
@@ -498,7 +504,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			r.inc = incidentState{}
 			return nil, fmt.Errorf("incident %s: the shoe is empty", kind)
 		}
-		if kind == StuckCards {
+		if kind == StuckCards || kind == FallenCards {
 			// Drawn before the first is held, so that the shoe gives it.
 			if r.inc.second, r.inc.two = r.draw(); !r.inc.two {
 				r.inc = incidentState{}
@@ -787,6 +793,13 @@ func (r *Round) remedyOf(kind IncidentKind) Action {
 		// it can, the cards are dealt in that order and there is no
 		// incident); both cards are eliminated and the deal goes on.
 		return Action{Kind: BurnCard}
+	case FallenCards:
+		// 004 Regole particolari 4: "Se durante la partita dovessero
+		// cadere a terra più carte, queste saranno 'bruciate'". Reading:
+		// two cards fall as one is dealt; both are burnt and the next card
+		// of the shoe is dealt in their place (the count of 312 before the
+		// next hand is the Ispettore's).
+		return Action{Kind: BurnCard}
 	case EmptyBox:
 		// 000 Art. 19: "In caso di errore da parte dell'impiegato nella
 		// distribuzione delle carte, se non é ancora iniziata la fase di
@@ -974,6 +987,8 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 	case DealerExtraCard:
 		return ill("dealer-extra-card", "the dealer's %s drawn after his total was made is annulled: %s", r.inc.card, due)
+	case FallenCards:
+		return ill("fallen-cards", "the %s and %s fell to the floor together: several cards fallen are burnt: %s", r.inc.card, r.inc.second, due)
 	case StuckCards:
 		return ill("stuck-cards", "the %s and %s came out together and their order cannot be told: both are eliminated: %s", r.inc.card, r.inc.second, due)
 	case CutCardFirst:

@@ -363,6 +363,15 @@ var incidentCases = []struct {
 		hands: []string{"", "TH 7D", "TC 9D"}, dealer: "9S 8D", eliminated: "TS 8H", net: 0,
 	},
 	{
+		// Box 1 (14) asks for a card; the 5D and 6C fall to the floor
+		// together: both burnt (RP 4), and the 7C makes 21.
+		name: "RegoleParticolari4_SeveralFallenCardsBurnt", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 4H 7D 5D 6C 7C 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
+		kind: FallenCards, card: "5D", due: "burn-card", article: "Regole particolari 4",
+		wrong: []wrongStep{{"pick-up-card", "fallen-cards"}, {"deal box 1", "fallen-cards"}, {"deal dealer", "fallen-cards"}},
+		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D 6C", net: 10,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -392,7 +401,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if !ok || p.Kind != c.kind || p.Article != c.article || p.Quote == "" {
 					t.Fatalf("Pending() = %+v, %v; want %s citing %s", p, ok, c.kind, c.article)
 				}
-				if c.kind == StuckCards && p.Cards.String() != c.eliminated {
+				if (c.kind == StuckCards || c.kind == FallenCards) && p.Cards.String() != c.eliminated {
 					t.Errorf("pending cards %s, want %s", p.Cards, c.eliminated)
 				}
 				if c.card != "" && (!p.Out || p.Card.String() != c.card) {
@@ -483,6 +492,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Online_NoCardsToDrop", rules.ItalianOnline, 1, nil, ExposedCard, "does not rule"},
 		{"Art20_StuckCardsNotWhileThePlayerDecides", rules.ItalianClassic, 6, nil, StuckCards, "dealt from the shoe"},
 		{"RegoleParticolari_NoStuckCardsAtTheShuffler", rules.ItalianShuffler, 1, nil, StuckCards, "does not rule"},
+		{"Art36_NoSeveralFallenCardsAtTheClassicTable", rules.ItalianClassic, 1, nil, FallenCards, "does not rule"},
+		{"RegoleParticolari4_FallenCardsNotWhileThePlayerDecides", rules.ItalianShuffler, 6, nil, FallenCards, "dealt from the shoe"},
 		{"Art19_EmptyBoxOnlyInTheDeal", rules.ItalianClassic, 6, nil, EmptyBox, "card of the deal"},
 		{"Art19_WrongBoxNotRuledAtTheCasino", rules.ItalianClassic, 6, nil, WrongBox, "does not rule"},
 		{"Disposiciones_NoEmptyBoxAtTheArgentineTable", rules.Argentine, 1, nil, EmptyBox, "does not rule"},
