@@ -3,10 +3,15 @@ package locales
 // The keys of the dealer school's incidents: the rate, the banner, the
 // incidents by name and their remedies.
 const (
-	SchoolIncRate           Key = "school.inc.rate"
-	SchoolIncRateOff        Key = "school.inc.rate-off"
-	SchoolIncRate4          Key = "school.inc.rate-4"
-	SchoolIncRate2          Key = "school.inc.rate-2"
+	SchoolIncRate    Key = "school.inc.rate"
+	SchoolIncRateOff Key = "school.inc.rate-off"
+	SchoolIncRate4   Key = "school.inc.rate-4"
+	SchoolIncRate2   Key = "school.inc.rate-2"
+	// The header while an incident is handled (by name, or short where
+	// the name does not fit), and while a staged one is still to come.
+	SchoolIncOn             Key = "school.inc.on"
+	SchoolIncOnShort        Key = "school.inc.on-short"
+	SchoolIncStaged         Key = "school.inc.staged"
 	SchoolIncBanner         Key = "school.inc.banner"
 	SchoolIncStepBurnCard   Key = "school.inc.step.burn-card"
 	SchoolIncStepPickUp     Key = "school.inc.step.pick-up"

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Panel paints a dark translucent panel with a gold hairline, in pixels.
@@ -59,24 +60,36 @@ func Button(dst *ebiten.Image, fonts *Fonts, r R, label, key string, st ButtonSt
 		RoundRect(dst, R{r.X + 2, r.Y + 2, r.W - 4, r.H * 0.45}, rad*0.8, color.NRGBA{0xff, 0xf0, 0xc0, 0x30})
 	}
 	RoundRectLine(dst, r, rad, math.Max(1, r.H*0.035), line)
-	face := Fit(fonts.Bold, label, r.H*0.4, r.W*0.9)
-	lw := Width(face, label)
-	capH := r.H * 0.56
-	capW := 0.0
-	if key != "" {
-		capW = math.Max(capH, Width(Face(fonts.Bold, capH*0.58), key)+capH*0.6)
-	}
-	gap := r.H * 0.25
-	total := lw
-	if key != "" {
-		total += capW + gap
-	}
+	face, capW, total := buttonContent(fonts, r, label, key)
 	x := r.CX() - total/2
 	if key != "" {
-		KeyCap(dst, fonts, key, x, r.CY(), capH, capFill, capInk)
-		x += capW + gap
+		KeyCap(dst, fonts, key, x, r.CY(), r.H*0.56, capFill, capInk)
+		x += capW + r.H*0.25
 	}
 	Text(dst, face, label, x, r.CY(), Start, ink, true)
+}
+
+// ButtonLabel reports how Button lays out label and key in r (pixels): the
+// size of the label's text, smaller than its usual 0.4 of the height when
+// the label is wider than 0.9 of the button, and the width the label and
+// the key cap take together, wider than r when the text cannot shrink
+// enough.
+func ButtonLabel(fonts *Fonts, r R, label, key string) (size, width float64) {
+	face, _, total := buttonContent(fonts, r, label, key)
+	return face.Size, total
+}
+
+// buttonContent is the face of a button's label, the width of its key cap
+// (0 for none) and the width of both with the gap between them.
+func buttonContent(fonts *Fonts, r R, label, key string) (face *text.GoTextFace, capW, total float64) {
+	face = Fit(fonts.Bold, label, r.H*0.4, r.W*0.9)
+	total = Width(face, label)
+	if key != "" {
+		capH := r.H * 0.56
+		capW = math.Max(capH, Width(Face(fonts.Bold, capH*0.58), key)+capH*0.6)
+		total += capW + r.H*0.25
+	}
+	return face, capW, total
 }
 
 // Badge paints a small outlined tag (e.g. "Interpretation") with its left

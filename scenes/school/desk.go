@@ -41,7 +41,9 @@ type desk struct {
 
 	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2
 	planned  bool   // this round brings an incident
+	staged   bool   // a picture stages an incident still to come
 	incident string // the incident being handled, as the status says it
+	incKind  string // its notation ("exposed-card"), "" for none
 	brought  int    // the incidents this round brought
 
 	felt    widget.Layer // the felt, painted on Layout
@@ -293,11 +295,15 @@ func (s *desk) toStats(back session.Scene) {
 }
 
 // nextRate chooses the next rate of the incidents: none, a round in four,
-// a round in two.
+// a round in two. Incidents turned off bring none more, not even the one
+// this round had planned.
 func (s *desk) nextRate() {
 	s.rate = (s.rate + 1) % 3
-	if s.score == (score{}) && s.brought == 0 {
+	switch {
+	case s.score == (score{}) && s.brought == 0:
 		s.plan() // the round has not started: the new rate counts for it
+	case s.rate == 0:
+		s.planned = false
 	}
 	s.dirty = true
 }
@@ -313,10 +319,28 @@ func (s *desk) rateText() string {
 	return s.app.Loc.T(locales.SchoolIncRateOff)
 }
 
+// incidentsLabel is what the header's incidents button says, true at every
+// moment: the incident being handled, by name when fits says that it fits
+// the button (else only that one is under way); one staged by a picture
+// and still to come; otherwise the rate, "no" when none is coming.
+func (s *desk) incidentsLabel(fits func(string) bool) string {
+	loc := s.app.Loc
+	switch {
+	case s.incKind != "":
+		if on := loc.T(locales.SchoolIncOn, loc.T(locales.SchoolIncident(s.incKind))); fits(on) {
+			return on
+		}
+		return loc.T(locales.SchoolIncOnShort)
+	case s.staged && s.rate == 0:
+		return loc.T(locales.SchoolIncStaged)
+	}
+	return loc.T(locales.SchoolIncRate, s.rateText())
+}
+
 // plan decides at a round's start whether it brings an incident.
 func (s *desk) plan() {
 	s.planned = s.rate > 0 && s.rng.IntN(6-2*s.rate) == 0
-	s.incident, s.brought = "", 0
+	s.incident, s.incKind, s.brought = "", "", 0
 }
 
 // Incidents returns how many incidents the round has brought so far.

@@ -27,6 +27,9 @@ var (
 	// players.
 	panelBox = draw.R{X: 22, Y: 424, W: 322, H: 204}  // the stop's panel, the round's summary
 	payBox   = draw.R{X: 936, Y: 424, W: 322, H: 204} // the payment's panel
+	// incidentsBox is the header's button of the incidents, wide enough
+	// to name the shorter incidents.
+	incidentsBox = draw.R{X: 788, Y: 9, W: 222, H: 30}
 )
 
 func newGeom(r rules.RuleSet) geom {

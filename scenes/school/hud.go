@@ -80,7 +80,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	if s.exam {
 		mode = loc.T(locales.SchoolExam)
 	}
-	mr := draw.R{X: 452, Y: 9, W: 128, H: 30}
+	mr := draw.R{X: 452, Y: 9, W: 120, H: 30}
 	st := draw.ButtonNormal
 	if s.hoveredIs(tMode) {
 		st = draw.ButtonHover
@@ -88,7 +88,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	draw.Button(dst, a.Fonts, f.Screen(mr), mode, input.Label(loc, input.Reference), st)
 	s.addTarget(mr, tMode)
 	if a.Routes.SchoolDrills != nil {
-		dr := draw.R{X: 588, Y: 9, W: 118, H: 30}
+		dr := draw.R{X: 580, Y: 9, W: 96, H: 30}
 		st := draw.ButtonNormal
 		if s.hoveredIs(tDrills) {
 			st = draw.ButtonHover
@@ -97,7 +97,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		s.addTarget(dr, tDrills)
 	}
 	if a.Routes.SchoolStats != nil {
-		pr := draw.R{X: 714, Y: 9, W: 118, H: 30}
+		pr := draw.R{X: 684, Y: 9, W: 96, H: 30}
 		st := draw.ButtonNormal
 		if s.hoveredIs(tStats) {
 			st = draw.ButtonHover
@@ -105,15 +105,25 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		draw.Button(dst, a.Fonts, f.Screen(pr), loc.T(locales.SchoolStatsOpen), "", st)
 		s.addTarget(pr, tStats)
 	}
-	ir := draw.R{X: 840, Y: 9, W: 170, H: 30}
 	ist := draw.ButtonNormal
 	if s.hoveredIs(tIncidents) {
 		ist = draw.ButtonHover
 	}
-	draw.Button(dst, a.Fonts, f.Screen(ir), loc.T(locales.SchoolIncRate, s.rateText()), "", ist)
-	s.addTarget(ir, tIncidents)
+	draw.Button(dst, a.Fonts, f.Screen(incidentsBox), s.headerIncidents(), "", ist)
+	s.addTarget(incidentsBox, tIncidents)
 	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+}
+
+// headerIncidents is the label of the header's incidents button: the
+// incident under way named where the name fits the button at its full size.
+func (s *desk) headerIncidents() string {
+	a := s.app
+	r := a.Frame.Screen(incidentsBox)
+	return s.incidentsLabel(func(l string) bool {
+		size, _ := draw.ButtonLabel(a.Fonts, r, l, "")
+		return size >= r.H*0.4
+	})
 }
 
 // paintPanels paints the round's summary once it is over, or the stopped

@@ -35,9 +35,10 @@ func (s *Table) maybeIncident() {
 
 // noteIncident says the incident being handled, or clears it.
 func (s *Table) noteIncident() {
-	s.incident = ""
+	s.incident, s.incKind = "", ""
 	if p, ok := s.round.Pending(); ok {
-		s.incident = s.incidentText(p.Kind.String(), p.Article)
+		s.incident, s.incKind = s.incidentText(p.Kind.String(), p.Article), p.Kind.String()
+		s.staged = false
 	}
 	s.dirty = true
 }
@@ -55,9 +56,10 @@ func (s *Punto) maybeIncident() {
 
 // noteIncident says the incident being handled, or clears it.
 func (s *Punto) noteIncident() {
-	s.incident = ""
+	s.incident, s.incKind = "", ""
 	if p, ok := s.pending(); ok {
-		s.incident = s.incidentText(p.Kind.String(), p.Article)
+		s.incident, s.incKind = s.incidentText(p.Kind.String(), p.Article), p.Kind.String()
+		s.staged = false
 	}
 	s.dirty = true
 }

@@ -421,3 +421,68 @@ func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
 		t.Errorf("box %d after the delivery: %+v", due.Box, b)
 	}
 }
+
+// The header says what is true of the incidents: "off" only while none is
+// under way, staged or planned; the incident under way by its name where
+// the name fits the button at its full size, else that one is under way;
+// the one a picture stages before it comes; the rate while one may come.
+func TestSchoolHeaderSaysTheIncident(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	if got := s.headerIncidents(); got != "Incidents: off" {
+		t.Fatalf("no incident: %q", got)
+	}
+	waitDealer(t, a, s)
+	take(t, a, s, s.round.Turn().Due) // rien ne va plus
+	waitDealer(t, a, s)
+	if s.round.Turn().Due.Kind == blackjack.Burn {
+		take(t, a, s, s.round.Turn().Due)
+	}
+	if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+		t.Fatalf("a card fallen while dealing: %v", err)
+	}
+	s.noteIncident()
+	if got := s.headerIncidents(); got != "Incident: a fallen card" {
+		t.Errorf("a fallen card under way, the rate off: %q", got)
+	}
+	scenetest.Ticks(t, a, 1) // the remedies' buttons painted
+	for i := 0; i < 4; i++ { // the card picked up, and dealt
+		if _, ok := s.round.Pending(); !ok {
+			break
+		}
+		waitDealer(t, a, s)
+		take(t, a, s, s.round.Turn().Due)
+	}
+	if _, ok := s.round.Pending(); ok {
+		t.Fatal("the incident still pending after its remedy")
+	}
+	if got := s.headerIncidents(); got != "Incidents: off" {
+		t.Errorf("the incident remedied: %q", got)
+	}
+
+	// A name too long for the button at its full size: only that one is
+	// under way (the status line names it).
+	s.incKind = blackjack.IrregularBox.String()
+	if got := s.headerIncidents(); got != "Incident under way" {
+		t.Errorf("a box with a card too many: %q", got)
+	}
+	s.incKind = ""
+
+	// The rate: one may come; turned off mid-round, the planned one is
+	// dropped and the header says off again.
+	click(t, a, s, tIncidents)
+	click(t, a, s, tIncidents)
+	if got := s.headerIncidents(); got != "Incidents: 1 round in 2" {
+		t.Errorf("one round in two: %q", got)
+	}
+	s.planned = true
+	click(t, a, s, tIncidents)
+	if got := s.headerIncidents(); s.planned || got != "Incidents: off" {
+		t.Errorf("turned off mid-round: planned %v, %q", s.planned, got)
+	}
+
+	// The picture of an incident stages one before it comes.
+	s.StageShot("school-incident")
+	if got := s.headerIncidents(); got != "Incident: coming up" {
+		t.Errorf("an incident staged: %q", got)
+	}
+}

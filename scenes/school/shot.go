@@ -21,6 +21,7 @@ const shotEvery = 6
 // "school-incident" stages an incident instead of a payment.
 func (s *Table) StageShot(scene string) {
 	s.shotIncident = scene == "school-incident"
+	s.staged = s.shotIncident
 	s.shotOpening = scene == "school-opening"
 }
 
@@ -165,6 +166,7 @@ func (s *Table) collectedSome() bool {
 func (s *Punto) StageIncident(kind string) {
 	if k, err := punto.ParseIncident(kind); err == nil {
 		s.shotKind = k
+		s.staged = true
 	}
 }
 
