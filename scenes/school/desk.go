@@ -327,7 +327,7 @@ func (s *desk) incidentsLabel(fits func(string) bool) string {
 	loc := s.app.Loc
 	switch {
 	case s.incKind != "":
-		if on := loc.T(locales.SchoolIncOn, loc.T(locales.SchoolIncident(s.incKind))); fits(on) {
+		if on := loc.T(locales.SchoolIncOn, s.incidentName(s.incKind)); fits(on) {
 			return on
 		}
 		return loc.T(locales.SchoolIncOnShort)
@@ -350,7 +350,14 @@ func (s *desk) Incidents() int { return s.brought }
 // and the article that rules it.
 func (s *desk) incidentText(kind, article string) string {
 	loc := s.app.Loc
-	return loc.T(locales.SchoolIncBanner, loc.T(locales.SchoolIncident(kind)), articleText(loc, article))
+	return loc.T(locales.SchoolIncBanner, s.incidentName(kind), articleText(loc, article))
+}
+
+// incidentName is an incident's name, a box in it named with the table's
+// word ("una carta su una postazione senza puntata" at the shuffler's).
+func (s *desk) incidentName(kind string) string {
+	loc := s.app.Loc
+	return loc.T(locales.SchoolIncident(kind), loc.T(s.boxNoun()))
 }
 
 // station takes a click on the station's own targets — the mode, the

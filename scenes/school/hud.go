@@ -196,7 +196,7 @@ func (s *Table) buttonLabel(b button) string {
 	case btnIncNextBank:
 		return loc.T(locales.SchoolIncBtnNextCardsBank)
 	case btnVerbVoid:
-		return loc.T(locales.SchoolIncBtnVoidBox)
+		return loc.T(locales.SchoolIncBtnVoidBox, loc.T(s.boxNoun()))
 	}
 	return "?"
 }

@@ -151,6 +151,11 @@ func TestSchoolIncidentWords(t *testing.T) {
 			if !loc.Has(locales.SchoolIncident(k)) {
 				t.Errorf("%s: no name for the incident %s", l, k)
 			}
+			for _, noun := range []locales.Key{locales.SchoolBoxNoun, locales.SchoolPositionNoun} {
+				if got := loc.T(locales.SchoolIncident(k), loc.T(noun)); strings.Contains(got, "{") {
+					t.Errorf("%s: the incident %s says %q", l, k, got)
+				}
+			}
 		}
 		for k := blackjack.Kind(1); k < 32; k++ {
 			if !k.IsDealer() {

@@ -218,7 +218,7 @@ func (s *Table) openStep(st opening.Step) {
 		s.right(did)
 		if st.Param == opening.Cutter && op.sess.Refuses(v) {
 			// The player refuses: the cut passes on, offered again.
-			s.said += " · " + loc.T(locales.SchoolOpenRefused, s.nameOf(v), v)
+			s.said += " · " + loc.T(locales.SchoolOpenRefused, s.nameOf(v), loc.T(s.boxAt(), v))
 			s.bubbles[v] = loc.T(locales.SchoolOpenNoCut)
 			op.cut = 0
 		}

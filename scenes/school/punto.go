@@ -294,7 +294,7 @@ func (s *Punto) step(act punto.Action) {
 			st.quote = quoteOf(s.rules, ie.Article)
 			if p, ok := r.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
 				loc := s.app.Loc
-				st.why = loc.T(locales.SchoolWhyIncident, loc.T(locales.SchoolIncident(p.Kind.String())))
+				st.why = loc.T(locales.SchoolWhyIncident, s.incidentName(p.Kind.String()))
 				st.article = p.Article
 				if p.Quote != "" {
 					st.quote = p.Quote

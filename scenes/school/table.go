@@ -363,7 +363,7 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 		st.quote = cmp.Or(ie.Quote, quoteOf(s.rules, ie.Article))
 		// An incident being handled: its own words, and why it comes first.
 		if p, ok := s.round.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
-			st.why = loc.T(locales.SchoolWhyIncident, loc.T(locales.SchoolIncident(p.Kind.String())))
+			st.why = loc.T(locales.SchoolWhyIncident, s.incidentName(p.Kind.String()))
 			st.article = p.Article
 			if p.Quote != "" {
 				st.quote = p.Quote

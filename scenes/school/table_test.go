@@ -382,3 +382,46 @@ func TestSchoolBoxWords(t *testing.T) {
 		}
 	}
 }
+
+// The remedy that voids a box, and the incidents that name a box, say the
+// table's own word for it, the one its steps say: casella at the classic
+// Italian table (000 Art. 26: "limitatamente alla o alle caselle"),
+// postazione at the shuffler's (004), casillero at the Argentine table
+// (001 Disposiciones 10); the student learns one word a table.
+func TestSchoolVoidBoxSaysTheTablesWord(t *testing.T) {
+	void := blackjack.Action{Kind: blackjack.VoidBox, Box: 2, Hand: 1}
+	cases := []struct {
+		id     string
+		lang   locales.Lang
+		button string
+		step   string
+		kind   blackjack.IncidentKind
+		name   string
+	}{
+		{"italian-classic", locales.Italian, "Annullare la casella", "Annullare la casella 2: puntata restituita, carte eliminate",
+			blackjack.IrregularBox, "una casella con una carta di troppo dalla distribuzione"},
+		{"italian-shuffler", locales.Italian, "Annullare la postazione", "Annullare la postazione 2: puntata restituita, carte eliminate",
+			blackjack.EmptyBox, "una carta su una postazione senza puntata"},
+		{"argentine", locales.Spanish, "Anular el casillero", "Anular el casillero 2: apuesta devuelta, cartas quemadas",
+			blackjack.BoxSkipped, "un casillero salteado en la entrega"},
+		{"argentine", locales.Italian, "Annullare la casella", "Annullare la casella 2: puntata restituita, carte eliminate",
+			blackjack.OneCard, "una casella rimasta con una carta sola"},
+		{"argentine", locales.English, "Void the box", "Void box 2: the bet returned, its cards eliminated",
+			blackjack.BoxSkipped, "a box passed over in the deal"},
+	}
+	for _, c := range cases {
+		t.Run(c.id+"/"+string(c.lang), func(t *testing.T) {
+			a, s := open(t, c.id)
+			a.SetLang(c.lang)
+			if got := s.buttonLabel(btnVerbVoid); got != c.button {
+				t.Errorf("the button: %q; want %q", got, c.button)
+			}
+			if got := stepText(a.Loc, s.boxAt(), void); got != c.step {
+				t.Errorf("the step: %q; want %q", got, c.step)
+			}
+			if got := s.incidentName(c.kind.String()); got != c.name {
+				t.Errorf("the incident %s: %q; want %q", c.kind, got, c.name)
+			}
+		})
+	}
+}

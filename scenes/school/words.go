@@ -106,7 +106,10 @@ func boxLabel(loc *locales.Locale, at locales.Key, box, hand int) string {
 // boxWords are the keys of a box with its number and of the word alone,
 // in the word of the table's regulation: the classic table's "casella"
 // (000, "casella (box)"), the postazione of the shuffler's (004) and the
-// online table's (003) regulations. Spanish and English have one word.
+// online table's (003) regulations. Spanish has one word, the Argentine
+// regulation's casillero (001), English one, box. Every text of the table
+// that names a box takes it: its steps, its incidents, the remedy that
+// voids a box.
 func boxWords(rs rules.RuleSet) (at, noun locales.Key) {
 	switch rs.ID {
 	case rules.ItalianShuffler.ID, rules.ItalianOnline.ID:
@@ -138,4 +141,10 @@ func decisionWord(loc *locales.Locale, a blackjack.Action) string { return words
 func (s *desk) boxAt() locales.Key {
 	at, _ := boxWords(s.rules)
 	return at
+}
+
+// boxNoun is the key of the desk's table's word for a box.
+func (s *desk) boxNoun() locales.Key {
+	_, noun := boxWords(s.rules)
+	return noun
 }
