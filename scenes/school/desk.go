@@ -51,13 +51,21 @@ type desk struct {
 	hud     widget.Layer // the header, the buttons, the panels
 	chips   *draw.ChipSet
 	targets []input.Target
-	hovered int // the index of the target under the mouse, -1 for none
+	painted []paintedButton // the buttons painted with the targets
+	hovered int             // the index of the target under the mouse, -1 for none
 	dirty   bool
 
 	shoe   *draw.Shoe                    // the sabot, its cards left and its cut card
 	shoeAt draw.R                        // where it stands, design units
 	small  map[rules.Money]*ebiten.Image // the chips under one unit
 	op     ebiten.DrawImageOptions
+}
+
+// paintedButton is a button as it was painted: where (design units), its
+// label and its key.
+type paintedButton struct {
+	r          draw.R
+	label, key string
 }
 
 // score counts a round's steps.

@@ -22,12 +22,10 @@ func (s *Table) paintHUD() {
 	dst := s.hud.Begin(s.app.Frame)
 	s.paintHeader(dst)
 	if s.op != nil {
-		s.paintRows(dst, s.openRows())
-		s.paintStatus(dst, s.openStatus())
+		s.paintRows(dst, s.openRows(), s.openStatus())
 		s.shoeTarget()
 	} else {
-		s.paintRows(dst, s.rows())
-		s.paintStatus(dst, s.statusLine())
+		s.paintRows(dst, s.rows(), s.statusLine())
 	}
 	s.paintPanels(dst)
 	if s.payBet != nil {
@@ -63,7 +61,7 @@ func (s *Table) paintAnnounce(dst *ebiten.Image) {
 		if s.hoveredIs(tAnnounce + i) {
 			st = draw.ButtonHover
 		}
-		draw.Button(dst, a.Fonts, f.Screen(br), announcedText(loc, v), "", st)
+		s.button(dst, br, announcedText(loc, v), "", st)
 		s.addTarget(br, tAnnounce+i)
 	}
 }
@@ -85,7 +83,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	if s.hoveredIs(tMode) {
 		st = draw.ButtonHover
 	}
-	draw.Button(dst, a.Fonts, f.Screen(mr), mode, input.Label(loc, input.Reference), st)
+	s.button(dst, mr, mode, input.Label(loc, input.Reference), st)
 	s.addTarget(mr, tMode)
 	if a.Routes.SchoolDrills != nil {
 		dr := draw.R{X: 580, Y: 9, W: 96, H: 30}
@@ -93,7 +91,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		if s.hoveredIs(tDrills) {
 			st = draw.ButtonHover
 		}
-		draw.Button(dst, a.Fonts, f.Screen(dr), loc.T(locales.SchoolDrills), "", st)
+		s.button(dst, dr, loc.T(locales.SchoolDrills), "", st)
 		s.addTarget(dr, tDrills)
 	}
 	if a.Routes.SchoolStats != nil {
@@ -102,14 +100,14 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 		if s.hoveredIs(tStats) {
 			st = draw.ButtonHover
 		}
-		draw.Button(dst, a.Fonts, f.Screen(pr), loc.T(locales.SchoolStatsOpen), "", st)
+		s.button(dst, pr, loc.T(locales.SchoolStatsOpen), "", st)
 		s.addTarget(pr, tStats)
 	}
 	ist := draw.ButtonNormal
 	if s.hoveredIs(tIncidents) {
 		ist = draw.ButtonHover
 	}
-	draw.Button(dst, a.Fonts, f.Screen(incidentsBox), s.headerIncidents(), "", ist)
+	s.button(dst, incidentsBox, s.headerIncidents(), "", ist)
 	s.addTarget(incidentsBox, tIncidents)
 	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
@@ -201,21 +199,19 @@ func (s *Table) buttonLabel(b button) string {
 	return "?"
 }
 
-// deskButton is one button of the station's rows.
-type deskButton struct {
-	label, key string
-	index      int  // its target
-	lit        bool // chosen, or switched on
-}
-
-// rows returns the blackjack table's two rows of buttons: the table's
-// steps, then the verbs for the boxes; the verb chosen, and the face-down
-// switch when on, lit.
-func (s *Table) rows() [2][]deskButton {
-	var rows [2][]deskButton
+// rows returns the blackjack table's rows of buttons: the table's steps,
+// the verbs for the boxes, and while an incident is handled the remedies
+// (the last hand is a step of the table where its regulation announces
+// it); the verb chosen, and the face-down switch when on, lit.
+func (s *Table) rows() buttonRows {
+	var rows buttonRows
+	lastHand := s.rules.Article(rules.TopicLastHand) != ""
 	for _, b := range s.buttons() {
 		row := 0
-		if b.isVerb() || b == btnIncBurn || b == btnIncPickUp || b == btnIncLastRound || b == btnIncNextBank {
+		switch {
+		case b == btnIncBurn || b == btnIncPickUp || b == btnVerbOffer || b == btnIncNextBank || b == btnVerbVoid || b == btnIncLastRound && !lastHand:
+			row = remedyRow
+		case b.isVerb():
 			row = 1
 		}
 		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}
@@ -226,36 +222,6 @@ func (s *Table) rows() [2][]deskButton {
 		rows[row] = append(rows[row], db)
 	}
 	return rows
-}
-
-// paintRows paints two rows of buttons across the bottom (a key cap only
-// where the row leaves it room).
-func (s *desk) paintRows(dst *ebiten.Image, rows [2][]deskButton) {
-	a := s.app
-	f := a.Frame
-	for ri, row := range rows {
-		if len(row) == 0 {
-			continue
-		}
-		gap := 8.0
-		w := (1232 - gap*float64(len(row)-1)) / float64(len(row))
-		for i, b := range row {
-			r := draw.R{X: 24 + float64(i)*(w+gap), Y: rowY[ri], W: w, H: rowH}
-			st := draw.ButtonNormal
-			switch {
-			case b.lit:
-				st = draw.ButtonPrimary
-			case s.hoveredIs(b.index):
-				st = draw.ButtonHover
-			}
-			key := b.key
-			if len(row) > 6 {
-				key = ""
-			}
-			draw.Button(dst, a.Fonts, f.Screen(r), b.label, key, st)
-			s.addTarget(r, b.index)
-		}
-	}
 }
 
 // statusLine is the blackjack table's status: the verb waiting for its
@@ -381,7 +347,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		}
 	}
 	br := draw.R{X: panelBox.X + 14, Y: panelBox.Y + panelBox.H - 48, W: panelBox.W - 28, H: 36}
-	draw.Button(dst, a.Fonts, f.Screen(br), loc.T(locales.SchoolNext), input.Label(loc, input.Confirm), draw.ButtonPrimary)
+	s.button(dst, br, loc.T(locales.SchoolNext), input.Label(loc, input.Confirm), draw.ButtonPrimary)
 	s.addTarget(br, tNext)
 }
 
@@ -409,7 +375,7 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 		if s.hoveredIs(tChip + i) {
 			st = draw.ButtonHover
 		}
-		draw.Button(dst, a.Fonts, f.Screen(cr), loc.Money(v), "", st)
+		s.button(dst, cr, loc.Money(v), "", st)
 		s.addTarget(cr, tChip+i)
 	}
 	half := (payBox.W - 28 - 8) / 2
@@ -425,8 +391,8 @@ func (s *desk) paintPay(dst *ebiten.Image, what string) {
 		draw.Text(dst, draw.Face(a.Fonts.Medium, f.L(13)), tx, r.X+r.W-pad, r.Y+r.H-f.L(62), draw.End, draw.Cream, false)
 	}
 	ck, pk := input.Label(loc, input.Clear), input.Label(loc, input.Confirm)
-	draw.Button(dst, a.Fonts, f.Screen(clr), loc.T(locales.SchoolBtnClear), ck, draw.ButtonNormal)
-	draw.Button(dst, a.Fonts, f.Screen(ok), loc.T(locales.SchoolVerbPay), pk, draw.ButtonPrimary)
+	s.button(dst, clr, loc.T(locales.SchoolBtnClear), ck, draw.ButtonNormal)
+	s.button(dst, ok, loc.T(locales.SchoolVerbPay), pk, draw.ButtonPrimary)
 	s.addTarget(clr, tPayCLR)
 	s.addTarget(ok, tPayOK)
 }

@@ -16,7 +16,8 @@ import (
 // Super Punto Banco a card too many, seen or not, a
 // card on the wrong side, an undue third card, a fifth card in the deal).
 // The engine makes its remedy the dealer's step due; the student takes it
-// with the remedies' buttons, which show while an incident is handled.
+// with the remedies' buttons, which show while an incident is handled in
+// the incident's own panel under the verbs, beside what happened.
 
 // incidentChance is the chance, at each step a planned incident could
 // come, that it comes now.

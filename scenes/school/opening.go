@@ -320,8 +320,8 @@ func (s *Table) openValueText(p opening.Param, v int) string {
 
 // openRows are the buttons during a procedure: its steps and Skip, then
 // the values with their - and +.
-func (s *Table) openRows() [2][]deskButton {
-	var rows [2][]deskButton
+func (s *Table) openRows() buttonRows {
+	var rows buttonRows
 	op := s.op
 	for i, st := range op.order {
 		rows[0] = append(rows[0], deskButton{label: s.app.Loc.T(locales.SchoolOpenStep(st.ID)), index: tOpenStep + i})

@@ -19,10 +19,17 @@ import (
 // paint repaints both layers and the targets.
 func (s *Table) paint() {
 	s.dirty = false
-	s.targets = s.targets[:0]
+	s.targets, s.painted = s.targets[:0], s.painted[:0]
 	s.showShoe(s.table.Shoe())
 	s.paintTable()
 	s.paintHUD()
+}
+
+// button paints a button at r (design units) and notes its label among
+// those painted, for the tests of their size.
+func (s *desk) button(dst *ebiten.Image, r draw.R, label, key string, st draw.ButtonState) {
+	draw.Button(dst, s.app.Fonts, s.app.Frame.Screen(r), label, key, st)
+	s.painted = append(s.painted, paintedButton{r: r, label: label, key: key})
 }
 
 // addTarget adds a click target in design units.

@@ -104,7 +104,7 @@ func (g pbGeom) positionRect(pos int) draw.R {
 // paint repaints both layers and the targets.
 func (s *Punto) paint() {
 	s.dirty = false
-	s.targets = s.targets[:0]
+	s.targets, s.painted = s.targets[:0], s.painted[:0]
 	if s.table != nil {
 		s.showShoe(s.table.Shoe())
 	}
@@ -269,12 +269,12 @@ func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punt
 }
 
 // pbButtonLabels are the Punto table's buttons, in their rows.
-func (s *Punto) rows() [2][]deskButton {
+func (s *Punto) rows() buttonRows {
 	loc := s.app.Loc
 	b := func(i int, k locales.Key, args ...any) deskButton {
 		return deskButton{label: loc.T(k, args...), index: tButton + i}
 	}
-	rows := [2][]deskButton{
+	rows := buttonRows{
 		{b(pbBtnClose, locales.SchoolStepCloseBets), b(pbBtnBianco, locales.SchoolPBStepBianco), b(pbBtnTurnBanco, locales.SchoolPBBtnTurnBanco),
 			b(pbBtnTurnPunto, locales.SchoolPBBtnTurnPunto), b(pbBtnAnnounce, locales.SchoolPBBtnAnnounce), b(pbBtnDrawRest, locales.SchoolPBBtnDrawRest),
 			b(pbBtnAnnul, locales.SchoolPBStepAnnul), b(pbBtnDiscard, locales.SchoolPBBtnDiscard)},
@@ -282,7 +282,7 @@ func (s *Punto) rows() [2][]deskButton {
 			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
 	}
 	if _, ok := s.pending(); ok {
-		rows[1] = append(rows[1], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
+		rows[remedyRow] = append(rows[remedyRow], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
 			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn))
 	}
 	rows[0][4].lit = s.annOn
@@ -311,8 +311,7 @@ func (s *Punto) statusLine() string {
 func (s *Punto) paintHUD() {
 	dst := s.hud.Begin(s.app.Frame)
 	s.paintHeader(dst)
-	s.paintRows(dst, s.rows())
-	s.paintStatus(dst, s.statusLine())
+	s.paintRows(dst, s.rows(), s.statusLine())
 	s.paintPanels(dst)
 	loc := s.app.Loc
 	switch {
@@ -359,7 +358,7 @@ func (s *Punto) paintAnnounce(dst *ebiten.Image) {
 			case s.hoveredIs(tPBDigit + 10*row + d):
 				st = draw.ButtonHover
 			}
-			draw.Button(dst, a.Fonts, f.Screen(br), itoa(d), "", st)
+			s.button(dst, br, itoa(d), "", st)
 			s.addTarget(br, tPBDigit+10*row+d)
 		}
 	}
@@ -368,6 +367,6 @@ func (s *Punto) paintAnnounce(dst *ebiten.Image) {
 	if s.annB >= 0 && s.annP >= 0 {
 		st = draw.ButtonPrimary
 	}
-	draw.Button(dst, a.Fonts, f.Screen(ok), loc.T(locales.SchoolPBBtnAnnounce), input.Label(loc, input.Confirm), st)
+	s.button(dst, ok, loc.T(locales.SchoolPBBtnAnnounce), input.Label(loc, input.Confirm), st)
 	s.addTarget(ok, tPBAnnounce)
 }
