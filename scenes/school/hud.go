@@ -200,9 +200,9 @@ func (s *Table) buttonLabel(b button) string {
 }
 
 // rows returns the blackjack table's rows of buttons: the table's steps,
-// the verbs for the boxes, and while an incident is handled the remedies
-// (the last hand is a step of the table where its regulation announces
-// it); the verb chosen, and the face-down switch when on, lit.
+// the verbs for the boxes (and the last hand where the regulation
+// announces it, 004), and while an incident is handled the remedies; the
+// verb chosen, and the face-down switch when on, lit.
 func (s *Table) rows() buttonRows {
 	var rows buttonRows
 	lastHand := s.rules.Article(rules.TopicLastHand) != ""
@@ -211,7 +211,7 @@ func (s *Table) rows() buttonRows {
 		switch {
 		case b == btnIncBurn || b == btnIncPickUp || b == btnVerbOffer || b == btnIncNextBank || b == btnVerbVoid || b == btnIncLastRound && !lastHand:
 			row = remedyRow
-		case b.isVerb():
+		case b.isVerb() || b == btnIncLastRound:
 			row = 1
 		}
 		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}
