@@ -43,8 +43,12 @@
 //   - Explain: the why of a decision point: each legal play's outcomes
 //     (win, blackjack, push, bust, the dealer's blackjack ...) and the
 //     terms its EV is the sum of, the dealer's distribution, the notes on
-//     the table's rules (why.go, whyplays.go, whynotes.go); SpotPoint, the
-//     decision of a chart cell.
+//     the table's rules (why.go, whyplays.go, whynotes.go); for a side
+//     decision (insurance, even money, the desafío) the chance of the card
+//     that decides it over the unseen cards, each answer's EV as a sum of
+//     chance x payout and the break-even share (whyside.go); SpotPoint and
+//     SidePoint, the decision of a chart cell or a side decision from a
+//     full shoe.
 //   - AnalyzePeek: the analysis as if the dealer peeked for blackjack
 //     (peek.go), for comparisons; BookChart, the books' chart (six decks,
 //     S17, DAS, peek) computed with it, and Analysis.BookDifferences, the

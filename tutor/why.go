@@ -164,20 +164,33 @@ type Why struct {
 	PeekBest Choice
 	// Notes are the table's rules that bear on the decision.
 	Notes []RuleNote
+	// Side is the analysis of a side decision (insurance, even money, the
+	// desafío), nil for the plays of a hand; a side decision has no Plays,
+	// Dealer nor PeekBest.
+	Side *SideWhy
 }
 
-// Best returns the best play.
-func (w *Why) Best() WhyPlay { return w.Plays[0] }
+// Best returns the best play (the zero play for a side decision).
+func (w *Why) Best() WhyPlay {
+	if len(w.Plays) == 0 {
+		return WhyPlay{}
+	}
+	return w.Plays[0]
+}
 
-// Explain analyzes a decision point: every legal play's outcomes and EV
-// terms, the dealer's distribution, the table's rule notes. It explains
-// the plays of a hand (stand, hit, double, split, the argentine
-// declaration); the side decisions (insurance, even money, desafío) get an
-// error, as do the decisions Evaluate refuses.
+// Explain analyzes a decision point. For the plays of a hand (stand, hit,
+// double, split, the argentine declaration): every legal play's outcomes
+// and EV terms, the dealer's distribution, the table's rule notes. For a
+// side decision (insurance, even money, the desafío): the chance of the
+// card that decides it, each answer's EV as a sum of terms, the break-even
+// share (Why.Side). A co-bettor's decision gets an error, as do the
+// decisions Evaluate refuses.
 func Explain(dp DecisionPoint) (*Why, error) {
-	if dp.Legal&Actions(Insurance, NoInsurance, EvenMoney, NoEvenMoney, Desafio, NoDesafio, FollowDouble, NoFollowDouble, FollowSplit, FirstCard, SecondCard) != 0 ||
-		(len(dp.Hand) == 1 && dp.Rules.Desafio) {
-		return nil, tutorErr("why-side", "the why of a decision is for the plays of a hand, not a side decision")
+	if dp.Legal&Actions(FollowDouble, NoFollowDouble, FollowSplit, FirstCard, SecondCard) != 0 {
+		return nil, tutorErr("why-side", "the why of a decision is for the plays of a hand, not a co-bettor's decision")
+	}
+	if isSide(dp) {
+		return explainSide(dp)
 	}
 	if _, _, err := evaluate(dp); err != nil {
 		return nil, err

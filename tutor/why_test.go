@@ -187,10 +187,10 @@ func TestWhyNotes(t *testing.T) {
 }
 
 func TestExplainRefuses(t *testing.T) {
-	dp := handPoint(t, rules.ItalianClassic, 1, 10, 1)
-	dp.Legal = Actions(EvenMoney, NoEvenMoney)
+	dp := handPoint(t, rules.ItalianShuffler, 10, 10, 5)
+	dp.Legal = Actions(FollowSplit, NoFollowDouble)
 	if _, err := Explain(dp); err == nil {
-		t.Error("even money explained")
+		t.Error("a co-bettor's decision explained")
 	}
 	dp = handPoint(t, rules.ItalianClassic, 10, 6, 1)
 	dp.Hand = append(dp.Hand, rules.Card{Rank: rules.King, Suit: rules.Clubs})

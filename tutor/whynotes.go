@@ -31,6 +31,22 @@ const (
 	NoteNoDoubleAfterSplit
 	// NoteSplitAcesOneCard: split aces take one card each.
 	NoteSplitAcesOneCard
+	// NoteInsurance: insurance pays Ratio, on up to half the bet or
+	// exactly half (Insurance), by Article.
+	NoteInsurance
+	// NoteInsuranceStake: the insurance is priced at its stake, Stake of
+	// the bet: its EV is in proportion to it.
+	NoteInsuranceStake
+	// NoteEvenMoney: even money is offered to a blackjack against the
+	// up-cards of EvenMoney, by Article; the blackjack kept pays Ratio.
+	NoteEvenMoney
+	// NoteEvenMoneyInsured: even money is the blackjack (paid Ratio, 3:2)
+	// kept and insured for half the bet against Card under the dealer's
+	// card: 1 whatever comes.
+	NoteEvenMoneyInsured
+	// NoteDesafio: the desafío, half the stake on a ten-value as the ace's
+	// second card, pays Ratio, by Article; the hand goes on either way.
+	NoteDesafio
 )
 
 // RuleNote is one of the table's rules where it bears on a decision. The
@@ -51,6 +67,18 @@ type RuleNote struct {
 	Limit int
 	// Double is the table's double rule (after a split, its split rule).
 	Double rules.DoubleRule
+	// Ratio is a payout (the side notes).
+	Ratio rules.Ratio
+	// Insurance and EvenMoney are the table's rules for them.
+	Insurance rules.InsuranceRule
+	EvenMoney rules.EvenMoneyRule
+	// Article is the regulation's article of the rule ("" when it says
+	// nothing of it).
+	Article string
+	// Stake is a side bet's stake in units of the bet.
+	Stake float64
+	// Card is the value of the card that decides a side bet (10, or 1).
+	Card int
 }
 
 // notes returns the table's rules that bear on the decision explained.
