@@ -65,4 +65,45 @@ const (
 	WhyBookSame   Key = "why.book.same"  // {0} the play
 	WhyBookLegend Key = "why.book.legend"
 	WhyBookMore   Key = "why.book.more" // {0} cells not shown
+
+	// The side decisions (insurance, even money, the desafío): the
+	// answers, the events of their bars ({0} a payout, 2 to 1), the
+	// unseen cards that decide them.
+	WhySideAnswers   Key = "why.side.answers"
+	WhySideNothing   Key = "why.side.nothing"
+	WhySideInsWins   Key = "why.side.insurance-wins" // {0} the payout
+	WhySideInsLoses  Key = "why.side.insurance-loses"
+	WhySideDesWins   Key = "why.side.desafio-wins" // {0} the payout
+	WhySideDesLoses  Key = "why.side.desafio-loses"
+	WhySidePaidNow   Key = "why.side.paid-now"
+	WhySideBlackjack Key = "why.side.blackjack" // {0} the payout
+	WhySidePush      Key = "why.side.push"
+	WhySideTens      Key = "why.side.tens"
+	WhySideAces      Key = "why.side.aces"
+	WhySideSubDealer Key = "why.side.sub.dealer"
+	WhySideSubOwn    Key = "why.side.sub.own"
+	WhySideCount     Key = "why.side.count"      // {0} the cards that decide, {1} the unseen cards
+	WhySideBreakEven Key = "why.side.break-even" // {0} the share
+	WhySideFresh     Key = "why.side.fresh"      // {0} the share
+	// {0} the cards at the break-even, {1} the unseen cards, {2} how many
+	// fewer or more the shoe holds, {3} the points from the break-even.
+	WhySideFewerTens Key = "why.side.fewer.tens"
+	WhySideMoreTens  Key = "why.side.more.tens"
+	WhySideFewerAces Key = "why.side.fewer.aces"
+	WhySideMoreAces  Key = "why.side.more.aces"
+	// The side decisions' rules: {0} the payout, {1} the article.
+	WhyNoteInsHalf    Key = "why.note.insurance.half"
+	WhyNoteInsUpTo    Key = "why.note.insurance.up-to-half"
+	WhyNoteEvenAce    Key = "why.note.even-money.ace"     // {0} the blackjack's payout, {1} the article
+	WhyNoteEvenAceTen Key = "why.note.even-money.ace-ten" // {0} the blackjack's payout, {1} the article
+	WhyNoteEvenIns    Key = "why.note.even-money.insured"
+	WhyNoteDesafio    Key = "why.note.desafio"
+	// The break-even explained: {0} the payout, {1} its ratio (2), {2}
+	// the break-even as one card in n; for even money {0} the
+	// blackjack's payout, {1} n; the share here ({0}) and the best answer
+	// ({1}).
+	WhySideWhyTitle Key = "why.side.why.title"
+	WhySideWhyBet   Key = "why.side.why.bet"
+	WhySideWhyEven  Key = "why.side.why.even"
+	WhySideWhyHere  Key = "why.side.why.here"
 )

@@ -165,7 +165,7 @@ func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.IntVar(&o.Height, "height", draw.DesignH, "height in pixels")
 	fs.StringVar(&o.Incident, "incident", "", "the incident of -scene school-incident, e.g. empty-box (default exposed-card)")
 	fs.IntVar(&o.Box, "box", 0, "the box -scene table-split stages the split at (default any box the user plays)")
-	fs.StringVar(&o.Hand, "hand", "", "the chart cell -scene why explains, e.g. hard/16/10, soft/A7/9, pair/88/10 (default hard/16/10)")
+	fs.StringVar(&o.Hand, "hand", "", "the decision -scene why explains: a chart cell, e.g. hard/16/10, soft/A7/9, pair/88/10 (default hard/16/10); or a side decision: insurance[/hard/16], even-money[/A|/10], desafio[/UP]")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
 		return 2

@@ -77,3 +77,37 @@ func TestScreenshotBoxOption(t *testing.T) {
 		}
 	}
 }
+
+// The why picture's -hand: a chart cell, or a side decision the table
+// offers; a bad one is named.
+func TestScreenshotHandOption(t *testing.T) {
+	cases := []struct {
+		scene, rules, hand, want string // want "" when valid
+	}{
+		{"why", "italian-classic", "", ""},
+		{"why", "italian-classic", "hard/11/10", ""},
+		{"why-book", "argentine", "soft/A7/9", ""},
+		{"why", "italian-classic", "insurance", ""},
+		{"why", "italian-shuffler", "insurance/pair/88", ""},
+		{"why", "italian-online", "insurance/soft/A6", ""},
+		{"why", "italian-classic", "even-money", ""},
+		{"why", "italian-classic", "even-money/10", ""},
+		{"why", "italian-shuffler", "even-money/A", ""},
+		{"why", "argentine", "desafio", ""},
+		{"why", "argentine", "desafio/10", ""},
+		{"why", "argentine", "insurance", "insurance"},
+		{"why", "italian-shuffler", "even-money/10", "even money"},
+		{"why", "italian-online", "even-money", "even money"},
+		{"why", "italian-classic", "desafio/6", "desafío"},
+		{"why", "argentine", "desafio/K", "desafio/UP"},
+		{"why", "italian-classic", "insurance/hard/33", "insurance/SECTION/HAND"},
+		{"why", "italian-classic", "insure/hard/16", "unknown section"},
+		{"table", "italian-classic", "insurance", "only with -scene why"},
+	}
+	for _, c := range cases {
+		err := ScreenshotOptions{Scene: c.scene, Rules: c.rules, Hand: c.hand, Out: "x.png"}.Validate()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s %s -hand %q: %v; want %q", c.scene, c.rules, c.hand, err, c.want)
+		}
+	}
+}

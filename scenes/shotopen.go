@@ -1,6 +1,10 @@
 package scenes
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
@@ -70,17 +74,48 @@ func openSchoolShot(a *session.Context) {
 // whyShot reports whether a screenshot scene is the Why view's.
 func whyShot(scene string) bool { return scene == "why" || scene == "why-book" }
 
-// whyShotPoint is the decision a why picture explains: the chart cell of
-// spot key hand (hard 16 against a ten when ""), from a full shoe.
+// whyShotPoint is the decision a why picture explains, from a full shoe:
+// the chart cell of spot key hand (hard 16 against a ten when ""), or a
+// side decision: insurance[/SECTION/HAND] (the cell's hand against an ace,
+// hard 16 by default), even-money[/UP] (a blackjack against an ace or,
+// at italian-classic, a ten: A or 10), desafio[/UP] (an argentine ace
+// alone, against a 6 by default).
 func whyShotPoint(r rules.RuleSet, hand string) (tutor.DecisionPoint, error) {
 	if hand == "" {
 		hand = "hard/16/10"
 	}
-	sp, err := tutor.ParseSpotKey(hand)
-	if err != nil {
-		return tutor.DecisionPoint{}, err
+	kind, rest, _ := strings.Cut(hand, "/")
+	side := map[string]tutor.SideKind{"insurance": tutor.SideInsurance, "even-money": tutor.SideEvenMoney, "desafio": tutor.SideDesafio}
+	k, ok := side[kind]
+	if !ok {
+		sp, err := tutor.ParseSpotKey(hand)
+		if err != nil {
+			return tutor.DecisionPoint{}, err
+		}
+		return tutor.SpotPoint(r, sp)
 	}
-	return tutor.SpotPoint(r, sp)
+	var sp tutor.Spot
+	switch {
+	case k == tutor.SideInsurance:
+		if rest == "" {
+			rest = "hard/16"
+		}
+		var err error
+		if sp, err = tutor.ParseSpotKey(rest + "/A"); err != nil {
+			return tutor.DecisionPoint{}, fmt.Errorf("%s: want insurance/SECTION/HAND, e.g. insurance/hard/16: %w", hand, err)
+		}
+	case rest == "" && k == tutor.SideDesafio:
+		sp.Up = 6
+	case rest == "" || rest == "A":
+		sp.Up = 1
+	default:
+		n, err := strconv.Atoi(rest)
+		if err != nil || n < 2 || n > 10 {
+			return tutor.DecisionPoint{}, fmt.Errorf("%s: want %s/UP, the dealer's card A or 2-10", hand, kind)
+		}
+		sp.Up = n
+	}
+	return tutor.SidePoint(r, k, sp)
 }
 
 // openWhyShot opens the Why view of the -hand cell at the -rules table

@@ -143,8 +143,10 @@ func (s *SideWhy) Taken() bool {
 	return a == Insurance || a == EvenMoney || a == Desafio
 }
 
-// isSide reports whether a decision is a side decision: insurance, even
+// IsSide reports whether the decision is a side decision: insurance, even
 // money, the desafío (asked, or the argentine ace alone).
+func (dp DecisionPoint) IsSide() bool { return isSide(dp) }
+
 func isSide(dp DecisionPoint) bool {
 	return dp.Legal&Actions(Insurance, NoInsurance, EvenMoney, NoEvenMoney, Desafio, NoDesafio) != 0 ||
 		(dp.Legal == 0 && len(dp.Hand) == 1 && dp.Rules.Desafio)

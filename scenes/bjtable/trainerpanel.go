@@ -256,23 +256,7 @@ func questionLabel(loc *locales.Locale, rs rules.RuleSet, fb trFeedback) string 
 
 // trainerActionName is an action's name: the table's button's, and for the
 // side decisions declined, "No insurance" and the like.
-func trainerActionName(loc *locales.Locale, a tutor.Action) string {
-	switch a {
-	case tutor.Insurance:
-		return loc.T(locales.ActionInsurance)
-	case tutor.NoInsurance:
-		return loc.T(locales.TrainerNoInsurance)
-	case tutor.EvenMoney:
-		return loc.T(locales.BJEvenMoney)
-	case tutor.NoEvenMoney:
-		return loc.T(locales.TrainerNoEvenMoney)
-	case tutor.Desafio:
-		return loc.T(locales.BJDesafio)
-	case tutor.NoDesafio:
-		return loc.T(locales.TrainerNoDesafio)
-	}
-	return words.Action(loc, a)
-}
+func trainerActionName(loc *locales.Locale, a tutor.Action) string { return words.Answer(loc, a) }
 
 // paintHeader writes the trainer's line in the table's header, centred
 // between the table's name and the bankroll: the switch, the shoe's EV, the

@@ -91,6 +91,9 @@ func (s *Scene) paint() {
 		draw.Text(dst, draw.Face(a.Fonts.Medium, f.L(22)), t, f.X(640), f.Y(400), draw.Center, draw.Muted, true)
 	case s.book:
 		s.paintBook(dst)
+	case s.why.Side != nil:
+		s.paintSide(dst)
+		s.paintNotes(dst)
 	default:
 		s.paintPlays(dst)
 		s.paintDealer(dst)
@@ -138,6 +141,9 @@ func putCard(dst *ebiten.Image, f draw.Frame, img *ebiten.Image, x, y float64) {
 // decisionLabel names the decision: its chart cell, or its total.
 func (s *Scene) decisionLabel() string {
 	loc := s.app.Loc
+	if s.why != nil && s.why.Side != nil {
+		return sideLabel(loc, s.why.Side.Kind)
+	}
 	if s.hasSpot {
 		return words.Spot(loc, s.dp.Rules, s.spot)
 	}
@@ -425,6 +431,22 @@ func (s *Scene) noteText(n tutor.RuleNote) string {
 		return loc.T(locales.WhyNoteNoDAS)
 	case tutor.NoteSplitAcesOneCard:
 		return loc.T(locales.WhyNoteSplitAces)
+	case tutor.NoteInsurance:
+		if n.Insurance == rules.InsuranceExactlyHalf {
+			return loc.T(locales.WhyNoteInsHalf, ratioText(loc, n.Ratio), n.Article)
+		}
+		return loc.T(locales.WhyNoteInsUpTo, ratioText(loc, n.Ratio), n.Article)
+	case tutor.NoteInsuranceStake:
+		return loc.T(locales.TrainerInsuranceStake, loc.Fixed(100*n.Stake, 0))
+	case tutor.NoteEvenMoney:
+		if n.EvenMoney == rules.EvenMoneyVsAceOrTen {
+			return loc.T(locales.WhyNoteEvenAceTen, ratioText(loc, n.Ratio), n.Article)
+		}
+		return loc.T(locales.WhyNoteEvenAce, ratioText(loc, n.Ratio), n.Article)
+	case tutor.NoteEvenMoneyInsured:
+		return loc.T(locales.WhyNoteEvenIns)
+	case tutor.NoteDesafio:
+		return loc.T(locales.WhyNoteDesafio, ratioText(loc, n.Ratio), n.Article)
 	}
 	return ""
 }

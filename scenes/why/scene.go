@@ -58,7 +58,9 @@ const (
 // New returns the Why view of decision dp; Esc returns to back.
 func New(a *session.Context, dp tutor.DecisionPoint, back session.Scene) *Scene {
 	s := &Scene{app: a, dp: dp, back: back, hovered: -1, results: make(chan result, 2)}
-	s.spot, s.hasSpot = spotOf(dp)
+	if !dp.IsSide() {
+		s.spot, s.hasSpot = spotOf(dp)
+	}
 	go compute(dp, s.spot, s.hasSpot, s.results)
 	return s
 }

@@ -64,17 +64,67 @@ func TestWhyPages(t *testing.T) {
 	}
 }
 
-// A side decision has no why: the view says so and goes back all the
-// same.
-func TestWhySideDecision(t *testing.T) {
+// The side decisions have their page: insurance, even money against an
+// ace and a ten, the desafío, in the three languages; a co-bettor's
+// decision has no why, and the view says so and goes back all the same.
+func TestWhySideDecisions(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60)
 	home := a.Scene()
-	dp, err := tutor.SpotPoint(rules.ItalianClassic, tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 1})
+	cases := []struct {
+		rs   rules.RuleSet
+		kind tutor.SideKind
+		sp   tutor.Spot
+		lang locales.Lang
+	}{
+		{rules.ItalianClassic, tutor.SideInsurance, tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 1}, locales.Italian},
+		{rules.ItalianOnline, tutor.SideInsurance, tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 1}, locales.English},
+		{rules.ItalianShuffler, tutor.SideEvenMoney, tutor.Spot{Up: 1}, locales.Spanish},
+		{rules.ItalianClassic, tutor.SideEvenMoney, tutor.Spot{Up: 10}, locales.Italian},
+		{rules.Argentine, tutor.SideDesafio, tutor.Spot{Up: 6}, locales.Spanish},
+	}
+	for _, c := range cases {
+		a.SetLang(c.lang)
+		dp, err := tutor.SidePoint(c.rs, c.kind, c.sp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := New(a, dp, home)
+		a.GoTo(s)
+		deadline := time.Now().Add(30 * time.Second)
+		for !s.Ready(false) || a.Transitioning() {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s %s: not computed in 30 s", c.rs.ID, c.kind)
+			}
+			scenetest.Ticks(t, a, 1)
+			time.Sleep(time.Millisecond)
+		}
+		if s.err != nil || s.why.Side == nil || s.why.Side.Kind != c.kind || s.hasSpot {
+			t.Fatalf("%s %s: %v, %+v, spot %v", c.rs.ID, c.kind, s.err, s.why, s.hasSpot)
+		}
+		scenetest.Ticks(t, a, 1)
+		if !s.layer.Painted() || len(s.targets) != 2 {
+			t.Errorf("%s %s: painted %v, %d targets", c.rs.ID, c.kind, s.layer.Painted(), len(s.targets))
+		}
+		if got, want := s.decisionLabel(), sideLabel(a.Loc, c.kind); got != want {
+			t.Errorf("%s %s: the header says %q, want %q", c.rs.ID, c.kind, got, want)
+		}
+		for _, n := range s.why.Notes {
+			if s.noteText(n) == "" {
+				t.Errorf("%s %s: note %d has no words", c.rs.ID, c.kind, n.Kind)
+			}
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Back))
+		if a.Scene() != home {
+			t.Fatalf("%s %s: Esc went to %T", c.rs.ID, c.kind, a.Scene())
+		}
+	}
+
+	dp, err := tutor.SpotPoint(rules.ItalianShuffler, tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
-	dp.Legal = tutor.Actions(tutor.Insurance, tutor.NoInsurance)
+	dp.Legal = tutor.Actions(tutor.FollowSplit, tutor.NoFollowDouble)
 	s := New(a, dp, home)
 	a.GoTo(s)
 	for i := 0; i < 2000 && !s.Ready(false); i++ {
@@ -82,7 +132,7 @@ func TestWhySideDecision(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	if s.err == nil {
-		t.Fatal("insurance explained")
+		t.Fatal("a co-bettor's decision explained")
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
 	if a.Scene() != home {

@@ -36,6 +36,26 @@ func Action(loc *locales.Locale, t tutor.Action) string {
 	return t.String()
 }
 
+// Answer is an action's name, the side decisions' too: the table's
+// button's, and for a side decision declined "No insurance" and the like.
+func Answer(loc *locales.Locale, a tutor.Action) string {
+	switch a {
+	case tutor.Insurance:
+		return loc.T(locales.ActionInsurance)
+	case tutor.NoInsurance:
+		return loc.T(locales.TrainerNoInsurance)
+	case tutor.EvenMoney:
+		return loc.T(locales.BJEvenMoney)
+	case tutor.NoEvenMoney:
+		return loc.T(locales.TrainerNoEvenMoney)
+	case tutor.Desafio:
+		return loc.T(locales.BJDesafio)
+	case tutor.NoDesafio:
+		return loc.T(locales.TrainerNoDesafio)
+	}
+	return Action(loc, a)
+}
+
 // decisionWord is a decision in the language.
 func Decision(loc *locales.Locale, a blackjack.Action) string {
 	switch a.Kind {
