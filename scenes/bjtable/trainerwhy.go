@@ -17,10 +17,21 @@ import (
 // whyButtonH is the height of the panel's Why? button, design units.
 const whyButtonH = 30.0
 
-// whyable reports whether a feedback is on a play of a hand (not a side
-// bet), which the Why view explains.
+// whyQuestion reports whether the Why view explains a question: a play
+// of a hand, the argentine ace's declaration, or a side decision
+// (insurance, even money, the desafío).
+func whyQuestion(q blackjack.Question) bool {
+	switch q {
+	case blackjack.AskPlay, blackjack.AskAceValue, blackjack.AskInsurance, blackjack.AskEvenMoney, blackjack.AskDesafioBet:
+		return true
+	}
+	return false
+}
+
+// whyable reports whether a feedback is on a decision the Why view
+// explains (not a co-bettor's).
 func whyable(fb trFeedback) bool {
-	return (fb.question == blackjack.AskPlay || fb.question == blackjack.AskAceValue) && len(fb.q.Point.Hand) >= 2
+	return whyQuestion(fb.question) && len(fb.q.Point.Hand) >= 1
 }
 
 // whyButton is where the panel's Why? button is, design units, in panel
@@ -44,8 +55,7 @@ func (t *bjTrainer) why() bool {
 	if !s.userTurn() || t.phase != trIdle || t.analysis(true) == nil {
 		return false
 	}
-	tn := s.round.Turn()
-	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
+	if !whyQuestion(s.round.Turn().Question) {
 		return false
 	}
 	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())

@@ -1,6 +1,7 @@
 package bjtable
 
 import (
+	"math"
 	"testing"
 	"time"
 
@@ -119,5 +120,52 @@ func TestTrainerChartCellWhy(t *testing.T) {
 	scenetest.Press(t, a, scenetest.Key(input.Back))
 	if a.Scene() != s || s.tr.overlay == nil {
 		t.Fatalf("Esc: scene %T, chart open %v", a.Scene(), s.tr.overlay != nil)
+	}
+}
+
+// The side decisions too: insurance at the Italian casino, the desafío at
+// the argentine table; the panel's hint opens their why, whose answers
+// are worth what the panel says.
+func TestTrainerSideWhy(t *testing.T) {
+	cases := []struct {
+		id    string
+		boxes int
+		q     blackjack.Question
+		kind  tutor.SideKind
+	}{
+		{"italian-classic", 2, blackjack.AskInsurance, tutor.SideInsurance},
+		{"argentine", 0, blackjack.AskDesafioBet, tutor.SideDesafio},
+	}
+	for _, c := range cases {
+		a := scenetest.New(t, t.TempDir())
+		s := trainerTable(t, a, c.id, false)
+		seekOn(t, a, s, c.boxes, 60, func(tn blackjack.Turn) bool { return tn.Question == c.q })
+		s.tr.setOn(true)
+		a.Feed(scenetest.Key(input.Hint))
+		scenetest.Ticks(t, a, 1)
+		waitTrainer(t, a, s)
+		if _, ok := s.tr.whyPoint(); !ok {
+			t.Fatalf("%s: the panel shows no decision to explain", c.id)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Why))
+		w := openedWhy(t, a)
+		side := w.Why().Side
+		if side == nil || side.Kind != c.kind {
+			t.Fatalf("%s: the why of %+v", c.id, w.Why())
+		}
+		for _, ans := range side.Answers {
+			for _, e := range s.tr.fb.evs {
+				if e.Action == ans.Action && math.Abs(e.EV-ans.EV) > 1e-12 {
+					t.Errorf("%s %s: the why says %.6f, the panel %.6f", c.id, ans.Action, ans.EV, e.EV)
+				}
+			}
+		}
+		if side.Answers[0].Action != s.tr.fb.evs[0].Action && side.Answers[0].EV != s.tr.fb.evs[0].EV {
+			t.Errorf("%s: best %s, the panel's %s", c.id, side.Answers[0].Action, s.tr.fb.evs[0].Action)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Back))
+		if a.Scene() != s {
+			t.Fatalf("%s: Esc went to %T", c.id, a.Scene())
+		}
 	}
 }
