@@ -300,3 +300,69 @@ func TestLessonTextsFitTheirPanel(t *testing.T) {
 		}
 	}
 }
+
+// W at a question of the insurance lesson opens the why of the side bet
+// offered (or of the hand's cell), from a full shoe; Esc comes back to
+// the same question.
+func TestLessonDrillWhy(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	scenetest.Ticks(t, a, 60)
+	r := rules.ItalianClassic
+	an, err := tutor.AnalyzeRules(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := tutor.NewCourse(r, an)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := a.Scene()
+	s := NewLesson(a, c, an, tutor.LessonInsurance, false, home)
+	a.GoTo(s)
+	for i := 0; i < 20 && !s.Drilling(); i++ {
+		scenetest.Press(t, a, scenetest.Key(input.Right))
+	}
+	sides := 0
+	for i := 0; i < 12 && sides < 2; i++ {
+		q := lessonAsked(t, a, s)
+		scenetest.Press(t, a, scenetest.Key(input.Why))
+		// The keys held while a screen fades come one a tick.
+		for j := 0; (a.Transitioning() || a.Scene() == session.Scene(s)) && j < 100; j++ {
+			scenetest.Ticks(t, a, 1)
+		}
+		w, ok := a.Scene().(interface {
+			Ready(book bool) bool
+			Why() *tutor.Why
+		})
+		if !ok {
+			t.Fatalf("question %s: W opened %T (%q)", q.Key, a.Scene(), a.Notices())
+		}
+		deadline := time.Now().Add(20 * time.Second)
+		for !w.Ready(false) {
+			if time.Now().After(deadline) {
+				t.Fatal("no why after 20 s")
+			}
+			scenetest.Ticks(t, a, 1)
+			time.Sleep(time.Millisecond)
+		}
+		side := q.Legal.Has(tutor.Insurance) || q.Legal.Has(tutor.EvenMoney)
+		if why := w.Why(); why == nil || (why.Side != nil) != side || why.Point.Hand.String() != q.Hand.String() {
+			t.Fatalf("question %s (%s v %s): the why of %+v", q.Key, q.Hand, q.Up, why)
+		}
+		if side {
+			sides++
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Back))
+		for j := 0; a.Scene() != session.Scene(s) && j < 100; j++ {
+			scenetest.Ticks(t, a, 1)
+		}
+		if a.Scene() != session.Scene(s) || s.phase != lessonAsking || s.q.Key != q.Key {
+			t.Fatalf("Esc: scene %T, phase %d, question %s", a.Scene(), s.phase, s.q.Key)
+		}
+		scenetest.Press(t, a, scenetest.Key(keyOf(q.Legal.List()[0])))
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	if sides == 0 {
+		t.Error("no side question in 12")
+	}
+}

@@ -399,13 +399,16 @@ func (s *Drills) drillEvent(e input.Event) {
 
 // whyPoint is the decision of the question on screen: its hand against
 // its up-card from a full shoe, the actions it opens.
-func (s *Drills) whyPoint() (tutor.DecisionPoint, error) {
-	r := s.Table()
+func (s *Drills) whyPoint() (tutor.DecisionPoint, error) { return questionPoint(s.Table(), s.q) }
+
+// questionPoint is the decision of a drill's question: its hand against
+// its up-card from a full shoe, the actions it opens (a side bet's too).
+func questionPoint(r rules.RuleSet, q tutor.Question) (tutor.DecisionPoint, error) {
 	unseen := tutor.FullShoe(r.Decks)
-	if err := unseen.Remove(append(rules.Cards{s.q.Up}, s.q.Hand...)...); err != nil {
+	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 		return tutor.DecisionPoint{}, err
 	}
-	return tutor.DecisionPoint{Rules: r, Hand: s.q.Hand, Up: s.q.Up, Unseen: unseen, Legal: s.q.Legal}, nil
+	return tutor.DecisionPoint{Rules: r, Hand: q.Hand, Up: q.Up, Unseen: unseen, Legal: q.Legal}, nil
 }
 
 // answer grades the answer to the question on screen, records it and

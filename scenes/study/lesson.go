@@ -256,6 +256,10 @@ func (s *LessonScene) drillEvent(e input.Event) {
 		s.app.GoTo(NewChartScene(s.app, s.course.Rules, s.analysis(), s).highlighting(s.q.Spot))
 		return
 	}
+	if e.Action == input.Why {
+		s.why()
+		return
+	}
 	if e.Action == input.Confirm {
 		if s.phase == lessonAnswered {
 			s.afterAnswer()
@@ -268,6 +272,22 @@ func (s *LessonScene) drillEvent(e input.Event) {
 	if t, ok := answerOf(s.q, e.Action); ok {
 		s.answer(t)
 	}
+}
+
+// why opens the Why view of the blackjack question on screen (a chart
+// cell's hand, or a side bet offered) from a full shoe; Esc there comes
+// back to the drill as it was.
+func (s *LessonScene) why() {
+	a := s.app
+	if !s.course.Rules.IsBlackjack() || s.q.IsCoup() || len(s.q.Hand) == 0 {
+		return
+	}
+	dp, err := questionPoint(s.course.Rules, s.q.Question)
+	if err != nil {
+		a.Notify(locales.WhyFailed, err)
+		return
+	}
+	a.GoTo(a.Routes.Why(a, dp, s))
 }
 
 // afterAnswer goes on from a verdict: the mastery's or the review's end,
