@@ -97,6 +97,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene why -rules argentine -hand soft/A7/9 -lang es -out docs/why-soft-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene why -rules italian-shuffler -hand pair/88/10 -lang it -out docs/why-pair.png
 	$(XVFB) $(GO) run . screenshot -scene why-book -rules argentine -hand hard/11/10 -lang es -out docs/why-book-argentine.png
+	$(XVFB) $(GO) run . screenshot -scene why -rules italian-classic -hand insurance -lang it -out docs/why-insurance.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules italian-classic -lang it -out docs/school-italian-classic.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules argentine -lang es -out docs/school-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules super-punto-banco -lang en -out docs/school-super-punto-banco.png
