@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/assets"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
@@ -40,20 +39,11 @@ func (v *view) paintHeader(s *Scene, dst *ebiten.Image) {
 	if s.phase != phPick && s.kind == drillTabella {
 		table = rules.SuperPuntoBanco
 	}
-	if fl, ok := assets.FlagOf(table.Country); ok {
-		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 40, W: 57, H: 38}))
-	}
-	title := loc.T(locales.DDrillTitle)
-	subW := 1120.0
+	h := draw.Header{Country: table.Country, Title: loc.T(locales.DDrillTitle), Sub: loc.T(locales.DDrillProcSubtitle), W: 1120}
 	if s.phase != phPick {
-		subW = 500
+		h.Sub, h.W = loc.T(locales.TableName(table.ID))+" · "+drillName(loc, s.kind), 500
 	}
-	draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(42), f.L(subW)), title, f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
-	sub := loc.T(locales.DDrillProcSubtitle)
-	if s.phase != phPick {
-		sub = loc.T(locales.TableName(table.ID)) + " · " + drillName(loc, s.kind)
-	}
-	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(subW)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	h.Paint(dst, f, fonts)
 	if s.phase == phPick {
 		return
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/assets"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
@@ -106,15 +105,11 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	r := s.Table()
-	if fl, ok := assets.FlagOf(r.Country); ok {
-		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 40, W: 57, H: 38}))
-	}
-	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(42)), loc.T(locales.CountTitle), f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
-	sub, subW := loc.T(locales.CountSubtitle), 1120.0
+	h := draw.Header{Country: r.Country, Title: loc.T(locales.CountTitle), Sub: loc.T(locales.CountSubtitle), W: 1120}
 	if s.phase != countSetup {
-		sub, subW = loc.T(locales.TableName(r.ID))+" · "+loc.T(countModeKey(s.mode)), 640
+		h.Sub, h.W = loc.T(locales.TableName(r.ID))+" · "+loc.T(countModeKey(s.mode)), 640
 	}
-	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(subW)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	h.Paint(dst, f, fonts)
 	if s.phase == countSetup {
 		return
 	}

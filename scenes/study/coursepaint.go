@@ -142,12 +142,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tut
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	r := s.Table()
-	if fl, ok := assets.FlagOf(r.Country); ok {
-		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 40, W: 57, H: 38}))
-	}
-	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(42)), loc.T(locales.CourseTitle), f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
-	sub := loc.T(locales.TableName(r.ID))
-	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(680)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	draw.Header{Country: r.Country, Title: loc.T(locales.CourseTitle), Sub: loc.T(locales.TableName(r.ID)), W: 680}.Paint(dst, f, fonts)
 
 	// The overall progress: a segment per lesson, in its state's colour.
 	box := courseOverallR

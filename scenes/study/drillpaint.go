@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/assets"
 	"sabot/locales"
 	"sabot/scenes/anim"
 	"sabot/scenes/chartgrid"
@@ -199,19 +198,12 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	r := s.Table()
-	if fl, ok := assets.FlagOf(r.Country); ok {
-		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 40, W: 57, H: 38}))
-	}
-	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(42)), loc.T(locales.DrillTitle), f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
-	sub := loc.T(locales.DrillSubtitle)
+	h := draw.Header{Country: r.Country, Title: loc.T(locales.DrillTitle), Sub: loc.T(locales.DrillSubtitle), W: 1120}
 	if s.phase >= drillAsking {
-		sub = loc.T(locales.TableName(r.ID)) + " · " + kindLabel(loc, s.kind, s.up)
+		// The score's tiles take the right while drilling.
+		h.Sub, h.W = loc.T(locales.TableName(r.ID))+" · "+kindLabel(loc, s.kind, s.up), 500
 	}
-	subW := 1120.0 // the score's tiles take the right while drilling
-	if s.phase >= drillAsking {
-		subW = 500
-	}
-	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(subW)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	h.Paint(dst, f, fonts)
 	if s.phase < drillAsking {
 		return
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/assets"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
@@ -120,11 +119,6 @@ func (v *lessonView) paintHeader(s *LessonScene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	r := s.course.Rules
-	if fl, ok := assets.FlagOf(r.Country); ok {
-		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 40, Y: 40, W: 57, H: 38}))
-	}
-	title := loc.T(locales.CourseLessonName(s.lesson.ID))
-	draw.Text(dst, draw.Fit(fonts.SmallCaps, title, f.L(42), f.L(680)), title, f.X(114), f.Y(22), draw.Start, draw.GoldLight, false)
 	sub := loc.T(locales.CourseLessonN, s.index+1) + " · " + loc.T(locales.TableName(r.ID))
 	switch {
 	case s.phase >= lessonAsking && s.review:
@@ -132,7 +126,7 @@ func (v *lessonView) paintHeader(s *LessonScene, dst *ebiten.Image) {
 	case s.phase >= lessonAsking:
 		sub = loc.T(locales.LessonDrilling) + " · " + sub
 	}
-	draw.Text(dst, draw.Fit(fonts.Bold, sub, f.L(20), f.L(680)), sub, f.X(116), f.Y(80), draw.Start, draw.Cream, false)
+	draw.Header{Country: r.Country, Title: loc.T(locales.CourseLessonName(s.lesson.ID)), Sub: sub, W: 680}.Paint(dst, f, fonts)
 
 	box := lessonTile
 	x0, x1 := box.X+16, box.X+box.W-16
