@@ -57,24 +57,20 @@ func (v *view) paintHeader(s *Scene, dst *ebiten.Image) {
 	if s.phase != phAsk {
 		q = sc.asked
 	}
-	tiles := []struct{ label, value, sub string }{
-		{loc.T(locales.DDrillTileRight), loc.T(locales.DDrillTileOf, sc.right, sc.asked), pct},
-		{loc.T(locales.DDrillTileStreak), loc.Int(int64(sc.streak)), loc.T(locales.DDrillTileBest, s.best)},
-		{loc.T(locales.DDrillTileTime), secondsText(loc, sc.averageTicks()), loc.T(locales.DDrillTileFastest, secondsText(loc, float64(sc.fastest)))},
-		{loc.T(locales.DDrillTileQuestion), loc.T(locales.DDrillTileOf, q, n), loc.T(locales.DDrillTileLeft, n-sc.asked)},
+	tiles := []draw.Tile{
+		{Label: loc.T(locales.DDrillTileRight), Value: loc.T(locales.DDrillTileOf, sc.right, sc.asked), Sub: pct},
+		{Label: loc.T(locales.DDrillTileStreak), Value: loc.Int(int64(sc.streak)), Sub: loc.T(locales.DDrillTileBest, s.best)},
+		{Label: loc.T(locales.DDrillTileTime), Value: secondsText(loc, sc.averageTicks()), Sub: loc.T(locales.DDrillTileFastest, secondsText(loc, float64(sc.fastest)))},
+		{Label: loc.T(locales.DDrillTileQuestion), Value: loc.T(locales.DDrillTileOf, q, n), Sub: loc.T(locales.DDrillTileLeft, n-sc.asked)},
 	}
 	if s.kind == drillOrder {
-		tiles[3].label = loc.T(locales.DDrillProcTileStep)
+		tiles[3].Label = loc.T(locales.DDrillProcTileStep)
+	}
+	if sc.streak > 0 && sc.streak == s.best {
+		tiles[1].Ink = draw.GoldLight // the streak at its best
 	}
 	for i, t := range tiles {
-		r := tileRect(i)
-		draw.Text(dst, draw.Fit(fonts.Medium, t.label, f.L(14), f.L(r.W-20)), t.label, f.X(r.X+12), f.Y(r.Y+10), draw.Start, draw.Muted, false)
-		clr := draw.Cream
-		if i == 1 && sc.streak > 0 && sc.streak == s.best {
-			clr = draw.GoldLight
-		}
-		draw.Text(dst, draw.Fit(fonts.Bold, t.value, f.L(26), f.L(r.W-20)), t.value, f.X(r.X+12), f.Y(r.Y+30), draw.Start, clr, false)
-		draw.Text(dst, draw.Fit(fonts.Regular, t.sub, f.L(13), f.L(r.W-20)), t.sub, f.X(r.X+12), f.Y(r.Y+64), draw.Start, draw.Dim, false)
+		t.Paint(dst, f, fonts, tileRect(i))
 	}
 }
 

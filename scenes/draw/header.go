@@ -1,6 +1,8 @@
 package draw
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
@@ -32,4 +34,28 @@ func (h Header) Paint(dst *ebiten.Image, f Frame, fonts *Fonts) {
 	}
 	Text(dst, Fit(fonts.SmallCaps, h.Title, f.L(42), f.L(h.W)), h.Title, f.X(headerTitleX), f.Y(headerTitleY), Start, GoldLight, false)
 	Text(dst, Fit(fonts.Bold, h.Sub, f.L(20), f.L(h.W)), h.Sub, f.X(headerSubX), f.Y(headerSubY), Start, Cream, false)
+}
+
+// Tile is a score's tile at the right of a header: a label, the value in
+// large figures, a line under it.
+type Tile struct {
+	Label, Value, Sub string
+	Size              float64     // the value's size in design units; 26 when 0
+	Ink               color.Color // the value's colour; Cream when nil
+}
+
+// Paint paints the tile's words in r, in design units (its panel is the
+// page's background).
+func (t Tile) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, r R) {
+	size, ink := t.Size, t.Ink
+	if size == 0 {
+		size = 26
+	}
+	if ink == nil {
+		ink = Cream
+	}
+	w := f.L(r.W - 20)
+	Text(dst, Fit(fonts.Medium, t.Label, f.L(14), w), t.Label, f.X(r.X+12), f.Y(r.Y+10), Start, Muted, false)
+	Text(dst, Fit(fonts.Bold, t.Value, f.L(size), w), t.Value, f.X(r.X+12), f.Y(r.Y+30), Start, ink, false)
+	Text(dst, Fit(fonts.Regular, t.Sub, f.L(13), w), t.Sub, f.X(r.X+12), f.Y(r.Y+64), Start, Dim, false)
 }

@@ -121,16 +121,13 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 	if s.mode != tutor.CountTrue && s.drill != nil {
 		speed = loc.T(locales.CountSpeed, loc.Fixed(s.drill.Interval().Seconds(), 2))
 	}
-	tiles := []struct{ label, value, sub string }{
-		{loc.T(locales.CountScoreRight), loc.T(locales.DrillScoreOf, s.right, s.total), pct},
-		{loc.T(locales.CountScoreStreak), loc.Int(int64(s.streak)), loc.T(locales.DrillScoreBest, s.best)},
-		{loc.T(locales.CountScoreSpeed), speed, ""},
+	tiles := []draw.Tile{
+		{Label: loc.T(locales.CountScoreRight), Value: loc.T(locales.DrillScoreOf, s.right, s.total), Sub: pct, Size: 24},
+		{Label: loc.T(locales.CountScoreStreak), Value: loc.Int(int64(s.streak)), Sub: loc.T(locales.DrillScoreBest, s.best), Size: 24},
+		{Label: loc.T(locales.CountScoreSpeed), Value: speed, Size: 24},
 	}
 	for i, t := range tiles {
-		r := drillTileRect(i + 1)
-		draw.Text(dst, draw.Fit(fonts.Medium, t.label, f.L(14), f.L(r.W-20)), t.label, f.X(r.X+12), f.Y(r.Y+10), draw.Start, draw.Muted, false)
-		draw.Text(dst, draw.Fit(fonts.Bold, t.value, f.L(24), f.L(r.W-20)), t.value, f.X(r.X+12), f.Y(r.Y+30), draw.Start, draw.Cream, false)
-		draw.Text(dst, draw.Fit(fonts.Regular, t.sub, f.L(13), f.L(r.W-20)), t.sub, f.X(r.X+12), f.Y(r.Y+64), draw.Start, draw.Dim, false)
+		t.Paint(dst, f, fonts, drillTileRect(i+1))
 	}
 }
 

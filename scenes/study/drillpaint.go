@@ -208,19 +208,14 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 		return
 	}
 	sc := s.score
-	tiles := []struct {
-		label, value, sub string
-	}{
-		{loc.T(locales.DrillScoreRight), loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), pctOrDash(loc, sc.Counts)},
-		{loc.T(locales.DrillScoreStreak), loc.Int(int64(sc.Streak)), loc.T(locales.DrillScoreBest, sc.Best)},
-		{loc.T(locales.DrillScoreTime), timeOrDash(loc, sc.averageTicks()), loc.T(locales.DrillScoreFastest, timeOrDash(loc, float64(sc.Fastest)))},
-		{loc.T(locales.DrillScoreLost), loc.Fixed(sc.EVLostPer100(), 2), loc.T(locales.DrillScorePer100)},
+	tiles := []draw.Tile{
+		{Label: loc.T(locales.DrillScoreRight), Value: loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), Sub: pctOrDash(loc, sc.Counts)},
+		{Label: loc.T(locales.DrillScoreStreak), Value: loc.Int(int64(sc.Streak)), Sub: loc.T(locales.DrillScoreBest, sc.Best)},
+		{Label: loc.T(locales.DrillScoreTime), Value: timeOrDash(loc, sc.averageTicks()), Sub: loc.T(locales.DrillScoreFastest, timeOrDash(loc, float64(sc.Fastest)))},
+		{Label: loc.T(locales.DrillScoreLost), Value: loc.Fixed(sc.EVLostPer100(), 2), Sub: loc.T(locales.DrillScorePer100)},
 	}
 	for i, t := range tiles {
-		r := drillTileRect(i)
-		draw.Text(dst, draw.Fit(fonts.Medium, t.label, f.L(14), f.L(r.W-20)), t.label, f.X(r.X+12), f.Y(r.Y+10), draw.Start, draw.Muted, false)
-		draw.Text(dst, draw.Fit(fonts.Bold, t.value, f.L(26), f.L(r.W-20)), t.value, f.X(r.X+12), f.Y(r.Y+30), draw.Start, draw.Cream, false)
-		draw.Text(dst, draw.Fit(fonts.Regular, t.sub, f.L(13), f.L(r.W-20)), t.sub, f.X(r.X+12), f.Y(r.Y+64), draw.Start, draw.Dim, false)
+		t.Paint(dst, f, fonts, drillTileRect(i))
 	}
 }
 
