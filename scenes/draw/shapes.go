@@ -93,6 +93,12 @@ func SoftShadow(dst *ebiten.Image, r R, radius, spread float64) {
 // FeltTexture returns an image of w×h pixels of casino felt: base colour
 // with a fine seeded grain and a vignette darkening the edges, computed on
 // the CPU once.
+//
+// The image is unmanaged, in a texture of its own: it is drawn scaled with
+// linear filtering, whose sub-pixel weights depend on where the source sits
+// in its texture; on Ebitengine's shared atlas that place changes with
+// whatever other images happen to be alive, and the same felt came out one
+// level lighter or darker in a few hundred pixels from one run to the next.
 func FeltTexture(w, h int, base, edge color.Color, seed uint64) *ebiten.Image {
 	w, h = max(w, 1), max(h, 1)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -112,7 +118,7 @@ func FeltTexture(w, h int, base, edge color.Color, seed uint64) *ebiten.Image {
 			img.Pix[i+3] = 0xff
 		}
 	}
-	return ebiten.NewImageFromImage(img)
+	return ebiten.NewImageFromImageWithOptions(img, &ebiten.NewImageFromImageOptions{Unmanaged: true})
 }
 
 func clamp8(v float64) uint8 {
