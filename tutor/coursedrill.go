@@ -161,7 +161,9 @@ func (d *LessonDrill) question(key string) LessonQuestion {
 }
 
 // side deals a side question: an ace for the desafío (the dealer's card
-// any), a blackjack for even money, any other two cards for insurance.
+// any), a blackjack for even money, and for insurance a hand of one of the
+// lesson's cells (any two cards when it has none) or, where a blackjack is
+// offered insurance rather than even money, now and then a blackjack.
 func (d *LessonDrill) side(s SideQuestion) Question {
 	dr := d.drill
 	up := s.Up
@@ -178,11 +180,28 @@ func (d *LessonDrill) side(s SideQuestion) Question {
 		q.Hand = dr.shuffled(ace, dr.cardOf(10))
 		q.Legal = Actions(EvenMoney, NoEvenMoney)
 	default:
-		t := 5 + d.rng.IntN(15)
-		q.Hand = dr.handFor(Spot{Section: SectionHard, Row: t, Up: 1})
+		q.Hand = d.insuredHand(q.Up, ace)
 		q.Legal = Actions(Insurance, NoInsurance)
 	}
 	return q
+}
+
+// insuredHand deals the hand insurance is offered on against up: a hand of
+// one of the lesson's cells, or a blackjack one time in as many as there
+// are cells where the table offers a blackjack insurance, not even money.
+func (d *LessonDrill) insuredHand(up, ace rules.Card) rules.Cards {
+	dr, spots := d.drill, d.lesson.Spots
+	if len(spots) == 0 {
+		return dr.handFor(Spot{Section: SectionHard, Row: 5 + d.rng.IntN(15), Up: 1})
+	}
+	n := len(spots)
+	if !d.course.Rules.EvenMoney.Offered(up) {
+		n++
+	}
+	if i := d.rng.IntN(n); i < len(spots) {
+		return dr.handFor(spots[i])
+	}
+	return dr.shuffled(ace, dr.cardOf(10))
 }
 
 // coup deals the cards of a Tabella cell: at Punto's turn Punto's two

@@ -208,14 +208,25 @@ func doubleLesson(rs rules.RuleSet) Lesson {
 	}}
 }
 
-// insuranceLesson: insurance against an ace, and even money where the
-// table offers it (against an ace, or an ace or a ten at 000).
+// insuranceLesson: insurance against an ace, offered on every kind of
+// hand, and even money where the table offers it (against an ace, or an
+// ace or a ten at 000); then the hands played against the ace, whatever
+// was answered to the offer. Every offer is graded by its exact EV for the
+// very hand dealt: at the tables of the game none is worth taking (see
+// TestInsuranceNeverPays), so the hands to play are what the mastery
+// needs real answers for.
 func insuranceLesson(rs rules.RuleSet) Lesson {
 	shoe := FullShoe(rs.Decks)
 	vsAce := shoe
 	vsAce[1]--
 	p := tenShare(vsAce)
-	l := Lesson{ID: LessonInsurance, Sides: []SideQuestion{{Offer: Insurance, Up: 1}}, Screens: []Screen{
+	var column []Spot // the ace's column of the chart
+	for _, s := range Spots(rs) {
+		if s.Up == 1 && dealable(rs, s) {
+			column = append(column, s)
+		}
+	}
+	l := Lesson{ID: LessonInsurance, Spots: column, Sides: []SideQuestion{{Offer: Insurance, Up: 1}}, Screens: []Screen{
 		{ID: "1", Figures: []float64{100 * p, -100 * 2 * InsuranceEV(rs, vsAce)}},
 	}}
 	ace := rules.Card{Rank: rules.Ace}
@@ -241,6 +252,7 @@ func insuranceLesson(rs rules.RuleSet) Lesson {
 	case 2:
 		l.Screens = append(l.Screens, Screen{ID: "2-ace-ten", Figures: figs})
 	}
+	l.Screens = append(l.Screens, Screen{ID: "3", Spots: column})
 	return l
 }
 
