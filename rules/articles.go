@@ -90,6 +90,8 @@ const (
 	TopicDealerBust // the dealer over 21: his hand is over, the bets still in play are paid
 	// Several cards fallen
 	TopicFallenCards // several cards fallen to the floor during the coup
+	// The whole coup void
+	TopicDealUnclear // an error of the deal found before the draw that cannot be rebuilt: the coup void
 	numTopics
 )
 
@@ -140,6 +142,7 @@ var articles = map[string][numTopics]string{
 		TopicStuckCards:      "Art. 20",
 		TopicDealingError:    "Art. 19",
 		TopicIrregularBox:    "Art. 19",
+		TopicDealUnclear:     "Art. 19",
 		TopicDealerTotal:     "Art. 26",
 		TopicHandCards:       "Cap. 1; Art. 5",
 		TopicBackBets:        "Cap. 1, Art. 16",

@@ -57,6 +57,7 @@ var quotes = map[string][numTopics]string{
 		TopicFallenCard:      `Le carte segnate o rotte saranno sostituite. Eventuali carte cadute, saranno raccolte dal personale della Casa da Gioco.`,
 		TopicStuckCards:      `Se più carte escono insieme dal sabot e non si può ricostruire l’esatta sequenza di uscita, vengono eliminate.`,
 		TopicDealingError:    `In caso di errore da parte dell’impiegato nella distribuzione delle carte, se non é ancora iniziata la fase di tiraggio e non é possibile ricostruire con certezza la corretta distribuzione, il colpo viene annullato.`,
+		TopicDealUnclear:     `In caso di errore da parte dell’impiegato nella distribuzione delle carte, se non é ancora iniziata la fase di tiraggio e non é possibile ricostruire con certezza la corretta distribuzione, il colpo viene annullato.`,
 		TopicIrregularBox:    `Se ci si accorge dell’errore dopo che é iniziata la fase di tiraggio, il colpo viene annullato limitatamente alla o alle caselle che non hanno il numero regolare di carte, o a quelle alle quali sono state date carte in assenza di puntate. (Queste carte vengono eliminate dalla mano in corso).`,
 		TopicDealerTotal:     `Se l’impiegato annuncia in modo errato il valore del suo punto, il colpo sarà ricostruito secondo la regola (art. 25).`,
 		TopicHandCards:       `Quando il banco paga il “Black Jack” servito, ritira immediatamente le due carte corrispondenti. … la mano corrispondente alla casella si conclude e la puntata o le puntate vengono ritirate e successivamente le carte.`,

@@ -92,6 +92,11 @@ const (
 	// "Próximas cartas para la Banca" and deals it next (001 Disposiciones
 	// 13).
 	NextCardsBank
+	// VoidRound: the whole coup is void: an error of the deal found before
+	// the draw began that cannot be rebuilt with certainty (000 Art. 19,
+	// first paragraph: "il colpo viene annullato"). Every stake is returned
+	// and every card of the coup eliminated.
+	VoidRound
 )
 
 // The announcements of Announce that are not a total.
@@ -128,7 +133,7 @@ const (
 )
 
 // IsDealer reports whether the kind is a dealer's step.
-func (k Kind) IsDealer() bool { return k >= CloseBets && k <= NextCardsBank }
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= VoidRound }
 
 // IsPlayer reports whether the kind is a player's decision.
 func (k Kind) IsPlayer() bool { return k >= Hit && k <= PlayOn }
@@ -268,6 +273,8 @@ func (a Action) String() string {
 		return "void box " + strconv.Itoa(a.Box)
 	case NextCardsBank:
 		return "next-cards-bank"
+	case VoidRound:
+		return "void-round"
 	case CollectHandCards:
 		if a.Box == 0 {
 			return "collect-cards dealer"

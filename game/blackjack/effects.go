@@ -95,7 +95,7 @@ func (r *Round) applyDealer(a Action) {
 		if !r.collectSwept(a) {
 			r.applySettle(a)
 		}
-	case BurnCard, PickUpCard, OfferCard, VoidBox, NextCardsBank:
+	case BurnCard, PickUpCard, OfferCard, VoidBox, NextCardsBank, VoidRound:
 		r.applyRemedy(a)
 	case CollectCards:
 		if r.inc.held {
@@ -156,6 +156,8 @@ func (r *Round) draw() (rules.Card, bool) {
 	return c, true
 }
 
+// voidRound declares the round void when the shoe runs out: every stake
+// is returned in the settlement, and the cards are collected.
 func (r *Round) voidRound() {
 	r.void, r.voidReason = true, "shoe-exhausted"
 	r.emit(Event{Kind: EvVoid, Phrase: SayVoid})

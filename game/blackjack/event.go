@@ -39,7 +39,9 @@ const (
 	EvDiscard
 	// EvCutCard: the cut card came out; the round is the last of the shoe.
 	EvCutCard
-	// EvVoid: the round is void and every bet returned (Phrase SayVoid).
+	// EvVoid: the round is void and every bet returned (Phrase SayVoid
+	// when the shoe ran out, SayRoundVoid when a deal that cannot be
+	// rebuilt voids it).
 	EvVoid
 	// EvRoundOver: the cards are collected.
 	EvRoundOver
@@ -107,10 +109,11 @@ const (
 	SayLastRound             // the cut card is out: the last round of the shoe
 	SayVoid                  // the round is void ("pase nulo")
 	SayNextCardsBank         // "Próximas cartas para la Banca" (001 Disposiciones 13)
+	SayRoundVoid             // the coup is void, the deal lost (000 Art. 19: "il colpo viene annullato")
 )
 
 var phraseKeys = [...]string{"", "close-bets", "insurance?", "even-money?", "desafio?", "double?", "ace?",
-	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void", "next-cards-bank"}
+	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void", "next-cards-bank", "round-void"}
 
 // String returns the phrase's key, e.g. "close-bets".
 func (p Phrase) String() string {

@@ -96,11 +96,17 @@ const (
 	// FallenCards: several cards fall to the floor as a card is dealt
 	// from the shoe (004 Regole particolari 4).
 	FallenCards
+	// DealUnclear: during the deal, before the draw, the dealer finds an
+	// error in the cards dealt that cannot be rebuilt with certainty, which
+	// box each card was due to lost (000 Art. 19, first paragraph: "il
+	// colpo viene annullato"): the whole coup is void, every stake returned
+	// and every card eliminated.
+	DealUnclear
 	numIncidents
 )
 
 var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
-	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded", "fallen-cards"}
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded", "fallen-cards", "deal-unclear"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -125,8 +131,8 @@ func Incidents() []IncidentKind {
 // "empty-box", "wrong-box", "absent-player", "ask-skipped",
 // "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
 // "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped",
-// "bank-card-discarded", "player-cards-discarded", "fallen-cards"). The
-// error names the text and the names allowed.
+// "bank-card-discarded", "player-cards-discarded", "fallen-cards",
+// "deal-unclear"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -181,6 +187,8 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicBankDiscarded
 	case PlayerCardsDiscarded:
 		return rules.TopicPlayerDiscarded
+	case DealUnclear:
+		return rules.TopicDealUnclear
 	}
 	return rules.TopicFallenCard
 }
@@ -287,6 +295,8 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - player-cards-discarded: when the bank's hand is over and announced,
 //     before the first settlement, on the first box whose one hand wins
 //     or ties;
+//   - deal-unclear: when a card of the deal is due and at least two cards
+//     of the deal are on the table (an order to lose), before the draw;
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -400,6 +410,13 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !t.Dealer || t.Due.Kind != DealerStand {
 			return nil, fmt.Errorf("incident %s: it happens when the dealer's total is made and he must stand, and the step due is %s", kind, r.dueString())
 		}
+	case DealUnclear:
+		if !dealingFromShoe || r.phase != phDeal {
+			return nil, fmt.Errorf("incident %s: it happens while the cards of the deal are dealt, before the draw, and the step due is %s", kind, r.dueString())
+		}
+		if n := r.cardsDealt(); n < 2 {
+			return nil, fmt.Errorf("incident %s: only %d of the deal's cards on the table, no order to lose", kind, n)
+		}
 	case CutCardFirst:
 		if !dealingFromShoe || r.phase != phDeal || r.step != 0 {
 			return nil, fmt.Errorf("incident %s: it happens with the round's first card, and the step due is %s", kind, r.dueString())
@@ -408,7 +425,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: the cut card is already out", kind)
 		}
 	}
-	noCard := kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped || kind == ElevenSkipped || kind == PlayerCardsDiscarded
+	noCard := kind == DealUnclear || kind == CutCardFirst || kind == AbsentPlayer || kind == BankCardSeen || kind == BoxSkipped || kind == CardsInDiscard || kind == OneCard || kind == DealingStopped || kind == ElevenSkipped || kind == PlayerCardsDiscarded
 	if need := map[bool]int{true: 2, false: 1}[kind == StuckCards || kind == FallenCards]; !noCard && r.shoe.Remaining() < need {
 		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), need)
 	}
@@ -472,6 +489,14 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		return r.staged(kind)
 	case PlayerCardsDiscarded:
 		return r.stagePlayerDiscarded()
+	case DealUnclear:
+		// 000 Art. 19: "se non é ancora iniziata la fase di tiraggio e non
+		// é possibile ricostruire con certezza la corretta distribuzione,
+		// il colpo viene annullato." No card comes out: the deal is lost,
+		// and the coup's voiding is the dealer's step due.
+		r.inc.remedy = Action{Kind: VoidRound}
+		r.emit(Event{Kind: EvIncident, Incident: kind})
+		return r.staged(kind)
 	case CardsInDiscard:
 		// 004 Regole particolari 1: "il colpo andrà avanti regolarmente";
 		// the cards go into the Shuffler Mate after the coup. No remedy
@@ -918,7 +943,43 @@ func (r *Round) applyRemedy(a Action) {
 		r.inc.remedy = Action{}
 		r.emit(Event{Kind: EvRemedy, Incident: kind})
 		r.announce(SayNextCardsBank)
+	case VoidRound:
+		r.inc = incidentState{}
+		r.emit(Event{Kind: EvRemedy, Incident: kind})
+		r.voidCoup()
 	}
+}
+
+// voidCoup voids the whole coup for a deal that cannot be rebuilt (000
+// Art. 19, first paragraph): every box is taken out of the round, its
+// stakes returned and its cards eliminated, the dealer's cards are
+// eliminated after them, and the round goes on to the collection of the
+// cards, with no settlement.
+func (r *Round) voidCoup() {
+	r.void, r.voidReason = true, "deal-unclear"
+	r.emit(Event{Kind: EvVoid, Phrase: SayRoundVoid})
+	for i := range r.boxes {
+		if !r.boxes[i].voided {
+			r.voidBox(&r.boxes[i])
+		}
+	}
+	r.discards = append(r.discards, r.dealer...)
+	r.dealer = r.dealer[:0]
+	r.redealer()
+	r.holeDown = false
+	r.phase, r.step, r.stepsBuilt = phSettle, 0, false
+}
+
+// cardsDealt counts the cards of the deal on the table: the boxes' and the
+// dealer's.
+func (r *Round) cardsDealt() int {
+	n := len(r.dealer)
+	for i := range r.boxes {
+		for j := range r.boxes[i].Hands {
+			n += len(r.boxes[i].Hands[j].Cards)
+		}
+	}
+	return n
 }
 
 // voidBox takes box b out of the round: every stake on it is returned
@@ -952,7 +1013,7 @@ func (r *Round) voidBox(b *Box) {
 // refuseIncident explains a step refused while an incident is pending, or a
 // remedy step taken when none is due; nil when the usual explanation fits.
 func (r *Round) refuseIncident(a, due Action) error {
-	isRemedy := a.Kind == BurnCard || a.Kind == PickUpCard || a.Kind == OfferCard || a.Kind == LastRound || a.Kind == VoidBox || a.Kind == NextCardsBank
+	isRemedy := a.Kind == BurnCard || a.Kind == PickUpCard || a.Kind == OfferCard || a.Kind == LastRound || a.Kind == VoidBox || a.Kind == NextCardsBank || a.Kind == VoidRound
 	k := r.inc.kind
 	if k == NoIncident {
 		if isRemedy {
@@ -1054,6 +1115,11 @@ func (r *Round) refuseIncident(a, due Action) error {
 		if isRemedy || !(a.Kind == Deal && a.Box == 0) {
 			return ill("bank-card-discarded", "announced, the next card is the bank's: %s", due)
 		}
+	case DealUnclear:
+		if a.Kind == VoidBox {
+			return ill("deal-unclear", "the deal cannot be rebuilt with certainty and the draw has not begun: the whole coup is void, not box %d alone: %s", a.Box, due)
+		}
+		return ill("deal-unclear", "the deal cannot be rebuilt with certainty and the draw has not begun: the coup is void, every stake returned and the cards eliminated: %s", due)
 	case PlayerCardsDiscarded:
 		return ill("player-cards-discarded", "box %d's cards went into the discard: its player has no claim, his bet is lost and collected: %s", r.inc.box, due)
 	case DealingStopped:

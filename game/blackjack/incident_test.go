@@ -372,6 +372,30 @@ var incidentCases = []struct {
 		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D 6C", net: 10,
 	},
 	{
+		// The deal's first round is out (TS, TH, the dealer's 9S) when the
+		// dealer finds it cannot be rebuilt: the draw has not begun, so the
+		// coup is void (Art. 19, first paragraph): both stakes returned
+		// (net 0), the three cards eliminated, nothing more dealt.
+		name: "Art19_DealUnclearInTheFirstRoundVoidsTheCoup", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 4,
+		kind: DealUnclear, due: "void-round", article: "Art. 19",
+		wrong: []wrongStep{{"deal box 1", "deal-unclear"}, {"void box 1", "deal-unclear"}, {"burn-card", "deal-unclear"},
+			{"collect-cards", "deal-unclear"}, {"pick-up-card", "deal-unclear"}},
+		hands: []string{"", ""}, dealer: "", eliminated: "TS TH 9S", net: 0,
+	},
+	{
+		// In the second round, box 1 has TS 8H, box 2 its TH, the dealer
+		// his 9S; box 2's 7D is due. Box 1's 18 would beat the dealer's
+		// 9S 8D and box 2's 17 push (+10 without the incident): void,
+		// every stake returned, net 0; eliminated box by box in the order
+		// of the deal, then the dealer's card.
+		name: "Art19_DealUnclearInTheSecondRoundVoidsTheCoup", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 5,
+		kind: DealUnclear, due: "void-round", article: "Art. 19",
+		wrong: []wrongStep{{"deal box 2", "deal-unclear"}, {"void box 2", "deal-unclear"}, {"deal dealer", "deal-unclear"}},
+		hands: []string{"", ""}, dealer: "", eliminated: "TS 8H TH 9S", net: 0,
+	},
+	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
 		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
@@ -519,6 +543,11 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Disposiciones15_PlayersCardsOnlyOnceTheBankIsDefined", rules.Argentine, 9, nil, PlayerCardsDiscarded, "bank's hand is over"},
 		{"Art19_NoPlayersCardsDiscardedAtTheCasino", rules.ItalianClassic, 4, nil, PlayerCardsDiscarded, "does not rule"},
 		{"Art19_NoOneCardAtTheCasino", rules.ItalianClassic, 4, nil, OneCard, "does not rule"},
+		{"Art19_DealUnclearNotOnceTheDrawBegan", rules.ItalianClassic, 6, nil, DealUnclear, "before the draw"},
+		{"Art19_DealUnclearNotBeforeTheFirstCard", rules.ItalianClassic, 1, nil, DealUnclear, "no order to lose"},
+		{"Art19_DealUnclearNotWithOneCardOut", rules.ItalianClassic, 2, nil, DealUnclear, "no order to lose"},
+		{"RegoleParticolari2_NoDealUnclearAtTheShuffler", rules.ItalianShuffler, 4, nil, DealUnclear, "does not rule"},
+		{"Disposiciones_NoDealUnclearAtTheArgentineTable", rules.Argentine, 4, nil, DealUnclear, "does not rule"},
 		{"Art29_NotAfterTheRound", rules.ItalianClassic, 99, []string{"stand", "stand"}, FallenCard, "over"},
 		{"UnknownKind", rules.ItalianClassic, 1, nil, IncidentKind(200), "unknown"},
 		{"NoIncident", rules.ItalianClassic, 1, nil, NoIncident, "unknown"},
@@ -545,7 +574,7 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 }
 
 func TestIncidents_RemedyWithoutIncidentRefused(t *testing.T) {
-	for _, step := range []string{"burn-card", "pick-up-card", "offer-card box 1", "last-round"} {
+	for _, step := range []string{"burn-card", "pick-up-card", "offer-card box 1", "last-round", "void-round"} {
 		r := incidentRound(t, rules.ItalianClassic, "TS 9S 8H 8D", bet(1, 10), bet(2, 10))
 		driveTo(t, r, 1, nil)
 		a, err := ParseDealerStep(step)
@@ -570,7 +599,7 @@ func TestIncidents_NotationRoundTrips(t *testing.T) {
 	if _, err := ParseIncident("card-on-fire"); err == nil || !strings.Contains(err.Error(), "card-on-fire") {
 		t.Errorf("a bad incident name: %v", err)
 	}
-	for _, a := range []Action{{Kind: BurnCard}, {Kind: PickUpCard}, {Kind: LastRound}, {Kind: OfferCard, Box: 3, Hand: 1}, {Kind: OfferCard, Box: 2, Hand: 2}} {
+	for _, a := range []Action{{Kind: BurnCard}, {Kind: PickUpCard}, {Kind: LastRound}, {Kind: VoidRound}, {Kind: OfferCard, Box: 3, Hand: 1}, {Kind: OfferCard, Box: 2, Hand: 2}} {
 		got, err := ParseDealerStep(a.String())
 		if err != nil || got != a {
 			t.Errorf("ParseDealerStep(%q) = %+v, %v", a, got, err)
@@ -579,7 +608,7 @@ func TestIncidents_NotationRoundTrips(t *testing.T) {
 			t.Errorf("%s is not a dealer's step", a)
 		}
 	}
-	for _, bad := range []string{"burn-card 2", "offer-card", "offer-card box 0", "last-round now"} {
+	for _, bad := range []string{"burn-card 2", "offer-card", "offer-card box 0", "last-round now", "void-round box 1"} {
 		if _, err := ParseDealerStep(bad); err == nil {
 			t.Errorf("ParseDealerStep(%q) accepted", bad)
 		}
@@ -980,6 +1009,122 @@ func TestDisposiciones15_PlayersCardsDiscardedInAScript(t *testing.T) {
 			h := rec.Boxes[0].Hands[0]
 			if len(h.Cards) != 0 || h.Result != "lose" || h.Net != rules.Units(-10) || rec.Eliminated.String() != "TS 8H" || rec.Net != 0 {
 				t.Errorf("box 1 %s %s %s, eliminated %s, net %s; want no cards, lost 10, TS 8H eliminated, net 0", h.Cards, h.Result, h.Net, rec.Eliminated, rec.Net)
+			}
+		})
+	}
+}
+
+// 000 Art. 19, first paragraph: a deal that cannot be rebuilt before the
+// draw voids the coup. Box 1 (10, with a co-bettor's 20 behind it) and box
+// 3 (25) have their first cards and the dealer his 9S when the deal is
+// found lost: void-round returns every stake, the holder's and the
+// co-bettor's alike, so every net is 0 and the bankroll is what it was;
+// the three cards are eliminated and the round ends with collect-cards,
+// no settlement step.
+func TestArt19_DealUnclearReturnsEveryStake(t *testing.T) {
+	s, err := rules.StackedShoe("TS TH 9S 8H 7D 8D")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(Setup{Rules: rules.ItalianClassic, Shoe: s, Boxes: []BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []BackBet{{Player: "bruno", Bet: rules.Units(20)}}},
+		bet(3, 25),
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	driveTo(t, r, 4, nil)
+	if _, err := r.Incident(DealUnclear); err != nil {
+		t.Fatal(err)
+	}
+	evs, err := r.Apply(Action{Kind: VoidRound})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var void, settled int
+	for _, e := range evs {
+		switch {
+		case e.Kind == EvVoid && e.Phrase == SayRoundVoid:
+			void++
+		case e.Kind == EvSettled && e.Result == Void:
+			settled++
+		}
+	}
+	if void != 1 || settled != 2 {
+		t.Errorf("events %+v: %d EvVoid saying the coup void, %d hands settled void; want 1 and 2", evs, void, settled)
+	}
+	if l := r.Legal(); len(l) != 1 || l[0].Kind != CollectCards {
+		t.Fatalf("after void-round, legal %v; want only collect-cards", l)
+	}
+	if _, err := r.Apply(Action{Kind: CollectCards}); err != nil {
+		t.Fatal(err)
+	}
+	rec := r.Record()
+	if !r.Done() || !rec.Void || rec.VoidReason != "deal-unclear" {
+		t.Errorf("done %v void %v %q; want a void round, deal-unclear", r.Done(), rec.Void, rec.VoidReason)
+	}
+	checkConservation(t, rec)
+	if rec.Net != 0 {
+		t.Errorf("net %s; want 0", rec.Net)
+	}
+	for _, b := range rec.Boxes {
+		for _, h := range b.Hands {
+			if h.Result != Void.String() || h.Net != 0 || len(h.Cards) != 0 {
+				t.Errorf("box %d: %s %s %s; want void, 0, no cards", b.Box, h.Cards, h.Result, h.Net)
+			}
+		}
+		for _, sh := range b.Behind {
+			if sh.Net != 0 || len(sh.Hands) != 1 || sh.Hands[0].Result != Void.String() {
+				t.Errorf("box %d: a co-bettor's net %s, hands %+v; want 0, void", b.Box, sh.Net, sh.Hands)
+			}
+		}
+	}
+	if got := rec.Eliminated.String(); got != "TS TH 9S" {
+		t.Errorf("eliminated %q; want TS TH 9S", got)
+	}
+	if n := r.shoe.Remaining(); n != 3 {
+		t.Errorf("%d cards left in the shoe; want 3, nothing dealt after the void", n)
+	}
+}
+
+// A dealer-school script with the deal found lost: the student's
+// void-round and collect-cards pass; dealing on is stopped with Art. 19.
+func TestArt19_DealUnclearInAScript(t *testing.T) {
+	const head = `{"rules":"italian-classic","shoe":"TS TH 9S 8H 7D 8D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],` +
+		`"decisions":[],"incident":{"kind":"deal-unclear","at":4}`
+	const deal = `"close-bets","deal box 1","deal box 2","deal dealer"`
+	cases := []struct {
+		name, script string
+		wrong        *game.WrongStep
+	}{
+		{"Automatic", head + `}`, nil},
+		{"StudentVoidsTheCoup", head + `,"dealer_steps":[` + deal + `,"void-round","collect-cards"]}`, nil},
+		{"StudentDealsOn", head + `,"dealer_steps":[` + deal + `,"deal box 1"]}`,
+			&game.WrongStep{Index: 4, Step: "deal box 1", Due: "void-round", Article: "Art. 19", Code: "deal-unclear"}},
+		{"StudentVoidsOneBox", head + `,"dealer_steps":[` + deal + `,"void box 2"]}`,
+			&game.WrongStep{Index: 4, Step: "void box 2", Due: "void-round", Article: "Art. 19", Code: "deal-unclear"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec, err := RunScript([]byte(c.script))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.Incidents) != 1 || rec.Incidents[0] != "deal-unclear at 4" {
+				t.Errorf("incidents %v", rec.Incidents)
+			}
+			if c.wrong != nil {
+				w := rec.School.FirstWrong
+				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
+					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
+				}
+				return
+			}
+			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
+				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
+			}
+			if !rec.Void || rec.VoidReason != "deal-unclear" || rec.Net != 0 || rec.Eliminated.String() != "TS TH 9S" {
+				t.Errorf("void %v %q, net %s, eliminated %s; want void deal-unclear, 0, TS TH 9S", rec.Void, rec.VoidReason, rec.Net, rec.Eliminated)
 			}
 		})
 	}
