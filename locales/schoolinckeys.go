@@ -33,6 +33,9 @@ const (
 	SchoolIncStepNextCardsBank Key = "school.inc.step.next-cards-bank"
 	SchoolIncBtnVoidBox        Key = "school.inc.btn.void-box"
 	SchoolIncBtnNextCardsBank  Key = "school.inc.btn.next-cards-bank"
+	// The remedy that voids the whole coup (000 Art. 19, first paragraph).
+	SchoolIncStepVoidRound Key = "school.inc.step.void-round"
+	SchoolIncBtnVoidRound  Key = "school.inc.btn.void-round"
 )
 
 // SchoolIncident is the key of an incident's name, by its notation

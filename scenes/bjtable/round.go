@@ -303,7 +303,7 @@ func (s *Table) eventTicks(e blackjack.Event) int {
 	switch e.Kind {
 	case blackjack.EvAnnounce:
 		switch e.Phrase {
-		case blackjack.SayCloseBets, blackjack.SayLastRound, blackjack.SayVoid:
+		case blackjack.SayCloseBets, blackjack.SayLastRound, blackjack.SayVoid, blackjack.SayRoundVoid:
 			return 36
 		case blackjack.SayDealerTotal, blackjack.SayInsuranceLoses:
 			return 24
@@ -387,7 +387,11 @@ func (s *Table) show(e blackjack.Event) {
 		v.discardDealer()
 		a.Sound.Play(assets.CardSlide)
 	case blackjack.EvVoid:
-		s.announce(blackjack.Event{Kind: blackjack.EvAnnounce, Phrase: blackjack.SayVoid})
+		p := e.Phrase
+		if p == blackjack.NoPhrase {
+			p = blackjack.SayVoid
+		}
+		s.announce(blackjack.Event{Kind: blackjack.EvAnnounce, Phrase: p})
 	}
 }
 
@@ -405,6 +409,7 @@ var phraseTopics = map[blackjack.Phrase]rules.Topic{
 	blackjack.SayVoid:           rules.TopicCutCard,
 	blackjack.SayBlackjack:      rules.TopicDealerBlackjack,
 	blackjack.SayNextCardsBank:  rules.TopicBankCardOmitted,
+	blackjack.SayRoundVoid:      rules.TopicDealUnclear,
 }
 
 // phraseVoices are the recorded calls of the dealer's phrases.

@@ -74,7 +74,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.OfferEvenMoney: btnEvenMoney, blackjack.RevealHole: btnRevealHole, blackjack.DealerStand: btnDealerStand,
 		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
 		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
-		blackjack.Refuse: btnRefuse, blackjack.NextCardsBank: btnIncNextBank,
+		blackjack.Refuse: btnRefuse, blackjack.NextCardsBank: btnIncNextBank, blackjack.VoidRound: btnIncVoidRound,
 	}
 	if step.Kind == blackjack.Announce {
 		if !s.annOn {

@@ -193,6 +193,8 @@ func (s *Table) buttonLabel(b button) string {
 		return loc.T(locales.SchoolVerbCards)
 	case btnIncNextBank:
 		return loc.T(locales.SchoolIncBtnNextCardsBank)
+	case btnIncVoidRound:
+		return loc.T(locales.SchoolIncBtnVoidRound)
 	case btnVerbVoid:
 		return loc.T(locales.SchoolIncBtnVoidBox, loc.T(s.boxNoun()))
 	}
@@ -209,7 +211,7 @@ func (s *Table) rows() buttonRows {
 	for _, b := range s.buttons() {
 		row := 0
 		switch {
-		case b == btnIncBurn || b == btnIncPickUp || b == btnVerbOffer || b == btnIncNextBank || b == btnVerbVoid || b == btnIncLastRound && !lastHand:
+		case b == btnIncBurn || b == btnIncPickUp || b == btnVerbOffer || b == btnIncNextBank || b == btnVerbVoid || b == btnIncVoidRound || b == btnIncLastRound && !lastHand:
 			row = remedyRow
 		case b.isVerb() || b == btnIncLastRound:
 			row = 1

@@ -491,3 +491,52 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 		t.Errorf("an incident staged: %q", got)
 	}
 }
+
+// 000 Art. 19, first paragraph: during the deal, before the draw, the deal
+// is found lost. The table says it with Art. 19 and shows the button that
+// voids the coup; dealing on, and voiding one box only, are stopped with
+// the article's words; the button voids the coup, every stake returned
+// and every card off the table, and collect-cards ends the round.
+func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	if !bringIncident(t, a, s, blackjack.DealUnclear) {
+		t.Fatal("the deal-unclear incident never came")
+	}
+	p, _ := s.round.Pending()
+	due := s.round.Turn().Due
+	if p.Article != "Art. 19" || !strings.Contains(s.incident, "Art. 19") || p.Remedy.Kind != blackjack.VoidRound || due != p.Remedy {
+		t.Fatalf("the incident: article %q, said %q, remedy %s, due %s", p.Article, s.incident, p.Remedy, due)
+	}
+	shown := false
+	for _, b := range s.buttons() {
+		shown = shown || b == btnIncVoidRound
+	}
+	if !shown || s.buttonLabel(btnIncVoidRound) != "Void the coup" {
+		t.Fatalf("the void-round button: shown %v, label %q", shown, s.buttonLabel(btnIncVoidRound))
+	}
+	first := s.round.Boxes()[0].Number
+	for _, w := range []blackjack.Action{{Kind: blackjack.Deal, Box: first, Hand: 1}, {Kind: blackjack.VoidBox, Box: first, Hand: 1}} {
+		s.stopped = nil
+		take(t, a, s, w)
+		if s.stopped == nil || s.stopped.article != "Art. 19" || !strings.Contains(s.stopped.quote, "il colpo viene annullato") {
+			t.Fatalf("%s during the incident: stop %+v; want Art. 19 and its words", w, s.stopped)
+		}
+	}
+	s.stopped = nil
+	take(t, a, s, p.Remedy)
+	if s.stopped != nil {
+		t.Fatalf("the remedy was stopped: %+v", *s.stopped)
+	}
+	for _, b := range s.round.Boxes() {
+		if h := b.Hands[0]; len(h.Cards) != 0 || h.Result != blackjack.Void || h.Net != 0 {
+			t.Errorf("box %d after the remedy: %s %s %s; want void, no cards, 0", b.Number, h.Cards, h.Result, h.Net)
+		}
+	}
+	if next := s.round.Turn().Due; next.Kind != blackjack.CollectCards {
+		t.Fatalf("after void-round %s is due; want collect-cards", next)
+	}
+	take(t, a, s, s.round.Turn().Due)
+	if rec := s.round.Record(); !s.round.Done() || !rec.Void || rec.Net != 0 || s.stopped != nil {
+		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.round.Done(), rec.Void, rec.Net)
+	}
+}

@@ -44,6 +44,7 @@ const (
 	btnAnnounce     // open the panel of the dealer's announcement
 	btnRefuse       // refuse a player's request the regulation does not allow
 	btnIncNextBank  // announce "Próximas cartas para la Banca" (an incident's remedy)
+	btnIncVoidRound // void the whole coup (an incident's remedy)
 	btnVerbDeal
 	btnVerbDesafio
 	btnVerbDouble
@@ -148,6 +149,9 @@ func (s *Table) buttons() []button {
 			}
 			if r.Article(rules.TopicIrregularBox) != "" || r.Article(rules.TopicBoxSkipped) != "" {
 				out = append(out, btnVerbVoid)
+			}
+			if r.Article(rules.TopicDealUnclear) != "" {
+				out = append(out, btnIncVoidRound)
 			}
 		}
 	}
@@ -301,6 +305,8 @@ func (s *Table) press(b button) {
 		s.step(blackjack.Action{Kind: blackjack.LastRound})
 	case btnIncNextBank:
 		s.step(blackjack.Action{Kind: blackjack.NextCardsBank})
+	case btnIncVoidRound:
+		s.step(blackjack.Action{Kind: blackjack.VoidRound})
 	case btnAnnounce:
 		s.annOn, s.payBet, s.paid, s.typed = !s.annOn, nil, 0, ""
 		s.dirty = true
