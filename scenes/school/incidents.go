@@ -12,8 +12,9 @@ import (
 // card seen, a box with a card too many, with one card or passed over in
 // the deal, an 11 passed over, a player passed over once the bank is
 // defined, the bank's card passed over or swept into the discard, a
-// player's cards swept into the discard, cards left in the discard; at
-// Super Punto Banco a card too many, seen or not, a
+// player's cards swept into the discard, cards left in the discard, a deal
+// found lost before the draw (the whole coup void); at Super Punto Banco a
+// card too many, seen or not, a
 // card on the wrong side, an undue third card, a fifth card in the deal).
 // The engine makes its remedy the dealer's step due; the student takes it
 // with the remedies' buttons, which show while an incident is handled in
