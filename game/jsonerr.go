@@ -14,10 +14,12 @@ import (
 const MaxQuote = 60
 
 // Clip returns s cut to at most max characters, with "…" and the count of
-// what was left out when it was cut.
+// what was left out when it was cut, on one line: a line break, a tab or
+// another control character in s is written as its escape (\n, \t,
+// \x00), so that a quote of the input never breaks the message's line.
 func Clip(s string, max int) string {
 	if utf8.RuneCountInString(s) <= max {
-		return s
+		return oneLine(s)
 	}
 	n, i := 0, 0
 	for i = range s {
@@ -26,7 +28,38 @@ func Clip(s string, max int) string {
 		}
 		n++
 	}
-	return fmt.Sprintf("%s… (%d more bytes)", s[:i], len(s)-i)
+	return fmt.Sprintf("%s… (%d more bytes)", oneLine(s[:i]), len(s)-i)
+}
+
+// oneLine writes s's control characters and line separators as escapes.
+func oneLine(s string) string {
+	if !strings.ContainsFunc(s, needsEscape) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case needsEscape(r):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// needsEscape says a rune would break or hide a line: a control
+// character, or Unicode's line and paragraph separators.
+func needsEscape(r rune) bool {
+	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == '\u2028' || r == '\u2029'
 }
 
 // bom is the UTF-8 byte order mark some editors put before a file's text.

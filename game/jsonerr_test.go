@@ -87,6 +87,9 @@ func TestClip(t *testing.T) {
 		{"hello!", 5, "hello… (1 more bytes)"},
 		{"èèèèèè", 2, "èè… (8 more bytes)"},
 		{"", 0, ""},
+		{"0\n0", 60, `0\n0`},
+		{"a\r\tb\x00\u2028", 60, `a\r\tb\x00\u2028`},
+		{"ab\ncd", 3, `ab\n… (2 more bytes)`},
 	}
 	for _, c := range cases {
 		if got := Clip(c.s, c.max); got != c.want {

@@ -211,6 +211,8 @@ func FuzzScript(f *testing.F) {
 	f.Add(`{"rules":"italian-classic","shoe":"8S 9S AC 8D 9H 3C TH 9C 6D","boxes":[{"box":1,"bet":20,"player":"anna","behind":[{"player":"bruno","bet":10,"standing":true},{"player":"carla","bet":20}]},{"box":3,"bet":10}],` +
 		`"decisions":["no-insurance","insurance 5","no-insurance","no-insurance","split","follow-split","second-card","double","follow-double","stand","stand"]}`)
 	f.Add(`{"rules":"italian-shuffler","shoe":"AS TS AC KH 9H 9D","boxes":[{"box":1,"bet":10,"behind":[{"bet":20},{"bet":"x"}]}],"decisions":["even-money"]}`)
+	f.Add("0\n0") // a quote of the input with a line break in the error
+	f.Add("{\"rules\":\"italian-classic\",\"boxes\":[{\"box\":1,\"bet\":\"1\\n0\"}]}")
 	f.Fuzz(func(t *testing.T, script string) {
 		rec, err := RunScript([]byte(script))
 		if err != nil {
