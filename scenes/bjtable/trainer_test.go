@@ -760,7 +760,7 @@ func TestTrainerIndexPlay(t *testing.T) {
 	if got == nil || got.Action != want.Action || got.Play != want.Play || got.TrueCount != want.TrueCount {
 		t.Fatalf("index advice %+v; want %+v", got, want)
 	}
-	if p, ok := s.TrainerPanel(); !ok || p.Rect.H < trPanelHeight(trFeedback{evs: s.tr.fb.evs, index: got}) {
+	if p, ok := s.TrainerPanel(); !ok || p.Rect.H < trPanelHeight(trFeedback{evs: s.tr.fb.evs, index: got}, feedbackNotes(a.Fonts, a.Loc, s.tr.fb)) {
 		t.Errorf("panel %+v: no room for the index line", p.Rect)
 	}
 

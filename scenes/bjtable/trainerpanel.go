@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/game/blackjack"
 	"sabot/locales"
@@ -44,22 +45,87 @@ var trPanelFill = color.NRGBA{0x05, 0x24, 0x17, 0xff}
 type trPanel struct {
 	widget.Sprite
 	r draw.R // design units
+	// texts are the texts of the last paint, for the tests.
+	texts []trText
 }
 
-// trPanelHeight is the height of a content, design units.
-func trPanelHeight(fb trFeedback) float64 {
-	h := trPanelPad + 34 + 28 + 22 + float64(len(fb.evs))*trRowH + 10 + 28 + trPanelPad - 4
-	if fb.q.Chart != tutor.NoAction && len(fb.evs) > 0 && fb.q.Chart != fb.evs[0].Action {
-		h += 22
+// The panel's notes (the chart's play, the index play, the EVs' heading,
+// the insurance stake's) are wrapped to the panel's width at their size,
+// design units: trNoteSize for the chart's and the index, trSmallSize for
+// the heading and the stake, trNoteLead between their lines.
+const (
+	trNoteSize  = 14.0
+	trSmallSize = 13.0
+	trNoteLead  = 17.0
+)
+
+// trNotes are the panel's lines that may take more than one, wrapped
+// rather than shrunk: the chart's play when it is not the best, the Hi-Lo
+// index play, the EVs' heading, the insurance stake's note (nil when there
+// is none). Both trPanelHeight and paintFeedback take them from here, so
+// the panel is as tall as what it writes.
+type trNotes struct {
+	chart, index, head, stake []string
+}
+
+// feedbackNotes wraps a feedback's notes in the language of loc.
+func feedbackNotes(fonts *draw.Fonts, loc *locales.Locale, fb trFeedback) trNotes {
+	var n trNotes
+	w := trPanelW - 2*trPanelPad
+	if len(fb.evs) > 0 && fb.q.Chart != tutor.NoAction && fb.q.Chart != fb.evs[0].Action {
+		k := locales.TrainerChartExact
+		if fb.published {
+			k = locales.TrainerChartPublished
+		}
+		n.chart = wrapNote(fonts, trNoteSize, loc.T(k, trainerActionName(loc, fb.q.Chart)), w)
 	}
+	n.head = wrapNote(fonts, trSmallSize, loc.T(locales.TrainerEVTitle), w)
+	if ix := fb.index; ix != nil {
+		line := loc.T(locales.TrainerIndex, loc.Signed(ix.TrueCount, 1), trainerActionName(loc, ix.Action), loc.Signed(ix.Play.Index, 1))
+		n.index = wrapNote(fonts, trNoteSize, line, w)
+	}
+	if insuranceLinear(fb) {
+		stake := fb.q.Point.InsuranceStake
+		if stake <= 0 {
+			stake = 0.5
+		}
+		line := loc.T(locales.TrainerInsuranceStake, loc.Fixed(100*stake, 0))
+		n.stake = wrapNote(fonts, trSmallSize, line, w)
+	}
+	return n
+}
+
+// trShrink is how much a note may shrink to stay on one line before it is
+// wrapped at its size: a line a little too long is fitted, a long one
+// wrapped: never written much below 88% of its size.
+const trShrink = 0.88
+
+// wrapNote returns s on one line when it fits in width at trShrink of size
+// (design units) in the panel's medium font, or else wrapped at size.
+func wrapNote(fonts *draw.Fonts, size float64, s string, width float64) []string {
+	face := draw.Face(fonts.Medium, size)
+	if draw.Width(face, s)*trShrink <= width {
+		return []string{s}
+	}
+	return draw.Wrap(face, s, width)
+}
+
+// noteHeight is the height of a note of n lines, design units: 22 for one.
+func noteHeight(n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return 22 + float64(n-1)*trNoteLead
+}
+
+// trPanelHeight is the height of a content with its notes, design units.
+func trPanelHeight(fb trFeedback, notes trNotes) float64 {
+	h := trPanelPad + 34 + 28 + float64(len(fb.evs))*trRowH + 10 + 28 + trPanelPad - 4
 	if fb.kind == fbAsking || fb.kind == fbTakenBack {
 		h += 26
 	}
-	if fb.index != nil {
-		h += 22
-	}
-	if insuranceLinear(fb) {
-		h += 22
+	for _, n := range [][]string{notes.chart, notes.index, notes.head, notes.stake} {
+		h += noteHeight(len(n))
 	}
 	if whyable(fb) {
 		h += whyButtonH + 8
@@ -81,25 +147,58 @@ func (p *trPanel) Rect() draw.R { return p.r }
 // paint paints the trainer's feedback into the panel's image.
 func (p *trPanel) paint(t *bjTrainer) {
 	p.Clear()
-	p.r = draw.R{}
+	p.r, p.texts = draw.R{}, nil
 	a := t.s.app
 	if !t.shown || a.Fonts == nil || len(t.fb.evs) == 0 {
 		return
 	}
 	fb := t.fb
 	sf := a.Frame
-	p.r = draw.R{X: trPanelX, Y: trPanelBottom - trPanelHeight(fb), W: trPanelW, H: trPanelHeight(fb)}
+	notes := feedbackNotes(a.Fonts, a.Loc, fb)
+	ph := trPanelHeight(fb, notes)
+	p.r = draw.R{X: trPanelX, Y: trPanelBottom - ph, W: trPanelW, H: ph}
 	margin := 12.0 // around the panel, for its shadow
 	w, h := int(sf.L(p.r.W+2*margin)+1), int(sf.L(p.r.H+2*margin)+1)
 	img := p.Begin(w, h, sf.X(p.r.X-margin), sf.Y(p.r.Y-margin))
 	// A frame of the panel's image: design units land where they go.
 	f := draw.Frame{W: w, H: h, S: sf.S, OX: -sf.L(p.r.X - margin), OY: -sf.L(p.r.Y - margin)}
-	paintFeedback(img, f, a, t.s.rules, fb, p.r)
+	p.texts = paintFeedback(img, f, a, t.s.rules, fb, notes, p.r)
 }
 
-// paintFeedback paints a feedback in r (design units) of dst through f.
-func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules.RuleSet, fb trFeedback, r draw.R) {
+// trText is a line of text the panel wrote: the box it takes and its size,
+// design units.
+type trText struct {
+	s    string
+	r    draw.R
+	size float64
+}
+
+// trInk writes the panel's texts, centred on y, and keeps where each went.
+type trInk struct {
+	dst   *ebiten.Image
+	f     draw.Frame
+	texts []trText
+}
+
+// text writes s in face at (x, y), design units, aligned on x.
+func (k *trInk) text(face *text.GoTextFace, s string, x, y float64, align draw.Align, clr color.Color) {
+	f := k.f
+	draw.Text(k.dst, face, s, f.X(x), f.Y(y), align, clr, true)
+	w, size := draw.Width(face, s)/f.S, face.Size/f.S
+	switch align {
+	case draw.End:
+		x -= w
+	case draw.Center:
+		x -= w / 2
+	}
+	k.texts = append(k.texts, trText{s: s, r: draw.R{X: x, Y: y - size/2, W: w, H: size}, size: size})
+}
+
+// paintFeedback paints a feedback and its notes in r (design units) of dst
+// through f, and returns the texts it wrote.
+func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules.RuleSet, fb trFeedback, notes trNotes, r draw.R) []trText {
 	fonts, loc := a.Fonts, a.Loc
+	ink := &trInk{dst: dst, f: f}
 	draw.Panel(dst, f.Screen(r), f.L(14))
 	// Opaque: the names on the rail do not show through.
 	draw.RoundRect(dst, f.Screen(r), f.L(14), trPanelFill)
@@ -120,30 +219,21 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 	cy := y + 14
 	draw.Disc(dst, f.X(x0+8), f.Y(cy), f.L(8), clr)
 	tf := draw.Face(fonts.Bold, f.L(24))
-	draw.Text(dst, tf, title, f.X(x0+24), f.Y(cy), draw.Start, clr, true)
+	ink.text(tf, title, x0+24, cy, draw.Start, clr)
 	label := questionLabel(loc, rs, fb)
 	room := x1 - (x0 + 24 + draw.Width(tf, title)/f.S + 14)
-	draw.Text(dst, draw.Fit(fonts.Medium, label, f.L(14), f.L(math.Max(room, 40))), label, f.X(x1), f.Y(cy), draw.End, draw.Muted, true)
+	ink.text(draw.Fit(fonts.Medium, label, f.L(14), f.L(math.Max(room, 40))), label, x1, cy, draw.End, draw.Muted)
 	y += 34
 
 	// The best play, and the chart's when it is another.
 	best := fb.evs[0].Action
 	line := loc.T(locales.TrainerBest, trainerActionName(loc, best))
-	draw.Text(dst, draw.Fit(fonts.Bold, line, f.L(17), f.L(x1-x0)), line, f.X(x0), f.Y(y+12), draw.Start, draw.Cream, true)
+	ink.text(draw.Fit(fonts.Bold, line, f.L(17), f.L(x1-x0)), line, x0, y+12, draw.Start, draw.Cream)
 	y += 28
-	if fb.q.Chart != tutor.NoAction && fb.q.Chart != best {
-		k := locales.TrainerChartExact
-		if fb.published {
-			k = locales.TrainerChartPublished
-		}
-		line := loc.T(k, trainerActionName(loc, fb.q.Chart))
-		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(14), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, draw.GoldLight, true)
-		y += 22
-	}
+	y += paintNote(ink, fonts.Medium, notes.chart, trNoteSize, x0, x1, y, draw.GoldLight)
 	// The Hi-Lo index play at the count, right or wrong against the
 	// decision taken.
 	if ix := fb.index; ix != nil {
-		line := loc.T(locales.TrainerIndex, loc.Signed(ix.TrueCount, 1), trainerActionName(loc, ix.Action), loc.Signed(ix.Play.Index, 1))
 		ic := color.Color(draw.Muted)
 		if fb.kind != fbHint {
 			ic = draw.Right
@@ -151,14 +241,11 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 				ic = draw.Wrong
 			}
 		}
-		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(14), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, ic, true)
-		y += 22
+		y += paintNote(ink, fonts.Medium, notes.index, trNoteSize, x0, x1, y, ic)
 	}
 
 	// The EV of every legal action, best first.
-	head := loc.T(locales.TrainerEVTitle)
-	draw.Text(dst, draw.Fit(fonts.Medium, head, f.L(13), f.L(x1-x0)), head, f.X(x0), f.Y(y+9), draw.Start, draw.Dim, true)
-	y += 22
+	y += paintNote(ink, fonts.Medium, notes.head, trSmallSize, x0, x1, y, draw.Dim)
 	taken := tutor.NoAction
 	if fb.kind != fbHint {
 		taken = fb.g.Taken
@@ -175,28 +262,20 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 			nameClr = draw.GoldLight
 		}
 		name := trainerActionName(loc, ae.Action)
-		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(16), f.L(128)), name, f.X(x0), f.Y(row.CY()), draw.Start, nameClr, true)
+		ink.text(draw.Fit(fonts.Bold, name, f.L(16), f.L(128)), name, x0, row.CY(), draw.Start, nameClr)
 		ev := loc.T(locales.FmtPercent, loc.Signed(100*ae.EV, 2))
-		draw.Text(dst, numFace, ev, f.X(x0+206), f.Y(row.CY()), draw.End, draw.Cream, true)
+		ink.text(numFace, ev, x0+206, row.CY(), draw.End, draw.Cream)
 		note, noteClr := loc.T(locales.TrainerBestTag), color.Color(draw.Gold)
 		if i > 0 {
 			note, noteClr = loc.Signed(100*(ae.EV-fb.evs[0].EV), 2), draw.Dim
 		}
-		draw.Text(dst, noteFace, note, f.X(x0+216), f.Y(row.CY()), draw.Start, noteClr, true)
+		ink.text(noteFace, note, x0+216, row.CY(), draw.Start, noteClr)
 		if ae.Action == taken {
-			draw.Text(dst, draw.Face(fonts.Bold, f.L(13)), loc.T(locales.TrainerYou), f.X(x1), f.Y(row.CY()), draw.End, clr, true)
+			ink.text(draw.Face(fonts.Bold, f.L(13)), loc.T(locales.TrainerYou), x1, row.CY(), draw.End, clr)
 		}
 		y += trRowH
 	}
-	if insuranceLinear(fb) {
-		stake := fb.q.Point.InsuranceStake
-		if stake <= 0 {
-			stake = 0.5
-		}
-		line := loc.T(locales.TrainerInsuranceStake, loc.Fixed(100*stake, 0))
-		draw.Text(dst, draw.Fit(fonts.Medium, line, f.L(13), f.L(x1-x0)), line, f.X(x0), f.Y(y+9), draw.Start, draw.Muted, true)
-		y += 22
-	}
+	y += paintNote(ink, fonts.Medium, notes.stake, trSmallSize, x0, x1, y, draw.Muted)
 	y += 10
 
 	// What the decision cost.
@@ -216,7 +295,7 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 	if fb.kind == fbHint {
 		cf = draw.Fit(fonts.Medium, cost, f.L(14), f.L(x1-x0))
 	}
-	draw.Text(dst, cf, cost, f.X(x0), f.Y(y+12), draw.Start, costClr, true)
+	ink.text(cf, cost, x0, y+12, draw.Start, costClr)
 	y += 28
 
 	// What to do now.
@@ -229,11 +308,22 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 	}
 	if foot != "" {
 		draw.Line(dst, f.X(x0), f.Y(y+2), f.X(x1), f.Y(y+2), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
-		draw.Text(dst, draw.Fit(fonts.Medium, foot, f.L(14), f.L(x1-x0)), foot, f.X(x0), f.Y(y+15), draw.Start, draw.GoldLight, true)
+		ink.text(draw.Fit(fonts.Medium, foot, f.L(14), f.L(x1-x0)), foot, x0, y+15, draw.Start, draw.GoldLight)
 	}
 	if whyable(fb) {
 		draw.Button(dst, fonts, f.Screen(whyButton(r)), whyLabel(loc), input.Label(loc, input.Why), draw.ButtonNormal)
 	}
+	return ink.texts
+}
+
+// paintNote writes a note's lines from y down, at size (design units) in
+// src fitted to the width (see wrapNote), and returns the height it took.
+func paintNote(ink *trInk, src *text.GoTextFaceSource, lines []string, size, x0, x1, y float64, clr color.Color) float64 {
+	f := ink.f
+	for i, line := range lines {
+		ink.text(draw.Fit(src, line, f.L(size), f.L(x1-x0)), line, x0, y+9+float64(i)*trNoteLead, draw.Start, clr)
+	}
+	return noteHeight(len(lines))
 }
 
 // questionLabel names what was decided: the chart cell ("Hard 11 v 10"),

@@ -1,0 +1,93 @@
+package bjtable
+
+import (
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/scenetest"
+	"sabot/trainer"
+	"sabot/tutor"
+)
+
+// trReadable is the smallest text size the panel may write at, design
+// units: its notes are at 13 and 14, its names at 16 fitted to their column.
+const trReadable = 11.0
+
+// Every text the trainer's panel writes fits inside the panel, between its
+// margins and clear of its Why? button, at a readable size: for the
+// insurance (whose note on its stake is the panel's longest text), even
+// money, the desafío and a hit or stand, a wrong decision held back with
+// the chart's play, the index play and the foot, in the three languages.
+func TestTrainerPanelTextsFit(t *testing.T) {
+	mk := func(s string) rules.Cards {
+		c, err := rules.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	cases := []struct {
+		id       string
+		question blackjack.Question
+		hand     string
+		up       string
+		evs      []tutor.ActionEV
+		chart    tutor.Action
+		index    tutor.IndexPlay
+	}{
+		{"italian-classic", blackjack.AskInsurance, "7H 9S", "AD",
+			[]tutor.ActionEV{{Action: tutor.NoInsurance}, {Action: tutor.Insurance, EV: -0.0506}}, tutor.NoInsurance,
+			tutor.IndexPlay{Section: "side", Hand: "insurance", Index: 3.2}},
+		{"italian-shuffler", blackjack.AskInsurance, "10H 8S", "AD",
+			[]tutor.ActionEV{{Action: tutor.NoInsurance}, {Action: tutor.Insurance, EV: -0.0412}}, tutor.NoInsurance,
+			tutor.IndexPlay{Section: "side", Hand: "insurance", Index: 3.2}},
+		{"italian-classic", blackjack.AskEvenMoney, "AH KS", "AD",
+			[]tutor.ActionEV{{Action: tutor.NoEvenMoney, EV: 1.04}, {Action: tutor.EvenMoney, EV: 1}}, tutor.NoEvenMoney,
+			tutor.IndexPlay{Section: "side", Hand: "even-money", Index: 3.1}},
+		{"argentine", blackjack.AskDesafioBet, "AH", "7D",
+			[]tutor.ActionEV{{Action: tutor.NoDesafio}, {Action: tutor.Desafio, EV: -0.037}}, tutor.NoDesafio,
+			tutor.IndexPlay{Section: "side", Hand: "desafio", Index: 4.5}},
+		{"italian-online", blackjack.AskPlay, "10H 6S", "10D",
+			[]tutor.ActionEV{{Action: tutor.Hit, EV: -0.5398}, {Action: tutor.Stand, EV: -0.5404}}, tutor.Stand,
+			tutor.IndexPlay{Section: "hard", Hand: "16", Up: "10", Index: 0}},
+	}
+	a := scenetest.New(t, t.TempDir())
+	for _, lang := range []locales.Lang{locales.Italian, locales.Spanish, locales.English} {
+		a.SetLang(lang)
+		for _, c := range cases {
+			s := seat(t, a, c.id, 0)
+			taken := c.evs[1].Action
+			fb := trFeedback{
+				kind:     fbAsking,
+				question: c.question,
+				q: trainer.Question{
+					Point: tutor.DecisionPoint{Rules: s.rules, Hand: mk(c.hand), Up: rules.MustParseCard(c.up)},
+					Chart: c.chart,
+				},
+				evs:   c.evs,
+				index: &tutor.IndexAdvice{Play: c.index, TrueCount: -0.2, Action: c.evs[0].Action},
+			}
+			fb.g.Grade = tutor.Grade{Best: c.evs[0].Action, Actions: c.evs, Taken: taken, TakenEV: c.evs[1].EV, Cost: 100 * (c.evs[0].EV - c.evs[1].EV)}
+			s.tr.show(fb)
+			r := s.tr.panel.Rect()
+			if r.H == 0 || len(s.tr.panel.texts) == 0 {
+				t.Fatalf("%s %s %v: no panel", lang, c.id, c.question)
+			}
+			why := whyButton(r)
+			for _, tx := range s.tr.panel.texts {
+				b := tx.r
+				if b.X < r.X+trPanelPad-0.5 || b.X+b.W > r.X+r.W-trPanelPad+0.5 || b.Y < r.Y || b.Y+b.H > r.Y+r.H {
+					t.Errorf("%s %s %v: %q at %+v runs out of the panel %+v", lang, c.id, c.question, tx.s, b, r)
+				}
+				if tx.size < trReadable {
+					t.Errorf("%s %s %v: %q at size %.1f; want %.0f or more", lang, c.id, c.question, tx.s, tx.size, trReadable)
+				}
+				if b.X < why.X+why.W && b.X+b.W > why.X && b.Y < why.Y+why.H && b.Y+b.H > why.Y {
+					t.Errorf("%s %s %v: %q at %+v under the Why? button %+v", lang, c.id, c.question, tx.s, b, why)
+				}
+			}
+		}
+	}
+}
