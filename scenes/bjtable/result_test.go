@@ -241,7 +241,9 @@ func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
 
 // The notices at the table ("Box 7 is Luca's") do not cover the players'
 // names on the rail, "You" on the home box first, at any table, nor the
-// buttons or the chips' panel, and stay on the screen.
+// buttons or the chips' panel, and stay on the screen: a short one, and
+// the longest the game gives, the save refused in Spanish with a long
+// path, which takes two lines at the notices' smallest type.
 func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 	var s Table
 	areas := s.NoticeAreas()
@@ -263,6 +265,41 @@ func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 			if py+11 > area.Y && py-11 < area.Y+area.H {
 				t.Errorf("%s: the name of box %d (y %.0f) is under the notices' area %+v", r.ID, n, py, area)
 			}
+		}
+	}
+
+	// The notices as painted.
+	a := scenetest.New(t, t.TempDir())
+	tbl := seat(t, a, "italian-classic", 0)
+	long := "/home/usuario-con-un-nombre-largo/.config/sabot/partidas-guardadas"
+	for _, c := range []struct {
+		lang locales.Lang
+		key  locales.Key
+		args []any
+		// reason is the key of the second argument, said in the language.
+		reason locales.Key
+	}{
+		{locales.English, locales.BJErrSeatTaken, []any{7, "Luca"}, ""},
+		{locales.Spanish, locales.NoticeSaveRefused, []any{long}, locales.NoticeSaveDenied},
+		{locales.Italian, locales.NoticeSaveRefused, []any{long}, locales.NoticeSaveReadOnly},
+	} {
+		a.SetLang(c.lang)
+		args := c.args
+		if c.reason != "" {
+			args = append(args, a.Loc.T(c.reason))
+		}
+		a.Notify(c.key, args...)
+		scenetest.Ticks(t, a, 1)
+		box, ok := a.NoticeBox()
+		if !ok || a.Scene() != tbl {
+			t.Fatalf("%s %s: no notice at the table", c.lang, c.key)
+		}
+		if box.Y < bjBarY+bjBarH || box.X < bjChipPanel.X+bjChipPanel.W || box.X+box.W > draw.DesignW || box.Y+box.H > draw.DesignH {
+			t.Errorf("%s %q: the notice %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen",
+				c.lang, scenetest.LastNotice(a), box, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
+		}
+		for scenetest.LastNotice(a) != "" {
+			scenetest.Ticks(t, a, 10)
 		}
 	}
 }

@@ -109,6 +109,10 @@ const (
 	noticeMinSize = 14.0
 	noticeLineH   = 26.0
 	noticePad     = 18.0
+	// noticeMinPadY is the least padding above and below the lines: at the
+	// smallest type, a notice too tall for its area by its padding alone
+	// (two lines in a status line's band) keeps this much and fits.
+	noticeMinPadY = 6.0
 )
 
 // defaultNoticeAreas is where the notices go in a scene that does not place
@@ -143,10 +147,10 @@ func (n *notices) paint() {
 	f := a.Frame
 	msg := a.Loc.T(n.queue[0].key, n.queue[0].args...)
 	n.areas = append(n.areas[:0], a.noticeAreas()...)
-	lines, size, box := fitNotice(a.Fonts, msg, n.areas, f)
+	lines, size, padY, box := fitNotice(a.Fonts, msg, n.areas, f)
 	n.box = box
 	face := draw.Face(a.Fonts.Medium, f.L(size))
-	lh, pad := noticeLineH*size/noticeSize, noticePad*size/noticeSize
+	lh := noticeLineH * size / noticeSize
 	iw, ih := int(f.L(box.W)), int(f.L(box.H))
 	n.img = ebiten.NewImage(max(iw, 1)+int(f.L(20)), max(ih, 1)+int(f.L(20)))
 	inner := draw.R{X: f.L(10), Y: f.L(6), W: float64(iw), H: float64(ih)}
@@ -155,17 +159,19 @@ func (n *notices) paint() {
 	draw.RoundRect(n.img, inner, f.L(12), draw.FeltDark)
 	draw.Panel(n.img, inner, f.L(12))
 	for i, l := range lines {
-		draw.Text(n.img, face, l, inner.CX(), inner.Y+f.L(pad*0.8+lh*float64(i)+lh/2), draw.Center, draw.Cream, true)
+		draw.Text(n.img, face, l, inner.CX(), inner.Y+f.L(padY+lh*float64(i)+lh/2), draw.Center, draw.Cream, true)
 	}
 	n.x = f.X(box.X) - f.L(10)
 	n.y = f.Y(box.Y) - f.L(6)
 }
 
 // fitNotice wraps msg to fit the first of areas whose height its lines fit,
-// at the largest type size they fit it (the last area at the smallest size
-// when none does), and returns the lines, the size and the notice's panel:
-// centred in the area, within the screen, design units.
-func fitNotice(fonts *draw.Fonts, msg string, areas []draw.R, f draw.Frame) (lines []string, size float64, box draw.R) {
+// at the largest type size they fit it (at the smallest size, with less
+// padding above and below, down to noticeMinPadY; the last area at the
+// smallest size when none does), and returns the lines, the size, the
+// padding above the lines and the notice's panel: centred in the area,
+// within the screen, design units.
+func fitNotice(fonts *draw.Fonts, msg string, areas []draw.R, f draw.Frame) (lines []string, size, padY float64, box draw.R) {
 	var w, h float64
 	var area draw.R
 fit:
@@ -180,7 +186,12 @@ fit:
 				w = max(w, draw.Width(face, l)/f.S)
 			}
 			w += 2 * pad
-			h = float64(len(lines))*noticeLineH*size/noticeSize + 2*pad*0.8
+			text := float64(len(lines)) * noticeLineH * size / noticeSize
+			padY = pad * 0.8
+			if size == noticeMinSize && text+2*padY > area.H {
+				padY = max(noticeMinPadY, (area.H-text)/2)
+			}
+			h = text + 2*padY
 			if h <= area.H {
 				break fit
 			}
@@ -191,7 +202,7 @@ fit:
 	box = draw.R{X: area.CX() - w/2, Y: area.CY() - h/2, W: w, H: h}
 	box.X = max(margin, min(box.X, draw.DesignW-margin-w))
 	box.Y = max(margin, min(box.Y, draw.DesignH-margin-h))
-	return lines, size, box
+	return lines, size, padY, box
 }
 
 func (n *notices) draw(screen *ebiten.Image) {
