@@ -108,7 +108,8 @@ func (g *bjGeom) handRowGap() float64 { return g.ch + 26 }
 // towards its middle. Three or four hands lie flat in two rows of
 // two, the first two hands above: no hand's card ever covers the index
 // corner of another hand's card, whatever the number of cards (up to
-// handMaxCards).
+// handMaxCards). A card crosswise is a double's (k 2) or a split ace's (k
+// 1), which lies across its ace.
 func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
 	b := g.box(box)
 	rx, ry := radial(b)
@@ -128,6 +129,13 @@ func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
 	// table as much as the box is to its side: the outer boxes' hands keep
 	// off their betting circle, beside them, and off the rail.
 	x += (float64(cols-1)/2*(1-rx) - float64(col)) * g.handSpacing(nh)
+	if cross && k == 1 {
+		// A split ace's one card (004 Divisione: "posta trasversalmente
+		// rispetto ad ogni asso"): across the ace's lower part, its foot
+		// on the ace's, the ace's index corner in sight; it climbs into
+		// no neighbour's cards.
+		return x + g.cw*0.1, math.Max(y, top) + g.ch/2 - g.cw*0.48
+	}
 	x += float64(k) * g.cw * g.cardStep(nh)
 	y -= float64(k) * climb
 	if cross {

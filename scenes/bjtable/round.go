@@ -328,6 +328,23 @@ func (s *Table) eventTicks(e blackjack.Event) int {
 	return 0
 }
 
+// crosswise reports whether the card of an EvCard lies crosswise on its
+// hand: at the Shuffler Mate table, a double's card ("posta
+// trasversalmente rispetto alle prime due", 004 Il raddoppio) and the one
+// card of each split ace ("Anche in questo caso dovrà essere posta
+// trasversalmente rispetto ad ogni asso", 004 Divisione), as the dealer
+// school lays them. No other table's regulation says so.
+func (s *Table) crosswise(e blackjack.Event) bool {
+	if e.Box < 1 || s.rules.ID != rules.ItalianShuffler.ID {
+		return false
+	}
+	if s.view.stack(stDouble, e.Box, e.Hand) != nil {
+		return true
+	}
+	b := s.round.Box(e.Box)
+	return b != nil && e.Hand >= 1 && e.Hand <= len(b.Hands) && b.Hands[e.Hand-1].SplitAces
+}
+
 // show puts one event on the felt.
 func (s *Table) show(e blackjack.Event) {
 	a, v := s.app, s.view
@@ -341,8 +358,7 @@ func (s *Table) show(e blackjack.Event) {
 		s.shoeLeft -= e.Count
 		a.Sound.Play(assets.CardSlide)
 	case blackjack.EvCard:
-		cross := e.Box > 0 && s.rules.ID == "italian-shuffler" && v.stack(stDouble, e.Box, e.Hand) != nil
-		v.deal(e.Box, e.Hand, e.Card, e.FaceDown, cross)
+		v.deal(e.Box, e.Hand, e.Card, e.FaceDown, s.crosswise(e))
 		s.shoeLeft--
 		a.Sound.Play(assets.CardSlide)
 	case blackjack.EvTurn:

@@ -7,6 +7,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/input"
+	"sabot/scenes/scenetest"
 )
 
 // Issue 15: the split hand being played is marked; no other hand is, nor
@@ -45,8 +47,9 @@ func overlap(a, b draw.R) bool {
 
 // Issue 15: at every box of every blackjack table, the split hands (two,
 // up to four where the table allows resplits) of up to handMaxCards cards,
-// a double's card crosswise too, never cover the index corner of another
-// hand's card, nor do their labels (written above the cards), and lie on the felt below the sabot's band.
+// a double's card and a split ace's crosswise too, never cover the index
+// corner of another hand's card, nor do their labels (written above the
+// cards), and lie on the felt below the sabot's band.
 func TestSplitHandsKeepCornersInSight(t *testing.T) {
 	type card struct {
 		x, y  float64
@@ -69,6 +72,11 @@ func TestSplitHandsKeepCornersInSight(t *testing.T) {
 					}
 					x, y := g.handCard(box, h, nh, 2, true) // a double's card
 					hands[h] = append(hands[h], card{x, y, true})
+					x, y = g.handCard(box, h, nh, 1, true) // a split ace's card (004 Divisione)
+					hands[h] = append(hands[h], card{x, y, true})
+					if ax, ay := g.handCard(box, h, nh, 0, false); overlap(g.cardRect(x, y, true), g.indexCorner(ax, ay, false)) {
+						t.Errorf("%s box %d, hand %d of %d: a split ace's card crosswise covers the ace's corner", r.ID, box, h+1, nh)
+					}
 					lx, ly := g.handLabel(box, h, nh)
 					labels[h] = draw.R{X: lx - g.cw*0.8, Y: ly - 10.5, W: g.cw * 1.6, H: 21} // "23 · −10,00"
 				}
@@ -96,6 +104,45 @@ func TestSplitHandsKeepCornersInSight(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// 004 Divisione: at the Shuffler Mate table a split ace's one card "dovrà
+// essere posta trasversalmente rispetto ad ogni asso", as the dealer school
+// lays it; at the Italian casino (000 Art.11) it lies as any other card.
+func TestSplitAcesCardsCrosswise(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		cross bool
+	}{
+		{"italian-shuffler", true},
+		{"italian-classic", false},
+	} {
+		a := scenetest.New(t, t.TempDir())
+		s := trainerTable(t, a, c.id, false)
+		tn := seek(t, a, s, 400, func(tn blackjack.Turn) bool {
+			if tn.Question != blackjack.AskPlay || !tn.Options.Has(blackjack.OptSplit) || !s.userTurn() {
+				return false
+			}
+			h := s.round.Box(tn.Box).Hands[tn.Hand-1].Cards
+			return len(h) == 2 && h[0].Rank == rules.Ace && h[1].Rank == rules.Ace
+		})
+		act(t, a, s, scenetest.Key(input.Split))
+		hs := s.view.boxes[tn.Box]
+		if len(hs) != 2 {
+			t.Fatalf("%s: %d hands on box %d after splitting aces; want 2", c.id, len(hs), tn.Box)
+		}
+		for h, hv := range hs {
+			if len(hv.cards) != 2 {
+				t.Fatalf("%s: split ace %d has %d cards; want its one card", c.id, h+1, len(hv.cards))
+			}
+			if ace := s.view.cards[hv.cards[0]]; ace.cross {
+				t.Errorf("%s: split ace %d crosswise", c.id, h+1)
+			}
+			if got := s.view.cards[hv.cards[1]].cross; got != c.cross {
+				t.Errorf("%s: split ace %d's card crosswise %v; want %v", c.id, h+1, got, c.cross)
 			}
 		}
 	}

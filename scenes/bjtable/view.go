@@ -56,7 +56,8 @@ type bjCard struct {
 	down bool
 	// turn counts the ticks into a turn-over of turnN ticks (turnN 0: none).
 	turn, turnN int
-	// cross: placed crosswise (a double at the Shuffler Mate table).
+	// cross: placed crosswise (a double's card and a split ace's at the
+	// Shuffler Mate table).
 	cross bool
 	// loose cards (burnt, discarded, collected) are not placed by layout;
 	// gone ones vanish when they arrive.
