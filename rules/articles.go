@@ -92,6 +92,8 @@ const (
 	TopicFallenCards // several cards fallen to the floor during the coup
 	// The whole coup void
 	TopicDealUnclear // an error of the deal found before the draw that cannot be rebuilt: the coup void
+	// The players' totals
+	TopicPlayerTotal // the dealer calls a player's total as he gives each card asked for
 	numTopics
 )
 
@@ -240,6 +242,7 @@ var articles = map[string][numTopics]string{
 		TopicUnrequestedCard: "Disposiciones 5",
 		TopicDealerExtraCard: "Disposiciones 5",
 		TopicDealerTotal:     "Desarrollo 9, 12",
+		TopicPlayerTotal:     "Desarrollo 9",
 		TopicHandCards:       "Desarrollo 9",
 		TopicAskSkipped:      "Disposiciones 5, 8",
 		TopicBankCardSeen:    "Disposiciones 12",

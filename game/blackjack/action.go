@@ -97,6 +97,12 @@ const (
 	// first paragraph: "il colpo viene annullato"). Every stake is returned
 	// and every card of the coup eliminated.
 	VoidRound
+	// CallTotal: the dealer tells the total of Box/Hand as he gives each
+	// card its player asked for (001 Desarrollo 9: "irá indicando el
+	// puntaje obtenido"): Total the hand's total, Soft when a later ace
+	// may still count one or eleven (the call "7/17"), AnnouncedBust over
+	// 21. A wrong call is refused, a missing one too.
+	CallTotal
 )
 
 // The announcements of Announce that are not a total.
@@ -133,7 +139,7 @@ const (
 )
 
 // IsDealer reports whether the kind is a dealer's step.
-func (k Kind) IsDealer() bool { return k >= CloseBets && k <= VoidRound }
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= CallTotal }
 
 // IsPlayer reports whether the kind is a player's decision.
 func (k Kind) IsPlayer() bool { return k >= Hit && k <= PlayOn }
@@ -183,8 +189,32 @@ type Action struct {
 	// Cards is the number of cards of Burn.
 	Cards int
 	// Total is the dealer's announced total of Announce: 17 to 21 as the
-	// rule makes it, AnnouncedBust or AnnouncedBlackjack.
+	// rule makes it, AnnouncedBust or AnnouncedBlackjack; or the hand's
+	// total called by CallTotal (AnnouncedBust over 21).
 	Total int
+	// Soft is set on CallTotal for a soft total: Total counts an ace
+	// eleven, Total-10 one.
+	Soft bool
+}
+
+// calledString is the word of a called total: "15", "7/17", "bust".
+func calledString(total int, soft bool) string {
+	if soft && total <= 21 {
+		return strconv.Itoa(total-10) + "/" + strconv.Itoa(total)
+	}
+	return announcedString(total)
+}
+
+// handCall is what the dealer calls for a hand of total t: its value, both
+// counts of a soft total below 21, or AnnouncedBust over 21.
+func handCall(t rules.Total) (total int, soft bool) {
+	switch {
+	case t.Value > 21:
+		return AnnouncedBust, false
+	case t.Soft && t.Value < 21:
+		return t.Value, true
+	}
+	return t.Value, false
 }
 
 // announcedString is the word of an announced total: "19", "bust",
@@ -267,6 +297,8 @@ func (a Action) String() string {
 		return "last-round"
 	case Announce:
 		return "announce " + announcedString(a.Total)
+	case CallTotal:
+		return "announce box " + strconv.Itoa(a.Box) + handSuffix(a.Hand) + " " + calledString(a.Total, a.Soft)
 	case Refuse:
 		return "refuse box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
 	case VoidBox:

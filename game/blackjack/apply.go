@@ -240,6 +240,9 @@ func (r *Round) desafioStake() rules.Money { return r.turnBox().Bet / 2 }
 func (r *Round) checkPlayer(a Action) error {
 	t := r.turn
 	if !a.Kind.IsPlayer() {
+		if a.Kind == CallTotal && r.callTotals {
+			return r.illegal(a, "no-call", fmt.Sprintf("a total is called as the card a player asked for is given, and no such card was just given; box %d must decide, the dealer waits", t.Box), rules.TopicPlayerTotal)
+		}
 		if t.Question == AskWithdraw {
 			// 001 Disposiciones 4, 11: the player passed over is asked
 			// first; his consent is what the dealer waits for.
@@ -401,6 +404,9 @@ func (r *Round) checkDealer(a Action) error {
 		e.Reason = fmt.Sprintf("box %d%s asked for %s: %s; the croupier refuses it: %s", due.Box, handSuffix(due.Hand), r.req, r.reqErr.Reason, due)
 		return &e
 	}
+	if due.Kind == CallTotal || a.Kind == CallTotal {
+		return r.refuseCall(a, due)
+	}
 	if !a.Kind.IsDealer() {
 		return r.illegal(a, "dealer-turn", "the dealer must act: "+due.String(), topicOf(due))
 	}
@@ -473,9 +479,29 @@ func (r *Round) checkDealer(a Action) error {
 	return r.illegal(a, "wrong-step", "the dealer's next step is "+due.String(), topicOf(due))
 }
 
+// refuseCall explains a wrong step around a box's total called at the
+// Argentine table (001 Desarrollo 9): a wrong total, a call missing when the
+// dealer moves on, a call when no card asked for was just given.
+func (r *Round) refuseCall(a, due Action) error {
+	if due.Kind != CallTotal {
+		return r.illegal(a, "no-call", "a total is called as the card a player asked for is given, and no such card was just given; now: "+due.String(), rules.TopicPlayerTotal)
+	}
+	h := r.handAt(due)
+	who := "box " + itoa(due.Box) + handSuffix(due.Hand)
+	if a.Kind != CallTotal {
+		return r.illegal(a, "call-total", fmt.Sprintf("%s asked for a card and has %s: the dealer calls its total as he gives it, before anything else: %s", who, h.Cards, due), rules.TopicPlayerTotal)
+	}
+	if a.Box != due.Box || a.Hand != due.Hand {
+		return r.illegal(a, "wrong-box", fmt.Sprintf("the card was given to %s: its total is called: %s", who, due), rules.TopicPlayerTotal)
+	}
+	return r.illegal(a, "wrong-total", fmt.Sprintf("%s's cards %s make %s, not %s: %s", who, h.Cards, calledString(due.Total, due.Soft), calledString(a.Total, a.Soft), due), rules.TopicPlayerTotal)
+}
+
 // topicOf is the rule that governs a dealer's step.
 func topicOf(a Action) rules.Topic {
 	switch a.Kind {
+	case CallTotal:
+		return rules.TopicPlayerTotal
 	case CloseBets:
 		return rules.TopicCloseBets
 	case Burn:

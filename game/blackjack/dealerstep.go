@@ -25,7 +25,7 @@ var betWords = map[string]BetKind{
 const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N [hand H] [face-down], " +
 	"offer-insurance, offer-even-money, ask-desafio|ask-double|ask-ace box N [hand H], reveal-hole, " +
 	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT [stake S], collect-cards, " +
-	"burn-card, pick-up-card, offer-card box N [hand H], last-round, announce N|bust|blackjack, " +
+	"burn-card, pick-up-card, offer-card box N [hand H], last-round, announce N|bust|blackjack, announce box N [hand H] T|L/H|bust, " +
 	"collect-cards box N [hand H], collect-cards dealer, refuse box N [hand H], void box N, next-cards-bank, void-round"
 
 // ParseDealerStep reads a dealer's step in the notation of the record's
@@ -33,7 +33,9 @@ const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N
 // "deal dealer face-down", "ask-double box 2", "reveal box 1",
 // "pay box 2 main 15.00", "collect box 1 insurance 5.00",
 // "pay box 3 main 15.00 stake 2" (a co-bettor's stake; without "stake" the
-// holder's), "announce 19", "announce bust", "collect-cards box 2",
+// holder's), "announce 19", "announce bust", a box's total called at the
+// Argentine table "announce box 2 15", "announce box 2 hand 2 7/17" (a soft
+// total, both counts), "announce box 2 bust", "collect-cards box 2",
 // "collect-cards dealer", "collect-cards", "void box 2", "next-cards-bank",
 // "void-round".
 // A player's decision is refused: it belongs with the decisions. The error
@@ -79,6 +81,9 @@ func ParseDealerStep(tok string) (Action, error) {
 	}
 	switch f[0] {
 	case "announce":
+		if len(f) > 1 && f[1] == "box" {
+			return parseCall(tok, f)
+		}
 		if len(f) != 2 {
 			return bad("want \"announce N\" (the dealer's total), \"announce bust\" or \"announce blackjack\"")
 		}
@@ -198,4 +203,48 @@ func ParseDealerStep(tok string) (Action, error) {
 		return bad("a player's decision: it goes in \"decisions\"")
 	}
 	return bad("unknown step %q: want one of %s", f[0], dealerStepForms)
+}
+
+// parseCall reads "announce box N [hand H] T": T a total from 2 to 21, a
+// soft total's two counts "7/17", or "bust".
+func parseCall(tok string, f []string) (Action, error) {
+	bad := func(format string, args ...any) (Action, error) {
+		return Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
+	}
+	const want = "want \"announce box N [hand H] T\", T the hand's total (\"15\"), a soft total's two counts (\"7/17\") or \"bust\""
+	w := f[1:]
+	if len(w) != 3 && !(len(w) == 5 && w[2] == "hand") {
+		return bad(want)
+	}
+	a := Action{Kind: CallTotal, Hand: 1}
+	var err error
+	if a.Box, err = strconv.Atoi(w[1]); err != nil || a.Box < 1 || a.Box > 99 {
+		return bad("box %q is not a number from 1 to 99", w[1])
+	}
+	if len(w) == 5 {
+		if a.Hand, err = strconv.Atoi(w[3]); err != nil || a.Hand < 1 || a.Hand > 99 {
+			return bad("hand %q is not a number from 1 to 99", w[3])
+		}
+	}
+	t := w[len(w)-1]
+	if t == "bust" {
+		a.Total = AnnouncedBust
+		return a, nil
+	}
+	lo, hi, soft := strings.Cut(t, "/")
+	if !soft {
+		n, err := strconv.Atoi(t)
+		if err != nil || n < 2 || n > 21 {
+			return bad("%q is not a total: want a number from 2 to 21, a soft total's two counts as \"7/17\", or \"bust\"", t)
+		}
+		a.Total = n
+		return a, nil
+	}
+	l, err1 := strconv.Atoi(lo)
+	h, err2 := strconv.Atoi(hi)
+	if err1 != nil || err2 != nil || h != l+10 || l < 2 || h > 21 {
+		return bad("%q is not a soft total: want its two counts, the ace one and eleven, as \"7/17\" (the second ten more, at most 21)", t)
+	}
+	a.Total, a.Soft = h, true
+	return a, nil
 }

@@ -76,6 +76,10 @@ func (r *Round) applyDealer(a Action) {
 		if a.Total <= 21 {
 			r.emit(Event{Kind: EvAnnounce, Phrase: SayDealerTotal, Total: a.Total})
 		}
+	case CallTotal:
+		r.call = Action{}
+		t := r.handAt(a).Total()
+		r.emit(Event{Kind: EvAnnounce, Phrase: SayHandTotal, Box: a.Box, Hand: a.Hand, Total: t.Value, Soft: a.Soft})
 	case CollectHandCards:
 		r.collectHandCards(a)
 	case Refuse:
@@ -205,6 +209,7 @@ func (r *Round) applyDeal(a Action) {
 			h.DesafioResult = Win
 		}
 	}
+	asked := h.wantCard && !h.Doubled && r.phase == phPlay
 	if h.wantCard {
 		h.wantCard = false
 		if h.Doubled {
@@ -214,6 +219,13 @@ func (r *Round) applyDeal(a Action) {
 	}
 	t := h.Total()
 	r.emit(Event{Kind: EvCard, Box: a.Box, Hand: a.Hand, Card: c, FaceDown: a.FaceDown, Total: t.Value, Soft: t.Soft})
+	if asked && r.callTotals && !a.FaceDown {
+		// "el pagador las entregará de a una; a la vez irá indicando el
+		// puntaje obtenido" (001 Desarrollo 9): the card asked for, then
+		// its total called.
+		total, soft := handCall(t)
+		r.call = Action{Kind: CallTotal, Box: a.Box, Hand: a.Hand, Total: total, Soft: soft}
+	}
 	switch {
 	case t.Value > 21:
 		h.Done, h.Bust = true, true

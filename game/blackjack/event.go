@@ -110,10 +110,14 @@ const (
 	SayVoid                  // the round is void ("pase nulo")
 	SayNextCardsBank         // "Próximas cartas para la Banca" (001 Disposiciones 13)
 	SayRoundVoid             // the coup is void, the deal lost (000 Art. 19: "il colpo viene annullato")
+	// SayHandTotal: the total of Box/Hand, called as the card asked for is
+	// given (001 Desarrollo 9): Event.Total, both counts when Soft (Total
+	// and Total-10), over 21 the hand is bust.
+	SayHandTotal
 )
 
 var phraseKeys = [...]string{"", "close-bets", "insurance?", "even-money?", "desafio?", "double?", "ace?",
-	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void", "next-cards-bank", "round-void"}
+	"blackjack", "dealer-total", "dealer-bust", "insurance-loses", "last-round", "void", "next-cards-bank", "round-void", "hand-total"}
 
 // String returns the phrase's key, e.g. "close-bets".
 func (p Phrase) String() string {

@@ -13,6 +13,10 @@ func (r *Round) advance() {
 		r.dealerDue(Action{Kind: Refuse, Box: r.req.Box, Hand: r.req.Hand})
 		return
 	}
+	if r.call.Kind != 0 {
+		r.dealerDue(r.call) // the total of the card just given (001 Desarrollo 9)
+		return
+	}
 	for {
 		switch r.phase {
 		case phClose:

@@ -125,6 +125,10 @@ type Round struct {
 	// the croupier refuses it (Request); reqErr why it is not allowed.
 	req    Action
 	reqErr *game.IllegalError
+	// callTotals: the dealer calls a box's total after each card its
+	// player asked for (001 Desarrollo 9); call is the call due.
+	callTotals bool
+	call       Action
 }
 
 // Logged is an action as it was applied, with the box it concerned.
@@ -225,6 +229,7 @@ func (r *Round) Reset(s Setup) error {
 	r.lastHand = s.LastHand && s.Rules.Article(rules.TopicLastHand) != ""
 	r.lastSaid, r.announced, r.dealerOff = false, false, false
 	r.req, r.reqErr = Action{}, nil
+	r.callTotals, r.call = s.Rules.Article(rules.TopicPlayerTotal) != "", Action{}
 	r.advance()
 	return nil
 }

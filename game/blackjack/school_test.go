@@ -40,6 +40,11 @@ var schoolRounds = map[string]Script{
 	"argentine": {Rules: "argentine", Shoe: "AS 7S 6H 9C TD 4D AD 8H 8C",
 		Boxes:     []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
 		Decisions: []string{"desafio 5", "double", "ace 11", "stand"}},
+	// Argentine hits, each total called as the card is given (Desarrollo
+	// 9): box 1 6/16 then 21, box 2 bust, box 3 16 (hitsShoe).
+	"argentine-hits": {Rules: "argentine", Shoe: hitsShoe,
+		Boxes:     []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
+		Decisions: []string{"hit", "hit", "hit", "hit", "stand"}},
 }
 
 // autoSteps plays the round with the automatic dealer and returns its
@@ -92,6 +97,9 @@ func TestDealerSchool_RightStepsPass(t *testing.T) {
 			t.Errorf("no round has a dealer's step of kind %s", Action{Kind: k})
 		}
 	}
+	if !kinds[CallTotal] {
+		t.Error("no round calls a box's total")
+	}
 }
 
 // For every kind of dealer's step, a wrong step in its place stops the
@@ -124,6 +132,10 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"even-money", "pay box 1 even-money 25.00", "pay box 1 even-money 37.50", "wrong-amount", "Cap. 1"},
 		{"argentine", "pay box 1 desafio 10.00", "collect box 1 desafio 5", "wrong-result", "Otras apuestas 4; Disposiciones 5, 8"},
 		{"classic", "collect-cards", "pay box 1 main 10.00", "wrong-step", "Art. 29"},
+		{"argentine-hits", "close-bets", "announce box 1 5", "no-call", "Desarrollo 9"},
+		{"argentine-hits", "announce box 1 6/16", "announce box 1 16", "wrong-total", "Desarrollo 9"},
+		{"argentine-hits", "announce box 2 bust", "announce box 3 bust", "wrong-box", "Desarrollo 9"},
+		{"argentine-hits", "announce box 3 16", "reveal-hole", "call-total", "Desarrollo 9"},
 	}
 	kinds := map[Kind]bool{}
 	for _, c := range cases {
@@ -234,6 +246,11 @@ func TestDealerSchool_MalformedSteps(t *testing.T) {
 		{"pay box 1 main ten", `dealer_steps[1]: step "pay box 1 main ten": bad amount "ten"`},
 		{"collect box 1 main 0", `dealer_steps[1]: step "collect box 1 main 0": the amount 0.00 must be more than 0`},
 		{"ask-ace 3", `dealer_steps[1]: step "ask-ace 3": want "box N" after "ask-ace"`},
+		{"announce box 1", `dealer_steps[1]: step "announce box 1": want "announce box N [hand H] T"`},
+		{"announce box x 5", `dealer_steps[1]: step "announce box x 5": box "x" is not a number`},
+		{"announce box 1 22", `dealer_steps[1]: step "announce box 1 22": "22" is not a total`},
+		{"announce box 1 7/18", `dealer_steps[1]: step "announce box 1 7/18": "7/18" is not a soft total`},
+		{"announce box 1 hand 0 5", `dealer_steps[1]: step "announce box 1 hand 0 5": hand "0" is not a number`},
 	}
 	for _, c := range cases {
 		s := schoolRounds["classic"]
