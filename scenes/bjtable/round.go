@@ -307,6 +307,8 @@ func (s *Table) eventTicks(e blackjack.Event) int {
 			return 36
 		case blackjack.SayDealerTotal, blackjack.SayInsuranceLoses:
 			return 24
+		case blackjack.SayHandTotal:
+			return 14
 		}
 		return 20
 	case blackjack.EvBurn:
@@ -426,6 +428,7 @@ var phraseTopics = map[blackjack.Phrase]rules.Topic{
 	blackjack.SayBlackjack:      rules.TopicDealerBlackjack,
 	blackjack.SayNextCardsBank:  rules.TopicBankCardOmitted,
 	blackjack.SayRoundVoid:      rules.TopicDealUnclear,
+	blackjack.SayHandTotal:      rules.TopicPlayerTotal,
 }
 
 // phraseVoices are the recorded calls of the dealer's phrases.
@@ -448,6 +451,11 @@ func (s *Table) announce(e blackjack.Event) {
 		art = s.rules.Article(t)
 	}
 	text := s.app.Loc.T(locales.BJSay(e.Phrase.String()), e.Total)
+	if e.Phrase == blackjack.SayHandTotal {
+		// "Diecisiete", "Siete o diecisiete": the box's total as the card
+		// it asked for is given (001 Desarrollo 9).
+		text = words.HandCall(s.app.Loc, e.Total, e.Soft)
+	}
 	s.say(text, art, phraseVoices[e.Phrase])
 	switch e.Phrase {
 	case blackjack.SayInsurance, blackjack.SayEvenMoney, blackjack.SayDesafio, blackjack.SayDouble, blackjack.SayAce:

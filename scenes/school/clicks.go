@@ -76,8 +76,12 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
 		blackjack.Refuse: btnRefuse, blackjack.NextCardsBank: btnIncNextBank, blackjack.VoidRound: btnIncVoidRound,
 	}
+	if step.Kind == blackjack.CallTotal {
+		index, takes := s.callTarget(step)
+		return index, takes, true
+	}
 	if step.Kind == blackjack.Announce {
-		if !s.annOn {
+		if !s.annOn || s.annBox > 0 {
 			return tButton + int(btnAnnounce), false, true
 		}
 		for i, v := range announceChoices {

@@ -261,6 +261,9 @@ func (s *desk) record(due fmt.Stringer, dealer, right bool) {
 	kind := "wait"
 	if dealer {
 		kind = due.String()
+		if strings.HasPrefix(kind, "announce box ") {
+			kind = "announce-box" // a box's total called (001 Desarrollo 9)
+		}
 		if i := strings.IndexByte(kind, ' '); i > 0 {
 			kind = kind[:i]
 		}

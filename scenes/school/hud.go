@@ -32,7 +32,10 @@ func (s *Table) paintHUD() {
 		loc := s.app.Loc
 		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.boxAt(), s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
 	}
-	if s.annOn {
+	switch {
+	case s.annOn && s.annBox > 0:
+		s.paintCall(dst)
+	case s.annOn:
 		s.paintAnnounce(dst)
 	}
 }
@@ -197,6 +200,8 @@ func (s *Table) buttonLabel(b button) string {
 		return loc.T(locales.SchoolIncBtnVoidRound)
 	case btnVerbVoid:
 		return loc.T(locales.SchoolIncBtnVoidBox, loc.T(s.boxNoun()))
+	case btnVerbCall:
+		return loc.T(locales.SchoolVerbCall)
 	}
 	return "?"
 }
@@ -217,7 +222,7 @@ func (s *Table) rows() buttonRows {
 			row = 1
 		}
 		db := deskButton{label: s.buttonLabel(b), index: tButton + int(b)}
-		db.lit = b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn || b == btnAnnounce && s.annOn
+		db.lit = b.isVerb() && b.verbOf() == s.verb || b == btnFaceDown && s.faceDn || b == btnAnnounce && s.annOn && s.annBox == 0
 		if b == btnDealerStand {
 			db.key = input.Label(s.app.Loc, input.Stand)
 		}

@@ -22,6 +22,7 @@ const (
 	verbOffer // offer an unrequested card (an incident's remedy)
 	verbCards // collect a hand's cards on their own (or the dealer's)
 	verbVoid  // take a box out of the round (an incident's remedy)
+	verbCall  // call a hand's total (001 Desarrollo 9)
 )
 
 // button is one of the dealer's buttons: a step of the table (close the
@@ -55,6 +56,7 @@ const (
 	btnVerbOffer
 	btnVerbCards
 	btnVerbVoid
+	btnVerbCall
 	numButtons
 )
 
@@ -121,6 +123,9 @@ func (s *Table) buttons() []button {
 		out = append(out, btnIncLastRound)
 	}
 	out = append(out, btnRefuse, btnCollectCards, btnVerbDeal)
+	if callsTotals(r) {
+		out = append(out, btnVerbCall)
+	}
 	if r.Desafio {
 		out = append(out, btnVerbDesafio)
 	}
@@ -184,7 +189,7 @@ func (s *Table) handle(e input.Event) bool {
 	switch e.Action {
 	case input.Back:
 		if s.payBet != nil || s.verb != verbDeal || s.annOn {
-			s.payBet, s.paid, s.verb, s.annOn, s.typed = nil, 0, verbDeal, false, ""
+			s.payBet, s.paid, s.verb, s.annOn, s.annBox, s.typed = nil, 0, verbDeal, false, 0, ""
 			s.dirty = true
 			return false
 		}
@@ -208,6 +213,8 @@ func (s *Table) handle(e input.Event) bool {
 		switch {
 		case s.payBet != nil:
 			s.pay()
+		case s.annOn && s.typed != "" && s.annBox > 0:
+			s.step(s.callAction(int(typedAmount(s.typed) / 100)))
 		case s.annOn && s.typed != "":
 			s.step(blackjack.Action{Kind: blackjack.Announce, Total: int(typedAmount(s.typed) / 100)})
 		case s.over:
@@ -251,6 +258,7 @@ func (s *Table) click(i int) {
 			s.deal()
 		}
 	case s.station(i, s, s.payBet != nil):
+	case s.clickCall(i):
 	case i == tPayOK:
 		s.pay()
 	case i >= tAnnounce && i < tAnnounce+len(announceChoices):
@@ -273,7 +281,7 @@ func (s *Table) click(i int) {
 // press takes a dealer's button.
 func (s *Table) press(b button) {
 	if b.isVerb() {
-		s.verb, s.payBet, s.paid, s.annOn = b.verbOf(), nil, 0, false
+		s.verb, s.payBet, s.paid, s.annOn, s.annBox = b.verbOf(), nil, 0, false, 0
 		s.dirty = true
 		return
 	}
@@ -308,7 +316,7 @@ func (s *Table) press(b button) {
 	case btnIncVoidRound:
 		s.step(blackjack.Action{Kind: blackjack.VoidRound})
 	case btnAnnounce:
-		s.annOn, s.payBet, s.paid, s.typed = !s.annOn, nil, 0, ""
+		s.annOn, s.annBox, s.payBet, s.paid, s.typed = !s.annOn || s.annBox > 0, 0, nil, 0, ""
 		s.dirty = true
 	case btnRefuse:
 		a := blackjack.Action{Kind: blackjack.Refuse}
@@ -330,6 +338,8 @@ func (s *Table) onHand(box, hand int) {
 		s.step(blackjack.Action{Kind: blackjack.AskDouble, Box: box, Hand: hand})
 	case verbAskAce:
 		s.step(blackjack.Action{Kind: blackjack.AskAce, Box: box, Hand: hand})
+	case verbCall:
+		s.openCall(box, hand)
 	case verbReveal:
 		s.step(blackjack.Action{Kind: blackjack.RevealDouble, Box: box, Hand: hand})
 	case verbPay, verbCollect:

@@ -16,6 +16,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/players"
 	"sabot/scenes/session"
+	"sabot/scenes/words"
 )
 
 // botTicks is how long a computer player thinks before he answers.
@@ -37,6 +38,9 @@ type Table struct {
 	faceDn  bool               // the next card is dealt face down
 	payBet  *betRef            // the bet being paid, its chips counted in paid
 	annOn   bool               // the announcement's panel is open
+	annBox  int                // the box whose total the panel calls (0: the dealer's)
+	annHand int                // and its hand
+	annSoft bool               // the call panel's soft switch is on
 	think   int                // ticks before the computer player answers
 	bubbles map[int]string     // a computer player's last answer, by box
 	recent  []blackjack.Action // the accepted steps of the round, newest last
@@ -330,7 +334,8 @@ func (s *Table) step(act blackjack.Action) {
 	s.record(due, true, true)
 	s.right(stepText(s.app.Loc, s.boxAt(), due))
 	s.recent = append(s.recent, due)
-	s.verb, s.faceDn, s.payBet, s.annOn, s.typed = verbDeal, false, nil, false, ""
+	s.verb, s.faceDn, s.payBet, s.annOn, s.annBox, s.typed = verbDeal, false, nil, false, 0, ""
+	s.afterCard(due)
 	if due.Kind == blackjack.CloseBets {
 		clear(s.bubbles)
 	}
@@ -395,7 +400,16 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 	case "dealer-bust":
 		return loc.T(locales.SchoolWhyDealerBust, total)
 	case "wrong-total":
+		if t.Due.Kind == blackjack.CallTotal {
+			return loc.T(locales.SchoolWhyCallSum, boxLabel(loc, s.boxAt(), t.Due.Box, t.Due.Hand), words.CallNotation(loc, t.Due))
+		}
 		return loc.T(locales.SchoolWhyWrongTotal, announcedText(loc, t.Due.Total))
+	case "call-total":
+		return loc.T(locales.SchoolWhyCall, words.HandCall(loc, s.round.Box(t.Due.Box).Hands[max(t.Due.Hand, 1)-1].Total().Value, t.Due.Soft))
+	case "no-call":
+		return loc.T(locales.SchoolWhyNoCall)
+	case "wrong-box":
+		return loc.T(locales.SchoolWhyCallBox, boxLabel(loc, s.boxAt(), t.Due.Box, t.Due.Hand))
 	case "cards-by-box":
 		return loc.T(locales.SchoolWhyCardsByBox)
 	case "cards-now":

@@ -280,16 +280,19 @@ func TestSchoolWords(t *testing.T) {
 		{Kind: blackjack.RevealHole}, {Kind: blackjack.RevealDouble, Box: 4}, {Kind: blackjack.DealerStand},
 		{Kind: blackjack.DiscardDealerCard}, {Kind: blackjack.Pay, Box: 1, Amount: rules.Units(75) / 2},
 		{Kind: blackjack.Collect, Box: 5, Bet: blackjack.InsuranceBet, Amount: rules.Units(5)}, {Kind: blackjack.CollectCards},
+		{Kind: blackjack.CallTotal, Box: 2, Total: 16, Soft: true}, {Kind: blackjack.CallTotal, Box: 1, Hand: 2, Total: blackjack.AnnouncedBust},
 	}
 	want := map[locales.Lang][]string{
 		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta alla casella 3", "Carta al banco, coperta", "Assicurazione?",
 			"Pagamento alla pari?", "«Assicura?» alla casella 2", "«Raddoppia?» alla casella 2, mano 2", "«Uno o undici?» alla casella 1",
 			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
-			"Scartare la carta del banco", "Pagare 37,50 alla casella 1 (puntata)", "Incassare 5,00 dalla casella 5 (assicurazione)", "Raccogliere le carte"},
+			"Scartare la carta del banco", "Pagare 37,50 alla casella 1 (puntata)", "Incassare 5,00 dalla casella 5 (assicurazione)", "Raccogliere le carte",
+			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
 		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, boca abajo", "¿Seguro?",
 			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",
 			"Dar vuelta la carta tapada de la banca", "Dar vuelta la carta del doble, casillero 4", "La banca se planta",
-			"Descartar la carta de la banca", "Pagar 37,50 al casillero 1 (apuesta)", "Cobrar 5,00 del casillero 5 (seguro)", "Recoger las cartas"},
+			"Descartar la carta de la banca", "Pagar 37,50 al casillero 1 (apuesta)", "Cobrar 5,00 del casillero 5 (seguro)", "Recoger las cartas",
+			"Cantar el puntaje, casillero 2: 6/16", "Cantar el puntaje, casillero 1, mano 2: Se pasa"},
 	}
 	for l, ws := range want {
 		loc := b.Locale(l)

@@ -71,6 +71,8 @@ func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
 		s = loc.T(locales.SchoolIncStepVoidRound)
 	case blackjack.Announce:
 		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
+	case blackjack.CallTotal:
+		s = loc.T(locales.SchoolStepCall, box, words.CallNotation(loc, a))
 	case blackjack.CollectHandCards:
 		if a.Box == 0 {
 			s = loc.T(locales.SchoolStepCardsDealer)
