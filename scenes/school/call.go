@@ -34,8 +34,8 @@ const (
 	callTotals = 21 - callLow + 1
 )
 
-// callBox is the call panel, taller than the payment's it stands over.
-var callBox = draw.R{X: 936, Y: 364, W: 322, H: 264}
+// callBox is the call panel, where the payment's stands.
+var callBox = payBox
 
 // callsTotals reports whether the table's dealer calls the boxes' totals.
 func callsTotals(r rules.RuleSet) bool { return r.Article(rules.TopicPlayerTotal) != "" }
@@ -69,8 +69,8 @@ func (s *Table) afterCard(a blackjack.Action) {
 // for the bust), soft when the switch is on and the total has two counts.
 func (s *Table) callAction(total int) blackjack.Action {
 	a := blackjack.Action{Kind: blackjack.CallTotal, Box: s.annBox, Hand: s.annHand, Total: total}
-	if s.annSoft && total >= 12 && total <= 21 {
-		a.Soft = true
+	if s.annSoft && total >= 12 && total <= 20 {
+		a.Soft = true // a soft 21 is called 21
 	}
 	return a
 }
@@ -116,7 +116,7 @@ func (s *Table) callTarget(step blackjack.Action) (index int, takes bool) {
 // callLabel is a total's button on the call panel: "17", "7/17" with the
 // soft switch on.
 func (s *Table) callLabel(total int) string {
-	if s.annSoft && total >= 12 {
+	if s.annSoft && total >= 12 && total <= 20 {
 		return strconv.Itoa(total-10) + "/" + strconv.Itoa(total)
 	}
 	return strconv.Itoa(total)
@@ -134,11 +134,11 @@ func (s *Table) paintCall(dst *ebiten.Image) {
 	pad := f.L(14)
 	title := loc.T(locales.SchoolCallTitle, boxLabel(loc, s.boxAt(), s.annBox, s.annHand), cmp.Or(s.typed, "–"))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
-	const perRow, gap, bh = 6, 4.0, 40.0
+	const perRow, gap, bh, top = 6, 4.0, 34.0, 44.0
 	cw := (callBox.W - 28 - gap*(perRow-1)) / perRow
 	for i := range callTotals {
 		row, col := i/perRow, i%perRow
-		br := draw.R{X: callBox.X + 14 + float64(col)*(cw+gap), Y: callBox.Y + 48 + float64(row)*(bh+6), W: cw, H: bh}
+		br := draw.R{X: callBox.X + 14 + float64(col)*(cw+gap), Y: callBox.Y + top + float64(row)*(bh+5), W: cw, H: bh}
 		st := draw.ButtonNormal
 		if s.hoveredIs(tCall + i) {
 			st = draw.ButtonHover
@@ -147,7 +147,7 @@ func (s *Table) paintCall(dst *ebiten.Image) {
 		s.addTarget(br, tCall+i)
 	}
 	hw := (callBox.W - 28 - 8) / 2
-	y := callBox.Y + 48 + 3*(bh+6) + 6
+	y := callBox.Y + top + 3*(bh+5)
 	for j, t := range []struct {
 		index int
 		label string

@@ -84,7 +84,10 @@ func (s *Table) paintTable() {
 				crossed := s.rules.ID == "italian-shuffler" && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
 				s.drawCard(dst, c, x, y, down, crossed)
 			}
-			if len(hand.Cards) > 0 && !gone {
+			// A box's total called is the dealer's to count (001
+			// Desarrollo 9): no badge while its call is due.
+			if due, _ := r.NextDealerAction(); len(hand.Cards) > 0 && !gone &&
+				!(due.Kind == blackjack.CallTotal && due.Box == n && max(due.Hand, 1) == h+1) {
 				tx, ty := s.geom.card(n, h+1, nh, len(hand.Cards)-1)
 				s.totalBadge(dst, hand, tx+s.geom.cw*0.62, ty-s.geom.ch*0.32)
 			}

@@ -9,9 +9,10 @@ import (
 // The screenshot of the dealer school (screenshot -scene dealer-school): the
 // student takes the right steps, the computer players answer; at a
 // blackjack table he announces the dealer's total one off, and the table
-// stops him with the article (000 Art. 26), or at the Argentine table,
-// half the boxes' cards collected from the left, he sweeps the rest at once
-// (Desarrollo 9). At Super Punto Banco he announces the scores the wrong way
+// stops him with the article (000 Art. 26), or at the Argentine table he
+// calls a box's total one off as he gives the card its player asked for,
+// or, half the boxes' cards collected from the left, sweeps the rest at
+// once (both Desarrollo 9). At Super Punto Banco he announces the scores the wrong way
 // round (Art. 9).
 
 // shotEvery is how many ticks the screenshot's student takes for a step.
@@ -76,6 +77,19 @@ func (s *Table) ShotStep(tick int) bool {
 			wrong = 20
 		}
 		s.step(blackjack.Action{Kind: blackjack.Announce, Total: wrong})
+		return false
+	case due.Kind == blackjack.CallTotal:
+		// The card a player asked for given, the call panel open over
+		// his hand: the student calls the total one off, and the table
+		// stops him (001 Desarrollo 9, "irá indicando el puntaje
+		// obtenido").
+		s.openCall(due.Box, due.Hand)
+		s.annSoft = due.Soft
+		wrong := due.Total + 1
+		if due.Total >= 21 {
+			wrong = 20
+		}
+		s.step(s.callAction(wrong))
 		return false
 	case due.Kind == blackjack.CollectHandCards && due.Box > 0 && s.rules.CollectCardsByBox && s.collectedSome():
 		// Half the boxes' cards gone, from the left: he sweeps the rest
