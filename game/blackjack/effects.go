@@ -161,9 +161,20 @@ func (r *Round) draw() (rules.Card, bool) {
 }
 
 // voidRound declares the round void when the shoe runs out: every stake
-// is returned in the settlement, and the cards are collected.
+// is returned in the settlement, and the cards are collected. An incident
+// under way ends with the round (a card it took out of the shoe goes with
+// the discards), and no hand waits for a card any more.
 func (r *Round) voidRound() {
 	r.void, r.voidReason = true, "shoe-exhausted"
+	if p, ok := r.Pending(); ok && p.Out {
+		r.discards = append(r.discards, p.Cards...) // a card out of the shoe, collected with the rest
+	}
+	r.inc = incidentState{}
+	for i := range r.boxes {
+		for j := range r.boxes[i].Hands {
+			r.boxes[i].Hands[j].wantCard = false
+		}
+	}
 	r.emit(Event{Kind: EvVoid, Phrase: SayVoid})
 	r.phase, r.step, r.stepsBuilt = phSettle, 0, false
 }

@@ -1129,3 +1129,40 @@ func TestArt19_DealUnclearInAScript(t *testing.T) {
 		})
 	}
 }
+
+// Desarrollo 7 with an incident under way: the shoe runs out on the card
+// a player passed over asked for (001 Disposiciones 11, play-on). The
+// round is void, every stake returned, and it ends: the incident ends with
+// it, and no card is due to a box any more. (The round fuzzer found the
+// dealer asked to deal box 1 forever from the empty shoe.)
+func TestShoeRunsOutOnAPassedOverPlayersCard(t *testing.T) {
+	r := incidentRound(t, rules.Argentine, "TS TH TC 9S 8H 7D 9D 8D", bet(1, 10), bet(2, 10), bet(3, 10))
+	if left := driveTo(t, r, 15, []string{"stand", "stand", "stand"}); len(left) > 0 {
+		t.Fatalf("decisions left before the incident: %v", left)
+	}
+	if _, err := r.Incident(DealingStopped); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Apply(Action{Kind: PlayOn, Box: 1, Hand: 1}); err != nil {
+		t.Fatal(err)
+	}
+	for steps := 0; !r.Done(); steps++ {
+		if steps > 50 {
+			t.Fatalf("the round goes on after 50 dealer's steps; due %v, legal %v", r.Turn().Due, r.Legal())
+		}
+		if _, ok := r.DealerStep(); !ok {
+			t.Fatalf("no dealer's step and the round not over; legal %v", r.Legal())
+		}
+	}
+	if void, why := r.Void(); !void || why != "shoe-exhausted" {
+		t.Errorf("void %v %q; want void, shoe-exhausted", void, why)
+	}
+	if _, ok := r.Pending(); ok {
+		t.Error("the incident is still pending at the round's end")
+	}
+	rec := r.Record()
+	checkConservation(t, rec)
+	if rec.Net != 0 {
+		t.Errorf("net %s; a void round returns every stake", rec.Net)
+	}
+}
