@@ -220,7 +220,7 @@ func (r *Round) applyDeal(a Action) {
 			h.DesafioResult = Win
 		}
 	}
-	asked := h.wantCard && !h.Doubled && r.phase == phPlay
+	asked := h.wantCard && !h.Doubled && (r.phase == phPlay || r.passedOverPlaying(a.Box))
 	if h.wantCard {
 		h.wantCard = false
 		if h.Doubled {

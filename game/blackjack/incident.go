@@ -657,6 +657,39 @@ func (r *Round) passedOverDue() bool {
 	return false
 }
 
+// passedOverPlaying reports whether box is the player a dealing-stopped
+// incident passed over, playing on against the bank seen (001
+// Disposiciones 11): the cards he now asks for are given after the bank's
+// hand, in the settlement's phase, and each is called as a hit is.
+//
+// The remedies at the Argentine table that end with a card on a box, read
+// against Desarrollo 9 ("En el caso en que el jugador solicite mas cartas,
+// el pagador las entregará de a una; a la vez irá indicando el puntaje
+// obtenido hasta que el Jugador considere satisfactorio el mismo"): the
+// call is due after a card "the player asked for", so that he judges
+// whether the total satisfies him; not after the cards of "las dos
+// primeras entregas" nor after a double's card, on which the player
+// decides nothing more.
+//   - dealing-stopped, play-on (Disp. 11: "Si el pagador omitiera de
+//     seguir dando cartas a un jugador"): the dealer was giving him the
+//     cards he asked for; the card given now, and every card of his play
+//     "con la Banca vista", is one he asked for: called (here).
+//   - ask-skipped on "¿dobla?" (Disp. 8: "la misma es válida"): the card
+//     on 11 is taken as a hit and the player goes on deciding: called, as
+//     a hit in the play (applyDeal: wantCard, phPlay).
+//   - eleven-skipped, play-on (Disp. 9: "recibir la próxima carta"): he is
+//     asked "¿dobla?"; a card he then asks for is called, a double's card
+//     is not (the ordinary play).
+//   - ask-skipped on "¿asegura?" (Disp. 8), one-card play-on (Disp. 4: "se
+//     podrá completar la entrega"), bank-card-omitted (Disp. 13, the bank's
+//     card laid on box 1 as its second): cards of the deal, no call.
+//   - irregular-box (Disp. 6): the card too many is burnt with the box's,
+//     no call; exposed-card, unrequested-card, dealer-extra-card (Disp. 5,
+//     7): the card is burnt, the bank's or nobody's, no call.
+func (r *Round) passedOverPlaying(box int) bool {
+	return r.inc.kind == DealingStopped && r.inc.playOn && r.inc.box == box
+}
+
 // answerPassedOver applies the answer of a player the dealer passed over
 // (one-card, dealing-stopped): play-on completes his delivery or his
 // hand; withdraw makes the box's voiding the dealer's step due.

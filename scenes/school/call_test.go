@@ -61,3 +61,66 @@ func TestDesarrollo9_SchoolCallsTheTotal(t *testing.T) {
 	take(t, a, s, blackjack.Action{Kind: blackjack.CallTotal, Box: due.Box, Hand: due.Hand, Total: 4})
 	stopped("a call when no card was asked for")
 }
+
+// 001 Disposiciones 11 with Desarrollo 9: the player passed over plays on
+// against the bank seen, and the card he asked for, given after the bank's
+// hand, is one whose total the dealer calls. The call panel opens on its
+// own over his hand, the settlement before the call is stopped with
+// Desarrollo 9's words, the clicks take the call, and the round ends with
+// every step taken right.
+func TestDesarrollo9_SchoolCallsThePassedOverPlayersCard(t *testing.T) {
+	const art, words = "Desarrollo 9", "irá indicando el puntaje obtenido"
+	a, s := open(t, "argentine")
+	s.rate = 0 // no incident of the school's own
+	stepUntil(t, s, 60, func(d blackjack.Action) bool {
+		if d.Kind != blackjack.Pay && d.Kind != blackjack.Collect || s.round.DealerTotal().Value > 21 {
+			return false
+		}
+		_, err := s.round.Incident(blackjack.DealingStopped)
+		return err == nil
+	})
+	s.noteIncident()
+	p, ok := s.round.Pending()
+	if tu := s.round.Turn(); !ok || tu.Dealer || tu.Question != blackjack.AskWithdraw || tu.Box != p.Box {
+		t.Fatalf("turn %+v, pending %+v: want the player passed over asked", tu, p)
+	}
+	if _, err := s.round.Apply(blackjack.Action{Kind: blackjack.PlayOn, Box: p.Box, Hand: 1}); err != nil {
+		t.Fatal(err)
+	}
+	card := s.round.Turn().Due
+	if card.Kind != blackjack.Deal || card.Box != p.Box {
+		t.Fatalf("after play-on %s is due; want his card", card)
+	}
+	take(t, a, s, card)
+	call := s.round.Turn().Due
+	if s.stopped != nil || call.Kind != blackjack.CallTotal || call.Box != p.Box {
+		t.Fatalf("after his card: stop %+v, due %s; want his total called", s.stopped, call)
+	}
+	scenetest.Ticks(t, a, 1)
+	if !s.annOn || s.annBox != p.Box || s.annHand != 1 {
+		t.Fatalf("after the card to box %d: panel %v for box %d hand %d", p.Box, s.annOn, s.annBox, s.annHand)
+	}
+	s.step(blackjack.Action{Kind: blackjack.Pay, Box: p.Box, Hand: 1, Bet: blackjack.MainBet, Amount: s.round.Box(p.Box).Hands[0].Stake})
+	if s.stopped == nil || s.stopped.article != art || !strings.Contains(s.stopped.quote, words) {
+		t.Fatalf("settling before the call: stop %+v; want %s with its words", s.stopped, art)
+	}
+	s.stopped = nil
+	take(t, a, s, call)
+	if s.stopped != nil || s.round.Turn().Due == call {
+		t.Fatalf("the call taken with the clicks: stop %+v", s.stopped)
+	}
+	for i := 0; i < 400 && !s.round.Done(); i++ {
+		waitDealer(t, a, s)
+		if s.round.Done() {
+			break
+		}
+		due := s.round.Turn().Due
+		take(t, a, s, due)
+		if s.stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		}
+	}
+	if !s.round.Done() {
+		t.Fatal("the round never ended")
+	}
+}
