@@ -34,9 +34,11 @@ var (
 	bjBarH      = 54.0
 	bjChipPanel = draw.R{X: 20, Y: 672, W: 372, H: 116}
 	bjStatusY   = 764.0
-	// bjNoticeAreas is where the notices go: the status line's band, under
-	// the buttons, right of the chips' panel.
-	bjNoticeAreas = []draw.R{{X: bjChipPanel.X + bjChipPanel.W + 12, Y: bjBarY + bjBarH + 4, W: 1268 - (bjChipPanel.X + bjChipPanel.W + 12), H: draw.DesignH - (bjBarY + bjBarH + 4)}}
+	// bjNoticeBand is where the notices go first: the status line's band,
+	// under the buttons, right of the chips' panel.
+	bjNoticeBand = draw.R{X: bjChipPanel.X + bjChipPanel.W + 12, Y: bjBarY + bjBarH + 4, W: 1268 - (bjChipPanel.X + bjChipPanel.W + 12), H: draw.DesignH - (bjBarY + bjBarH + 4)}
+	// bjHeaderBottom is where the header's line ends and the felt shows.
+	bjHeaderBottom = 46.0
 )
 
 // Colours of the results.

@@ -241,29 +241,37 @@ func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
 
 // The notices at the table ("Box 7 is Luca's") do not cover the players'
 // names on the rail, "You" on the home box first, at any table, nor the
-// buttons or the chips' panel, and stay on the screen: a short one, and
-// the longest the game gives, the save refused in Spanish with a long
-// path, which takes two lines at the notices' smallest type.
+// buttons, the chips' panel, the header or the cards, and stay on the
+// screen: each is painted inside one of the table's areas for them. A
+// short one and the save refused with a long path go on the status line
+// under the buttons; the save refused with a folder's path of 97
+// characters, which takes three lines there at the notices' smallest type,
+// goes over the felt's far edge, in every language.
 func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
-	var s Table
-	areas := s.NoticeAreas()
-	if len(areas) != 1 {
-		t.Fatalf("%d areas for the notices; want the status line's", len(areas))
-	}
-	area := areas[0]
-	if area.Y < bjBarY+bjBarH || area.X < bjChipPanel.X+bjChipPanel.W || area.X+area.W > draw.DesignW || area.Y+area.H > draw.DesignH {
-		t.Errorf("the notices' area %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen", area, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
-	}
+	header := draw.R{W: draw.DesignW, H: bjHeaderBottom}
+	buttons := draw.R{X: 0, Y: bjBarY, W: draw.DesignW, H: bjBarH}
 	for _, r := range rules.All() {
 		if !r.IsBlackjack() {
 			continue
 		}
 		g := newGeom(r)
+		areas := bjNoticeAreas(g)
+		band, felt := areas[0], areas[1]
+		if band.Y < bjBarY+bjBarH || band.X < bjChipPanel.X+bjChipPanel.W || band.X+band.W > draw.DesignW || band.Y+band.H > draw.DesignH {
+			t.Errorf("%s: the notices' band %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen", r.ID, band, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
+		}
+		dealerTop := g.t.Dealer.Y - g.ch/2
+		if felt.W < 800 || felt.H < 80 || felt.X < bjTableArea.X || felt.X+felt.W > bjTableArea.X+bjTableArea.W || felt.Y < bjHeaderBottom || felt.Y+felt.H > dealerTop {
+			t.Errorf("%s: the notices' area on the felt %+v is small, or leaves the felt %+v, or covers the header (bottom %v) or the dealer's cards (top %.0f)",
+				r.ID, felt, bjTableArea, bjHeaderBottom, dealerTop)
+		}
 		for n := 1; n <= r.Boxes; n++ {
 			_, ry := radial(g.box(n))
 			py := g.t.CY + ry*(g.t.Radius+g.t.Rail*0.5)
-			if py+11 > area.Y && py-11 < area.Y+area.H {
-				t.Errorf("%s: the name of box %d (y %.0f) is under the notices' area %+v", r.ID, n, py, area)
+			for _, area := range areas {
+				if py+11 > area.Y && py-11 < area.Y+area.H {
+					t.Errorf("%s: the name of box %d (y %.0f) is under the notices' area %+v", r.ID, n, py, area)
+				}
 			}
 		}
 	}
@@ -271,17 +279,24 @@ func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 	// The notices as painted.
 	a := scenetest.New(t, t.TempDir())
 	tbl := seat(t, a, "italian-classic", 0)
+	areas := bjNoticeAreas(tbl.geom)
 	long := "/home/usuario-con-un-nombre-largo/.config/sabot/partidas-guardadas"
+	longer := "/srv/compartido/usuarios/maria-fernanda-gonzalez-rodriguez/configuracion/sabot/partidas-guardadas"
 	for _, c := range []struct {
 		lang locales.Lang
 		key  locales.Key
 		args []any
 		// reason is the key of the second argument, said in the language.
 		reason locales.Key
+		// area is the index of the area the notice goes in.
+		area int
 	}{
-		{locales.English, locales.BJErrSeatTaken, []any{7, "Luca"}, ""},
-		{locales.Spanish, locales.NoticeSaveRefused, []any{long}, locales.NoticeSaveDenied},
-		{locales.Italian, locales.NoticeSaveRefused, []any{long}, locales.NoticeSaveReadOnly},
+		{locales.English, locales.BJErrSeatTaken, []any{7, "Luca"}, "", 0},
+		{locales.Spanish, locales.NoticeSaveRefused, []any{long}, locales.NoticeSaveDenied, 0},
+		{locales.Italian, locales.NoticeSaveRefused, []any{long}, locales.NoticeSaveReadOnly, 0},
+		{locales.Spanish, locales.NoticeSaveRefused, []any{longer}, locales.NoticeSaveDenied, 1},
+		{locales.Italian, locales.NoticeSaveRefused, []any{longer}, locales.NoticeSaveReadOnly, 1},
+		{locales.English, locales.NoticeSaveRefused, []any{longer}, locales.NoticeSaveFull, 1},
 	} {
 		a.SetLang(c.lang)
 		args := c.args
@@ -294,12 +309,24 @@ func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 		if !ok || a.Scene() != tbl {
 			t.Fatalf("%s %s: no notice at the table", c.lang, c.key)
 		}
-		if box.Y < bjBarY+bjBarH || box.X < bjChipPanel.X+bjChipPanel.W || box.X+box.W > draw.DesignW || box.Y+box.H > draw.DesignH {
-			t.Errorf("%s %q: the notice %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen",
-				c.lang, scenetest.LastNotice(a), box, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
+		// The notice keeps 2 from the screen's edges: so much less of the
+		// status line's band, at the bottom.
+		area := areas[c.area]
+		if box.X < area.X || box.Y < area.Y-2 || box.X+box.W > area.X+area.W || box.Y+box.H > area.Y+area.H {
+			t.Errorf("%s %q: the notice %+v is not inside its area %+v", c.lang, scenetest.LastNotice(a), box, area)
+		}
+		for _, r := range []draw.R{header, buttons, bjChipPanel} {
+			if overlaps(box, r) {
+				t.Errorf("%s %q: the notice %+v covers %+v (the header, the buttons or the chips' panel)", c.lang, scenetest.LastNotice(a), box, r)
+			}
 		}
 		for scenetest.LastNotice(a) != "" {
 			scenetest.Ticks(t, a, 10)
 		}
 	}
+}
+
+// overlaps reports whether rectangles a and b share some area.
+func overlaps(a, b draw.R) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

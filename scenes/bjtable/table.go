@@ -97,11 +97,13 @@ type Table struct {
 	insStake rules.Money
 	insTurn  blackjack.Turn
 
-	geom  *bjGeom
-	view  *bjView
-	queue anim.Queue
-	turn  blackjack.Turn // the user's question last shown
-	asked bool
+	geom *bjGeom
+	// noticeAreas are where the notices go (NoticeAreas).
+	noticeAreas [2]draw.R
+	view        *bjView
+	queue       anim.Queue
+	turn        blackjack.Turn // the user's question last shown
+	asked       bool
 	// ringBox is the box ringed in gold: the player whose turn it is,
 	// once the cards before it have come to rest (0: none).
 	ringBox int
@@ -167,6 +169,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		clock:     time.Now,
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
+	s.noticeAreas = bjNoticeAreas(s.geom)
 	// The computer players sit where they sat at the first sit-down of
 	// the session (the order is drawn every time, so that the table's
 	// random source runs the same way).
@@ -499,5 +502,16 @@ func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
 // NoticeAreas implements session.NoticePlacer: the notices ("Box 7 is
 // Luca's") go on the status line under the buttons, right of the chips'
 // panel, not over the rail where the players' names and "You" are; a long
-// one is set smaller to stay on one line there.
-func (s *Table) NoticeAreas() []draw.R { return bjNoticeAreas }
+// one is set smaller to stay on one or two lines there. One that does not
+// fit the band even so (the save refused with a long folder's path) goes
+// over the felt's far edge, from the discards to the shoe, under the header
+// and above the dealer's cards: no card is ever dealt there.
+func (s *Table) NoticeAreas() []draw.R { return s.noticeAreas[:] }
+
+// bjNoticeAreas are the areas of the notices at table g: the status line's
+// band, then the felt's far edge.
+func bjNoticeAreas(g *bjGeom) [2]draw.R {
+	t := g.t
+	bottom := t.Dealer.Y - g.ch/2 - 6
+	return [2]draw.R{bjNoticeBand, {X: t.Discard.X, Y: bjHeaderBottom, W: t.Sabot.X + t.Sabot.W - t.Discard.X, H: bottom - bjHeaderBottom}}
+}

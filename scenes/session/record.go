@@ -201,7 +201,7 @@ func (c *Context) SaveFailed(file string, err error) {
 	c.saveTrouble = true
 	dir := file
 	if c.Store != nil {
-		dir = c.Store.Dir()
+		dir = shownPath(c.Store.Dir(), userHome())
 	}
 	c.Notify(locales.NoticeSaveRefused, dir, c.saveReason(err))
 }
