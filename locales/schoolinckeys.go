@@ -9,9 +9,11 @@ const (
 	SchoolIncRate2   Key = "school.inc.rate-2"
 	// The header while an incident is handled (by name, or short where
 	// the name does not fit), and while a staged one is still to come.
-	SchoolIncOn             Key = "school.inc.on"
-	SchoolIncOnShort        Key = "school.inc.on-short"
-	SchoolIncStaged         Key = "school.inc.staged"
+	SchoolIncOn      Key = "school.inc.on"
+	SchoolIncOnShort Key = "school.inc.on-short"
+	SchoolIncStaged  Key = "school.inc.staged"
+	// The header when the rate is chosen while an incident is handled.
+	SchoolIncRateOn         Key = "school.inc.rate-on"
 	SchoolIncBanner         Key = "school.inc.banner"
 	SchoolIncStepBurnCard   Key = "school.inc.step.burn-card"
 	SchoolIncStepPickUp     Key = "school.inc.step.pick-up"

@@ -44,7 +44,10 @@ type desk struct {
 	staged   bool   // a picture stages an incident still to come
 	incident string // the incident being handled, as the status says it
 	incKind  string // its notation ("exposed-card"), "" for none
-	brought  int    // the incidents this round brought
+	// rateSet: the student chose the rate while this incident is under
+	// way, and the header says the rate he chose.
+	rateSet bool
+	brought int // the incidents this round brought
 
 	felt    widget.Layer // the felt, painted on Layout
 	cards   widget.Layer // the cards, the stakes, the labels
@@ -310,6 +313,7 @@ func (s *desk) toStats(back session.Scene) {
 // this round had planned.
 func (s *desk) nextRate() {
 	s.rate = (s.rate + 1) % 3
+	s.rateSet = s.incKind != ""
 	switch {
 	case s.score == (score{}) && s.brought == 0:
 		s.plan() // the round has not started: the new rate counts for it
@@ -332,11 +336,17 @@ func (s *desk) rateText() string {
 
 // incidentsLabel is what the header's incidents button says, true at every
 // moment: the incident being handled, by name when fits says that it fits
-// the button (else only that one is under way); one staged by a picture
-// and still to come; otherwise the rate, "no" when none is coming.
+// the button (else only that one is under way); the rate the student chose
+// by the button while one is under way, with that one is under way when it
+// fits (the incident's panel names it); one staged by a picture and still to
+// come; otherwise the rate, "no" when none is coming.
 func (s *desk) incidentsLabel(fits func(string) bool) string {
 	loc := s.app.Loc
 	switch {
+	case s.incKind != "" && s.rateSet:
+		if on := loc.T(locales.SchoolIncRateOn, s.rateText()); fits(on) {
+			return on
+		}
 	case s.incKind != "":
 		if on := loc.T(locales.SchoolIncOn, s.incidentName(s.incKind)); fits(on) {
 			return on
@@ -351,7 +361,16 @@ func (s *desk) incidentsLabel(fits func(string) bool) string {
 // plan decides at a round's start whether it brings an incident.
 func (s *desk) plan() {
 	s.planned = s.rate > 0 && s.rng.IntN(6-2*s.rate) == 0
-	s.incident, s.incKind, s.brought = "", "", 0
+	s.incident, s.incKind, s.brought, s.rateSet = "", "", 0, false
+}
+
+// setIncident says the incident being handled (kind "" for none): the
+// header names a new one again, whatever rate was chosen during the last.
+func (s *desk) setIncident(text, kind string) {
+	if kind != s.incKind {
+		s.rateSet = false
+	}
+	s.incident, s.incKind = text, kind
 }
 
 // Incidents returns how many incidents the round has brought so far.

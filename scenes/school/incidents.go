@@ -37,11 +37,12 @@ func (s *Table) maybeIncident() {
 
 // noteIncident says the incident being handled, or clears it.
 func (s *Table) noteIncident() {
-	s.incident, s.incKind = "", ""
+	text, kind := "", ""
 	if p, ok := s.round.Pending(); ok {
-		s.incident, s.incKind = s.incidentText(p.Kind.String(), p.Article), p.Kind.String()
+		text, kind = s.incidentText(p.Kind.String(), p.Article), p.Kind.String()
 		s.staged = false
 	}
+	s.setIncident(text, kind)
 	s.dirty = true
 }
 
@@ -58,11 +59,12 @@ func (s *Punto) maybeIncident() {
 
 // noteIncident says the incident being handled, or clears it.
 func (s *Punto) noteIncident() {
-	s.incident, s.incKind = "", ""
+	text, kind := "", ""
 	if p, ok := s.pending(); ok {
-		s.incident, s.incKind = s.incidentText(p.Kind.String(), p.Article), p.Kind.String()
+		text, kind = s.incidentText(p.Kind.String(), p.Article), p.Kind.String()
 		s.staged = false
 	}
+	s.setIncident(text, kind)
 	s.dirty = true
 }
 

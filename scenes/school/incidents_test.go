@@ -492,6 +492,73 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 	}
 }
 
+// A click on the header's incidents button while an incident is under way
+// changes the rate, and the header says the rate chosen, with that one is
+// under way where it fits (the incident's panel names it); the incident
+// handled, the header says the rate alone; the next incident is named
+// again. In every language.
+func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
+	for _, lang := range []locales.Lang{locales.Italian, locales.Spanish, locales.English} {
+		t.Run(string(lang), func(t *testing.T) {
+			a, s := open(t, "italian-classic")
+			a.SetLang(lang)
+			loc := a.Loc
+			waitDealer(t, a, s)
+			take(t, a, s, s.round.Turn().Due) // rien ne va plus
+			waitDealer(t, a, s)
+			if s.round.Turn().Due.Kind == blackjack.Burn {
+				take(t, a, s, s.round.Turn().Due)
+			}
+			if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+				t.Fatalf("a card fallen while dealing: %v", err)
+			}
+			s.noteIncident()
+			named := loc.T(locales.SchoolIncOn, s.incidentName(s.incKind))
+			if got := s.headerIncidents(); got != named {
+				t.Fatalf("a fallen card under way: %q; want %q", got, named)
+			}
+			for _, key := range []locales.Key{locales.SchoolIncRate4, locales.SchoolIncRate2, locales.SchoolIncRateOff} {
+				click(t, a, s, tIncidents)
+				rate := loc.T(key)
+				with := loc.T(locales.SchoolIncRateOn, rate)
+				alone := loc.T(locales.SchoolIncRate, rate)
+				if got := s.headerIncidents(); got != with && got != alone {
+					t.Errorf("the rate clicked to %q during the incident: the header says %q; want %q or %q", rate, got, with, alone)
+				}
+				t.Logf("%s: %q", rate, s.headerIncidents())
+				if !strings.Contains(s.incident, s.incidentName(blackjack.FallenCard.String())) {
+					t.Errorf("the rate clicked to %q: the incident's panel says %q, not the fallen card", rate, s.incident)
+				}
+			}
+			click(t, a, s, tIncidents) // 1 round in 4 again
+			for i := 0; i < 4; i++ {   // the card picked up, and dealt
+				if _, ok := s.round.Pending(); !ok {
+					break
+				}
+				waitDealer(t, a, s)
+				take(t, a, s, s.round.Turn().Due)
+			}
+			if _, ok := s.round.Pending(); ok {
+				t.Fatal("the incident still pending after its remedy")
+			}
+			if got, want := s.headerIncidents(), loc.T(locales.SchoolIncRate, loc.T(locales.SchoolIncRate4)); got != want {
+				t.Errorf("the incident remedied: %q; want %q", got, want)
+			}
+			waitDealer(t, a, s)
+			if s.round.Done() {
+				t.Fatal("the round over before a second incident")
+			}
+			if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+				t.Fatalf("a second card fallen: %v", err)
+			}
+			s.noteIncident()
+			if got := s.headerIncidents(); got != named {
+				t.Errorf("a second fallen card: %q; want %q", got, named)
+			}
+		})
+	}
+}
+
 // 000 Art. 19, first paragraph: during the deal, before the draw, the deal
 // is found lost. The table says it with Art. 19 and shows the button that
 // voids the coup; dealing on, and voiding one box only, are stopped with
