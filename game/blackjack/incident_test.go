@@ -75,6 +75,31 @@ func incidentRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...BoxBet)
 
 type wrongStep struct{ step, code string }
 
+// checkFirstWrong fails the test unless the school's record of rec stopped
+// at the wrong step want (its index, step, the step due, article and code).
+func checkFirstWrong(t *testing.T, rec Record, want *game.WrongStep) {
+	t.Helper()
+	w := rec.School.FirstWrong
+	if w == nil || w.Index != want.Index || w.Step != want.Step || w.Due != want.Due || w.Article != want.Article || w.Code != want.Code {
+		t.Fatalf("first wrong %+v, want %+v", w, want)
+	}
+}
+
+// schoolStopped checks a dealer-school script's verdict: stopped at want
+// when want is set (and then reports true: the round's end is not
+// checked), otherwise every step taken right with none missing.
+func schoolStopped(t *testing.T, rec Record, want *game.WrongStep) bool {
+	t.Helper()
+	if want != nil {
+		checkFirstWrong(t, rec, want)
+		return true
+	}
+	if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
+		t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
+	}
+	return false
+}
+
 // incidentCases: each incident at a moment it can happen, its remedy, the
 // wrong steps a student may take instead, and the round's end, worked out
 // by hand from the stacked shoe.
@@ -639,15 +664,8 @@ func TestIncidents_ScriptReplays(t *testing.T) {
 			if len(rec.Incidents) != 1 || rec.Incidents[0] != "unrequested-card at 6" {
 				t.Errorf("incidents %v", rec.Incidents)
 			}
-			if c.wrong != nil {
-				w := rec.School.FirstWrong
-				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
-					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
-				}
+			if schoolStopped(t, rec, c.wrong) {
 				return
-			}
-			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
-				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
 			}
 			if got := rec.Boxes[1].Hands[0].Cards.String(); got != "9S 7C 5C" || rec.Net != rules.Units(20) {
 				t.Errorf("box 2 %s, net %s; want 9S 7C 5C and 20.00", got, rec.Net)
@@ -714,10 +732,7 @@ func TestIncidents_DealingErrorsInAScript(t *testing.T) {
 				}
 				return
 			}
-			w := rec.School.FirstWrong
-			if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
-				t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
-			}
+			checkFirstWrong(t, rec, c.wrong)
 		})
 	}
 }
@@ -811,15 +826,8 @@ func TestIncidents_VoidBoxesAndTheBanksCardInAScript(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if c.wrong != nil {
-				w := rec.School.FirstWrong
-				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
-					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
-				}
+			if schoolStopped(t, rec, c.wrong) {
 				return
-			}
-			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
-				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
 			}
 			checkConservation(t, rec)
 			if rec.Net != rules.Units(c.net) {
@@ -996,15 +1004,8 @@ func TestDisposiciones15_PlayersCardsDiscardedInAScript(t *testing.T) {
 			if len(rec.Incidents) != 1 || rec.Incidents[0] != "player-cards-discarded at 15" {
 				t.Errorf("incidents %v", rec.Incidents)
 			}
-			if c.wrong != nil {
-				w := rec.School.FirstWrong
-				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
-					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
-				}
+			if schoolStopped(t, rec, c.wrong) {
 				return
-			}
-			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
-				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
 			}
 			h := rec.Boxes[0].Hands[0]
 			if len(h.Cards) != 0 || h.Result != "lose" || h.Net != rules.Units(-10) || rec.Eliminated.String() != "TS 8H" || rec.Net != 0 {
@@ -1113,15 +1114,8 @@ func TestArt19_DealUnclearInAScript(t *testing.T) {
 			if len(rec.Incidents) != 1 || rec.Incidents[0] != "deal-unclear at 4" {
 				t.Errorf("incidents %v", rec.Incidents)
 			}
-			if c.wrong != nil {
-				w := rec.School.FirstWrong
-				if w == nil || w.Index != c.wrong.Index || w.Step != c.wrong.Step || w.Due != c.wrong.Due || w.Article != c.wrong.Article || w.Code != c.wrong.Code {
-					t.Fatalf("first wrong %+v, want %+v", w, c.wrong)
-				}
+			if schoolStopped(t, rec, c.wrong) {
 				return
-			}
-			if rec.School != nil && (rec.School.FirstWrong != nil || rec.School.RanOutBefore != "") {
-				t.Fatalf("school %+v %+v", rec.School, rec.School.FirstWrong)
 			}
 			if !rec.Void || rec.VoidReason != "deal-unclear" || rec.Net != 0 || rec.Eliminated.String() != "TS TH 9S" {
 				t.Errorf("void %v %q, net %s, eliminated %s; want void deal-unclear, 0, TS TH 9S", rec.Void, rec.VoidReason, rec.Net, rec.Eliminated)
