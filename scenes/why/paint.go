@@ -248,35 +248,63 @@ func (s *Scene) paintPlay(dst *ebiten.Image, p tutor.WhyPlay, best bool, y, rowH
 
 // paintTerms writes "EV = +1 × 21.2% − 1 × 71.1% … = −57.66%".
 func (s *Scene) paintTerms(dst *ebiten.Image, p tutor.WhyPlay, x, y float64) {
+	l := s.termLine(dst, x, y)
+	if p.Hands > 1 {
+		l.put(l.loc.Fixed(p.Hands, 2)+" × ( ", draw.Dim)
+	}
+	for _, t := range p.Terms() {
+		pay := t.Stake * t.Pays
+		l.term(pay, payPlaces(pay), t.P, outcomeColors[t.Outcome])
+	}
+	if p.Hands > 1 {
+		l.put(" )", draw.Dim)
+	}
+	l.total(p.TermsEV())
+}
+
+// termLine is a line of an EV's terms being written, "EV = +1 × 21.2% −
+// 1 × 71.1% = −49.9%": the plays' and the side decisions' pages write it
+// piece by piece from the left.
+type termLine struct {
+	put func(text string, clr color.Color) // writes text at the line's end
+	loc *locales.Locale
+	n   int // terms written
+}
+
+// termLine starts a line of terms at x, y with "EV = ".
+func (s *Scene) termLine(dst *ebiten.Image, x, y float64) *termLine {
 	a := s.app
-	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	face := draw.Face(fonts.Medium, f.L(14))
-	put := func(t string, clr color.Color) {
+	f := a.Frame
+	face := draw.Face(a.Fonts.Medium, f.L(14))
+	l := &termLine{loc: a.Loc}
+	l.put = func(t string, clr color.Color) {
 		draw.Text(dst, face, t, f.X(x), f.Y(y), draw.Start, clr, true)
 		x += draw.Width(face, t) / f.S
 	}
-	put(loc.T(locales.WhyEV)+" = ", draw.Dim)
-	terms := p.Terms()
-	if p.Hands > 1 {
-		put(loc.Fixed(p.Hands, 2)+" × ( ", draw.Dim)
+	l.put(a.Loc.T(locales.WhyEV)+" = ", draw.Dim)
+	return l
+}
+
+// term writes one term, the signed payout (with places decimals) times
+// the chance p, in a shade of clr, after the sign that joins it to the
+// terms before.
+func (l *termLine) term(pay float64, places int, p float64, clr color.NRGBA) {
+	sign := "+"
+	if pay < 0 {
+		sign = "−"
 	}
-	for i, t := range terms {
-		pay := t.Stake * t.Pays
-		sign := "+"
-		if pay < 0 {
-			sign = "−"
-		}
-		if i > 0 {
-			sign = " " + sign + " "
-		}
-		put(sign, draw.Dim)
-		put(loc.Fixed(math.Abs(pay), payPlaces(pay))+" × "+percent(loc, t.P, 1), draw.Mix(outcomeColors[t.Outcome], draw.Cream, 0.25))
+	if l.n > 0 {
+		sign = " " + sign + " "
 	}
-	if p.Hands > 1 {
-		put(" )", draw.Dim)
-	}
-	put(" = ", draw.Dim)
-	put(loc.T(locales.FmtPercent, loc.Signed(100*p.TermsEV(), 2)), draw.Cream)
+	l.n++
+	l.put(sign, draw.Dim)
+	l.put(l.loc.Fixed(math.Abs(pay), places)+" × "+percent(l.loc, p, 1), draw.Mix(clr, draw.Cream, 0.25))
+}
+
+// total writes " = " and the EV the terms add up to.
+func (l *termLine) total(ev float64) {
+	l.put(" = ", draw.Dim)
+	l.put(l.loc.T(locales.FmtPercent, l.loc.Signed(100*ev, 2)), draw.Cream)
 }
 
 // payPlaces is how many decimals a payout needs: 1.5 one, 2 none.

@@ -183,35 +183,19 @@ func (s *Scene) paintAnswer(dst *ebiten.Image, ans tutor.SideAnswer, best bool, 
 // paintSideTerms writes "EV = +1 × 30.7% − 0.5 × 69.3% = −3.88%": the
 // stake times the payout, times the chance.
 func (s *Scene) paintSideTerms(dst *ebiten.Image, ans tutor.SideAnswer, x, y float64) {
-	a := s.app
-	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	face := draw.Face(fonts.Medium, f.L(14))
-	put := func(t string, clr color.Color) {
-		draw.Text(dst, face, t, f.X(x), f.Y(y), draw.Start, clr, true)
-		x += draw.Width(face, t) / f.S
-	}
-	put(loc.T(locales.WhyEV)+" = ", draw.Dim)
-	n := 0
+	l := s.termLine(dst, x, y)
 	for _, t := range ans.Terms {
 		pay := t.Stake * t.Pays
 		if pay == 0 {
 			continue // a push pays nothing
 		}
-		sign := "+"
-		if pay < 0 {
-			sign = "−"
-		}
-		if n > 0 {
-			sign = " " + sign + " "
-		}
-		n++
-		put(sign, draw.Dim)
-		put(loc.Fixed(math.Abs(pay), sidePlaces(pay))+" × "+percent(loc, t.P, 1), draw.Mix(sideColors[t.Event], draw.Cream, 0.25))
+		l.term(pay, sidePlaces(pay), t.P, sideColors[t.Event])
 	}
-	if n > 0 {
-		put(" = ", draw.Dim)
+	if l.n == 0 {
+		l.put(l.loc.T(locales.FmtPercent, l.loc.Signed(100*ans.TermsEV(), 2)), draw.Cream)
+		return
 	}
-	put(loc.T(locales.FmtPercent, loc.Signed(100*ans.TermsEV(), 2)), draw.Cream)
+	l.total(ans.TermsEV())
 }
 
 // sidePlaces is how many decimals a stake times a payout needs: 1 none,
