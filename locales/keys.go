@@ -131,6 +131,7 @@ const (
 	NoticeSaveReadFail Key = "notice.save-read-failed"
 	NoticeSaveNewer    Key = "notice.save-newer"
 	NoticeSaveLines    Key = "notice.save-lines"
+	NoticeSaveInUse    Key = "notice.save-in-use"
 	NoticeRoundResumed Key = "notice.round-resumed"
 	NoticeRoundLost    Key = "notice.round-lost"
 	// The same two at Punto Banco, where a round is a coup ("colpo").

@@ -17,9 +17,12 @@ import (
 // the checksum of the table ids its table numbers stand for) then one
 // record of indexRecord bytes per entry of the log: the line's offset (8
 // bytes; -1 for an entry in memory only) and length (4), the entry's kind
-// (1) and table (1, its place in rules.IDs() plus one), two bytes unused,
-// its Seq, net, balance and time in Unix nanoseconds (8 each), all
-// little-endian. The same records are the log's index in memory.
+// (1) and table (1, its place in rules.IDs() plus one), the low 16 bits of
+// the line's checksum (2: a line changed on disk since it was indexed is
+// found even when its new checksum holds), its Seq, net, balance and time
+// in Unix nanoseconds (8 each), all little-endian. The same records are the
+// log's index in memory. Version 1 had no checksum bits: its index is
+// built again once from the log.
 
 // indexRecord is the size of the index's header and of each of its records.
 const indexRecord = 48
@@ -27,7 +30,7 @@ const indexRecord = 48
 // indexMagic and indexVersion open the index's header.
 const (
 	indexMagic   = "sabot-idx"
-	indexVersion = 1
+	indexVersion = 2
 )
 
 // tableIDs are the tables the index numbers; tablesSum their checksum.
@@ -58,12 +61,13 @@ func indexHeader() []byte {
 	return b
 }
 
-// encodeSummary appends s's index record, its line at off (size bytes), to
-// dst.
-func encodeSummary(dst []byte, s Summary, off int64, size int32) []byte {
+// encodeSummary appends s's index record, its line at off (size bytes,
+// its checksum sum), to dst.
+func encodeSummary(dst []byte, s Summary, off int64, size int32, sum uint32) []byte {
 	var b [indexRecord]byte
 	binary.LittleEndian.PutUint64(b[0:], uint64(off))
 	binary.LittleEndian.PutUint32(b[8:], uint32(size))
+	binary.LittleEndian.PutUint16(b[14:], uint16(sum))
 	for k, name := range indexKinds {
 		if name == s.Kind && k > 0 {
 			b[12] = byte(k)
@@ -119,11 +123,64 @@ func (l *RoundLog) lineEnd(i int) int64 {
 	return off + int64(size)
 }
 
-// setLine records where entry i's line was written.
-func (l *RoundLog) setLine(i int, off int64, size int32) {
+// setLine records where entry i's line was written, and its checksum.
+func (l *RoundLog) setLine(i int, off int64, size int32, sum uint32) {
 	b := l.idx[i*indexRecord:]
 	binary.LittleEndian.PutUint64(b, uint64(off))
 	binary.LittleEndian.PutUint32(b[8:], uint32(size))
+	binary.LittleEndian.PutUint16(b[14:], uint16(sum))
+}
+
+// frameSum is the checksum a framed line states (readFrame has checked it).
+func frameSum(line []byte) uint32 {
+	var c uint32
+	for _, h := range line[:8] {
+		switch {
+		case h >= '0' && h <= '9':
+			c = c<<4 | uint32(h-'0')
+		case h >= 'a' && h <= 'f':
+			c = c<<4 | uint32(h-'a'+10)
+		}
+	}
+	return c
+}
+
+// framesHold reports whether every line the index names is still the line
+// it indexed: whole (its checksum holds, its length is the index's) and the
+// same (its checksum's low bits are the index's). The log is read once,
+// in large pieces: a line damaged in the middle of the log since it was
+// indexed is found at the next start, not only when the history shows it.
+func (l *RoundLog) framesHold(f io.ReaderAt, idx []byte) bool {
+	const piece = 4 << 20
+	var buf []byte
+	var from int64
+	for i := range len(idx) / indexRecord {
+		b := idx[i*indexRecord:]
+		off := int64(binary.LittleEndian.Uint64(b))
+		size := int64(binary.LittleEndian.Uint32(b[8:]))
+		if off < from || off+size > from+int64(len(buf)) {
+			want := max(size, piece)
+			if cap(buf) < int(want) {
+				buf = make([]byte, want)
+			}
+			m, err := f.ReadAt(buf[:want], off)
+			if err != nil && err != io.EOF {
+				return false
+			}
+			buf, from = buf[:m], off
+			if int64(m) < size {
+				return false
+			}
+		}
+		line := buf[off-from : off-from+size]
+		if _, n, err := readFrame(line); err != nil || int64(n) != size {
+			return false
+		}
+		if uint16(frameSum(line)) != binary.LittleEndian.Uint16(b[14:]) {
+			return false
+		}
+	}
+	return true
 }
 
 // readIndex reads rounds.idx's records; nil when it is missing, of another

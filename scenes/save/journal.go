@@ -57,6 +57,11 @@ type JournalData struct {
 // that a crash leaves the old journal or the new one, whole).
 func (s *Store) BeginJournal(h JournalHead) (*Journal, error) {
 	h.Version = JournalVersion
+	if s.second {
+		// The journal is the other copy's: this copy's rounds are not
+		// journaled (ReadOnly).
+		return nil, nil
+	}
 	if s.frozen[JournalFile] {
 		return nil, fmt.Errorf("%s: %w", JournalFile, errNewer)
 	}
@@ -114,6 +119,10 @@ func (j *Journal) Close() error {
 
 // RemoveJournal removes the journal: its round is committed, or gone.
 func (s *Store) RemoveJournal() error {
+	if s.second || s.frozen[JournalFile] {
+		// Another copy's journal, or a newer version's: never removed.
+		return nil
+	}
 	err := s.fs.Remove(filepath.Join(s.dir, JournalFile))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
@@ -127,6 +136,10 @@ func (s *Store) RemoveJournal() error {
 // cannot be read is moved aside (round.journal.bad) with a notice; one
 // from a newer version is left as it is, with a notice.
 func (s *Store) LoadJournal() (*JournalData, *Notice) {
+	if s.second {
+		// The round in progress of the copy that holds the lock.
+		return nil, nil
+	}
 	path := filepath.Join(s.dir, JournalFile)
 	data, err := s.fs.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {

@@ -130,7 +130,9 @@ func (s *Store) SaveCheckpoint(p *tutor.Progress, open OpenRound) error {
 	if (open.Session || open.Decisions > 0) && open.Round == "" {
 		return nil
 	}
-	if p != nil && s.frozen[ProgressFile] {
+	if s.frozen[ProgressFile] || s.frozen[RoundLogFile] || s.second {
+		// A newer file, or a checkpoint of a newer log (its log_seq would
+		// contradict that log), or another copy's: never written.
 		return nil
 	}
 	data, err := encodeProgress(p)

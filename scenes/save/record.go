@@ -76,9 +76,21 @@ func validRecord(rec json.RawMessage) error {
 				return fmt.Errorf("blackjack record: actions[%d]: %v", i, err)
 			}
 		}
+		dealt := []rules.Cards{r.Dealer.Cards, r.Burnt, r.Eliminated}
+		for _, b := range r.Boxes {
+			for _, h := range b.Hands {
+				dealt = append(dealt, h.Cards)
+			}
+		}
+		if err := checkDealt(r.Rules, dealt...); err != nil {
+			return fmt.Errorf("blackjack record: %v", err)
+		}
 	case GamePuntoBanco:
 		var r punto.Record
 		if err := json.Unmarshal(rec, &r); err != nil {
+			return fmt.Errorf("punto banco record: %v", err)
+		}
+		if err := checkDealt(r.Rules, r.Punto.Cards, r.Banco.Cards, r.Burnt); err != nil {
 			return fmt.Errorf("punto banco record: %v", err)
 		}
 	default:
@@ -86,6 +98,27 @@ func validRecord(rec json.RawMessage) error {
 			return fmt.Errorf("hand record of game %q: want %s or %s", head.Game, GameBlackjack, GamePuntoBanco)
 		}
 		return errors.New("hand record of no game: no dealer, no Punto hand")
+	}
+	return nil
+}
+
+// checkDealt reports a card a round could not have dealt: one that is no
+// card, or more copies of a card than the table's decks hold.
+func checkDealt(table string, groups ...rules.Cards) error {
+	decks := 0
+	if rs, err := rules.ByID(table); err == nil {
+		decks = rs.Decks
+	}
+	seen := map[rules.Card]int{}
+	for _, cs := range groups {
+		for _, c := range cs {
+			if !c.Valid() {
+				return fmt.Errorf("card %v: not a card", c)
+			}
+			if seen[c]++; decks > 0 && seen[c] > decks {
+				return fmt.Errorf("%d cards %v where %d decks hold %d", seen[c], c, decks, decks)
+			}
+		}
 	}
 	return nil
 }

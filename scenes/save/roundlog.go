@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"io/fs"
 	"os"
@@ -186,6 +187,7 @@ type RoundLog struct {
 	end      int64                     // the end of the last good line
 	readOnly bool
 	unsaved  []int64 // the Seqs kept in memory until the disk takes them
+	kept     string  // the copy kept of a log with lines it could not take
 	f        file    // the log, open for appending
 }
 
@@ -201,11 +203,25 @@ var errNewer = errors.New("written by a newer version of Sabot")
 
 // openRoundLog reads the log of dir ("" for one in memory only). A log
 // written by a newer version is left as it is: the returned log is in
-// memory only, with errNewer. A line that cannot be read in the middle of
-// the log is skipped and reported (the rest is kept); one cut short at its
-// end (a crash while it was written) is dropped and cut off the file.
+// memory only, with errNewer. A line that cannot be read, or that cannot be
+// true, is skipped and reported (the rest is kept), and a copy of the file
+// is kept first (RoundLog.Kept); only a line cut short by a crash at the
+// log's end is dropped and cut off the file, silently: its round was never
+// committed.
 func openRoundLog(fsys fileSystem, dir string) (*RoundLog, []error) {
-	l := &RoundLog{dir: dir, fs: fsys, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}}
+	return openLog(fsys, dir, false)
+}
+
+// openLogShared reads the log of dir as another copy of the game writes
+// it: nothing is cut, indexed or kept aside, and new entries stay in
+// memory.
+func openLogShared(fsys fileSystem, dir string) (*RoundLog, []error) {
+	return openLog(fsys, dir, true)
+}
+
+// openLog is openRoundLog; shared reads the log of another copy.
+func openLog(fsys fileSystem, dir string, shared bool) (*RoundLog, []error) {
+	l := &RoundLog{dir: dir, fs: fsys, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}, readOnly: shared}
 	if dir == "" {
 		l.readOnly = true
 		return l, nil
@@ -231,8 +247,16 @@ func openRoundLog(fsys fileSystem, dir string) (*RoundLog, []error) {
 		l.idx = nil
 		return l, []error{err}
 	}
+	if shared {
+		return l, errs
+	}
+	if len(errs) > 0 {
+		// Before anything is cut: the file as it was, for the user.
+		l.kept = keepCopy(fsys, path)
+	}
 	if st.Size() > l.end {
-		// A line cut short: never data.
+		// A line cut short, or bytes after the last line that are no
+		// line (kept in the copy above): never data.
 		if err := fsys.Truncate(path, l.end); err != nil {
 			l.readOnly = true
 			errs = append(errs, err)
@@ -240,6 +264,10 @@ func openRoundLog(fsys fileSystem, dir string) (*RoundLog, []error) {
 	}
 	return l, errs
 }
+
+// Kept is the copy of the log kept when opening it found lines it could
+// not take ("" when it found none).
+func (l *RoundLog) Kept() string { return l.kept }
 
 // load reads the log, trusting the index up to where it agrees with the
 // log. An error is a log that cannot be used at all (a newer version, no
@@ -250,7 +278,7 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 		return nil, err
 	}
 	payload, n, ferr := readFrame(head)
-	if ferr == errTorn && size < 64 {
+	if ferr == errTorn && size < 64 && isHeaderCut(head) {
 		// The header itself cut short: a log whose first write was cut.
 		l.end = 0
 		return nil, nil
@@ -274,11 +302,12 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 		idx = l.readIndex()
 	}
 	fresh := false
-	if l.trusted(f, size, pos, idx) {
+	if l.trusted(f, size, pos, idx) && l.framesHold(f, idx) {
 		l.idx = idx
 		pos = l.lineEnd(l.Len() - 1)
 	} else {
 		fresh = true
+		l.rounds = map[string]bool{}
 	}
 	tailFrom := l.Len()
 	data := make([]byte, size-pos)
@@ -286,39 +315,47 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 		return nil, err
 	}
 	base := pos
+	ck := l.newChecker()
 	for at := 0; at < len(data); {
 		payload, n, ferr := readFrame(data[at:])
 		if ferr == errTorn {
+			if !isLineCut(data[at:]) {
+				errs = append(errs, fmt.Errorf("%s: the bytes at %d: no line (%d bytes without an end of line)", RoundLogFile, base+int64(at), len(data)-at))
+			}
+			// Cut off the file: a line a crash cut short (silently),
+			// or bytes that are no line (kept in the copy).
 			break
 		}
+		if ferr != nil && at+n >= len(data) && isFrameCut(data[at:at+n]) {
+			// The last line, shorter than it says or with the zeros
+			// of a file extended before its data: a write a crash cut
+			// short whose newline made it; never committed.
+			break
+		}
+		var e Entry
 		if ferr == nil {
-			var e Entry
 			if err := json.Unmarshal(payload, &e); err != nil {
 				ferr = err
-			} else if err := e.checkHead(); err != nil {
-				ferr = err
-			} else if e.Seq <= l.lastSeq() {
-				ferr = fmt.Errorf("entry %d after entry %d", e.Seq, l.lastSeq())
 			} else {
-				l.idx = encodeSummary(l.idx, summarize(&e), base+int64(at), int32(n))
-				if e.Round != "" {
-					l.rounds[e.Round] = true
-				}
+				ferr = ck.accept(&e)
 			}
 		}
-		if ferr != nil {
-			if at+n >= len(data) {
-				// The last line, complete but bad: a write cut short
-				// whose newline made it; never data.
-				break
+		if ferr == nil {
+			l.idx = encodeSummary(l.idx, summarize(&e), base+int64(at), int32(n), frameSum(data[at:]))
+			if e.Round != "" {
+				l.rounds[e.Round] = true
 			}
+		} else {
+			// A complete line that is damaged, or that cannot be true:
+			// skipped, kept in the copy, the user told.
+			ck.skipped()
 			errs = append(errs, fmt.Errorf("%s: the line at byte %d: %v", RoundLogFile, base+int64(at), ferr))
 		}
 		at += n
 		pos = base + int64(at)
 	}
 	l.end = pos
-	if fresh || tailFrom < l.Len() {
+	if !l.readOnly && (fresh || tailFrom < l.Len()) {
 		l.writeIndex(fresh, tailFrom)
 	}
 	return errs, nil
@@ -406,7 +443,7 @@ func (l *RoundLog) Append(e Entry) (Entry, error) {
 	if e.Round != "" {
 		l.rounds[e.Round] = true
 	}
-	l.idx = encodeSummary(l.idx, summarize(&e), -1, 0)
+	l.idx = encodeSummary(l.idx, summarize(&e), -1, 0, 0)
 	l.mem[e.Seq] = payload
 	if l.readOnly {
 		return e, nil
@@ -439,8 +476,8 @@ func (l *RoundLog) flush() error {
 		if err != nil {
 			return err
 		}
+		l.setLine(i, off, int32(size), crc32.Checksum(l.mem[seq], castagnoli))
 		delete(l.mem, seq)
-		l.setLine(i, off, int32(size))
 		l.unsaved = l.unsaved[1:]
 		l.appendIndex(i)
 	}

@@ -1,12 +1,14 @@
 package save
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"sabot/locales"
 )
@@ -53,6 +55,11 @@ type Store struct {
 	// open is what the progress LoadProgress read holds of a round that
 	// was open when it was written (see OpenRound).
 	open OpenRound
+	// lockKey names the directory's lock (LockFile) this store holds
+	// (see held); second says another copy of the game holds it: this
+	// store reads the files and writes none of them.
+	lockKey string
+	second  bool
 }
 
 // DefaultDir returns os.UserConfigDir()/sabot.
@@ -103,6 +110,13 @@ func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 			notices = append(notices, *n)
 		}
 	}
+	if err := s.lock(); errors.Is(err, errLocked) {
+		s.second = true
+		note(&Notice{Key: locales.NoticeSaveInUse, Args: []any{s.dir}})
+	}
+	if !s.second {
+		s.cleanTemporaries()
+	}
 
 	note(s.load(SettingsFile, func(e envelope) error {
 		set, err := e.settings()
@@ -123,6 +137,16 @@ func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 // one.
 func (s *Store) openLog(note func(*Notice)) *RoundLog {
 	path := filepath.Join(s.dir, RoundLogFile)
+	if s.second {
+		// The other copy's log: read as it is, never cut, indexed or
+		// migrated; this copy's rounds stay in memory.
+		l, errs := openLogShared(s.fs, s.dir)
+		if len(errs) > 0 && errors.Is(errs[0], errNewer) {
+			note(&Notice{Key: locales.NoticeSaveNewer, Args: []any{path}})
+		}
+		s.log = l
+		return l
+	}
 	if _, err := s.fs.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		note(s.migrate())
 	} else {
@@ -132,6 +156,9 @@ func (s *Store) openLog(note func(*Notice)) *RoundLog {
 	switch {
 	case len(errs) == 1 && errors.Is(errs[0], errNewer):
 		s.frozen[RoundLogFile] = true
+		// progress.json is the log's checkpoint: written now, its log_seq
+		// would contradict the newer log.
+		s.frozen[ProgressFile] = true
 		note(&Notice{Key: locales.NoticeSaveNewer, Args: []any{path}})
 	case len(errs) == 1 && l.Len() == 0 && l.ReadOnly():
 		// No header, or a log that cannot be opened at all.
@@ -142,20 +169,51 @@ func (s *Store) openLog(note func(*Notice)) *RoundLog {
 			note(&Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, errs[0].Error()}})
 		}
 	case len(errs) > 0:
-		bad := path + ".bad"
-		copyFile(s.fs, path, bad)
+		bad := keepCopy(s.fs, path)
 		note(&Notice{Key: locales.NoticeSaveLines, Args: []any{len(errs), path, bad}})
 	}
 	s.log = l
 	return l
 }
 
-// copyFile copies a file, for the user to keep; a failure is not an error.
-func copyFile(fsys fileSystem, from, to string) {
-	if data, err := fsys.ReadFile(from); err == nil {
-		fsys.WriteFile(to, data, 0o644)
+// keepCopy copies a file for the user to keep, as the first NAME.bad,
+// NAME.bad.2, NAME.bad.3… that does not exist yet — or as the newest of
+// them when it holds the same bytes already — and returns the copy's path.
+// A failure is not an error.
+func keepCopy(fsys fileSystem, path string) string {
+	data, err := fsys.ReadFile(path)
+	if err != nil {
+		return path + ".bad"
+	}
+	bad, last := badName(fsys, path)
+	if last != "" {
+		if old, err := fsys.ReadFile(last); err == nil && bytes.Equal(old, data) {
+			return last
+		}
+	}
+	fsys.WriteFile(bad, data, 0o644)
+	return bad
+}
+
+// badName returns the first of NAME.bad, NAME.bad.2, NAME.bad.3… that does
+// not exist, and the one before it ("" for none): a bad file kept aside
+// never replaces one kept before.
+func badName(fsys fileSystem, path string) (free, last string) {
+	for n := 1; ; n++ {
+		name := path + ".bad"
+		if n > 1 {
+			name += "." + strconv.Itoa(n)
+		}
+		if _, err := fsys.Stat(name); errors.Is(err, fs.ErrNotExist) || n == maxBad {
+			return name, last
+		}
+		last = name
 	}
 }
+
+// maxBad bounds the copies of one file kept aside; the last is replaced
+// beyond it.
+const maxBad = 1000
 
 // load reads one file and hands its envelope to accept. It returns the
 // notice for the user, or nil when all went well or the file does not exist.
@@ -182,11 +240,16 @@ func (s *Store) load(name string, accept func(envelope) error) *Notice {
 	return nil
 }
 
-// moveAside renames a bad file to NAME.bad (replacing an older one) and
-// returns the notice that says so.
+// moveAside renames a bad file to the first free NAME.bad, NAME.bad.2…
+// (never replacing one kept before) and returns the notice that says so.
+// Another copy's files are never moved: the notice says the file could
+// not be read.
 func (s *Store) moveAside(name string, key locales.Key) *Notice {
 	path := filepath.Join(s.dir, name)
-	bad := path + ".bad"
+	if s.second {
+		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, errLocked.Error()}}
+	}
+	bad, _ := badName(s.fs, path)
 	if err := s.fs.Rename(path, bad); err != nil {
 		return &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
@@ -204,7 +267,7 @@ func (s *Store) SaveSettings(st Settings) error {
 // write encodes e and replaces the file with it atomically: a temporary
 // file in the same directory, synced, then renamed.
 func (s *Store) write(name string, e envelope) error {
-	if s.frozen[name] {
+	if s.frozen[name] || s.second {
 		return nil
 	}
 	data, err := encodeFile(e)

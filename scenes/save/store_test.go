@@ -24,8 +24,10 @@ func TestFirstRunGivesDefaults(t *testing.T) {
 	if st.Bankroll.Balance != StartingBankroll || len(st.History.Records()) != 0 {
 		t.Errorf("bankroll %v, %d records", st.Bankroll.Balance, len(st.History.Records()))
 	}
-	if _, err := os.Stat(s.Dir()); !os.IsNotExist(err) {
-		t.Errorf("Load created the directory: %v", err)
+	// The directory holds the lock of the copy that opened it, and no
+	// file of the saves.
+	if names, err := os.ReadDir(s.Dir()); err != nil || len(names) != 1 || names[0].Name() != LockFile {
+		t.Errorf("Load left %v in the directory (%v): want only %s", names, err, LockFile)
 	}
 }
 
