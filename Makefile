@@ -55,7 +55,8 @@ FUZZTIME ?= 6m
 FUZZ_TARGETS := FuzzReplay:./cli/ FuzzSettingsFile:./scenes/save/ FuzzProgressFile:./scenes/save/ \
 	FuzzLocaleFile:./locales/ FuzzRound:./game/blackjack/ FuzzScript:./game/blackjack/ \
 	FuzzRound:./game/punto/ FuzzScript:./game/punto/ \
-	FuzzRoundLogParse:./scenes/save/ FuzzRoundLog:./scenes/save/ FuzzJournal:./scenes/save/
+	FuzzRoundLogParse:./scenes/save/ FuzzRoundLog:./scenes/save/ FuzzJournal:./scenes/save/ \
+	FuzzHistoryFile:./scenes/menus/
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"fmt"
+	"io"
+	"log"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -160,6 +162,14 @@ func Run(opts Options) error {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
+	// The details of an error the game has no words for go to sabot.log
+	// beside the saves as well (the screen names that file).
+	if dir := opts.ConfigDir; dir != "" || logDirErr(&dir) == nil {
+		if f, err := save.OpenLogFile(dir); err == nil {
+			defer f.Close()
+			log.SetOutput(io.MultiWriter(os.Stderr, f))
+		}
+	}
 	ebiten.SetWindowTitle(b.Locale(locales.Detect(getenv)).T(locales.AppTitle))
 	ebiten.SetWindowSize(draw.DesignW, draw.DesignH)
 	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
@@ -173,6 +183,13 @@ func Run(opts Options) error {
 		return fmt.Errorf("sabot: %w", err)
 	}
 	return nil
+}
+
+// logDirErr sets dir to the saves' default directory.
+func logDirErr(dir *string) error {
+	d, err := save.DefaultDir()
+	*dir = d
+	return err
 }
 
 // GoTo fades to scene s.
