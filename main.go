@@ -16,7 +16,7 @@ const screenshotUsage = "       sabot screenshot -scene NAME [-rules ID] [-lang 
 func main() {
 	if len(os.Args) > 1 {
 		if cmd, ok := cli.Lookup(os.Args[1]); ok {
-			os.Exit(cmd.Run(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
+			os.Exit(cmd.Main(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 		}
 		if os.Args[1] == "screenshot" {
 			os.Exit(scenes.ScreenshotMain(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
@@ -25,7 +25,7 @@ func main() {
 			fmt.Print(cli.Usage() + screenshotUsage)
 			return
 		}
-		fmt.Fprintf(os.Stderr, "sabot: unknown command %q\n%s%s", os.Args[1], cli.Usage(), screenshotUsage)
+		fmt.Fprintln(os.Stderr, cli.Unknown(os.Args[1]))
 		os.Exit(cli.ExitBadInput)
 	}
 	if err := scenes.Run(scenes.Options{}); err != nil {

@@ -89,6 +89,10 @@ func Advise(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *hands < 1 || *hands > rs.MaxHands {
 		return badInput(stderr, "advise: -hands %d: want 1 to %d at %s", *hands, rs.MaxHands, rs.ID)
 	}
+	given := append(append(append(rules.Cards(nil), hand...), up), seen...)
+	if err := rules.CheckStack(given, rs.Decks); err != nil {
+		return badInput(stderr, "advise: -hand, -up and -seen: %v", err)
+	}
 	unseen := tutor.FullShoe(rs.Decks)
 	if err := unseen.Remove(hand...); err != nil {
 		return badInput(stderr, "advise: -hand: %v", err)

@@ -39,6 +39,35 @@ func Commands() []Command {
 	}
 }
 
+// Main runs the command as `sabot NAME ARGS` does: -h, -help or --help
+// prints its usage on stdout and exits 0 (a help asked for is no error).
+func (c Command) Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if HelpAsked(args) {
+		fmt.Fprintf(stdout, "usage: sabot %s\n", c.Usage)
+		return ExitOK
+	}
+	return c.Run(args, stdin, stdout, stderr)
+}
+
+// HelpAsked reports whether the arguments ask for a command's usage: -h,
+// -help or --help among its flags (before a "--").
+func HelpAsked(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "-help", "--help", "--h":
+			return true
+		}
+	}
+	return false
+}
+
+// Unknown is the one line printed for a command that does not exist.
+func Unknown(name string) string {
+	return fmt.Sprintf("sabot: unknown command %q: sabot -h lists the commands", game.Clip(name, 40))
+}
+
 // Lookup returns the subcommand called name.
 func Lookup(name string) (Command, bool) {
 	for _, c := range Commands() {

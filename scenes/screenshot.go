@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -52,6 +53,9 @@ type ScreenshotOptions struct {
 
 // Validate reports the first option that is wrong.
 func (o ScreenshotOptions) Validate() error {
+	if ext := filepath.Ext(o.Out); o.Out != "" && !strings.EqualFold(ext, ".png") {
+		return fmt.Errorf("-out %q: the picture is written as PNG: want a file name ending in .png", o.Out)
+	}
 	ok := false
 	for _, s := range ScreenshotScenes {
 		ok = ok || s == o.Scene
@@ -166,7 +170,12 @@ func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.StringVar(&o.Incident, "incident", "", "the incident of -scene school-incident, e.g. empty-box (default exposed-card)")
 	fs.IntVar(&o.Box, "box", 0, "the box -scene table-split stages the split at (default any box the user plays)")
 	fs.StringVar(&o.Hand, "hand", "", "the decision -scene why explains: a chart cell, e.g. hard/16/10, soft/A7/9, pair/88/10 (default hard/16/10); or a side decision: insurance[/hard/16], even-money[/A|/10], desafio[/UP]")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, "usage: sabot screenshot [flags]   render a scene offscreen to a PNG file")
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return 0
+	} else if err != nil {
 		fmt.Fprintf(stderr, "sabot: screenshot: %v\n", err)
 		return 2
 	}

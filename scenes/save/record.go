@@ -105,20 +105,17 @@ func validRecord(rec json.RawMessage) error {
 // checkDealt reports a card a round could not have dealt: one that is no
 // card, or more copies of a card than the table's decks hold.
 func checkDealt(table string, groups ...rules.Cards) error {
-	decks := 0
-	if rs, err := rules.ByID(table); err == nil {
-		decks = rs.Decks
-	}
-	seen := map[rules.Card]int{}
+	var all rules.Cards
 	for _, cs := range groups {
 		for _, c := range cs {
 			if !c.Valid() {
 				return fmt.Errorf("card %v: not a card", c)
 			}
-			if seen[c]++; decks > 0 && seen[c] > decks {
-				return fmt.Errorf("%d cards %v where %d decks hold %d", seen[c], c, decks, decks)
-			}
 		}
+		all = append(all, cs...)
+	}
+	if rs, err := rules.ByID(table); err == nil {
+		return rules.CheckStack(all, rs.Decks)
 	}
 	return nil
 }
