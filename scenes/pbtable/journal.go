@@ -263,8 +263,17 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	}
 	p.shoes = p.table.Shoes()
 	p.board = append(p.board[:0], st.Board...)
+	// Shown at once, quietly: the felt as it stood, not dealt again
+	// before the user's eyes (the animations run to their end here).
+	if a.Sound != nil {
+		defer a.Sound.SetMuted(a.Sound.Muted())
+		a.Sound.SetMuted(true)
+	}
 	for _, s := range acts {
 		p.apply(s.Act.action())
+	}
+	for p.queue.Busy() {
+		p.queue.Update()
 	}
 	if peeked {
 		p.peekAgain()

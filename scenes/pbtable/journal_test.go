@@ -80,6 +80,24 @@ func TestCoupComesBackAfterACrash(t *testing.T) {
 	}
 }
 
+// A coup brought back is shown as it stood, at once: its cards are not
+// dealt again before the user's eyes (8 to 11 s of animation over «Rien ne
+// va plus» before the state seen before the stop), as at blackjack.
+func TestResumedCoupIsShownAtOnce(t *testing.T) {
+	a, p, dir := puntoAt(t, 3, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
+	scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
+
+	b, q := resumedAt(t, dir)
+	if q == nil {
+		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
+	}
+	if !q.userReads() || q.queue.Busy() {
+		t.Errorf("the coup brought back is still being dealt (reader's turn %v, animations under way %v)", q.userReads(), q.queue.Busy())
+	}
+}
+
 // A coup brought back shows the shoe's earlier coups on the roads, and
 // the scoreboard numbers the coup as it did.
 func TestResumedCoupKeepsTheRoads(t *testing.T) {
