@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"sabot/locales"
 )
@@ -166,7 +167,12 @@ func TestDamagedMiddleLineWithTheIndex(t *testing.T) {
 			}
 			lines[2] = c.mid(t, lines[2])
 			damaged := bytes.Join(lines, nil)
-			os.WriteFile(filepath.Join(dir, RoundLogFile), damaged, 0o644)
+			path := filepath.Join(dir, RoundLogFile)
+			os.WriteFile(path, damaged, 0o644)
+			// Damaged later: a second on (the clock of a file's times
+			// can be coarser than the test's two writes).
+			later := time.Now().Add(time.Second)
+			os.Chtimes(path, later, later)
 			l, n := loadNotices(t, dir)
 			if len(n) != 1 || n[0].Key != locales.NoticeSaveLines {
 				t.Fatalf("notices %v", n)

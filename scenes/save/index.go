@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"hash/crc32"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,13 +53,30 @@ func tableIndex(id string) byte {
 	return 0
 }
 
-// indexHeader is the index file's header.
-func indexHeader() []byte {
+// indexHeader is the index file's header: its magic, version and tables'
+// checksum (16 bytes), then the log as the index last saw it (its size and
+// modification time in Unix nanoseconds, 8 each): a log whose size and
+// time are still those was written by nothing else since, and its lines
+// need not be read again at the start (see RoundLog.framesHold).
+func indexHeader(seen logStat) []byte {
 	b := make([]byte, indexRecord)
 	copy(b, indexMagic)
 	b[len(indexMagic)+1] = indexVersion
 	binary.LittleEndian.PutUint32(b[12:], tablesSum)
+	binary.LittleEndian.PutUint64(b[16:], uint64(seen.size))
+	binary.LittleEndian.PutUint64(b[24:], uint64(seen.mod))
 	return b
+}
+
+// indexHead is the part of the header that says what the index is.
+const indexHead = 16
+
+// logStat is the log's size and modification time as a stat saw them.
+type logStat struct{ size, mod int64 }
+
+// statOf is what info says of the log.
+func statOf(info fs.FileInfo) logStat {
+	return logStat{size: info.Size(), mod: info.ModTime().UnixNano()}
 }
 
 // encodeSummary appends s's index record, its line at off (size bytes,
@@ -183,16 +201,17 @@ func (l *RoundLog) framesHold(f io.ReaderAt, idx []byte) bool {
 	return true
 }
 
-// readIndex reads rounds.idx's records; nil when it is missing, of another
-// version or of other tables (the log is then read whole). A record cut
-// short at its end is left out.
-func (l *RoundLog) readIndex() []byte {
+// readIndex reads rounds.idx's records and the log as the index last saw
+// it; nil when it is missing, of another version or of other tables (the
+// log is then read whole). A record cut short at its end is left out.
+func (l *RoundLog) readIndex() ([]byte, logStat) {
 	data, err := l.fs.ReadFile(filepath.Join(l.dir, RoundIndexFile))
-	if err != nil || len(data) < indexRecord || string(data[:indexRecord]) != string(indexHeader()) {
-		return nil
+	if err != nil || len(data) < indexRecord || string(data[:indexHead]) != string(indexHeader(logStat{})[:indexHead]) {
+		return nil, logStat{}
 	}
+	seen := logStat{size: int64(binary.LittleEndian.Uint64(data[16:])), mod: int64(binary.LittleEndian.Uint64(data[24:]))}
 	data = data[indexRecord:]
-	return data[:len(data)/indexRecord*indexRecord]
+	return data[:len(data)/indexRecord*indexRecord], seen
 }
 
 // trusted reports whether the index's records agree with the log: every
@@ -251,7 +270,7 @@ func (l *RoundLog) writeIndex(fresh bool, from int) {
 	}
 	path := filepath.Join(l.dir, RoundIndexFile)
 	tmp := path + ".tmp"
-	if l.fs.WriteFile(tmp, append(indexHeader(), l.idx...), 0o644) != nil || l.fs.Rename(tmp, path) != nil {
+	if l.fs.WriteFile(tmp, append(indexHeader(l.disk), l.idx...), 0o644) != nil || l.fs.Rename(tmp, path) != nil {
 		l.fs.Remove(tmp)
 	}
 }
@@ -269,8 +288,8 @@ func (l *RoundLog) writeIndexAt(buf []byte, at int) {
 		return
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.Size() < indexRecord {
-		f.WriteAt(indexHeader(), 0)
+	f.WriteAt(indexHeader(l.disk), 0)
+	if len(buf) > 0 {
+		f.WriteAt(buf, int64(at+1)*indexRecord)
 	}
-	f.WriteAt(buf, int64(at+1)*indexRecord)
 }

@@ -188,6 +188,7 @@ type RoundLog struct {
 	readOnly bool
 	unsaved  []int64 // the Seqs kept in memory until the disk takes them
 	kept     string  // the copy kept of a log with lines it could not take
+	disk     logStat // the log on disk as this log last saw it
 	f        file    // the log, open for appending
 }
 
@@ -241,6 +242,7 @@ func openLog(fsys fileSystem, dir string, shared bool) (*RoundLog, []error) {
 		l.readOnly = true
 		return l, []error{err}
 	}
+	l.disk = statOf(st)
 	errs, err := l.load(f, st.Size())
 	if err != nil {
 		l.readOnly = true
@@ -260,6 +262,9 @@ func openLog(fsys fileSystem, dir string, shared bool) (*RoundLog, []error) {
 		if err := fsys.Truncate(path, l.end); err != nil {
 			l.readOnly = true
 			errs = append(errs, err)
+		} else if st, err := fsys.Stat(path); err == nil && l.Len() > 0 {
+			l.disk = statOf(st)
+			l.writeIndexAt(nil, 0)
 		}
 	}
 	return l, errs
@@ -298,11 +303,16 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 	}
 	pos := int64(n)
 	var idx []byte
+	var seen logStat
 	if l.dir != "" {
-		idx = l.readIndex()
+		idx, seen = l.readIndex()
 	}
+	// A log that changed since the index last saw it (a program wrote
+	// into it, or a crash came between the log's line and the index's)
+	// has every line the index names read again.
+	untouched := seen == l.disk && seen.size > 0
 	fresh := false
-	if l.trusted(f, size, pos, idx) && l.framesHold(f, idx) {
+	if l.trusted(f, size, pos, idx) && (untouched || l.framesHold(f, idx)) {
 		l.idx = idx
 		pos = l.lineEnd(l.Len() - 1)
 	} else {
@@ -511,6 +521,9 @@ func (l *RoundLog) write(payload []byte) (off int64, size int, err error) {
 	if err := l.f.Sync(); err != nil {
 		l.f.Truncate(l.end)
 		return 0, 0, fmt.Errorf("%s: %w", RoundLogFile, err)
+	}
+	if st, err := l.f.Stat(); err == nil {
+		l.disk = statOf(st)
 	}
 	off = l.end + int64(head)
 	l.end += int64(len(line))
