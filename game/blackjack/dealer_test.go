@@ -169,6 +169,12 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 			if !ok || due.String() != "announce bust" {
 				t.Errorf("after the bust the dealer's step due is %v (%v); want \"announce bust\"", due, ok)
 			}
+			// Only 000 Art. 26 prescribes the announcement: elsewhere the
+			// refusal names the first step required after it.
+			now := "announce bust"
+			if c.rs.Article(rules.TopicDealerTotal) == "" {
+				now = c.first
+			}
 			for _, wrong := range []Action{{Kind: DealerStand}, deal(0)} {
 				_, err := r.Apply(wrong)
 				var ie *game.IllegalError
@@ -176,7 +182,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 					t.Fatalf("%s after the bust: %v; want an IllegalError", wrong, err)
 				}
 				if ie.Code != "dealer-bust" || ie.Article != c.article || ie.Quote != c.rs.Quote(rules.TopicDealerBust) ||
-					!strings.Contains(ie.Reason, fmt.Sprintf("busts with %d", c.total)) || !strings.Contains(ie.Reason, "announce bust") {
+					!strings.Contains(ie.Reason, fmt.Sprintf("busts with %d", c.total)) || !strings.Contains(ie.Reason, now) {
 					t.Errorf("%s after the bust: %s %q (%s)", wrong, ie.Code, ie.Reason, ie.Article)
 				}
 			}

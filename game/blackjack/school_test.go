@@ -125,7 +125,7 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"classic", "dealer-stand", "deal dealer", "dealer-must-stand", "Art. 7, 25"},
 		{"dealer-bust", "pay box 2 main 20.00", "dealer-stand", "dealer-bust", "Art. 13"},
 		{"all-bust", "discard-dealer-card", "deal dealer", "wrong-step", "Art. 6"},
-		{"all-bust", "collect box 1 main 10.00", "pay box 1 main 10.00", "wrong-result", "Art. 28"},
+		{"all-bust", "collect box 1 main 10.00", "pay box 1 main 10.00", "wrong-result", "Art. 5"},
 		{"at-once", "pay box 1 main 37.50", "pay box 1 main 35", "wrong-amount", "Art. 8"},
 		{"classic", "pay box 3 main 10.00", "pay box 1 main 10.00", "wrong-order", "Art. 28"},
 		{"insurance", "pay box 1 insurance 20.00", "pay box 1 insurance 10", "wrong-amount", "Art. 9"},
