@@ -299,6 +299,12 @@ type RuleSet struct {
 	// practice, and the dealer school accepts the bets settled in any order
 	// (the losers still first where SettleLosersFirst).
 	SettleInAnyOrder bool
+	// SplitDealsBothHands: after a split each hand receives its second card
+	// before the first is played (003 Dividere: "verrà data
+	// automaticamente una seconda carta su ciascuna delle due mani");
+	// otherwise the first hand is played out before the second receives its
+	// card (000 Art. 11).
+	SplitDealsBothHands bool
 	// CallsNoMoreBets: the regulation has the dealer close the bets with
 	// "rien ne va plus" (000 Art. 3). Elsewhere the first card drawn closes
 	// them (004 Regole particolari 12, 001 Disposiciones 3) or the player's

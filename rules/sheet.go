@@ -244,6 +244,9 @@ func (s *sheetBuilder) blackjack() {
 	} else {
 		s.add(sec, TopicSplit, "sheet.max-hands", "sheet.max-hands.value", []any{r.MaxHands - 1, r.MaxHands}, "MaxHands")
 	}
+	if r.SplitDealsBothHands {
+		s.add(sec, TopicSplitOrder, "sheet.split-deal", "sheet.split-deal.both", nil, "SplitDealsBothHands")
+	}
 	s.add(sec, TopicSplitAces, "sheet.split-aces", pick(r.SplitAcesOneCard, "sheet.split-aces.one-card", "sheet.split-aces.play-on"), nil, "SplitAcesOneCard")
 	if r.AceDeclaration {
 		// 001 Otras apuestas 3 says it of split aces; 000 and 004 of
@@ -356,7 +359,7 @@ var sheetArticles = map[string]map[string]string{
 		"DealerHitsSoft17": "Le scelte del banco", "AllBust": "Punteggi e vincite",
 		"BlackjackPays": "Punteggi e vincite", "BlackjackPaidAtOnce": "Punteggi e vincite", "Insurance": "Assicurazione", "InsurancePays": "Assicurazione",
 		"Double": "Raddoppiare", "DoubleAfterSplit": "Dividere", "Pairs": "Dividere", "MaxHands": "Dividere",
-		"SplitAcesOneCard": "Dividere", "HitSoft21": "Il valore delle carte", "PerfectPair": "Puntate speciali",
+		"SplitAcesOneCard": "Dividere", "SplitDealsBothHands": "Dividere", "HitSoft21": "Il valore delle carte", "PerfectPair": "Puntate speciali",
 	},
 	"argentine": {
 		"Decks": "Cartas a utilizar", "CutCardBehind": "Desarrollo 7", "VoidIfShoeRunsOut": "Desarrollo 7",

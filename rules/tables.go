@@ -156,6 +156,9 @@ var ItalianOnline = *register(&RuleSet{
 	Pairs:            PairSameValue, // Dividere: "se le due carte hanno lo stesso valore"
 	MaxHands:         2,             // Dividere: "non si può dividere ulteriormente una mano già divisa"
 	SplitAcesOneCard: true,          // Dividere: split aces "non può chiedere un'altra carta"
+	// Dividere: "verrà data automaticamente una seconda carta su ciascuna
+	// delle due mani".
+	SplitDealsBothHands: true,
 
 	HitSoft21:    false, // Il valore delle carte: the ace takes its best value automatically
 	AceAutomatic: true,  // Il valore delle carte: the ace counts 11 unless that busts, automatically
