@@ -16,11 +16,11 @@ func (r *Round) Apply(a Action) ([]Event, error) {
 	if r.phase == phDone {
 		return nil, r.illegal(a, "over", "the round is over", rules.TopicCollectCards)
 	}
+	r.advice = Advice{}
+	if !a.Kind.IsPlayer() && r.extraStep(a) {
+		return r.events, nil
+	}
 	if r.turn.Dealer {
-		r.advice = Advice{}
-		if r.extraStep(a) {
-			return r.events, nil
-		}
 		if err := r.checkDealer(a); err != nil {
 			n, ferr := r.checkAfterFree(a)
 			if n == 0 {
@@ -272,6 +272,9 @@ func (r *Round) desafioStake() rules.Money { return r.turnBox().Bet / 2 }
 func (r *Round) checkPlayer(a Action) error {
 	t := r.turn
 	if !a.Kind.IsPlayer() {
+		if err := r.refuseWrongCall(a); err != nil {
+			return err
+		}
 		if a.Kind == CallTotal && r.callTotals {
 			return r.illegal(a, "no-call", fmt.Sprintf("a total is called as the card a player asked for is given, and no such card was just given; box %d must decide, the dealer waits", t.Box), rules.TopicPlayerTotal)
 		}
@@ -435,6 +438,9 @@ func (r *Round) checkDealer(a Action) error {
 		e.Action, e.Code, e.Legal = a.String(), "refuse-request", r.legalStrings()
 		e.Reason = fmt.Sprintf("box %d%s asked for %s: %s; the croupier refuses it: %s", due.Box, handSuffix(due.Hand), r.req, r.reqErr.Reason, due)
 		return &e
+	}
+	if err := r.refuseWrongCall(a); err != nil {
+		return err
 	}
 	if due.Kind == CallTotal || a.Kind == CallTotal {
 		return r.refuseCall(a, due)

@@ -47,3 +47,19 @@ func (r *Round) discardTopic() rules.Topic {
 	}
 	return rules.TopicHoleCard
 }
+
+// refuseWrongCall refuses a box's total called wrong at a table where the
+// call is the dealer's to make when he likes and the players check it
+// (000 Art. 27); nil elsewhere, and for a right call (extraStep takes it).
+func (r *Round) refuseWrongCall(a Action) error {
+	if a.Kind != CallTotal || r.callTotals || r.rs.Article(rules.TopicPointAnnounced) == "" {
+		return nil
+	}
+	b := r.Box(a.Box)
+	if b == nil || a.Hand < 1 || a.Hand > len(b.Hands) || len(b.Hands[a.Hand-1].Cards) < 2 || b.Hands[a.Hand-1].CardsOff {
+		return r.illegal(a, "no-call", fmt.Sprintf("box %d%s has no hand on the felt whose point to call", a.Box, handSuffix(a.Hand)), rules.TopicPointAnnounced)
+	}
+	h := &b.Hands[a.Hand-1]
+	right := callOf(h)
+	return r.illegal(a, "wrong-call", fmt.Sprintf("box %d%s's cards %s make %s, not %s: the players check the exact announcement of their point", a.Box, handSuffix(a.Hand), h.Cards, calledString(right.Total, right.Soft), calledString(a.Total, a.Soft)), rules.TopicPointAnnounced)
+}
