@@ -104,7 +104,9 @@ func TestArt3_RienNeVaPlusRequiredOnlyAtTheItalianCasino(t *testing.T) {
 // total) say nothing of it. There it may be left out, and a wrong total is
 // not refused: the cards decide, and the school advises.
 func TestArt26_AnnouncementOnlyAtTheItalianCasino(t *testing.T) {
-	isAnnounce := func(st string) bool { return strings.HasPrefix(st, "announce ") && !strings.HasPrefix(st, "announce box") }
+	isAnnounce := func(st string) bool {
+		return strings.HasPrefix(st, "announce ") && !strings.HasPrefix(st, "announce box")
+	}
 	for id, s := range standRounds {
 		rec := schoolRun(t, s, without(isAnnounce))
 		if id == "italian-classic" {
