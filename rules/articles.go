@@ -99,6 +99,8 @@ const (
 	TopicSplitOrder     // a split pair's hands played one after the other
 	TopicPointAnnounced // the players check the exact announcement of their point
 	TopicBustAtEnd      // a bust box's chips collected at the end of the hand, not during it
+	TopicInsuranceWins  // insurance paid 2:1 on the dealer's Black Jack
+	TopicWinPays        // a winning bet paid even money
 	numTopics
 )
 
@@ -152,6 +154,8 @@ var articles = map[string][numTopics]string{
 		TopicDealUnclear:     "Art. 19",
 		TopicDealerTotal:     "Art. 26",
 		TopicInsuranceLoses:  "Art. 13",
+		TopicInsuranceWins:   "Art. 13",
+		TopicWinPays:         "Cap. 1",
 		TopicSplitOrder:      "Art. 11",
 		TopicPointAnnounced:  "Art. 27",
 		TopicHandCards:       "Cap. 1; Art. 5",
@@ -190,6 +194,8 @@ var articles = map[string][numTopics]string{
 		TopicFallenCards:     "Regole particolari 4",
 		TopicLastHand:        "Regole particolari 16",
 		TopicInsuranceLoses:  "Assicurazione",
+		TopicInsuranceWins:   "Assicurazione",
+		TopicWinPays:         "Il premio",
 		TopicHandCards:       "Svolgimento della partita",
 		TopicBackBets:        "Regolamento del Black Jack",
 		TopicBackBetFollow:   "Il raddoppio, Divisione",
@@ -218,6 +224,8 @@ var articles = map[string][numTopics]string{
 		TopicSettlementOrder: "Punteggi e vincite",
 		TopicPerfectPair:     "Perfect pair",
 		TopicInsuranceLoses:  "Assicurazione",
+		TopicInsuranceWins:   "Assicurazione",
+		TopicWinPays:         "Punteggi e vincite",
 		TopicSplitOrder:      "Dividere",
 		TopicBustAtEnd:       "Punteggi e vincite",
 		TopicBackBets:        "Puntate iniziali",
@@ -243,6 +251,7 @@ var articles = map[string][numTopics]string{
 		TopicDesafio:         "Otras apuestas 4; Disposiciones 5, 8",
 		TopicAskDouble:       "Disposiciones 8, 9",
 		TopicBlackjack:       "Formas de pago 1",
+		TopicWinPays:         "Formas de pago 2",
 		TopicDealerRule:      "Desarrollo 12, 13",
 		TopicDealerBust:      "Desarrollo 12d",
 		TopicAllBust:         "Disposiciones 18",

@@ -220,10 +220,10 @@ func (r *Round) cited(t rules.Topic) rules.Topic {
 		return rules.TopicCollectCards
 	case rules.TopicSplitOrder:
 		return rules.TopicSplit
-	case rules.TopicInsuranceLoses:
-		return rules.TopicInsurance
-	case rules.TopicBustAtEnd:
+	case rules.TopicBustAtEnd, rules.TopicCollectCards:
 		return rules.TopicSettlementOrder
+	case rules.TopicInsuranceWins, rules.TopicInsuranceLoses:
+		return rules.TopicInsurance
 	}
 	return t
 }
@@ -442,7 +442,7 @@ func (r *Round) checkDealer(a Action) error {
 	if err := r.refuseWrongCall(a); err != nil {
 		return err
 	}
-	if due.Kind == CallTotal || a.Kind == CallTotal {
+	if due.Kind == CallTotal || (a.Kind == CallTotal && r.callTotals) {
 		return r.refuseCall(a, due)
 	}
 	if !a.Kind.IsDealer() {
@@ -510,14 +510,22 @@ func (r *Round) checkDealer(a Action) error {
 					verb = "loses: collect it"
 				}
 				topic := topicOf(due)
-				if due.Bet == MainBet && r.phase == phPlay {
+				switch {
+				case due.Bet == MainBet && r.phase == phPlay:
 					topic = rules.TopicBust // a bust bet, collected at once (000 Art. 5)
+				case due.Bet == MainBet && due.Kind == Pay && r.handAt(due).Blackjack():
+					topic = rules.TopicBlackjack
+				case due.Bet == MainBet && due.Kind == Pay:
+					topic = rules.TopicWinPays
 				}
 				return r.illegal(a, "wrong-result", fmt.Sprintf("box %d%s's %s bet %s", due.Box, handSuffix(due.Hand), due.Bet, verb), topic)
 			}
 			topic := topicOf(due)
-			if due.Bet == MainBet && r.phase == phPlay {
+			switch {
+			case due.Bet == MainBet && r.phase == phPlay:
 				topic = rules.TopicBust
+			case due.Bet == MainBet && due.Kind == Pay:
+				topic = rules.TopicWinPays
 			}
 			if due.Bet == MainBet && due.Kind == Pay && r.handAt(due).Blackjack() {
 				topic = rules.TopicBlackjack
@@ -587,7 +595,10 @@ func topicOf(a Action) rules.Topic {
 	case Pay, Collect:
 		switch a.Bet {
 		case InsuranceBet:
-			return rules.TopicInsurance
+			if a.Kind == Pay {
+				return rules.TopicInsuranceWins
+			}
+			return rules.TopicInsuranceLoses
 		case EvenMoneyBet:
 			return rules.TopicEvenMoney
 		case DesafioBet:

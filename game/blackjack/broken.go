@@ -16,7 +16,11 @@ func (r *Round) refuseBroken(a, due Action) error {
 	settles := a.Kind == Pay || a.Kind == Collect
 	switch {
 	case a.Kind == DiscardDealerCard && due.Kind != DiscardDealerCard:
-		return r.illegal(a, "no-discard", "the dealer keeps his card and plays his hand: "+due.String(), r.discardTopic())
+		topic := r.discardTopic()
+		if r.rs.Article(r.cited(topic)) == "" {
+			topic = topicOf(due) // no clause of the table speaks of it: the step due
+		}
+		return r.illegal(a, "no-discard", "the dealer's card stays on the felt: now "+due.String(), topic)
 	case r.phase == phAtOnce && due.Kind == Pay && due.Bet == MainBet && !settles:
 		return r.illegal(a, "bj-at-once", fmt.Sprintf("box %d%s's Black Jack is paid at once, before the draw, the dealer showing neither an ace nor a ten: %s", due.Box, handSuffix(due.Hand), due), rules.TopicBlackjackAtOnce)
 	case r.phase == phPlay && due.Kind == Collect && due.Bet == MainBet && !settles:

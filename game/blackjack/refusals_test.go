@@ -271,8 +271,9 @@ func TestRegoleParticolari13_AllBustDealerPlaysOn(t *testing.T) {
 		Action{Kind: DiscardDealerCard}, "no-discard", "Regole particolari 13", "esaurire il colpo")
 }
 
-// split: box 1 splits 8S 8H against the dealer's 6C; box 2 stands on 19.
-var split = Script{Rules: "italian-classic", Shoe: "8S TS 6C 8H 9D 3C 5D TC 5S", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+// split: box 1 splits 8S 8H against the dealer's 6C (8S TC, 8H 5D); box 2
+// stands on 19; the dealer 6C 9S draws 5S to 20.
+var split = Script{Rules: "italian-classic", Shoe: "8S TS 6C 8H 9D TC 5D 9S 5S", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 	Decisions: []string{"split", "stand", "stand", "stand"}}
 
 // 000 Art. 11: "prima completerà il tiraggio su quella alla sua destra e

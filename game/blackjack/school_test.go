@@ -128,7 +128,7 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"all-bust", "collect box 1 main 10.00", "pay box 1 main 10.00", "wrong-result", "Art. 5"},
 		{"at-once", "pay box 1 main 37.50", "pay box 1 main 35", "wrong-amount", "Art. 8"},
 		{"classic", "pay box 3 main 10.00", "pay box 1 main 10.00", "wrong-order", "Art. 28"},
-		{"insurance", "pay box 1 insurance 20.00", "pay box 1 insurance 10", "wrong-amount", "Art. 9"},
+		{"insurance", "pay box 1 insurance 20.00", "pay box 1 insurance 10", "wrong-amount", "Art. 13"},
 		{"even-money", "pay box 1 even-money 25.00", "pay box 1 even-money 37.50", "wrong-amount", "Cap. 1"},
 		{"argentine", "pay box 1 desafio 10.00", "collect box 1 desafio 5", "wrong-result", "Otras apuestas 4; Disposiciones 5, 8"},
 		{"classic", "collect-cards", "pay box 1 main 10.00", "wrong-step", "Art. 29"},
