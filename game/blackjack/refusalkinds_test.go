@@ -250,10 +250,9 @@ func TestDealerSchool_EveryRefusalCitesItsTablesRegulation(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			raw, err := readSeed(rs.Source)
-			if err != nil {
-				t.Skipf("the regulation: %v", err)
-			}
+			// Without the regulations beside the repository the articles
+			// are not looked up in them; the rest is checked.
+			raw, seedErr := readSeed(rs.Source)
 			seed := strings.Join(strings.Fields(strings.ReplaceAll(string(raw), "*", "")), " ")
 			quotes := map[string]bool{}
 			for topic := rules.Topic(0); topic < 255; topic++ {
@@ -274,7 +273,7 @@ func TestDealerSchool_EveryRefusalCitesItsTablesRegulation(t *testing.T) {
 					t.Errorf("%s: no article or no quote (%s)", k, f.example)
 					continue
 				}
-				if !articleInSeed(seed, f.article) {
+				if seedErr == nil && !articleInSeed(seed, f.article) {
 					t.Errorf("%s: article %q is not in %s's regulation (%s)", k, f.article, id, f.example)
 				}
 				if !quotes[f.quote] {
@@ -311,6 +310,9 @@ func TestDealerSchool_EveryRefusalCitesItsTablesRegulation(t *testing.T) {
 				t.Errorf("only %d kinds of refusal: %q", len(seen), keys)
 			}
 			t.Logf("%d kinds: %s", len(seen), strings.Join(keys, "; "))
+			if seedErr != nil {
+				t.Logf("the articles not looked up in the regulation: %v", seedErr)
+			}
 		})
 	}
 }
