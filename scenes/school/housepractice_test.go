@@ -7,6 +7,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/scenes/scenetest"
 )
 
 // 004 Regole particolari 17, «Obblighi del dealer»: no clause of the
@@ -45,5 +46,57 @@ func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
 	}
 	if want := loc.T(locales.SchoolAdviceHouse, stepText(loc, s.boxAt(), due)); s.said != want {
 		t.Errorf("the status %q; want the advice %q", s.said, want)
+	}
+}
+
+// 000 Art. 27: "I giocatori sono tenuti a verificare l'esatto annuncio del
+// loro punto da parte dell'impiegato". At the Italian casino the student
+// may call a box's total while its player decides: right, it counts right
+// and the player still decides; wrong, it is stopped with Art. 27.
+func TestArt27_SchoolCallsAPlayersPoint(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	var call blackjack.Action
+	for round := 0; round < 60 && call.Kind == 0; round++ {
+		for i := 0; i < 400 && call.Kind == 0; i++ {
+			for j := 0; j < 5000 && s.round != nil && !s.round.Done() && !s.round.Turn().Dealer; j++ {
+				tu := s.round.Turn()
+				if tu.Stake <= 1 && tu.Box > 0 {
+					if b := s.round.Box(tu.Box); b != nil && len(b.Hands[max(tu.Hand, 1)-1].Cards) >= 3 {
+						tot := b.Hands[max(tu.Hand, 1)-1].Total()
+						if tot.Value < 21 {
+							call = blackjack.Action{Kind: blackjack.CallTotal, Box: tu.Box, Hand: max(tu.Hand, 1), Total: tot.Value, Soft: tot.Soft}
+							break
+						}
+					}
+				}
+				scenetest.Ticks(t, a, 1)
+			}
+			if call.Kind != 0 || s.round.Done() {
+				break
+			}
+			s.step(s.round.Turn().Due)
+			if s.stopped != nil {
+				t.Fatalf("a right step stopped: %+v", s.stopped)
+			}
+		}
+		if call.Kind == 0 {
+			s.deal()
+		}
+	}
+	if call.Kind == 0 {
+		t.Fatal("no player decided on three cards")
+	}
+	turn := s.round.Turn()
+	wrongCall := call
+	wrongCall.Total, wrongCall.Soft = call.Total-1, false
+	s.step(wrongCall)
+	if s.stopped == nil || s.stopped.article != "Art. 27" || s.stopped.quote == "" {
+		t.Fatalf("a wrong call %s: stop %+v; want Art. 27 with its words", wrongCall, s.stopped)
+	}
+	s.stopped = nil
+	right := s.score.right
+	s.step(call)
+	if s.stopped != nil || s.score.right != right+1 || s.round.Turn() != turn {
+		t.Fatalf("the call %s: stop %+v, score %+v, turn %+v; want right and the player still deciding", call, s.stopped, s.score, s.round.Turn())
 	}
 }

@@ -322,8 +322,18 @@ func (s *Table) step(act blackjack.Action) {
 	}
 	t := r.Turn()
 	if !t.Dealer {
-		// A player is deciding: the engine says so, with the article.
-		s.refused(act, t, s.apply(act))
+		// A player is deciding: the engine says so, with the article; a
+		// step of the dealer's own moment is taken (000 Art. 27: a box's
+		// total called while its player decides).
+		n := len(r.Log())
+		if err := s.apply(act); err != nil || len(r.Log()) == n {
+			s.refused(act, t, err)
+			return
+		}
+		did := r.Log()[len(r.Log())-1].Action
+		s.record(did, true, true)
+		s.right(stepText(s.app.Loc, s.boxAt(), did))
+		s.verb, s.annOn, s.annBox, s.typed = verbDeal, false, 0, ""
 		return
 	}
 	due := t.Due
@@ -346,8 +356,8 @@ func (s *Table) step(act blackjack.Action) {
 	s.recent = append(s.recent, due)
 	s.verb, s.faceDn, s.payBet, s.annOn, s.annBox, s.typed = verbDeal, false, nil, false, 0, ""
 	s.afterCard(due)
-	if due.Kind == blackjack.CloseBets {
-		clear(s.bubbles)
+	if due.Kind == blackjack.CloseBets || t.Due.Kind == blackjack.CloseBets {
+		clear(s.bubbles) // the bets closed, by the call or by the first card
 	}
 	s.think = botTicks
 	s.noteIncident()
