@@ -94,6 +94,13 @@ const (
 	TopicDealUnclear // an error of the deal found before the draw that cannot be rebuilt: the coup void
 	// The players' totals
 	TopicPlayerTotal // the dealer calls a player's total as he gives each card asked for
+	// The school's refusals, each by the clause broken
+	TopicInsuranceLoses // insurance collected at once when the dealer's second card makes no blackjack
+	TopicSplitOrder     // a split pair's hands played one after the other
+	TopicPointAnnounced // the players check the exact announcement of their point
+	TopicBustAtEnd      // a bust box's chips collected at the end of the hand, not during it
+	TopicInsuranceWins  // insurance paid 2:1 on the dealer's Black Jack
+	TopicWinPays        // a winning bet paid even money
 	numTopics
 )
 
@@ -146,6 +153,11 @@ var articles = map[string][numTopics]string{
 		TopicIrregularBox:    "Art. 19",
 		TopicDealUnclear:     "Art. 19",
 		TopicDealerTotal:     "Art. 26",
+		TopicInsuranceLoses:  "Art. 13",
+		TopicInsuranceWins:   "Art. 13",
+		TopicWinPays:         "Cap. 1",
+		TopicSplitOrder:      "Art. 11",
+		TopicPointAnnounced:  "Art. 27",
 		TopicHandCards:       "Cap. 1; Art. 5",
 		TopicBackBets:        "Cap. 1, Art. 16",
 		TopicBackBetFollow:   "Cap. 1",
@@ -181,6 +193,9 @@ var articles = map[string][numTopics]string{
 		TopicFallenCard:      "Regole particolari 3, 6",
 		TopicFallenCards:     "Regole particolari 4",
 		TopicLastHand:        "Regole particolari 16",
+		TopicInsuranceLoses:  "Assicurazione",
+		TopicInsuranceWins:   "Assicurazione",
+		TopicWinPays:         "Il premio",
 		TopicHandCards:       "Svolgimento della partita",
 		TopicBackBets:        "Regolamento del Black Jack",
 		TopicBackBetFollow:   "Il raddoppio, Divisione",
@@ -208,6 +223,11 @@ var articles = map[string][numTopics]string{
 		TopicBust:            "Punteggi e vincite",
 		TopicSettlementOrder: "Punteggi e vincite",
 		TopicPerfectPair:     "Perfect pair",
+		TopicInsuranceLoses:  "Assicurazione",
+		TopicInsuranceWins:   "Assicurazione",
+		TopicWinPays:         "Punteggi e vincite",
+		TopicSplitOrder:      "Dividere",
+		TopicBustAtEnd:       "Punteggi e vincite",
 		TopicBackBets:        "Puntate iniziali",
 	},
 	"argentine": {
@@ -231,6 +251,7 @@ var articles = map[string][numTopics]string{
 		TopicDesafio:         "Otras apuestas 4; Disposiciones 5, 8",
 		TopicAskDouble:       "Disposiciones 8, 9",
 		TopicBlackjack:       "Formas de pago 1",
+		TopicWinPays:         "Formas de pago 2",
 		TopicDealerRule:      "Desarrollo 12, 13",
 		TopicDealerBust:      "Desarrollo 12d",
 		TopicAllBust:         "Disposiciones 18",
@@ -241,7 +262,6 @@ var articles = map[string][numTopics]string{
 		TopicExposedCard:     "Disposiciones 7",
 		TopicUnrequestedCard: "Disposiciones 5",
 		TopicDealerExtraCard: "Disposiciones 5",
-		TopicDealerTotal:     "Desarrollo 9, 12",
 		TopicPlayerTotal:     "Desarrollo 9",
 		TopicHandCards:       "Desarrollo 9",
 		TopicAskSkipped:      "Disposiciones 5, 8",

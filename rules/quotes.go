@@ -3,7 +3,8 @@ package rules
 // Quote returns the words of the rule set's regulation that rule the topic,
 // quoted from the regulation in its own language (Italian, or Spanish at the
 // Argentine table): the sentence or two a croupier reads to justify a step,
-// at most about 300 characters, with "…" where the quote leaves words out.
+// at most about 360 characters (the sentence that decides, whole), with "…"
+// where the quote leaves words out.
 // It returns "" when the regulation says nothing of the topic, exactly when
 // Article(t) is "".
 //
@@ -60,6 +61,11 @@ var quotes = map[string][numTopics]string{
 		TopicDealUnclear:     `In caso di errore da parte dell’impiegato nella distribuzione delle carte, se non é ancora iniziata la fase di tiraggio e non é possibile ricostruire con certezza la corretta distribuzione, il colpo viene annullato.`,
 		TopicIrregularBox:    `Se ci si accorge dell’errore dopo che é iniziata la fase di tiraggio, il colpo viene annullato limitatamente alla o alle caselle che non hanno il numero regolare di carte, o a quelle alle quali sono state date carte in assenza di puntate. (Queste carte vengono eliminate dalla mano in corso).`,
 		TopicDealerTotal:     `Se l’impiegato annuncia in modo errato il valore del suo punto, il colpo sarà ricostruito secondo la regola (art. 25).`,
+		TopicInsuranceLoses:  `Se il banco con la seconda carta non realizza Black Jack vengono ritirate immediatamente le puntate sull’assicurazione annunciando “l’assicurazione perde”.`,
+		TopicInsuranceWins:   `Se il banco, dopo aver svolto il gioco che riguarda i puntatori, realizza Black Jack con la seconda carta, ritira tutte le puntate, ad esclusione di : a) quelle dell’assicurazione, che vengono pagate il doppio; b) quelle dei giocatori che hanno a loro volta Black Jack e quindi pareggiano.`,
+		TopicWinPays:         `Dopo aver svolto il suo gioco, l’impiegato paga alla pari o ritira le puntate se il punto realizzato dai giocatori é rispettivamente superiore o inferiore al suo.`,
+		TopicSplitOrder:      `Se la carta ricevuta darà valori pari a 9 10 o 11, si potrà ancora raddoppiare la puntata (art. 10); negli altri casi il giocatore potrà chiedere più di una carta e, svolgendo separatamente il gioco sulle due carte iniziali, prima completerà il tiraggio su quella alla sua destra e successivamente sull’altra.`,
+		TopicPointAnnounced:  `I giocatori sono tenuti a verificare l’esatto annuncio del loro punto da parte dell’impiegato.`,
 		TopicHandCards:       `Quando il banco paga il “Black Jack” servito, ritira immediatamente le due carte corrispondenti. … la mano corrispondente alla casella si conclude e la puntata o le puntate vengono ritirate e successivamente le carte.`,
 		TopicBackBets:        `Il titolare della casella é il solo che può chiedere o rifiutare carta al di là del valore della puntata. Quando più giocatori puntano su una casella libera, ne diventa momentaneamente titolare il possessore della puntata di maggior valore.`,
 		TopicBackBetFollow:   `In caso di raddoppio della puntata, coloro che hanno giocato sulla sua casella non devono obbligatoriamente raddoppiare ed in caso di divisione di coppie coloro che non aderiscono devono scegliere su quale carta desiderano proseguire il loro gioco…`,
@@ -100,6 +106,9 @@ var quotes = map[string][numTopics]string{
 		TopicWrongBox:        `Se il dealer dovesse dare una carta richiesta ad una casella sbagliata (successiva alla posizione del giocatore richiedente), questa sarà riposizionata correttamente solo alla presenza dell'Ispettore di Gioco e dell'Ispettore del Comune.`,
 		TopicAbsentPlayer:    `Qualora, al momento della dichiarazione, il giocatore interessato non fosse presente al tavolo, il dealer informerà l'Ispettore di gioco ed il colpo sarà giocato alla "regola". … Per "REGOLA" si intende quella del DEALER cioè: con punteggio di 16 o meno si deve tirare, con 17 o più si deve restare.`,
 		TopicLastHand:        `La fine partita deve essere annunciata dal dealer, a voce alta e su autorizzazione dell'Ispettore di gioco, con la dichiarazione "l'ultima mano".`,
+		TopicInsuranceLoses:  `Se il Dealer ottiene BLACK JACK, l'assicurazione viene pagata 2 a 1. Se non si forma BLACK JACK l'assicurazione viene persa, il Dealer completa il punto del banco ed opera contestualmente su ogni casella.`,
+		TopicInsuranceWins:   `Se il Dealer ottiene BLACK JACK, l'assicurazione viene pagata 2 a 1.`,
+		TopicWinPays:         `Il premio è alla pari, cioè si vince un importo uguale alla posta puntata.`,
 		TopicHandCards:       `Il giocatore, nella volontà di chiamare carta, potrà anche "sballare" (superare il punteggio di 21). In questo caso il dealer ritirerà prima la puntata e successivamente le carte del giocatore.`,
 		TopicBackBets:        `Anche i giocatori in piedi possono puntare sulle altre caselle corrispondenti alla postazione del giocatore seduto, ma senza poter interferire sulle sue decisioni.`,
 		TopicBackBetFollow:   `La decisione del giocatore seduto non sarà vincolante per gli altri giocatori. … La decisione del titolare della postazione è vincolante anche per gli altri “puntatori” interessati.`,
@@ -125,6 +134,11 @@ var quotes = map[string][numTopics]string{
 		TopicSettlementOrder: `Se non sballa, l’esito delle puntate si determina confrontando il punteggio delle singole postazioni con quello del banco. … N.B. Le chips delle postazioni che hanno sballato, verranno ritirate alla fine della mano e non durante`,
 		TopicBackBets:        `Ogni tavolo ha un certo numero di postazioni, sulle quali poter puntare, variabile da 1 a 5.`,
 		TopicPerfectPair:     `se le due carte sono uguali ma di colore diverso (ad esempio 9f e 9c) viene pagata 6 volte la puntata sul perfect pair … di stesso colore ma di seme diverso (ad esempio 9f e 9p) viene pagata 11 volte … di stesso seme (ad esempio 9f e 9f) viene pagata 31 volte…`,
+		TopicInsuranceLoses:  `Se il banco fa blackjack viene pagata 2 volte la puntata iniziale (vincita 2 a 1), se il banco non fa blackjack si perde la puntata.`,
+		TopicInsuranceWins:   `Se il banco fa blackjack viene pagata 2 volte la puntata iniziale (vincita 2 a 1), se il banco non fa blackjack si perde la puntata.`,
+		TopicWinPays:         `Se il banco sballa, o se totalizza un punteggio inferiore a quello del giocatore, verrà pagata una vincita pari alla puntata (vincita 1 a 1)`,
+		TopicSplitOrder:      `Inizialmente il giocatore avrà quindi una sola carta per ciascuna mano e verrà data automaticamente una seconda carta su ciascuna delle due mani.`,
+		TopicBustAtEnd:       `N.B. Le chips delle postazioni che hanno sballato, verranno ritirate alla fine della mano e non durante`,
 	},
 	// seeds/001: the Argentine casino's Reglamento, in Spanish.
 	"argentine": {
@@ -148,6 +162,7 @@ var quotes = map[string][numTopics]string{
 		TopicDesafio:         `El apostador que ha recibido como primera carta un "AS", puede desafiar al pagador que la segunda será una figura … deberá colocar otra apuesta igual a la mitad de la postura original fuera del casillero, si acierta gana en proporción 2 por 1 … cuando el pagador omite preguntar si "ASEGURA"…`,
 		TopicAskDouble:       `Cuando la primera carta del apostador es un "AS" o las dos primera suman "ONCE", y al entregar la carta correspondiente se omitiera preguntar si "ASEGURA" o "DOBLA" y esta se descubre, la misma es válida.-`,
 		TopicBlackjack:       `La obtención de Black Jack por parte del jugador, habiendo obtenido la Banca Veintiuno (21) o menos o haberse excedido ( mas de 21 ), beneficiará al jugador con el 150% de su apuesta.-`,
+		TopicWinPays:         `La obtención de un puntaje mayor al del pagador o habiendo este excedido el puntaje de veintiuno (21), beneficiará al jugador con el 100% de su apuesta.-`,
 		TopicDealerRule:      `En caso de que la sumatoria sea menor a diecisiete ( 17 ) extraerá cartas hasta llegar a esa cifra o más, en cuyo caso plantará definiendo su juego.- … Cuando el pagador obtiene el "AS" acompañado de un 6, 7, 8, 9, 10, J, Q o K éste tiene valor de Once ( 11 )…`,
 		TopicDealerBust:      `En caso de que la sumatoria de cartas extraídas supere veintiuno ( 21 ) habrá perdido ante cualquier puntaje de los apostadores en Juego.-`,
 		TopicAllBust:         `Cuando todos los Jugadores se pasaren de puntaje ( más de 21 ), el Pagador no tirará cartas para sí, por cuanto no hay con quien jugar.-`,
@@ -158,7 +173,6 @@ var quotes = map[string][numTopics]string{
 		TopicExposedCard:     `Si el pagador se da su segunda carta en forma descubierta, se quemará la misma y se servirá otra carta en forma correcta, no pudiendo los apostadores retirarse del juego o reclamar la validez de la carta anterior.`,
 		TopicUnrequestedCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
 		TopicDealerExtraCard: `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada", no teniendo los jugadores derecho a reclamo o a conocer su valor…`,
-		TopicDealerTotal:     `…el pagador las entregará de a una; a la vez irá indicando el puntaje obtenido hasta que el Jugador considere satisfactorio el mismo. … Una vez determinados los puntajes de los apostadores, el pagador definirá el suyo…`,
 		TopicPlayerTotal:     `En el caso en que el jugador solicite mas cartas, el pagador las entregará de a una; a la vez irá indicando el puntaje obtenido hasta que el Jugador considere satisfactorio el mismo.`,
 		TopicAskSkipped:      `Toda carta extraída del Sabot en forma o tiempo indebido será "quemada" … a excepción de las cartas extraídas para el "AS" o "ONCE", cuando el pagador omite preguntar si "ASEGURA" o "DOBLA". … se omitiera preguntar si "ASEGURA" o "DOBLA" y esta se descubre, la misma es válida.`,
 		TopicIrregularBox:    `En el caso en que algunos jugadores recibieran más de dos (2) cartas en las dos primeras entregas, se anulará exclusivamente su apuesta, siendo quemadas las cartas.-`,

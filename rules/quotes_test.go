@@ -28,7 +28,7 @@ var seedPrefix = map[string]string{
 
 // The limits of a quote, in characters.
 const (
-	maxQuote = 300 // the whole quote
+	maxQuote = 360 // the whole quote: the sentence that decides, whole (000 Art. 11 is 309)
 	minQuote = 40  // the whole quote: a sentence, not a word
 	minPiece = 20  // each run of words between two cuts
 )

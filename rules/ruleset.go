@@ -293,6 +293,25 @@ type RuleSet struct {
 	// SettleFromRight: the settlement goes from the dealer's right (the last
 	// box) to his left; otherwise from his left.
 	SettleFromRight bool
+	// SettleInAnyOrder: the regulation sets no direction for the
+	// settlement (004 Svolgimento, 003 Punteggi e vincite, 001 Desarrollo
+	// 9): the automatic dealer keeps SettleFromRight's order as house
+	// practice, and the dealer school accepts the bets settled in any order
+	// (the losers still first where SettleLosersFirst).
+	SettleInAnyOrder bool
+	// SplitDealsBothHands: after a split each hand receives its second card
+	// before the first is played (003 Dividere: "verrà data
+	// automaticamente una seconda carta su ciascuna delle due mani");
+	// otherwise the first hand is played out before the second receives its
+	// card (000 Art. 11).
+	SplitDealsBothHands bool
+	// CallsNoMoreBets: the regulation has the dealer close the bets with
+	// "rien ne va plus" (000 Art. 3). Elsewhere the first card drawn closes
+	// them (004 Regole particolari 12, 001 Disposiciones 3) or the player's
+	// "Carte" does (003 Distribuzione delle carte): the call is free, taken
+	// by the automatic dealer as house practice, neither required nor
+	// refused in the dealer school.
+	CallsNoMoreBets bool
 	// CollectCardsByBox: the cards are collected box by box from the
 	// dealer's left once every bet is settled, the bank's last; otherwise
 	// all at once.

@@ -117,6 +117,9 @@ func (s *sheetBuilder) cards() {
 			s.add(sec, TopicBurn, "sheet.burn", "sheet.burn.value", []any{r.BurnCards}, "BurnCards")
 		}
 	}
+	if r.CallsNoMoreBets {
+		s.add(sec, TopicCloseBets, "sheet.close-bets", "sheet.close-bets.call", nil, "CallsNoMoreBets")
+	}
 	if r.IsBlackjack() && r.Shuffle == ShuffleShoe {
 		s.add(sec, TopicCutCard, "sheet.shoe-end", pick(r.VoidIfShoeRunsOut, "sheet.shoe-end.void", "sheet.shoe-end.finish"), nil, "VoidIfShoeRunsOut")
 	}
@@ -241,6 +244,9 @@ func (s *sheetBuilder) blackjack() {
 	} else {
 		s.add(sec, TopicSplit, "sheet.max-hands", "sheet.max-hands.value", []any{r.MaxHands - 1, r.MaxHands}, "MaxHands")
 	}
+	if r.SplitDealsBothHands {
+		s.add(sec, TopicSplitOrder, "sheet.split-deal", "sheet.split-deal.both", nil, "SplitDealsBothHands")
+	}
 	s.add(sec, TopicSplitAces, "sheet.split-aces", pick(r.SplitAcesOneCard, "sheet.split-aces.one-card", "sheet.split-aces.play-on"), nil, "SplitAcesOneCard")
 	if r.AceDeclaration {
 		// 001 Otras apuestas 3 says it of split aces; 000 and 004 of
@@ -287,7 +293,11 @@ func (s *sheetBuilder) blackjack() {
 	sec = SheetSectionSettlement
 	s.add(sec, TopicBust, "sheet.bust", pick(r.BustCollectedAtOnce, "sheet.bust.at-once", "sheet.bust.end"), nil, "BustCollectedAtOnce")
 	s.add(sec, TopicSettlementOrder, "sheet.settle-losers", pick(r.SettleLosersFirst, "sheet.settle-losers.yes", "sheet.settle-losers.no"), nil, "SettleLosersFirst")
-	s.add(sec, TopicSettlementOrder, "sheet.settle-from", pick(r.SettleFromRight, "sheet.settle-from.right", "sheet.settle-from.left"), nil, "SettleFromRight")
+	from := pick(r.SettleFromRight, "sheet.settle-from.right", "sheet.settle-from.left")
+	if r.SettleInAnyOrder {
+		from = pick(r.SettleFromRight, "sheet.settle-from.any-right", "sheet.settle-from.any-left")
+	}
+	s.add(sec, TopicSettlementOrder, "sheet.settle-from", from, nil, "SettleFromRight", "SettleInAnyOrder")
 	if r.CollectCardsByBox {
 		s.add(sec, TopicHandCards, "sheet.cards-collected", "sheet.cards-collected.by-box", nil, "CollectCardsByBox")
 	}
@@ -329,7 +339,7 @@ var sheetArticles = map[string]map[string]string{
 		"InsurancePays": "Art. 13a", "Double": "Art. 10", "DoubleAceCountsOne": "Art. 7",
 		"DoubleAfterSplit": "Art. 11", "Pairs": "Cap. 1, Art. 11", "AceChoice": "Art. 7", "SplitAcesOneCard": "Art. 11",
 		"HitSoft21": "Art. 7, Art. 11", "BustCollectedAtOnce": "Art. 5", "SettleLosersFirst": "Art. 28",
-		"SettleFromRight": "Art. 28",
+		"SettleFromRight": "Art. 28", "CallsNoMoreBets": "Art. 3",
 	},
 	"italian-shuffler": {
 		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7", "Limits": "Il raddoppio",
@@ -349,7 +359,7 @@ var sheetArticles = map[string]map[string]string{
 		"DealerHitsSoft17": "Le scelte del banco", "AllBust": "Punteggi e vincite",
 		"BlackjackPays": "Punteggi e vincite", "BlackjackPaidAtOnce": "Punteggi e vincite", "Insurance": "Assicurazione", "InsurancePays": "Assicurazione",
 		"Double": "Raddoppiare", "DoubleAfterSplit": "Dividere", "Pairs": "Dividere", "MaxHands": "Dividere",
-		"SplitAcesOneCard": "Dividere", "HitSoft21": "Il valore delle carte", "PerfectPair": "Puntate speciali",
+		"SplitAcesOneCard": "Dividere", "SplitDealsBothHands": "Dividere", "HitSoft21": "Il valore delle carte", "PerfectPair": "Puntate speciali",
 	},
 	"argentine": {
 		"Decks": "Cartas a utilizar", "CutCardBehind": "Desarrollo 7", "VoidIfShoeRunsOut": "Desarrollo 7",

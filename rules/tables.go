@@ -59,6 +59,7 @@ var ItalianClassic = *register(&RuleSet{
 	BustCollectedAtOnce: true,  // Art.5: the bet of a bust box is collected at once
 	SettleLosersFirst:   false, // Art.28: each box completed before the next
 	SettleFromRight:     true,  // Art.28: "iniziando dalla sua destra e procedendo verso sinistra"
+	CallsNoMoreBets:     true,  // Art.3: "quindi dice “rien ne va plus”"
 })
 
 // ItalianShuffler is the Italian casino table with the Shuffler Mate of
@@ -119,8 +120,9 @@ var ItalianShuffler = *register(&RuleSet{
 	BustCollectedAtOnce: true, // Svolgimento: "il dealer ritirerà prima la puntata e successivamente le carte"
 	SettleLosersFirst:   true, // Svolgimento: "ritirerà le fiches perdenti e pagherà quelle vincenti"
 	// Interpretation: the direction is not stated; as the Italian casino's
-	// Art.28, from the dealer's right to his left.
-	SettleFromRight: true,
+	// Art.28, from the dealer's right to his left; the school accepts any.
+	SettleFromRight:  true,
+	SettleInAnyOrder: true,
 })
 
 // ItalianOnline is the Italian online table of seeds/003, with its published
@@ -154,6 +156,9 @@ var ItalianOnline = *register(&RuleSet{
 	Pairs:            PairSameValue, // Dividere: "se le due carte hanno lo stesso valore"
 	MaxHands:         2,             // Dividere: "non si può dividere ulteriormente una mano già divisa"
 	SplitAcesOneCard: true,          // Dividere: split aces "non può chiedere un'altra carta"
+	// Dividere: "verrà data automaticamente una seconda carta su ciascuna
+	// delle due mani".
+	SplitDealsBothHands: true,
 
 	HitSoft21:    false, // Il valore delle carte: the ace takes its best value automatically
 	AceAutomatic: true,  // Il valore delle carte: the ace counts 11 unless that busts, automatically
@@ -166,8 +171,9 @@ var ItalianOnline = *register(&RuleSet{
 	BustCollectedAtOnce: false, // "verranno ritirate alla fine della mano e non durante"
 	SettleLosersFirst:   false,
 	// Interpretation: the order is not stated for the automatic table; boxes
-	// are settled in dealing order.
-	SettleFromRight: false,
+	// are settled in dealing order; the school accepts any.
+	SettleFromRight:  false,
+	SettleInAnyOrder: true,
 })
 
 // Argentine is the Argentine casino table of seeds/001 ("Reglamento",
@@ -227,7 +233,10 @@ var Argentine = *register(&RuleSet{
 
 	BustCollectedAtOnce: false, // Desarrollo 9: losers are collected once the round is decided
 	SettleLosersFirst:   true,  // Desarrollo 9: losers first, then winners, then the cards
-	SettleFromRight:     false, // Desarrollo 9: "de izquierda a derecha"
+	// Desarrollo 9's "de izquierda a derecha" is the cards' collection: the
+	// bets' direction is not stated, the school accepts any.
+	SettleFromRight:  false,
+	SettleInAnyOrder: true,
 	// Desarrollo 9: the losers' cards stay in their boxes; once the winners
 	// are paid the cards go "de izquierda a derecha y por último las cartas
 	// de la Banca".

@@ -13,7 +13,9 @@ type Kind uint8
 
 // The dealer's steps.
 const (
-	// CloseBets: "rien ne va plus" / "no va más" (000 Art.3).
+	// CloseBets: "rien ne va plus" / "no va más" (000 Art.3; elsewhere the
+	// first card, or the player's «Carte», closes the bets and the call is
+	// house practice, free in the dealer school).
 	CloseBets Kind = iota + 1
 	// Burn: burn the rule set's number of cards after a shuffle (000 Art.1).
 	Burn
@@ -63,15 +65,17 @@ const (
 	// by standing, and it goes on to the next player, finally to the bank.
 	OfferCard
 	// LastRound: the cut card came out as the first card; the dealer sets
-	// it aside, announces the last round of the shoe and deals it (000 Art.
-	// 33). It is also the announcement "l'ultima mano" that opens the last
+	// it aside and deals the round (000 Art. 33: "il colpo deve essere
+	// iniziato"); announcing it the last of the shoe is house practice, free
+	// in the dealer school. It is also the announcement "l'ultima mano" that opens the last
 	// round of a session where the regulation wants it said (004 Regole
 	// particolari 16; Setup.LastHand).
 	LastRound
 	// Announce: the dealer announces his total when his hand is over:
-	// Total 17 to 21, AnnouncedBust or AnnouncedBlackjack (000 Art. 26,
-	// 001 Desarrollo 9, 12). A wrong announcement is refused: the coup is
-	// rebuilt by the rule.
+	// Total 17 to 21, AnnouncedBust or AnnouncedBlackjack. Only 000 Art. 26
+	// prescribes it, and refuses a wrong one (the coup is rebuilt by the
+	// rule); elsewhere it is house practice, free in the dealer school, and
+	// a wrong total is the school's advice, not a mistake.
 	Announce
 	// CollectHandCards: the cards of Box/Hand are collected on their own
 	// (Box 0: the dealer's): a blackjack paid at once (000 Cap. 1), a bust

@@ -55,8 +55,8 @@ func refused(t *testing.T, r *Round, a Action, code, article string) *game.Illeg
 // 000 Art. 26: "Se l'impiegato annuncia in modo errato il valore del suo
 // punto, il colpo sarà ricostruito secondo la regola": the dealer's total is
 // a step, due when his hand is over, before any settlement; a wrong one is
-// refused, the right one named. 001 Desarrollo 9, 12 the same at the
-// Argentine table; the other tables cite the dealer's rule.
+// refused, the right one named. No other table's regulation prescribes the
+// announcement (TestArt26_AnnouncementOnlyAtTheItalianCasino).
 func TestArt26_WrongAnnouncedTotal(t *testing.T) {
 	two := []BoxBet{bet(1, 10), bet(2, 10)}
 	stand := Action{Kind: Stand}
@@ -79,15 +79,6 @@ func TestArt26_WrongAnnouncedTotal(t *testing.T) {
 		// Dealer AC 5H 2S = soft 18 (no insurance taken).
 		{"classic-soft-18", rules.ItalianClassic, "TS 9D AC 9H 8S 5H 2S", []Action{{Kind: NoInsurance}, {Kind: NoInsurance}, stand, stand},
 			"announce 18", Action{Kind: Announce, Total: 8}, "Art. 26", "ricostruito secondo la regola"},
-		// Argentine: dealer 7H TC = 17 after the hole card.
-		{"argentine-17", rules.Argentine, "TS 9S 8S 7H 8D 9D TD TC", []Action{stand, stand, stand}, "announce 17",
-			Action{Kind: Announce, Total: AnnouncedBust}, "Desarrollo 9, 12", "el pagador definirá el suyo"},
-		// Argentine: dealer TC AH = blackjack.
-		{"argentine-blackjack", rules.Argentine, "TS 9S 8S TC 8D 9D TD AH", []Action{stand, stand, stand}, "announce blackjack",
-			Action{Kind: Announce, Total: 21}, "Desarrollo 9, 12", "el pagador definirá el suyo"},
-		// The shuffler's regulation says nothing of it: its dealer's rule.
-		{"shuffler-17", rules.ItalianShuffler, "TS 9S 7H 8S 9D TD", []Action{stand, stand}, "announce 17",
-			Action{Kind: Announce, Total: 19}, "Obblighi del dealer; Regole particolari 17", "REGOLA"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

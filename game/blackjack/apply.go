@@ -16,9 +16,35 @@ func (r *Round) Apply(a Action) ([]Event, error) {
 	if r.phase == phDone {
 		return nil, r.illegal(a, "over", "the round is over", rules.TopicCollectCards)
 	}
+	r.advice = Advice{}
+	if !a.Kind.IsPlayer() && r.extraStep(a) {
+		return r.events, nil
+	}
 	if r.turn.Dealer {
 		if err := r.checkDealer(a); err != nil {
-			return nil, err
+			n, ferr := r.checkAfterFree(a)
+			if n == 0 {
+				if due := r.turn.Due; due.Kind == Announce && a.Kind == Announce && r.free(due) {
+					// A wrong total where no clause prescribes the
+					// announcement: the cards decide, the school advises.
+					r.advice = Advice{Code: "house-total", Reason: fmt.Sprintf("the dealer's cards %s make %s, not %s: no clause of this table prescribes the announcement, the cards decide", r.dealer, announcedString(due.Total), announcedString(a.Total)), Due: due}
+					r.skipFree(due)
+					return r.events, nil
+				}
+				if ferr != nil && r.inc.kind == NoIncident && a.Kind != r.turn.Due.Kind {
+					// Refused against the first step the regulation
+					// requires, not the free one.
+					return nil, ferr
+				}
+				return nil, err
+			}
+			r.advice = Advice{Code: "house-practice", Reason: "left out: " + r.turn.Due.String() + ", which no clause of this table prescribes", Due: r.turn.Due}
+			for ; n > 0; n-- {
+				r.skipFree(r.turn.Due)
+			}
+			if err := r.checkDealer(a); err != nil {
+				return nil, err
+			}
 		}
 		a = r.turn.Due
 		r.applyDealer(a)
@@ -192,6 +218,12 @@ func (r *Round) cited(t rules.Topic) rules.Topic {
 		return rules.TopicCutCard
 	case rules.TopicHandCards:
 		return rules.TopicCollectCards
+	case rules.TopicSplitOrder:
+		return rules.TopicSplit
+	case rules.TopicBustAtEnd, rules.TopicCollectCards:
+		return rules.TopicSettlementOrder
+	case rules.TopicInsuranceWins, rules.TopicInsuranceLoses:
+		return rules.TopicInsurance
 	}
 	return t
 }
@@ -240,6 +272,9 @@ func (r *Round) desafioStake() rules.Money { return r.turnBox().Bet / 2 }
 func (r *Round) checkPlayer(a Action) error {
 	t := r.turn
 	if !a.Kind.IsPlayer() {
+		if err := r.refuseWrongCall(a); err != nil {
+			return err
+		}
 		if a.Kind == CallTotal && r.callTotals {
 			return r.illegal(a, "no-call", fmt.Sprintf("a total is called as the card a player asked for is given, and no such card was just given; box %d must decide, the dealer waits", t.Box), rules.TopicPlayerTotal)
 		}
@@ -392,7 +427,7 @@ func (r *Round) checkDealer(a Action) error {
 	if a.Stake == 1 {
 		a.Stake = 0
 	}
-	if a == due {
+	if a == due || r.settleAnyOrder(a) {
 		return nil
 	}
 	if err := r.refuseIncident(a, due); err != nil {
@@ -404,7 +439,10 @@ func (r *Round) checkDealer(a Action) error {
 		e.Reason = fmt.Sprintf("box %d%s asked for %s: %s; the croupier refuses it: %s", due.Box, handSuffix(due.Hand), r.req, r.reqErr.Reason, due)
 		return &e
 	}
-	if due.Kind == CallTotal || a.Kind == CallTotal {
+	if err := r.refuseWrongCall(a); err != nil {
+		return err
+	}
+	if due.Kind == CallTotal || (a.Kind == CallTotal && r.callTotals) {
 		return r.refuseCall(a, due)
 	}
 	if !a.Kind.IsDealer() {
@@ -415,6 +453,9 @@ func (r *Round) checkDealer(a Action) error {
 		// (000 Art. 13: "Se il banco sballa, paga tutte le puntate rimaste
 		// in gioco"), which the clause of his bust says, not his rule.
 		return r.illegal(a, "dealer-bust", fmt.Sprintf("the dealer busts with %d: his hand is over, he does not stand; now: %s", t, due), rules.TopicDealerBust)
+	}
+	if err := r.refuseBroken(a, due); err != nil {
+		return err
 	}
 	switch due.Kind {
 	case Announce:
@@ -437,6 +478,10 @@ func (r *Round) checkDealer(a Action) error {
 	case Deal:
 		if a.Kind == Deal {
 			switch {
+			case a.Box == due.Box && due.Box > 0 && a.Hand != due.Hand:
+				// A split pair's hands are played one after the other
+				// (000 Art. 11, 003 Dividere).
+				return r.illegal(a, "split-order", fmt.Sprintf("box %d's hands are dealt in their order: the next card goes to its hand %d, not %d", due.Box, due.Hand, a.Hand), rules.TopicSplitOrder)
 			case a.Box != due.Box || a.Hand != due.Hand:
 				who := "the dealer"
 				if due.Box > 0 {
@@ -464,9 +509,24 @@ func (r *Round) checkDealer(a Action) error {
 				if due.Kind == Collect {
 					verb = "loses: collect it"
 				}
-				return r.illegal(a, "wrong-result", fmt.Sprintf("box %d%s's %s bet %s", due.Box, handSuffix(due.Hand), due.Bet, verb), topicOf(due))
+				topic := topicOf(due)
+				switch {
+				case due.Bet == MainBet && r.phase == phPlay:
+					topic = rules.TopicBust // a bust bet, collected at once (000 Art. 5)
+				case due.Bet == MainBet && due.Kind == Pay && r.handAt(due).Blackjack():
+					topic = rules.TopicBlackjack
+				case due.Bet == MainBet && due.Kind == Pay:
+					topic = rules.TopicWinPays
+				}
+				return r.illegal(a, "wrong-result", fmt.Sprintf("box %d%s's %s bet %s", due.Box, handSuffix(due.Hand), due.Bet, verb), topic)
 			}
 			topic := topicOf(due)
+			switch {
+			case due.Bet == MainBet && r.phase == phPlay:
+				topic = rules.TopicBust
+			case due.Bet == MainBet && due.Kind == Pay:
+				topic = rules.TopicWinPays
+			}
 			if due.Bet == MainBet && due.Kind == Pay && r.handAt(due).Blackjack() {
 				topic = rules.TopicBlackjack
 			}
@@ -535,7 +595,10 @@ func topicOf(a Action) rules.Topic {
 	case Pay, Collect:
 		switch a.Bet {
 		case InsuranceBet:
-			return rules.TopicInsurance
+			if a.Kind == Pay {
+				return rules.TopicInsuranceWins
+			}
+			return rules.TopicInsuranceLoses
 		case EvenMoneyBet:
 			return rules.TopicEvenMoney
 		case DesafioBet:

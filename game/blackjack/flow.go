@@ -339,6 +339,15 @@ func (r *Round) handDue() bool {
 		r.dealerDue(Action{Kind: Deal, Box: box, Hand: hand})
 		return true
 	}
+	if r.rs.SplitDealsBothHands && h.FromSplit {
+		// 003 Dividere: a second card on each of the two hands first.
+		for k := r.hi + 1; k < len(b.Hands); k++ {
+			if len(b.Hands[k].Cards) == 1 {
+				r.dealerDue(Action{Kind: Deal, Box: box, Hand: k + 1})
+				return true
+			}
+		}
+	}
 	if h.Blackjack() {
 		h.Done = true // announced when its second card was dealt
 		return false

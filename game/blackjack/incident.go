@@ -1087,7 +1087,7 @@ func (r *Round) refuseIncident(a, due Action) error {
 		return ill("stuck-cards", "the %s and %s came out together and their order cannot be told: both are eliminated: %s", r.inc.card, r.inc.second, due)
 	case CutCardFirst:
 		if due.Kind == LastRound {
-			return ill("cut-card-first", "the cut card came out first: the round is still dealt, and it is the last of the shoe: %s", due)
+			return ill("cut-card-first", "the cut card came out first: the coup is begun all the same, as dealt from the start (the announcement %s is house practice)", due)
 		}
 	case EmptyBox, WrongBox:
 		if due.Kind == PickUpCard {

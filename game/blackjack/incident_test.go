@@ -181,7 +181,7 @@ var incidentCases = []struct {
 		name: "Art33_CutCardFirstTheRoundIsDealt", rs: rules.ItalianClassic,
 		shoe: "TS TH 9S 8H 7D 8D", boxes: []BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: CutCardFirst, due: "last-round", article: "Art. 33",
-		wrong: []wrongStep{{"deal box 1", "cut-card-first"}, {"collect-cards", "cut-card-first"}, {"burn-card", "cut-card-first"}},
+		wrong: []wrongStep{{"deal box 2", "cut-card-first"}, {"collect-cards", "cut-card-first"}, {"burn-card", "cut-card-first"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
 	},
 	{

@@ -113,11 +113,11 @@ func TestOnline_BustCollectedAtTheEndInDealingOrder(t *testing.T) {
 // dividere ulteriormente una mano già divisa".
 func TestOnline_FivePositionsAndNoResplit(t *testing.T) {
 	scriptErrorContains(t, Script{Rules: online, Shoe: "TS 6C 2D", Boxes: parseBoxes(t, "6:10")}, "boxes[0].box: box 6 does not exist: the table has boxes 1 to 5")
-	r := newRound(t, rules.ItalianOnline, "8S 6C 8H 8D", bet(1, 10))
+	r := newRound(t, rules.ItalianOnline, "8S 6C 8H 8D 5C", bet(1, 10))
 	if _, err := r.Apply(Action{Kind: Split}); err != nil {
 		t.Fatal(err)
 	}
-	autoDeal(t, r) // hand 1: 8S 8D
+	autoDeal(t, r) // hand 1: 8S 8D, hand 2: 8H 5C (Dividere: both second cards first)
 	illegal(t, r, Action{Kind: Split}, "more than 2 hands", "Dividere")
 }
 

@@ -129,6 +129,8 @@ type Round struct {
 	// player asked for (001 Desarrollo 9); call is the call due.
 	callTotals bool
 	call       Action
+	// advice is the school's advice on the dealer's step just accepted.
+	advice Advice
 }
 
 // Logged is an action as it was applied, with the box it concerned.

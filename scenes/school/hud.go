@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -304,16 +305,29 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	y += f.L(6)
 	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.article), r.X+pad, y, draw.Start, draw.GoldLight, false)
 	y += lh
-	quote := draw.Face(a.Fonts.Regular, f.L(13))
-	ql := draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.quote), width)
-	room := int((r.Y + r.H - pad/2 - y) / f.L(16))
+	// The sentence that decides, whole: the type shrinks until it fits,
+	// and only below the smallest is it cut.
+	var (
+		quote *text.GoTextFace
+		ql    []string
+		lead  float64
+		room  int
+	)
+	for size := 13.0; size >= 10; size-- {
+		quote = draw.Face(a.Fonts.Regular, f.L(size))
+		ql = draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.quote), width)
+		lead = f.L(size + 3)
+		if room = int((r.Y + r.H - pad/2 - y) / lead); room >= len(ql) {
+			break
+		}
+	}
 	if room < len(ql) && room > 0 {
 		ql = ql[:room]
 		ql[room-1] += " …"
 	}
 	for _, l := range ql {
 		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
-		y += f.L(16)
+		y += lead
 	}
 }
 

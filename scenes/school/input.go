@@ -123,7 +123,9 @@ func (s *Table) buttons() []button {
 		out = append(out, btnIncLastRound)
 	}
 	out = append(out, btnRefuse, btnCollectCards, btnVerbDeal)
-	if callsTotals(r) {
+	if callsTotals(r) || r.Article(rules.TopicPointAnnounced) != "" {
+		// 001 Desarrollo 9 wants each call; at 000 the players check
+		// the exact announcement of their point (Art. 27): free, exact.
 		out = append(out, btnVerbCall)
 	}
 	if r.Desafio {

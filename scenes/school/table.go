@@ -322,22 +322,42 @@ func (s *Table) step(act blackjack.Action) {
 	}
 	t := r.Turn()
 	if !t.Dealer {
-		// A player is deciding: the engine says so, with the article.
-		s.refused(act, t, s.apply(act))
+		// A player is deciding: the engine says so, with the article; a
+		// step of the dealer's own moment is taken (000 Art. 27: a box's
+		// total called while its player decides).
+		n := len(r.Log())
+		if err := s.apply(act); err != nil || len(r.Log()) == n {
+			s.refused(act, t, err)
+			return
+		}
+		did := r.Log()[len(r.Log())-1].Action
+		s.record(did, true, true)
+		s.right(stepText(s.app.Loc, s.boxAt(), did))
+		s.verb, s.annOn, s.annBox, s.typed = verbDeal, false, 0, ""
 		return
 	}
 	due := t.Due
+	n := len(r.Log())
 	if err := s.apply(act); err != nil {
 		s.refused(act, t, err)
 		return
 	}
+	if l := r.Log(); len(l) > n {
+		// The step taken: the one due, or the next one where the
+		// regulation leaves the one due free (house practice), or a
+		// step of the dealer's own moment.
+		due = l[len(l)-1].Action
+	}
 	s.record(due, true, true)
 	s.right(stepText(s.app.Loc, s.boxAt(), due))
+	if adv, ok := r.Advice(); ok {
+		s.said = s.advice(adv)
+	}
 	s.recent = append(s.recent, due)
 	s.verb, s.faceDn, s.payBet, s.annOn, s.annBox, s.typed = verbDeal, false, nil, false, 0, ""
 	s.afterCard(due)
-	if due.Kind == blackjack.CloseBets {
-		clear(s.bubbles)
+	if due.Kind == blackjack.CloseBets || t.Due.Kind == blackjack.CloseBets {
+		clear(s.bubbles) // the bets closed, by the call or by the first card
 	}
 	s.think = botTicks
 	s.noteIncident()
@@ -362,7 +382,15 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 		st.due = stepText(loc, s.boxAt(), t.Due)
 	}
 	var ie *game.IllegalError
-	if errors.As(err, &ie) {
+	if errors.As(err, &ie) && t.Dealer && len(ie.Legal) == 1 {
+		// The step the regulation requires now: past a step of house
+		// practice due, the engine names the first one required.
+		if req, perr := blackjack.ParseDealerStep(ie.Legal[0]); perr == nil && req != t.Due {
+			t.Due = req
+			st.due = stepText(loc, s.boxAt(), req)
+		}
+	}
+	if ie != nil {
 		st.why = s.why(ie.Code, act, t)
 		st.article = ie.Article
 		st.quote = cmp.Or(ie.Quote, quoteOf(s.rules, ie.Article))
@@ -388,6 +416,9 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 	case "player-turn", "not-your-turn", "wrong-question":
 		return loc.T(locales.SchoolWhyPlayerTurn, loc.T(s.boxAt(), t.Box))
 	case "wrong-order":
+		if t.Dealer {
+			return loc.T(locales.SchoolWhyOrderFirst, stepText(loc, s.boxAt(), t.Due))
+		}
 		return loc.T(locales.SchoolWhyWrongOrder)
 	case "face-down":
 		return loc.T(locales.SchoolWhyFaceDown)
@@ -427,8 +458,33 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 		return loc.T(locales.SchoolWhyWrongAmount, t.Due.Amount, act.Amount)
 	case "over":
 		return loc.T(locales.SchoolWhyOver)
+	case "bj-at-once":
+		return loc.T(locales.SchoolWhyBlackjackAtOnce)
+	case "bust-at-once":
+		return loc.T(locales.SchoolWhyBustAtOnce)
+	case "insurance-loses":
+		return loc.T(locales.SchoolWhyInsuranceLoses)
+	case "no-discard":
+		return loc.T(locales.SchoolWhyNoDiscard)
+	case "split-order":
+		return loc.T(locales.SchoolWhySplitOrder, t.Due.Hand)
+	case "bust-at-end":
+		return loc.T(locales.SchoolWhyBustAtEnd)
+	}
+	if t.Dealer && (code == "wrong-step" || code == "no-incident") {
+		return loc.T(locales.SchoolWhyStepFirst, stepText(loc, s.boxAt(), t.Due))
 	}
 	return loc.T(locales.SchoolWhyWrongStep)
+}
+
+// advice says the school's advice on a step accepted: house practice no
+// clause of the table prescribes, shown and not counted.
+func (s *Table) advice(adv blackjack.Advice) string {
+	loc := s.app.Loc
+	if adv.Code == "house-total" {
+		return loc.T(locales.SchoolAdviceHouseTotal, announcedText(loc, adv.Due.Total))
+	}
+	return loc.T(locales.SchoolAdviceHouse, stepText(loc, s.boxAt(), adv.Due))
 }
 
 // Draw implements session.Scene.

@@ -1,0 +1,102 @@
+package school
+
+import (
+	"errors"
+	"testing"
+
+	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/locales"
+	"sabot/scenes/scenetest"
+)
+
+// 004 Regole particolari 17, «Obblighi del dealer»: no clause of the
+// Shuffler Mate table prescribes the dealer's total announced (only 000 Art.
+// 26 does). In the school a wrong step there names the step the regulation
+// wants after it, with that step's article; the student who leaves the
+// announcement out and takes that step is right, the step counted is the
+// one he took, and the school's advice says the announcement is house
+// practice, not a mistake.
+func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
+	_, s := open(t, "italian-shuffler")
+	due := stepUntil(t, s, 40, func(d blackjack.Action) bool {
+		return d.Kind == blackjack.Announce && d.Total != blackjack.AnnouncedBlackjack
+	})
+	// The engine names the step required past the announcement.
+	_, err := s.round.Apply(blackjack.Action{Kind: blackjack.RevealHole})
+	var ie *game.IllegalError
+	if !errors.As(err, &ie) || len(ie.Legal) != 1 || ie.Article == "" {
+		t.Fatalf("reveal-hole for %s: %v; want refused with the step required and its article", due, err)
+	}
+	next, err := blackjack.ParseDealerStep(ie.Legal[0])
+	if err != nil || next == due {
+		t.Fatalf("the step required %q (%v); want the one after %s", ie.Legal[0], err, due)
+	}
+	loc := s.app.Loc
+	s.step(blackjack.Action{Kind: blackjack.RevealHole})
+	if s.stopped == nil || s.stopped.due != stepText(loc, s.boxAt(), next) || s.stopped.article != ie.Article ||
+		s.stopped.why != loc.T(locales.SchoolWhyStepFirst, stepText(loc, s.boxAt(), next)) {
+		t.Fatalf("reveal-hole: stop %+v; want %s due, its article %s and why", s.stopped, next, ie.Article)
+	}
+	s.stopped = nil
+	right, wrong := s.score.right, s.score.wrong
+	s.step(next)
+	if s.stopped != nil || s.score.right != right+1 || s.score.wrong != wrong {
+		t.Fatalf("%s without the announcement: stop %+v, score %+v", next, s.stopped, s.score)
+	}
+	if want := loc.T(locales.SchoolAdviceHouse, stepText(loc, s.boxAt(), due)); s.said != want {
+		t.Errorf("the status %q; want the advice %q", s.said, want)
+	}
+}
+
+// 000 Art. 27: "I giocatori sono tenuti a verificare l'esatto annuncio del
+// loro punto da parte dell'impiegato". At the Italian casino the student
+// may call a box's total while its player decides: right, it counts right
+// and the player still decides; wrong, it is stopped with Art. 27.
+func TestArt27_SchoolCallsAPlayersPoint(t *testing.T) {
+	a, s := open(t, "italian-classic")
+	var call blackjack.Action
+	for round := 0; round < 60 && call.Kind == 0; round++ {
+		for i := 0; i < 400 && call.Kind == 0; i++ {
+			for j := 0; j < 5000 && s.round != nil && !s.round.Done() && !s.round.Turn().Dealer; j++ {
+				tu := s.round.Turn()
+				if tu.Stake <= 1 && tu.Box > 0 {
+					if b := s.round.Box(tu.Box); b != nil && len(b.Hands[max(tu.Hand, 1)-1].Cards) >= 3 {
+						tot := b.Hands[max(tu.Hand, 1)-1].Total()
+						if tot.Value < 21 {
+							call = blackjack.Action{Kind: blackjack.CallTotal, Box: tu.Box, Hand: max(tu.Hand, 1), Total: tot.Value, Soft: tot.Soft}
+							break
+						}
+					}
+				}
+				scenetest.Ticks(t, a, 1)
+			}
+			if call.Kind != 0 || s.round.Done() {
+				break
+			}
+			s.step(s.round.Turn().Due)
+			if s.stopped != nil {
+				t.Fatalf("a right step stopped: %+v", s.stopped)
+			}
+		}
+		if call.Kind == 0 {
+			s.deal()
+		}
+	}
+	if call.Kind == 0 {
+		t.Fatal("no player decided on three cards")
+	}
+	turn := s.round.Turn()
+	wrongCall := call
+	wrongCall.Total, wrongCall.Soft = call.Total-1, false
+	s.step(wrongCall)
+	if s.stopped == nil || s.stopped.article != "Art. 27" || s.stopped.quote == "" {
+		t.Fatalf("a wrong call %s: stop %+v; want Art. 27 with its words", wrongCall, s.stopped)
+	}
+	s.stopped = nil
+	right := s.score.right
+	s.step(call)
+	if s.stopped != nil || s.score.right != right+1 || s.round.Turn() != turn {
+		t.Fatalf("the call %s: stop %+v, score %+v, turn %+v; want right and the player still deciding", call, s.stopped, s.score, s.round.Turn())
+	}
+}
