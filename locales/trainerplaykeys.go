@@ -5,11 +5,11 @@ package locales
 // the Punto reader's check.
 const (
 	// The feedback panel.
-	TrainerRight      Key = "trainer.right"
-	TrainerWrong      Key = "trainer.wrong"
+	TrainerRight Key = "trainer.right"
+	TrainerWrong Key = "trainer.wrong"
 	// TrainerAccepted: the verdict of a play the chart accepts that is not
 	// the best for the cards, {0} the EV it cost, % of the bet.
-	TrainerAccepted Key = "trainer.accepted"
+	TrainerAccepted   Key = "trainer.accepted"
 	TrainerHint       Key = "trainer.hint"
 	TrainerTakenBack  Key = "trainer.taken-back"
 	TrainerBest       Key = "trainer.best"
