@@ -5,11 +5,9 @@ package locales
 // the Punto reader's check.
 const (
 	// The feedback panel.
-	TrainerRight Key = "trainer.right"
-	TrainerWrong Key = "trainer.wrong"
-	// TrainerAccepted: the verdict of a play the chart accepts that is not
-	// the best for the cards, {0} the EV it cost, % of the bet.
-	TrainerAccepted   Key = "trainer.accepted"
+	TrainerRight      Key = "trainer.right"
+	TrainerWrong      Key = "trainer.wrong"
+	TrainerAccepted   Key = "trainer.accepted" // a play the chart accepts, not the best: {0} the EV it cost, %
 	TrainerHint       Key = "trainer.hint"
 	TrainerTakenBack  Key = "trainer.taken-back"
 	TrainerBest       Key = "trainer.best"
