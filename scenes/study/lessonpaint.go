@@ -37,18 +37,19 @@ var (
 
 // lessonView is what the lesson scene shows.
 type lessonView struct {
-	bg      widget.Layer
-	bgDrill bool // bg shows the drill's panels
+	bg       widget.Layer
+	bgDrill  bool // bg shows the drill's panels
+	layer    widget.Layer
+	pageHits // the targets, and the one under the pointer
+	dirty    bool
+	deck     *draw.Deck
+	deal     int // ticks since the cards were dealt
+	op       ebiten.DrawImageOptions
+
 	// gridShown: the drill's panel shows the lesson's chart, with the
 	// cell gridFramed framed ("" for none); for the tests.
 	gridShown  bool
 	gridFramed string
-	layer      widget.Layer
-	pageHits   // the targets, and the one under the pointer
-	dirty      bool
-	deck       *draw.Deck
-	deal       int // ticks since the cards were dealt
-	op         ebiten.DrawImageOptions
 }
 
 func (v *lessonView) init() { v.hovered = -1 }
