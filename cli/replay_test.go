@@ -41,7 +41,7 @@ func TestReplayExamples(t *testing.T) {
 			t.Fatalf("%s: exit %d: %s", c.file, code, errs)
 		}
 		var rec struct {
-			Net   json.Number `json:"net"`
+			Net   json.Number `json:"table_net"`
 			Boxes []struct {
 				Net json.Number `json:"net"`
 			} `json:"boxes"`
@@ -72,7 +72,7 @@ func TestReplayExampleBackBettors(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	var rec struct {
-		Net   json.Number `json:"net"`
+		Net   json.Number `json:"table_net"`
 		Boxes []struct {
 			Net    json.Number `json:"net"`
 			Behind []struct {
@@ -306,14 +306,14 @@ func TestReplayDealerSchool(t *testing.T) {
 			continue
 		}
 		var rec struct {
-			Net      *json.Number `json:"net"`
+			TableNet *json.Number `json:"table_net"`
 			HouseNet *json.Number `json:"house_net"`
 			School   *school      `json:"school"`
 		}
 		if err := json.Unmarshal([]byte(out), &rec); err != nil {
 			t.Fatalf("%s: output is not JSON: %v", c.name, err)
 		}
-		net := rec.Net
+		net := rec.TableNet
 		if net == nil {
 			net = rec.HouseNet
 		}

@@ -102,10 +102,12 @@ func BJSay(phrase string) Key { return Key("bj.say." + strings.TrimSuffix(phrase
 // given country ("bj.names.it").
 func BJNames(country string) Key { return Key("bj.names." + country) }
 
-// The keys of the blackjack table's results: box by box when the user's
-// boxes went different ways, and the side bets' labels.
+// The keys of the blackjack table's results: stake by stake when the
+// user's stakes went different ways or one is behind another player's box
+// (BJResultBehind: the box, its holder, the net), and the side bets' labels.
 const (
 	BJResultBox       Key = "bj.result.box"
+	BJResultBehind    Key = "bj.result.behind"
 	BJResultMixedWin  Key = "bj.result.mixed-win"
 	BJResultMixedLose Key = "bj.result.mixed-lose"
 	BJResultMixedEven Key = "bj.result.mixed-even"

@@ -43,6 +43,7 @@ const (
 	LessonDrilling      Key = "lesson.drilling"
 	LessonReviewing     Key = "lesson.reviewing"
 	LessonRegion        Key = "lesson.region"
+	LessonChartAfter    Key = "lesson.chart-after"
 	LessonMastery       Key = "lesson.mastery"
 	LessonStreak        Key = "lesson.streak"
 	LessonWindow        Key = "lesson.window"

@@ -103,6 +103,7 @@ const (
 	DrillRecentTitle  Key = "drill.recent-title"
 	DrillRecentNone   Key = "drill.recent-none"
 	DrillHelp         Key = "drill.help"
+	DrillAfterAnswer  Key = "drill.after-answer"
 	DrillBackToSetup  Key = "drill.back-to-setup"
 	DrillScoreRight   Key = "drill.score.right"
 	DrillScoreOf      Key = "drill.score.of"

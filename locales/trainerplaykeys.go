@@ -7,6 +7,7 @@ const (
 	// The feedback panel.
 	TrainerRight      Key = "trainer.right"
 	TrainerWrong      Key = "trainer.wrong"
+	TrainerAccepted   Key = "trainer.accepted" // a play the chart accepts, not the best: {0} the EV it cost, %
 	TrainerHint       Key = "trainer.hint"
 	TrainerTakenBack  Key = "trainer.taken-back"
 	TrainerBest       Key = "trainer.best"

@@ -58,8 +58,8 @@ func checkStakes(t *testing.T, rec Record) {
 			total += s.Net
 		}
 	}
-	if total != rec.Net {
-		t.Errorf("stakes net %v, round net %v", total, rec.Net)
+	if total != rec.TableNet {
+		t.Errorf("stakes net %v, round net %v", total, rec.TableNet)
 	}
 }
 
@@ -109,8 +109,8 @@ func TestCap1_CoBettorNeedNotDouble(t *testing.T) {
 		"box 2: stand", "deal dealer", "dealer-stand", "announce 17",
 		"pay box 2 main 10.00", "pay box 1 main 20.00", "pay box 1 main 40.00 stake 2", "pay box 1 main 10.00 stake 3",
 		"collect-cards")
-	if rec.Net != rules.Units(80) {
-		t.Errorf("round net %v; want +80.00 (10 + 20 + 40 + 10)", rec.Net)
+	if rec.TableNet != rules.Units(80) {
+		t.Errorf("round net %v; want +80.00 (10 + 20 + 40 + 10)", rec.TableNet)
 	}
 }
 
@@ -134,8 +134,8 @@ func TestCap1_CoBettorFollowsTheSplitOrChoosesTheCard(t *testing.T) {
 		"collect box 1 hand 2 main 10.00", "collect box 1 hand 2 main 20.00 stake 2", "collect box 1 hand 2 main 10.00 stake 3",
 		"box 2: stand", "pay box 2 main 10.00",
 		"pay box 1 main 10.00", "pay box 1 main 20.00 stake 2", "pay box 1 main 10.00 stake 4")
-	if rec.Net != rules.Units(10) {
-		t.Errorf("round net %v; want +10.00", rec.Net)
+	if rec.TableNet != rules.Units(10) {
+		t.Errorf("round net %v; want +10.00", rec.TableNet)
 	}
 }
 
@@ -213,8 +213,8 @@ func TestIlRaddoppio_DoubleDoesNotBindTheOthers(t *testing.T) {
 		"double", "no-follow-double", "follow-double", "stand"))
 	wantStakes(t, rec, "2 bruno 20.00: h1 20.00 win +20.00 = +20.00 | 3 dino 10.00: h1 20.00 x2 win +20.00 = +20.00")
 	wantActions(t, rec, "pay box 2 main 10.00", "pay box 1 main 20.00", "pay box 1 main 20.00 stake 2", "pay box 1 main 20.00 stake 3")
-	if rec.Net != rules.Units(70) {
-		t.Errorf("round net %v; want +70.00", rec.Net)
+	if rec.TableNet != rules.Units(70) {
+		t.Errorf("round net %v; want +70.00", rec.TableNet)
 	}
 }
 
@@ -249,8 +249,8 @@ func TestAssicurazione_EveryBettorInsuresHisOwnStake(t *testing.T) {
 	wantStakes(t, rec, "2 bruno 20.00: h1 20.00 lose -20.00 ins 10.00 +20.00 = 0.00")
 	wantActions(t, rec, "offer-insurance", "box 1: no-insurance", "box 1 stake 2: insurance 10.00", "box 2: no-insurance",
 		"pay box 1 insurance 20.00 stake 2", "collect box 1 main 20.00 stake 2")
-	if rec.Net != rules.Units(-20) {
-		t.Errorf("round net %v; want -20.00", rec.Net)
+	if rec.TableNet != rules.Units(-20) {
+		t.Errorf("round net %v; want -20.00", rec.TableNet)
 	}
 	// More than half his own bet is refused, whatever the holder's bet.
 	_, err := behindScript(shuffler, "9S TS AC 7H 9H KD", rules.Units(50), "bruno:20",

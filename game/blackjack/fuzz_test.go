@@ -144,8 +144,8 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 		}
 	}
 	rec := r.Record()
-	if rec.Net != -house {
-		t.Fatalf("%s: players' net %v, house's net %v", rs.ID, rec.Net, house)
+	if rec.TableNet != -house {
+		t.Fatalf("%s: players' net %v, house's net %v", rs.ID, rec.TableNet, house)
 	}
 	checkConservation(t, rec)
 	checkStakes(t, rec)

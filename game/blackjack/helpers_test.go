@@ -67,8 +67,8 @@ func checkConservation(t *testing.T, rec Record) {
 			total += s.Net // the co-bettors' stakes (checkStakes)
 		}
 	}
-	if total != rec.Net {
-		t.Errorf("boxes net %v, round net %v", total, rec.Net)
+	if total != rec.TableNet {
+		t.Errorf("boxes net %v, round net %v", total, rec.TableNet)
 	}
 }
 

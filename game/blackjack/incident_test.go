@@ -506,8 +506,8 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if got := rec.Eliminated.String(); got != c.eliminated {
 					t.Errorf("eliminated: %q, want %q", got, c.eliminated)
 				}
-				if rec.Net != rules.Units(c.net) {
-					t.Errorf("net %s, want %s", rec.Net, rules.Units(c.net))
+				if rec.TableNet != rules.Units(c.net) {
+					t.Errorf("net %s, want %s", rec.TableNet, rules.Units(c.net))
 				}
 				if len(rec.Incidents) != 1 || !strings.HasPrefix(rec.Incidents[0], c.kind.String()+" at ") {
 					t.Errorf("record incidents %v", rec.Incidents)
@@ -667,8 +667,8 @@ func TestIncidents_ScriptReplays(t *testing.T) {
 			if schoolStopped(t, rec, c.wrong) {
 				return
 			}
-			if got := rec.Boxes[1].Hands[0].Cards.String(); got != "9S 7C 5C" || rec.Net != rules.Units(20) {
-				t.Errorf("box 2 %s, net %s; want 9S 7C 5C and 20.00", got, rec.Net)
+			if got := rec.Boxes[1].Hands[0].Cards.String(); got != "9S 7C 5C" || rec.TableNet != rules.Units(20) {
+				t.Errorf("box 2 %s, net %s; want 9S 7C 5C and 20.00", got, rec.TableNet)
 			}
 		})
 	}
@@ -727,8 +727,8 @@ func TestIncidents_DealingErrorsInAScript(t *testing.T) {
 				if rec.School != nil && rec.School.FirstWrong != nil {
 					t.Fatalf("first wrong %+v", rec.School.FirstWrong)
 				}
-				if got := rec.Boxes[0].Hands[0].Cards.String(); got != "TS 8H" || rec.Net != rules.Units(10) {
-					t.Errorf("box 1 %s, net %s; want TS 8H and 10.00", got, rec.Net)
+				if got := rec.Boxes[0].Hands[0].Cards.String(); got != "TS 8H" || rec.TableNet != rules.Units(10) {
+					t.Errorf("box 1 %s, net %s; want TS 8H and 10.00", got, rec.TableNet)
 				}
 				return
 			}
@@ -788,8 +788,8 @@ func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
 			t.Error("the hole card seen was turned again")
 		}
 	}
-	if rec.Dealer.Cards.String() != "9S 8D" || rec.Net != rules.Units(20) {
-		t.Errorf("dealer %s, net %s; want 9S 8D and 20.00", rec.Dealer.Cards, rec.Net)
+	if rec.Dealer.Cards.String() != "9S 8D" || rec.TableNet != rules.Units(20) {
+		t.Errorf("dealer %s, net %s; want 9S 8D and 20.00", rec.Dealer.Cards, rec.TableNet)
 	}
 }
 
@@ -830,8 +830,8 @@ func TestIncidents_VoidBoxesAndTheBanksCardInAScript(t *testing.T) {
 				return
 			}
 			checkConservation(t, rec)
-			if rec.Net != rules.Units(c.net) {
-				t.Errorf("net %s, want %s", rec.Net, rules.Units(c.net))
+			if rec.TableNet != rules.Units(c.net) {
+				t.Errorf("net %s, want %s", rec.TableNet, rules.Units(c.net))
 			}
 			for _, b := range rec.Boxes {
 				h := b.Hands[0]
@@ -966,8 +966,8 @@ func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 			if got := rec.Eliminated.String(); got != c.elim {
 				t.Errorf("eliminated %q, want %q", got, c.elim)
 			}
-			if rec.Net != rules.Units(c.net) {
-				t.Errorf("net %s, want %s", rec.Net, rules.Units(c.net))
+			if rec.TableNet != rules.Units(c.net) {
+				t.Errorf("net %s, want %s", rec.TableNet, rules.Units(c.net))
 			}
 		})
 	}
@@ -1008,8 +1008,8 @@ func TestDisposiciones15_PlayersCardsDiscardedInAScript(t *testing.T) {
 				return
 			}
 			h := rec.Boxes[0].Hands[0]
-			if len(h.Cards) != 0 || h.Result != "lose" || h.Net != rules.Units(-10) || rec.Eliminated.String() != "TS 8H" || rec.Net != 0 {
-				t.Errorf("box 1 %s %s %s, eliminated %s, net %s; want no cards, lost 10, TS 8H eliminated, net 0", h.Cards, h.Result, h.Net, rec.Eliminated, rec.Net)
+			if len(h.Cards) != 0 || h.Result != "lose" || h.Net != rules.Units(-10) || rec.Eliminated.String() != "TS 8H" || rec.TableNet != 0 {
+				t.Errorf("box 1 %s %s %s, eliminated %s, net %s; want no cards, lost 10, TS 8H eliminated, net 0", h.Cards, h.Result, h.Net, rec.Eliminated, rec.TableNet)
 			}
 		})
 	}
@@ -1065,8 +1065,8 @@ func TestArt19_DealUnclearReturnsEveryStake(t *testing.T) {
 		t.Errorf("done %v void %v %q; want a void round, deal-unclear", r.Done(), rec.Void, rec.VoidReason)
 	}
 	checkConservation(t, rec)
-	if rec.Net != 0 {
-		t.Errorf("net %s; want 0", rec.Net)
+	if rec.TableNet != 0 {
+		t.Errorf("net %s; want 0", rec.TableNet)
 	}
 	for _, b := range rec.Boxes {
 		for _, h := range b.Hands {
@@ -1117,8 +1117,8 @@ func TestArt19_DealUnclearInAScript(t *testing.T) {
 			if schoolStopped(t, rec, c.wrong) {
 				return
 			}
-			if !rec.Void || rec.VoidReason != "deal-unclear" || rec.Net != 0 || rec.Eliminated.String() != "TS TH 9S" {
-				t.Errorf("void %v %q, net %s, eliminated %s; want void deal-unclear, 0, TS TH 9S", rec.Void, rec.VoidReason, rec.Net, rec.Eliminated)
+			if !rec.Void || rec.VoidReason != "deal-unclear" || rec.TableNet != 0 || rec.Eliminated.String() != "TS TH 9S" {
+				t.Errorf("void %v %q, net %s, eliminated %s; want void deal-unclear, 0, TS TH 9S", rec.Void, rec.VoidReason, rec.TableNet, rec.Eliminated)
 			}
 		})
 	}
@@ -1156,7 +1156,7 @@ func TestShoeRunsOutOnAPassedOverPlayersCard(t *testing.T) {
 	}
 	rec := r.Record()
 	checkConservation(t, rec)
-	if rec.Net != 0 {
-		t.Errorf("net %s; a void round returns every stake", rec.Net)
+	if rec.TableNet != 0 {
+		t.Errorf("net %s; a void round returns every stake", rec.TableNet)
 	}
 }

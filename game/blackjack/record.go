@@ -1,6 +1,8 @@
 package blackjack
 
 import (
+	"encoding/json"
+
 	"sabot/game"
 	"sabot/rules"
 )
@@ -11,7 +13,10 @@ type Record struct {
 	Rules  string       `json:"rules"`
 	Dealer DealerRecord `json:"dealer"`
 	Boxes  []BoxRecord  `json:"boxes"`
-	Net    rules.Money  `json:"net"`
+	// TableNet is the net of every stake at the table, every player's
+	// (Round.Net): not one player's. Records written before it was named
+	// so have it as "net", which UnmarshalJSON reads.
+	TableNet rules.Money `json:"table_net"`
 	// Void is set when the round was void and every bet returned.
 	Void       bool   `json:"void,omitempty"`
 	VoidReason string `json:"void_reason,omitempty"`
@@ -116,7 +121,7 @@ func (r *Round) Record() Record {
 			Cards: append(rules.Cards(nil), r.dealer...), Total: dt.Value,
 			Blackjack: rules.IsNatural(r.dealer), Bust: dt.Value > 21, Discarded: r.discarded,
 		},
-		Net: r.Net(), Void: r.void, VoidReason: r.voidReason,
+		TableNet: r.Net(), Void: r.void, VoidReason: r.voidReason,
 		Burnt: append(rules.Cards(nil), r.burnt...), CutCardOut: r.CutCardOut(),
 		Incidents: append([]string(nil), r.incidents...), Eliminated: append(rules.Cards(nil), r.discards...),
 	}
@@ -168,4 +173,43 @@ func (r *Round) Record() Record {
 		rec.Actions[i] = l.String()
 	}
 	return rec
+}
+
+// UnmarshalJSON reads a record, and the table's net of a record written
+// before it was named "table_net" from its "net".
+func (r *Record) UnmarshalJSON(data []byte) error {
+	type plain Record
+	var v struct {
+		plain
+		TableNet *rules.Money `json:"table_net"`
+		OldNet   *rules.Money `json:"net"`
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	*r = Record(v.plain)
+	switch {
+	case v.TableNet != nil:
+		r.TableNet = *v.TableNet
+	case v.OldNet != nil:
+		r.TableNet = *v.OldNet
+	}
+	return nil
+}
+
+// PlayerNet is the net of every stake the named player has in the record:
+// the boxes he holds and his stakes behind others' boxes.
+func (r *Record) PlayerNet(player string) rules.Money {
+	var n rules.Money
+	for _, b := range r.Boxes {
+		if b.Player == player {
+			n += b.Net
+		}
+		for _, s := range b.Behind {
+			if s.Player == player {
+				n += s.Net
+			}
+		}
+	}
+	return n
 }

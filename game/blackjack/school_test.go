@@ -81,7 +81,7 @@ func TestDealerSchool_RightStepsPass(t *testing.T) {
 		if rec.School == nil || rec.School.StepsOK != len(steps) || rec.School.FirstWrong != nil || rec.School.RanOutBefore != "" {
 			t.Errorf("%s: school %+v; want all %d steps right", name, rec.School, len(steps))
 		}
-		if summary(rec) != summary(auto) || strings.Join(rec.Actions, ", ") != strings.Join(auto.Actions, ", ") || rec.Net != auto.Net {
+		if summary(rec) != summary(auto) || strings.Join(rec.Actions, ", ") != strings.Join(auto.Actions, ", ") || rec.TableNet != auto.TableNet {
 			t.Errorf("%s: the student's round\n %s\ndiffers from the automatic dealer's\n %s", name, summary(rec), summary(auto))
 		}
 		for _, tok := range steps {

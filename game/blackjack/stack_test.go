@@ -76,8 +76,8 @@ func TestScriptRefusesImpossibleShoes(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%d times the %s refused: %v", tc.decks, card.Name(), err)
 			}
-			if got.Net != want.Net {
-				t.Errorf("cards after the round changed its net: %v; want %v", got.Net, want.Net)
+			if got.TableNet != want.TableNet {
+				t.Errorf("cards after the round changed its net: %v; want %v", got.TableNet, want.TableNet)
 			}
 			over, _ := stackExample(t, tc.file, tc.decks+1)
 			_, err = RunScript(over)

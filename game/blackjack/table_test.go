@@ -133,7 +133,7 @@ func TestArt33_RoundStartingWithTheCutCardIsPlayed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !rec.CutCardOut || rec.Net != rules.Units(20) {
-		t.Errorf("cut card out %v, net %v; want the round played in full", rec.CutCardOut, rec.Net)
+	if !rec.CutCardOut || rec.TableNet != rules.Units(20) {
+		t.Errorf("cut card out %v, net %v; want the round played in full", rec.CutCardOut, rec.TableNet)
 	}
 }

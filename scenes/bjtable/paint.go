@@ -380,9 +380,8 @@ func (s *Table) paintResult(dst *ebiten.Image) {
 		return
 	}
 	a := s.app
-	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	s.resultBoxes = userBoxes(s.round, s.resultBoxes)
-	txt, clr := resultBanner(loc, s.voided, s.resultBoxes)
+	f, fonts := a.Frame, a.Fonts
+	txt, clr := s.bannerText()
 	size := 26.0
 	face := draw.Face(fonts.Bold, f.L(size))
 	for size > 14 && draw.Width(face, txt) > f.L(1180) {
@@ -395,6 +394,13 @@ func (s *Table) paintResult(dst *ebiten.Image) {
 	draw.Panel(dst, r, f.L(18))
 	draw.RoundRectLine(dst, r, f.L(18), f.L(2), draw.Gold)
 	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}
+
+// bannerText is the banner of the round just over: the user's stakes and
+// his net, what the bankroll moved by.
+func (s *Table) bannerText() (string, color.Color) {
+	s.resultBoxes = userStakes(s.round, s.resultBoxes)
+	return resultBanner(s.app.Loc, s.voided, s.resultBoxes)
 }
 
 // bjResultY is the height of the centre of the user's result, design

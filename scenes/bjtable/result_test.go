@@ -13,8 +13,10 @@ import (
 )
 
 // The banner at the end of a round says what became of each of the user's
-// boxes when they went different ways: one box +10 and one −10 is not a
-// push, though the round's net is zero.
+// stakes when they went different ways: one box +10 and one −10 is not a
+// push, though the round's net is zero; a stake behind another player's
+// box always has its line, with the box's holder; split hands that went
+// different ways each say their net.
 func TestResultBanner_MixedBoxesSayEachBox(t *testing.T) {
 	b, err := locales.Load()
 	if err != nil {
@@ -22,23 +24,48 @@ func TestResultBanner_MixedBoxesSayEachBox(t *testing.T) {
 	}
 	loc := b.Locale(locales.English)
 	u := rules.Units
+	box := func(n int, net rules.Money) stakeNet { return stakeNet{box: n, net: net} }
+	split := func(n int, side locales.Key, nets ...rules.Money) stakeNet {
+		st := stakeNet{box: n}
+		for i, m := range nets {
+			st.net += m
+			if i == len(nets)-1 && side != "" {
+				st.add(side, m)
+			} else {
+				st.add("", m)
+			}
+		}
+		return st
+	}
+	behind := func(n int, holder string, net rules.Money) stakeNet {
+		return stakeNet{box: n, behind: true, holder: holder, net: net}
+	}
 	cases := []struct {
 		name   string
 		voided bool
-		boxes  []boxNet
+		stakes []stakeNet
 		want   string
 	}{
-		{"one box won", false, []boxNet{{2, u(10)}}, "You win 10.00"},
-		{"two boxes won", false, []boxNet{{2, u(10)}, {3, u(15)}}, "You win 25.00"},
-		{"two boxes lost", false, []boxNet{{2, u(-10)}, {3, u(-20)}}, "You lose 30.00"},
-		{"two pushes", false, []boxNet{{2, 0}, {3, 0}}, "Push: your stakes come back"},
-		{"+10 and −10", false, []boxNet{{2, u(10)}, {3, u(-10)}}, "Box 2 +10.00, Box 3 −10.00 · you are even"},
-		{"won and pushed", false, []boxNet{{1, u(15)}, {4, 0}}, "Box 1 +15.00, Box 4 Push · you win 15.00"},
-		{"three ways", false, []boxNet{{1, u(20)}, {2, u(-10)}, {3, u(-25)}}, "Box 1 +20.00, Box 2 −10.00, Box 3 −25.00 · you lose 15.00"},
-		{"void", true, []boxNet{{2, 0}, {3, 0}}, "Void round: every bet is returned"},
+		{"one box won", false, []stakeNet{box(2, u(10))}, "You win 10.00"},
+		{"two boxes won", false, []stakeNet{box(2, u(10)), box(3, u(15))}, "You win 25.00"},
+		{"two boxes lost", false, []stakeNet{box(2, u(-10)), box(3, u(-20))}, "You lose 30.00"},
+		{"two pushes", false, []stakeNet{box(2, 0), box(3, 0)}, "Push: your stakes come back"},
+		{"+10 and −10", false, []stakeNet{box(2, u(10)), box(3, u(-10))}, "Box 2 +10.00, Box 3 −10.00 · you are even"},
+		{"won and pushed", false, []stakeNet{box(1, u(15)), box(4, 0)}, "Box 1 +15.00, Box 4 Push · you win 15.00"},
+		{"three ways", false, []stakeNet{box(1, u(20)), box(2, u(-10)), box(3, u(-25))}, "Box 1 +20.00, Box 2 −10.00, Box 3 −25.00 · you lose 15.00"},
+		// Issue 23: 25 on box 1, 20 on box 4, 25 behind box 7 whose
+		// holder doubled, followed, and lost.
+		{"behind a doubled box", false, []stakeNet{box(1, 0), box(4, u(20)), behind(7, "Luca", u(-50))},
+			"Box 1 Push, Box 4 +20.00, Box 7 (Luca's) −50.00 · you lose 30.00"},
+		{"behind alone, won", false, []stakeNet{behind(3, "Anna", u(10))}, "Box 3 (Anna's) +10.00 · you win 10.00"},
+		{"behind and own box lost", false, []stakeNet{box(4, u(-20)), behind(7, "Luca", u(-25))}, "Box 4 −20.00, Box 7 (Luca's) −25.00 · you lose 45.00"},
+		// Issue 23: a 10-10 split, 21 wins and 13 loses, is not a push.
+		{"split won and lost", false, []stakeNet{split(4, "", u(20), u(-20))}, "Box 4 +20.00 / −20.00 · you are even"},
+		{"split won and pushed, insured", false, []stakeNet{split(4, locales.ActionInsurance, u(20), 0, u(-10))}, "Box 4 +20.00 / Push / Insurance −10.00 · you win 10.00"},
+		{"void", true, []stakeNet{box(2, 0), box(3, 0)}, "Void round: every bet is returned"},
 	}
 	for _, c := range cases {
-		if got, _ := resultBanner(loc, c.voided, c.boxes); got != c.want {
+		if got, _ := resultBanner(loc, c.voided, c.stakes); got != c.want {
 			t.Errorf("%s: %q; want %q", c.name, got, c.want)
 		}
 	}

@@ -241,7 +241,7 @@ func (s *Table) resultShotStep() bool {
 // resultWorthAPicture reports whether the round just over shows what the
 // results' picture is for.
 func (s *Table) resultWorthAPicture() bool {
-	boxes := userBoxes(s.round, nil)
+	boxes := userStakes(s.round, nil)
 	mixed := false
 	for _, b := range boxes {
 		mixed = mixed || sign(b.net) != sign(boxes[0].net)

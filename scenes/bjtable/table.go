@@ -90,8 +90,8 @@ type Table struct {
 	chip      int           // the chosen one
 	lastNet   rules.Money   // the user's net of the last round
 	voided    bool          // the last round was void
-	// resultBoxes are the user's boxes of the last round, for the banner.
-	resultBoxes []boxNet
+	// resultBoxes are the user's stakes of the last round, for the banner.
+	resultBoxes []stakeNet
 	// insStake is the insurance stake the user chose at question insTurn
 	// (insurance.go).
 	insStake rules.Money

@@ -121,6 +121,9 @@ func noteHeight(n int) float64 {
 // trPanelHeight is the height of a content with its notes, design units.
 func trPanelHeight(fb trFeedback, notes trNotes) float64 {
 	h := trPanelPad + 34 + 28 + float64(len(fb.evs))*trRowH + 10 + 28 + trPanelPad - 4
+	if accepted(fb) {
+		h += trLabelH
+	}
 	if fb.kind == fbAsking || fb.kind == fbTakenBack {
 		h += 26
 	}
@@ -206,23 +209,22 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 	x0, x1 := r.X+trPanelPad, r.X+r.W-trPanelPad
 	y := r.Y + trPanelPad
 
-	// The verdict, and the question on the right.
-	title, clr := loc.T(locales.TrainerHint), color.Color(draw.GoldLight)
-	switch {
-	case fb.kind == fbTakenBack:
-		title = loc.T(locales.TrainerTakenBack)
-	case fb.kind != fbHint && fb.g.Correct:
-		title, clr = loc.T(locales.TrainerRight), draw.Right
-	case fb.kind != fbHint:
-		title, clr = loc.T(locales.TrainerWrong), draw.Wrong
-	}
+	// The verdict, and the question on the right (under it when the
+	// verdict takes the line).
+	title, clr := verdict(loc, fb)
 	cy := y + 14
 	draw.Disc(dst, f.X(x0+8), f.Y(cy), f.L(8), clr)
-	tf := draw.Face(fonts.Bold, f.L(24))
-	ink.text(tf, title, x0+24, cy, draw.Start, clr)
 	label := questionLabel(loc, rs, fb)
-	room := x1 - (x0 + 24 + draw.Width(tf, title)/f.S + 14)
-	ink.text(draw.Fit(fonts.Medium, label, f.L(14), f.L(math.Max(room, 40))), label, x1, cy, draw.End, draw.Muted)
+	if accepted(fb) {
+		ink.text(draw.Fit(fonts.Bold, title, f.L(trVerdictSize), f.L(x1-x0-24)), title, x0+24, cy, draw.Start, clr)
+		y += trLabelH
+		ink.text(draw.Fit(fonts.Medium, label, f.L(14), f.L(x1-x0-24)), label, x0+24, y+14, draw.Start, draw.Muted)
+	} else {
+		tf := draw.Face(fonts.Bold, f.L(trVerdictSize))
+		ink.text(tf, title, x0+24, cy, draw.Start, clr)
+		room := x1 - (x0 + 24 + draw.Width(tf, title)/f.S + 14)
+		ink.text(draw.Fit(fonts.Medium, label, f.L(14), f.L(math.Max(room, 40))), label, x1, cy, draw.End, draw.Muted)
+	}
 	y += 34
 
 	// The best play, and the chart's when it is another.
@@ -284,7 +286,7 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 	switch {
 	case fb.kind == fbHint:
 		cost = loc.T(locales.TrainerNotGraded)
-	case fb.g.Cost < 0.005:
+	case fb.g.Cost < trCostless:
 		cost, costClr = loc.T(locales.TrainerCostNone), draw.Right
 	case fb.g.Correct:
 		cost, costClr = loc.T(locales.TrainerCostChart, loc.Fixed(fb.g.Cost, 2)), draw.GoldLight
@@ -314,6 +316,40 @@ func paintFeedback(dst *ebiten.Image, f draw.Frame, a *session.Context, rs rules
 		draw.Button(dst, fonts, f.Screen(whyButton(r)), whyLabel(loc), input.Label(loc, input.Why), draw.ButtonNormal)
 	}
 	return ink.texts
+}
+
+// trVerdictSize is the verdict's size, design units; trLabelH the line the
+// question's label takes under a verdict that fills its own.
+const (
+	trVerdictSize = 24.0
+	trLabelH      = 20.0
+)
+
+// accepted reports whether the feedback grades a play the chart accepts
+// that is not the best for the cards: it cost some EV (issue 23: argentine
+// 12 v 4, the chart's stand, where the cards left make hitting better).
+func accepted(fb trFeedback) bool {
+	return (fb.kind == fbGraded || fb.kind == fbAsking) && fb.g.Correct && fb.g.Cost >= trCostless
+}
+
+// trCostless is the cost, % of the bet, below which a decision cost
+// nothing (the cost line's "No cost").
+const trCostless = 0.005
+
+// verdict is the panel's title and its colour: right, wrong, accepted but
+// not the best with the EV it cost, a hint, taken back.
+func verdict(loc *locales.Locale, fb trFeedback) (string, color.Color) {
+	switch {
+	case fb.kind == fbTakenBack:
+		return loc.T(locales.TrainerTakenBack), draw.GoldLight
+	case fb.kind == fbHint:
+		return loc.T(locales.TrainerHint), draw.GoldLight
+	case accepted(fb):
+		return loc.T(locales.TrainerAccepted, loc.Fixed(fb.g.Cost, 2)), draw.GoldLight
+	case fb.g.Correct:
+		return loc.T(locales.TrainerRight), draw.Right
+	}
+	return loc.T(locales.TrainerWrong), draw.Wrong
 }
 
 // paintNote writes a note's lines from y down, at size (design units) in

@@ -1,6 +1,7 @@
 package bjtable
 
 import (
+	"strings"
 	"testing"
 
 	"sabot/game/blackjack"
@@ -86,6 +87,77 @@ func TestTrainerPanelTextsFit(t *testing.T) {
 				}
 				if b.X < why.X+why.W && b.X+b.W > why.X && b.Y < why.Y+why.H && b.Y+b.H > why.Y {
 					t.Errorf("%s %s %v: %q at %+v under the Why? button %+v", lang, c.id, c.question, tx.s, b, why)
+				}
+			}
+		}
+	}
+}
+
+// Issue 23: a play the chart accepts that is not the best for the cards
+// (argentine 12 v 4: the chart stands, the cards left make hitting 0.84%
+// better) is not just "Right" beside "Best play: Hit": the verdict says it
+// was accepted but not the best, with the EV it cost, as big as a verdict,
+// in the panel, in the three languages. A play that cost nothing is
+// right, a wrong one wrong.
+func TestTrainerVerdictAcceptedNotBestSaysItsCost(t *testing.T) {
+	mk := func(s string) rules.Cards {
+		c, err := rules.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	hit, stand := tutor.ActionEV{Action: tutor.Hit, EV: -0.2010}, tutor.ActionEV{Action: tutor.Stand, EV: -0.2094}
+	cases := []struct {
+		name    string
+		taken   tutor.ActionEV
+		correct bool
+		want    locales.Key
+		cost    bool // the verdict says the cost
+	}{
+		{"the chart's stand, hit better", stand, true, locales.TrainerAccepted, true},
+		{"the best hit", hit, true, locales.TrainerRight, false},
+		{"stand against a chart that hits", stand, false, locales.TrainerWrong, false},
+	}
+	a := scenetest.New(t, t.TempDir())
+	for _, lang := range []locales.Lang{locales.Italian, locales.Spanish, locales.English} {
+		a.SetLang(lang)
+		loc := a.Loc
+		s := seat(t, a, "argentine", 2)
+		for _, c := range cases {
+			evs := []tutor.ActionEV{hit, stand}
+			cost := 100 * (hit.EV - c.taken.EV)
+			fb := trFeedback{
+				kind:     fbGraded,
+				question: blackjack.AskPlay,
+				q:        trainer.Question{Point: tutor.DecisionPoint{Rules: s.rules, Hand: mk("TH 2S"), Up: rules.MustParseCard("4D")}, Chart: tutor.Stand},
+				evs:      evs,
+			}
+			fb.g.Grade = tutor.Grade{Best: tutor.Hit, Actions: evs, Taken: c.taken.Action, TakenEV: c.taken.EV, Cost: cost}
+			fb.g.Correct = c.correct
+			s.tr.show(fb)
+			r := s.tr.panel.Rect()
+			if r.H == 0 || len(s.tr.panel.texts) == 0 {
+				t.Fatalf("%s %s: no panel", lang, c.name)
+			}
+			title := s.tr.panel.texts[0]
+			want := loc.T(c.want)
+			if c.cost {
+				want = loc.T(c.want, loc.Fixed(cost, 2))
+				if !strings.Contains(want, loc.Fixed(0.84, 2)) {
+					t.Fatalf("%s: the cost %v is not 0.84", lang, cost)
+				}
+			}
+			if title.s != want {
+				t.Errorf("%s %s: the verdict %q; want %q", lang, c.name, title.s, want)
+			}
+			if title.size < 0.8*trVerdictSize {
+				t.Errorf("%s %s: the verdict %q at size %.1f; want it as big as a verdict (%.0f)", lang, c.name, title.s, title.size, trVerdictSize)
+			}
+			for _, tx := range s.tr.panel.texts {
+				b := tx.r
+				if b.X < r.X+trPanelPad-0.5 || b.X+b.W > r.X+r.W-trPanelPad+0.5 || b.Y < r.Y || b.Y+b.H > r.Y+r.H {
+					t.Errorf("%s %s: %q at %+v runs out of the panel %+v", lang, c.name, tx.s, b, r)
 				}
 			}
 		}

@@ -91,8 +91,8 @@ func readEntry(raw json.RawMessage) historyEntry {
 			return e
 		}
 		e.bj = &r
-		if !e.hasNet {
-			e.net, e.hasNet = r.Net, true
+		if !e.hasNet { // the user's stakes, not the table's net
+			e.net, e.hasNet = r.PlayerNet(e.you), true
 		}
 	case save.GamePuntoBanco:
 		var r puntoRecord
@@ -228,12 +228,9 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 		if r.Dealer.Discarded {
 			lines = append(lines, "\t"+loc.T(locales.HistoryDiscarded))
 		}
-		decisions := decisionsByBox(loc, r.Actions)
+		decisions := decisionsByStake(loc, r.Actions)
 		for _, b := range r.Boxes {
-			who := b.Player
-			if who == e.you && e.you != "" {
-				who = loc.T(locales.BJYou)
-			}
+			who := playerName(loc, e, b.Player)
 			lines = append(lines, loc.T(locales.HistoryBox, b.Box, who, b.Bet))
 			for i, h := range b.Hands {
 				res := resultWord(loc, h.Result)
@@ -261,9 +258,14 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 			if p := b.PerfectPair; p != nil {
 				lines = append(lines, "\t"+loc.T(locales.HistorySide, loc.T(locales.BJPerfectPair), p.Stake, resultWord(loc, p.Result), netText(loc, p.Net)))
 			}
-			if d := decisions[b.Box]; len(d) > 0 {
-				lines = append(lines, "\t"+loc.T(locales.HistoryDecisions, strings.Join(d, ", ")))
+			if d := decisions[[2]int{b.Box, 0}]; len(d) > 0 {
+				if len(b.Behind) > 0 { // whose decisions, beside the co-bettors'
+					lines = append(lines, "\t"+loc.T(locales.HistoryDecisionsBy, who, strings.Join(d, ", ")))
+				} else {
+					lines = append(lines, "\t"+loc.T(locales.HistoryDecisions, strings.Join(d, ", ")))
+				}
 			}
+			lines = behindLines(loc, e, b, decisions, lines)
 		}
 		if len(r.Burnt) > 0 {
 			lines = append(lines, loc.T(locales.HistoryBurnt, len(r.Burnt)))
@@ -293,17 +295,58 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 	return lines
 }
 
-// decisionsByBox reads the players' decisions out of a record's actions
-// ("box 4: hit", "box 4 hand 2: stand") in the language; what cannot be
-// read is left out (the history loads only records whose decisions read).
-func decisionsByBox(loc *locales.Locale, actions []string) map[int][]string {
-	out := map[int][]string{}
+// decisionsByStake reads the players' decisions out of a record's actions
+// ("box 4: hit", "box 4 hand 2: stand", "box 4 stake 2: follow-double")
+// in the language, by box and stake (0 for the box's holder, 2, 3… for
+// the co-bettors), so that each is shown with who answered it; what
+// cannot be read is left out (the history loads only records whose
+// decisions read).
+func decisionsByStake(loc *locales.Locale, actions []string) map[[2]int][]string {
+	out := map[[2]int][]string{}
 	for _, s := range actions {
 		d, ok, err := save.ParseRecordAction(s)
 		if !ok || err != nil {
 			continue
 		}
-		out[d.Box] = append(out[d.Box], words.Decision(loc, d.Action))
+		k := [2]int{d.Box, d.Stake}
+		out[k] = append(out[k], words.Decision(loc, d.Action))
 	}
 	return out
+}
+
+// playerName is a player of a record as the detail names him: "You" for
+// the user.
+func playerName(loc *locales.Locale, e historyEntry, player string) string {
+	if player == e.you && e.you != "" {
+		return loc.T(locales.BJYou)
+	}
+	return player
+}
+
+// behindLines appends the lines of the stakes other players have on box b
+// (000 Cap. 1, 004 Regolamento del Black Jack): whose, the bet, each hand
+// it is on with its result, its insurance and even money, and the
+// decisions its owner answered.
+func behindLines(loc *locales.Locale, e historyEntry, b blackjack.BoxRecord, decisions map[[2]int][]string, lines []string) []string {
+	for _, s := range b.Behind {
+		who := playerName(loc, e, s.Player)
+		lines = append(lines, "\t"+loc.T(locales.HistoryBehind, who, s.Bet))
+		for _, h := range s.Hands {
+			net := ""
+			if h.Net != 0 {
+				net = netText(loc, h.Net)
+			}
+			lines = append(lines, "\t"+strings.TrimSpace(loc.T(locales.HistoryShare, h.Hand, h.Stake, resultWord(loc, h.Result), net)))
+		}
+		if in := s.Insurance; in != nil && in.Stake > 0 {
+			lines = append(lines, "\t"+loc.T(locales.HistorySide, loc.T(locales.ActionInsurance), in.Stake, resultWord(loc, in.Result), netText(loc, in.Net)))
+		}
+		if s.EvenMoney {
+			lines = append(lines, "\t"+loc.T(locales.BJEvenMoney))
+		}
+		if d := decisions[[2]int{b.Box, s.Stake}]; len(d) > 0 {
+			lines = append(lines, "\t"+loc.T(locales.HistoryDecisionsBy, who, strings.Join(d, ", ")))
+		}
+	}
+	return lines
 }

@@ -137,21 +137,27 @@ func TestDecisionsByBoxIsTotal(t *testing.T) {
 	loc := b.Locale(locales.English)
 	cases := []struct {
 		actions []string
-		want    map[int]int // decisions per box
+		want    map[int]int // decisions per box, or per box*100+stake for a co-bettor
 	}{
 		{[]string{"box : hit"}, map[int]int{}},
 		{[]string{"box: hit", "box 1 hand: stand", "box x: hit", "box 0: hit", "box 100: hit"}, map[int]int{}},
 		{[]string{"box 2: fly", "box 2: hit", "deal box 2", "box 2 hand 2: stand"}, map[int]int{2: 2}},
 		{[]string{"close-bets", "burn 5", "box 4: double", "box 7: ace 11"}, map[int]int{4: 1, 7: 1}},
+		// A co-bettor's answer is his stake's, not the holder's.
+		{[]string{"box 4: double", "box 4 stake 2: follow-double", "box 4 stake 3: follow-double"}, map[int]int{4: 1, 402: 1, 403: 1}},
 	}
 	for _, c := range cases {
-		got := decisionsByBox(loc, c.actions)
+		got := decisionsByStake(loc, c.actions)
 		if len(got) != len(c.want) {
 			t.Errorf("%q: %v", c.actions, got)
 		}
-		for box, n := range c.want {
-			if len(got[box]) != n {
-				t.Errorf("%q: box %d: %v; want %d decisions", c.actions, box, got[box], n)
+		for k, n := range c.want {
+			box, stake := k, 0
+			if k > 100 {
+				box, stake = k/100, k%100
+			}
+			if d := got[[2]int{box, stake}]; len(d) != n {
+				t.Errorf("%q: box %d stake %d: %v; want %d decisions", c.actions, box, stake, d, n)
 			}
 		}
 	}

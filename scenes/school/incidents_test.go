@@ -603,7 +603,7 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 		t.Fatalf("after void-round %s is due; want collect-cards", next)
 	}
 	take(t, a, s, s.round.Turn().Due)
-	if rec := s.round.Record(); !s.round.Done() || !rec.Void || rec.Net != 0 || s.stopped != nil {
-		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.round.Done(), rec.Void, rec.Net)
+	if rec := s.round.Record(); !s.round.Done() || !rec.Void || rec.TableNet != 0 || s.stopped != nil {
+		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.round.Done(), rec.Void, rec.TableNet)
 	}
 }

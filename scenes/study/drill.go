@@ -374,6 +374,14 @@ func (s *Drills) drillEvent(e input.Event) {
 		s.phase = drillSetup
 		s.view.dirty = true
 		return
+	case input.Chart, input.Why:
+		if s.phase == drillAsking {
+			// The chart and the why would give the question's answer away.
+			a.Notify(locales.DrillAfterAnswer)
+			return
+		}
+	}
+	switch e.Action {
 	case input.Chart:
 		a.GoTo(NewChartScene(a, s.Table(), s.analyses.get(s.Table().ID), s).highlighting(s.q.Spot))
 		return

@@ -449,8 +449,12 @@ func (v *drillView) paintBottom(s *Drills, dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.DrillHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(drillFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
-	v.button(a, dst, draw.R{X: 694, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.WhyTitle), input.Why, input.Event{Action: input.Why}, draw.ButtonNormal)
-	v.button(a, dst, draw.R{X: 880, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
+	answers := draw.ButtonNormal // the why and the chart: once answered
+	if s.phase == drillAsking {
+		answers = draw.ButtonDisabled
+	}
+	v.button(a, dst, draw.R{X: 694, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.WhyTitle), input.Why, input.Event{Action: input.Why}, answers)
+	v.button(a, dst, draw.R{X: 880, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, answers)
 	v.button(a, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 

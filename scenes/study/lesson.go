@@ -252,6 +252,11 @@ func answerOf(q tutor.LessonQuestion, act input.Action) (tutor.Action, bool) {
 
 // drillEvent handles an event of the drill.
 func (s *LessonScene) drillEvent(e input.Event) {
+	if (e.Action == input.Chart || e.Action == input.Why) && s.phase == lessonAsking {
+		// The chart and the why would give the question's answer away.
+		s.app.Notify(locales.DrillAfterAnswer)
+		return
+	}
 	if e.Action == input.Chart && s.q.HasSpot && s.analysis() != nil {
 		s.app.GoTo(NewChartScene(s.app, s.course.Rules, s.analysis(), s).highlighting(s.q.Spot))
 		return

@@ -45,6 +45,11 @@ type lessonView struct {
 	deck     *draw.Deck
 	deal     int // ticks since the cards were dealt
 	op       ebiten.DrawImageOptions
+
+	// gridShown: the drill's panel shows the lesson's chart, with the
+	// cell gridFramed framed ("" for none); for the tests.
+	gridShown  bool
+	gridFramed string
 }
 
 func (v *lessonView) init() { v.hovered = -1 }
@@ -429,17 +434,26 @@ func (v *lessonView) paintAnswers(s *LessonScene, dst *ebiten.Image) {
 }
 
 // paintDrillGrid paints the lesson's whole region with the question's
-// cell framed (a side question has none: a note says so).
+// cell framed (a side question has none: a note says so) once the
+// question is answered; while it waits for the answer the chart, which
+// would give it away, is not there: a note says it comes back.
 func (v *lessonView) paintDrillGrid(s *LessonScene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	gb := lessonDrillGrid
+	v.gridShown, v.gridFramed = false, ""
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.LessonRegion), f.X(gb.X+26), f.Y(gb.Y+18), draw.Start, draw.Gold, false)
+	if s.phase == lessonAsking {
+		note := loc.T(locales.LessonChartAfter)
+		draw.Text(dst, draw.Fit(fonts.Medium, note, f.L(18), f.L(gb.W-52)), note, f.X(gb.CX()), f.Y(gb.Y+gb.H/2), draw.Center, draw.Muted, true)
+		return
+	}
 	g := newRegion(s.course.Rules, s.chart(), s.lesson, nil)
 	g.current = s.q.Key
 	if g.empty() {
 		return
 	}
+	v.gridShown, v.gridFramed = true, g.current
 	if !s.q.HasSpot && !s.q.IsCoup() {
 		note := loc.T(locales.LessonSide)
 		draw.Text(dst, draw.Fit(fonts.Medium, note, f.L(15), f.L(gb.W-52)), note, f.X(gb.X+26), f.Y(gb.Y+48), draw.Start, draw.Muted, true)

@@ -89,13 +89,16 @@ func TestChartCellWhy(t *testing.T) {
 	}
 }
 
-// From a drill question: W opens the why of the hand on the felt; Esc
-// comes back to the same question.
+// From a drill question once answered (before, it would give the answer
+// away: issue 23): W opens the why of the hand on the felt; Esc comes back
+// to the same question and its verdict.
 func TestDrillWhy(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := openDrills(t, a, "italian-online")
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	q := asked(t, a, s)
+	_, key := chartKey(s, q)
+	scenetest.Press(t, a, scenetest.Key(key))
 	scenetest.Press(t, a, scenetest.Key(input.Why))
 	w := openedWhy(t, a)
 	if got := w.Why().Point; got.Hand.String() != q.Hand.String() || got.Up != q.Up || got.Legal != q.Legal {
@@ -105,7 +108,7 @@ func TestDrillWhy(t *testing.T) {
 	if a.Scene() != s {
 		t.Fatalf("Esc: scene %T", a.Scene())
 	}
-	if q2, ok := s.Question(); !ok || q2.Hand.String() != q.Hand.String() || s.phase != drillAsking {
+	if q2, ok := s.Question(); !ok || q2.Hand.String() != q.Hand.String() || s.phase != drillAnswered {
 		t.Errorf("back at the drill: question %v, phase %d", q2.Hand, s.phase)
 	}
 }
