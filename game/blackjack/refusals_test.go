@@ -351,8 +351,8 @@ func TestSvolgimento_SettlementInAnyOrder(t *testing.T) {
 		name := c.id + " " + strings.Join(c.reorder, ", ")
 		if c.code == "" {
 			allRight(t, name, rec)
-			if rec.Net != 1000 {
-				t.Errorf("%s: net %s; want +10.00", name, rec.Net)
+			if rec.TableNet != 1000 {
+				t.Errorf("%s: net %s; want +10.00", name, rec.TableNet)
 			}
 			continue
 		}
