@@ -62,6 +62,9 @@ func startDiskGame(t *testing.T, dir string) *diskGame {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The game holds the folder's lock (an open file): it lets it go
+	// before the disk is unmounted (cleanups run last first).
+	t.Cleanup(func() { a.Store.Close() })
 	if a.Loc.Lang() != locales.Italian {
 		t.Fatalf("the game speaks %v", a.Loc.Lang())
 	}
