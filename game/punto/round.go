@@ -312,6 +312,14 @@ func (r *Round) needsCard() bool {
 	return r.phase == phDeal || (r.phase == phPlay && (r.puntoDraws() || r.bancoDraws()))
 }
 
+// shortAnnul reports whether a, the dealer's step due, voids the coup only
+// because the sabot cannot finish it (a script's shoe too short), not as
+// the remedy of an incident (Art. 6, 7: a coup not clearly rebuildable is
+// void with cards still due).
+func (r *Round) shortAnnul(a Action) bool {
+	return a.Kind == Annul && r.inc.remedy.Kind != Annul && r.needsCard()
+}
+
 // tableCards counts the cards on the table: both hands and the cards drawn
 // in the last coup.
 func (r *Round) tableCards() int { return r.np + r.nb + len(r.rest) }
