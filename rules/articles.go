@@ -94,6 +94,10 @@ const (
 	TopicDealUnclear // an error of the deal found before the draw that cannot be rebuilt: the coup void
 	// The players' totals
 	TopicPlayerTotal // the dealer calls a player's total as he gives each card asked for
+	// Punto Banco's card drawn too many and seen
+	TopicExtraCardSeen // a card drawn too many and seen: the next coup in blank
+	// Punto Banco's tie
+	TopicTie // a tie: the coup void for Punto and Banco, Egalité paid
 	numTopics
 )
 
@@ -277,5 +281,11 @@ var articles = map[string][numTopics]string{
 		TopicMisdealOrder:      "Art. 6",
 		TopicMisdealCount:      "Art. 7",
 		TopicUndueCard:         "Art. 8",
+		TopicExtraCardSeen:     "Art. 1",
+		TopicTie:               "Distribuzione",
+		// 002 states no payouts and no settling order: its Premessa
+		// refers to the general Punto Banco regulation.
+		TopicPayouts:         "Premessa",
+		TopicSettlementOrder: "Premessa",
 	},
 }

@@ -194,6 +194,10 @@ var quotes = map[string][numTopics]string{
 		TopicDealerTotal:       `Se il Dealer annuncia un punteggio diverso da quello effettivo rettifica subito l'errore con la formula: "Le carte parlano".`,
 		TopicMisdealOrder:      `Se, nel distribuire le carte, il Dealer inverte l'ordine di emissione assegnando a Banco una o due carte del Punto o viceversa, la distribuzione va rettificata in presenza dell'Ispettore di Gioco. Se il colpo non è chiaramente ricostruibile viene annullato bruciando le carte uscite.`,
 		TopicMisdealCount:      `Se il Dealer, nel distribuire le carte a Punto e a Banco, attribuisce un numero maggiore o minore delle due carte regolamentari, il colpo viene ricostruito alla presenza dell'Ispettore di Gioco. Se il colpo non è chiaramente ricostruibile viene annullato bruciando le carte uscite.`,
-		TopicUndueCard:         `Se il Dealer assegna a Punto o a Banco una terza carta non dovuta in virtù della "Regola", il colpo viene ricostruito alla presenza dell'Ispettore di Gioco.`,
+		TopicUndueCard:         `Se il Dealer assegna a Punto o a Banco una terza carta non dovuta in virtù della "Regola", il colpo viene ricostruito alla presenza dell'Ispettore di Gioco. Il Dealer provvede a utilizzare eventuali carte uscite in più per un colpo "In Bianco".`,
+		TopicExtraCardSeen:     `Se l’impiegato estrae per errore una carta di troppo … Se invece viene vista, non è bruciata ma utilizzata per il successivo colpo da svolgersi “In Bianco”, ovvero senza puntate. Il Dealer deve annunciare: “Colpo in Bianco”.`,
+		TopicTie:               `In caso di parità delle due combinazioni, il colpo è dichiarato nullo e vengono pagate le puntate su Egalité.`,
+		TopicPayouts:           `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
+		TopicSettlementOrder:   `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
 	},
 }

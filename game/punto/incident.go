@@ -113,6 +113,8 @@ func incidentTopic(k IncidentKind) rules.Topic {
 		return rules.TopicUndueCard
 	case WrongCount, WrongCountUnclear:
 		return rules.TopicMisdealCount
+	case ExtraCardSeen:
+		return rules.TopicExtraCardSeen
 	}
 	return rules.TopicExtraCard
 }

@@ -38,6 +38,17 @@ func (r *Round) illegal(a Action, code, reason, article string) *game.IllegalErr
 	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: article, Quote: r.quote(article, code), Legal: names}
 }
 
+// illegalOn builds the error of a refused action whose article and words
+// are topic t's: the sentence that decides, not the first one the article
+// holds.
+func (r *Round) illegalOn(a Action, code, reason string, t rules.Topic) *game.IllegalError {
+	ie := r.illegal(a, code, reason, r.art(t, artInterpretation))
+	if q := r.rules.Quote(t); q != "" {
+		ie.Quote = q
+	}
+	return ie
+}
+
 // quotePreference is the order in which the topics that share an article
 // are tried for its words: the third card and the dealing errors before
 // the rest, the Banco's Tabella before the reader's.
@@ -57,6 +68,9 @@ func (r *Round) quote(article, code string) string {
 	}
 	if code == "swapped-cards-unclear" {
 		return voidWords(r.rules.Quote(rules.TopicMisdealOrder))
+	}
+	if code == "extra-card-seen" {
+		return r.rules.Quote(rules.TopicExtraCardSeen)
 	}
 	if code == "not-your-turn" || code == "no-reader" {
 		if r.rules.Article(rules.TopicReaderCall) == article {
@@ -238,7 +252,7 @@ func (r *Round) refuseSettlement(a, due Action) error {
 		if r.void {
 			return ill("wrong-settlement", r.articleOf(Annul), "the coup is void: every bet is returned (%s)", right)
 		}
-		return ill("wrong-settlement", r.art(rules.TopicPayouts, artUnnumbered), "a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right)
+		return r.illegalOn(a, "wrong-settlement", fmt.Sprintf("a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right), rules.TopicTie)
 	}
 	if a.Kind == Pay && a.Amount != s.amount {
 		return ill("wrong-amount", r.art(rules.TopicPayouts, artInterpretation), "%s", payRule(r.rules, b, s.amount))
