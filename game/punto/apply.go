@@ -61,6 +61,11 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 			r.nb++
 			dst = append(dst, Event{Kind: EventCard, Side: Banco, Card: c, Index: r.nb})
 		}
+		if r.inc.kind == ShortDeal {
+			// The card the short deal lacked: the coup is rebuilt.
+			dst = append(dst, Event{Kind: EventRemedy, Incident: ShortDeal, Card: c, Side: a.Side, Article: r.incidentArticle(ShortDeal)})
+			r.inc = incidentState{}
+		}
 		if r.np+r.nb == 4 {
 			if r.reader == 0 {
 				r.phase = phPlay

@@ -192,21 +192,25 @@ func (s *Punto) paintTable() {
 		}
 		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
 	}
-	// An incident's card out of the sabot, beside it, face up.
+	// An incident's card out of the sabot, beside it, face up (a card
+	// drawn too many and not seen, face down). A short deal (Art. 7) has
+	// no card out: Banco's missing card is the sabot's next.
 	// A card laid on the wrong side lies there, as dealt (the deal's face
 	// down), until it is picked up; so does the deal's fifth card (Art. 7),
 	// and, picked up and given to neither side, it waits face down by the
 	// sabot to go under it.
-	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 {
+	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 && inc.Kind != punto.ShortDeal {
 		sb := s.geom.t.Sabot
 		x, y, rot := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0.0
 		fifth := inc.Kind == punto.WrongCount || inc.Kind == punto.WrongCountUnclear
 		swapped := inc.Kind == punto.SwappedCards || inc.Kind == punto.SwappedCardsUnclear
 		wrongSide := swapped || inc.Kind == punto.UndueThirdCard || fifth
-		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul) {
+		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul || inc.Kind == punto.UndueThirdCard) {
 			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
-		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth)
+		// A card drawn too many and not seen (Art. 1) lies face down: it
+		// goes under the sabot unseen; seen, it shows.
+		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth || inc.Kind == punto.ExtraCard)
 	}
 }
 
