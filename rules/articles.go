@@ -98,6 +98,8 @@ const (
 	TopicExtraCardSeen // a card drawn too many and seen: the next coup in blank
 	// Punto Banco's tie
 	TopicTie // a tie: the coup void for Punto and Banco, Egalité paid
+	// Punto Banco after the reader's call
+	TopicAfterCall // the dealer turns Banco and closes his game, the reader shows Punto
 	numTopics
 )
 
@@ -283,6 +285,7 @@ var articles = map[string][numTopics]string{
 		TopicUndueCard:         "Art. 8",
 		TopicExtraCardSeen:     "Art. 1",
 		TopicTie:               "Distribuzione",
+		TopicAfterCall:         "Distribuzione",
 		// 002 states no payouts and no settling order: its Premessa
 		// refers to the general Punto Banco regulation.
 		TopicPayouts:         "Premessa",

@@ -193,7 +193,17 @@ func (r *Round) Pending() (PendingIncident, bool) {
 // not seen (the next coup is played as usual, blank false), for a Colpo in
 // Bianco when it was (blank true). ok is false when there is none.
 func (r *Round) Carried() (card rules.Card, blank, ok bool) {
-	return r.carry, r.carryBlank, r.hasCarry
+	if !r.hasCarry {
+		return rules.Card{}, false, false
+	}
+	return r.carry[0], r.carryBlank, true
+}
+
+// CarriedCards returns every card laid aside for the next coup, in the
+// order it deals them: the card drawn too many (Art. 1), or the cards a
+// coup rebuilt "alla regola" left over, for a Colpo in Bianco (Art. 8).
+func (r *Round) CarriedCards() (cards rules.Cards, blank bool) {
+	return append(rules.Cards(nil), r.carry...), r.carryBlank
 }
 
 // Incident brings the incident kind into the coup now and returns its events
@@ -500,6 +510,11 @@ func (r *Round) takeHeld() (rules.Card, bool) {
 		r.inc = incidentState{}
 		return c, true
 	}
+	if len(r.redeal) > 0 {
+		c := r.redeal[0]
+		r.redeal = r.redeal[1:]
+		return c, true
+	}
 	if len(r.carried) > 0 {
 		c := r.carried[0]
 		r.carried = r.carried[1:]
@@ -515,7 +530,7 @@ func (r *Round) applyRemedy(dst []Event, a Action) []Event {
 	case PickUp:
 		r.inc.remedy = Action{}
 	case UnderShoe, NextBianco:
-		r.carry, r.hasCarry, r.carryBlank = c, true, a.Kind == NextBianco
+		r.carry, r.hasCarry, r.carryBlank = rules.Cards{c}, true, a.Kind == NextBianco
 		r.inc = incidentState{}
 	case Burn:
 		r.burnt = append(r.burnt, c)

@@ -94,7 +94,9 @@ type Record struct {
 	// Burnt are the cards burnt as an incident's remedy (Art. 2, 7).
 	Burnt rules.Cards `json:"burnt,omitempty"`
 	// Carried is the card drawn too many and laid aside for the next coup,
-	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1).
+	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1), or the
+	// cards a coup rebuilt "alla regola" left over ("5C 9H next-bianco",
+	// Art. 8).
 	Carried string `json:"carried,omitempty"`
 	// Actions are every action applied, in notation.
 	Actions []string `json:"actions"`

@@ -127,6 +127,9 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 	if err := r.refuseIncident(a, due); err != nil {
 		return err
 	}
+	if r.wrongCall && r.phase == phPlay && who == Dealer {
+		return r.illegalOn(a, "by-the-call", fmt.Sprintf("the reader called %s and his cards are still down: the dealer cannot know the call is against the rule and goes by it; the reader shows his cards, then the coup is rebuilt alla regola; now %s", r.said, due), rules.TopicAfterCall)
+	}
 	switch {
 	case who.IsReader():
 		return ill("not-your-turn", r.articleOf(Call), "the reader at position %d must call first: carta, no-carta or battuta", r.reader)

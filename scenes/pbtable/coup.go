@@ -179,6 +179,8 @@ func (p *Table) show(e punto.Event) {
 		p.wait(pbTicksCall)
 	case punto.EventCorrection:
 		p.correct(e)
+	case punto.EventTakeBack:
+		v.takeBack(p, e)
 	case punto.EventTurn:
 		if e.Side == punto.Punto && p.round.Reader() == 0 && !p.round.Blank() {
 			why := pbLine{}
