@@ -346,7 +346,17 @@ func (p *Table) deal() {
 	bets := append(append([]punto.Bet(nil), p.crowdBet...), p.stake.bets(puntoSeat, p.standing)...)
 	shoes := p.table.Shoes()
 	carried := p.table.NextCarried()
-	r, err := p.table.Deal(bets)
+	blank := p.table.NextBlank()
+	var r *punto.Round
+	var err error
+	if blank {
+		// Cards laid aside for a Colpo in Bianco (Art. 1, 8): this coup has
+		// no bets; the stakes wait for the next.
+		bets = nil
+		r, err = p.table.DealBlank()
+	} else {
+		r, err = p.table.Deal(bets)
+	}
 	if err != nil {
 		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err), pbToneAlert)
 		return
@@ -359,7 +369,7 @@ func (p *Table) deal() {
 	p.hideTrainer()
 	p.peeked = false
 	p.thinking = false
-	p.userBets = !p.stake.empty()
+	p.userBets = !p.stake.empty() && !blank
 	if p.userBets {
 		p.last = p.stake
 	}

@@ -173,7 +173,15 @@ func (s *Punto) deal() {
 	if s.table == nil {
 		return
 	}
-	round, err := s.table.Deal(pbBets(s.rules, s.app.Loc, s.rng))
+	var round *punto.Round
+	var err error
+	if s.table.NextBlank() {
+		// A card seen, laid aside by the last coup (Art. 1, Art. 8): this
+		// coup is a Colpo in Bianco, with no bets.
+		round, err = s.table.DealBlank()
+	} else {
+		round, err = s.table.Deal(pbBets(s.rules, s.app.Loc, s.rng))
+	}
 	if err != nil {
 		// A coup the shoe cannot start (none is expected at the built-in
 		// table): said on screen, the summary's button deals again.
