@@ -154,6 +154,10 @@ func (r *Round) ButtonNext() int {
 // plays Punto (nobody seated bets Punto, or a Colpo in Bianco).
 func (r *Round) Reader() int { return r.reader }
 
+// Said is the reader's call as he said it (right or wrong); meaningful once
+// he has called.
+func (r *Round) Said() rules.ReaderCall { return r.said }
+
 // Blank reports whether the coup is a Colpo in Bianco.
 func (r *Round) Blank() bool { return r.blank || r.blankSetup }
 
