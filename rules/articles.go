@@ -100,6 +100,7 @@ const (
 	TopicTie // a tie: the coup void for Punto and Banco, Egalité paid
 	// Punto Banco after the reader's call
 	TopicAfterCall // the dealer turns Banco and closes his game, the reader shows Punto
+	TopicNoReader  // nobody bets Punto: the dealer completes the hand
 	numTopics
 )
 
@@ -286,6 +287,8 @@ var articles = map[string][numTopics]string{
 		TopicExtraCardSeen:     "Art. 1",
 		TopicTie:               "Distribuzione",
 		TopicAfterCall:         "Distribuzione",
+		TopicNoReader:          "Distribuzione",
+		TopicExposedCard:       "Art. 1",
 		// 002 states no payouts and no settling order: its Premessa
 		// refers to the general Punto Banco regulation.
 		TopicPayouts:         "Premessa",

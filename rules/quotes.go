@@ -198,6 +198,8 @@ var quotes = map[string][numTopics]string{
 		TopicExtraCardSeen:     `Se l’impiegato estrae per errore una carta di troppo … Se invece viene vista, non è bruciata ma utilizzata per il successivo colpo da svolgersi “In Bianco”, ovvero senza puntate. Il Dealer deve annunciare: “Colpo in Bianco”.`,
 		TopicTie:               `In caso di parità delle due combinazioni, il colpo è dichiarato nullo e vengono pagate le puntate su Egalité.`,
 		TopicAfterCall:         `Dopo la dichiarazione del giocatore a Punto, il Dealer scopre le sue carte e chiude il suo gioco rispettando la tabella della Regola. Il giocatore a Punto deve scoprire le sue carte evidenziando il punteggio ottenuto.`,
+		TopicNoReader:          `Se nessun giocatore scommette a Punto, la mano viene completata dal Dealer.`,
+		TopicExposedCard:       `Se una qualunque delle rimanti carte di una mano dovesse essere visibile, il gioco procede regolarmente e tale carta è considerata valida.`,
 		TopicPayouts:           `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
 		TopicSettlementOrder:   `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
 	},

@@ -53,7 +53,7 @@ func TestDealerSchool_WrongStepsAreRefused(t *testing.T) {
 		{"forgets the remaining cards", coup{shoe: shoePuntoWins + " 9H", cut: "0", bets: "1 punto 10"}, DrawRest, "announce banco 6 punto 9",
 			"not-now", "Art. 5", "now draw rest"},
 		{"gives the cards with no Punto bet", coup{shoe: shoePuntoWins, bets: "1 banco 10"}, Turn, "give 1",
-			"no-reader", "Distribuzione; Art. 13", "the dealer keeps the Punto cards"},
+			"no-reader", "Distribuzione", "the dealer keeps the Punto cards"},
 		{"an unknown step", coup{shoe: shoePuntoWins, bets: "1 punto 10"}, Close, "",
 			"bad-action", "", "unknown action"},
 		{"a bet off the table", coup{shoe: shoeTie, bets: "1 punto 10"}, Return, "return 12 punto",

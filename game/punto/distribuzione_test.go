@@ -178,7 +178,7 @@ func TestNoPuntoBet_DealerPlaysPunto(t *testing.T) {
 	r, _ = New(coup{shoe: shoePuntoWins, bets: "2 banco 20"}.setup(t))
 	playUntil(t, r, Turn)
 	_, err := r.Apply(Action{Kind: Call, Call: rules.CallCarta})
-	checkIllegal(t, err, "no-reader", "Distribuzione; Art. 13", "the dealer plays Punto")
+	checkIllegal(t, err, "no-reader", "Distribuzione", "the dealer plays Punto")
 }
 
 // TestReaderCalls_AllaRegola: 8-9 battuta, 0-5 carta, 6-7 no carta. A wrong

@@ -551,13 +551,17 @@ func (r *Round) refuseIncident(a, due Action) error {
 	k := r.inc.kind
 	if k == NoIncident {
 		if isRemedy {
-			return r.illegal(a, "no-incident", fmt.Sprintf("there is no incident to remedy: now %s", due), r.articleOf(due.Kind))
+			return r.illegalOn(a, "no-incident", fmt.Sprintf("there is no incident to remedy: now %s", due), topicOf(due.Kind))
 		}
 		return nil
 	}
 	art := r.incidentArticle(k)
 	ill := func(code, format string, args ...any) error {
-		return r.illegal(a, code, fmt.Sprintf(format, args...), art)
+		ie := r.illegal(a, code, fmt.Sprintf(format, args...), art)
+		if p, ok := r.Pending(); ok && p.Quote != "" && code != "card-valid" {
+			ie.Quote = p.Quote // the incident's own sentence
+		}
+		return ie
 	}
 	c := r.inc.card
 	switch {
@@ -585,7 +589,7 @@ func (r *Round) refuseIncident(a, due Action) error {
 	case k == WrongCount && due.Kind == PickUp:
 		return ill("wrong-count", "the %s was dealt to %s as a fifth card of the deal, three cards to one side and two to the other: the coup is rebuilt, the card picked up; it is the coup's next card (%s)", c, r.inc.side, due)
 	case k == WrongCount && due.Kind == UnderShoe:
-		return r.illegal(a, "wrong-count", fmt.Sprintf("the Regola gives the %s picked up to neither side: a card drawn too many, not seen, it goes under the sabot for the next coup (%s)", c, due), r.art(rules.TopicExtraCard, "Art. 1"))
+		return r.illegalOn(a, "wrong-count", fmt.Sprintf("the Regola gives the %s picked up to neither side: a card drawn too many, not seen, it goes under the sabot for the next coup (%s)", c, due), rules.TopicExtraCard)
 	case k == WrongCount && (isRemedy || a.Kind == Bianco || a.Kind == Annul):
 		return ill("wrong-count", "the coup is rebuilt: the %s picked up is its next card, dealt when one is due; now %s", c, due)
 	case k == SwappedCardsUnclear:
