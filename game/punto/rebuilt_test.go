@@ -94,6 +94,9 @@ func TestDistribuzione_WrongCallCardsDown_RebuiltAllaRegola(t *testing.T) {
 			if got := summary(rec); got != c.want {
 				t.Errorf("%s\n got  %s\n want %s", c.name, got, c.want)
 			}
+			if rec.Said != c.call || rec.Call == c.call {
+				t.Errorf("%s: the record's said %q, call %q; want what the reader said and the rule's call", c.name, rec.Said, rec.Call)
+			}
 			if rec.Carried != c.carried {
 				t.Errorf("%s: carried %q, want %q", c.name, rec.Carried, c.carried)
 			}

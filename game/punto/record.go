@@ -64,6 +64,10 @@ type Record struct {
 	// Call is the reader's call as the rule counted it ("carta",
 	// "no-carta", "battuta"); absent when the dealer played Punto.
 	Call string `json:"call,omitempty"`
+	// Said is the reader's call as he said it, right or wrong ("no-carta"
+	// where Call is "carta": the dealer corrected it alla regola, see
+	// Corrections); absent in records written before it was kept.
+	Said string `json:"said,omitempty"`
 	// Bets are the coup's bets, in the order of the setup.
 	Bets []BetRecord `json:"bets"`
 	// HouseNet is what the house won; it is minus the sum of the bets' net.
@@ -140,6 +144,7 @@ func (r *Round) Record() Record {
 		}
 		if r.called {
 			rec.Call = rules.PuntoRule(r.p2()).String()
+			rec.Said = r.said.String()
 		}
 	}
 	for i, b := range r.bets {

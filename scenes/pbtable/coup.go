@@ -198,7 +198,9 @@ func (p *Table) show(e punto.Event) {
 	case punto.EventSettle:
 		v.settle(p, e)
 	case punto.EventDiscard:
-		v.clearChips(p)
+		if p.instant {
+			v.clearChips(p)
+		} // else the payouts stay on the felt until a key (release)
 	case punto.EventButton:
 		v.moveButton(p, e.Position)
 	}

@@ -360,6 +360,18 @@ func (v *puntoView) clearChips(p *Table) {
 	}
 }
 
+// dropChips takes the chips left on the felt away at once, when the user
+// ends the hold on a coup over (release): its cards stay until he deals.
+func (v *puntoView) dropChips(p *Table) {
+	for i := range v.stacks {
+		if v.stacks[i].label != nil {
+			v.stacks[i].label.Deallocate()
+		}
+	}
+	v.stacks = v.stacks[:0]
+	v.kept = len(v.cards) > 0 && !p.instant
+}
+
 // clearCards sends the last coup's cards to the discard holder.
 func (v *puntoView) clearCards(p *Table) {
 	v.kept = false
