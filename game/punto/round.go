@@ -154,6 +154,21 @@ func (r *Round) ButtonNext() int {
 // plays Punto (nobody seated bets Punto, or a Colpo in Bianco).
 func (r *Round) Reader() int { return r.reader }
 
+// Rebuilt reports whether the coup was rebuilt "alla regola" after the
+// reader's wrong call and has not reached its settlement: the cards drawn on
+// the call that the rule leaves over are still to be laid aside (Art. 8).
+func (r *Round) Rebuilt() bool {
+	if r.phase >= phSettle {
+		return false
+	}
+	for _, c := range r.corrections {
+		if c.phrase == PhraseAllaRegola {
+			return true
+		}
+	}
+	return false
+}
+
 // Said is the reader's call as he said it (right or wrong); meaningful once
 // he has called.
 func (r *Round) Said() rules.ReaderCall { return r.said }

@@ -298,7 +298,8 @@ func (s *Punto) rows() buttonRows {
 		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
 			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
 	}
-	if _, ok := s.pending(); ok {
+	if _, ok := s.pending(); ok || (s.round != nil && s.round.Rebuilt()) {
+		// An incident, or a coup rebuilt alla regola: the remedies' buttons.
 		rows[remedyRow] = append(rows[remedyRow], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
 			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn))
 	}
