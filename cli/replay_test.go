@@ -297,7 +297,7 @@ func TestReplayDealerSchool(t *testing.T) {
 		{name: "punto banco, no commission", file: "-", stdin: `{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C 9C","button":4,
 			"bets":[{"position":7,"on":"banco","amount":100}],
 			"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","turn punto","turn banco","draw punto","announce banco 6 punto 4","pay 7 banco 100"]}`,
-			want: school{StepsOK: 9, FirstWrong: &wrong{9, "pay 7 banco 100.00", "pay 7 banco 95.00", "Interpretation (RULES.md)", "wrong-amount"}}, net: "0.00"},
+			want: school{StepsOK: 9, FirstWrong: &wrong{9, "pay 7 banco 100.00", "pay 7 banco 95.00", "Premessa", "wrong-amount"}}, net: "0.00"},
 	}
 	for _, c := range cases {
 		code, out, errs := run(replayCmd, []string{c.file}, c.stdin)
@@ -333,7 +333,7 @@ func TestReplayDealerSchool(t *testing.T) {
 		{`{"rules":"italian-classic","shoe":"TS 9S 8H 7D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"incident":{"kind":"fallen-card"}}`,
 			`sabot: incident.at: missing: want the number of the round's actions before the incident, e.g. 1 after close-bets`},
 		{`{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C","incident":{"kind":"lost-card","at":1}}`,
-			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen, stuck-cards, swapped-cards, undue-third-card, wrong-count, wrong-count-unclear, swapped-cards-unclear`},
+			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen, stuck-cards, swapped-cards, undue-third-card, wrong-count, wrong-count-unclear, swapped-cards-unclear, short-deal`},
 	} {
 		code, out, errs := run(replayCmd, []string{"-"}, c.script)
 		if code != ExitBadInput || out != "" || strings.TrimSuffix(errs, "\n") != c.want {
@@ -372,5 +372,21 @@ func TestReplayRefusesImpossibleShoes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// 002 Art. 6: `sabot replay` runs the README's script incident
+// swapped-cards-unclear at any "at", with or without dealer_steps: exit 0
+// and a void coup (it exited 2, "shoe: too short").
+func TestReplayArt6_SwappedCardsUnclear(t *testing.T) {
+	for _, script := range []string{
+		`{"rules":"super-punto-banco","shoe":"4S 3H 2D 5C 9H 8D 7C","bets":[{"position":1,"on":"punto","amount":10}],"incident":{"kind":"swapped-cards-unclear","at":3}}`,
+		`{"rules":"super-punto-banco","shoe":"4S 3H 2D 5C 9H 8D 7C","bets":[{"position":1,"on":"punto","amount":10}],"incident":{"kind":"swapped-cards-unclear","at":1},
+		  "dealer_steps":["close","annul","return 1 punto","discard","button 2"]}`,
+	} {
+		code, out, errs := run(replayCmd, []string{"-"}, script)
+		if code != 0 || !strings.Contains(out, `"void": true`) {
+			t.Errorf("exit %d, stderr %q, stdout %s; want exit 0 and a void coup", code, errs, out)
+		}
 	}
 }

@@ -39,6 +39,7 @@ const (
 	DDrillKindEgalite   Key = "ddrill.kind.egalite"
 	DDrillPays          Key = "ddrill.pays"
 	DDrillPaysLess      Key = "ddrill.pays-less"
+	DDrillLessPercent   Key = "ddrill.less-percent"
 	DDrillStake         Key = "ddrill.stake"
 	DDrillSideStake     Key = "ddrill.side-stake"
 	DDrillPaid          Key = "ddrill.paid"

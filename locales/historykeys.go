@@ -37,4 +37,9 @@ const (
 	HistoryWin          Key = "history.win"
 	HistoryLose         Key = "history.lose"
 	HistoryYourNet      Key = "history.your-net"
+	// HistoryPuntoReader, HistoryPuntoCorrected and HistoryPuntoDealerReads
+	// say who read Punto, his call and its correction alla regola.
+	HistoryPuntoReader      Key = "history.punto-reader"
+	HistoryPuntoCorrected   Key = "history.punto-corrected"
+	HistoryPuntoDealerReads Key = "history.punto-dealer-reads"
 )

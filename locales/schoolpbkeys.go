@@ -50,6 +50,9 @@ const (
 	SchoolPBWhyWrongSide       Key = "school.pb.why.wrong-side"
 	SchoolPBWhyWrongReader     Key = "school.pb.why.wrong-reader"
 	SchoolPBWhyLeCarteParlano  Key = "school.pb.why.le-carte-parlano"
+	SchoolPBWhyByTheCall       Key = "school.pb.why.by-the-call"
+	SchoolPBWhyHousePays       Key = "school.pb.why.house-pays"
+	SchoolPBWhyHouseOrder      Key = "school.pb.why.house-order"
 	// SchoolPBNoOpening says that 002 states no opening of the table.
 	SchoolPBNoOpening Key = "school.pb.no-opening"
 )

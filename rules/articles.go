@@ -101,6 +101,13 @@ const (
 	TopicBustAtEnd      // a bust box's chips collected at the end of the hand, not during it
 	TopicInsuranceWins  // insurance paid 2:1 on the dealer's Black Jack
 	TopicWinPays        // a winning bet paid even money
+	// Punto Banco's card drawn too many and seen
+	TopicExtraCardSeen // a card drawn too many and seen: the next coup in blank
+	// Punto Banco's tie
+	TopicTie // a tie: the coup void for Punto and Banco, Egalité paid
+	// Punto Banco after the reader's call
+	TopicAfterCall // the dealer turns Banco and closes his game, the reader shows Punto
+	TopicNoReader  // nobody bets Punto: the dealer completes the hand
 	numTopics
 )
 
@@ -297,5 +304,14 @@ var articles = map[string][numTopics]string{
 		TopicMisdealOrder:      "Art. 6",
 		TopicMisdealCount:      "Art. 7",
 		TopicUndueCard:         "Art. 8",
+		TopicExtraCardSeen:     "Art. 1",
+		TopicTie:               "Distribuzione",
+		TopicAfterCall:         "Distribuzione",
+		TopicNoReader:          "Distribuzione",
+		TopicExposedCard:       "Art. 1",
+		// 002 states no payouts and no settling order: its Premessa
+		// refers to the general Punto Banco regulation.
+		TopicPayouts:         "Premessa",
+		TopicSettlementOrder: "Premessa",
 	},
 }

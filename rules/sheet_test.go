@@ -174,7 +174,7 @@ func TestSheetLines(t *testing.T) {
 		{SuperPuntoBanco, "sheet.banco-stood", "sheet.banco-stood.value", "Tabella della Regola", true, nil},
 		{ItalianOnline, "sheet.blackjack-when", "sheet.blackjack-when.end", "Punteggi e vincite", false, nil},
 		{SuperPuntoBanco, "sheet.positions", "sheet.positions.value", "", true, []any{9}},
-		{SuperPuntoBanco, "sheet.banco-pays", "sheet.banco-pays.value", "", true, []any{Ratio{1, 1}, 5}},
+		{SuperPuntoBanco, "sheet.banco-pays", "sheet.banco-pays.value", "Premessa", true, []any{Ratio{1, 1}, 5}},
 		{SuperPuntoBanco, "sheet.last-coup", "sheet.last-coup.value", "Art. 5", false, []any{7}},
 		{SuperPuntoBanco, "sheet.reader", "sheet.reader.value", "Distribuzione; Art. 13", false, nil},
 	}

@@ -61,6 +61,11 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 			r.nb++
 			dst = append(dst, Event{Kind: EventCard, Side: Banco, Card: c, Index: r.nb})
 		}
+		if r.inc.kind == ShortDeal {
+			// The card the short deal lacked: the coup is rebuilt.
+			dst = append(dst, Event{Kind: EventRemedy, Incident: ShortDeal, Card: c, Side: a.Side, Article: r.incidentArticle(ShortDeal)})
+			r.inc = incidentState{}
+		}
 		if r.np+r.nb == 4 {
 			if r.reader == 0 {
 				r.phase = phPlay
@@ -73,6 +78,9 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 		dst = append(dst, Event{Kind: EventGive, Position: a.Position})
 	case Turn:
 		dst = r.turn(dst, a.Side)
+		if a.Side == Punto && r.wrongCall {
+			dst = r.rebuild(dst)
+		}
 	case Draw:
 		var c rules.Card
 		c, dst = r.draw(dst)
@@ -134,9 +142,26 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 	case PassButton:
 		dst = append(dst, Event{Kind: EventButton, Position: a.Position})
 		r.phase = phDone
-	case PickUp, UnderShoe, NextBianco, Burn:
+	case NextBianco:
+		if r.inc.kind == NoIncident {
+			dst = r.overToBianco(dst)
+			break
+		}
+		dst = r.applyRemedy(dst, a)
+	case PickUp, UnderShoe, Burn:
 		dst = r.applyRemedy(dst, a)
 	}
+	return dst
+}
+
+// overToBianco lays the cards the rebuilt coup left over aside for the next
+// coup, a Colpo in Bianco (Art. 8).
+func (r *Round) overToBianco(dst []Event) []Event {
+	r.carry, r.hasCarry, r.carryBlank = append(r.carry, r.redeal...), true, true
+	for _, c := range r.redeal {
+		dst = append(dst, Event{Kind: EventRemedy, Card: c, Article: r.art(rules.TopicUndueCard, "Art. 8")})
+	}
+	r.redeal = nil
 	return dst
 }
 
@@ -208,7 +233,11 @@ func (r *Round) applyCall(dst []Event, a Action) []Event {
 	if a.Call == rules.CallBattuta {
 		dst = r.turn(dst, Punto)
 	}
-	if a.Call != rule {
+	if a.Call != rule && a.Call != rules.CallBattuta {
+		// The cards are still down: nobody can tell the call is wrong
+		// until the reader shows them (callDue, rebuild).
+		r.wrongCall = true
+	} else if a.Call != rule {
 		r.corrections = append(r.corrections, correction{phrase: PhraseAllaRegola, said: a.Call, rule: rule})
 		dst = append(dst, Event{Kind: EventCorrection, Phrase: PhraseAllaRegola, Article: r.articleOf(Call), Position: r.reader, Call: rule})
 		if rule == rules.CallBattuta {

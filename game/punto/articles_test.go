@@ -358,7 +358,7 @@ func TestInterpretation_Payouts(t *testing.T) {
 		wrong := a
 		wrong.Amount++
 		_, err = r.Apply(wrong)
-		checkIllegal(t, err, "wrong-amount", "Interpretation (RULES.md)", "pays "+c.paid+" on "+bets[0].Amount.String())
+		checkIllegal(t, err, "wrong-amount", "Premessa", "pays "+c.paid+" on "+bets[0].Amount.String())
 		finish(t, r)
 		if got := r.Record().Bets[0].Net.String(); got != c.paid {
 			t.Errorf("%s: net %s; want %s", c.bet, got, c.paid)
@@ -381,9 +381,9 @@ func TestInterpretation_SettlementOrder(t *testing.T) {
 	r, _ = New(coup{shoe: shoePuntoWins, bets: "5 punto 10; 2 banco 20; 7 punto 30"}.setup(t))
 	playUntil(t, r, Collect)
 	_, err := r.Apply(MustParseAction("pay 5 punto 10"))
-	checkIllegal(t, err, "wrong-order", "Interpretation (RULES.md)", "losers are collected first")
+	checkIllegal(t, err, "wrong-order", "Premessa", "losers are collected first")
 	_, err = r.Apply(MustParseAction("collect 5 punto"))
-	checkIllegal(t, err, "wrong-settlement", "Interpretation (RULES.md)", "the punto bet at position 5 wins: pay 5 punto 10.00")
+	checkIllegal(t, err, "wrong-settlement", "Premessa", "the punto bet at position 5 wins: pay 5 punto 10.00")
 	_, err = r.Apply(MustParseAction("collect 4 punto"))
 	checkIllegal(t, err, "no-such-bet", "", "no punto bet at position 4")
 }

@@ -178,7 +178,7 @@ func TestNoPuntoBet_DealerPlaysPunto(t *testing.T) {
 	r, _ = New(coup{shoe: shoePuntoWins, bets: "2 banco 20"}.setup(t))
 	playUntil(t, r, Turn)
 	_, err := r.Apply(Action{Kind: Call, Call: rules.CallCarta})
-	checkIllegal(t, err, "no-reader", "Distribuzione; Art. 13", "the dealer plays Punto")
+	checkIllegal(t, err, "no-reader", "Distribuzione", "the dealer plays Punto")
 }
 
 // TestReaderCalls_AllaRegola: 8-9 battuta, 0-5 carta, 6-7 no carta. A wrong
@@ -211,15 +211,16 @@ func TestReaderCalls_AllaRegola(t *testing.T) {
 		}
 	}
 
-	// The events of a battuta called "carta": the call, the correction, and
-	// the cards turned at once.
+	// The events of a battuta called "carta": the call only, the cards
+	// still down; the correction comes when the reader shows them
+	// (TestDistribuzione_WrongCallCardsDown_RebuiltAllaRegola).
 	r, _ := New(coup{shoe: nine, bets: "1 punto 10"}.setup(t))
 	playUntil(t, r, Call)
 	ev, err := r.Apply(MustParseAction("carta"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := eventStrings(ev), "call 1 carta; correction alla-regola battuta; turn punto 9 battuta"; got != want {
+	if got, want := eventStrings(ev), "call 1 carta"; got != want {
 		t.Errorf("events %q; want %q", got, want)
 	}
 }

@@ -49,9 +49,10 @@
 // Incidents: Round.Incident brings one into the coup (a card visible in the
 // sabot, a fallen card, a card drawn too many, seen or not, stuck cards, a
 // card of the deal on the wrong side, an undue third card, a fifth card in
-// the deal, rebuilt or void; see IncidentKind), Pending reads it, and its
-// remedy (bianco, pick-up, under-shoe, next-bianco, burn, annul; Art. 1-3,
-// 6-8) is the dealer's step due,
+// the deal, rebuilt or void, a deal one card short; see IncidentKind),
+// Pending reads it, and its remedy (bianco, pick-up, under-shoe,
+// next-bianco, burn, annul, the missing card dealt; Art. 1-3, 6-8) is the
+// dealer's step due,
 // checked and applied like any other. A card drawn too many opens the next coup
 // (Round.Carried, Setup.Carried, Table.NextBlank).
 //

@@ -48,6 +48,11 @@ const (
 	// under the sabot, kept for the next coup in blank); a Colpo in Bianco
 	// declared as a remedy is an EventAnnounce of PhraseColpoInBianco.
 	EventRemedy
+	// EventTakeBack: the third card Card dealt to Side on the reader's
+	// wrong call is taken back when the coup is rebuilt "alla regola"; it
+	// is dealt again as the rule gives it (an EventCard), or laid aside
+	// for a Colpo in Bianco (an EventRemedy).
+	EventTakeBack
 )
 
 // String returns the kind's name, e.g. "announce".
@@ -77,6 +82,8 @@ func (k EventKind) String() string {
 		return "incident"
 	case EventRemedy:
 		return "remedy"
+	case EventTakeBack:
+		return "take-back"
 	}
 	return "?"
 }
@@ -276,7 +283,12 @@ func (e Event) String() string {
 	case EventIncident:
 		return fmt.Sprintf("incident %s %s", e.Incident, e.Card)
 	case EventRemedy:
+		if e.Incident == NoIncident {
+			return fmt.Sprintf("remedy rebuilt %s", e.Card)
+		}
 		return fmt.Sprintf("remedy %s %s", e.Incident, e.Card)
+	case EventTakeBack:
+		return fmt.Sprintf("take-back %s %s", e.Side, e.Card)
 	}
 	return "?"
 }

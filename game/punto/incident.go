@@ -45,10 +45,14 @@ const (
 	// SwappedCardsUnclear: as SwappedCards, and the order the cards came
 	// out cannot be told: the coup is not clearly rebuildable (Art. 6).
 	SwappedCardsUnclear
+	// ShortDeal: the deal stops one card short, Banco with one card, and
+	// the dealer goes on (the Punto cards given to the reader, or turned
+	// when he plays Punto): fewer than the two cards of the rule (Art. 7).
+	ShortDeal
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear", "swapped-cards-unclear"}
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear", "swapped-cards-unclear", "short-deal"}
 
 // String returns the incident's name in script notation, e.g.
 // "fallen-card"; "" for NoIncident.
@@ -70,7 +74,8 @@ func Incidents() []IncidentKind {
 
 // ParseIncident reads an incident's name ("exposed-card", "fallen-card",
 // "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards",
-// "undue-third-card", "wrong-count", "wrong-count-unclear"). The error
+// "undue-third-card", "wrong-count", "wrong-count-unclear",
+// "swapped-cards-unclear", "short-deal"). The error
 // names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
@@ -92,7 +97,7 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 	if k == UndueThirdCard {
 		return r.art(rules.TopicUndueCard, "Art. 8")
 	}
-	if k == WrongCount || k == WrongCountUnclear {
+	if k == WrongCount || k == WrongCountUnclear || k == ShortDeal {
 		return r.art(rules.TopicMisdealCount, "Art. 7")
 	}
 	return r.art(rules.TopicExtraCard, "Art. 1")
@@ -111,8 +116,10 @@ func incidentTopic(k IncidentKind) rules.Topic {
 		return rules.TopicMisdealOrder
 	case UndueThirdCard:
 		return rules.TopicUndueCard
-	case WrongCount, WrongCountUnclear:
+	case WrongCount, WrongCountUnclear, ShortDeal:
 		return rules.TopicMisdealCount
+	case ExtraCardSeen:
+		return rules.TopicExtraCardSeen
 	}
 	return rules.TopicExtraCard
 }
@@ -132,10 +139,12 @@ type PendingIncident struct {
 	Article string
 	Quote   string
 	// Side is the side the card was wrongly laid on (swapped-cards,
-	// undue-third-card, wrong-count); NoSide for the other incidents.
+	// undue-third-card, wrong-count), or the side left a card short
+	// (short-deal); NoSide for the other incidents.
 	Side Side
 	// Remedy is the remedy's dealer step still due (bianco, pick-up,
-	// under-shoe, next-bianco, burn, annul); zero once it is taken, or
+	// under-shoe, next-bianco, burn, annul; for short-deal the card the
+	// side lacks, "deal banco"); zero once it is taken, or
 	// when the coup's due step is itself the remedy (a visible card that
 	// is not the coup's first is valid: it is dealt as due; the fifth card
 	// of a rebuilt coup is its next card, dealt when one is due).
@@ -155,6 +164,7 @@ type incidentState struct {
 	held   bool       // the card is out of the sabot and is the next one dealt
 	remedy Action     // the remedy step due; Kind 0 when none
 	side   Side       // the side the card was wrongly laid on
+	none   bool       // undue-third-card when the Regola gives neither side one
 }
 
 // Pending returns the incident the coup is handling and true, or false when
@@ -183,7 +193,17 @@ func (r *Round) Pending() (PendingIncident, bool) {
 // not seen (the next coup is played as usual, blank false), for a Colpo in
 // Bianco when it was (blank true). ok is false when there is none.
 func (r *Round) Carried() (card rules.Card, blank, ok bool) {
-	return r.carry, r.carryBlank, r.hasCarry
+	if !r.hasCarry {
+		return rules.Card{}, false, false
+	}
+	return r.carry[0], r.carryBlank, true
+}
+
+// CarriedCards returns every card laid aside for the next coup, in the
+// order it deals them: the card drawn too many (Art. 1), or the cards a
+// coup rebuilt "alla regola" left over, for a Colpo in Bianco (Art. 8).
+func (r *Round) CarriedCards() (cards rules.Cards, blank bool) {
+	return append(rules.Cards(nil), r.carry...), r.carryBlank
 }
 
 // Incident brings the incident kind into the coup now and returns its events
@@ -199,7 +219,9 @@ func (r *Round) Carried() (card rules.Card, blank, ok bool) {
 //     announced;
 //   - swapped-cards, swapped-cards-unclear: when a card of the deal is due;
 //   - undue-third-card: when a third card is due to one side and the
-//     other has fewer than three;
+//     other has fewer than three, or when the Regola gives neither side
+//     one (Banco turned, no card due, the score not announced);
+//   - short-deal: when the deal's last card, Banco's second, is due;
 //   - wrong-count, wrong-count-unclear: right after the deal, before the
 //     Punto cards are given (or turned, when the dealer plays Punto);
 //
@@ -234,11 +256,21 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 			return nil, fmt.Errorf("incident %s: it happens when a card of the deal is due, and now %s is due", kind, due)
 		}
 	case UndueThirdCard:
+		if r.noThirdDue() {
+			if r.np == 3 && r.nb == 3 {
+				return nil, fmt.Errorf("incident %s: both sides have their third card", kind)
+			}
+			break
+		}
 		if !cardDue || due.Kind != Draw {
-			return nil, fmt.Errorf("incident %s: it happens when a third card is due, and now %s is due", kind, due)
+			return nil, fmt.Errorf("incident %s: it happens when a third card is due, or when the Regola gives none, and now %s is due", kind, due)
 		}
 		if (due.Side == Punto && r.nb >= 3) || (due.Side == Banco && r.np >= 3) {
 			return nil, fmt.Errorf("incident %s: the other side has its third card", kind)
+		}
+	case ShortDeal:
+		if !cardDue || due.Kind != Deal || r.np+r.nb != 3 {
+			return nil, fmt.Errorf("incident %s: the deal stops short when its last card is due, and now %s is due", kind, due)
 		}
 	case WrongCount, WrongCountUnclear:
 		if !r.justDealt() {
@@ -253,8 +285,12 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	if kind == StuckCards {
 		need = 2
 	}
-	if r.shoe.Remaining() < need || (r.hasCarry && (kind == ExtraCard || kind == ExtraCardSeen || kind == WrongCount)) {
+	undueNone := kind == UndueThirdCard && r.noThirdDue()
+	if kind != ShortDeal && (r.shoe.Remaining() < need || (r.hasCarry && (kind == ExtraCard || kind == ExtraCardSeen || kind == WrongCount || undueNone))) {
 		return nil, fmt.Errorf("incident %s: there is no card to draw", kind)
+	}
+	if kind == ShortDeal {
+		return r.shortDeal(), nil
 	}
 	var dst []Event
 	c, dst := r.draw(dst)
@@ -270,6 +306,13 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		r.inc.side = Banco
 		if due.Side == Banco {
 			r.inc.side = Punto
+		}
+	}
+	if kind == UndueThirdCard && r.noThirdDue() {
+		r.inc.none = true
+		r.inc.side = Punto
+		if r.np == 3 {
+			r.inc.side = Banco
 		}
 	}
 	if kind == WrongCount || kind == WrongCountUnclear {
@@ -330,9 +373,16 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// non dovuta in virtù della 'Regola', il colpo viene ricostruito".
 		// Reading: the coup rebuilt by the Regola keeps the sabot's order:
 		// the card is picked up and given to the side the Regola gives it
-		// to. (A third card laid when neither side draws is a card drawn
-		// too many, seen, which Art. 1 rules: extra-card-seen.)
+		// to.
 		r.inc.remedy = Action{Kind: PickUp}
+		if r.inc.none {
+			// "Il Dealer provvede a utilizzare eventuali carte uscite in
+			// più per un colpo 'In Bianco'." The Regola gives neither side
+			// a card: the coup is rebuilt without it, and the card out in
+			// excess (face up, as third cards are dealt) opens the next
+			// coup, played in blank.
+			r.inc.remedy = Action{Kind: NextBianco}
+		}
 	case WrongCount:
 		// Art. 7: "Se il Dealer, nel distribuire le carte a Punto e a
 		// Banco, attribuisce un numero maggiore o minore delle due carte
@@ -374,6 +424,36 @@ func voidWords(q string) string {
 		return q[i:]
 	}
 	return q
+}
+
+// noThirdDue reports whether the Regola gives neither side a third card
+// now: Banco is turned, no third card is due and the score is not yet
+// announced (the reader may still have to show Punto).
+func (r *Round) noThirdDue() bool {
+	if r.phase != phPlay || !r.bancoUp || r.announced || r.minSeven || r.puntoDraws() || r.bancoDraws() {
+		return false
+	}
+	return r.np >= 2 && r.nb >= 2
+}
+
+// shortDeal brings the short deal in: Banco has one card and the dealer
+// goes on as if the deal were over, giving the Punto cards to the reader
+// (or turning them when he plays Punto). Art. 7: "il colpo viene
+// ricostruito alla presenza dell'Ispettore di Gioco". Reading: rebuilt in
+// the sabot's order, Banco's second card is the sabot's next card, dealt
+// before anything else; the coup then goes on by the rule from where the
+// dealer stood.
+func (r *Round) shortDeal() []Event {
+	r.inc = incidentState{kind: ShortDeal, side: Banco, remedy: Action{Kind: Deal, Side: Banco}}
+	dst := []Event{{Kind: EventIncident, Incident: ShortDeal, Side: Banco, Article: r.incidentArticle(ShortDeal)}}
+	if r.reader != 0 {
+		r.given = true
+		dst = append(dst, Event{Kind: EventGive, Position: r.reader})
+	} else {
+		dst = r.turn(dst, Punto)
+	}
+	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", ShortDeal, len(r.actions)))
+	return dst
 }
 
 // justDealt reports whether the deal's four cards are out and nothing else
@@ -430,6 +510,11 @@ func (r *Round) takeHeld() (rules.Card, bool) {
 		r.inc = incidentState{}
 		return c, true
 	}
+	if len(r.redeal) > 0 {
+		c := r.redeal[0]
+		r.redeal = r.redeal[1:]
+		return c, true
+	}
 	if len(r.carried) > 0 {
 		c := r.carried[0]
 		r.carried = r.carried[1:]
@@ -445,7 +530,7 @@ func (r *Round) applyRemedy(dst []Event, a Action) []Event {
 	case PickUp:
 		r.inc.remedy = Action{}
 	case UnderShoe, NextBianco:
-		r.carry, r.hasCarry, r.carryBlank = c, true, a.Kind == NextBianco
+		r.carry, r.hasCarry, r.carryBlank = rules.Cards{c}, true, a.Kind == NextBianco
 		r.inc = incidentState{}
 	case Burn:
 		r.burnt = append(r.burnt, c)
@@ -466,16 +551,24 @@ func (r *Round) refuseIncident(a, due Action) error {
 	k := r.inc.kind
 	if k == NoIncident {
 		if isRemedy {
-			return r.illegal(a, "no-incident", fmt.Sprintf("there is no incident to remedy: now %s", due), r.articleOf(due.Kind))
+			return r.illegalOn(a, "no-incident", fmt.Sprintf("there is no incident to remedy: now %s", due), topicOf(due.Kind))
 		}
 		return nil
 	}
 	art := r.incidentArticle(k)
 	ill := func(code, format string, args ...any) error {
-		return r.illegal(a, code, fmt.Sprintf(format, args...), art)
+		ie := r.illegal(a, code, fmt.Sprintf(format, args...), art)
+		if p, ok := r.Pending(); ok && p.Quote != "" && code != "card-valid" {
+			ie.Quote = p.Quote // the incident's own sentence
+		}
+		return ie
 	}
 	c := r.inc.card
 	switch {
+	case k == ShortDeal && due.Kind == Deal:
+		return ill("short-deal", "the deal stopped short: Banco has %d card and the rule is two to each side; the coup is rebuilt, Banco's second card is the sabot's next (%s)", r.nb, due)
+	case k == UndueThirdCard && r.inc.none && due.Kind == NextBianco:
+		return ill("undue-third-card", "the %s was laid on %s, and the Regola gives neither side a third card: the coup is rebuilt without it, and the card out in excess is used for a Colpo in Bianco, the next coup (%s)", c, r.inc.side, due)
 	case k == ExposedCard && due.Kind == Bianco:
 		return ill("exposed-card", "the coup's first card, %s, is visible in the sabot: it is not burnt, the coup is played in blank (%s)", c, due)
 	case k == ExposedCard && (isRemedy || a.Kind == Bianco):
@@ -496,7 +589,7 @@ func (r *Round) refuseIncident(a, due Action) error {
 	case k == WrongCount && due.Kind == PickUp:
 		return ill("wrong-count", "the %s was dealt to %s as a fifth card of the deal, three cards to one side and two to the other: the coup is rebuilt, the card picked up; it is the coup's next card (%s)", c, r.inc.side, due)
 	case k == WrongCount && due.Kind == UnderShoe:
-		return r.illegal(a, "wrong-count", fmt.Sprintf("the Regola gives the %s picked up to neither side: a card drawn too many, not seen, it goes under the sabot for the next coup (%s)", c, due), r.art(rules.TopicExtraCard, "Art. 1"))
+		return r.illegalOn(a, "wrong-count", fmt.Sprintf("the Regola gives the %s picked up to neither side: a card drawn too many, not seen, it goes under the sabot for the next coup (%s)", c, due), rules.TopicExtraCard)
 	case k == WrongCount && (isRemedy || a.Kind == Bianco || a.Kind == Annul):
 		return ill("wrong-count", "the coup is rebuilt: the %s picked up is its next card, dealt when one is due; now %s", c, due)
 	case k == SwappedCardsUnclear:

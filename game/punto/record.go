@@ -64,6 +64,10 @@ type Record struct {
 	// Call is the reader's call as the rule counted it ("carta",
 	// "no-carta", "battuta"); absent when the dealer played Punto.
 	Call string `json:"call,omitempty"`
+	// Said is the reader's call as he said it, right or wrong ("no-carta"
+	// where Call is "carta": the dealer corrected it alla regola, see
+	// Corrections); absent in records written before it was kept.
+	Said string `json:"said,omitempty"`
 	// Bets are the coup's bets, in the order of the setup.
 	Bets []BetRecord `json:"bets"`
 	// HouseNet is what the house won; it is minus the sum of the bets' net.
@@ -94,7 +98,9 @@ type Record struct {
 	// Burnt are the cards burnt as an incident's remedy (Art. 2, 7).
 	Burnt rules.Cards `json:"burnt,omitempty"`
 	// Carried is the card drawn too many and laid aside for the next coup,
-	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1).
+	// with its remedy ("5C under-shoe", "5C next-bianco", Art. 1), or the
+	// cards a coup rebuilt "alla regola" left over ("5C 9H next-bianco",
+	// Art. 8).
 	Carried string `json:"carried,omitempty"`
 	// Actions are every action applied, in notation.
 	Actions []string `json:"actions"`
@@ -138,6 +144,7 @@ func (r *Round) Record() Record {
 		}
 		if r.called {
 			rec.Call = rules.PuntoRule(r.p2()).String()
+			rec.Said = r.said.String()
 		}
 	}
 	for i, b := range r.bets {

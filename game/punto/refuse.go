@@ -38,11 +38,22 @@ func (r *Round) illegal(a Action, code, reason, article string) *game.IllegalErr
 	return &game.IllegalError{Action: a.String(), Reason: reason, Code: code, Article: article, Quote: r.quote(article, code), Legal: names}
 }
 
+// illegalOn builds the error of a refused action whose article and words
+// are topic t's: the sentence that decides, not the first one the article
+// holds.
+func (r *Round) illegalOn(a Action, code, reason string, t rules.Topic) *game.IllegalError {
+	ie := r.illegal(a, code, reason, r.art(t, artInterpretation))
+	if q := r.rules.Quote(t); q != "" {
+		ie.Quote = q
+	}
+	return ie
+}
+
 // quotePreference is the order in which the topics that share an article
 // are tried for its words: the third card and the dealing errors before
 // the rest, the Banco's Tabella before the reader's.
 var quotePreference = []rules.Topic{rules.TopicUndueCard, rules.TopicMisdealCount, rules.TopicMisdealOrder,
-	rules.TopicDealerTotal, rules.TopicBancoRule, rules.TopicReaderCall, rules.TopicReader}
+	rules.TopicDealerTotal, rules.TopicBancoRule, rules.TopicReaderCall, rules.TopicReader, rules.TopicExtraCard}
 
 // quote is the regulation's words for the article of a refusal (the words
 // of the first topic the table cites with that article), "" when the
@@ -57,6 +68,12 @@ func (r *Round) quote(article, code string) string {
 	}
 	if code == "swapped-cards-unclear" {
 		return voidWords(r.rules.Quote(rules.TopicMisdealOrder))
+	}
+	if code == "extra-card-seen" {
+		return r.rules.Quote(rules.TopicExtraCardSeen)
+	}
+	if code == "card-valid" {
+		return r.rules.Quote(rules.TopicExposedCard)
 	}
 	if code == "not-your-turn" || code == "no-reader" {
 		if r.rules.Article(rules.TopicReaderCall) == article {
@@ -103,55 +120,90 @@ func (r *Round) articleOf(k ActionKind) string {
 	return r.art(rules.TopicDealing, artUnnumbered)
 }
 
+// topicOf is the topic whose words rule a step: what a refusal naming the
+// step due quotes.
+func topicOf(k ActionKind) rules.Topic {
+	switch k {
+	case Close:
+		return rules.TopicCloseBets
+	case Give:
+		return rules.TopicReader
+	case Call:
+		return rules.TopicReaderCall
+	case Turn:
+		return rules.TopicAfterCall
+	case Draw:
+		return rules.TopicBancoRule
+	case DrawRest, Annul:
+		return rules.TopicLastCoup
+	case Announce:
+		return rules.TopicAnnouncement
+	case Discard:
+		return rules.TopicCollectCards
+	case Collect, Pay, Return:
+		return rules.TopicSettlementOrder
+	case Bianco:
+		return rules.TopicColpoInBianco
+	case PassButton:
+		return rules.TopicButton
+	case NextBianco:
+		return rules.TopicUndueCard
+	}
+	return rules.TopicDealing
+}
+
 var ordinals = [...]string{"first", "second", "third", "fourth"}
 
 // refuse explains why a is not the step due now (due, taken by who).
 func (r *Round) refuse(a, due Action, who Actor) error {
-	ill := func(code, article, format string, args ...any) error {
-		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
+	on := func(code string, t rules.Topic, format string, args ...any) error {
+		return r.illegalOn(a, code, fmt.Sprintf(format, args...), t)
 	}
 	if err := r.refuseIncident(a, due); err != nil {
 		return err
 	}
+	if r.wrongCall && r.phase == phPlay && who == Dealer {
+		return r.illegalOn(a, "by-the-call", fmt.Sprintf("the reader called %s and his cards are still down: the dealer cannot know the call is against the rule and goes by it; the reader shows his cards, then the coup is rebuilt alla regola; now %s", r.said, due), rules.TopicAfterCall)
+	}
 	switch {
 	case who.IsReader():
-		return ill("not-your-turn", r.articleOf(Call), "the reader at position %d must call first: carta, no-carta or battuta", r.reader)
+		return on("not-your-turn", rules.TopicReaderCall, "the reader at position %d must call first: carta, no-carta or battuta", r.reader)
 	case a.Kind == Call:
 		if r.reader == 0 && r.phase >= phPlay {
-			return ill("no-reader", r.articleOf(Give), "nobody seated bets Punto: the dealer plays Punto and no call is asked")
+			return on("no-reader", rules.TopicNoReader, "nobody seated bets Punto: the dealer plays Punto and no call is asked")
 		}
-		return ill("not-your-turn", r.articleOf(due.Kind), "no call is asked now: the dealer must %s", due)
+		return on("not-your-turn", topicOf(due.Kind), "no call is asked now: the dealer must %s", due)
 	case a.Kind == Bianco:
 		if r.Blank() {
-			return ill("not-now", r.articleOf(Bianco), "the coup is already a Colpo in Bianco")
+			return on("not-now", rules.TopicColpoInBianco, "the coup is already a Colpo in Bianco")
 		}
-		return ill("not-now", r.articleOf(Bianco), "a Colpo in Bianco is declared before the coup's second card (Art. 1: the first card seen in the sabot; Art. 3: the first card fallen); now: %s", due)
+		return on("not-now", rules.TopicColpoInBianco, "a Colpo in Bianco is declared before the coup's second card (Art. 1: the first card seen in the sabot; Art. 3: the first card fallen); now: %s", due)
 	case a.Kind == Annul:
-		return ill("not-now", r.articleOf(Annul), "a coup is void only when it started with the cut card and fewer than %d cards are on the table, or when the shoe cannot finish it; now: %s", r.rules.LastCoupMinCards, due)
+		return on("not-now", rules.TopicLastCoup, "a coup is void only when it started with the cut card and fewer than %d cards are on the table, or when the shoe cannot finish it; now: %s", r.rules.LastCoupMinCards, due)
 	case a.Kind == Deal && r.phase > phDeal:
-		return ill("too-many-cards", r.art(rules.TopicMisdealCount, "Art. 7"), "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
+		return on("too-many-cards", rules.TopicMisdealCount, "the deal is two cards to Punto and two to Banco; a third card is \"draw punto\" or \"draw banco\", when the Regola gives it")
 	case r.phase == phDeal && due.Kind == Deal && (a.Kind == Give || a.Kind == Turn || a.Kind == Draw):
-		return ill("too-few-cards", r.art(rules.TopicMisdealCount, "Art. 7"), "the deal is two cards to Punto and two to Banco, and Punto has %d, Banco %d: %s", r.np, r.nb, due)
+		return on("too-few-cards", rules.TopicMisdealCount, "the deal is two cards to Punto and two to Banco, and Punto has %d, Banco %d: %s", r.np, r.nb, due)
 	case a.Kind == Deal && due.Kind == Deal:
-		return ill("wrong-side", "Art. 6", "the %s card of the deal goes to %s: Punto, Banco, Punto, Banco", ordinals[r.np+r.nb], due.Side)
+		return on("wrong-side", rules.TopicMisdealOrder, "the %s card of the deal goes to %s: Punto, Banco, Punto, Banco", ordinals[r.np+r.nb], due.Side)
 	case r.phase == phBetting && r.blankSetup:
-		return ill("blank-coup", r.articleOf(Bianco), "a Colpo in Bianco has no bets to close: the dealer announces it (%s)", due)
+		return on("blank-coup", rules.TopicColpoInBianco, "a Colpo in Bianco has no bets to close: the dealer announces it (%s)", due)
 	case r.phase == phBetting:
-		return ill("bets-open", r.articleOf(Close), "the bets are open: the dealer closes them first (%s)", due)
+		return on("bets-open", rules.TopicCloseBets, "the bets are open: the dealer closes them first (%s)", due)
 	case a.Kind == Draw:
 		return r.refuseDraw(a, due)
 	case a.Kind == Give && due.Kind == Give:
 		return r.refuseGive(a)
 	case a.Kind == Give && r.reader == 0 && r.phase >= phPlay:
-		return ill("no-reader", r.articleOf(Give), "nobody seated bets Punto: the dealer keeps the Punto cards and plays them")
+		return on("no-reader", rules.TopicNoReader, "nobody seated bets Punto: the dealer keeps the Punto cards and plays them")
 	case a.Kind == PassButton && due.Kind == PassButton:
-		return ill("wrong-button", r.articleOf(PassButton), "the button passes to the next position, %d", due.Position)
+		return on("wrong-button", rules.TopicButton, "the button passes to the next position, %d", due.Position)
 	case a.Kind == Announce:
-		return ill("not-now", r.articleOf(due.Kind), "the coup is not complete: now %s", due)
+		return on("not-now", topicOf(due.Kind), "the coup is not complete: now %s", due)
 	case isSettlement(a.Kind) && r.phase == phSettle:
 		return r.refuseSettlement(a, due)
 	}
-	return ill("out-of-order", r.articleOf(due.Kind), "now due: %s", due)
+	return on("out-of-order", topicOf(due.Kind), "now due: %s", due)
 }
 
 func isSettlement(k ActionKind) bool { return k == Collect || k == Pay || k == Return }
@@ -161,14 +213,17 @@ func (r *Round) refuseDraw(a, due Action) error {
 	ill := func(code, article, format string, args ...any) error {
 		return r.illegal(a, code, fmt.Sprintf(format, args...), article)
 	}
+	on := func(code string, t rules.Topic, format string, args ...any) error {
+		return r.illegalOn(a, code, fmt.Sprintf(format, args...), t)
+	}
 	if r.phase < phPlay {
-		return ill("wrong-order", r.articleOf(due.Kind), "the third cards come after the deal and the reader's call; now: %s", due)
+		return on("wrong-order", rules.TopicAfterCall, "the third cards come after the deal and the reader's call; now: %s", due)
 	}
 	if r.phase > phPlay {
 		return ill("card-not-due", "Art. 8", "the coup is complete: no more cards")
 	}
 	if !r.bancoUp {
-		return ill("wrong-order", r.articleOf(Deal), "the dealer turns Banco's cards before any third card; now: %s", due)
+		return on("wrong-order", rules.TopicAfterCall, "the dealer turns Banco's cards before any third card; now: %s", due)
 	}
 	p2, b2 := r.p2(), r.b2()
 	if a.Side == Punto {
@@ -182,7 +237,7 @@ func (r *Round) refuseDraw(a, due Action) error {
 	}
 	switch {
 	case due.Kind == Draw && due.Side == Punto:
-		return ill("wrong-order", r.articleOf(Draw), "Punto's third card comes first: %s", due)
+		return on("wrong-order", rules.TopicBancoRule, "Punto's third card comes first: %s", due)
 	case r.nb == 3:
 		return ill("card-not-due", "Art. 8", "Banco has its third card")
 	case p2 >= 8 || b2 >= 8:
@@ -210,7 +265,7 @@ func (r *Round) refuseGive(a Action) error {
 	if i := r.betAt(a.Position, Punto); i >= 0 && r.bets[i].Amount == top {
 		reason = fmt.Sprintf("the Punto cards go to position %d: equal Punto bets of %s go by the order of the positions from the button at %d", r.reader, top, r.button)
 	}
-	return r.illegal(a, "wrong-reader", reason, r.articleOf(Give))
+	return r.illegalOn(a, "wrong-reader", reason, rules.TopicReader)
 }
 
 // refuseSettlement explains a wrong settlement step.
@@ -236,14 +291,14 @@ func (r *Round) refuseSettlement(a, due Action) error {
 			return ill("wrong-settlement", r.art(rules.TopicPayouts, artInterpretation), "the %s bet at position %d loses: %s", b.On, b.Position, right)
 		}
 		if r.void {
-			return ill("wrong-settlement", r.articleOf(Annul), "the coup is void: every bet is returned (%s)", right)
+			return r.illegalOn(a, "wrong-settlement", fmt.Sprintf("the coup is void: every bet is returned (%s)", right), rules.TopicLastCoup)
 		}
-		return ill("wrong-settlement", r.art(rules.TopicPayouts, artUnnumbered), "a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right)
+		return r.illegalOn(a, "wrong-settlement", fmt.Sprintf("a tie: Punto and Banco bets are void and returned (%s); only Egalité is paid", right), rules.TopicTie)
 	}
 	if a.Kind == Pay && a.Amount != s.amount {
 		return ill("wrong-amount", r.art(rules.TopicPayouts, artInterpretation), "%s", payRule(r.rules, b, s.amount))
 	}
-	return ill("wrong-order", r.articleOf(Collect), "losers are collected first, then winners paid, then bets returned, each by position: now %s", due)
+	return r.illegalOn(a, "wrong-order", fmt.Sprintf("losers are collected first, then winners paid, then bets returned, each by position: now %s", due), rules.TopicSettlementOrder)
 }
 
 // payRule says what a winning bet is paid, e.g. "Banco pays 9.50 on 10.00

@@ -67,11 +67,18 @@ type Round struct {
 	// the next coup (Art. 1); the cards laid aside by the previous coup,
 	// dealt first; the incidents of the coup ("fallen-card at 3").
 	inc                  incidentState
-	carry                rules.Card
+	carry                rules.Cards
 	hasCarry, carryBlank bool
-	carried              rules.Cards
-	burnt                rules.Cards
-	incidents            []string
+	// The reader's call was against the rule with his cards still down:
+	// the dealer goes by the call until the reader shows them, then the
+	// coup is rebuilt "alla regola" (Distribuzione); the third cards drawn
+	// on the call are taken back, dealt again by the rule (redeal), and
+	// those left over go to a Colpo in Bianco (Art. 8).
+	wrongCall bool
+	redeal    rules.Cards
+	carried   rules.Cards
+	burnt     rules.Cards
+	incidents []string
 }
 
 type betState struct {
@@ -146,6 +153,25 @@ func (r *Round) ButtonNext() int {
 // at a seated position, ties going by the button order; 0 when the dealer
 // plays Punto (nobody seated bets Punto, or a Colpo in Bianco).
 func (r *Round) Reader() int { return r.reader }
+
+// Rebuilt reports whether the coup was rebuilt "alla regola" after the
+// reader's wrong call and has not reached its settlement: the cards drawn on
+// the call that the rule leaves over are still to be laid aside (Art. 8).
+func (r *Round) Rebuilt() bool {
+	if r.phase >= phSettle {
+		return false
+	}
+	for _, c := range r.corrections {
+		if c.phrase == PhraseAllaRegola {
+			return true
+		}
+	}
+	return false
+}
+
+// Said is the reader's call as he said it (right or wrong); meaningful once
+// he has called.
+func (r *Round) Said() rules.ReaderCall { return r.said }
 
 // Blank reports whether the coup is a Colpo in Bianco.
 func (r *Round) Blank() bool { return r.blank || r.blankSetup }
@@ -272,6 +298,9 @@ func (r *Round) due() (Action, Actor) {
 // card. Interpretation: when the dealer plays Punto he turns it first, as the
 // reader would have shown a battuta or made his call, then Banco.
 func (r *Round) playDue() Action {
+	if r.wrongCall {
+		return r.callDue()
+	}
 	switch {
 	case r.reader == 0 && !r.puntoUp:
 		return Action{Kind: Turn, Side: Punto}
@@ -293,6 +322,11 @@ func (r *Round) playDue() Action {
 		return Action{Kind: DrawRest}
 	case r.minSeven && r.tableCards() < r.rules.LastCoupMinCards:
 		return Action{Kind: Annul}
+	case len(r.redeal) > 0:
+		// The coup rebuilt by the rule left cards drawn on the reader's
+		// wrong call over: "Il Dealer provvede a utilizzare eventuali carte
+		// uscite in più per un colpo 'In Bianco'" (Art. 8).
+		return Action{Kind: NextBianco}
 	case r.inc.kind == WrongCount && r.inc.held && r.inc.remedy.Kind == 0:
 		// The fifth card of a rebuilt coup that no side drew (Art. 7,
 		// Art. 1): under the sabot, before the announcement.
@@ -301,15 +335,82 @@ func (r *Round) playDue() Action {
 	return Action{Kind: Announce, Banco: r.Points(Banco), Punto: r.Points(Punto)}
 }
 
+// callDue is the dealer's step after the reader's call against the rule,
+// his cards still down: the dealer cannot know it is wrong and goes by the
+// call ("Dopo la dichiarazione del giocatore a Punto, il Dealer scopre le
+// sue carte e chiude il suo gioco rispettando la tabella della Regola"):
+// he turns Banco, gives Punto the card asked for ("carta", Banco without a
+// battuta), completes Banco by the Tabella as if the call were right, and
+// the reader shows his cards ("Il giocatore a Punto deve scoprire le sue
+// carte"), which rebuilds the coup "alla regola".
+func (r *Round) callDue() Action {
+	switch {
+	case !r.bancoUp:
+		return Action{Kind: Turn, Side: Banco}
+	case r.said == rules.CallCarta && r.np == 2 && r.b2() <= 7:
+		if r.noCard() {
+			return Action{Kind: Turn, Side: Punto}
+		}
+		return Action{Kind: Draw, Side: Punto}
+	case r.nb == 2 && r.b2() <= 7 && r.believedBancoDraws():
+		if r.noCard() {
+			return Action{Kind: Turn, Side: Punto}
+		}
+		return Action{Kind: Draw, Side: Banco}
+	}
+	return Action{Kind: Turn, Side: Punto}
+}
+
+// believedBancoDraws is the Tabella's word for Banco when the reader's
+// call is taken as right: Punto stood on "no carta", or drew its third.
+func (r *Round) believedBancoDraws() bool {
+	if r.np == 3 {
+		return rules.BancoDraws(r.b2(), true, r.punto[2].Points())
+	}
+	return rules.BancoDraws(r.b2(), false, 0)
+}
+
+// rebuild rebuilds the coup "alla regola" once the reader who called
+// against the rule shows his cards: the correction is said, and the third
+// cards drawn on the call are taken back, in the order they came out, to
+// be dealt again as the rule gives them.
+func (r *Round) rebuild(dst []Event) []Event {
+	r.wrongCall = false
+	rule := rules.PuntoRule(r.p2())
+	r.corrections = append(r.corrections, correction{phrase: PhraseAllaRegola, said: r.said, rule: rule})
+	dst = append(dst, Event{Kind: EventCorrection, Phrase: PhraseAllaRegola, Article: r.articleOf(Call), Position: r.reader, Call: rule})
+	var back rules.Cards
+	if r.np == 3 {
+		back = append(back, r.punto[2])
+		r.np = 2
+		dst = append(dst, Event{Kind: EventTakeBack, Side: Punto, Card: r.punto[2], Index: 3})
+	}
+	if r.nb == 3 {
+		back = append(back, r.banco[2])
+		r.nb = 2
+		dst = append(dst, Event{Kind: EventTakeBack, Side: Banco, Card: r.banco[2], Index: 3})
+	}
+	r.redeal = append(back, r.redeal...)
+	return dst
+}
+
 // noCard reports whether no card is left to deal: the sabot is empty and no
 // card is laid aside.
 func (r *Round) noCard() bool {
-	return r.shoe.Remaining() == 0 && !r.inc.held && len(r.carried) == 0
+	return r.shoe.Remaining() == 0 && !r.inc.held && len(r.carried) == 0 && len(r.redeal) == 0
 }
 
 // needsCard reports whether the coup still needs a card from the sabot.
 func (r *Round) needsCard() bool {
 	return r.phase == phDeal || (r.phase == phPlay && (r.puntoDraws() || r.bancoDraws()))
+}
+
+// shortAnnul reports whether a, the dealer's step due, voids the coup only
+// because the sabot cannot finish it (a script's shoe too short), not as
+// the remedy of an incident (Art. 6, 7: a coup not clearly rebuildable is
+// void with cards still due).
+func (r *Round) shortAnnul(a Action) bool {
+	return a.Kind == Annul && r.inc.remedy.Kind != Annul && r.needsCard()
 }
 
 // tableCards counts the cards on the table: both hands and the cards drawn

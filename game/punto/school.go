@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sabot/game"
+	"sabot/rules"
 )
 
 // CheckDealerStep checks a dealer-school student's step a against the
@@ -33,13 +34,13 @@ func (r *Round) CheckDealerStep(a Action) *game.IllegalError {
 	case a.Kind == Announce && due.Kind == Announce:
 		return r.illegal(a, "wrong-score", fmt.Sprintf("the cards make Banco %d, Punto %d: %s (a wrong score is corrected, \"Le carte parlano\")", due.Banco, due.Punto, due), "Art. 9")
 	case a.Kind == Bianco && r.biancoAllowed():
-		return r.illegal(a, "no-incident", fmt.Sprintf("no incident calls for a Colpo in Bianco: now %s", due), r.articleOf(Bianco))
+		return r.illegalOn(a, "no-incident", fmt.Sprintf("no incident calls for a Colpo in Bianco: now %s", due), rules.TopicColpoInBianco)
 	}
 	if err := r.refuse(a, due, who); err != nil {
 		if ie, ok := err.(*game.IllegalError); ok {
 			return ie
 		}
-		return r.illegal(a, "out-of-order", err.Error(), r.articleOf(due.Kind))
+		return r.illegalOn(a, "out-of-order", err.Error(), topicOf(due.Kind))
 	}
-	return r.illegal(a, "out-of-order", fmt.Sprintf("now due: %s", due), r.articleOf(due.Kind))
+	return r.illegalOn(a, "out-of-order", fmt.Sprintf("now due: %s", due), topicOf(due.Kind))
 }

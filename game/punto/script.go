@@ -376,7 +376,7 @@ func (s *Script) Run() (Record, error) {
 			inc = NoIncident
 		}
 		a, ok := r.NextDealerAction()
-		if ok && school != nil && !(a.Kind == Annul && r.needsCard()) {
+		if ok && school != nil && !r.shortAnnul(a) {
 			if school.StepsOK == len(s.DealerSteps) {
 				school.RanOutBefore = a.String()
 				break
@@ -395,7 +395,7 @@ func (s *Script) Run() (Record, error) {
 			}
 			a = s.Decisions[next]
 			next++
-		} else if a.Kind == Annul && r.needsCard() {
+		} else if r.shortAnnul(a) {
 			return r.Record(), scriptErr("shoe", "too short: the coup needs card %d and the shoe has %d", r.shoe.Dealt()+1, len(s.Shoe))
 		}
 		if _, err := r.Apply(a); err != nil {

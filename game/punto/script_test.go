@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,5 +125,46 @@ func TestScriptGolden(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s: the record differs from %s:\n%s", f, golden, got)
 		}
+	}
+}
+
+// TestArt6_SwappedCardsUnclearScriptReplays: a hand script bringing the
+// swapped-cards-unclear incident into the deal (the README's script
+// incident) replays at every "at" of the deal, with the automatic dealer and
+// with a student's dealer steps: the coup is void, every bet returned, the
+// cards out burnt ("Se il colpo non è chiaramente ricostruibile viene
+// annullato bruciando le carte uscite"), not a shoe too short.
+func TestArt6_SwappedCardsUnclearScriptReplays(t *testing.T) {
+	const head = `{"rules":"super-punto-banco","shoe":"4S 3H 2D 5C 9H 8D 7C","bets":[{"position":1,"on":"punto","amount":10}],`
+	deal := []string{`"deal punto"`, `"deal banco"`, `"deal punto"`, `"deal banco"`}
+	for at := 1; at <= 4; at++ {
+		steps := `"close",` + strings.Join(deal[:at-1], ",")
+		if at > 1 {
+			steps += ","
+		}
+		steps += `"annul","return 1 punto","discard","button 2"`
+		burnt := strings.Join(strings.Fields("4S 3H 2D 5C")[:at], " ")
+		for _, school := range []bool{false, true} {
+			script := head + fmt.Sprintf(`"incident":{"kind":"swapped-cards-unclear","at":%d}`, at)
+			if school {
+				script += `,"dealer_steps":[` + steps + `]`
+			}
+			rec, err := RunScript([]byte(script + "}"))
+			if err != nil {
+				t.Errorf("at %d, school %v: %v", at, school, err)
+				continue
+			}
+			if !rec.Void || !rec.Done || rec.Burnt.String() != burnt || rec.Bets[0].Result != Void {
+				t.Errorf("at %d, school %v: void %v done %v burnt %q result %s; want a void coup, %q burnt, the bet returned",
+					at, school, rec.Void, rec.Done, rec.Burnt, rec.Bets[0].Result, burnt)
+			}
+			if school && (rec.School == nil || rec.School.FirstWrong != nil || rec.School.StepsOK != at+4) {
+				t.Errorf("at %d: the student's right steps were not all accepted: %+v", at, rec.School)
+			}
+		}
+	}
+	// A shoe that really is too short is still reported.
+	if _, err := RunScript([]byte(`{"rules":"super-punto-banco","shoe":"4S 3H 2D"}`)); err == nil || !strings.Contains(err.Error(), "shoe: too short") {
+		t.Errorf("a three-card shoe: %v; want shoe: too short", err)
 	}
 }

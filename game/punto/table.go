@@ -89,7 +89,7 @@ func (t *Table) start(bets []Bet, blank bool) (*Round, error) {
 	}
 	var carried rules.Cards
 	if ok {
-		carried = rules.Cards{c}
+		carried, _ = t.last.CarriedCards()
 	}
 	if t.last != nil {
 		t.button = t.last.ButtonNext()

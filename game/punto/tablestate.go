@@ -24,8 +24,9 @@ type CoupState struct {
 // NextCarried is the card the last coup laid aside for the next one (none
 // when the shoe is to be shuffled), for a CoupState taken at the next Deal.
 func (t *Table) NextCarried() rules.Cards {
-	if c, _, ok := t.carried(); ok {
-		return rules.Cards{c}
+	if _, _, ok := t.carried(); ok {
+		cards, _ := t.last.CarriedCards()
+		return cards
 	}
 	return nil
 }

@@ -279,6 +279,9 @@ func TestWords(t *testing.T) {
 		{stakeLine(es, ins), "Seguro 17,50 · apuesta 35,00"},
 		{paysLine(it, rules.SuperPuntoBanco, croupier.Banco), "paga 1 a 1 meno il 5% di commissione"},
 		{kindsLine(es, rules.ItalianClassic), "Blackjack 3 a 2 · Seguro 2 a 1 · Pago a la par 1 a 1"},
+		// The drills' card says Banco's commission (it said "Banco 1 a 1").
+		{kindsLine(it, rules.SuperPuntoBanco), "Punto 1 a 1 · Banco 1 a 1 meno il 5% · Egalité 8 a 1"},
+		{kindsLine(es, rules.SuperPuntoBanco), "Punto 1 a 1 · Banca 1 a 1 menos el 5 % · Empate 8 a 1"},
 		{drawWord(es, croupier.BancoSide, false), "La Banca se planta"},
 		{drawWord(it, croupier.PuntoSide, true), "Punto riceve carta"},
 	}

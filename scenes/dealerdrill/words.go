@@ -38,11 +38,16 @@ func paysLine(loc *locales.Locale, r rules.RuleSet, k croupier.PayKind) string {
 }
 
 // kindsLine lists what the table pays: "Blackjack 3 to 2 · Insurance 2 to
-// 1 · Even money 1 to 1".
+// 1 · Even money 1 to 1", "Punto 1 to 1 · Banco 1 to 1 less 5% · Egalité 8
+// to 1".
 func kindsLine(loc *locales.Locale, r rules.RuleSet) string {
 	var parts []string
 	for _, k := range croupier.Kinds(r) {
-		parts = append(parts, kindName(loc, k)+" "+loc.T(locales.FmtRatio, croupier.Ratio(r, k).Win, croupier.Ratio(r, k).Stake))
+		part := kindName(loc, k) + " " + loc.T(locales.FmtRatio, croupier.Ratio(r, k).Win, croupier.Ratio(r, k).Stake)
+		if k == croupier.Banco && r.BancoCommissionPercent > 0 {
+			part += " " + loc.T(locales.DDrillLessPercent, r.BancoCommissionPercent)
+		}
+		parts = append(parts, part)
 	}
 	return strings.Join(parts, " · ")
 }

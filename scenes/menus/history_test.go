@@ -271,3 +271,47 @@ func TestHistoryPagesFiltersAndExportsCSV(t *testing.T) {
 		t.Errorf("notice %q", n)
 	}
 }
+
+// Issue 23: the history's detail of a Punto Banco coup says who read
+// Punto, what he called, and the correction "alla regola" of a wrong call;
+// records saved before the call said was kept read the same from their
+// correction; a coup the dealer played says so.
+func TestHistoryPuntoReaderCallAndCorrection(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc := b.Locale(locales.English)
+	const head = `{"game":"punto-banco","you":"you","rules":"super-punto-banco","punto":{"cards":"4S 2H 9D","total":5},"banco":{"cards":"7C KD","total":7},"winner":"banco",`
+	const bets = `"bets":[{"position":3,"player":"you","on":"punto","amount":10,"result":"lose","net":-10}],"done":true}`
+	cases := []struct {
+		name, rec  string
+		want, lack []string
+	}{
+		{"the user's wrong call", head + `"reader":3,"reader_player":"you","call":"carta","said":"no-carta","corrections":[{"phrase":"alla-regola","article":"Tabella della Regola","said":"no-carta","right":"carta"}],` + bets,
+			[]string{"Reads Punto: position 3 · You · calls «No card»", "Corrected by the rule: «Card»"}, nil},
+		{"an old save, no said", head + `"reader":5,"reader_player":"anna","call":"carta","corrections":[{"phrase":"alla-regola","article":"Tabella della Regola","said":"no-carta","right":"carta"}],` + bets,
+			[]string{"Reads Punto: position 5 · anna · calls «No card»", "Corrected by the rule: «Card»"}, nil},
+		{"a right call", head + `"reader":3,"reader_player":"you","call":"carta","said":"carta",` + bets,
+			[]string{"Reads Punto: position 3 · You · calls «Card»"}, []string{"Corrected"}},
+		{"the dealer plays Punto", head + `"reader":0,` + bets,
+			[]string{"Nobody seated on Punto: the dealer plays Punto"}, []string{"Reads Punto"}},
+	}
+	for _, c := range cases {
+		e := readEntry(json.RawMessage(c.rec))
+		if e.pb == nil {
+			t.Fatalf("%s: not read as a Punto Banco record", c.name)
+		}
+		got := strings.Join(detail(loc, e), "\n")
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: the detail lacks %q:\n%s", c.name, w, got)
+			}
+		}
+		for _, w := range c.lack {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: the detail says %q:\n%s", c.name, w, got)
+			}
+		}
+	}
+}

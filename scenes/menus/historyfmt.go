@@ -40,6 +40,63 @@ type puntoRecord struct {
 	Bets   []puntoBetRec `json:"bets"`
 	Blank  bool          `json:"blank"`
 	Void   bool          `json:"void"`
+	// Who read Punto and what he called: the reader's position (0: the
+	// dealer played Punto), his name, the call of the rule, the call he
+	// said (absent in records saved before it was kept: the correction's
+	// then says it), and the calls corrected alla regola.
+	Reader       int               `json:"reader"`
+	ReaderPlayer string            `json:"reader_player"`
+	Call         string            `json:"call"`
+	Said         string            `json:"said"`
+	Corrections  []puntoCorrection `json:"corrections"`
+}
+
+// puntoCorrection is a mistake corrected in a Punto Banco coup.
+type puntoCorrection struct {
+	Phrase string `json:"phrase"`
+	Said   string `json:"said"`
+	Right  string `json:"right"`
+}
+
+// readerLines say who read Punto, what he called, and the correction "alla
+// regola" of a call against the rule.
+func readerLines(loc *locales.Locale, r *puntoRecord, you string) []string {
+	if r.Blank || r.Call == "" && r.Reader == 0 {
+		if r.Reader == 0 && !r.Blank && len(r.Punto.Cards) > 0 {
+			return []string{loc.T(locales.HistoryPuntoDealerReads)}
+		}
+		return nil
+	}
+	said, right := r.Said, ""
+	for _, c := range r.Corrections {
+		if c.Phrase == "alla-regola" {
+			right = c.Right
+			if said == "" {
+				said = c.Said
+			}
+		}
+	}
+	if said == "" {
+		said = r.Call
+	}
+	who := session.PuntoPlayerName(loc, r.ReaderPlayer)
+	if r.ReaderPlayer == you && you != "" {
+		who = loc.T(locales.BJYou)
+	}
+	lines := []string{loc.T(locales.HistoryPuntoReader, r.Reader, who, callKey(said))}
+	if right != "" {
+		lines = append(lines, loc.T(locales.HistoryPuntoCorrected, callKey(right)))
+	}
+	return lines
+}
+
+// callKey is the words of a reader's call in a record ("no-carta").
+func callKey(call string) locales.Key {
+	switch call {
+	case "carta", "no-carta", "battuta":
+		return locales.Key("punto.call." + call)
+	}
+	return locales.Key(call)
 }
 
 type puntoHand struct {
@@ -281,6 +338,7 @@ func detail(loc *locales.Locale, e historyEntry) []string {
 		lines = append(lines,
 			loc.T(locales.HistoryPunto, cardText(r.Punto.Cards), r.Punto.Total),
 			loc.T(locales.HistoryBanco, cardText(r.Banco.Cards), r.Banco.Total))
+		lines = append(lines, readerLines(loc, r, e.you)...)
 		for _, b := range r.Bets {
 			who := session.PuntoPlayerName(loc, b.Player)
 			if b.Player == e.you && e.you != "" {

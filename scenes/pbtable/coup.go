@@ -179,6 +179,8 @@ func (p *Table) show(e punto.Event) {
 		p.wait(pbTicksCall)
 	case punto.EventCorrection:
 		p.correct(e)
+	case punto.EventTakeBack:
+		v.takeBack(p, e)
 	case punto.EventTurn:
 		if e.Side == punto.Punto && p.round.Reader() == 0 && !p.round.Blank() {
 			why := pbLine{}
@@ -196,7 +198,9 @@ func (p *Table) show(e punto.Event) {
 	case punto.EventSettle:
 		v.settle(p, e)
 	case punto.EventDiscard:
-		v.clearChips(p)
+		if p.instant {
+			v.clearChips(p)
+		} // else the payouts stay on the felt until a key (release)
 	case punto.EventButton:
 		v.moveButton(p, e.Position)
 	}

@@ -122,8 +122,10 @@ func (p *Table) paintHUD() {
 	case p.userReads():
 		right = append(right,
 			button{loc.T(pbSaid[punto.PhraseCarta]), input.Hit, false},
-			button{loc.T(pbSaid[punto.PhraseNoCarta]), input.Stand, false},
-			button{loc.T(pbKeyShow), input.Turn, false})
+			button{loc.T(pbSaid[punto.PhraseNoCarta]), input.Stand, false})
+		if p.natural() {
+			right = append(right, button{loc.T(pbKeyShow), input.Turn, false})
+		}
 	}
 	paint := func(r draw.R, b button) {
 		st := draw.ButtonNormal

@@ -108,7 +108,7 @@ func (p *Table) beginJournal(bets []punto.Bet, carried rules.Cards) {
 		return
 	}
 	st := pbStart{Trainer: p.trainer.on, Stake: p.stake, Standing: p.standing, Coup: punto.CoupState{
-		Shoe: p.table.Shoe().State(), Button: p.round.Button(), Bets: bets, Carried: carried,
+		Shoe: p.table.Shoe().State(), Button: p.round.Button(), Bets: bets, Carried: carried, Blank: p.round.Blank(),
 		Shoes: p.table.Shoes(), Coups: p.table.Coups()}}
 	if p.table.Shoes() == p.shoes && p.shoes != 0 {
 		st.Board = p.board // the coup is of the same shoe as they

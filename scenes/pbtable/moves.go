@@ -187,6 +187,35 @@ func (v *puntoView) turn(p *Table, e punto.Event) {
 	})
 }
 
+// takeBack slides a third card dealt on the reader's wrong call back to the
+// sabot when the coup is rebuilt "alla regola": it is dealt again as the
+// rule gives it, or laid aside for a Colpo in Bianco.
+func (v *puntoView) takeBack(p *Table, e punto.Event) {
+	side := e.Side
+	sx, sy := p.geo.shoe()
+	i := -1
+	p.then(func() {
+		for k := range v.cards {
+			if c := &v.cards[k]; c.side == side && c.index == 3 && c.shown {
+				i = k
+				c.fromX, c.from, c.index = c.x, c.y, 0
+			}
+		}
+		v.pointOn[side] = false
+		p.play(assets.CardSlide)
+	})
+	p.tween(pbTicksCard, func(t float64) {
+		if i >= 0 {
+			c := &v.cards[i]
+			c.x, c.y = pbLerp(c.fromX, sx, t), pbLerp(c.from, sy, t)
+		}
+	}, func() {
+		if i >= 0 {
+			v.cards[i].shown = false
+		}
+	})
+}
+
 // bubble shows a reader's call beside his cards.
 func (v *puntoView) bubble(p *Table, pos int, ph punto.Phrase) {
 	v.bubbleP, v.bubbleK = pos, ph
@@ -329,6 +358,18 @@ func (v *puntoView) clearChips(p *Table) {
 	if p.instant {
 		v.clearCards(p)
 	}
+}
+
+// dropChips takes the chips left on the felt away at once, when the user
+// ends the hold on a coup over (release): its cards stay until he deals.
+func (v *puntoView) dropChips(p *Table) {
+	for i := range v.stacks {
+		if v.stacks[i].label != nil {
+			v.stacks[i].label.Deallocate()
+		}
+	}
+	v.stacks = v.stacks[:0]
+	v.kept = len(v.cards) > 0 && !p.instant
 }
 
 // clearCards sends the last coup's cards to the discard holder.

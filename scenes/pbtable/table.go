@@ -7,6 +7,7 @@ import (
 
 	"sabot/assets"
 	"sabot/game/punto"
+	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/draw"
@@ -49,9 +50,13 @@ type Table struct {
 	roundID  string    // the coup's id in the round log
 	jr       pbJournal // the coup's journal (journal.go)
 	dealNext bool      // the user dealt: the coup starts once the last one's cards are gone
-	result   pbLine    // what the user's last coup gave
-	record   punto.Record
-	clock    func() time.Time // when a coup ends, for the history
+	// holding: the coup is over and its last words, the payouts on the
+	// felt and the trainer's verdict stay until the user presses a key or
+	// clicks; then the bets open on the felt (release).
+	holding bool
+	result  pbLine // what the user's last coup gave
+	record  punto.Record
+	clock   func() time.Time // when a coup ends, for the history
 	// heard, when set (by tests), is told every banner shown and every
 	// call said, also when the coups are played out at once.
 	heard  func(banner pbLine, voice assets.Phrase)
@@ -165,6 +170,9 @@ func (p *Table) Update(a *session.Context, events []input.Event) error {
 
 // handle takes one of the user's actions.
 func (p *Table) handle(e input.Event) {
+	if p.holding && e.Action != input.None {
+		p.release()
+	}
 	if p.trainerEvent(e) {
 		return
 	}
@@ -209,7 +217,7 @@ func (p *Table) handle(e input.Event) {
 	case input.Turn:
 		if !p.peeked {
 			p.peek()
-		} else {
+		} else if p.natural() {
 			p.call(rules.CallBattuta)
 		}
 	case input.Hit:
@@ -221,6 +229,12 @@ func (p *Table) handle(e input.Event) {
 			p.call(rules.CallNoCarta)
 		}
 	}
+}
+
+// natural reports whether the Punto cards the user reads are a battuta, 8
+// or 9 on two cards: only then is "show" a call he is offered.
+func (p *Table) natural() bool {
+	return p.round != nil && len(p.round.Cards(punto.Punto)) == 2 && p.round.Points(punto.Punto) >= 8
 }
 
 // userReads reports whether the coup waits for the user's call.
@@ -314,10 +328,58 @@ func (p *Table) betHint() pbLine {
 // theirs.
 func (p *Table) openBets() {
 	p.betting = true
-	p.hideTrainer() // the strip would cover the chips to bet with
 	p.round = nil
 	p.peeked = false
 	p.crowdBet = p.crowd.bets(p.app.Rand, p.rules.Limits, p.rules.Boxes, puntoSeat)
+	if p.holding {
+		p.hud.dirty = true
+		return // the felt keeps the coup until a key (release)
+	}
+	p.showBets()
+}
+
+// sayCorrection keeps, under the coup's last words, the reader's call the
+// dealer corrected "alla regola", the user's or a computer player's: with
+// the trainer off too, the mistake is said and stays until a key.
+func (p *Table) sayCorrection() {
+	for _, c := range p.record.Corrections {
+		if c.Phrase != punto.PhraseAllaRegola {
+			continue
+		}
+		said, right := pbCallWord(c.Said), pbCallWord(c.Right)
+		line := pbSay(pbKeyCorrected, p.record.Reader, said, right)
+		if p.record.Reader == puntoSeat {
+			line = pbSay(pbKeyCorrectedYou, said, right)
+		}
+		p.setBanner(p.banner.main, line, pbToneAlert)
+	}
+}
+
+// pbCallWord is the key of a call in the record's notation ("no-carta").
+func pbCallWord(call string) locales.Key {
+	for _, c := range []rules.ReaderCall{rules.CallCarta, rules.CallNoCarta, rules.CallBattuta} {
+		if c.String() == call {
+			return pbSaid[pbCallPhrase(c)]
+		}
+	}
+	return locales.Key(call)
+}
+
+// release ends the hold on the coup just over: the trainer's strip and the
+// chips go, and the bets open on the felt.
+func (p *Table) release() {
+	p.holding = false
+	for p.queue.Busy() { // the coup's last moves land first
+		p.queue.Update()
+	}
+	p.view.dropChips(p)
+	p.showBets()
+}
+
+// showBets opens the bets on the felt: the banner asks for them and the
+// computer players place theirs.
+func (p *Table) showBets() {
+	p.hideTrainer() // the strip would cover the chips to bet with
 	sub := p.betHint()
 	p.then(func() {
 		p.setBanner(pbSay(pbKeyPlaceBets), sub, pbToneNormal)
@@ -346,7 +408,17 @@ func (p *Table) deal() {
 	bets := append(append([]punto.Bet(nil), p.crowdBet...), p.stake.bets(puntoSeat, p.standing)...)
 	shoes := p.table.Shoes()
 	carried := p.table.NextCarried()
-	r, err := p.table.Deal(bets)
+	blank := p.table.NextBlank()
+	var r *punto.Round
+	var err error
+	if blank {
+		// Cards laid aside for a Colpo in Bianco (Art. 1, 8): this coup has
+		// no bets; the stakes wait for the next.
+		bets = nil
+		r, err = p.table.DealBlank()
+	} else {
+		r, err = p.table.Deal(bets)
+	}
 	if err != nil {
 		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err), pbToneAlert)
 		return
@@ -359,7 +431,7 @@ func (p *Table) deal() {
 	p.hideTrainer()
 	p.peeked = false
 	p.thinking = false
-	p.userBets = !p.stake.empty()
+	p.userBets = !p.stake.empty() && !blank
 	if p.userBets {
 		p.last = p.stake
 	}
@@ -423,6 +495,8 @@ func (p *Table) finish() {
 		p.board = append(p.board, c)
 	}
 	p.stake = puntoStake{}
+	p.holding = !p.instant
+	p.sayCorrection()
 	p.openBets()
 	if !p.instant {
 		p.view.paintRoads(p) // with the number of the coup the bets are open for

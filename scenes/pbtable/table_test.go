@@ -278,8 +278,10 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	for _, tg := range p.hud.targets {
 		buttons[tg.Event.Action] = true
 	}
-	if len(buttons) != 3 || !buttons[input.Hit] || !buttons[input.Stand] || !buttons[input.Turn] {
-		t.Errorf("the buttons are %v; want the three calls", buttons)
+	// «Natural: show» only on a natural (8 or 9): it was offered on any
+	// total.
+	if natural := pts >= 8; len(buttons) != 2+map[bool]int{true: 1}[natural] || !buttons[input.Hit] || !buttons[input.Stand] || buttons[input.Turn] != natural {
+		t.Errorf("the buttons on %d are %v; want carta, no carta, and show only on a natural", pts, buttons)
 	}
 	a.Feed(pbRuleKeys(p)...)
 	pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
@@ -689,5 +691,79 @@ func TestPuntoKeysOpenRulesSettingsProgress(t *testing.T) {
 		if a.Scene() != p {
 			t.Errorf("Back after %v went to %T, not the table", k, a.Scene())
 		}
+	}
+}
+
+// Issue 23: «Natural: show» is offered, and T shows, only on a natural;
+// with the trainer off the reader's wrong call is said and stays; the coup's
+// last words and every player's payouts stay on the felt until a key.
+func TestPuntoNaturalShowAndTheCoupHeldUntilAKey(t *testing.T) {
+	a, p, _ := puntoAt(t, 3, pbNoSlips)
+	sawNatural, sawOther, sawPayout := false, false, false
+	for coup := 0; coup < 40 && !(sawNatural && sawOther && sawPayout); coup++ {
+		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
+		for i := 0; p.betting && p.dealNext && i < 200; i++ {
+			scenetest.Ticks(t, a, 1)
+		}
+		if p.betting {
+			t.Fatal("Deal did not start the coup")
+		}
+		pbUntil(t, a, "the user reads or the coup ends", func() bool {
+			return (p.userReads() || p.betting) && !p.Busy()
+		})
+		if p.userReads() {
+			scenetest.Press(t, a, scenetest.Key(input.Turn))
+			pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
+			pts := p.round.Points(punto.Punto)
+			show := false
+			for _, tg := range p.hud.targets {
+				show = show || tg.Event.Action == input.Turn
+			}
+			if show != (pts >= 8) {
+				t.Errorf("Punto %d: «show» offered %v", pts, show)
+			}
+			if pts < 8 {
+				sawOther = true
+				scenetest.Press(t, a, scenetest.Key(input.Turn)) // not a call on 0-7
+				if !p.userReads() {
+					t.Errorf("T on %d was taken as «battuta»", pts)
+				}
+				// A wrong call, the trainer off: said, and kept.
+				wrong := map[rules.ReaderCall]input.Action{rules.CallCarta: input.Stand, rules.CallNoCarta: input.Hit}[rules.PuntoRule(pts)]
+				scenetest.Press(t, a, scenetest.Key(wrong))
+			} else {
+				sawNatural = true
+				scenetest.Press(t, a, scenetest.Key(input.Turn))
+			}
+			pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
+			if pts < 8 {
+				scenetest.Ticks(t, a, 600)
+				if _, sub := p.bannerLines(); !strings.Contains(sub, "You called") || !strings.Contains(sub, "rebuilt by the rule") {
+					t.Errorf("the wrong call on %d: banner's second line %q ten seconds on", pts, sub)
+				}
+			}
+		} else {
+			pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
+		}
+		scenetest.Ticks(t, a, 600)
+		if !p.holding {
+			t.Fatal("the coup was not held until a key")
+		}
+		for _, s := range p.view.stacks {
+			if s.payout && s.pos != puntoSeat && s.labelOn {
+				sawPayout = true
+			}
+		}
+		main, _ := p.bannerLines()
+		if strings.Contains(main, "Place your bets") {
+			t.Errorf("the coup's last words gave way to %q before a key", main)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Clear)) // a key: the bets open
+		if p.holding || len(p.view.stacks) > len(p.crowdBet)+1 {
+			t.Errorf("after a key: holding %v, %d stacks", p.holding, len(p.view.stacks))
+		}
+	}
+	if !sawNatural || !sawOther || !sawPayout {
+		t.Errorf("40 coups: natural %v, other %v, a computer player's payout on the felt %v", sawNatural, sawOther, sawPayout)
 	}
 }

@@ -51,6 +51,8 @@ const (
 	pbKeyHintBet      locales.Key = "punto.hint.bet"
 	pbKeyHintStanding locales.Key = "punto.hint.standing"
 	pbKeyHintRead     locales.Key = "punto.hint.read"
+	pbKeyCorrectedYou locales.Key = "punto.corrected.you"
+	pbKeyCorrected    locales.Key = "punto.corrected.reader"
 )
 
 // pbNumbers are the scores in words, "sette", for the announcement.

@@ -51,8 +51,15 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 			t.Errorf("wrong %v: progress %+v", wrong, c)
 		}
 		pbUntil(t, a, "the next bets", func() bool { return p.betting && !p.Busy() })
+		// The verdict stays until a key (at Fast it lasted 2-3 s), then
+		// leaves the chips to bet with.
+		scenetest.Ticks(t, a, 600)
+		if shown, _, _, _ := p.trainerVerdict(); !shown {
+			t.Errorf("wrong %v: the trainer's verdict went before a key", wrong)
+		}
+		scenetest.Press(t, a, pbChipEv(pbC10))
 		if shown, _, _, _ := p.trainerVerdict(); shown {
-			t.Errorf("wrong %v: the trainer's strip stays over the chips into the next bets", wrong)
+			t.Errorf("wrong %v: the trainer's strip stays over the chips after a key", wrong)
 		}
 		if wrong && (len(p.record.Corrections) != 1 || p.record.Corrections[0].Phrase != punto.PhraseAllaRegola) {
 			t.Errorf("the wrong call was not corrected: %+v", p.record.Corrections)

@@ -607,3 +607,62 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.round.Done(), rec.Void, rec.TableNet)
 	}
 }
+
+// 002 Art. 7 and Art. 8, the school's steps: a deal stopped one card short
+// (Banco with one card, the Punto cards given) and a third card laid where
+// the Regola gives none. A step of the coup taken instead is stopped with
+// the article's words; the remedy, Banco's second card dealt on its hand
+// or the card kept for the next coup in blank, is taken with the table's
+// own click, and the coup ends by the rule.
+func TestSchoolPuntoArt7Art8_ShortDealAndUndueThirdCard(t *testing.T) {
+	for _, c := range []struct {
+		kind    punto.IncidentKind
+		article string
+		words   string
+		remedy  punto.ActionKind
+	}{
+		{punto.ShortDeal, "Art. 7", "numero maggiore o minore", punto.Deal},
+		{punto.UndueThirdCard, "Art. 8", "carte uscite in più", punto.NextBianco},
+	} {
+		t.Run(c.kind.String(), func(t *testing.T) {
+			a, s := openPunto(t)
+			brought := false
+			for coup := 0; coup < 12 && !brought; coup++ {
+				for i := 0; i < 60 && !brought && !s.round.Done(); i++ {
+					pbWait(t, a, s)
+					due, _ := s.round.NextDealerAction()
+					if c.kind != punto.UndueThirdCard || due.Kind != punto.Draw {
+						if _, err := s.round.Incident(c.kind); err == nil {
+							brought = true
+							s.noteIncident()
+							break
+						}
+					}
+					pbTake(t, a, s, due)
+				}
+				if !brought {
+					pbCoup(t, a, s)
+					scenetest.Press(t, a, scenetest.Key(input.Confirm))
+				}
+			}
+			if !brought {
+				t.Fatal("the incident never came")
+			}
+			if p, _ := s.round.Pending(); p.Remedy.Kind != c.remedy {
+				t.Fatalf("remedy %s, want kind %d", p.Remedy, c.remedy)
+			}
+			s.step(punto.Action{Kind: punto.Announce, Banco: 0, Punto: 0})
+			scenetest.Ticks(t, a, 1)
+			if s.stopped == nil || s.stopped.article != c.article || !strings.Contains(s.stopped.quote, c.words) || s.incident == "" {
+				t.Fatalf("stop %+v, incident %q; want %s quoted", s.stopped, s.incident, c.article)
+			}
+			pbCoup(t, a, s)
+			if rec := s.round.Record(); !rec.Done || s.score.wrong != 1 {
+				t.Errorf("coup done %v, %d wrong", rec.Done, s.score.wrong)
+			}
+			if _, blank, ok := s.round.Carried(); c.kind == punto.UndueThirdCard && (!ok || !blank) {
+				t.Errorf("the undue third card is not kept for the next coup in blank")
+			}
+		})
+	}
+}

@@ -173,7 +173,15 @@ func (s *Punto) deal() {
 	if s.table == nil {
 		return
 	}
-	round, err := s.table.Deal(pbBets(s.rules, s.app.Loc, s.rng))
+	var round *punto.Round
+	var err error
+	if s.table.NextBlank() {
+		// A card seen, laid aside by the last coup (Art. 1, Art. 8): this
+		// coup is a Colpo in Bianco, with no bets.
+		round, err = s.table.DealBlank()
+	} else {
+		round, err = s.table.Deal(pbBets(s.rules, s.app.Loc, s.rng))
+	}
 	if err != nil {
 		// A coup the shoe cannot start (none is expected at the built-in
 		// table): said on screen, the summary's button deals again.
@@ -291,7 +299,15 @@ func (s *Punto) step(act punto.Action) {
 		if errors.As(err, &ie) {
 			st.why = s.why(ie.Code, act, due)
 			st.article = ie.Article
-			st.quote = quoteOf(s.rules, ie.Article)
+			// The engine's words are the sentence that decides the refusal
+			// (several sentences share an article).
+			st.quote = ie.Quote
+			if st.quote == "" {
+				st.quote = quoteOf(s.rules, ie.Article)
+			}
+			if silent := s.silent(ie.Code, ie.Article); silent != "" {
+				st.why += " " + silent
+			}
 			if p, ok := r.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
 				loc := s.app.Loc
 				st.why = loc.T(locales.SchoolWhyIncident, s.incidentName(p.Kind.String()))
@@ -386,12 +402,29 @@ func (s *Punto) why(code string, act, due punto.Action) string {
 		return loc.T(locales.SchoolPBWhyWrongReader, s.round.Reader())
 	case "wrong-amount":
 		return loc.T(locales.SchoolWhyWrongAmount, due.Amount, act.Amount)
+	case "by-the-call":
+		return loc.T(locales.SchoolPBWhyByTheCall, callWord(loc, s.round.Said()))
 	case "wrong-order", "out-of-order":
 		return loc.T(locales.SchoolWhyWrongOrder)
 	case "round-over":
 		return loc.T(locales.SchoolWhyOver)
 	}
 	return loc.T(locales.SchoolPBWhyNotNow)
+}
+
+// silent says, for a refusal citing 002's Premessa, that the regulation
+// sets no payouts nor settling order and what the house does; "" for the
+// others.
+func (s *Punto) silent(code, article string) string {
+	if article != s.rules.Article(rules.TopicPayouts) || article == "" {
+		return ""
+	}
+	loc, r := s.app.Loc, s.rules
+	if code == "wrong-order" {
+		return loc.T(locales.SchoolPBWhyHouseOrder)
+	}
+	ratio := func(x rules.Ratio) string { return loc.T(locales.FmtRatio, x.Win, x.Stake) }
+	return loc.T(locales.SchoolPBWhyHousePays, ratio(r.PuntoPays), ratio(r.BancoPays), r.BancoCommissionPercent, ratio(r.EgalitePays))
 }
 
 // handle takes one event; it reports true when the scene is left.

@@ -171,7 +171,7 @@ func TestSchoolPuntoMistakes(t *testing.T) {
 				even := due
 				even.Amount = stake
 				pbTake(t, a, s, even)
-				if s.stopped == nil || s.stopped.why != "The amount is "+due.Amount.String()+", not "+stake.String()+"." {
+				if s.stopped == nil || !strings.HasPrefix(s.stopped.why, "The amount is "+due.Amount.String()+", not "+stake.String()+".") {
 					t.Fatalf("paid Banco %s, due %s: stop %v", stake, due.Amount, s.stopped)
 				}
 				pbClick(t, a, s, tPayCLR)
@@ -236,4 +236,110 @@ func TestSchoolPuntoSaysNoOpening(t *testing.T) {
 	if due, _ := s.round.NextDealerAction(); due.Kind != punto.Close {
 		t.Errorf("the first step due is %s; want close", due)
 	}
+}
+
+// A Banco win is labelled with what it is paid, the commission taken off:
+// 50,00 paid 47,50 says «+47,50» (it said «+50,00», the stake).
+func TestSchoolPuntoBancoWinLabelledWhatIsPaid(t *testing.T) {
+	a, _ := openPunto(t)
+	a.SetLang(locales.Italian)
+	bet := punto.Bet{Position: 3, On: punto.Banco, Amount: rules.Units(50)}
+	paid := rules.SuperPuntoBanco.BancoWin(bet.Amount)
+	if paid != 4750 {
+		t.Fatalf("Banco 50,00 wins %s; by hand 50,00 less 5%% is 47,50", paid)
+	}
+	cases := []struct {
+		kind punto.ActionKind
+		done bool
+		want string
+	}{
+		{punto.Pay, true, "+47,50"},
+		{punto.Collect, true, "−50,00"},
+		{punto.Return, true, "= 50,00"},
+		{0, false, "50,00"},
+	}
+	for _, c := range cases {
+		if got, _ := stackText(a.Loc, bet, c.kind, c.done, paid); got != c.want {
+			t.Errorf("kind %d done %v: %q, want %q", c.kind, c.done, got, c.want)
+		}
+	}
+}
+
+// 002 Distribuzione: the reader calls against the rule with his cards
+// down. The dealer cannot know: he turns Banco and the reader shows his
+// cards; the school no longer demands Punto's third card (the rule's, which
+// only the cards turned can tell), and stops it citing the sentence that
+// orders the steps after the call, saying why.
+func TestSchoolPuntoDistribuzione_WrongCallFollowedByTheCall(t *testing.T) {
+	a, s := openPunto(t)
+	a.SetLang(locales.Italian)
+	for coup := 0; coup < 80; coup++ {
+		r := s.round
+		for i := 0; i < 40 && !r.Done() && !r.Awaiting().IsReader(); i++ {
+			due, _ := r.NextDealerAction()
+			pbTake(t, a, s, due)
+		}
+		if r.Awaiting().IsReader() {
+			rule, _ := r.RuleCall()
+			b := r.Cards(punto.Banco)
+			b2 := (b[0].Points() + b[1].Points()) % 10
+			if rule.Call == rules.CallCarta && b2 >= 6 && b2 <= 7 {
+				if _, err := r.Apply(punto.Action{Kind: punto.Call, Call: rules.CallNoCarta}); err != nil {
+					t.Fatal(err)
+				}
+				s.step(punto.Action{Kind: punto.Turn, Side: punto.Banco})
+				if s.stopped != nil {
+					t.Fatalf("turn banco after the call stopped: %+v", *s.stopped)
+				}
+				s.step(punto.Action{Kind: punto.Draw, Side: punto.Punto})
+				if s.stopped == nil || s.stopped.article != "Distribuzione" || !strings.Contains(s.stopped.quote, "deve scoprire le sue carte") ||
+					!strings.Contains(s.stopped.why, "carte coperte") {
+					t.Fatalf("Punto's third card before the reader shows: stop %+v; want Distribuzione's words and why", s.stopped)
+				}
+				s.step(punto.Action{Kind: punto.Turn, Side: punto.Punto})
+				if s.stopped != nil {
+					t.Fatalf("the reader's cards turned after Banco's: stopped %+v", *s.stopped)
+				}
+				if due, _ := r.NextDealerAction(); due.Kind != punto.Draw || due.Side != punto.Punto {
+					t.Fatalf("after the cards shown, due %s; want Punto's third card, alla regola", due)
+				}
+				pbCoup(t, a, s)
+				if rec := r.Record(); len(rec.Corrections) != 1 || rec.Corrections[0].Said != "no-carta" || rec.Corrections[0].Right != "carta" {
+					t.Errorf("corrections %+v", rec.Corrections)
+				}
+				return
+			}
+		}
+		pbCoup(t, a, s)
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	t.Fatal("no coup in 80 with Punto 0-5 and Banco 6-7")
+}
+
+// A refusal over a payment or the settling order says that 002 is silent
+// and what the house does, and quotes the Premessa that refers to the
+// general regulation; never «Interpretazione del progetto».
+func TestSchoolPuntoPremessa_PayoutRefusalSaysTheRegulationIsSilent(t *testing.T) {
+	a, s := openPunto(t)
+	a.SetLang(locales.Italian)
+	for coup := 0; coup < 20; coup++ {
+		r := s.round
+		for i := 0; i < 80 && !r.Done(); i++ {
+			pbWait(t, a, s)
+			due, _ := r.NextDealerAction()
+			if due.Kind == punto.Pay {
+				s.step(punto.Action{Kind: punto.Pay, Side: due.Side, Position: due.Position, Amount: due.Amount + 1})
+				st := s.stopped
+				if st == nil || st.article != "Premessa" || !strings.Contains(st.quote, "regolamento generale") ||
+					!strings.Contains(st.why, "non fissa i pagamenti") || !strings.Contains(st.why, "meno il 5%") ||
+					strings.Contains(articleText(a.Loc, st.article), "Interpretazione") {
+					t.Fatalf("a wrong payment: stop %+v", st)
+				}
+				return
+			}
+			pbTake(t, a, s, due)
+		}
+		scenetest.Press(t, a, scenetest.Key(input.Confirm))
+	}
+	t.Fatal("no payment in 20 coups")
 }

@@ -1,6 +1,7 @@
 package school
 
 import (
+	"image/color"
 	"math"
 	"strings"
 
@@ -151,12 +152,16 @@ func (s *Punto) paintTable() {
 		s.addTarget(s.geom.positionRect(p), tPBPosition+p)
 	}
 	settled := s.settled()
+	nets := map[pbBetRef]rules.Money{}
+	for _, br := range r.Record().Bets {
+		nets[pbBetRef{pos: br.Position, side: br.On}] = br.Net
+	}
 	named := map[int]bool{}
 	for _, b := range r.Bets() {
 		c := s.geom.circle(b.Position, b.On)
 		ref := pbBetRef{pos: b.Position, side: b.On}
 		kind, done := settled[ref]
-		s.pbStack(dst, b, c, kind, done)
+		s.pbStack(dst, b, c, kind, done, nets[ref])
 		s.addTarget(draw.R{X: c.X - c.R*1.2, Y: c.Y - c.R*1.4, W: c.R * 2.4, H: c.R * 2.8}, tPBBet+b.Position*4+int(b.On))
 		if named[b.Position] {
 			continue
@@ -192,21 +197,25 @@ func (s *Punto) paintTable() {
 		}
 		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
 	}
-	// An incident's card out of the sabot, beside it, face up.
+	// An incident's card out of the sabot, beside it, face up (a card
+	// drawn too many and not seen, face down). A short deal (Art. 7) has
+	// no card out: Banco's missing card is the sabot's next.
 	// A card laid on the wrong side lies there, as dealt (the deal's face
 	// down), until it is picked up; so does the deal's fifth card (Art. 7),
 	// and, picked up and given to neither side, it waits face down by the
 	// sabot to go under it.
-	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 {
+	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 && inc.Kind != punto.ShortDeal {
 		sb := s.geom.t.Sabot
 		x, y, rot := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0.0
 		fifth := inc.Kind == punto.WrongCount || inc.Kind == punto.WrongCountUnclear
 		swapped := inc.Kind == punto.SwappedCards || inc.Kind == punto.SwappedCardsUnclear
 		wrongSide := swapped || inc.Kind == punto.UndueThirdCard || fifth
-		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul) {
+		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul || inc.Kind == punto.UndueThirdCard) {
 			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
-		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth)
+		// A card drawn too many and not seen (Art. 1) lies face down: it
+		// goes under the sabot unseen; seen, it shows.
+		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth || inc.Kind == punto.ExtraCard)
 	}
 }
 
@@ -226,9 +235,28 @@ func (s *Punto) pbCard(dst *ebiten.Image, c rules.Card, x, y, rot float64, down 
 	dst.DrawImage(img, &op)
 }
 
+// stackText is what a bet's label says: its stake, or once settled what
+// happened to it: the stake collected, the winnings paid (a Banco bet's
+// less the commission: 50,00 paid 47,50 says "+47,50"), the stake
+// returned.
+func stackText(loc *locales.Locale, b punto.Bet, kind punto.ActionKind, done bool, net rules.Money) (string, color.Color) {
+	if !done {
+		return loc.Money(b.Amount), draw.Cream
+	}
+	switch kind {
+	case punto.Collect:
+		return "−" + loc.Money(b.Amount), draw.Lose
+	case punto.Pay:
+		return "+" + loc.Money(net), draw.Win
+	case punto.Return:
+		return "= " + loc.Money(b.Amount), draw.Cream
+	}
+	return loc.Money(b.Amount), draw.Cream
+}
+
 // pbStack draws a bet's chips on its circle and its amount, or once
 // settled what happened to it.
-func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punto.ActionKind, done bool) {
+func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punto.ActionKind, done bool, net rules.Money) {
 	a := s.app
 	f := a.Frame
 	if s.chips == nil {
@@ -249,18 +277,7 @@ func (s *Punto) pbStack(dst *ebiten.Image, b punto.Bet, c draw.Circle, kind punt
 		op.GeoM.Translate(math.Round(f.X(c.X)-d/2), math.Round(f.Y(c.Y)-d/2-float64(k)*f.L(2.5)))
 		dst.DrawImage(s.chip(chips[i]), &op)
 	}
-	txt, clr := a.Loc.Money(b.Amount), draw.Cream
-	if done {
-		switch kind {
-		case punto.Collect:
-			txt, clr = "−"+a.Loc.Money(b.Amount), draw.Lose
-		case punto.Pay:
-			clr = draw.Win
-			txt = "+" + txt
-		case punto.Return:
-			txt = "= " + txt
-		}
-	}
+	txt, clr := stackText(a.Loc, b, kind, done, net)
 	face := draw.Face(a.Fonts.Bold, f.L(11))
 	tw := draw.Width(face, txt)
 	r := draw.R{X: f.X(c.X) - tw/2 - f.L(4), Y: f.Y(c.Y) + d/2, W: tw + f.L(8), H: f.L(14)}
@@ -281,7 +298,8 @@ func (s *Punto) rows() buttonRows {
 		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
 			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
 	}
-	if _, ok := s.pending(); ok {
+	if _, ok := s.pending(); ok || (s.round != nil && s.round.Rebuilt()) {
+		// An incident, or a coup rebuilt alla regola: the remedies' buttons.
 		rows[remedyRow] = append(rows[remedyRow], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
 			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn))
 	}
