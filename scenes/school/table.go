@@ -75,6 +75,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		bubbles: map[int]string{},
 	}
 	s.seats = seatPlayers(r, a.Loc, s.rng)
+	s.next = s.deal
 	s.deal()
 	return s
 }
@@ -329,13 +330,38 @@ func (s *Table) step(act blackjack.Action) {
 	due := t.Due
 	if err := s.apply(act); err != nil {
 		s.refused(act, t, err)
+		s.examinerTakes(t)
 		return
 	}
 	s.record(due, true, true)
 	s.right(stepText(s.app.Loc, s.boxAt(), due))
+	s.advance(due)
+}
+
+// examinerTakes takes the step that was due after a mistake in the exam:
+// no take-back, the round goes on.
+func (s *Table) examinerTakes(t blackjack.Turn) {
+	if !s.exam || !t.Dealer || s.round.Done() {
+		return
+	}
+	if err := s.apply(t.Due); err != nil {
+		return
+	}
+	s.since = s.app.Tick
+	s.advance(t.Due)
+}
+
+// advance goes on from a dealer's step taken: the panels closed, the tool
+// kept, an incident noted or brought, the round finished.
+func (s *Table) advance(due blackjack.Action) {
+	r := s.round
 	s.recent = append(s.recent, due)
-	s.verb, s.faceDn, s.payBet, s.annOn, s.annBox, s.typed = verbDeal, false, nil, false, 0, ""
+	// The tool chosen stays chosen (collecting one bet after another, or
+	// dealing round the boxes, takes one click each); a face-down card is
+	// one card, and a payment or a call is done.
+	s.faceDn, s.payBet, s.annOn, s.annBox, s.typed, s.picked = false, nil, false, 0, "", false
 	s.afterCard(due)
+	s.keepVerb()
 	if due.Kind == blackjack.CloseBets {
 		clear(s.bubbles)
 	}
