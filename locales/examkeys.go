@@ -36,6 +36,7 @@ const (
 	SchoolBadgeBlackjack Key = "school.badge.blackjack"
 	SchoolExamButton     Key = "school.exam-button"
 	SchoolExamMistake    Key = "school.exam-mistake"
+	SchoolExamMistakes   Key = "school.exam-mistakes"
 	SchoolExamNoFolder   Key = "school.exam-no-folder"
 	SchoolExamOver       Key = "school.exam-over"
 	SchoolExamReport     Key = "school.exam-report"

@@ -129,9 +129,10 @@ var (
 	totalsBox = draw.R{X: 480, Y: 9, W: 92, H: 30}
 )
 
-// totalsLabel is the header's totals button: shown or hidden.
+// totalsLabel is the header's totals button: shown or hidden (always
+// hidden in the exam).
 func (s *desk) totalsLabel() string {
-	if s.app.Settings.SchoolHideTotals {
+	if !s.totalsShown() {
 		return s.app.Loc.T(locales.SchoolTotalsOff)
 	}
 	return s.app.Loc.T(locales.SchoolTotalsOn)

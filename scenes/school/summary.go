@@ -69,7 +69,7 @@ func (s *desk) summaryLines(r summaryRow) []string {
 
 // overBox is the summary's panel: over the dealer's place, the cards
 // collected, clear of the outer boxes' stakes.
-var overBox = draw.R{X: 392, Y: 52, W: 496, H: 366}
+var overBox = draw.R{X: 392, Y: 50, W: 496, H: 338}
 
 // scrollSummary moves the summary's rows by d (a page is pageRows).
 func (s *desk) scrollSummary(a input.Action) {
@@ -128,14 +128,17 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		}
 	}
 	rows := s.summaryRows()
-	bottom := f.Y(box.Y + box.H - 56) // the button's top, less a gap
-	hintY := bottom + f.L(2)
-	bottom -= f.L(12) // room for the scroll's hint
+	bottom := f.Y(box.Y + box.H - 74) // above the scroll's hint and the button
+	hintY := f.Y(box.Y + box.H - 62)
 	body := draw.Face(a.Fonts.Medium, f.L(13))
 	lh := f.L(16)
 	if len(rows) > 0 {
 		y += f.L(6)
-		draw.Text(dst, body, loc.T(locales.SchoolMistakes), r.X+pad, y+f.L(6), draw.Start, draw.Cream, false)
+		heading := loc.T(locales.SchoolMistakes)
+		if s.examOver() {
+			heading = loc.T(locales.SchoolExamMistakes)
+		}
+		draw.Text(dst, body, heading, r.X+pad, y+f.L(6), draw.Start, draw.Cream, false)
 		y += f.L(20)
 		s.scroll = max(0, min(s.scroll, len(rows)-1))
 		shown := 0

@@ -51,6 +51,9 @@ type Table struct {
 	shotKind    blackjack.IncidentKind
 	shotOpening bool // the screenshot stages the opening
 	shotRefused bool // the opening's picture has had its cut refused
+	shotSummary bool // the screenshot is of the round's summary
+	shotExam    bool // the screenshot is of an exam's end
+	shotMade    int  // the mistakes its student has made
 	dealt       int  // the rounds dealt
 
 	op         *openState // the opening, new shoe or closing under way
