@@ -24,7 +24,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-stats", "resume", "why", "why-book"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "history", "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-summary", "school-exam", "school-stats", "resume", "why", "why-book"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -94,6 +94,9 @@ func (o ScreenshotOptions) Validate() error {
 		if o.Box < 1 || o.Box > r.Boxes {
 			return fmt.Errorf("-box %d: the %s table has boxes 1-%d", o.Box, o.Rules, r.Boxes)
 		}
+	}
+	if (o.Scene == "school-summary" || o.Scene == "school-exam") && !r.IsBlackjack() {
+		return fmt.Errorf("-scene %s: -rules %s: the picture is of a blackjack table's school", o.Scene, o.Rules)
 	}
 	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "argentine" {
 		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler or argentine)", o.Rules)
@@ -268,7 +271,7 @@ func (g *shotGame) Update() error {
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill":
 			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
-		case "dealer-school", "school-incident", "school-opening":
+		case "dealer-school", "school-incident", "school-opening", "school-summary", "school-exam":
 			openSchoolShot(a.Context)
 		case "school-stats":
 			a.Progress = study.ShotSchoolProgress(11)
@@ -288,7 +291,7 @@ func (g *shotGame) Update() error {
 		return nil
 	}
 	stage := g.stage()
-	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening" || whyShot(stage)) && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening" || stage == "school-summary" || stage == "school-exam" || whyShot(stage)) && !a.Transitioning() {
 		if tableTrainerShot(stage) {
 			markTrainerShot(a.Scene(), stage)
 		}
@@ -322,7 +325,23 @@ func (g *shotGame) Update() error {
 		return nil
 	}
 	g.err = g.capture()
+	if sc, ok := a.Scene().(interface{ ExamReport() string }); ok && g.err == nil && g.opts.Scene == "school-exam" {
+		g.err = copyReport(sc.ExamReport(), strings.TrimSuffix(g.opts.Out, ".png")+".html")
+	}
 	return ebiten.Termination
+}
+
+// copyReport copies the exam's report the picture of its end shows beside
+// the picture (-scene school-exam), to be opened or printed.
+func copyReport(from, to string) error {
+	if from == "" {
+		return errors.New("-scene school-exam: the exam wrote no report")
+	}
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
 }
 
 // resumeTicks is how long -scene resume runs the game started again at

@@ -31,6 +31,9 @@ func TestScreenshotIncidentOption(t *testing.T) {
 		{"school-incident", "super-punto-banco", "swapped-cards-unclear", ""},
 		{"school-incident", "super-punto-banco", "", "-incident given"},
 		{"school-incident", "super-punto-banco", "empty-box", "empty-box"},
+		{"school-summary", "super-punto-banco", "", "blackjack table's school"},
+		{"school-exam", "super-punto-banco", "", "blackjack table's school"},
+		{"school-exam", "argentine", "", ""},
 	}
 	for _, c := range cases {
 		err := ScreenshotOptions{Scene: c.scene, Rules: c.rules, Incident: c.incident, Out: "x.png"}.Validate()

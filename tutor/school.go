@@ -47,6 +47,9 @@ type SchoolStats struct {
 	Seconds float64 `json:"seconds"`
 	// Steps maps a kind of step to its counts.
 	Steps map[string]*StepCounts `json:"steps"`
+	// ExamResults are the timed exams finished, oldest first (absent from
+	// files saved before the exams).
+	ExamResults []ExamResult `json:"exam_results,omitempty"`
 }
 
 // Total is every step of the table.
@@ -183,6 +186,9 @@ func (p *Progress) checkSchool() error {
 			return fmt.Errorf("progress: dealer school, table %s: %d exams of %d rounds", id, st.Exams, st.Rounds)
 		case !(st.Seconds >= 0 && st.Seconds <= MaxSchoolSeconds):
 			return fmt.Errorf("progress: dealer school, table %s: seconds %g: want 0 to %g", id, st.Seconds, MaxSchoolSeconds)
+		}
+		if err := checkExams(id, st.ExamResults); err != nil {
+			return err
 		}
 		for k, c := range st.Steps {
 			if c == nil || k == "" || len(k) > 40 {

@@ -87,11 +87,11 @@ func (g *guest) stopRed(r image.Rectangle) int {
 	return n
 }
 
-// The stop's panel's title and the summary's button, in the felt's bottom
-// left corner.
+// The stop's panel's title, in the felt's bottom left corner, and the
+// summary's button, at the foot of its panel over the dealer's place.
 var (
 	stopTitle  = image.Rect(30, 430, 200, 466)
-	nextButton = image.Rect(40, 584, 320, 620)
+	nextButton = image.Rect(412, 344, 868, 372)
 )
 
 // checkStop checks that the guest shows the stop's title, as here.

@@ -77,6 +77,10 @@ type Settings struct {
 	// ChartReference is the chart the trainer grades by where the casino
 	// publishes one (italian-online): the exact chart or the casino's.
 	ChartReference ChartReference `json:"trainer_chart_reference,omitempty"`
+	// SchoolHideTotals: the dealer school shows no total of a hand, the
+	// dealer's neither, so that the student counts each one himself. A
+	// file written before the school had it reads as false (shown).
+	SchoolHideTotals bool `json:"school_hide_totals,omitempty"`
 }
 
 // ChartReference is the chart the trainer grades by at a table whose casino

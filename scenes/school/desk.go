@@ -1,6 +1,7 @@
 package school
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -24,20 +25,28 @@ type desk struct {
 	rules rules.RuleSet
 	rng   *rand.Rand
 
-	exam    bool
-	stopped *stop         // the last wrong step (its why shown in practice)
-	log     []stop        // the round's wrong steps (shown at the end in the exam)
-	said    string        // the status: the last right step or a player's answer
-	hint    string        // the step shown by F1
-	score   score         // this round's
-	start   int64         // the tick the round started
-	elapsed int64         // the round's ticks, frozen at its end
-	over    bool          // the round is over, its summary shown
-	since   int64         // the tick the step due became due
-	paid    rules.Money   // the chips put down on the bet being paid
-	typed   string        // the amount typed on the keyboard, as typed
-	chars   []rune        // the characters typed this tick
-	coins   []rules.Money // the chips the croupier pays with
+	exam    bool       // mistakes counted, not explained: an exam under way
+	ex      *examState // the exam under way or just over, nil in practice
+	next    func()     // deals the next round (the exam starts with it)
+	picked  bool       // a tool was just chosen: the status asks for its box or bet
+	stopped *stop      // the last wrong step (its why shown in practice)
+	log     []stop     // the round's wrong steps (shown at the end in the exam)
+	said    string     // the status: the last right step or a player's answer
+	hint    string     // the step shown by F1
+	score   score      // this round's
+	start   int64      // the tick the round started
+	elapsed int64      // the round's ticks, frozen at its end
+	over    bool       // the round is over, its summary shown
+	since   int64      // the tick the step due became due
+	scroll  int        // the summary's first row shown
+	// stepKind and stepSecs are the kind and the time of the step just
+	// recorded, for the exam's sheet.
+	stepKind string
+	stepSecs float64
+	paid     rules.Money   // the chips put down on the bet being paid
+	typed    string        // the amount typed on the keyboard, as typed
+	chars    []rune        // the characters typed this tick
+	coins    []rules.Money // the chips the croupier pays with
 
 	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2
 	planned  bool   // this round brings an incident
@@ -55,6 +64,7 @@ type desk struct {
 	chips   *draw.ChipSet
 	targets []input.Target
 	painted []paintedButton // the buttons painted with the targets
+	badges  []string        // the totals' badges painted, for the tests
 	hovered int             // the index of the target under the mouse, -1 for none
 	dirty   bool
 
@@ -108,13 +118,17 @@ func (s *desk) newRound() {
 	s.start, s.elapsed, s.since = s.app.Tick, 0, s.app.Tick
 	s.stopped, s.log = nil, nil
 	s.said, s.hint = "", ""
-	s.over = false
+	s.over, s.scroll = false, 0
+	if s.examOver() {
+		s.ex = nil // the exam's end has been read: practice again
+	}
 	s.paid = 0
 	s.dirty = true
 }
 
 // right counts a right step and says it.
 func (s *desk) right(step string) {
+	s.examined(step, true, nil)
 	s.score.right++
 	s.stopped, s.hint = nil, ""
 	s.said = s.app.Loc.T(locales.SchoolRight, step)
@@ -124,6 +138,7 @@ func (s *desk) right(step string) {
 
 // wrong counts a wrong step and stops on it.
 func (s *desk) wrong(st stop) {
+	s.examined(cmp.Or(st.due, st.did), false, &st)
 	s.score.wrong++
 	s.log = append(s.log, st)
 	s.stopped = &st
@@ -158,12 +173,18 @@ func (s *desk) hover() {
 	}
 }
 
-// switchMode switches between practice and exam, between rounds only.
+// switchMode starts an exam, or leaves the one under way, between rounds
+// only.
 func (s *desk) switchMode() {
-	if s.over || s.score == (score{}) {
-		s.exam = !s.exam
-		s.dirty = true
+	if !s.over && s.score != (score{}) {
+		return
 	}
+	if s.exam && s.ex != nil {
+		s.exam, s.rate, s.ex = false, s.ex.rate, nil
+		s.dirty = true
+		return
+	}
+	s.startExam(s.next)
 }
 
 // draw draws the station's layers over the felt, the sabot among them.
@@ -258,9 +279,18 @@ func articleText(loc *locales.Locale, article string) string {
 // record counts a step in the student's progress: the kind of step that
 // was due ("wait" when a player was deciding), right or wrong.
 func (s *desk) record(due fmt.Stringer, dealer, right bool) {
-	if s.app.Progress == nil {
-		return
+	s.stepKind, s.stepSecs = stepKind(due, dealer), float64(s.app.Tick-s.since)/60
+	if s.app.Progress != nil {
+		s.app.Progress.RecordSchoolStep(s.rules.ID, s.stepKind, right, s.stepSecs)
 	}
+	if right {
+		s.since = s.app.Tick
+	}
+}
+
+// stepKind is the kind of a step as the progress counts it: the kind of
+// step that was due ("wait" when a player was deciding).
+func stepKind(due fmt.Stringer, dealer bool) string {
 	kind := "wait"
 	if dealer {
 		kind = due.String()
@@ -271,10 +301,7 @@ func (s *desk) record(due fmt.Stringer, dealer, right bool) {
 			kind = kind[:i]
 		}
 	}
-	s.app.Progress.RecordSchoolStep(s.rules.ID, kind, right, float64(s.app.Tick-s.since)/60)
-	if right {
-		s.since = s.app.Tick
-	}
+	return kind
 }
 
 // finish ends the round: its clock stops, its summary shows, and it is
@@ -283,8 +310,10 @@ func (s *desk) finish() {
 	s.over = true
 	s.elapsed = s.app.Tick - s.start
 	s.dirty = true
+	exam := s.exam
+	s.examRoundOver()
 	if s.app.Progress != nil {
-		s.app.Progress.RecordSchoolRound(s.rules.ID, float64(s.elapsed)/60, s.exam)
+		s.app.Progress.RecordSchoolRound(s.rules.ID, float64(s.elapsed)/60, exam)
 		s.app.SaveProgress()
 	}
 }
@@ -308,10 +337,21 @@ func (s *desk) toStats(back session.Scene) {
 	}
 }
 
+// toggleTotals shows or hides every total in the school, and keeps the
+// choice in the settings.
+func (s *desk) toggleTotals() {
+	s.app.Settings.SchoolHideTotals = !s.app.Settings.SchoolHideTotals
+	s.app.SaveSettings()
+	s.dirty = true
+}
+
 // nextRate chooses the next rate of the incidents: none, a round in four,
 // a round in two. Incidents turned off bring none more, not even the one
 // this round had planned.
 func (s *desk) nextRate() {
+	if s.exam && s.ex != nil {
+		return // the exam's incidents are on
+	}
 	s.rate = (s.rate + 1) % 3
 	s.rateSet = s.incKind != ""
 	switch {
@@ -404,6 +444,8 @@ func (s *desk) station(i int, here session.Scene, paying bool) bool {
 		s.toStats(here)
 	case i == tIncidents:
 		s.nextRate()
+	case i == tTotals:
+		s.toggleTotals()
 	case i == tPayCLR:
 		s.paid, s.typed, s.dirty = 0, "", true
 	case i >= tChip && i < tChip+len(s.coins):

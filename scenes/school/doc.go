@@ -9,9 +9,12 @@
 // The round engine (game/blackjack) checks each step: a wrong one is
 // stopped the moment it is taken, and the table shows what was due, why,
 // and the article of the table's regulation with its words, in the
-// regulation's own language. In practice the explanation comes at once; in
-// the exam the mistakes are counted and explained at the end of the round,
-// and the time is kept.
+// regulation's own language. In practice the explanation comes at once; the
+// exam (exam.go) lasts a few rounds, timed, with the incidents on, no hint,
+// no total shown and no take-back (the examiner takes the step due after a
+// mistake); its mistakes are explained at the end of each round and of the
+// exam, whose report for the teacher (tutor/exam) is written beside the
+// saves and whose result is kept in the progress.
 //
 // A session starts with the opening of the table, and a new shoe is
 // prepared when the cut card has come out (004 closes the table after the

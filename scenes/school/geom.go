@@ -51,13 +51,55 @@ func (g geom) box(n int) draw.Box {
 // card is the centre of card k of hand h (from 1) among nh hands of box n:
 // the hands side by side across the box, each hand's cards overlapping
 // towards the dealer and to the right.
+//
+// An outer box's hand that would climb under the sabot or the discard
+// holder (box 1 under the shoe) is laid clear of them: below their edge,
+// its cards overlapping towards the table's middle and the player.
 func (g geom) card(n, h, nh, k int) (float64, float64) {
 	b := g.box(n)
 	x, y := b.Cards.X, b.Cards.Y
 	if nh > 1 {
 		x += (float64(h-1) - float64(nh-1)/2) * g.cw * 1.12
 	}
+	if bottom, crowded := g.crowded(n); crowded {
+		dir := 1.0
+		if b.Cards.X > g.t.CX {
+			dir = -1
+		}
+		y = math.Max(y, bottom+g.ch/2+cardClear)
+		return x + dir*float64(k)*g.cw*0.3, y + float64(k)*g.ch*0.12
+	}
 	return x + float64(k)*g.cw*0.3, y - float64(k)*g.ch*0.17
+}
+
+// cardClear is the felt left between a hand and the sabot or the discard
+// holder above it, in design units.
+const cardClear = 4.0
+
+// crowdedCards is how many cards of a hand the layout keeps clear of the
+// sabot and the discard holder.
+const crowdedCards = 6
+
+// crowded reports whether box n's hand, laid as usual (climbing towards
+// the dealer and to the right), would reach the sabot or the discard
+// holder within crowdedCards cards, and the lowest edge of those it reaches.
+func (g geom) crowded(n int) (bottom float64, crowded bool) {
+	b := g.box(n)
+	for k := range crowdedCards {
+		x, y := b.Cards.X+float64(k)*g.cw*0.3, b.Cards.Y-float64(k)*g.ch*0.17
+		c := draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch}
+		for _, o := range [...]draw.R{g.t.Sabot, g.t.Discard} {
+			if o.W > 0 && overlaps(c, draw.R{X: o.X - cardClear, Y: o.Y - cardClear, W: o.W + 2*cardClear, H: o.H + 2*cardClear}) {
+				bottom, crowded = math.Max(bottom, o.Y+o.H), true
+			}
+		}
+	}
+	return bottom, crowded
+}
+
+// overlaps reports whether two rectangles share some area.
+func overlaps(a, b draw.R) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 // handRect is the clickable area of a hand: its cards and around them.

@@ -77,18 +77,22 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.rules.ID)))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(412)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
-	mode := loc.T(locales.SchoolPractice)
-	if s.exam {
-		mode = loc.T(locales.SchoolExam)
-	}
-	mr := draw.R{X: 452, Y: 9, W: 120, H: 30}
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(titleW)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
 	st := draw.ButtonNormal
-	if s.hoveredIs(tMode) {
+	switch {
+	case s.exam:
+		st = draw.ButtonPrimary
+	case s.hoveredIs(tMode):
 		st = draw.ButtonHover
 	}
-	s.button(dst, mr, mode, input.Label(loc, input.Reference), st)
-	s.addTarget(mr, tMode)
+	s.button(dst, modeBox, s.modeLabel(), input.Label(loc, input.Reference), st)
+	s.addTarget(modeBox, tMode)
+	tst := draw.ButtonNormal
+	if s.hoveredIs(tTotals) {
+		tst = draw.ButtonHover
+	}
+	s.button(dst, totalsBox, s.totalsLabel(), "", tst)
+	s.addTarget(totalsBox, tTotals)
 	if a.Routes.SchoolDrills != nil {
 		dr := draw.R{X: 580, Y: 9, W: 96, H: 30}
 		st := draw.ButtonNormal
@@ -115,6 +119,24 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	s.addTarget(incidentsBox, tIncidents)
 	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+}
+
+// The header's buttons, in design units: the mode (practice or the exam),
+// the totals shown or hidden, before the drills, the progress and the
+// incidents.
+var (
+	titleW    = 314.0
+	modeBox   = draw.R{X: 352, Y: 9, W: 120, H: 30}
+	totalsBox = draw.R{X: 480, Y: 9, W: 92, H: 30}
+)
+
+// totalsLabel is the header's totals button: shown or hidden (always
+// hidden in the exam).
+func (s *desk) totalsLabel() string {
+	if !s.totalsShown() {
+		return s.app.Loc.T(locales.SchoolTotalsOff)
+	}
+	return s.app.Loc.T(locales.SchoolTotalsOn)
 }
 
 // headerIncidents is the label of the header's incidents button: the
@@ -239,6 +261,8 @@ func (s *Table) statusLine() string {
 	switch {
 	case s.hint != "":
 		return loc.T(locales.SchoolHint, s.hint)
+	case !s.picked && s.said != "":
+		// The tool stays chosen after a step: the step said first.
 	case s.verb == verbPay || s.verb == verbCollect:
 		return loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
 	case s.verb != verbDeal:
@@ -281,7 +305,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	lh := f.L(18)
 	var lines []string
 	if s.exam {
-		lines = draw.Wrap(body, loc.T(locales.SchoolMistake), width)
+		lines = draw.Wrap(body, loc.T(locales.SchoolExamMistake), width)
 	} else {
 		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.did), width)...)
 		if st.due != "" {
@@ -329,47 +353,6 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
 		y += lead
 	}
-}
-
-// paintOver paints the round's summary: its score and time, in the exam
-// the mistakes explained, and the button of the next round.
-func (s *desk) paintOver(dst *ebiten.Image) {
-	a := s.app
-	f := a.Frame
-	loc := a.Loc
-	r := f.Screen(panelBox)
-	draw.Panel(dst, r, f.L(12))
-	s.block(panelBox)
-	pad := f.L(14)
-	y := r.Y + pad
-	width := r.W - 2*pad
-	head := draw.Face(a.Fonts.Bold, f.L(16))
-	for _, l := range draw.Wrap(head, loc.T(locales.SchoolRoundOver, s.score.right, s.score.wrong, s.elapsed/60), width) {
-		draw.Text(dst, head, l, r.X+pad, y, draw.Start, draw.GoldLight, false)
-		y += f.L(20)
-	}
-	body := draw.Face(a.Fonts.Medium, f.L(13))
-	if len(s.log) > 0 {
-		y += f.L(4)
-		draw.Text(dst, body, loc.T(locales.SchoolMistakes), r.X+pad, y, draw.Start, draw.Cream, false)
-		y += f.L(18)
-		for _, st := range s.log {
-			line := cmp.Or(st.due, st.why)
-			if st.article != "" {
-				line += " (" + articleText(loc, st.article) + ")"
-			}
-			for _, l := range draw.Wrap(body, "• "+line, width) {
-				if y > r.Y+r.H-f.L(60) {
-					break
-				}
-				draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Muted, false)
-				y += f.L(16)
-			}
-		}
-	}
-	br := draw.R{X: panelBox.X + 14, Y: panelBox.Y + panelBox.H - 48, W: panelBox.W - 28, H: 36}
-	s.button(dst, br, loc.T(locales.SchoolNext), input.Label(loc, input.Confirm), draw.ButtonPrimary)
-	s.addTarget(br, tNext)
 }
 
 // paintPay paints the payment's panel: the bet, the chips put down so far,

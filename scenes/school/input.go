@@ -71,6 +71,7 @@ const (
 	tDrills    = 162 // the dealer school's drills
 	tStats     = 163 // the dealer school's progress
 	tIncidents = 164 // the incidents' rate
+	tTotals    = 165 // the totals shown or hidden
 	tPanel     = 170 // a panel: a click on it reaches nothing
 	tAnnounce  = 180 // + announceChoices index: the announcement's panel
 	tDealer    = 200 // the dealer's place
@@ -165,6 +166,20 @@ func (s *Table) buttons() []button {
 	return out
 }
 
+// keepVerb keeps the verb chosen while the table still shows its button
+// (an incident's remedy leaves with the incident): else it is Deal again.
+func (s *Table) keepVerb() {
+	if s.verb == verbDeal {
+		return
+	}
+	for _, b := range s.buttons() {
+		if b.isVerb() && b.verbOf() == s.verb {
+			return
+		}
+	}
+	s.verb = verbDeal
+}
+
 // cardsOnTheirOwn reports whether the table collects some hands' cards on
 // their own: a blackjack paid at once, a bust collected at once (000 Cap. 1,
 // Art. 5; 004 Svolgimento), every box from the left (001 Desarrollo 9).
@@ -197,6 +212,10 @@ func (s *Table) handle(e input.Event) bool {
 		}
 		a.GoTo(a.Routes.Menu(a))
 		return true
+	case input.Up, input.Down, input.PageUp, input.PageDown:
+		if s.over {
+			s.scrollSummary(e.Action)
+		}
 	case input.Reference:
 		s.switchMode()
 	case input.Hint:
@@ -283,7 +302,7 @@ func (s *Table) click(i int) {
 // press takes a dealer's button.
 func (s *Table) press(b button) {
 	if b.isVerb() {
-		s.verb, s.payBet, s.paid, s.annOn, s.annBox = b.verbOf(), nil, 0, false, 0
+		s.verb, s.payBet, s.paid, s.annOn, s.annBox, s.picked = b.verbOf(), nil, 0, false, 0, true
 		s.dirty = true
 		return
 	}

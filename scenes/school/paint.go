@@ -19,7 +19,7 @@ import (
 // paint repaints both layers and the targets.
 func (s *Table) paint() {
 	s.dirty = false
-	s.targets, s.painted = s.targets[:0], s.painted[:0]
+	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
 	s.showShoe(s.table.Shoe())
 	s.paintTable()
 	s.paintHUD()
@@ -70,9 +70,10 @@ func (s *Table) paintTable() {
 			hand := &bx.Hands[h]
 			// Cards collected on their own leave the table: a blackjack
 			// paid at once, a bust after its bet (000 Cap. 1, Art. 5),
-			// the Argentine boxes one by one (001 Desarrollo 9); the
-			// summary shows the round whole.
-			gone := hand.CardsOff && !r.Done()
+			// the Argentine boxes one by one (001 Desarrollo 9); at the
+			// round's end every card has been collected, and none
+			// comes back.
+			gone := hand.CardsOff || r.Done()
 			for k, c := range hand.Cards {
 				if gone {
 					break
@@ -86,13 +87,16 @@ func (s *Table) paintTable() {
 			}
 			// A box's total called is the dealer's to count (001
 			// Desarrollo 9): no badge while its call is due.
-			if due, _ := r.NextDealerAction(); len(hand.Cards) > 0 && !gone &&
+			if due, _ := r.NextDealerAction(); len(hand.Cards) > 0 && !gone && s.totalsShown() &&
 				!(due.Kind == blackjack.CallTotal && due.Box == n && max(due.Hand, 1) == h+1) {
 				tx, ty := s.geom.card(n, h+1, nh, len(hand.Cards)-1)
 				s.totalBadge(dst, hand, tx+s.geom.cw*0.62, ty-s.geom.ch*0.32)
 			}
 			sx, sy := s.geom.stake(n, h+1, nh)
-			s.drawStack(dst, hand.Stake, sx, sy, hand.Settled, hand.Net)
+			// A box voided has its stake returned: off the felt.
+			if !(hand.Settled && hand.Result == blackjack.Void) {
+				s.drawStack(dst, hand.Stake, sx, sy, hand.Settled, hand.Net)
+			}
 			s.addTarget(s.geom.handRect(n, h+1, nh, len(hand.Cards)), tHand+n*8+h+1)
 			s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tHand+n*8+h+1)
 			if h == 0 && bx.EvenMoney && !hand.Settled {
@@ -100,25 +104,25 @@ func (s *Table) paintTable() {
 				// own bet (000 Cap. 1).
 				s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.EvenMoneyBet))
 			}
-			if hand.Desafio > 0 {
+			if hand.Desafio > 0 && !(hand.DesafioSettled && hand.DesafioResult == blackjack.Void) {
 				dx, dy := s.geom.side(n, false)
 				s.drawStack(dst, hand.Desafio, dx, dy, hand.DesafioSettled, hand.DesafioNet)
 				s.addTarget(draw.R{X: dx - s.geom.chip*0.7, Y: dy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.DesafioBet))
 			}
 		}
-		if bx.Insurance > 0 {
+		if bx.Insurance > 0 && !(bx.InsuranceSettled && bx.InsuranceResult == blackjack.Void) {
 			ix, iy := s.geom.side(n, true)
 			s.drawStack(dst, bx.Insurance, ix, iy, bx.InsuranceSettled, bx.InsuranceNet)
 			s.addTarget(draw.R{X: ix - s.geom.chip*0.7, Y: iy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.InsuranceBet))
 		}
-		if bx.PerfectPair > 0 {
+		if bx.PerfectPair > 0 && !(bx.PerfectPairSettled && bx.PerfectPairResult == blackjack.Void) {
 			qx, qy := s.geom.side(n, false)
 			s.drawStack(dst, bx.PerfectPair, qx, qy, bx.PerfectPairSettled, bx.PerfectPairNet)
 			s.addTarget(draw.R{X: qx - s.geom.chip*0.7, Y: qy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.PerfectPairBet))
 		}
 	}
 	// The dealer's cards and total.
-	dealerGone := r.DealerCardsOff() && !r.Done()
+	dealerGone := r.DealerCardsOff() || r.Done()
 	for k, c := range r.DealerCards() {
 		if dealerGone {
 			break
@@ -127,12 +131,13 @@ func (s *Table) paintTable() {
 		s.drawCard(dst, c, x, y, k == 1 && r.HoleDown(), false)
 	}
 	// The dealer's total is his to count and announce: no badge while the
-	// announcement is due.
+	// announcement is due, none at all with the totals hidden.
 	due, _ := r.NextDealerAction()
-	if len(r.DealerCards()) > 0 && !r.HoleDown() && !dealerGone && due.Kind != blackjack.Announce {
-		tot := r.DealerTotal()
+	if len(r.DealerCards()) > 0 && !r.HoleDown() && !dealerGone && due.Kind != blackjack.Announce && s.totalsShown() {
+		label := s.badgeText(r.DealerTotal(), rules.IsNatural(r.DealerCards()))
 		x, _ := s.geom.dealerCard(len(r.DealerCards()) - 1)
-		draw.Badge(dst, a.Fonts, totalText(tot), f.X(x+s.geom.cw*0.7), f.Y(s.geom.t.Dealer.Y-s.geom.ch*0.3), f.L(22), draw.Cream)
+		draw.Badge(dst, a.Fonts, label, f.X(x+s.geom.cw*0.7), f.Y(s.geom.t.Dealer.Y-s.geom.ch*0.3), f.L(22), draw.Cream)
+		s.badges = append(s.badges, label)
 	}
 	s.addTarget(s.geom.dealerRect(), tDealer)
 	// An incident's card out of the shoe, beside it, face up.
@@ -152,9 +157,10 @@ func (s *Table) paintTable() {
 	}
 }
 
-// totalText is a total as the table says it: "17", soft "7/17".
+// totalText is a total as the table says it: "17", soft "7/17"; a soft
+// 21 is 21 (no player counts it 11).
 func totalText(t rules.Total) string {
-	if t.Soft && t.Value <= 21 {
+	if t.Soft && t.Value < 21 {
 		return itoa(t.Value-10) + "/" + itoa(t.Value)
 	}
 	return itoa(t.Value)
@@ -180,8 +186,24 @@ func (s *Table) totalBadge(dst *ebiten.Image, h *blackjack.Hand, x, y float64) {
 	if h.Bust {
 		clr = draw.Lose
 	}
-	draw.Badge(dst, s.app.Fonts, totalText(h.Total()), f.X(x), f.Y(y), f.L(20), clr)
+	label := s.badgeText(h.Total(), h.Blackjack())
+	draw.Badge(dst, s.app.Fonts, label, f.X(x), f.Y(y), f.L(20), clr)
+	s.badges = append(s.badges, label)
 }
+
+// badgeText is what a total's badge says: a Black Jack by its name, else
+// the total.
+func (s *desk) badgeText(t rules.Total, blackjack bool) string {
+	if blackjack {
+		return s.app.Loc.T(locales.SchoolBadgeBlackjack)
+	}
+	return totalText(t)
+}
+
+// totalsShown reports whether the school shows the totals' badges: the
+// setting hides them all, so that the student counts every hand himself.
+// The exam shows none either: a total read off the felt is a hint.
+func (s *desk) totalsShown() bool { return !s.app.Settings.SchoolHideTotals && !s.exam }
 
 // drawCard draws a card centred on (x, y), face down or crosswise when
 // the regulation lays it so.

@@ -112,6 +112,10 @@ func NewPunto(a *session.Context, r rules.RuleSet) *Punto {
 		return s
 	}
 	s.table = t
+	s.next = func() {
+		s.deal()
+		s.buttonMoved()
+	}
 	s.deal()
 	return s
 }
@@ -319,9 +323,23 @@ func (s *Punto) step(act punto.Action) {
 		}
 		s.record(due, r.Awaiting().IsDealer(), false)
 		s.wrong(st)
+		if s.exam && r.Awaiting().IsDealer() {
+			// No take-back in the exam: the examiner takes the step due.
+			if _, err := r.Apply(due); err == nil {
+				s.since = s.app.Tick
+				s.payOn, s.annOn, s.typed = nil, false, ""
+				s.noteIncident()
+				s.after()
+				if !r.Done() {
+					s.maybeIncident()
+				}
+			}
+		}
 		return
 	}
-	s.verb, s.payOn, s.annOn, s.typed = pbVerbNone, nil, false, ""
+	// The tool chosen stays chosen: paying or collecting one bet after
+	// another takes one click each.
+	s.payOn, s.annOn, s.typed, s.picked = nil, false, "", false
 	for _, e := range evs {
 		if e.Kind == punto.EventCorrection && e.Phrase == punto.PhraseLeCarteParlano {
 			right := punto.Action{Kind: punto.Announce, Banco: e.Banco, Punto: e.Punto}
@@ -439,6 +457,10 @@ func (s *Punto) handle(e input.Event) bool {
 		}
 		a.GoTo(a.Routes.Menu(a))
 		return true
+	case input.Up, input.Down, input.PageUp, input.PageDown:
+		if s.over {
+			s.scrollSummary(e.Action)
+		}
 	case input.Reference:
 		s.switchMode()
 	case input.Hint:
@@ -531,7 +553,7 @@ func (s *Punto) press(b int) {
 		s.step(punto.Action{Kind: punto.Burn})
 	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton:
 		s.verb = pbVerb(b-pbBtnGive) + pbVerbGive
-		s.payOn, s.annOn, s.paid = nil, false, 0
+		s.payOn, s.annOn, s.paid, s.picked = nil, false, 0, true
 		s.dirty = true
 	}
 }

@@ -105,7 +105,7 @@ func (g pbGeom) positionRect(pos int) draw.R {
 // paint repaints both layers and the targets.
 func (s *Punto) paint() {
 	s.dirty = false
-	s.targets, s.painted = s.targets[:0], s.painted[:0]
+	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
 	if s.table != nil {
 		s.showShoe(s.table.Shoe())
 	}
@@ -191,9 +191,10 @@ func (s *Punto) paintTable() {
 			}
 			s.pbCard(dst, c, x, y, rot, !up && i < 2)
 		}
-		if up && len(cards) > 0 {
+		if up && len(cards) > 0 && s.totalsShown() {
 			hr := s.geom.handRect(side)
 			draw.Badge(dst, a.Fonts, itoa(r.Points(side)), f.X(hr.CX())-f.L(12), f.Y(hr.Y-6), f.L(22), draw.Cream)
+			s.badges = append(s.badges, itoa(r.Points(side)))
 		}
 		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
 	}
@@ -317,6 +318,8 @@ func (s *Punto) statusLine() string {
 	switch {
 	case s.hint != "":
 		return loc.T(locales.SchoolHint, s.hint)
+	case !s.picked && s.said != "":
+		// The tool stays chosen after a step: the step said first.
 	case s.verb == pbVerbGive || s.verb == pbVerbButton:
 		return loc.T(locales.SchoolPBPickPosition, s.rows()[1][int(s.verb-pbVerbGive)].label)
 	case s.verb != pbVerbNone:

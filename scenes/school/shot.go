@@ -24,6 +24,8 @@ func (s *Table) StageShot(scene string) {
 	s.shotIncident = scene == "school-incident"
 	s.staged = s.shotIncident
 	s.shotOpening = scene == "school-opening"
+	s.shotSummary = scene == "school-summary"
+	s.shotExam = scene == "school-exam"
 }
 
 // StageIncident tells the table which incident its school-incident
@@ -37,6 +39,9 @@ func (s *Table) StageIncident(kind string) {
 // ShotStep plays the screenshot's sequence; it reports when the picture is
 // ready.
 func (s *Table) ShotStep(tick int) bool {
+	if s.shotSummary || s.shotExam {
+		return s.workShotStep(tick)
+	}
 	if s.stopped != nil {
 		return true
 	}

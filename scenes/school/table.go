@@ -51,6 +51,9 @@ type Table struct {
 	shotKind    blackjack.IncidentKind
 	shotOpening bool // the screenshot stages the opening
 	shotRefused bool // the opening's picture has had its cut refused
+	shotSummary bool // the screenshot is of the round's summary
+	shotExam    bool // the screenshot is of an exam's end
+	shotMade    int  // the mistakes its student has made
 	dealt       int  // the rounds dealt
 
 	op         *openState // the opening, new shoe or closing under way
@@ -75,6 +78,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		bubbles: map[int]string{},
 	}
 	s.seats = seatPlayers(r, a.Loc, s.rng)
+	s.next = s.deal
 	s.deal()
 	return s
 }
@@ -340,6 +344,7 @@ func (s *Table) step(act blackjack.Action) {
 	n := len(r.Log())
 	if err := s.apply(act); err != nil {
 		s.refused(act, t, err)
+		s.examinerTakes(t)
 		return
 	}
 	if l := r.Log(); len(l) > n {
@@ -353,10 +358,35 @@ func (s *Table) step(act blackjack.Action) {
 	if adv, ok := r.Advice(); ok {
 		s.said = s.advice(adv)
 	}
+	s.advance(due, t.Due)
+}
+
+// examinerTakes takes the step that was due after a mistake in the exam:
+// no take-back, the round goes on.
+func (s *Table) examinerTakes(t blackjack.Turn) {
+	if !s.exam || !t.Dealer || s.round.Done() {
+		return
+	}
+	if err := s.apply(t.Due); err != nil {
+		return
+	}
+	s.since = s.app.Tick
+	s.advance(t.Due, t.Due)
+}
+
+// advance goes on from a dealer's step taken (wasDue the step that was
+// due when it was taken): the panels closed, the tool kept, an incident
+// noted or brought, the round finished.
+func (s *Table) advance(due, wasDue blackjack.Action) {
+	r := s.round
 	s.recent = append(s.recent, due)
-	s.verb, s.faceDn, s.payBet, s.annOn, s.annBox, s.typed = verbDeal, false, nil, false, 0, ""
+	// The tool chosen stays chosen (collecting one bet after another, or
+	// dealing round the boxes, takes one click each); a face-down card is
+	// one card, and a payment or a call is done.
+	s.faceDn, s.payBet, s.annOn, s.annBox, s.typed, s.picked = false, nil, false, 0, "", false
 	s.afterCard(due)
-	if due.Kind == blackjack.CloseBets || t.Due.Kind == blackjack.CloseBets {
+	s.keepVerb()
+	if due.Kind == blackjack.CloseBets || wasDue.Kind == blackjack.CloseBets {
 		clear(s.bubbles) // the bets closed, by the call or by the first card
 	}
 	s.think = botTicks
