@@ -94,6 +94,11 @@ const (
 	TopicDealUnclear // an error of the deal found before the draw that cannot be rebuilt: the coup void
 	// The players' totals
 	TopicPlayerTotal // the dealer calls a player's total as he gives each card asked for
+	// Cards on a box without a bet that the deal cannot put right
+	TopicEmptyBoxUnclear // a card of the deal on a position without a bet, the coup not rebuildable
+	TopicEmptyBoxDraw    // a card laid on a box without a bet after the draw began
+	// Seats
+	TopicBetEveryHand // a seated player bets every hand or leaves his seat
 	numTopics
 )
 
@@ -145,6 +150,7 @@ var articles = map[string][numTopics]string{
 		TopicDealingError:    "Art. 19",
 		TopicIrregularBox:    "Art. 19",
 		TopicDealUnclear:     "Art. 19",
+		TopicEmptyBoxDraw:    "Art. 19",
 		TopicDealerTotal:     "Art. 26",
 		TopicHandCards:       "Cap. 1; Art. 5",
 		TopicBackBets:        "Cap. 1, Art. 16",
@@ -185,6 +191,7 @@ var articles = map[string][numTopics]string{
 		TopicBackBets:        "Regolamento del Black Jack",
 		TopicBackBetFollow:   "Il raddoppio, Divisione",
 		TopicDealingError:    "Regole particolari 2",
+		TopicEmptyBoxUnclear: "Regole particolari 2, 17",
 		TopicWrongBox:        "Regole particolari 8",
 		TopicCardsInDiscard:  "Regole particolari 1",
 		TopicAbsentPlayer:    "Regole particolari 9, 17",
@@ -213,6 +220,7 @@ var articles = map[string][numTopics]string{
 	"argentine": {
 		TopicLimits:          "Desarrollo 2",
 		TopicSeatedPlayers:   "Desarrollo 1",
+		TopicBetEveryHand:    "Disposiciones 1",
 		TopicShoeGoesOn:      "Desarrollo 1",
 		TopicStandingPlayers: "Desarrollo 3",
 		TopicBackBets:        "Desarrollo 3",
