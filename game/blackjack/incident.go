@@ -314,7 +314,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //   - deal-unclear: when a card of the deal is due and at least two cards
 //     of the deal are on the table (an order to lose), before the draw;
 //   - empty-box-unclear: when a box's card of the deal's first round is
-//     due and a position of the table has no bet;
+//     due and a position next to the box has no bet;
 //   - empty-box-draw: when a card a player asked for is due and a box of
 //     the table has no bet;
 //
@@ -353,8 +353,8 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		if !dealingFromShoe || r.phase != phDeal || t.Due.Box == 0 || r.step >= len(r.boxes) {
 			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's first round is due, and the step due is %s", kind, r.dueString())
 		}
-		if r.emptyBox(t.Due.Box) == 0 {
-			return nil, fmt.Errorf("incident %s: every position of the table has a bet", kind)
+		if r.nextToEmpty(t.Due.Box) == 0 {
+			return nil, fmt.Errorf("incident %s: no position next to box %d is without a bet", kind, t.Due.Box)
 		}
 	case EmptyBoxDraw:
 		if !dealingFromShoe || r.phase != phPlay || t.Due.Box == 0 {

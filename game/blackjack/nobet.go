@@ -24,11 +24,23 @@ import (
 // its cards are collected with the others. Every box with a bet keeps the
 // cards the deal gave it and plays as usual.
 
+// nextToEmpty is the position without a bet next to box where the card due
+// to box is laid by mistake, the one after it in the deal's order first; 0
+// when both have a bet (or are not positions of the table).
+func (r *Round) nextToEmpty(box int) int {
+	for _, n := range []int{box + 1, box - 1} {
+		if n >= 1 && n <= r.rs.Boxes && r.Box(n) == nil {
+			return n
+		}
+	}
+	return 0
+}
+
 // stageNoBet brings in the card due to box laid on the position without a
-// bet nearest it: the position becomes a NoBet box of the round holding
+// bet next to it: the position becomes a NoBet box of the round holding
 // that card, and box's card is still due (the next of the shoe).
 func (r *Round) stageNoBet(box int) ([]Event, error) {
-	pos := r.emptyBox(box)
+	pos := r.nextToEmpty(box)
 	c, ok := r.draw()
 	if !ok {
 		r.inc = incidentState{}

@@ -291,5 +291,8 @@ func shotAfter(k blackjack.IncidentKind) int {
 	if k == blackjack.BoxSkipped || k == blackjack.BankCardOmitted {
 		return 2
 	}
+	if k == blackjack.EmptyBoxUnclear {
+		return 1 // in the deal's first round, next to the position without a bet
+	}
 	return 4
 }
