@@ -21,6 +21,7 @@ const shotEvery = 6
 // StageShot tells the table which of its screenshots to stage:
 // "school-incident" stages an incident instead of a payment.
 func (s *Table) StageShot(scene string) {
+	s.shot = true
 	s.shotIncident = scene == "school-incident"
 	s.staged = s.shotIncident
 	s.shotOpening = scene == "school-opening"
