@@ -421,7 +421,10 @@ func (s *Table) deal() {
 	}
 	s.roundID = a.NewRoundID()
 	s.tr.dealt(shuffle) // the count and the burnt cards the journal keeps
-	s.beginJournal(before, bets, a.Bankroll.Balance)
+	if !s.stood {
+		// A hand sat out is not his to come back to.
+		s.beginJournal(before, bets, a.Bankroll.Balance)
+	}
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
 	if !s.stood { // a hand sat out leaves the last bets to repeat
