@@ -280,16 +280,16 @@ func TestReplayDealerSchool(t *testing.T) {
 		// An incident (002 Art. 3): the fallen card is not picked up.
 		{name: "fallen card, not picked up", file: "testdata/school-incident-super-punto-banco.json",
 			want: school{StepsOK: 3, FirstWrong: &wrong{3, "deal punto", "pick-up", "Art. 3", "fallen-card"}}, net: "0.00"},
-		// 004 Apertura 3-8 before the round (a script's procedure): box 1
-		// refuses the cut, box 3 cuts (Apertura 6); 6 steps of the opening
+		// 004 Apertura 1-8 before the round (a script's procedure): box 1
+		// refuses the cut, box 3 cuts (Apertura 6); 8 steps of the opening
 		// and 13 of the round, every one right: the house pays 10+10.
 		{name: "opening, then the round", file: "testdata/school-opening-italian-shuffler.json",
-			want: school{StepsOK: 19}, net: "20.00"},
+			want: school{StepsOK: 21}, net: "20.00"},
 		// The same opening, the cut offered again to box 1, who refused it.
 		{name: "opening, the cut back to the refuser", file: "-", stdin: `{"rules":"italian-shuffler","shoe":"2C 3C 4C 5C 6C TS 9S 7H 8S 9D TD",
 			"boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],"decisions":["stand","stand"],"procedure":{"kind":"opening","refuse_cut":[1]},
-			"dealer_steps":["check-decks","spread-shuffle","halves-23","offer-cut box 1","offer-cut box 1"]}`,
-			want: school{StepsOK: 4, FirstWrong: &wrong{4, "offer-cut box 1", "offer-cut box 3", "Apertura 6", "wrong-cutter"}}, net: "0.00"},
+			"dealer_steps":["decks-right","discard-left","check-decks","spread-shuffle","halves-23","offer-cut box 1","offer-cut box 1"]}`,
+			want: school{StepsOK: 6, FirstWrong: &wrong{6, "offer-cut box 1", "offer-cut box 3", "Apertura 6", "wrong-cutter"}}, net: "0.00"},
 		// The steps stop after the deal: the dealer's card was due.
 		{name: "ran out", file: "-", stdin: `{"rules":"italian-online","shoe":"TS 7H 6S KH","boxes":[{"box":1,"bet":10}],"decisions":["hit"],"dealer_steps":["close-bets","deal box 1"]}`,
 			want: school{StepsOK: 2, RanOutBefore: "deal dealer"}, net: "0.00"},

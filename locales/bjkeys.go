@@ -62,6 +62,15 @@ const (
 	BJStatusYourHand  Key = "bj.status.your-hand"
 	BJStatusOver      Key = "bj.status.over"
 
+	// A seated player bets on every hand or leaves his seat (001
+	// Disposiciones 1): the user's seat freed ({0} the article) and taken
+	// again; a computer player leaving ({0} his name, {1} the box, {2}
+	// the article) or sitting down ({0}, {1}).
+	BJSeatFreed Key = "bj.seat-freed"
+	BJSatAgain  Key = "bj.sat-again"
+	BJBotLeaves Key = "bj.bot-leaves"
+	BJBotSits   Key = "bj.bot-sits"
+
 	// The answers of a player the dealer passed over (001 Disposiciones
 	// 4, 9, 11).
 	BJWithdraw Key = "bj.withdraw"

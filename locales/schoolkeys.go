@@ -9,6 +9,7 @@ const (
 	SchoolDrills                Key = "school.drills"
 	SchoolQuoteText             Key = "school.quote-text"
 	SchoolPlayer                Key = "school.player"
+	SchoolNoBet                 Key = "school.no-bet"
 	SchoolTitle                 Key = "school.title"
 	SchoolPractice              Key = "school.practice"
 	SchoolExam                  Key = "school.exam"

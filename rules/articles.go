@@ -108,6 +108,11 @@ const (
 	// Punto Banco after the reader's call
 	TopicAfterCall // the dealer turns Banco and closes his game, the reader shows Punto
 	TopicNoReader  // nobody bets Punto: the dealer completes the hand
+	// Cards on a box without a bet that the deal cannot put right
+	TopicEmptyBoxUnclear // a card of the deal on a position without a bet, the coup not rebuildable
+	TopicEmptyBoxDraw    // a card laid on a box without a bet after the draw began
+	// Seats
+	TopicBetEveryHand // a seated player bets every hand or leaves his seat
 	numTopics
 )
 
@@ -159,6 +164,7 @@ var articles = map[string][numTopics]string{
 		TopicDealingError:    "Art. 19",
 		TopicIrregularBox:    "Art. 19",
 		TopicDealUnclear:     "Art. 19",
+		TopicEmptyBoxDraw:    "Art. 19",
 		TopicDealerTotal:     "Art. 26",
 		TopicInsuranceLoses:  "Art. 13",
 		TopicInsuranceWins:   "Art. 13",
@@ -207,6 +213,7 @@ var articles = map[string][numTopics]string{
 		TopicBackBets:        "Regolamento del Black Jack",
 		TopicBackBetFollow:   "Il raddoppio, Divisione",
 		TopicDealingError:    "Regole particolari 2",
+		TopicEmptyBoxUnclear: "Regole particolari 2, 17",
 		TopicWrongBox:        "Regole particolari 8",
 		TopicCardsInDiscard:  "Regole particolari 1",
 		TopicAbsentPlayer:    "Regole particolari 9, 17",
@@ -240,6 +247,7 @@ var articles = map[string][numTopics]string{
 	"argentine": {
 		TopicLimits:          "Desarrollo 2",
 		TopicSeatedPlayers:   "Desarrollo 1",
+		TopicBetEveryHand:    "Disposiciones 1",
 		TopicShoeGoesOn:      "Desarrollo 1",
 		TopicStandingPlayers: "Desarrollo 3",
 		TopicBackBets:        "Desarrollo 3",

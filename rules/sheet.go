@@ -164,6 +164,9 @@ func (s *sheetBuilder) tableLines(boxesLabel, boxesValue string) {
 	if r.OneBoxWhenWaiting {
 		s.add(sec, TopicOneBoxWhenFull, "sheet.one-box", "sheet.one-box.value", nil, "OneBoxWhenWaiting")
 	}
+	if r.Article(TopicBetEveryHand) != "" {
+		s.add(sec, TopicBetEveryHand, "sheet.bet-every-hand", "sheet.bet-every-hand.value", nil)
+	}
 	if r.MinSeatedPlayers > 0 {
 		s.add(sec, TopicSeatedPlayers, "sheet.min-seated", "sheet.min-seated.value", []any{r.MinSeatedPlayers}, "MinSeatedPlayers")
 	}
@@ -197,6 +200,11 @@ func (s *sheetBuilder) blackjack() {
 	if r.Desafio {
 		// 001 Desarrollo 13: the dealer's ace as a third card.
 		s.addInterpretation(sec, TopicDealerRule, "sheet.dealer-ace", "sheet.dealer-ace.value")
+	}
+	if r.Article(TopicEmptyBoxUnclear) != "" {
+		// 004 Regole particolari 2, 17: "il colpo proseguirà alla
+		// 'regola'" for a card on a position without a bet.
+		s.addInterpretation(sec, TopicEmptyBoxUnclear, "sheet.unbet-position", "sheet.unbet-position.value")
 	}
 	s.add(sec, TopicAllBust, "sheet.all-bust", pick(r.AllBust == AllBustDealerCompletes, "sheet.all-bust.completes", "sheet.all-bust.stops"), nil, "AllBust")
 	// The rule that matters most without a peek: a dealer blackjack takes

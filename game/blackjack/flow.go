@@ -108,6 +108,9 @@ func (r *Round) dealDue() bool {
 			if r.boxes[k].voided {
 				continue // out of the round (001 Disposiciones 10)
 			}
+			if r.boxes[k].NoBet && len(r.boxes[k].Hands[0].Cards) > 0 {
+				continue // its card laid there by mistake (004 RP 2)
+			}
 			r.dealerDue(Action{Kind: Deal, Box: r.boxes[k].Number, Hand: 1})
 		case k == n:
 			r.dealerDue(Action{Kind: Deal})
@@ -155,7 +158,7 @@ func (r *Round) atOnceDue() bool {
 	for ; r.bi < len(r.boxes); r.bi++ {
 		b := &r.boxes[r.settleOrder(r.bi)]
 		h := &b.Hands[0]
-		if !h.Blackjack() {
+		if !h.Blackjack() || b.NoBet {
 			continue
 		}
 		if !h.Settled {
@@ -214,7 +217,7 @@ func (r *Round) insuranceDue() bool {
 	if !ins {
 		any := false
 		for i := range r.boxes {
-			if h := &r.boxes[i].Hands[0]; h.Blackjack() && !h.Settled {
+			if h := &r.boxes[i].Hands[0]; h.Blackjack() && !h.Settled && !r.boxes[i].NoBet {
 				any = true
 			}
 		}
@@ -295,6 +298,9 @@ func (r *Round) handDue() bool {
 	}
 	if r.absentDue(box, hand, h) {
 		return true
+	}
+	if b.NoBet {
+		return r.noBetDue(b, h)
 	}
 	if r.inc.kind == ElevenSkipped && !r.inc.answered && r.inc.box == box && r.inc.hand == hand {
 		// 001 Disposiciones 9: the player passed over on 11 chooses.

@@ -93,6 +93,11 @@ type Box struct {
 	// Behind are the co-bettors' stakes on the box (stakes 2, 3…), in the
 	// order they were placed; the fields above are the holder's (stake 1).
 	Behind []Stake
+	// NoBet marks a position without a bet that holds cards all the same:
+	// a card of the deal laid on it when the deal cannot be rebuilt (004
+	// Regole particolari 2). Its hand is dealt and played by the dealer's
+	// rule, and it wins and loses nothing (Bet 0, its hand Void).
+	NoBet bool
 
 	asked bool // the insurance or even-money question was answered
 	key   string

@@ -102,11 +102,23 @@ const (
 	// colpo viene annullato"): the whole coup is void, every stake returned
 	// and every card eliminated.
 	DealUnclear
+	// EmptyBoxUnclear: in the deal's first round a card is laid on a
+	// position without a bet, and the deal cannot be rebuilt (004 Regole
+	// particolari 2: "il colpo proseguirà alla 'regola'"): the position
+	// keeps its cards, its hand is played by the dealer's rule (Regole
+	// particolari 17), and it wins and loses nothing.
+	EmptyBoxUnclear
+	// EmptyBoxDraw: after the draw began, the card a player asked for is
+	// laid on a box without a bet (000 Art. 19, second paragraph: "Queste
+	// carte vengono eliminate dalla mano in corso"): the card is
+	// eliminated, and the player gets the next one.
+	EmptyBoxDraw
 	numIncidents
 )
 
 var incidentNames = [...]string{"", "exposed-card", "unrequested-card", "dealer-extra-card", "cut-card-first", "fallen-card", "stuck-cards", "empty-box", "wrong-box", "absent-player", "ask-skipped", "bank-card-seen",
-	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded", "fallen-cards", "deal-unclear"}
+	"irregular-box", "box-skipped", "bank-card-omitted", "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped", "bank-card-discarded", "player-cards-discarded", "fallen-cards", "deal-unclear",
+	"empty-box-unclear", "empty-box-draw"}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -132,7 +144,7 @@ func Incidents() []IncidentKind {
 // "bank-card-seen", "irregular-box", "box-skipped", "bank-card-omitted",
 // "cards-in-discard", "one-card", "dealing-stopped", "eleven-skipped",
 // "bank-card-discarded", "player-cards-discarded", "fallen-cards",
-// "deal-unclear"). The error names the text and the names allowed.
+// "deal-unclear", "empty-box-unclear", "empty-box-draw"). The error names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
 	return IncidentKind(k), err
@@ -189,6 +201,10 @@ func (k IncidentKind) topic() rules.Topic {
 		return rules.TopicPlayerDiscarded
 	case DealUnclear:
 		return rules.TopicDealUnclear
+	case EmptyBoxUnclear:
+		return rules.TopicEmptyBoxUnclear
+	case EmptyBoxDraw:
+		return rules.TopicEmptyBoxDraw
 	}
 	return rules.TopicFallenCard
 }
@@ -297,6 +313,10 @@ func (r *Round) Pending() (PendingIncident, bool) {
 //     or ties;
 //   - deal-unclear: when a card of the deal is due and at least two cards
 //     of the deal are on the table (an order to lose), before the draw;
+//   - empty-box-unclear: when a box's card of the deal's first round is
+//     due and a position next to the box has no bet;
+//   - empty-box-draw: when a card a player asked for is due and a box of
+//     the table has no bet;
 //
 // and one incident at a time.
 func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
@@ -325,6 +345,20 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	case EmptyBox:
 		if !dealingFromShoe || r.phase != phDeal || t.Due.Box == 0 {
 			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal is due, and the step due is %s", kind, r.dueString())
+		}
+		if r.emptyBox(t.Due.Box) == 0 {
+			return nil, fmt.Errorf("incident %s: every box of the table has a bet", kind)
+		}
+	case EmptyBoxUnclear:
+		if !dealingFromShoe || r.phase != phDeal || t.Due.Box == 0 || r.step >= len(r.boxes) {
+			return nil, fmt.Errorf("incident %s: it happens when a box's card of the deal's first round is due, and the step due is %s", kind, r.dueString())
+		}
+		if r.nextToEmpty(t.Due.Box) == 0 {
+			return nil, fmt.Errorf("incident %s: no position next to box %d is without a bet", kind, t.Due.Box)
+		}
+	case EmptyBoxDraw:
+		if !dealingFromShoe || r.phase != phPlay || t.Due.Box == 0 {
+			return nil, fmt.Errorf("incident %s: it happens when a card a player asked for is due, and the step due is %s", kind, r.dueString())
 		}
 		if r.emptyBox(t.Due.Box) == 0 {
 			return nil, fmt.Errorf("incident %s: every box of the table has a bet", kind)
@@ -432,7 +466,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	r.events = r.events[:0]
 	r.inc = incidentState{kind: kind}
 	switch kind {
-	case EmptyBox:
+	case EmptyBox, EmptyBoxDraw:
 		r.inc.box = r.emptyBox(t.Due.Box)
 	case WrongBox:
 		r.inc.box = t.Due.Box + 1
@@ -489,6 +523,8 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		return r.staged(kind)
 	case PlayerCardsDiscarded:
 		return r.stagePlayerDiscarded()
+	case EmptyBoxUnclear:
+		return r.stageNoBet(t.Due.Box)
 	case DealUnclear:
 		// 000 Art. 19: "se non é ancora iniziata la fase di tiraggio e non
 		// é possibile ricostruire con certezza la corretta distribuzione,
@@ -858,6 +894,14 @@ func (r *Round) remedyOf(kind IncidentKind) Action {
 		// of the shoe is dealt in their place (the count of 312 before the
 		// next hand is the Ispettore's).
 		return Action{Kind: BurnCard}
+	case EmptyBoxDraw:
+		// 000 Art. 19, second paragraph: "Se ci si accorge dell'errore
+		// dopo che é iniziata la fase di tiraggio, il colpo viene annullato
+		// limitatamente … a quelle alle quali sono state date carte in
+		// assenza di puntate. (Queste carte vengono eliminate dalla mano in
+		// corso)." The card on the box without a bet is eliminated; the
+		// player who asked gets the next card of the shoe.
+		return Action{Kind: BurnCard}
 	case EmptyBox:
 		// 000 Art. 19: "In caso di errore da parte dell'impiegato nella
 		// distribuzione delle carte, se non é ancora iniziata la fase di
@@ -868,8 +912,8 @@ func (r *Round) remedyOf(kind IncidentKind) Action {
 		// the deal can be rebuilt with certainty (the card is the one due
 		// to the next box with a bet): the card is picked up from the empty
 		// box and dealt where it was due, and the deal goes on. The round
-		// annulled (000) or played "alla regola" (004) is the case the
-		// order is lost, which the school does not stage.
+		// annulled (000) is deal-unclear, and the coup played "alla
+		// regola" (004) empty-box-unclear: the cases the order is lost.
 		return Action{Kind: PickUpCard}
 	case WrongBox:
 		// 004 Regole particolari 8: the requested card laid on the box
@@ -1147,6 +1191,17 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 		if isRemedy || !(a.Kind == Deal && a.Box == 0) {
 			return ill("bank-card-discarded", "announced, the next card is the bank's: %s", due)
+		}
+	case EmptyBoxDraw:
+		if due.Kind == BurnCard {
+			return ill("empty-box-draw", "the %s was laid on box %d, which has no bet, after the draw began: the card is eliminated, and the player gets the next one: %s", r.inc.card, r.inc.box, due)
+		}
+	case EmptyBoxUnclear:
+		if due.Kind == Deal && due.Box == r.inc.box {
+			return ill("empty-box-unclear", "position %d has no bet but keeps the %s laid on it: the coup goes on \"alla regola\", its hand dealt in its turn and played by the dealer's rule, a card on 16 or less, none on 17 or more: %s", r.inc.box, r.inc.card, due)
+		}
+		if isRemedy {
+			return ill("empty-box-unclear", "the %s lies on position %d, which has no bet, and the deal cannot be rebuilt: the coup goes on \"alla regola\", the position's hand dealt and played by the dealer's rule, a card on 16 or less, none on 17 or more: %s", r.inc.card, r.inc.box, due)
 		}
 	case DealUnclear:
 		if a.Kind == VoidBox {

@@ -282,6 +282,30 @@ var incidentCases = []struct {
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
 	},
 	{
+		// The TS due to box 1 is laid on position 2, which has no bet, and
+		// the deal cannot be rebuilt: the coup goes on "alla regola" (RP
+		// 2, 17). Box 1 gets the TH, box 3 the 9S, the dealer the 8H;
+		// position 2 its second card, the 5C, in its place; box 1 stands
+		// on 17, position 2 is played by the dealer's rule (15: the 6C,
+		// 21), box 3 stands on 18; the dealer 8H 9C = 17: box 1 ties, box
+		// 3 wins 10, position 2 nothing: net 10.
+		name: "RegoleParticolari2_CardOnAnUnbetPositionAllaRegola", rs: rules.ItalianShuffler,
+		shoe: "TS TH 9S 8H 7D 5C 9D 6C 9C", boxes: []BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		kind: EmptyBoxUnclear, due: "deal box 1", article: "Regole particolari 2, 17",
+		wrong: []wrongStep{{"pick-up-card", "empty-box-unclear"}, {"burn-card", "empty-box-unclear"}},
+		hands: []string{"TH 7D", "TS 5C 6C", "9S 9D"}, dealer: "8H 9C", net: 10,
+	},
+	{
+		// Box 1 (14) asks for a card after the draw began; the 5D is laid
+		// on box 2, which has no bet: eliminated (Art. 19, second
+		// paragraph), box 1 gets the 6C (20) and wins; box 3 ties on 17.
+		name: "Art19_CardOnAnEmptyBoxAfterTheDrawEliminated", rs: rules.ItalianClassic,
+		shoe: "TS TH 9S 4H 7D 5D 6C 8D", boxes: []BoxBet{bet(1, 10), bet(3, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
+		kind: EmptyBoxDraw, card: "5D", due: "burn-card", article: "Art. 19",
+		wrong: []wrongStep{{"pick-up-card", "empty-box-draw"}, {"deal box 1", "empty-box-draw"}, {"deal box 2", "empty-box-draw"}},
+		hands: []string{"TS 4H 6C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
+	},
+	{
 		// Box 1 (14) asks for a card; the 5D is laid on box 2: put back,
 		// box 1 has 19. The dealer: 9S 7C 8D, bust.
 		name: "RegoleParticolari8_WrongBoxCardPutBack", rs: rules.ItalianShuffler,

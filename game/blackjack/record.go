@@ -58,10 +58,13 @@ type SideRecord struct {
 
 // BoxRecord is one box.
 type BoxRecord struct {
-	Box         int          `json:"box"`
-	Player      string       `json:"player,omitempty"`
-	Standing    bool         `json:"standing,omitempty"`
-	Bet         rules.Money  `json:"bet"`
+	Box      int         `json:"box"`
+	Player   string      `json:"player,omitempty"`
+	Standing bool        `json:"standing,omitempty"`
+	Bet      rules.Money `json:"bet"`
+	// NoBet: a position without a bet that held cards of the deal (004
+	// Regole particolari 2), played by the dealer's rule.
+	NoBet       bool         `json:"no_bet,omitempty"`
 	Insurance   SideRecord   `json:"insurance"`
 	EvenMoney   bool         `json:"even_money,omitempty"`
 	PerfectPair *SideRecord  `json:"perfect_pair,omitempty"`
@@ -131,7 +134,7 @@ func (r *Round) Record() Record {
 	for i := range r.boxes {
 		b := &r.boxes[i]
 		br := BoxRecord{
-			Box: b.Number, Player: b.Player, Standing: b.Standing, Bet: b.Bet,
+			Box: b.Number, Player: b.Player, Standing: b.Standing, Bet: b.Bet, NoBet: b.NoBet,
 			Insurance: SideRecord{Stake: b.Insurance, Net: b.InsuranceNet},
 			EvenMoney: b.EvenMoney, Net: b.Net(),
 		}

@@ -19,7 +19,7 @@ func TestDealerSchool_ProcedureInAScript(t *testing.T) {
 	shuffler.Boxes = []ScriptBox{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}}
 	_, shufflerSteps := autoSteps(t, Script{Rules: "italian-shuffler", Shoe: base.Shoe, Burn: true, Boxes: shuffler.Boxes, Decisions: base.Decisions})
 	classicOpen := []string{"check-face-up", "insalata", "riffle", "offer-cut box 3", "cut-card 80"}
-	shufflerOpen := []string{"check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "offer-cut box 3", "cut-card 78"}
+	shufflerOpen := []string{"decks-right", "discard-left", "check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "offer-cut box 3", "cut-card 78"}
 	cases := []struct {
 		name   string
 		rules  string
@@ -30,12 +30,18 @@ func TestDealerSchool_ProcedureInAScript(t *testing.T) {
 		ranOut string
 	}{
 		{"Art1_OpeningThenTheRound", classic, &ScriptProcedure{Kind: "opening"}, append(classicOpen, roundSteps...), 5 + len(roundSteps), "", ""},
-		{"Apertura6_RefusedThenClockwise", "italian-shuffler", &ScriptProcedure{Kind: "opening", RefuseCut: []int{1}}, append(shufflerOpen, shufflerSteps...), 6 + len(shufflerSteps), "", ""},
+		{"Apertura6_RefusedThenClockwise", "italian-shuffler", &ScriptProcedure{Kind: "opening", RefuseCut: []int{1}}, append(shufflerOpen, shufflerSteps...), 8 + len(shufflerSteps), "", ""},
 		{"Apertura6_NotBackToTheRefuser", "italian-shuffler", &ScriptProcedure{Kind: "opening", RefuseCut: []int{1}},
-			[]string{"check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "offer-cut box 1"}, 4, "wrong-cutter Apertura 6 offer-cut box 3", ""},
-		{"Apertura3_TheRoundBeforeTheOpening", "italian-shuffler", &ScriptProcedure{Kind: "opening"}, shufflerSteps, 0, "wrong-step Apertura 3 check-decks", ""},
+			[]string{"decks-right", "discard-left", "check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "offer-cut box 1"}, 6, "wrong-cutter Apertura 6 offer-cut box 3", ""},
+		{"Apertura1_TheRoundBeforeTheOpening", "italian-shuffler", &ScriptProcedure{Kind: "opening"}, shufflerSteps, 0, "wrong-step Apertura 1 decks-right", ""},
+		{"Apertura2_CheckedStillWrapped", "italian-shuffler", &ScriptProcedure{Kind: "opening"},
+			[]string{"decks-right", "check-decks"}, 1, "wrong-step Apertura 2 discard-left", ""},
 		{"Apertura7_CutCardTooDeep", "italian-shuffler", &ScriptProcedure{Kind: "opening"},
-			[]string{"check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "cut-card 156"}, 4, "wrong-cut-card Apertura 7 cut-card 78", ""},
+			[]string{"decks-right", "discard-left", "check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "cut-card 156"}, 6, "wrong-cut-card Apertura 7 cut-card 78", ""},
+		{"Art30_EveryPlayerRefusesTheDirezioneCuts", classic, &ScriptProcedure{Kind: "opening", RefuseCut: []int{1, 3}},
+			append([]string{"check-face-up", "insalata", "riffle", "offer-cut box 1", "offer-cut box 3", "offer-cut direzione", "cut-card 80"}, roundSteps...), 7 + len(roundSteps), "", ""},
+		{"Art30_EveryPlayerRefusedNotBackToAPlayer", classic, &ScriptProcedure{Kind: "opening", RefuseCut: []int{1, 3}},
+			[]string{"check-face-up", "insalata", "riffle", "offer-cut box 1", "offer-cut box 3", "offer-cut box 1"}, 5, "wrong-cutter Art. 30 offer-cut direzione", ""},
 		{"Art30_NewShoeCutCardHolderRefuses", classic, &ScriptProcedure{Kind: "new-shoe", CutCardBox: 3, RefuseCut: []int{3}},
 			append([]string{"tallone-four-parts", "shuffle-groups", "offer-cut box 3", "offer-cut box 1", "cut-card 78"}, roundSteps...), 5 + len(roundSteps), "", ""},
 		{"ProcedureStepInTheRound", classic, &ScriptProcedure{Kind: "opening"}, append(append([]string(nil), classicOpen...), "riffle"), 5, "procedure-over  close-bets", ""},
@@ -84,7 +90,7 @@ func TestDealerSchool_ProcedureBadScript(t *testing.T) {
 		{"italian-online", `"procedure":{"kind":"opening"},"dealer_steps":[]}`, "procedure", "states no opening"},
 		{classic, `"procedure":{"kind":"new-shoe","cut_card_box":5},"dealer_steps":[]}`, "procedure.cut_card_box", "box 5"},
 		{classic, `"procedure":{"kind":"opening","cut_card_box":1},"dealer_steps":[]}`, "procedure.cut_card_box", "new-shoe"},
-		{classic, `"procedure":{"kind":"opening","refuse_cut":[1,3]},"dealer_steps":[]}`, "procedure", "Direzione"},
+		{"italian-shuffler", `"procedure":{"kind":"opening","refuse_cut":[1,3]},"dealer_steps":[]}`, "procedure", "names nobody else"},
 		{classic, `"procedure":{"kind":"opening","refuse_cut":[2]},"dealer_steps":[]}`, "procedure.refuse_cut[0]", "box 2"},
 		{classic, `"procedure":{"kind":"opening"},"shoe_started":true,"dealer_steps":[]}`, "procedure", "shoe_started"},
 		{classic, `"procedure":{"kind":"opening"},"dealer_steps":["shuffle-all"]}`, "dealer_steps[0]", "nor a step of the procedure"},

@@ -21,6 +21,8 @@ var procedures = map[string]map[Kind][]Step{
 	},
 	"italian-shuffler": {
 		Opening: {
+			{"decks-right", "Apertura 1", `I sei mazzi di carte vengono posti alla destra dell'impiegato.`, NoParam},
+			{"discard-left", "Apertura 2", `Gli stessi vengono scartati e passati alla sua sinistra.`, NoParam},
 			{"check-decks", "Apertura 3", `Si controlla che i sei mazzi di carte siano completi e che le carte non presentino segni particolari. Questa operazione si esegue stendendo ogni mazzo sul tappeto alla presenza dell'Ispettore Comunale…`, NoParam},
 			{"spread-shuffle", "Apertura 4", `Terminato il controllo, si stendono tutti i mazzi di carte sul tappeto col dorso rivolto verso l'alto e si mescolano a mano.`, NoParam},
 			{"halves-23", "Apertura 5", `Si raggruppano le carte in un unico mazzo, lo si divide in due e si pongono le due metà una a destra e l'altra a sinistra, quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`, NoParam},
@@ -49,7 +51,8 @@ var procedures = map[string]map[Kind][]Step{
 func init() {
 	// A new shoe is the opening again: 001 Desarrollo 5-7 are the "armado
 	// del Sabot", each shoe's; 004 states no other (Interpretation: from
-	// the shuffle on, Apertura 4-8, the decks checked at the opening).
+	// the shuffle on, Apertura 4-8, the decks put at the right, unwrapped
+	// and checked once, at the opening, Apertura 1-3).
 	procedures["argentine"][NewShoe] = procedures["argentine"][Opening]
-	procedures["italian-shuffler"][NewShoe] = procedures["italian-shuffler"][Opening][1:]
+	procedures["italian-shuffler"][NewShoe] = procedures["italian-shuffler"][Opening][3:]
 }

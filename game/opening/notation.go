@@ -52,10 +52,14 @@ func paramForm(p Param) string {
 }
 
 // FormatStep writes a step with its value in script notation: "check-decks",
-// "offer-cut box 2", "cut-card 78", "burn 5".
+// "offer-cut box 2" ("offer-cut direzione" for the management's officer,
+// Direzione), "cut-card 78", "burn 5".
 func FormatStep(st Step, value int) string {
 	switch st.Param {
 	case Cutter:
+		if value == Direzione {
+			return st.ID + " direzione" // 000 Art. 30: the management cuts
+		}
 		return fmt.Sprintf("%s box %d", st.ID, value)
 	case CutSize, CutCard, Burn:
 		return fmt.Sprintf("%s %d", st.ID, value)
@@ -83,8 +87,11 @@ func ParseStep(tok string) (id string, value int, err error) {
 		}
 		return f[0], 0, nil
 	case Cutter:
+		if len(f) == 2 && f[1] == "direzione" {
+			return f[0], Direzione, nil
+		}
 		if len(f) != 3 || f[1] != "box" {
-			return "", 0, fmt.Errorf("step %q: want %q", tok, want)
+			return "", 0, fmt.Errorf("step %q: want %q or %q", tok, want, f[0]+" direzione")
 		}
 		f = []string{f[0], f[2]}
 	}

@@ -141,10 +141,7 @@ func New(id string, kind Kind, t Table) (*Session, error) {
 			return nil, fmt.Errorf("opening: box %d refuses the cut, but it has no player", b)
 		}
 	}
-	if kind != Closing && len(t.Boxes) > 0 && !slices.ContainsFunc(t.Boxes, func(b int) bool { return !slices.Contains(t.Refusing, b) }) {
-		if id == "italian-classic" {
-			return nil, fmt.Errorf("opening: every player refuses the cut: a manager of the Direzione then cuts (Art. 30), which is not the croupier's step")
-		}
+	if kind != Closing && len(t.Boxes) > 0 && !slices.ContainsFunc(t.Boxes, func(b int) bool { return !slices.Contains(t.Refusing, b) }) && !managementCuts(rs) {
 		return nil, fmt.Errorf("opening: every player refuses the cut: the %s regulation names nobody else to cut", id)
 	}
 	t.Boxes = slices.Clone(t.Boxes)
@@ -194,6 +191,27 @@ func (s *Session) Want() (int, bool) {
 	return 0, false
 }
 
+// Direzione is the Cutter value of the management's officer, who cuts when
+// every player has refused (000 Art. 30: "Se tutti rinunciano taglia un
+// responsabile della Direzione o un suo delegato"); in script notation
+// "offer-cut direzione".
+const Direzione = 0
+
+// managementCuts reports whether the table's regulation has the
+// management cut when every player refuses (000 Art. 30).
+func managementCuts(rs rules.RuleSet) bool { return rs.ID == "italian-classic" }
+
+// allRefused reports whether every player at the table has refused the
+// cut offered at the step due.
+func (s *Session) allRefused() bool {
+	for _, b := range s.table.Boxes {
+		if !slices.Contains(s.refused, b) {
+			return false
+		}
+	}
+	return len(s.table.Boxes) > 0
+}
+
 // cutter is the box the cut is to be offered to now: the first offer to
 // the player who received the cut card (000 Art. 30) or the first at the
 // dealer's left (004 Apertura 6; anyone at 000's opening and at 001, the
@@ -204,6 +222,9 @@ func (s *Session) Want() (int, bool) {
 // round the table past the last box (000: "L'impiegato cede sempre
 // questo diritto al giocatore alla sua sinistra").
 func (s *Session) cutter() int {
+	if managementCuts(s.rs) && s.allRefused() {
+		return Direzione
+	}
 	if len(s.refused) == 0 {
 		if s.table.CutCardBox > 0 && s.rs.ID == "italian-classic" {
 			return s.table.CutCardBox
@@ -262,13 +283,16 @@ func (s *Session) Do(id string, value int) error {
 	}
 	if reason, code := s.check(st, value); reason != "" {
 		art, quote := st.Article, st.Quote
-		if code == "wrong-cutter" && len(s.refused) > 0 && s.rs.ID == "italian-classic" {
+		switch {
+		case code == "wrong-cutter" && (value == Direzione || s.allRefused()) && managementCuts(s.rs):
+			art, quote = "Art. 30", art30AllQuote // only when all refuse, and then
+		case code == "wrong-cutter" && len(s.refused) > 0 && s.rs.ID == "italian-classic":
 			art, quote = "Art. 30", art30Quote // who refuses passes it on
 		}
 		return &game.IllegalError{Action: fmt.Sprintf("%s %d", id, value), Reason: reason, Code: code,
 			Article: art, Quote: quote, Legal: []string{st.ID}}
 	}
-	if st.Param == Cutter && slices.Contains(s.table.Refusing, value) {
+	if st.Param == Cutter && value != Direzione && slices.Contains(s.table.Refusing, value) {
 		s.refused = append(s.refused, value)
 		return nil
 	}
@@ -276,6 +300,9 @@ func (s *Session) Do(id string, value int) error {
 	s.next++
 	return nil
 }
+
+// art30AllQuote are 000 Art. 30's words on a cut every player refuses.
+const art30AllQuote = `Solo i giocatori titolari di casella possono tagliare il mazzo. Se tutti rinunciano taglia un responsabile della Direzione o un suo delegato.`
 
 // art30Quote are 000 Art. 30's words on a cut refused.
 const art30Quote = `Il taglio del mazzo é offerto al giocatore che a fine sabot ha ricevuto, per naturale distribuzione, la mascherina inserita nel mazzo; se rinuncia la passa al giocatore alla sua sinistra. L’impiegato cede sempre questo diritto al giocatore alla sua sinistra.`
@@ -285,6 +312,20 @@ const art30Quote = `Il taglio del mazzo é offerto al giocatore che a fine sabot
 func (s *Session) check(st Step, v int) (reason, code string) {
 	switch st.Param {
 	case Cutter:
+		if managementCuts(s.rs) {
+			switch all := s.allRefused(); {
+			case v == Direzione && !all:
+				want, _ := s.Want()
+				return fmt.Sprintf("the management cuts only when every player has refused: the cut is offered to box %d", want), "wrong-cutter"
+			case v == Direzione:
+				return "", ""
+			case all:
+				return fmt.Sprintf("every player has refused the cut: a manager of the Direzione or his delegate cuts, not box %d", v), "wrong-cutter"
+			}
+		}
+		if v == Direzione {
+			return "the players cut: the regulation names nobody else", "wrong-cutter"
+		}
 		if !slices.Contains(s.table.Boxes, v) {
 			return fmt.Sprintf("box %d has no player to cut", v), "wrong-cutter"
 		}

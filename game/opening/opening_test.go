@@ -124,7 +124,7 @@ func TestProceduresRightStepsPass(t *testing.T) {
 		n    int
 	}{
 		{"italian-classic", Opening, 6}, {"italian-classic", NewShoe, 5},
-		{"italian-shuffler", Opening, 6}, {"italian-shuffler", NewShoe, 5}, {"italian-shuffler", Closing, 5},
+		{"italian-shuffler", Opening, 8}, {"italian-shuffler", NewShoe, 5}, {"italian-shuffler", Closing, 5},
 		{"argentine", Opening, 4}, {"argentine", NewShoe, 4},
 	} {
 		s, err := New(c.id, c.kind, Table{Boxes: []int{3, 5}, CutCardBox: 5})
@@ -164,12 +164,60 @@ func TestNoProcedureStated(t *testing.T) {
 // checked is refused with the article of the step due.
 func TestApertura3to5_OrderRefused(t *testing.T) {
 	s, _ := New("italian-shuffler", Opening, Table{Boxes: []int{2}})
+	_ = s.Do("decks-right", 0)
+	_ = s.Do("discard-left", 0)
 	wantIllegal(t, s.Do("offer-cut", 2), "wrong-step", "Apertura 3")
-	if s.Index() != 0 {
+	if s.Index() != 2 {
 		t.Fatal("a refused step moved the session on")
 	}
 	_ = s.Do("check-decks", 0)
 	wantIllegal(t, s.Do("halves-23", 0), "wrong-step", "Apertura 4")
+}
+
+// 004 Apertura 1-2: "I sei mazzi di carte vengono posti alla destra
+// dell'impiegato. Gli stessi vengono scartati e passati alla sua
+// sinistra." The opening begins with the decks put at the dealer's right,
+// then unwrapped and passed to his left, before they are checked; a new
+// shoe does not take them again (the decks are on the table).
+func TestApertura1to2_DecksRightThenUnwrappedToTheLeft(t *testing.T) {
+	cases := []struct {
+		name    string
+		done    []string
+		step    string
+		article string
+	}{
+		{"CheckedBeforePutAtTheRight", nil, "check-decks", "Apertura 1"},
+		{"UnwrappedBeforePutAtTheRight", nil, "discard-left", "Apertura 1"},
+		{"CheckedBeforeUnwrapped", []string{"decks-right"}, "check-decks", "Apertura 2"},
+		{"ShuffledBeforeUnwrapped", []string{"decks-right"}, "spread-shuffle", "Apertura 2"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := New("italian-shuffler", Opening, Table{Boxes: []int{2}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range c.done {
+				if err := s.Do(id, 0); err != nil {
+					t.Fatal(err)
+				}
+			}
+			wantIllegal(t, s.Do(c.step, 0), "wrong-step", c.article)
+		})
+	}
+	s, _ := New("italian-shuffler", Opening, Table{Boxes: []int{2}})
+	for _, id := range []string{"decks-right", "discard-left", "check-decks"} {
+		if err := s.Do(id, 0); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+	}
+	if st, _ := s.Due(); st.ID != "spread-shuffle" {
+		t.Errorf("after Apertura 1-3 the step due is %s, want spread-shuffle", st.ID)
+	}
+	shoe, _ := Steps("italian-shuffler", NewShoe)
+	if len(shoe) == 0 || shoe[0].ID != "spread-shuffle" {
+		t.Errorf("a new shoe starts with %v, want spread-shuffle (Apertura 4)", shoe)
+	}
 }
 
 // 004 Apertura 6: the first player at the dealer's left cuts first.
@@ -345,7 +393,8 @@ func TestCutRefusedPassesClockwise(t *testing.T) {
 }
 
 // A refusal names a player, and someone must cut: every player refusing is
-// refused, naming who cuts then if the regulation says (000 Art. 30).
+// refused where the regulation names nobody else to cut (000 Art. 30 does:
+// TestArt30_EveryPlayerRefusesTheManagementCuts).
 func TestCutRefusalsChecked(t *testing.T) {
 	for _, c := range []struct {
 		id    string
@@ -353,7 +402,6 @@ func TestCutRefusalsChecked(t *testing.T) {
 		says  string
 	}{
 		{"italian-shuffler", Table{Boxes: []int{1, 2}, Refusing: []int{1, 2}}, "names nobody else"},
-		{"italian-classic", Table{Boxes: []int{3}, CutCardBox: 3, Refusing: []int{3}}, "Direzione"},
 		{"italian-shuffler", Table{Boxes: []int{1, 2}, Refusing: []int{4}}, "box 4"},
 	} {
 		if _, err := New(c.id, NewShoe, c.table); err == nil || !strings.Contains(err.Error(), c.says) {
@@ -362,7 +410,8 @@ func TestCutRefusalsChecked(t *testing.T) {
 	}
 }
 
-// 000 Art. 30's words on a refused cut are the regulation's.
+// 000 Art. 30's words on a refused cut, and on a cut every player refuses,
+// are the regulation's.
 func TestArt30QuoteVerbatim(t *testing.T) {
 	paths, _ := filepath.Glob(filepath.Join(seedsDir, "000_*"))
 	if len(paths) != 1 {
@@ -372,8 +421,10 @@ func TestArt30QuoteVerbatim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := misquoted(normalize(string(raw)), art30Quote); p != "" {
-		t.Errorf("%q is not in seed 000", p)
+	for _, q := range []string{art30Quote, art30AllQuote} {
+		if p := misquoted(normalize(string(raw)), q); p != "" {
+			t.Errorf("%q is not in seed 000", p)
+		}
 	}
 }
 
@@ -404,4 +455,74 @@ func TestStepNotation(t *testing.T) {
 	if _, err := ParseKind("reopening"); err == nil {
 		t.Error("an unknown procedure read")
 	}
+}
+
+// 000 Art. 30: "Solo i giocatori titolari di casella possono tagliare il
+// mazzo. Se tutti rinunciano taglia un responsabile della Direzione o un
+// suo delegato." Every player refusing, the cut passes round the table
+// and then to the management ("offer-cut direzione"); offered to a player
+// again, or to the management before everyone has refused, it is refused
+// citing Art. 30 with that sentence.
+func TestArt30_EveryPlayerRefusesTheManagementCuts(t *testing.T) {
+	for _, kind := range []Kind{Opening, NewShoe} {
+		t.Run(kind.String(), func(t *testing.T) {
+			tb := Table{Boxes: []int{1, 4, 6}, CutCardBox: 4, Refusing: []int{1, 4, 6}}
+			if kind == Opening {
+				tb.CutCardBox = 0
+			}
+			s, err := New("italian-classic", kind, tb)
+			if err != nil {
+				t.Fatalf("every player refusing: %v", err)
+			}
+			for st, _ := s.Due(); st.Param != Cutter; st, _ = s.Due() {
+				if err := s.Do(st.ID, 0); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Too early: box 4 (or any) has not refused yet.
+			err = s.Do("offer-cut", Direzione)
+			wantIllegal(t, err, "wrong-cutter", "Art. 30")
+			var ie *game.IllegalError
+			if errors.As(err, &ie) && !strings.Contains(ie.Quote, "Se tutti rinunciano") {
+				t.Errorf("quote %q; want the sentence on every player refusing", ie.Quote)
+			}
+			for range 3 {
+				v, _ := s.Want()
+				if v == Direzione {
+					t.Fatalf("the management wanted before every player refused (refused %v)", s.Refused())
+				}
+				if err := s.Do("offer-cut", v); err != nil {
+					t.Fatalf("offer-cut box %d: %v", v, err)
+				}
+			}
+			if v, ok := s.Want(); !ok || v != Direzione {
+				t.Fatalf("every player refused: want %d, %v; want the Direzione", v, ok)
+			}
+			err = s.Do("offer-cut", 4)
+			wantIllegal(t, err, "wrong-cutter", "Art. 30")
+			if errors.As(err, &ie) && ie.Quote != art30AllQuote {
+				t.Errorf("quote %q; want %q", ie.Quote, art30AllQuote)
+			}
+			at := s.Index()
+			if err := s.Do("offer-cut", Direzione); err != nil {
+				t.Fatalf("offer-cut direzione: %v", err)
+			}
+			if s.Index() != at+1 {
+				t.Errorf("the management's cut did not make the cut")
+			}
+		})
+	}
+	st := Step{ID: "offer-cut", Param: Cutter}
+	if tok := FormatStep(st, Direzione); tok != "offer-cut direzione" {
+		t.Errorf("FormatStep = %q", tok)
+	}
+	if id, v, err := ParseStep("offer-cut direzione"); err != nil || id != "offer-cut" || v != Direzione {
+		t.Errorf("ParseStep(offer-cut direzione) = %q %d %v", id, v, err)
+	}
+	// Where the regulation names nobody, the management does not cut.
+	s, _ := New("italian-shuffler", Opening, Table{Boxes: []int{1, 2}, Refusing: []int{1}})
+	for st, _ := s.Due(); st.Param != Cutter; st, _ = s.Due() {
+		_ = s.Do(st.ID, 0)
+	}
+	wantIllegal(t, s.Do("offer-cut", Direzione), "wrong-cutter", "Apertura 6")
 }

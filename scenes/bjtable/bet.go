@@ -1,6 +1,8 @@
 package bjtable
 
 import (
+	"slices"
+
 	"sabot/assets"
 	"sabot/game/blackjack"
 	"sabot/locales"
@@ -24,6 +26,7 @@ func (s *Table) openBetting(repeat bool) {
 	for b := range s.bets {
 		s.bets[b], s.pp[b], s.botBets[b], s.behind[b] = 0, false, 0, 0
 	}
+	s.botsComeAndGo()
 	for b := 1; b < len(s.seats); b++ {
 		if s.seats[b].Bot {
 			s.botBets[b] = players.Stake(s.rules, s.rng)
@@ -146,6 +149,9 @@ func (s *Table) addChip(box int) {
 	}
 	a := s.app
 	v := s.chips[s.chip]
+	if !s.seats[box].Bot {
+		s.sitAgain()
+	}
 	if s.seats[box].Bot {
 		// A computer player's box: the user bets behind it where the
 		// table allows it; its holder plays it.
@@ -238,6 +244,9 @@ func (s *Table) repeatBets() {
 		return
 	}
 	s.clearBets()
+	if slices.ContainsFunc(s.last, func(v rules.Money) bool { return v > 0 }) {
+		s.sitAgain()
+	}
 	for b, v := range s.lastBehind {
 		if v == 0 || !s.seats[b].Bot || !s.rules.BackBets || s.botBets[b] == 0 {
 			continue
@@ -349,6 +358,8 @@ func (s *Table) checkBets() bool {
 		}
 	}
 	switch {
+	case mine == 0 && s.betEveryHand():
+		return s.sitOut(bots) // 001 Disposiciones 1: the seat freed
 	case mine == 0:
 		a.Notify(locales.BJErrNoBet)
 		return false
@@ -410,12 +421,17 @@ func (s *Table) deal() {
 	}
 	s.roundID = a.NewRoundID()
 	s.tr.dealt(shuffle) // the count and the burnt cards the journal keeps
-	s.beginJournal(before, bets, a.Bankroll.Balance)
+	if !s.stood {
+		// A hand sat out is not his to come back to.
+		s.beginJournal(before, bets, a.Bankroll.Balance)
+	}
 	s.phase = bjPlaying
 	s.turn, s.asked = blackjack.Turn{}, false
-	s.last = append(s.last[:0], s.bets...)
-	s.lastPP = append(s.lastPP[:0], s.pp...)
-	s.lastBehind = append(s.lastBehind[:0], s.behind...)
+	if !s.stood { // a hand sat out leaves the last bets to repeat
+		s.last = append(s.last[:0], s.bets...)
+		s.lastPP = append(s.lastPP[:0], s.pp...)
+		s.lastBehind = append(s.lastBehind[:0], s.behind...)
+	}
 	s.view.compact()
 	s.showShoe()
 	if shuffle {

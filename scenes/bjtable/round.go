@@ -534,10 +534,12 @@ func (s *Table) finishRound() {
 	a := s.app
 	net := s.userNet()
 	s.closeJournal()
-	a.CommitRound(session.RoundCommit{
-		Meta:   session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net},
-		Record: s.round.Record(), Table: s.rules.ID, Round: s.roundID, BankrollPoint: true,
-	})
+	if !s.spectator() { // a hand sat out is not one of his (001 Disp. 1)
+		a.CommitRound(session.RoundCommit{
+			Meta:   session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net},
+			Record: s.round.Record(), Table: s.rules.ID, Round: s.roundID, BankrollPoint: true,
+		})
+	}
 	s.lastNet = net
 	s.voided, _ = s.round.Void()
 	s.phase = bjOver

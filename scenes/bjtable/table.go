@@ -71,6 +71,9 @@ type Table struct {
 	bets    []rules.Money  // the user's bets by box (betting phase and round)
 	pp      []bool         // the user's Perfect Pair bets by box
 	botBets []rules.Money  // the computer players' bets of the round
+	// stood: the user sat a hand out where a seated player must bet on
+	// every hand, and his seat was freed (001 Disposiciones 1, seat.go).
+	stood bool
 	// behind are the user's bets behind a computer player's box, by box
 	// (000 Cap. 1, Art. 16; 004 Regolamento del Black Jack).
 	behind     []rules.Money

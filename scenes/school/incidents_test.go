@@ -666,3 +666,45 @@ func TestSchoolPuntoArt7Art8_ShortDealAndUndueThirdCard(t *testing.T) {
 		})
 	}
 }
+
+// A card of the deal on a position without a bet, the coup not
+// rebuildable (004 Regole particolari 2, 17): the table says it with its
+// article, picking the card up is stopped with the regulation's words, and
+// the student deals the position its cards by clicks on it, its hand
+// played by the dealer's rule, to the end of the round; the position wins
+// and loses nothing.
+func TestSchoolRegoleParticolari2_UnbetPositionPlayedAllaRegola(t *testing.T) {
+	a, s := open(t, "italian-shuffler")
+	if !bringIncident(t, a, s, blackjack.EmptyBoxUnclear) {
+		t.Fatal("the empty-box-unclear incident never came")
+	}
+	p, _ := s.round.Pending()
+	pos := s.round.Box(p.Box)
+	if pos == nil || !pos.NoBet || p.Article != "Regole particolari 2, 17" || !strings.Contains(s.incident, "Regole particolari 2, 17") {
+		t.Fatalf("the incident: position %d %+v, article %q, said %q", p.Box, pos, p.Article, s.incident)
+	}
+	scenetest.Ticks(t, a, 1) // the incident's panel painted
+	take(t, a, s, blackjack.Action{Kind: blackjack.PickUpCard})
+	if s.stopped == nil || s.stopped.article != p.Article || !strings.Contains(s.stopped.quote, "alla \"regola\"") {
+		t.Fatalf("the card picked up: stop %+v; want Regole particolari 2, 17 and its words", s.stopped)
+	}
+	dealt := 0
+	for i := 0; i < 400 && !s.round.Done(); i++ {
+		waitDealer(t, a, s)
+		if s.round.Done() {
+			break
+		}
+		due := s.round.Turn().Due
+		if due.Kind == blackjack.Deal && due.Box == p.Box {
+			dealt++
+		}
+		take(t, a, s, due)
+		if s.stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		}
+	}
+	h := s.round.Box(p.Box).Hands[0]
+	if t17 := h.Total().Value; dealt == 0 || (t17 < 17 && !h.Bust) || h.Net != 0 || s.round.Box(p.Box).Bet != 0 {
+		t.Errorf("position %d: %s (%d), %d cards dealt to it, net %s; want its hand played to 17 or more, nothing won or lost", p.Box, h.Cards, t17, dealt, h.Net)
+	}
+}

@@ -56,6 +56,9 @@ func (s *Table) paintTable() {
 		rx, ry := math.Cos(b.Angle), math.Sin(b.Angle)
 		px, py := s.geom.t.CX+rx*s.geom.t.Radius*1.0, s.geom.t.CY+ry*s.geom.t.Radius*1.0
 		name := s.nameOf(n)
+		if bx.NoBet {
+			name = a.Loc.T(locales.SchoolNoBet) // cards laid there by mistake (004 RP 2)
+		}
 		ink := draw.Muted
 		if !t.Dealer && t.Box == n && !r.Done() {
 			ink = draw.GoldLight

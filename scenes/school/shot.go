@@ -21,6 +21,7 @@ const shotEvery = 6
 // StageShot tells the table which of its screenshots to stage:
 // "school-incident" stages an incident instead of a payment.
 func (s *Table) StageShot(scene string) {
+	s.shot = true
 	s.shotIncident = scene == "school-incident"
 	s.staged = s.shotIncident
 	s.shotOpening = scene == "school-opening"
@@ -295,6 +296,9 @@ func (s *Table) incidentShotStep(tick int) bool {
 func shotAfter(k blackjack.IncidentKind) int {
 	if k == blackjack.BoxSkipped || k == blackjack.BankCardOmitted {
 		return 2
+	}
+	if k == blackjack.EmptyBoxUnclear {
+		return 1 // in the deal's first round, next to the position without a bet
 	}
 	return 4
 }

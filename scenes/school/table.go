@@ -61,6 +61,13 @@ type Table struct {
 	closedAt   int        // the round after which the table was last closed
 	cutCardBox int        // the box the cut card came out at, for a new shoe
 	skipProcs  bool       // the student skips the openings and closings
+
+	// seatRng decides who leaves his seat and who sits down between hands
+	// (001 Disposiciones 1, seats.go), apart from rng so that the stakes
+	// are drawn as ever; seatsAtFirst is how many sat down at first.
+	seatRng      *rand.Rand
+	seatsAtFirst int
+	shot         bool // a screenshot is staged: the seats do not change
 }
 
 // lastHandEvery is how many rounds a session of the school lasts at a table
@@ -79,6 +86,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 	}
 	s.seats = seatPlayers(r, a.Loc, s.rng)
 	s.next = s.deal
+	s.seatRng, s.seatsAtFirst = rules.NewRand(seed^0x5ea75), s.seated()
 	s.deal()
 	return s
 }
@@ -166,6 +174,7 @@ func (s *Table) deal() {
 	if s.rules.Article(rules.TopicLastHand) != "" && s.dealt%lastHandEvery == 0 {
 		s.table.DealLastHand()
 	}
+	s.seatsComeAndGo()
 	round, err := s.table.Deal(s.bets(), credit)
 	if err != nil {
 		// The built-in tables always seat enough players; should one not,
