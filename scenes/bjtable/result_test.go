@@ -28,13 +28,13 @@ func TestResultBanner_MixedBoxesSayEachBox(t *testing.T) {
 		boxes  []boxNet
 		want   string
 	}{
-		{"one box won", false, []boxNet{{2, u(10)}}, "You win 10.00"},
-		{"two boxes won", false, []boxNet{{2, u(10)}, {3, u(15)}}, "You win 25.00"},
-		{"two boxes lost", false, []boxNet{{2, u(-10)}, {3, u(-20)}}, "You lose 30.00"},
+		{"one box won", false, []boxNet{{2, u(10)}}, "You win €10"},
+		{"two boxes won", false, []boxNet{{2, u(10)}, {3, u(15)}}, "You win €25"},
+		{"two boxes lost", false, []boxNet{{2, u(-10)}, {3, u(-20)}}, "You lose €30"},
 		{"two pushes", false, []boxNet{{2, 0}, {3, 0}}, "Push: your stakes come back"},
-		{"+10 and −10", false, []boxNet{{2, u(10)}, {3, u(-10)}}, "Box 2 +10.00, Box 3 −10.00 · you are even"},
-		{"won and pushed", false, []boxNet{{1, u(15)}, {4, 0}}, "Box 1 +15.00, Box 4 Push · you win 15.00"},
-		{"three ways", false, []boxNet{{1, u(20)}, {2, u(-10)}, {3, u(-25)}}, "Box 1 +20.00, Box 2 −10.00, Box 3 −25.00 · you lose 15.00"},
+		{"+10 and −10", false, []boxNet{{2, u(10)}, {3, u(-10)}}, "Box 2 +€10, Box 3 −€10 · you are even"},
+		{"won and pushed", false, []boxNet{{1, u(15)}, {4, 0}}, "Box 1 +€15, Box 4 Push · you win €15"},
+		{"three ways", false, []boxNet{{1, u(20)}, {2, u(-10)}, {3, u(-25)}}, "Box 1 +€20, Box 2 −€10, Box 3 −€25 · you lose €15"},
 		{"void", true, []boxNet{{2, 0}, {3, 0}}, "Void round: every bet is returned"},
 	}
 	for _, c := range cases {
