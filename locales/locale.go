@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/feature/plural"
+
 	"sabot/rules"
 )
 
@@ -34,7 +36,7 @@ func (l *Locale) T(key Key, args ...any) string {
 	}
 	text := m.other
 	if m.one != "" && len(args) > 0 {
-		if n, ok := asInt(args[0]); ok && (n == 1 || n == -1) {
+		if n, ok := asInt(args[0]); ok && l.one(n) {
 			text = m.one
 		}
 	}
@@ -63,6 +65,16 @@ func (l *Locale) T(key Key, args ...any) string {
 		text = text[i+j+1:]
 	}
 	return b.String()
+}
+
+// one reports whether a count of n takes the language's "one" form, by
+// CLDR's plural rules (golang.org/x/text/feature/plural): 1 in Italian,
+// Spanish and English, and never 0.
+func (l *Locale) one(n int64) bool {
+	if n < 0 {
+		n = -n
+	}
+	return plural.Cardinal.MatchPlural(l.lang.tag(), int(n), 0, 0, 0, 0) == plural.One
 }
 
 func asInt(v any) (int64, bool) {

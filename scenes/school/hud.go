@@ -330,7 +330,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	y := r.Y + pad
 	width := r.W - 2*pad
 	head := draw.Face(a.Fonts.Bold, f.L(16))
-	for _, l := range draw.Wrap(head, loc.T(locales.SchoolRoundOver, s.score.right, s.score.wrong, s.elapsed/60), width) {
+	for _, l := range draw.Wrap(head, loc.T(locales.SchoolRoundOver, loc.T(locales.SchoolCountRight, s.score.right), loc.T(locales.SchoolCountWrong, s.score.wrong), s.elapsed/60), width) {
 		draw.Text(dst, head, l, r.X+pad, y, draw.Start, draw.GoldLight, false)
 		y += f.L(20)
 	}
