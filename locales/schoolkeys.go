@@ -20,8 +20,8 @@ const (
 	SchoolRight          Key = "school.right"
 	SchoolRoundOver      Key = "school.round-over"
 	// SchoolCountRight and SchoolCountWrong count a round's steps done
-	// right and its mistakes ({0}), for SchoolRoundOver and
-	// SchoolStatsStepRow: "1 errore", "3 errori".
+	// right and its mistakes ({0}), for SchoolRoundOver: "1 errore",
+	// "3 errori".
 	SchoolCountRight            Key = "school.count.right"
 	SchoolCountWrong            Key = "school.count.wrong"
 	SchoolNext                  Key = "school.next"

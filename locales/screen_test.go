@@ -37,7 +37,7 @@ var sameInEveryLanguage = map[Key]bool{
 	"punto.call.battuta": true, "school.pb.call.battuta": true,
 	"drill.seconds": true, "ddrill.seconds": true, // {0} s
 	"why.ev": true, "why.dealer.bj": true, // EV, BJ: the abbreviations the tables use
-	"school.stats.step-row": true,                              // its words are its arguments (SchoolCountRight, SchoolCountWrong)
+	"school.stats.step-row": true,                              // its words are its arguments (SchoolStatsRight, SchoolStatsWrong)
 	"chart.letter.stand":    true, "chart.letter.double": true, // S sto, D doblo: the letters the languages share
 }
 
