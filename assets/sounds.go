@@ -42,22 +42,25 @@ const (
 	Desafio        Phrase = "desafio"         // Assicura l'asso? / ¿Asegura? / Insure your ace?
 	DoubleQuestion Phrase = "double-question" // Raddoppia? / ¿Dobla? / Double?
 	AceQuestion    Phrase = "ace-question"    // Uno o undici? / ¿Uno u once? / One or eleven?
-	DealerBust     Phrase = "dealer-bust"     // Il banco sballa / La banca se pasa / Dealer busts
-	BlankCoup      Phrase = "blank-coup"      // Colpo in bianco / Golpe en blanco / Blank coup
-	LastCoup       Phrase = "last-coup"       // Ultimo colpo della taglia
+	DealerBust     Phrase = "dealer-bust"     // Il banco sballa / La banca se pasa / The dealer busts
+	BlankCoup      Phrase = "blank-coup"      // Colpo in bianco / Pase en blanco / Blank coup
+	LastCoup       Phrase = "last-coup"       // Ultimo colpo della taglia (002 Art. 5) / Último pase del sabot
 	LastCoupMin    Phrase = "last-coup-min"   // … minimo sette carte o nullo
 	CardsSpeak     Phrase = "cards-speak"     // Le carte parlano / Las cartas hablan / The cards speak
 	Natural        Phrase = "natural"         // Battuta / Natural / Natural
 	Carta          Phrase = "carta"           // Carta / Carta / Card
 	NoCarta        Phrase = "no-carta"        // No carta / No carta / No card
 	Egalite        Phrase = "egalite"         // Egalité / Empate / Tie
+	// LastRound is blackjack's last round: «l'ultima mano» (004 rule 16),
+	// «último pase» (001), not Punto Banco's LastCoup.
+	LastRound Phrase = "last-round"
 )
 
 // Phrases returns every call but the scores.
 func Phrases() []Phrase {
 	return []Phrase{PlaceBets, NoMoreBets, CardQuestion, Blackjack, Insurance, EvenMoney, Desafio,
 		DoubleQuestion, AceQuestion, DealerBust, BlankCoup, LastCoup, LastCoupMin, CardsSpeak,
-		Natural, Carta, NoCarta, Egalite}
+		Natural, Carta, NoCarta, Egalite, LastRound}
 }
 
 // Score returns the announcement of a Punto Banco coup, Banco's score first:

@@ -7,20 +7,30 @@ import (
 	"io"
 	"strings"
 
+	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/words"
 	"sabot/tutor"
 )
 
 // Chart prints the basic strategy chart of a blackjack table computed from
 // its full shoe, with the EV margin of each cell (text, csv or json); with
 // -published, the chart the table's document publishes (italian-online).
+// The text is in the English books' letters (H, S, D, Ds, P); with -lang it
+// or es in the language's (T, S, R, Rs, D; C, P, D, Dp, A), and the
+// published chart then in its casino's (T, S, R, D). CSV and JSON keep the
+// codes.
 func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("chart", "text", "csv", "json")
 	defer noCollection()()
 	published := f.fs.Bool("published", false, "print the chart the table's document publishes (italian-online)")
+	lang := f.fs.String("lang", "", "the letters of the text: it, es or en (default the English books')")
 	rs, err := f.parse(args)
 	if err != nil {
 		return badInput(stderr, "%v", err)
+	}
+	if *lang != "" && !locales.Lang(*lang).Valid() {
+		return badInput(stderr, "chart: -lang %q: want it, es or en", *lang)
 	}
 	if !rs.IsBlackjack() {
 		return badInput(stderr, "chart: -rules %s: charts are for the blackjack tables; try ev", rs.ID)
@@ -49,7 +59,16 @@ func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			_, err = stdout.Write(append(out, '\n'))
 		}
 	default:
-		err = ch.WriteText(stdout)
+		letters := tutor.BookLetters
+		if *lang != "" {
+			b, lerr := locales.Load()
+			if lerr != nil {
+				fmt.Fprintf(stderr, "sabot: chart: %v\n", lerr)
+				return ExitFailure
+			}
+			letters = words.ChartLetters(b.Locale(locales.Lang(*lang)), ch)
+		}
+		err = ch.WriteTextIn(stdout, letters)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sabot: chart: %v\n", err)

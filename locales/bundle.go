@@ -53,7 +53,7 @@ func Load() (*Bundle, error) {
 		if err != nil {
 			return nil, err
 		}
-		b.locales[l] = &Locale{lang: l, msgs: msgs}
+		b.locales[l] = &Locale{lang: l, msgs: msgs, money: newMoneyFormat(l, "EUR")}
 	}
 	return b, nil
 }

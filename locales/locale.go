@@ -4,13 +4,18 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/feature/plural"
+
 	"sabot/rules"
 )
 
-// Locale is the messages and number formats of one language.
+// Locale is the messages and number formats of one language, and the
+// money of the table it speaks at (At).
 type Locale struct {
 	lang Lang
 	msgs map[Key]message
+	// money writes amounts in the table's currency; nil is euros.
+	money *moneyFormat
 }
 
 // Lang returns the locale's language.
@@ -31,7 +36,7 @@ func (l *Locale) T(key Key, args ...any) string {
 	}
 	text := m.other
 	if m.one != "" && len(args) > 0 {
-		if n, ok := asInt(args[0]); ok && (n == 1 || n == -1) {
+		if n, ok := asInt(args[0]); ok && l.one(n) {
 			text = m.one
 		}
 	}
@@ -60,6 +65,16 @@ func (l *Locale) T(key Key, args ...any) string {
 		text = text[i+j+1:]
 	}
 	return b.String()
+}
+
+// one reports whether a count of n takes the language's "one" form, by
+// CLDR's plural rules (golang.org/x/text/feature/plural): 1 in Italian,
+// Spanish and English, and never 0.
+func (l *Locale) one(n int64) bool {
+	if n < 0 {
+		n = -n
+	}
+	return plural.Cardinal.MatchPlural(l.lang.tag(), int(n), 0, 0, 0, 0) == plural.One
 }
 
 func asInt(v any) (int64, bool) {
@@ -115,28 +130,6 @@ func (l *Locale) separators() (thousands, decimal string) {
 func (l *Locale) Int(n int64) string {
 	th, _ := l.separators()
 	return group(n, th)
-}
-
-// Money writes an amount with two decimals: 1.234,50 in Italian and
-// Spanish, 1,234.50 in English.
-func (l *Locale) Money(m rules.Money) string {
-	th, dec := l.separators()
-	v := int64(m)
-	sign := ""
-	if v < 0 {
-		sign, v = "-", -v
-	}
-	cents := v % 100
-	return sign + group(v/100, th) + dec + string(rune('0'+cents/10)) + string(rune('0'+cents%10))
-}
-
-// Amount writes an amount like Money, but without decimals when it is a whole
-// number of units: 25 and 37,50 (for chips, bets and buttons).
-func (l *Locale) Amount(m rules.Money) string {
-	if m%100 == 0 {
-		return l.Int(int64(m / 100))
-	}
-	return l.Money(m)
 }
 
 func (l *Locale) decimal(s string) string {

@@ -12,6 +12,13 @@ const (
 	SchoolStatsStepRow Key = "school.stats.step-row"
 )
 
+// SchoolStatsRight and SchoolStatsWrong count a kind of step's right and
+// wrong answers in SchoolStatsStepRow, in few letters: "1 errore".
+const (
+	SchoolStatsRight Key = "school.stats.right"
+	SchoolStatsWrong Key = "school.stats.wrong"
+)
+
 // SchoolKind is the key of the name of a kind of dealer's step, as the
 // progress records it ("deal", "pay", "announce").
 func SchoolKind(kind string) Key { return Key("school.kind." + kind) }

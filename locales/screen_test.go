@@ -20,7 +20,7 @@ import (
 // the croupier's French, and words the languages share ("No", "Volume").
 var sameInEveryLanguage = map[Key]bool{
 	"action.no": true, "app.title": true, "sheet.desafio-split.no": true,
-	"bj.blackjack": true, "bj.say.blackjack": true, "ddrill.kind.blackjack": true,
+	"bj.blackjack": true, "ddrill.kind.blackjack": true,
 	"bj.desafio": true, "bj.desafio-of": true, "ddrill.kind.desafio": true, "school.bet.desafio": true,
 	"bj.perfect-pair": true, "bj.perfect-pair-of": true, "sheet.perfect-pair": true, "school.bet.perfect-pair": true, "felt.perfect-pair": true,
 	"bj.names.ar": true, "bj.names.it": true,
@@ -37,6 +37,8 @@ var sameInEveryLanguage = map[Key]bool{
 	"punto.call.battuta": true, "school.pb.call.battuta": true,
 	"drill.seconds": true, "ddrill.seconds": true, // {0} s
 	"why.ev": true, "why.dealer.bj": true, // EV, BJ: the abbreviations the tables use
+	"school.stats.step-row": true,                              // its words are its arguments (SchoolStatsRight, SchoolStatsWrong)
+	"chart.letter.stand":    true, "chart.letter.double": true, // S sto, D doblo: the letters the languages share
 }
 
 // forms returns the texts of a message: the plain one, or both plural forms.

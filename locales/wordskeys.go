@@ -38,3 +38,17 @@ const (
 	SchoolBoxNoun      Key = "school.box-noun"
 	SchoolPositionNoun Key = "school.position-noun"
 )
+
+// The chart's letters for its codes in the language (H, S, D, Ds, P in
+// English; T, S, R, Rs, D in Italian, the letters of the online table's
+// published chart; C, P, D, Dp, A in Spanish), the line that says them and
+// the line of the argentine ace.
+const (
+	ChartLetterHit         Key = "chart.letter.hit"
+	ChartLetterStand       Key = "chart.letter.stand"
+	ChartLetterDouble      Key = "chart.letter.double"
+	ChartLetterDoubleStand Key = "chart.letter.double-stand"
+	ChartLetterSplit       Key = "chart.letter.split"
+	ChartLettersLegend     Key = "chart.letters-legend"
+	ChartLettersAce        Key = "chart.letters-ace"
+)

@@ -147,6 +147,9 @@ type RuleSet struct {
 	Country string
 	// Language is the language of the regulation and of its procedures.
 	Language string
+	// Currency is the ISO 4217 code of the casino's money, the unit of
+	// Money at the table: "EUR" in Italy, "ARS" (pesos) in Argentina.
+	Currency string
 
 	// Decks is the number of 52-card decks.
 	Decks int

@@ -3,7 +3,7 @@ package rules
 // ItalianClassic is the Italian casino table of seeds/000 ("Regolamento",
 // Capitolo 1 and Art. 1-37).
 var ItalianClassic = *register(&RuleSet{
-	ID: "italian-classic", Game: Blackjack, Source: "seeds/000_9767e596cc61299a.txt", Country: "it", Language: "it",
+	ID: "italian-classic", Game: Blackjack, Source: "seeds/000_9767e596cc61299a.txt", Country: "it", Language: "it", Currency: "EUR",
 
 	Decks:         6, // Cap.1, Art.1: "minimo quattro mazzi"; six is the table's default
 	Shuffle:       ShuffleShoe,
@@ -65,7 +65,7 @@ var ItalianClassic = *register(&RuleSet{
 // ItalianShuffler is the Italian casino table with the Shuffler Mate of
 // seeds/004 (Regolamento Black Jack, "Regole particolari" 1-17).
 var ItalianShuffler = *register(&RuleSet{
-	ID: "italian-shuffler", Game: Blackjack, Source: "seeds/004_4592310c0f20d198.txt", Country: "it", Language: "it",
+	ID: "italian-shuffler", Game: Blackjack, Source: "seeds/004_4592310c0f20d198.txt", Country: "it", Language: "it", Currency: "EUR",
 
 	Decks:   6,                 // Le attrezzature: "6 mazzi di carte francesi"
 	Shuffle: ShuffleContinuous, // Le attrezzature: the "Shuffler Mate"; cards go back after each round
@@ -128,7 +128,7 @@ var ItalianShuffler = *register(&RuleSet{
 // ItalianOnline is the Italian online table of seeds/003, with its published
 // strategy tables and return to player.
 var ItalianOnline = *register(&RuleSet{
-	ID: "italian-online", Game: Blackjack, Source: "seeds/003_8ab3565eca911aaa.txt", Country: "it", Language: "it",
+	ID: "italian-online", Game: Blackjack, Source: "seeds/003_8ab3565eca911aaa.txt", Country: "it", Language: "it", Currency: "EUR",
 
 	Decks:   6,                 // Regolamento Black Jack: "6 mazzi di 52 carte francesi"
 	Shuffle: ShuffleEveryRound, // "Il mazzo viene mischiato a inizio di ogni colpo"
@@ -179,7 +179,7 @@ var ItalianOnline = *register(&RuleSet{
 // Argentine is the Argentine casino table of seeds/001 ("Reglamento",
 // Desarrollo 1-14, Disposiciones 1-20).
 var Argentine = *register(&RuleSet{
-	ID: "argentine", Game: Blackjack, Source: "seeds/001_f622f45ccf6dfcda.txt", Country: "ar", Language: "es",
+	ID: "argentine", Game: Blackjack, Source: "seeds/001_f622f45ccf6dfcda.txt", Country: "ar", Language: "es", Currency: "ARS",
 
 	Decks:             8, // Cartas a utilizar: "como mínimo 8 (ocho) mazos"
 	Shuffle:           ShuffleShoe,
@@ -245,7 +245,7 @@ var Argentine = *register(&RuleSet{
 
 // SuperPuntoBanco is Casinò di Venezia's Super Punto Banco of seeds/002.
 var SuperPuntoBanco = *register(&RuleSet{
-	ID: "super-punto-banco", Game: PuntoBanco, Source: "seeds/002_27dd1889fb9bb160.txt", Country: "it", Language: "it",
+	ID: "super-punto-banco", Game: PuntoBanco, Source: "seeds/002_27dd1889fb9bb160.txt", Country: "it", Language: "it", Currency: "EUR",
 
 	Decks: 6, // Art.4: "sostituire i sei mazzi (sixain)"
 	// Art.4-5: the six decks are dealt from a shoe, a "taglia", to its

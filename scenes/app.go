@@ -126,6 +126,9 @@ func newApp(opts Options, bundle *locales.Bundle) (*App, error) {
 		a.Settings.Lang = opts.Lang
 		a.Loc = a.Bundle.Locale(opts.Lang)
 	}
+	if r, err := rules.ByID(a.Settings.Table); err == nil {
+		a.AtTable(r) // the menu opens on it: its money
+	}
 	seed := opts.Seed
 	if seed == 0 {
 		seed = envSeed(getenv)

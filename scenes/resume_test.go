@@ -24,10 +24,10 @@ func TestResumeNoticeSpeaksTheGame(t *testing.T) {
 		word, not     string
 	}{
 		{save.GamePuntoBanco, "super-punto-banco", "it_IT.UTF-8", locales.NoticeCoupResumed, locales.NoticeCoupLost, "il colpo rimasto", "mano"},
-		{save.GamePuntoBanco, "super-punto-banco", "es_ES.UTF-8", locales.NoticeCoupResumed, locales.NoticeCoupLost, "la mano que quedó", "ronda"},
+		{save.GamePuntoBanco, "super-punto-banco", "es_ES.UTF-8", locales.NoticeCoupResumed, locales.NoticeCoupLost, "el pase que quedó", "ronda"},
 		{save.GamePuntoBanco, "super-punto-banco", "en_GB.UTF-8", locales.NoticeCoupResumed, locales.NoticeCoupLost, "the coup left", "round"},
 		{save.GameBlackjack, "argentine", "it_IT.UTF-8", locales.NoticeRoundResumed, locales.NoticeRoundLost, "la mano rimasta", "colpo"},
-		{save.GameBlackjack, "argentine", "es_ES.UTF-8", locales.NoticeRoundResumed, locales.NoticeRoundLost, "la mano que quedó", "ronda"},
+		{save.GameBlackjack, "argentine", "es_ES.UTF-8", locales.NoticeRoundResumed, locales.NoticeRoundLost, "el pase que quedó", "ronda"},
 		{save.GameBlackjack, "argentine", "en_GB.UTF-8", locales.NoticeRoundResumed, locales.NoticeRoundLost, "the round left", "coup"},
 		{"roulette", "argentine", "it_IT.UTF-8", locales.NoticeRoundResumed, locales.NoticeRoundLost, "la mano rimasta", "colpo"},
 	}

@@ -113,6 +113,7 @@ dealer-bust|Il banco sballa
 blank-coup|Colpo in bianco
 last-coup|Ultimo colpo della taglia
 last-coup-min|Ultimo colpo della taglia, minimo sette carte o nullo
+last-round|L'ultima mano
 cards-speak|Le carte parlano
 natural|Battuta
 carta|Carta
@@ -131,9 +132,10 @@ desafio|¿Asegura?
 double-question|¿Dobla?
 ace-question|¿Uno u once?
 dealer-bust|La banca se pasa
-blank-coup|Golpe en blanco
-last-coup|Última mano del sabot
-last-coup-min|Última mano del sabot, mínimo siete cartas o nula
+blank-coup|Pase en blanco
+last-coup|Último pase del sabot
+last-coup-min|Último pase del sabot, mínimo siete cartas o nulo
+last-round|Último pase
 cards-speak|Las cartas hablan
 natural|Natural
 carta|Carta
@@ -151,10 +153,11 @@ even-money|Even money?
 desafio|Insure your ace?
 double-question|Double?
 ace-question|One or eleven?
-dealer-bust|Dealer busts
+dealer-bust|The dealer busts
 blank-coup|Blank coup
 last-coup|Last coup of the shoe
-last-coup-min|Last coup of the shoe, at least seven cards or void
+last-coup-min|Last coup of the shoe, seven cards at least, or void
+last-round|Last round
 cards-speak|The cards speak
 natural|Natural
 carta|Card

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"sabot/rules"
 )
 
 // upLabel is an up-card's column label: "2"-"9", "10", "A".
@@ -106,15 +108,63 @@ func round(x float64, places int) float64 {
 	return float64(int64(x*p+0.5)) / p
 }
 
+// Letters are the letters a chart writes its codes in, by Code, with the
+// line that says what they mean and the line of the argentine ace.
+type Letters struct {
+	Code      [len(codeNames)]string
+	Legend    string
+	AceLegend string
+}
+
+// BookLetters are the letters of the English books, the codes' own: H hit,
+// S stand, D double, Ds double else stand, P split.
+var BookLetters = Letters{
+	Code:      codeNames,
+	Legend:    "H hit, S stand, D double (else hit), Ds double (else stand), P split",
+	AceLegend: "1/11 declare the ace, then the code",
+}
+
+// PublishedLetters are the letters of the chart the online table
+// publishes (seeds/003: "T = tiro, S = sto, R = raddoppio, D = divido
+// (Split)"), and Rs for "raddoppio, altrimenti sto": its chart keeps them in
+// every language.
+var PublishedLetters = Letters{
+	Code:   [len(codeNames)]string{"", "T", "S", "R", "Rs", "D"},
+	Legend: "T = tiro, S = sto, R = raddoppio, D = divido (Split)",
+}
+
+// Letter returns the code's letters in l: "H", "T", "Dp".
+func (c Code) Letter(l Letters) string {
+	if int(c) < len(l.Code) && l.Code[c] != "" {
+		return l.Code[c]
+	}
+	return c.String()
+}
+
+// In returns the cell as the chart prints it in letters l: "T", "11S".
+func (c Cell) In(l Letters) string {
+	if c.Ace != rules.AceUndeclared {
+		return c.Ace.String() + c.Code.Letter(l)
+	}
+	return c.Code.Letter(l)
+}
+
+// Published reports whether the chart is the one the online table's
+// document publishes (PublishedChart).
+func (ch *Chart) Published() bool { return ch.Name == publishedName }
+
 // WriteText writes the chart as a table per section, codes first, then (for
 // a computed chart) the EV margin of each cell in percent of the initial
-// bet.
-func (ch *Chart) WriteText(w io.Writer) error {
+// bet, in the English books' letters.
+func (ch *Chart) WriteText(w io.Writer) error { return ch.WriteTextIn(w, BookLetters) }
+
+// WriteTextIn is WriteText in letters l (a language's, sabot chart -lang).
+func (ch *Chart) WriteTextIn(w io.Writer, l Letters) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s chart, %d decks\n", ch.Rules.ID, ch.Name, ch.Rules.Decks)
-	b.WriteString("H hit, S stand, D double (else hit), Ds double (else stand), P split")
-	if ch.Rules.AceDeclaration {
-		b.WriteString(";\n1/11 declare the ace, then the code")
+	b.WriteString(l.Legend)
+	if ch.Rules.AceDeclaration && l.AceLegend != "" {
+		b.WriteString(";\n" + l.AceLegend)
 	}
 	b.WriteString("\n")
 	rows := ch.Rows()
@@ -134,7 +184,7 @@ func (ch *Chart) WriteText(w io.Writer) error {
 				if margins {
 					fmt.Fprintf(&b, " %6.2f", 100*r.cells[u].Margin)
 				} else {
-					fmt.Fprintf(&b, " %6s", r.cells[u].String())
+					fmt.Fprintf(&b, " %6s", r.cells[u].In(l))
 				}
 			}
 			b.WriteString("\n")

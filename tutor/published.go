@@ -53,12 +53,15 @@ TT   S S S S S S S S S S
 AA   D D D D D D D D T T
 `
 
+// publishedName is the Name of the published chart.
+const publishedName = "seeds/003 published"
+
 // PublishedChart returns the strategy chart the italian-online document
 // (seeds/003) publishes with its 99.36% RTP, as a Chart of that rule set.
 // Soft 12 (two aces not split) hits and soft 21 stands; the document has no
 // row for them.
 func PublishedChart() *Chart {
-	ch, err := parseSeedChart(rules.ItalianOnline, "seeds/003 published", publishedOnline)
+	ch, err := parseSeedChart(rules.ItalianOnline, publishedName, publishedOnline)
 	if err != nil {
 		panic(err) // the table above is a constant; the test reads it
 	}

@@ -46,22 +46,22 @@ func TestResultBanner_MixedBoxesSayEachBox(t *testing.T) {
 		stakes []stakeNet
 		want   string
 	}{
-		{"one box won", false, []stakeNet{box(2, u(10))}, "You win 10.00"},
-		{"two boxes won", false, []stakeNet{box(2, u(10)), box(3, u(15))}, "You win 25.00"},
-		{"two boxes lost", false, []stakeNet{box(2, u(-10)), box(3, u(-20))}, "You lose 30.00"},
+		{"one box won", false, []stakeNet{box(2, u(10))}, "You win €10"},
+		{"two boxes won", false, []stakeNet{box(2, u(10)), box(3, u(15))}, "You win €25"},
+		{"two boxes lost", false, []stakeNet{box(2, u(-10)), box(3, u(-20))}, "You lose €30"},
 		{"two pushes", false, []stakeNet{box(2, 0), box(3, 0)}, "Push: your stakes come back"},
-		{"+10 and −10", false, []stakeNet{box(2, u(10)), box(3, u(-10))}, "Box 2 +10.00, Box 3 −10.00 · you are even"},
-		{"won and pushed", false, []stakeNet{box(1, u(15)), box(4, 0)}, "Box 1 +15.00, Box 4 Push · you win 15.00"},
-		{"three ways", false, []stakeNet{box(1, u(20)), box(2, u(-10)), box(3, u(-25))}, "Box 1 +20.00, Box 2 −10.00, Box 3 −25.00 · you lose 15.00"},
+		{"+10 and −10", false, []stakeNet{box(2, u(10)), box(3, u(-10))}, "Box 2 +€10, Box 3 −€10 · you are even"},
+		{"won and pushed", false, []stakeNet{box(1, u(15)), box(4, 0)}, "Box 1 +€15, Box 4 Push · you win €15"},
+		{"three ways", false, []stakeNet{box(1, u(20)), box(2, u(-10)), box(3, u(-25))}, "Box 1 +€20, Box 2 −€10, Box 3 −€25 · you lose €15"},
 		// Issue 23: 25 on box 1, 20 on box 4, 25 behind box 7 whose
 		// holder doubled, followed, and lost.
 		{"behind a doubled box", false, []stakeNet{box(1, 0), box(4, u(20)), behind(7, "Luca", u(-50))},
-			"Box 1 Push, Box 4 +20.00, Box 7 (Luca's) −50.00 · you lose 30.00"},
-		{"behind alone, won", false, []stakeNet{behind(3, "Anna", u(10))}, "Box 3 (Anna's) +10.00 · you win 10.00"},
-		{"behind and own box lost", false, []stakeNet{box(4, u(-20)), behind(7, "Luca", u(-25))}, "Box 4 −20.00, Box 7 (Luca's) −25.00 · you lose 45.00"},
+			"Box 1 Push, Box 4 +€20, Box 7 (Luca's) −€50 · you lose €30"},
+		{"behind alone, won", false, []stakeNet{behind(3, "Anna", u(10))}, "Box 3 (Anna's) +€10 · you win €10"},
+		{"behind and own box lost", false, []stakeNet{box(4, u(-20)), behind(7, "Luca", u(-25))}, "Box 4 −€20, Box 7 (Luca's) −€25 · you lose €45"},
 		// Issue 23: a 10-10 split, 21 wins and 13 loses, is not a push.
-		{"split won and lost", false, []stakeNet{split(4, "", u(20), u(-20))}, "Box 4 +20.00 / −20.00 · you are even"},
-		{"split won and pushed, insured", false, []stakeNet{split(4, locales.ActionInsurance, u(20), 0, u(-10))}, "Box 4 +20.00 / Push / Insurance −10.00 · you win 10.00"},
+		{"split won and lost", false, []stakeNet{split(4, "", u(20), u(-20))}, "Box 4 +€20 / −€20 · you are even"},
+		{"split won and pushed, insured", false, []stakeNet{split(4, locales.ActionInsurance, u(20), 0, u(-10))}, "Box 4 +€20 / Push / Insurance −€10 · you win €10"},
 		{"void", true, []stakeNet{box(2, 0), box(3, 0)}, "Void round: every bet is returned"},
 	}
 	for _, c := range cases {

@@ -441,7 +441,7 @@ var phraseVoices = map[blackjack.Phrase]assets.Phrase{
 	blackjack.SayAce:        assets.AceQuestion,
 	blackjack.SayBlackjack:  assets.Blackjack,
 	blackjack.SayDealerBust: assets.DealerBust,
-	blackjack.SayLastRound:  assets.LastCoup,
+	blackjack.SayLastRound:  assets.LastRound,
 }
 
 // announce shows and says one of the dealer's calls.

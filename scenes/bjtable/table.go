@@ -156,6 +156,7 @@ type bjBubble struct {
 // table), the shoe is shuffled with the App's random source, and the
 // betting opens.
 func New(a *session.Context, r rules.RuleSet) *Table {
+	a.AtTable(r)
 	seed := a.Rand.Uint64()
 	pcg, trng := newTableRng(seed ^ 0x5ab07b1ac)
 	s := &Table{

@@ -261,7 +261,7 @@ func TestOnlineLimits(t *testing.T) {
 		t.Fatalf("staked %v", s.staked())
 	}
 	act(t, a, s, boxClick(3))
-	if s.bets[3] != 0 || !strings.Contains(scenetest.LastNotice(a), "1,000.00 in a round") {
+	if s.bets[3] != 0 || !strings.Contains(scenetest.LastNotice(a), "€1,000 in a round") {
 		t.Errorf("a third 500: bet %v, notice %q", s.bets[3], scenetest.LastNotice(a))
 	}
 	// The Perfect Pair is half the bet, and counts in the round's cap.

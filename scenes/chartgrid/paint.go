@@ -64,7 +64,7 @@ func (g *Grid) legendItems() []legendItem {
 		code := c
 		items = append(items, legendItem{w: legendSwatch * 1.4, label: loc.T(codeKey(code)), paint: func(dst *ebiten.Image, r draw.R) {
 			draw.FillRect(dst, r, CodeColor(code))
-			text(dst, r, code.String(), Ink)
+			text(dst, r, code.Letter(words.ChartLetters(loc, g.chart)), Ink)
 		}})
 	}
 	if g.rules.AceDeclaration {
@@ -212,7 +212,7 @@ func (g *Grid) paintCell(dst *ebiten.Image, s tutor.Spot, r draw.R, gap float64,
 	}
 	c := g.chart.Cell(s)
 	draw.FillRect(dst, in, CodeColor(c.Code))
-	code := c.Code.String()
+	code := c.Code.Letter(words.ChartLetters(loc, g.chart))
 	if c.Ace != rules.AceUndeclared {
 		pre := c.Ace.String()
 		pw, cwid := draw.Width(smallFace, pre), draw.Width(codeFace, code)

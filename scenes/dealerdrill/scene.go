@@ -154,6 +154,7 @@ type Scene struct {
 // New opens the dealer school's drills; the payout drill is at table r
 // (the one chosen in the menu), the Tabella at Super Punto Banco.
 func New(a *session.Context, r rules.RuleSet) *Scene {
+	a.AtTable(r)
 	seed := a.Rand.Uint64()
 	s := &Scene{app: a, rules: r, rng: rules.NewRand(seed)}
 	if d, err := croupier.NewPayoutDrill(r, rules.NewRand(seed^0xd7a11)); err == nil {

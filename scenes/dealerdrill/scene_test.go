@@ -272,11 +272,11 @@ func TestWords(t *testing.T) {
 	cases := []struct {
 		got, want string
 	}{
-		{calcLine(it, bj), "3 a 2: la puntata e la sua metà, 35,00 + 17,50 = 52,50"},
-		{calcLine(es, banco), "1 a 1 menos el 5 %: 35,00 − 1,75 = 33,25"},
-		{calcLine(en, egal), "8 times the stake: 8 × 15.00 = 120.00"},
-		{calcLine(it, ins), "2 volte la puntata: 2 × 17,50 = 35,00"},
-		{stakeLine(es, ins), "Seguro 17,50 · apuesta 35,00"},
+		{calcLine(it, bj), "3 a 2: la puntata e la sua metà, 35\u00a0€ + 17,50\u00a0€ = 52,50\u00a0€"},
+		{calcLine(es, banco), "1 a 1 menos el 5 %: 35\u00a0€ − 1,75\u00a0€ = 33,25\u00a0€"},
+		{calcLine(en, egal), "8 times the stake: 8 × €15 = €120"},
+		{calcLine(it, ins), "2 volte la puntata: 2 × 17,50\u00a0€ = 35\u00a0€"},
+		{stakeLine(es, ins), "Seguro 17,50\u00a0€ · apuesta 35\u00a0€"},
 		{paysLine(it, rules.SuperPuntoBanco, croupier.Banco), "paga 1 a 1 meno il 5% di commissione"},
 		{kindsLine(es, rules.ItalianClassic), "Blackjack 3 a 2 · Seguro 2 a 1 · Pago a la par 1 a 1"},
 		// The drills' card says Banco's commission (it said "Banco 1 a 1").

@@ -311,7 +311,7 @@ func (h *HandHistory) paintRow(dst *ebiten.Image, i int, r draw.R) {
 		case e.net < 0:
 			clr = draw.Lose
 		}
-		draw.Text(dst, draw.Face(fonts.Bold, f.L(17)), netText(loc, e.net), f.X(r.X+r.W-14), f.Y(r.Y+15), draw.End, clr, true)
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(17)), netText(atTable(loc, e.table), e.net), f.X(r.X+r.W-14), f.Y(r.Y+15), draw.End, clr, true)
 	}
 	sum := summary(loc, e)
 	face := draw.Fit(fonts.Regular, sum, f.L(15), f.L(r.W-28))

@@ -189,6 +189,15 @@ func cardText(cs rules.Cards) string {
 	return b.String()
 }
 
+// atTable is loc at the record's table, so that its amounts are in that
+// table's currency; a table that is no longer known keeps loc.
+func atTable(loc *locales.Locale, id string) *locales.Locale {
+	if r, err := rules.ByID(id); err == nil {
+		return loc.At(r)
+	}
+	return loc
+}
+
 // tableName is a table's name in the language, or its id.
 func tableName(loc *locales.Locale, id string) string {
 	if k := locales.TableName(id); loc.Has(k) {
@@ -275,6 +284,7 @@ func resultWord(loc *locales.Locale, result string) string {
 // detail returns the lines of the whole round, for the panel beside the
 // list. A line starting with a tab is indented.
 func detail(loc *locales.Locale, e historyEntry) []string {
+	loc = atTable(loc, e.table)
 	lines := []string{tableName(loc, e.table), timeText(loc, e)}
 	switch {
 	case e.bad:

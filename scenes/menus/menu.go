@@ -283,7 +283,7 @@ func (m *Menu) paint() {
 	draw.Panel(dst, f.Screen(menuModes), f.L(16))
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(22)), loc.T(locales.MenuMode), f.X(menuModes.X+22), f.Y(menuModes.Y+14), draw.Start, draw.Gold, false)
 	lim := m.Selected().Limits
-	draw.Text(dst, draw.Face(fonts.Medium, f.L(16)), loc.T(locales.MenuLimits, lim.Min, lim.Max), f.X(menuModes.X+menuModes.W-22), f.Y(menuModes.Y+26), draw.End, draw.Muted, true)
+	draw.Text(dst, draw.Face(fonts.Medium, f.L(16)), loc.At(m.Selected()).T(locales.MenuLimits, lim.Min, lim.Max), f.X(menuModes.X+menuModes.W-22), f.Y(menuModes.Y+26), draw.End, draw.Muted, true)
 	for i, md := range session.Modes() {
 		r := menuModeRect(i)
 		st := draw.ButtonNormal

@@ -41,6 +41,7 @@ func newRuleSheet(a *session.Context, r rules.RuleSet) *ruleSheet {
 // NewRuleSheet returns the rule sheet of table r, opened from back (a
 // table, F2): Back returns there; a nil back is the menu.
 func NewRuleSheet(a *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
+	a.AtTable(r)
 	s := newRuleSheet(a, r)
 	s.back = back
 	return s

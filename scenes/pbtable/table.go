@@ -107,6 +107,7 @@ const (
 // New seats the user at the Punto Banco table r, with the
 // computer players of the settings, and opens the bets.
 func New(a *session.Context, r rules.RuleSet) *Table {
+	a.AtTable(r)
 	p := &Table{app: a, rules: r, geo: newPuntoGeo(r), slips: defaultSlips, clock: time.Now}
 	p.table, _ = punto.NewTable(r, a.Rand)
 	p.chips = puntoChips(r.Limits)

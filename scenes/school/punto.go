@@ -101,6 +101,7 @@ type pbBetRef struct {
 // NewPunto seats the student as the croupier of Punto Banco table r and
 // deals the first coup.
 func NewPunto(a *session.Context, r rules.RuleSet) *Punto {
+	a.AtTable(r)
 	seed := a.Rand.Uint64()
 	s := &Punto{
 		desk: desk{app: a, rules: r, rng: rules.NewRand(seed), hovered: -1, coins: payChips(r)},

@@ -171,7 +171,7 @@ func TestSchoolPuntoMistakes(t *testing.T) {
 				even := due
 				even.Amount = stake
 				pbTake(t, a, s, even)
-				if s.stopped == nil || !strings.HasPrefix(s.stopped.why, "The amount is "+due.Amount.String()+", not "+stake.String()+".") {
+				if s.stopped == nil || !strings.HasPrefix(s.stopped.why, "The amount is "+a.Loc.Money(due.Amount)+", not "+a.Loc.Money(stake)+".") {
 					t.Fatalf("paid Banco %s, due %s: stop %v", stake, due.Amount, s.stopped)
 				}
 				pbClick(t, a, s, tPayCLR)
@@ -208,9 +208,9 @@ func TestSchoolPuntoWords(t *testing.T) {
 	}
 	want := map[locales.Lang][]string{
 		locales.Italian: {"Carta a Banco, coperta", "Carte di Punto alla postazione 3", "Banco 7, Punto 5",
-			"Pagare 9,50 sulla puntata su Banco alla postazione 2", "Restituire la puntata su Punto alla postazione 4", "Bottone alla postazione 5"},
+			"Pagare 9,50\u00a0€ sulla puntata su Banco alla postazione 2", "Restituire la puntata su Punto alla postazione 4", "Bottone alla postazione 5"},
 		locales.Spanish: {"Carta a Banca, boca abajo", "Cartas de Punto a la posición 3", "Banca 7, Punto 5",
-			"Pagar 9,50 a la apuesta a Banca de la posición 2", "Devolver la apuesta a Punto de la posición 4", "Botón a la posición 5"},
+			"Pagar 9,50\u00a0€ a la apuesta a Banca de la posición 2", "Devolver la apuesta a Punto de la posición 4", "Botón a la posición 5"},
 	}
 	for l, ws := range want {
 		for i, st := range steps {

@@ -107,7 +107,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	y := r.Y + pad
 	width := r.W - 2*pad
 	head := draw.Face(a.Fonts.Bold, f.L(16))
-	title := loc.T(locales.SchoolRoundOver, s.score.right, s.score.wrong, s.elapsed/60)
+	title := loc.T(locales.SchoolRoundOver, loc.T(locales.SchoolCountRight, s.score.right), loc.T(locales.SchoolCountWrong, s.score.wrong), s.elapsed/60)
 	if s.examOver() {
 		sh := &s.ex.sheet
 		title = loc.T(locales.SchoolExamOver, sh.Rounds, sh.Right(), sh.Wrong(), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))

@@ -77,6 +77,7 @@ const lastHandEvery = 6
 // New seats the student as the croupier of blackjack table r, with
 // computer players on most boxes, and deals the first round.
 func New(a *session.Context, r rules.RuleSet) *Table {
+	a.AtTable(r)
 	seed := a.Rand.Uint64()
 	s := &Table{
 		desk:    desk{app: a, rules: r, rng: rules.NewRand(seed), hovered: -1, coins: payChips(r)},

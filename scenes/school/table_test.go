@@ -221,7 +221,7 @@ func TestSchoolWrongAmount(t *testing.T) {
 			if s.stopped == nil {
 				t.Fatalf("paid %s for %s: not stopped", short.Amount, due)
 			}
-			want := "The amount is " + due.Amount.String() + ", not " + short.Amount.String() + "."
+			want := "The amount is " + a.Loc.Money(due.Amount) + ", not " + a.Loc.Money(short.Amount) + "." // the money's format: locales.TestMoney_CurrencyAtEachTable
 			if s.stopped.why != want || s.stopped.article == "" {
 				t.Errorf("why %q, article %q; want %q", s.stopped.why, s.stopped.article, want)
 			}
@@ -286,12 +286,12 @@ func TestSchoolWords(t *testing.T) {
 		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta alla casella 3", "Carta al banco, coperta", "Assicurazione?",
 			"Pagamento alla pari?", "«Assicura?» alla casella 2", "«Raddoppia?» alla casella 2, mano 2", "«Uno o undici?» alla casella 1",
 			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
-			"Scartare la carta del banco", "Pagare 37,50 alla casella 1 (puntata)", "Incassare 5,00 dalla casella 5 (assicurazione)", "Raccogliere le carte",
+			"Scartare la carta del banco", "Pagare 37,50\u00a0€ alla casella 1 (puntata)", "Incassare 5\u00a0€ dalla casella 5 (assicurazione)", "Raccogliere le carte",
 			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
 		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, boca abajo", "¿Seguro?",
 			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",
 			"Dar vuelta la carta tapada de la banca", "Dar vuelta la carta del doble, casillero 4", "La banca se planta",
-			"Descartar la carta de la banca", "Pagar 37,50 al casillero 1 (apuesta)", "Cobrar 5,00 del casillero 5 (seguro)", "Recoger las cartas",
+			"Descartar la carta de la banca", "Pagar 37,50\u00a0€ al casillero 1 (apuesta)", "Cobrar 5\u00a0€ del casillero 5 (seguro)", "Recoger las cartas",
 			"Cantar el puntaje, casillero 2: 6/16", "Cantar el puntaje, casillero 1, mano 2: Se pasa"},
 	}
 	for l, ws := range want {
@@ -366,11 +366,11 @@ func TestSchoolBoxWords(t *testing.T) {
 		deal, pay string
 		noun      string
 	}{
-		{rules.ItalianClassic, it, "Carta alla casella 3", "Pagare 10,00 alla casella 1, mano 2 (puntata)", "casella"},
-		{rules.ItalianShuffler, it, "Carta alla postazione 3", "Pagare 10,00 alla postazione 1, mano 2 (puntata)", "postazione"},
-		{rules.ItalianOnline, it, "Carta alla postazione 3", "Pagare 10,00 alla postazione 1, mano 2 (puntata)", "postazione"},
-		{rules.Argentine, es, "Carta al casillero 3", "Pagar 10,00 al casillero 1, mano 2 (apuesta)", "casillero"},
-		{rules.ItalianShuffler, es, "Carta al casillero 3", "Pagar 10,00 al casillero 1, mano 2 (apuesta)", "casillero"},
+		{rules.ItalianClassic, it, "Carta alla casella 3", "Pagare 10\u00a0€ alla casella 1, mano 2 (puntata)", "casella"},
+		{rules.ItalianShuffler, it, "Carta alla postazione 3", "Pagare 10\u00a0€ alla postazione 1, mano 2 (puntata)", "postazione"},
+		{rules.ItalianOnline, it, "Carta alla postazione 3", "Pagare 10\u00a0€ alla postazione 1, mano 2 (puntata)", "postazione"},
+		{rules.Argentine, es.At(rules.Argentine), "Carta al casillero 3", "Pagar $\u00a010 al casillero 1, mano 2 (apuesta)", "casillero"},
+		{rules.ItalianShuffler, es.At(rules.ItalianShuffler), "Carta al casillero 3", "Pagar 10\u00a0€ al casillero 1, mano 2 (apuesta)", "casillero"},
 	}
 	for _, c := range cases {
 		at, noun := boxWords(c.rs)

@@ -9,6 +9,7 @@ import (
 
 	"sabot/assets"
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/save"
@@ -44,9 +45,12 @@ type Host interface {
 type Context struct {
 	// Fonts are the Go fonts.
 	Fonts *draw.Fonts
-	// Bundle holds the three languages; Loc is the current one.
+	// Bundle holds the three languages; Loc is the current one, at the
+	// table last sat at (AtTable): its money in that table's currency.
 	Bundle *locales.Bundle
 	Loc    *locales.Locale
+	// table is the table Loc speaks at.
+	table rules.RuleSet
 	// Sounds are the embedded sounds; Sound plays them.
 	Sounds *assets.Bank
 	Sound  *sound.Player
@@ -124,10 +128,18 @@ func (c *Context) SetLang(l locales.Lang) {
 		return
 	}
 	c.Settings.Lang = l
-	c.Loc = c.Bundle.Locale(l)
+	c.Loc = c.Bundle.Locale(l).At(c.table)
 	ebiten.SetWindowTitle(c.Loc.T(locales.AppTitle))
 	c.SaveSettings()
 	c.host.Relayout()
+}
+
+// AtTable makes Loc speak as at table r, in the current language: amounts
+// in the table's currency, euros at the Italian tables and pesos at the
+// Argentine one. Every scene of a table calls it as it opens.
+func (c *Context) AtTable(r rules.RuleSet) {
+	c.table = r
+	c.Loc = c.Bundle.Locale(c.Loc.Lang()).At(r)
 }
 
 // SaveSettings writes the settings; a failure is told on screen.

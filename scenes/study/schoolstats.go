@@ -211,7 +211,7 @@ func (s *SchoolStats) paint() {
 		if w-right > 0 {
 			draw.FillRect(dst, f.Screen(draw.R{X: bar.X + right, Y: bar.Y, W: w - right, H: bar.H}), draw.Wrong)
 		}
-		counts := loc.T(locales.SchoolStatsStepRow, k.Right, k.Wrong, loc.Fixed(k.SecondsPerStep(), 1))
+		counts := loc.T(locales.SchoolStatsStepRow, loc.T(locales.SchoolStatsRight, k.Right), loc.T(locales.SchoolStatsWrong, k.Wrong), loc.Fixed(k.SecondsPerStep(), 1))
 		draw.Text(dst, small, counts, f.X(schoolSteps.X+schoolSteps.W-20), f.Y(y+12), draw.End, draw.Muted, true)
 	}
 }

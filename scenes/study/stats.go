@@ -57,6 +57,7 @@ type Stats struct {
 // NewStats opens the progress scene on table r (the first blackjack table
 // when r is not one).
 func NewStats(a *session.Context, r rules.RuleSet) *Stats {
+	a.AtTable(r)
 	s := &Stats{app: a, hovered: -1, analyses: newAnalyses()}
 	for _, t := range rules.All() {
 		if t.IsBlackjack() {

@@ -123,3 +123,25 @@ func Hand(s tutor.Spot) string {
 	}
 	return v + "-" + v
 }
+
+// Letters are the chart's letters in the user's language: T, S, R, Rs, D
+// in Italian, C, P, D, Dp, A in Spanish, H, S, D, Ds, P in English.
+func Letters(loc *locales.Locale) tutor.Letters {
+	return tutor.Letters{
+		Code: [...]string{"",
+			loc.T(locales.ChartLetterHit), loc.T(locales.ChartLetterStand), loc.T(locales.ChartLetterDouble),
+			loc.T(locales.ChartLetterDoubleStand), loc.T(locales.ChartLetterSplit)},
+		Legend:    loc.T(locales.ChartLettersLegend),
+		AceLegend: loc.T(locales.ChartLettersAce),
+	}
+}
+
+// ChartLetters are the letters a chart is written in: the online table's
+// published chart keeps its casino's letters (seeds/003) in every language,
+// any other chart the user's language's.
+func ChartLetters(loc *locales.Locale, ch *tutor.Chart) tutor.Letters {
+	if ch != nil && ch.Published() {
+		return tutor.PublishedLetters
+	}
+	return Letters(loc)
+}
