@@ -259,13 +259,13 @@ func TestBannerSplitHandsWentDifferentWaysNotPush(t *testing.T) {
 	}{
 		{"10-10 split, 21 and 13",
 			`{"rules":"italian-classic","shoe":"9S TS 7H 9D TD AC 3C TH","boxes":[{"box":1,"bet":10,"player":"anna"},{"box":4,"bet":20,"player":"you"}],"decisions":["stand","split","stand","stand"]}`,
-			"Box 4 +20.00 / −20.00 · you are even"},
+			"Box 4 +€20 / −€20 · you are even"},
 		{"behind Luca's 10-10 split, followed",
 			`{"rules":"italian-classic","shoe":"9S TS 7H 9D TD AC 3C TH","boxes":[{"box":1,"bet":10,"player":"anna"},{"box":4,"bet":20,"player":"luca","behind":[{"player":"you","bet":10}]}],"decisions":["stand","split","follow-split","stand","stand"]}`,
-			"Box 4 (luca's) +10.00 / −10.00 · you are even"},
+			"Box 4 (luca's) +€10 / −€10 · you are even"},
 		{"10-10 split, 21 and 20",
 			`{"rules":"italian-classic","shoe":"9S TS 7H 9D TD AC KC TH","boxes":[{"box":1,"bet":10,"player":"anna"},{"box":4,"bet":20,"player":"you"}],"decisions":["stand","split","stand","stand"]}`,
-			"You win 40.00"},
+			"You win €40"},
 	}
 	for _, c := range cases {
 		r := scriptRound(t, c.script)

@@ -110,7 +110,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	title := loc.T(locales.SchoolRoundOver, loc.T(locales.SchoolCountRight, s.score.right), loc.T(locales.SchoolCountWrong, s.score.wrong), s.elapsed/60)
 	if s.examOver() {
 		sh := &s.ex.sheet
-		title = loc.T(locales.SchoolExamOver, sh.Rounds, sh.Right(), sh.Wrong(), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))
+		title = loc.T(locales.SchoolExamOver, sh.Rounds, loc.T(locales.SchoolCountRight, sh.Right()), loc.T(locales.SchoolCountWrong, sh.Wrong()), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))
 	}
 	for _, l := range draw.Wrap(head, title, width) {
 		draw.Text(dst, head, l, r.X+pad, y+f.L(8), draw.Start, draw.GoldLight, false)
