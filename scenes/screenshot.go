@@ -91,8 +91,8 @@ func (o ScreenshotOptions) Validate() error {
 			return fmt.Errorf("-box %d: the %s table has boxes 1-%d", o.Box, o.Rules, r.Boxes)
 		}
 	}
-	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "argentine" {
-		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler or argentine)", o.Rules)
+	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "italian-shuffler-shoe" && o.Rules != "argentine" {
+		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler, italian-shuffler-shoe or argentine)", o.Rules)
 	}
 	if o.Hand != "" && !whyShot(o.Scene) {
 		return fmt.Errorf("-hand %s: only with -scene why or why-book", o.Hand)

@@ -88,13 +88,14 @@ func (t *Table) DealLastHand() { t.last = true }
 // NeedsShuffle reports whether the pack is shuffled before the next round:
 // every round at the online table and with the continuous shuffler, and at
 // a shoe table once the cut card has come out (the round in course having
-// been completed, Art.33).
+// been completed, Art.33; 004 Apertura 9), or after a hand whose pack is
+// to be reshuffled into the sabot (004 Regole particolari 11).
 func (t *Table) NeedsShuffle() bool {
 	switch t.rs.Shuffle {
 	case rules.ShuffleEveryRound, rules.ShuffleContinuous:
 		return t.opened
 	}
-	return t.shoe.CutOut()
+	return t.shoe.CutOut() || (t.round.Done() && t.round.PackCheck() == PackReshuffled)
 }
 
 // Deal starts the next round with the given bets, shuffling first when the

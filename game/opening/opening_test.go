@@ -16,7 +16,7 @@ import (
 
 const seedsDir = "../../../shared/seeds"
 
-var seedOf = map[string]string{"italian-classic": "000", "argentine": "001", "italian-shuffler": "004"}
+var seedOf = map[string]string{"italian-classic": "000", "argentine": "001", "italian-shuffler": "004", "italian-shuffler-shoe": "004"}
 
 // normalize drops the markdown's asterisks and makes every run of spaces
 // and line breaks one space.
