@@ -384,13 +384,14 @@ func ByID(id string) (RuleSet, error) {
 }
 
 // IDs returns the ids of every rule set, in the order of the project's table
-// (the blackjack tables, then Punto Banco).
+// (the four blackjack tables, then Punto Banco), then 004's reserved table
+// dealt from the shoe, added last so that every table keeps its place.
 func IDs() []string {
 	ids := make([]string, 0, len(registry))
 	for id := range registry {
 		ids = append(ids, id)
 	}
-	order := map[string]int{"italian-classic": 0, "italian-shuffler": 1, "italian-shuffler-shoe": 2, "italian-online": 3, "argentine": 4, "super-punto-banco": 5}
+	order := map[string]int{"italian-classic": 0, "italian-shuffler": 1, "italian-online": 2, "argentine": 3, "super-punto-banco": 4, "italian-shuffler-shoe": 5}
 	sort.Slice(ids, func(i, j int) bool { return order[ids[i]] < order[ids[j]] })
 	return ids
 }
