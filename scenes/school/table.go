@@ -342,6 +342,7 @@ func (s *Table) step(act blackjack.Action) {
 	s.think = botTicks
 	s.noteIncident()
 	if r.Done() {
+		s.notePackCheck()
 		s.finish()
 		return
 	}
