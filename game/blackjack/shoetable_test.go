@@ -154,6 +154,14 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 		if got := tb.NeedsShuffle(); got != c.reshuffle {
 			t.Errorf("%s: a new shoe after the hand: %v; want %v", c.rs.ID, got, c.reshuffle)
 		}
+		// A table saved between the hands and restored still owes it.
+		back, err := RestoreTable(c.rs, rules.NewRand(11), tb.State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := back.NeedsShuffle(); got != c.reshuffle {
+			t.Errorf("%s: restored, a new shoe after the hand: %v; want %v", c.rs.ID, got, c.reshuffle)
+		}
 		next, err := tb.Deal([]BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
