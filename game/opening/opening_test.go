@@ -125,6 +125,7 @@ func TestProceduresRightStepsPass(t *testing.T) {
 	}{
 		{"italian-classic", Opening, 6}, {"italian-classic", NewShoe, 5},
 		{"italian-shuffler", Opening, 6}, {"italian-shuffler", NewShoe, 5}, {"italian-shuffler", Closing, 5},
+		{"italian-shuffler-shoe", Opening, 6}, {"italian-shuffler-shoe", NewShoe, 5}, {"italian-shuffler-shoe", Closing, 5},
 		{"argentine", Opening, 4}, {"argentine", NewShoe, 4},
 	} {
 		s, err := New(c.id, c.kind, Table{Boxes: []int{3, 5}, CutCardBox: 5})
