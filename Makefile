@@ -77,6 +77,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-classic -lang en -out docs/table-italian-classic.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-shuffler -lang it -out docs/table-italian-shuffler.png
 	$(XVFB) $(GO) run . screenshot -scene table-behind -rules italian-shuffler -lang it -out docs/table-behind-italian-shuffler.png
+	$(XVFB) $(GO) run . screenshot -scene table -rules italian-shuffler-shoe -lang it -out docs/table-italian-shuffler-shoe.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-online -lang en -out docs/table-italian-online.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules argentine -lang es -out docs/table-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules super-punto-banco -lang en -out docs/table-super-punto-banco.png
@@ -102,6 +103,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules italian-classic -lang it -out docs/school-italian-classic.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules argentine -lang es -out docs/school-argentine.png
 	$(XVFB) $(GO) run . screenshot -scene dealer-school -rules super-punto-banco -lang en -out docs/school-super-punto-banco.png
+	$(XVFB) $(GO) run . screenshot -scene school-opening -rules italian-shuffler-shoe -lang it -out docs/school-opening-italian-shuffler-shoe.png
 	$(XVFB) $(GO) run . screenshot -scene school-incident -rules italian-classic -lang it -out docs/school-incident.png
 	$(XVFB) $(GO) run . screenshot -scene school-opening -rules italian-shuffler -lang it -out docs/school-opening.png
 	$(XVFB) $(GO) run . screenshot -scene school-summary -rules italian-classic -lang it -out docs/school-summary.png

@@ -146,7 +146,7 @@ func TestReplayErrors(t *testing.T) {
 	cases := []struct {
 		name, script, want string
 	}{
-		{"unknown rules", `{"rules":"vegas",` + bj + `,"decisions":["stand","stand"]}`, `rules: unknown rules "vegas": want one of italian-classic, italian-shuffler, italian-online, argentine, super-punto-banco`},
+		{"unknown rules", `{"rules":"vegas",` + bj + `,"decisions":["stand","stand"]}`, `rules: unknown rules "vegas": want one of italian-classic, italian-shuffler, italian-online, argentine, super-punto-banco, italian-shuffler-shoe`},
 		{"missing rules", `{` + bj + `}`, `rules: missing`},
 		{"not JSON", `{"rules": "argentine",`, `script: not a JSON object`},
 		{"not an object", `[{"rules": "argentine"}]`, `script: not a JSON object: want {"rules": ...}, not a JSON list`},

@@ -323,3 +323,14 @@ var articles = map[string][numTopics]string{
 		TopicSettlementOrder: "Premessa",
 	},
 }
+
+// init gives the shoe table of seeds/004 the Shuffler Mate table's
+// articles, but for what the regulation says of the shoe alone: a card
+// showing its face (Regole particolari 11, not 10) and several cards
+// fallen, counted at the end of the hand (Regole particolari 4, 5).
+func init() {
+	a := articles[ItalianShuffler.ID]
+	a[TopicExposedCard] = "Regole particolari 11"
+	a[TopicFallenCards] = "Regole particolari 4, 5"
+	articles[ItalianShufflerShoe.ID] = a
+}

@@ -37,7 +37,7 @@ func TestByID(t *testing.T) {
 	if _, err := ByID("vegas"); err == nil {
 		t.Error("ByID(vegas) succeeded")
 	}
-	if len(IDs()) != 5 || IDs()[0] != "italian-classic" || IDs()[4] != "super-punto-banco" {
+	if len(IDs()) != 6 || IDs()[0] != "italian-classic" || IDs()[4] != "super-punto-banco" || IDs()[5] != "italian-shuffler-shoe" {
 		t.Errorf("IDs() = %v", IDs())
 	}
 }

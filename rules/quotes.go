@@ -221,3 +221,12 @@ var quotes = map[string][numTopics]string{
 		TopicSettlementOrder:   `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
 	},
 }
+
+// init quotes, at the shoe table of seeds/004, the Shuffler Mate table's
+// words but for the clauses of the shoe (see articles.go).
+func init() {
+	q := quotes[ItalianShuffler.ID]
+	q[TopicExposedCard] = `Nell'utilizzo del sabot "Shoe", nel caso dovessero uscire carte che presentino all'esterno il loro valore, queste saranno "bruciate" dal dealer. Al termine si procederà al controllo dell'intera "sizain" rimescolando le carte e reinserendole nel sabot.`
+	q[TopicFallenCards] = `Se durante la partita dovessero cadere a terra più carte, queste saranno "bruciate" … Con l'utilizzo del sabot (Shoe), alla fine della mano si conteranno le carte per accertarne la completezza e si sostituiranno solo le carte che appariranno danneggiate.`
+	quotes[ItalianShufflerShoe.ID] = q
+}

@@ -19,11 +19,12 @@ const seedsDir = "../../shared/seeds"
 // seedPrefix is the number of each table's regulation in seedsDir; the rest
 // of a seed's name is a hash that may change.
 var seedPrefix = map[string]string{
-	"italian-classic":   "000_",
-	"argentine":         "001_",
-	"super-punto-banco": "002_",
-	"italian-online":    "003_",
-	"italian-shuffler":  "004_",
+	"italian-classic":       "000_",
+	"argentine":             "001_",
+	"super-punto-banco":     "002_",
+	"italian-online":        "003_",
+	"italian-shuffler":      "004_",
+	"italian-shuffler-shoe": "004_",
 }
 
 // The limits of a quote, in characters.

@@ -169,6 +169,15 @@ type RuleSet struct {
 	// void and every bet is returned; otherwise the round is always finished
 	// (with the cut card appearing, the round in course is completed).
 	VoidIfShoeRunsOut bool
+	// ExposedCardReshuffles: after a card came out of the shoe showing its
+	// face (burnt), the whole pack is checked at the end of the hand,
+	// reshuffled and put back in the shoe: the next round starts a new
+	// shoe.
+	ExposedCardReshuffles bool
+	// FallenCardsCounted: after several cards fell to the floor during the
+	// coup, the cards are counted at the end of the hand to make sure the
+	// pack is whole; the shoe goes on.
+	FallenCardsCounted bool
 
 	// Boxes is the number of boxes (blackjack) or positions (Punto Banco).
 	Boxes int
@@ -367,6 +376,10 @@ func (r RuleSet) PerfectPairPays(a, b Card) (Ratio, bool) {
 	return r.PerfectPairMixed, true
 }
 
+// SameRegulation reports whether the two tables follow the same regulation
+// (the Shuffler Mate table and the shoe table of seeds/004).
+func (r RuleSet) SameRegulation(o RuleSet) bool { return r.Source != "" && r.Source == o.Source }
+
 // CanDouble reports whether a two-card hand may double under the rule set.
 func (r RuleSet) CanDouble(cs Cards) bool {
 	if len(cs) != 2 {
@@ -393,13 +406,14 @@ func ByID(id string) (RuleSet, error) {
 }
 
 // IDs returns the ids of every rule set, in the order of the project's table
-// (the four blackjack tables, then Punto Banco).
+// (the four blackjack tables, then Punto Banco), then 004's reserved table
+// dealt from the shoe, added last so that every table keeps its place.
 func IDs() []string {
 	ids := make([]string, 0, len(registry))
 	for id := range registry {
 		ids = append(ids, id)
 	}
-	order := map[string]int{"italian-classic": 0, "italian-shuffler": 1, "italian-online": 2, "argentine": 3, "super-punto-banco": 4}
+	order := map[string]int{"italian-classic": 0, "italian-shuffler": 1, "italian-online": 2, "argentine": 3, "super-punto-banco": 4, "italian-shuffler-shoe": 5}
 	sort.Slice(ids, func(i, j int) bool { return order[ids[i]] < order[ids[j]] })
 	return ids
 }

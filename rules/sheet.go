@@ -123,6 +123,12 @@ func (s *sheetBuilder) cards() {
 	if r.IsBlackjack() && r.Shuffle == ShuffleShoe {
 		s.add(sec, TopicCutCard, "sheet.shoe-end", pick(r.VoidIfShoeRunsOut, "sheet.shoe-end.void", "sheet.shoe-end.finish"), nil, "VoidIfShoeRunsOut")
 	}
+	if r.ExposedCardReshuffles {
+		s.add(sec, TopicExposedCard, "sheet.exposed-reshuffle", "sheet.exposed-reshuffle.value", nil, "ExposedCardReshuffles")
+	}
+	if r.FallenCardsCounted {
+		s.add(sec, TopicFallenCards, "sheet.fallen-count", "sheet.fallen-count.value", nil, "FallenCardsCounted")
+	}
 }
 
 // backBetLines are the lines of the bets behind another player's box.
@@ -361,6 +367,19 @@ var sheetArticles = map[string]map[string]string{
 		"MaxHands": "Divisione", "SplitAcesOneCard": "Divisione", "HitSoft21": "Il gioco",
 		"ForcedHitUpTo": "Il gioco", "AceChoice": "Le carte", "BustCollectedAtOnce": "Svolgimento", "SettleLosersFirst": "Svolgimento",
 	},
+	"italian-shuffler-shoe": {
+		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7, 9", "Limits": "Il raddoppio",
+		"BurnCards": "Apertura 8", "VoidIfShoeRunsOut": "Apertura 9", "ExposedCardReshuffles": "Regole particolari 11",
+		"FallenCardsCounted": "Regole particolari 5", "Boxes": "Il tavolo", "StandingPlayersBet": "Come si punta",
+		"BackBets": "Il tavolo, Regolamento del Black Jack", "SplitBindsBackBets": "Il raddoppio, Divisione",
+		"LonePlayerMinBoxes": "Il gioco", "HoleCard": "Svolgimento",
+		"DealerHitsSoft17": "Obblighi del dealer, Regole particolari 17", "AllBust": "Regole particolari 13",
+		"BlackjackPays": "Il gioco", "BlackjackPaidAtOnce": "Svolgimento", "EvenMoney": "Black Jack alla pari",
+		"Insurance": "Assicurazione", "InsurancePays": "Assicurazione", "Double": "Il raddoppio",
+		"DoubleAceCountsOne": "Il raddoppio", "DoubleAfterSplit": "Divisione", "Pairs": "Divisione",
+		"MaxHands": "Divisione", "SplitAcesOneCard": "Divisione", "HitSoft21": "Il gioco",
+		"ForcedHitUpTo": "Il gioco", "AceChoice": "Le carte", "BustCollectedAtOnce": "Svolgimento", "SettleLosersFirst": "Svolgimento",
+	},
 	"italian-online": {
 		"Decks": "Regolamento Black Jack", "SinglePlayer": "Puntate iniziali", "AceAutomatic": "Il valore delle carte",
 		"Boxes": "Puntate iniziali", "Limits": "Puntate iniziali", "HoleCard": "Distribuzione",
@@ -388,9 +407,10 @@ var sheetArticles = map[string]map[string]string{
 // sheetInterpretations are the fields whose comment in tables.go marks an
 // Interpretation, by table.
 var sheetInterpretations = map[string][]string{
-	"italian-classic":   {"DoubleAceCountsOne", "MaxHands"},
-	"italian-shuffler":  {"Pairs", "ResplitAces", "SettleFromRight"},
-	"italian-online":    {"SettleFromRight"},
-	"argentine":         {"Boxes", "DesafioPays", "DoubleAfterSplit", "SplitAcesOneCard", "AceDeclaration"},
-	"super-punto-banco": {"CutCardBehind", "Boxes", "PuntoPays", "EgaliteAlone"},
+	"italian-classic":       {"DoubleAceCountsOne", "MaxHands"},
+	"italian-shuffler":      {"Pairs", "ResplitAces", "SettleFromRight"},
+	"italian-shuffler-shoe": {"CutCardBehind", "Pairs", "ResplitAces", "SettleFromRight"},
+	"italian-online":        {"SettleFromRight"},
+	"argentine":             {"Boxes", "DesafioPays", "DoubleAfterSplit", "SplitAcesOneCard", "AceDeclaration"},
+	"super-punto-banco":     {"CutCardBehind", "Boxes", "PuntoPays", "EgaliteAlone"},
 }

@@ -98,8 +98,8 @@ func (o ScreenshotOptions) Validate() error {
 	if (o.Scene == "school-summary" || o.Scene == "school-exam") && !r.IsBlackjack() {
 		return fmt.Errorf("-scene %s: -rules %s: the picture is of a blackjack table's school", o.Scene, o.Rules)
 	}
-	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "argentine" {
-		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler or argentine)", o.Rules)
+	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "italian-shuffler-shoe" && o.Rules != "argentine" {
+		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler, italian-shuffler-shoe or argentine)", o.Rules)
 	}
 	if o.Hand != "" && !whyShot(o.Scene) {
 		return fmt.Errorf("-hand %s: only with -scene why or why-book", o.Hand)

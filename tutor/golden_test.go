@@ -51,7 +51,7 @@ func golden(t *testing.T, name, got string) {
 	t.Errorf("%s differs from the golden file (go test -update rewrites it):\n%s", path, b.String())
 }
 
-var blackjackTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine}
+var blackjackTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine, rules.ItalianShufflerShoe}
 
 // The computed chart of each blackjack table, with its EV margins.
 func TestGoldenCharts(t *testing.T) {

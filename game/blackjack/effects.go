@@ -107,6 +107,7 @@ func (r *Round) applyDealer(a Action) {
 		}
 		r.inc = incidentState{}
 		r.phase = phDone
+		r.emitPackCheck()
 		r.emit(Event{Kind: EvRoundOver})
 	}
 }
@@ -126,6 +127,7 @@ func (r *Round) collectHandCards(a Action) {
 	}
 	r.inc = incidentState{}
 	r.phase = phDone
+	r.emitPackCheck()
 	r.emit(Event{Kind: EvRoundOver})
 }
 

@@ -65,6 +65,9 @@ const (
 	// EvStakeMoved: a co-bettor who did not follow a split keeps his stake
 	// (Amount) on Box/Hand, the card he chose.
 	EvStakeMoved
+	// EvPackCheck: the hand over, the pack is checked as Check says (004
+	// Regole particolari 5, 11), just before EvRoundOver.
+	EvPackCheck
 )
 
 // Result is the outcome of a settled bet.
@@ -146,6 +149,7 @@ type Event struct {
 	Result   Result
 	Ace      rules.AceDeclaration
 	Phrase   Phrase
+	Check    PackCheck // EvPackCheck's check
 	FaceDown bool
 	Soft     bool
 	Card     rules.Card

@@ -13,7 +13,7 @@ import (
 // at most.
 const maxFuzzIncidents = 3
 
-var fuzzTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine}
+var fuzzTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine, rules.ItalianShufflerShoe}
 
 // FuzzRound plays rounds at every blackjack table from a seeded shuffle,
 // driven by ops: mostly legal actions, sometimes arbitrary ones (which must

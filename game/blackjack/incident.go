@@ -832,7 +832,7 @@ func (r *Round) dueString() string {
 // by the table's regulation; zero when the round's due step is itself the
 // remedy.
 func (r *Round) remedyOf(kind IncidentKind) Action {
-	shuffler := r.rs.ID == rules.ItalianShuffler.ID
+	shuffler := r.rs.SameRegulation(rules.ItalianShuffler)
 	if kind == AskSkipped {
 		// 001 Disposiciones 5 burns a card drawn "en forma o tiempo
 		// indebido", "a excepción de las cartas extraídas para el 'AS' o

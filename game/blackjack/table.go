@@ -19,7 +19,10 @@ type Table struct {
 	started bool
 	// waiting: players wait for a place (Setup.Waiting).
 	waiting bool
-	round   Round
+	// reshuffle: a restored table whose last hand's pack is to be
+	// reshuffled into the sabot (TableState.Reshuffle).
+	reshuffle bool
+	round     Round
 }
 
 // NewTable opens a table: the pack is made of the rule set's decks and
@@ -72,7 +75,7 @@ func (t *Table) Shoe() *rules.Shoe { return t.shoe }
 // CutCardJitter) and the first cards are burnt at the next round.
 func (t *Table) Shuffle() {
 	t.shoe.Shuffle(t.rng)
-	t.started = false
+	t.started, t.reshuffle = false, false
 	if t.rs.Shuffle == rules.ShuffleShoe && t.rs.CutCardBehind > 0 {
 		t.shoe.PlaceCut(t.handCut(t.rs.CutCardBehind))
 	}
@@ -88,13 +91,20 @@ func (t *Table) DealLastHand() { t.last = true }
 // NeedsShuffle reports whether the pack is shuffled before the next round:
 // every round at the online table and with the continuous shuffler, and at
 // a shoe table once the cut card has come out (the round in course having
-// been completed, Art.33).
+// been completed, Art.33; 004 Apertura 9), or after a hand whose pack is
+// to be reshuffled into the sabot (004 Regole particolari 11).
 func (t *Table) NeedsShuffle() bool {
 	switch t.rs.Shuffle {
 	case rules.ShuffleEveryRound, rules.ShuffleContinuous:
 		return t.opened
 	}
-	return t.shoe.CutOut()
+	return t.shoe.CutOut() || t.reshuffleDue()
+}
+
+// reshuffleDue reports whether the last hand's pack is to be reshuffled
+// into the sabot before the next (004 Regole particolari 11).
+func (t *Table) reshuffleDue() bool {
+	return t.reshuffle || (t.round.Done() && t.round.PackCheck() == PackReshuffled)
 }
 
 // Deal starts the next round with the given bets, shuffling first when the

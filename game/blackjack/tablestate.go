@@ -17,11 +17,15 @@ type TableState struct {
 	Last    bool            `json:"last,omitempty"`
 	Started bool            `json:"started,omitempty"`
 	Waiting bool            `json:"waiting,omitempty"`
+	// Reshuffle: the last hand's pack is to be reshuffled into the sabot
+	// before the next (004 Regole particolari 11).
+	Reshuffle bool `json:"reshuffle,omitempty"`
 }
 
 // State returns the table as it stands between rounds.
 func (t *Table) State() TableState {
-	return TableState{Shoe: t.shoe.State(), Burn: t.burn, Opened: t.opened, Last: t.last, Started: t.started, Waiting: t.waiting}
+	return TableState{Shoe: t.shoe.State(), Burn: t.burn, Opened: t.opened, Last: t.last, Started: t.started, Waiting: t.waiting,
+		Reshuffle: t.reshuffleDue()}
 }
 
 // RestoreTable makes a table again from its state, dealing (and shuffling)
@@ -37,7 +41,8 @@ func RestoreTable(rs rules.RuleSet, rng *rand.Rand, st TableState) (*Table, erro
 	if shoe.Decks() != rs.Decks {
 		return nil, fmt.Errorf("shoe of %d decks at a table of %d", shoe.Decks(), rs.Decks)
 	}
-	return &Table{rs: rs, rng: rng, shoe: shoe, burn: st.Burn, opened: st.Opened, last: st.Last, started: st.Started, waiting: st.Waiting}, nil
+	return &Table{rs: rs, rng: rng, shoe: shoe, burn: st.Burn, opened: st.Opened, last: st.Last, started: st.Started, waiting: st.Waiting,
+		reshuffle: st.Reshuffle && rs.Shuffle == rules.ShuffleShoe}, nil
 }
 
 // Replay applies a round's logged actions again, in order: the dealer's

@@ -38,6 +38,21 @@ var procedures = map[string]map[Kind][]Step{
 			{"chip-tray-locked", "Chiusura", `…consisterà nella messa in sicurezza dei gettoni all'interno del "chip tray" (budino) con la chiusura del coperchio dotato di serrature allarmate.`, NoParam},
 		},
 	},
+	// 004's reserved tables dealt from the shoe: the same opening, but the
+	// cards cut off with the mascherina go into the sabot with it, and its
+	// coming out ends the shoe (Apertura 9).
+	"italian-shuffler-shoe": {
+		Opening: {
+			{"decks-right", "Apertura 1", `I sei mazzi di carte vengono posti alla destra dell'impiegato.`, NoParam},
+			{"discard-left", "Apertura 2", `Gli stessi vengono scartati e passati alla sua sinistra.`, NoParam},
+			{"check-decks", "Apertura 3", `Si controlla che i sei mazzi di carte siano completi e che le carte non presentino segni particolari. Questa operazione si esegue stendendo ogni mazzo sul tappeto alla presenza dell'Ispettore Comunale…`, NoParam},
+			{"spread-shuffle", "Apertura 4", `Terminato il controllo, si stendono tutti i mazzi di carte sul tappeto col dorso rivolto verso l'alto e si mescolano a mano.`, NoParam},
+			{"halves-23", "Apertura 5", `Si raggruppano le carte in un unico mazzo, lo si divide in due e si pongono le due metà una a destra e l'altra a sinistra, quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`, NoParam},
+			{"offer-cut", "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`, Cutter},
+			{"cut-card", "Apertura 7, 9", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte… Quando appare la mascherina, il dealer termina la mano in corso (SOLO QUANDO SI UTILIZZA Lo "Shoe").`, CutCard},
+			{"burn", "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`, Burn},
+		},
+	},
 	"argentine": {
 		Opening: {
 			{"authorised-shuffle", "Desarrollo 5", `El pagador, con autorización del Inspector o Jefe de Mesa, efectuará el mezclado de cartas y el baraje correspondiente…`, NoParam},
@@ -55,4 +70,11 @@ func init() {
 	// and checked once, at the opening, Apertura 1-3).
 	procedures["argentine"][NewShoe] = procedures["argentine"][Opening]
 	procedures["italian-shuffler"][NewShoe] = procedures["italian-shuffler"][Opening][3:]
+	// At the shoe table the shoe ends with the mascherina (Apertura 9), or
+	// after a card out face up, "rimescolando le carte e reinserendole nel
+	// sabot" (Regole particolari 11). Interpretation: the new shoe is
+	// prepared as at the opening, from the shuffle on (Apertura 4); the
+	// Chiusura is the Shuffler Mate table's.
+	procedures["italian-shuffler-shoe"][NewShoe] = procedures["italian-shuffler-shoe"][Opening][3:]
+	procedures["italian-shuffler-shoe"][Closing] = procedures["italian-shuffler"][Closing]
 }

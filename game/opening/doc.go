@@ -10,8 +10,8 @@
 // Apertura 6, 000 Art. 30), each offer a step.
 //
 // The regulations (../shared/seeds): 000 italian-classic Art. 1, 30-32 and
-// Cap. 1; 001 argentine Desarrollo 5-7; 004 italian-shuffler Apertura 1-9
-// and Chiusura. 002 super-punto-banco states no preparation of its shoe
+// Cap. 1; 001 argentine Desarrollo 5-7; 004 italian-shuffler and
+// italian-shuffler-shoe Apertura 1-9 and Chiusura. 002 super-punto-banco states no preparation of its shoe
 // (Art. 4-5 only replace the sixain and end the taglia) and 003
 // italian-online shuffles every coup, so they have no steps here. Only 004
 // states a closing.

@@ -343,7 +343,7 @@ func (s *Session) check(st Step, v int) (reason, code string) {
 		switch {
 		case s.rs.ID == "italian-classic" && s.table.CutCardBox > 0 && v != want:
 			return fmt.Sprintf("the cut is offered to box %d, which received the cut card, not to box %d", want, v), "wrong-cutter"
-		case s.rs.ID == "italian-shuffler" && len(s.refused) == 0 && v != want:
+		case s.rs.SameRegulation(rules.ItalianShuffler) && len(s.refused) == 0 && v != want:
 			return fmt.Sprintf("the cut is offered first to box %d, the first at the dealer's left, not to box %d", want, v), "wrong-cutter"
 		}
 	case CutSize:

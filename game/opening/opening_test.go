@@ -16,7 +16,7 @@ import (
 
 const seedsDir = "../../../shared/seeds"
 
-var seedOf = map[string]string{"italian-classic": "000", "argentine": "001", "italian-shuffler": "004"}
+var seedOf = map[string]string{"italian-classic": "000", "argentine": "001", "italian-shuffler": "004", "italian-shuffler-shoe": "004"}
 
 // normalize drops the markdown's asterisks and makes every run of spaces
 // and line breaks one space.
@@ -125,6 +125,7 @@ func TestProceduresRightStepsPass(t *testing.T) {
 	}{
 		{"italian-classic", Opening, 6}, {"italian-classic", NewShoe, 5},
 		{"italian-shuffler", Opening, 8}, {"italian-shuffler", NewShoe, 5}, {"italian-shuffler", Closing, 5},
+		{"italian-shuffler-shoe", Opening, 8}, {"italian-shuffler-shoe", NewShoe, 5}, {"italian-shuffler-shoe", Closing, 5},
 		{"argentine", Opening, 4}, {"argentine", NewShoe, 4},
 	} {
 		s, err := New(c.id, c.kind, Table{Boxes: []int{3, 5}, CutCardBox: 5})

@@ -331,13 +331,13 @@ func (s *Table) eventTicks(e blackjack.Event) int {
 }
 
 // crosswise reports whether the card of an EvCard lies crosswise on its
-// hand: at the Shuffler Mate table, a double's card ("posta
+// hand: at the tables of 004 (the Shuffler Mate's and the shoe's), a double's card ("posta
 // trasversalmente rispetto alle prime due", 004 Il raddoppio) and the one
 // card of each split ace ("Anche in questo caso dovrà essere posta
 // trasversalmente rispetto ad ogni asso", 004 Divisione), as the dealer
 // school lays them. No other table's regulation says so.
 func (s *Table) crosswise(e blackjack.Event) bool {
-	if e.Box < 1 || s.rules.ID != rules.ItalianShuffler.ID {
+	if e.Box < 1 || !s.rules.SameRegulation(rules.ItalianShuffler) {
 		return false
 	}
 	if s.view.stack(stDouble, e.Box, e.Hand) != nil {

@@ -76,7 +76,7 @@ func LayoutBlackjack(r rules.RuleSet, area R) BlackjackTable {
 		}
 		cx, cy := t.CX+boxR*math.Cos(a), t.CY+boxR*math.Sin(a)
 		b := Box{Number: i + 1, Angle: a, Bet: Circle{cx, cy, circleR}}
-		if r.ID == "italian-shuffler" {
+		if r.SameRegulation(rules.ItalianShuffler) {
 			// Three circles per position: one in front, towards the
 			// dealer, two behind it side by side.
 			cr := circleR * 0.6

@@ -22,7 +22,7 @@ const (
 	TargetMode  = 10 // + the mode
 )
 
-// Menu is the first screen: the five tables, each with its flag, its name
+// Menu is the first screen: the tables, each with its flag, its name
 // and a one-line summary, a preview of the selected table's felt, and the
 // modes.
 type Menu struct {
@@ -83,7 +83,15 @@ var (
 	menuButtons = 716.0
 )
 
-func menuRow(i int) draw.R { return draw.R{X: 56, Y: 218 + float64(i)*93, W: 578, H: 86} }
+// menuRow is the row of the i-th of n tables: 93 apart while five fit,
+// closer when more share the list's height.
+func menuRow(i, n int) draw.R {
+	pitch := min(93, (menuList.Y+menuList.H-menuRowsTop-6)/float64(max(n, 1)))
+	return draw.R{X: 56, Y: menuRowsTop + float64(i)*pitch, W: 578, H: pitch - 7}
+}
+
+// menuRowsTop is where the first table's row starts, under the list's title.
+const menuRowsTop = 218.0
 
 func menuModeRect(i int) draw.R {
 	return draw.R{X: menuModes.X + 18 + float64(i)*132, Y: menuModes.Y + 52, W: 124, H: 46}
@@ -250,7 +258,7 @@ func (m *Menu) paint() {
 	draw.Panel(dst, f.Screen(menuList), f.L(16))
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.MenuTables), f.X(menuList.X+22), f.Y(menuList.Y+16), draw.Start, draw.Gold, false)
 	for i, r := range m.tables {
-		row := menuRow(i)
+		row := menuRow(i, len(m.tables))
 		s := f.Screen(row)
 		t := input.Target{Rect: f.Rect(row), Event: input.Event{Action: input.Select, Index: TargetTable + i}}
 		switch {
@@ -263,16 +271,19 @@ func (m *Menu) paint() {
 		}
 		m.targets = append(m.targets, t)
 		if fl, ok := assets.FlagOf(r.Country); ok {
-			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: row.X + 20, Y: row.Y + 18, W: 54, H: 36}))
+			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: row.X + 20, Y: row.Y + row.H/2 - 25, W: 54, H: 36}))
 		}
 		nameClr, textClr := draw.Cream, draw.Muted
 		if i == m.sel {
 			nameClr, textClr = draw.GoldLight, draw.Cream
 		}
-		draw.Text(dst, draw.Face(fonts.Bold, f.L(23)), loc.T(locales.TableName(r.ID)), f.X(row.X+92), f.Y(row.Y+8), draw.Start, nameClr, false)
-		draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), loc.T(locales.TableCasino(r.ID)), f.X(row.X+92), f.Y(row.Y+38), draw.Start, draw.Dim, false)
+		// The three lines spread over the row: 8, 38 and 59 from the top
+		// of a row of 86.
+		k := row.H / 86
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(23)), loc.T(locales.TableName(r.ID)), f.X(row.X+92), f.Y(row.Y+8*k), draw.Start, nameClr, false)
+		draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), loc.T(locales.TableCasino(r.ID)), f.X(row.X+92), f.Y(row.Y+4+34*k), draw.Start, draw.Dim, false)
 		sum := tableSummary(loc, r)
-		draw.Text(dst, draw.Fit(fonts.Medium, sum, f.L(15.5), f.L(row.W-104)), sum, f.X(row.X+92), f.Y(row.Y+59), draw.Start, textClr, false)
+		draw.Text(dst, draw.Fit(fonts.Medium, sum, f.L(15.5), f.L(row.W-104)), sum, f.X(row.X+92), f.Y(row.Y+59*k), draw.Start, textClr, false)
 	}
 
 	// The preview of the selected table: its felt, then cards and chips

@@ -55,9 +55,17 @@ func TestMenuChoosesTablesAndModes(t *testing.T) {
 	if m.Selected().ID != "super-punto-banco" {
 		t.Fatalf("clicked row 5, selected %s", m.Selected().ID)
 	}
+	scenetest.Press(t, a, scenetest.Key(input.Down)) // the sixth row, 004's shoe table
+	if m.Selected().ID != "italian-shuffler-shoe" {
+		t.Errorf("Down from row 5 selected %s", m.Selected().ID)
+	}
 	scenetest.Press(t, a, scenetest.Key(input.Down)) // already the last
-	if m.Selected().ID != "super-punto-banco" {
+	if m.Selected().ID != "italian-shuffler-shoe" {
 		t.Errorf("Down past the last row selected %s", m.Selected().ID)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Up))
+	if m.Selected().ID != "super-punto-banco" {
+		t.Errorf("Up from the last row selected %s", m.Selected().ID)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Right))
 	if m.selectedMode() != session.ModeTrainer {

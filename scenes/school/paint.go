@@ -85,7 +85,7 @@ func (s *Table) paintTable() {
 				down := hand.FaceDown && k == len(hand.Cards)-1
 				// The Shuffler Mate's double card and split aces' cards
 				// lie crosswise (004 Il raddoppio, Divisione).
-				crossed := s.rules.ID == "italian-shuffler" && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
+				crossed := s.rules.SameRegulation(rules.ItalianShuffler) && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
 				s.drawCard(dst, c, x, y, down, crossed)
 			}
 			// A box's total called is the dealer's to count (001

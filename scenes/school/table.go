@@ -402,6 +402,7 @@ func (s *Table) advance(due, wasDue blackjack.Action) {
 	s.think = botTicks
 	s.noteIncident()
 	if r.Done() {
+		s.notePackCheck()
 		s.finish()
 		return
 	}

@@ -116,7 +116,7 @@ func boxLabel(loc *locales.Locale, at locales.Key, box, hand int) string {
 // voids a box.
 func boxWords(rs rules.RuleSet) (at, noun locales.Key) {
 	switch rs.ID {
-	case rules.ItalianShuffler.ID, rules.ItalianOnline.ID:
+	case rules.ItalianShuffler.ID, rules.ItalianShufflerShoe.ID, rules.ItalianOnline.ID:
 		return locales.SchoolPositionAt, locales.SchoolPositionNoun
 	}
 	return locales.SchoolBoxAt, locales.SchoolBoxNoun

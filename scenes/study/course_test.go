@@ -2,6 +2,7 @@ package study
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -174,7 +175,7 @@ func TestLessonReviewFromTheMap(t *testing.T) {
 	c := a.Scene().(*CourseScene)
 	t1 := t0.Add(25 * time.Hour)
 	c.clock = func() time.Time { return t1 }
-	scenetest.Press(t, a, input.Event{Action: input.Select, Index: courseTargetTable + len(rules.All()) - 1})
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: courseTargetTable + slices.Index(rules.IDs(), rules.SuperPuntoBanco.ID)})
 	if c.Table().ID != rules.SuperPuntoBanco.ID || c.states()[0] != tutor.LessonDue || c.Selected() != tutor.LessonPunto {
 		t.Fatalf("%s: states %v, %s selected", c.Table().ID, c.states(), c.Selected())
 	}

@@ -18,26 +18,32 @@ import (
 
 // The course map's layout, in design units.
 var (
-	coursePanel     = draw.R{X: 40, Y: 130, W: 1200, H: 566}
-	courseOverallR  = draw.R{X: 820, Y: 26, W: 420, H: 88}
-	courseOpenBtn   = draw.R{X: 40, Y: 716, W: 330, H: 56}
-	courseBackBtn   = draw.R{X: 1060, Y: 716, W: 180, H: 56}
-	courseRowsY     = 322.0
-	courseRowStep   = 46.0
-	courseRowH      = 40.0
-	courseMeterX    = 760.0
-	courseMeterW    = 210.0
-	courseStateX    = 1010.0
-	courseStateW    = 196.0
-	courseDetailX   = 392.0
-	courseTileStep  = 232.0
-	courseTileWidth = 222.0
+	coursePanel    = draw.R{X: 40, Y: 130, W: 1200, H: 566}
+	courseOverallR = draw.R{X: 820, Y: 26, W: 420, H: 88}
+	courseOpenBtn  = draw.R{X: 40, Y: 716, W: 330, H: 56}
+	courseBackBtn  = draw.R{X: 1060, Y: 716, W: 180, H: 56}
+	courseRowsY    = 322.0
+	courseRowStep  = 46.0
+	courseRowH     = 40.0
+	courseMeterX   = 760.0
+	courseMeterW   = 210.0
+	courseStateX   = 1010.0
+	courseStateW   = 196.0
+	courseDetailX  = 392.0
+	// courseTilesW is the width the tables' tiles share, 10 between two.
+	courseTilesW = 1160.0
 	// courseOpenButton opens the course from the drills' setup page.
 	courseOpenButton = draw.R{X: 918, Y: 716, W: 126, H: 56}
 )
 
+// courseTiles is how many tables' tiles the course shows: every table.
+var courseTiles = len(rules.IDs())
+
+// courseTableRect is the i-th table's tile: the tiles share the panel's
+// width (232 apart for five tables, 193 for six).
 func courseTableRect(i int) draw.R {
-	return draw.R{X: 70 + float64(i)*courseTileStep, Y: 190, W: courseTileWidth, H: 72}
+	step := courseTilesW / float64(courseTiles)
+	return draw.R{X: 70 + float64(i)*step, Y: 190, W: step - 10, H: 72}
 }
 
 func courseRowRect(i int) draw.R {
@@ -181,7 +187,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tut
 	}
 }
 
-// courseTiles paints the five tables' tiles, each with its course's
+// courseTiles paints the tables' tiles, each with its course's
 // progress.
 func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 	a := s.app

@@ -41,7 +41,7 @@ func bjShoe(box1, up, dealer string) string {
 }
 
 func TestPayoutsAgreeWithBlackjackEngine(t *testing.T) {
-	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine} {
+	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianShufflerShoe, rules.ItalianOnline, rules.Argentine} {
 		d, err := NewPayoutDrill(r, rules.NewRand(3))
 		if err != nil {
 			t.Fatal(err)

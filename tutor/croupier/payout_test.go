@@ -73,11 +73,12 @@ func TestWinningsByHand(t *testing.T) {
 // three bets.
 func TestKinds(t *testing.T) {
 	want := map[string][]PayKind{
-		"italian-classic":   {Blackjack, Insurance, EvenMoney},
-		"italian-shuffler":  {Blackjack, Insurance, EvenMoney},
-		"italian-online":    {Blackjack, Insurance},
-		"argentine":         {Blackjack, Desafio},
-		"super-punto-banco": {Punto, Banco, Egalite},
+		"italian-classic":       {Blackjack, Insurance, EvenMoney},
+		"italian-shuffler":      {Blackjack, Insurance, EvenMoney},
+		"italian-shuffler-shoe": {Blackjack, Insurance, EvenMoney},
+		"italian-online":        {Blackjack, Insurance},
+		"argentine":             {Blackjack, Desafio},
+		"super-punto-banco":     {Punto, Banco, Egalite},
 	}
 	for _, id := range rules.IDs() {
 		r, _ := rules.ByID(id)
@@ -212,11 +213,12 @@ func checkPayout(t *testing.T, r rules.RuleSet, p Payout) {
 func TestChips(t *testing.T) {
 	big := []rules.Money{u("1"), u("5"), u("10"), u("25"), u("100"), u("500")}
 	want := map[string][]rules.Money{
-		"italian-classic":   append([]rules.Money{u("0.50")}, big...),
-		"italian-shuffler":  append([]rules.Money{u("0.50")}, big...),
-		"italian-online":    append([]rules.Money{u("0.50")}, big...),
-		"argentine":         append([]rules.Money{u("0.50")}, big...),
-		"super-punto-banco": append([]rules.Money{u("0.25"), u("0.50")}, big...),
+		"italian-classic":       append([]rules.Money{u("0.50")}, big...),
+		"italian-shuffler":      append([]rules.Money{u("0.50")}, big...),
+		"italian-shuffler-shoe": append([]rules.Money{u("0.50")}, big...),
+		"italian-online":        append([]rules.Money{u("0.50")}, big...),
+		"argentine":             append([]rules.Money{u("0.50")}, big...),
+		"super-punto-banco":     append([]rules.Money{u("0.25"), u("0.50")}, big...),
 	}
 	for _, id := range rules.IDs() {
 		r, _ := rules.ByID(id)

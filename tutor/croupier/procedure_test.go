@@ -126,11 +126,12 @@ func TestQuotesAreVerbatim(t *testing.T) {
 // and IDs unique where the scene looks them up.
 func TestRegulationsComplete(t *testing.T) {
 	want := map[string][]ProcKind{
-		"italian-classic":   {ProcOpening, ProcShuffle, ProcRound},
-		"italian-shuffler":  {ProcOpening, ProcRound, ProcClosing},
-		"italian-online":    {ProcRound},
-		"argentine":         {ProcShuffle, ProcRound},
-		"super-punto-banco": {ProcRound},
+		"italian-classic":       {ProcOpening, ProcShuffle, ProcRound},
+		"italian-shuffler":      {ProcOpening, ProcRound, ProcClosing},
+		"italian-shuffler-shoe": {ProcOpening, ProcShuffle, ProcRound, ProcClosing},
+		"italian-online":        {ProcRound},
+		"argentine":             {ProcShuffle, ProcRound},
+		"super-punto-banco":     {ProcRound},
 	}
 	ids := rules.IDs()
 	regs := Regulations()
