@@ -268,6 +268,13 @@ func (r *Round) insuranceDue() bool {
 				return true
 			}
 		}
+		if r.rs.BlackjackPaidAtOnce && b.EvenMoney && !handOpen(b, 0) && !h.CardsOff {
+			// 000 Cap. 1: "Quando il banco paga il Black Jack servito,
+			// ritira immediatamente le due carte corrispondenti": paid at
+			// even money too, once every stake on it is paid.
+			r.dealerDue(Action{Kind: CollectHandCards, Box: b.Number, Hand: 1})
+			return true
+		}
 	}
 	return false
 }
