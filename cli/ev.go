@@ -18,6 +18,9 @@ type evJSON struct {
 	RTPOptimal        float64  `json:"rtp_optimal"`
 	RTPChart          float64  `json:"rtp_chart"`
 	RTPPublishedChart *float64 `json:"rtp_published_chart"`
+	// RTPIdleChart is the online document's second table (no doubles, no
+	// splits), which plays a pending choice (seeds/003 Malfunzionamenti).
+	RTPIdleChart      *float64 `json:"rtp_idle_chart"`
 	InsuranceRTP      *float64 `json:"insurance_rtp"`
 	EvenMoneyRTP      *float64 `json:"even_money_rtp"`
 	EvenMoneyVsTenRTP *float64 `json:"even_money_vs_ten_rtp"`
@@ -40,9 +43,10 @@ type pbJSON struct {
 }
 
 // EV prints a table's returns to player from its full shoe: for blackjack
-// the main bet played at best, by the computed chart and by the published
-// chart, and the side bets; for Punto Banco each bet's probability and
-// house edge.
+// the main bet played at best, by the computed chart, by the published
+// chart and by the online table's second one (no doubles, no splits: what
+// the system plays for a pending choice), and the side bets; for Punto
+// Banco each bet's probability and house edge.
 func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("ev", "text", "json")
 	defer noCollection()()
@@ -82,7 +86,7 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				v := round4(*x)
 				return &v
 			}
-			out, err = json.MarshalIndent(evJSON{rs.ID, round4(r.Optimal), round4(r.Chart), p(r.Published), p(r.Insurance), p(r.EvenMoney), p(r.EvenMoneyVsTen), p(r.Desafio), p(r.PerfectPair)}, "", "  ")
+			out, err = json.MarshalIndent(evJSON{rs.ID, round4(r.Optimal), round4(r.Chart), p(r.Published), p(r.Idle), p(r.Insurance), p(r.EvenMoney), p(r.EvenMoneyVsTen), p(r.Desafio), p(r.PerfectPair)}, "", "  ")
 		} else {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%s (%d decks): return to player, %% of the amount staked on each bet\n", rs.ID, rs.Decks)
@@ -94,6 +98,7 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			line("main bet, best play", &r.Optimal)
 			line("main bet, computed chart", &r.Chart)
 			line("main bet, published chart", r.Published)
+			line("main bet, no doubles, no splits", r.Idle)
 			line("insurance", r.Insurance)
 			line("even money (against an ace)", r.EvenMoney)
 			line("even money (against a ten)", r.EvenMoneyVsTen)

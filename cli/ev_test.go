@@ -24,7 +24,7 @@ func TestEVJSON(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	want := "desafio_rtp even_money_rtp even_money_vs_ten_rtp insurance_rtp perfect_pair_rtp rtp_chart rtp_optimal rtp_published_chart rules"
+	want := "desafio_rtp even_money_rtp even_money_vs_ten_rtp insurance_rtp perfect_pair_rtp rtp_chart rtp_idle_chart rtp_optimal rtp_published_chart rules"
 	if strings.Join(keys, " ") != want {
 		t.Errorf("ev keys %v; want %s", keys, want)
 	}
@@ -43,6 +43,40 @@ func TestEVJSON(t *testing.T) {
 	json.Unmarshal([]byte(out), &m)
 	if code != ExitOK || m["desafio_rtp"] == nil || m["insurance_rtp"] != nil || m["rtp_published_chart"] != nil {
 		t.Errorf("ev argentine: %v", m)
+	}
+}
+
+// 003 Malfunzionamenti: a hand interrupted during a choice is finished by
+// the system "come descritta nel capitolo Disconnessioni e inattività",
+// with the document's second table (no doubles, no splits). The game lets
+// the user finish it himself (an Interpretation), and ev shows what the
+// casino's own rule returns beside the other figures: 97.5705%, the
+// exact RTP of tutor.IdleChart (a simulation of 4 million rounds through
+// the game engine gave 97.54% ± 0.10, docs/ANALYSIS.md); the other tables
+// have no such table.
+func TestMalfunzionamenti_EVShowsTheSecondTable(t *testing.T) {
+	code, out, errs := runStrategy(EV, "-rules", "italian-online")
+	if code != ExitOK || !strings.Contains(out, "  main bet, no doubles, no splits   97.5705%\n") {
+		t.Errorf("ev italian-online: exit %d, %s%s", code, out, errs)
+	}
+	for _, id := range []string{"italian-online", "italian-classic", "italian-shuffler", "argentine"} {
+		code, out, errs := runStrategy(EV, "-rules", id, "-format", "json")
+		var m map[string]any
+		if err := json.Unmarshal([]byte(out), &m); err != nil || code != ExitOK {
+			t.Fatalf("ev %s: exit %d, %v %s", id, code, err, errs)
+		}
+		v, has := m["rtp_idle_chart"]
+		switch f, _ := v.(float64); {
+		case !has:
+			t.Errorf("ev %s: no rtp_idle_chart", id)
+		case id == "italian-online" && f != 97.5705:
+			t.Errorf("ev %s: rtp_idle_chart %v; want 97.5705", id, v)
+		case id != "italian-online" && v != nil:
+			t.Errorf("ev %s: rtp_idle_chart %v; want null: only the online table has a second table", id, v)
+		}
+		if id != "italian-online" && strings.Contains(out, "no doubles") {
+			t.Errorf("ev %s: %s", id, out)
+		}
 	}
 }
 

@@ -290,6 +290,16 @@ func TestReplayDealerSchool(t *testing.T) {
 			"boxes":[{"box":1,"bet":10},{"box":3,"bet":10}],"decisions":["stand","stand"],"procedure":{"kind":"opening","refuse_cut":[1]},
 			"dealer_steps":["decks-right","discard-left","check-decks","spread-shuffle","halves-23","offer-cut box 1","offer-cut box 1"]}`,
 			want: school{StepsOK: 6, FirstWrong: &wrong{6, "offer-cut box 1", "offer-cut box 3", "Apertura 6", "wrong-cutter"}}, net: "0.00"},
+		// 000 Cap. 1: the blackjack paid at even money has its two cards
+		// removed at once, before the play goes on; 14 steps right.
+		{name: "Cap1 even money, its cards removed at once", file: "testdata/school-even-money-cards.json",
+			want: school{StepsOK: 14}, net: "20.00"},
+		// The same, the cards left on the box: the student who deals the
+		// dealer's card instead is stopped.
+		{name: "Cap1 even money, its cards left", file: "-", stdin: `{"rules":"italian-classic","shoe":"AS 9S AH KD TD 7C",
+			"boxes":[{"box":1,"bet":10,"player":"anna"},{"box":2,"bet":10,"player":"anna"}],"decisions":["even-money","no-insurance","stand"],
+			"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","offer-insurance","pay box 1 even-money 10","deal dealer"]}`,
+			want: school{StepsOK: 8, FirstWrong: &wrong{8, "deal dealer", "collect-cards box 1", "Cap. 1; Art. 5", "cards-now"}}, net: "10.00"},
 		// The steps stop after the deal: the dealer's card was due.
 		{name: "ran out", file: "-", stdin: `{"rules":"italian-online","shoe":"TS 7H 6S KH","boxes":[{"box":1,"bet":10}],"decisions":["hit"],"dealer_steps":["close-bets","deal box 1"]}`,
 			want: school{StepsOK: 2, RanOutBefore: "deal dealer"}, net: "0.00"},

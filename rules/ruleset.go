@@ -274,6 +274,12 @@ type RuleSet struct {
 	SplitAcesOneCard bool
 	// ResplitAces: split aces that receive an ace may be split again.
 	ResplitAces bool
+	// SplitBlackjackPays, when not zero: a two-card 21 on a split hand is
+	// a blackjack paid this ratio. It keeps a blackjack's rank against the
+	// dealer: it beats his 21 of three cards or more and ties his
+	// blackjack. Zero: it is a plain 21, paid 1:1, that loses to the
+	// dealer's blackjack.
+	SplitBlackjackPays Ratio
 
 	// HitSoft21: the player may hit a soft 21, counting the ace as one.
 	HitSoft21 bool

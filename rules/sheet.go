@@ -262,10 +262,8 @@ func (s *sheetBuilder) blackjack() {
 		s.add(sec, TopicSplitOrder, "sheet.split-deal", "sheet.split-deal.both", nil, "SplitDealsBothHands")
 	}
 	s.add(sec, TopicSplitAces, "sheet.split-aces", pick(r.SplitAcesOneCard, "sheet.split-aces.one-card", "sheet.split-aces.play-on"), nil, "SplitAcesOneCard")
-	if r.AceDeclaration {
-		// 001 Otras apuestas 3 says it of split aces; 000 and 004 of
-		// every split.
-		s.addInterpretation(sec, TopicSplitAces, "sheet.split-21", "sheet.split-21.value")
+	if r.SplitBlackjackPays != (Ratio{}) {
+		s.add(sec, TopicSplitAces, "sheet.split-21", "sheet.split-21.value", []any{r.SplitBlackjackPays}, "SplitBlackjackPays")
 	}
 	if r.MaxHands > 2 {
 		s.add(sec, TopicSplitAces, "sheet.resplit-aces", pick(r.ResplitAces, "sheet.resplit-aces.yes", "sheet.resplit-aces.no"), nil, "ResplitAces")
@@ -394,7 +392,7 @@ var sheetArticles = map[string]map[string]string{
 		"HoleCard": "Desarrollo 8", "DealerHitsSoft17": "Desarrollo 12-13", "AllBust": "Disposiciones 18",
 		"BlackjackPays": "Formas de pago 1", "BlackjackPaidAtOnce": "Desarrollo 9", "Desafio": "Otras apuestas 4", "DesafioOnSplitAces": "Otras apuestas 4",
 		"Double": "Otras apuestas 1", "DoubleFaceDown": "Otras apuestas 1", "AskDouble": "Disposiciones 8, 9",
-		"Pairs": "Otras apuestas 2", "MaxHands": "Otras apuestas 2-3", "HitSoft21": "Desarrollo 9",
+		"Pairs": "Otras apuestas 2", "MaxHands": "Otras apuestas 2-3", "SplitBlackjackPays": "Otras apuestas 3", "HitSoft21": "Desarrollo 9",
 		"AceDeclaration": "Desarrollo 10", "BustCollectedAtOnce": "Desarrollo 9", "SettleLosersFirst": "Desarrollo 9",
 		"SettleFromRight": "Desarrollo 9", "CollectCardsByBox": "Desarrollo 9",
 	},
@@ -411,6 +409,6 @@ var sheetInterpretations = map[string][]string{
 	"italian-shuffler":      {"Pairs", "ResplitAces", "SettleFromRight"},
 	"italian-shuffler-shoe": {"CutCardBehind", "Pairs", "ResplitAces", "SettleFromRight"},
 	"italian-online":        {"SettleFromRight"},
-	"argentine":             {"Boxes", "DesafioPays", "DoubleAfterSplit", "SplitAcesOneCard", "AceDeclaration"},
+	"argentine":             {"Boxes", "DesafioPays", "DoubleAfterSplit", "SplitAcesOneCard", "SplitBlackjackPays", "AceDeclaration"},
 	"super-punto-banco":     {"CutCardBehind", "Boxes", "PuntoPays", "EgaliteAlone"},
 }

@@ -159,7 +159,7 @@ func TestSheetLines(t *testing.T) {
 		{Argentine, "sheet.desafio-pays", "sheet.pays", "Otras apuestas 4; Disposiciones 5, 8", true, []any{Ratio{2, 1}}},
 		{Argentine, "sheet.ace", "sheet.ace.declared", "Desarrollo 10", true, nil},
 		{Argentine, "sheet.dealer-ace", "sheet.dealer-ace.value", "Desarrollo 12, 13", true, nil},
-		{Argentine, "sheet.split-21", "sheet.split-21.value", "Otras apuestas 3", true, nil},
+		{Argentine, "sheet.split-21", "sheet.split-21.value", "Otras apuestas 3", true, []any{Ratio{1, 1}}},
 		{Argentine, "sheet.dealer-blackjack", "sheet.dealer-blackjack.hole", "Desarrollo 14", false, nil},
 		{Argentine, "sheet.blackjack-when", "sheet.blackjack-when.end", "Desarrollo 9", false, nil},
 		{ItalianShuffler, "sheet.forced-hit-soft", "sheet.forced-hit-soft.value", "Il gioco", true, nil},

@@ -296,8 +296,15 @@ var Argentine = *register(&RuleSet{
 	Pairs:    PairSameValue, // Otras apuestas 2: "JJ=JQ=JK=J10"
 	MaxHands: 2,             // Otras apuestas 2-3: "solamente una apertura por Jugada"
 	// Interpretation: split aces are not restricted, so they play on
-	// normally; a two-card 21 on them pays 1:1 (Otras apuestas 3).
+	// normally.
 	SplitAcesOneCard: false,
+	// Otras apuestas 3: "En el caso que en cualquiera de las dos apuestas
+	// el apostador lograre Black Jack, éste será considerado para el pago
+	// en forma Simple (1 por 1)": a Black Jack (Desarrollo 14's table: it
+	// beats the bank's 21 of three cards or more, ties the bank's Black
+	// Jack) paid 1:1. Interpretation: the same for split tens (or figures)
+	// receiving an ace (Desarrollo 9 calls every two-card 21 a Black Jack).
+	SplitBlackjackPays: Ratio{1, 1},
 
 	HitSoft21: false, // Desarrollo 9: no card on a blackjack; declared aces are fixed
 	// Desarrollo 10: an ace among the first two cards is declared 1 or 11,

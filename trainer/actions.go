@@ -13,6 +13,11 @@ func Legal(t blackjack.Turn) tutor.ActionSet {
 	case blackjack.AskInsurance:
 		return tutor.Actions(tutor.Insurance, tutor.NoInsurance)
 	case blackjack.AskEvenMoney:
+		if t.Options.Has(blackjack.OptInsure) {
+			// A blackjack against the ace may insure instead (000 Art. 9,
+			// 004 Assicurazione).
+			return tutor.Actions(tutor.EvenMoney, tutor.NoEvenMoney, tutor.Insurance)
+		}
 		return tutor.Actions(tutor.EvenMoney, tutor.NoEvenMoney)
 	case blackjack.AskDesafioBet:
 		return tutor.Actions(tutor.Desafio, tutor.NoDesafio)

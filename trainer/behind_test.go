@@ -172,3 +172,40 @@ func TestAssicurazione_CoBettorGradedOnHisInsurance(t *testing.T) {
 		t.Errorf("insurance graded %+v; want no-insurance best and the insurance EV %v", g, ins)
 	}
 }
+
+// 000 Art. 9, 004 Assicurazione: a blackjack against the ace is asked even
+// money with insurance open too; the trainer grades each answer on the
+// blackjack's own terms (tutor.GradeDecision's three-way decision): half
+// the bet insured is worth even money, and "no" to the insurance is "no"
+// to even money.
+func TestArt9_BlackJackInsuranceGraded(t *testing.T) {
+	for _, rs := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler} {
+		an, err := tutor.AnalyzeRules(rs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, shoe := behindRound(t, rs, "AS TS AC KH 9H")
+		if tu := r.Turn(); tu.Question != blackjack.AskEvenMoney || !tu.Options.Has(blackjack.OptInsure) {
+			t.Fatalf("%s: turn %+v; want even money with insurance open", rs.ID, tu)
+		}
+		unseen := Unseen(r, shoe, nil)
+		take, decline := tutor.EvenMoneyEVs(rs, rules.MustParseCard("AC"), unseen)
+		for _, c := range []struct {
+			a    blackjack.Action
+			want float64
+		}{
+			{blackjack.Action{Kind: blackjack.Insure, Amount: rules.Units(5)}, take},
+			{blackjack.Action{Kind: blackjack.Insure, Amount: rules.Units(2)}, decline + 0.4*tutor.InsuranceEV(rs, unseen)},
+			{blackjack.Action{Kind: blackjack.NoInsurance}, decline},
+			{blackjack.Action{Kind: blackjack.EvenMoney}, take},
+		} {
+			g, err := Grade(r, shoe, nil, an.Chart(), c.a)
+			if err != nil {
+				t.Fatalf("%s %s: %v", rs.ID, c.a, err)
+			}
+			if math.Abs(g.TakenEV-c.want) > 1e-12 || g.Best != tutor.NoEvenMoney {
+				t.Errorf("%s %s: %+v; want EV %v, no-even-money best", rs.ID, c.a, g, c.want)
+			}
+		}
+	}
+}

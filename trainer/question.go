@@ -43,6 +43,11 @@ func Ask(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.C
 // legal action, the cost of the one taken, and whether it is right (the
 // chart's answer, or the exact best).
 func (q Question) Grade(taken tutor.Action) (Graded, error) {
+	if l := q.Point.Legal; taken == tutor.NoInsurance && !l.Has(tutor.NoInsurance) && l.Has(tutor.NoEvenMoney) {
+		// A blackjack that declines the insurance against the ace
+		// declines even money as well: one answer, "no".
+		taken = tutor.NoEvenMoney
+	}
 	g, err := tutor.GradeDecision(q.Point, taken)
 	if err != nil {
 		return Graded{}, err

@@ -175,6 +175,12 @@ func (b *brute) splitJoint(p int, decide func(hand rules.Cards) Action) float64 
 					total -= prob * stake
 					continue
 				}
+				if b.rs.SplitBlackjackPays != (rules.Ratio{}) && rules.IsNatural(h.cards) {
+					// 001 Otras apuestas 3: a Black Jack paid 1:1, tied
+					// by the dealer's.
+					total += prob * stake * ratio(b.rs.SplitBlackjackPays, 1) * (1 - d[outBJ])
+					continue
+				}
 				ev := d[numOutcomes] - d[outBJ]
 				for dt := 17; dt <= 21; dt++ {
 					switch {
@@ -223,8 +229,18 @@ func (b *brute) splitJoint(p int, decide func(hand rules.Cards) Action) float64 
 
 func TestSplitMatchesJointEnumeration(t *testing.T) {
 	shoe := Composition{0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 10}
-	rs := rules.ItalianOnline
-	for _, c := range []struct{ p, up int }{{8, 6}, {9, 7}, {1, 5}, {7, 10}} {
+	// The online table's rules, and the same with the argentine split
+	// hand's Black Jack paid 1:1 (001 Otras apuestas 3).
+	splitBJ := rules.ItalianOnline
+	splitBJ.SplitBlackjackPays = rules.Ratio{Win: 1, Stake: 1}
+	for _, c := range []struct {
+		rs    rules.RuleSet
+		p, up int
+	}{
+		{rules.ItalianOnline, 8, 6}, {rules.ItalianOnline, 9, 7}, {rules.ItalianOnline, 1, 5}, {rules.ItalianOnline, 7, 10},
+		{splitBJ, 1, 5}, {splitBJ, 1, 10}, {splitBJ, 1, 1}, {splitBJ, 10, 6}, {splitBJ, 10, 1},
+	} {
+		rs := c.rs
 		e := newEngine(rs, shoe)
 		want := e.splitEV(nil, c.p, c.up, 2)
 		ctx := e.ctx(nil, c.p, 1)
@@ -252,7 +268,7 @@ func TestSplitMatchesJointEnumeration(t *testing.T) {
 		b.n -= 3
 		got := b.splitJoint(c.p, decide)
 		if math.Abs(got-want) > 1e-12 {
-			t.Errorf("split %d-%d v %d: joint enumeration %.15f; splitEV %.15f", c.p, c.p, c.up, got, want)
+			t.Errorf("%s split %d-%d v %d: joint enumeration %.15f; splitEV %.15f", rs.ID, c.p, c.p, c.up, got, want)
 		}
 	}
 }

@@ -119,6 +119,8 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 		return coBettorEVs(dp, co)
 	}
 	switch {
+	case side.Has(EvenMoney) && side.Has(Insurance):
+		return blackjackInsuranceEVs(dp)
 	case side.Has(Insurance) || side.Has(NoInsurance):
 		if dp.Up.Rank != rules.Ace || rs.Insurance == rules.InsuranceNone {
 			return 0, ev, fmt.Errorf("insurance is offered only against an ace at a table that has it")
@@ -239,6 +241,31 @@ func evaluate(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err er
 		return 0, ev, ErrNoDecision
 	}
 	return legal, ev, nil
+}
+
+// blackjackInsuranceEVs values the three answers of a blackjack against
+// the dealer's ace where the table offers insurance and even money both
+// (000 Art. 9 and Cap. 1; 004 Assicurazione and Black Jack alla pari):
+// even money (1, paid at once), insuring it (the blackjack's 3:2 unless the
+// dealer makes one too, plus the insurance at its stake) and neither, per
+// unit of the initial bet. Insuring half the bet is even money, whatever
+// the dealer's card: a push and 2:1 on half, or 3:2 less the half.
+func blackjackInsuranceEVs(dp DecisionPoint) (legal ActionSet, ev [numActions]float64, err error) {
+	rs := dp.Rules
+	if dp.Up.Rank != rules.Ace || rs.Insurance == rules.InsuranceNone || !rs.EvenMoney.Offered(dp.Up) ||
+		len(dp.Hand) != 2 || !rules.IsNatural(dp.Hand) {
+		return 0, ev, fmt.Errorf("a blackjack chooses between even money and insurance only against an ace, at a table that has both")
+	}
+	st := 0.5
+	if dp.InsuranceStake > 0 {
+		if dp.InsuranceStake > 0.5 {
+			return 0, ev, fmt.Errorf("insurance stake %.4f of the bet: at most half", dp.InsuranceStake)
+		}
+		st = dp.InsuranceStake
+	}
+	ev[EvenMoney], ev[NoEvenMoney] = EvenMoneyEVs(rs, dp.Up, dp.Unseen)
+	ev[Insurance] = ev[NoEvenMoney] + InsuranceEV(rs, dp.Unseen)*st/0.5
+	return dp.Legal & Actions(EvenMoney, NoEvenMoney, Insurance), ev, nil
 }
 
 func evenMoneyUps(rs rules.RuleSet) string {

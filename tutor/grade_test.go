@@ -163,3 +163,56 @@ func TestArt9_InsurancePricedAtTheStakeChosen(t *testing.T) {
 		t.Error("an insurance of 0.6 of the bet: no error")
 	}
 }
+
+// 000 Art. 9 and Cap. 1, 004 Assicurazione and Black Jack alla pari: a
+// blackjack against the ace chooses among even money, insuring it (up to
+// half the bet) and neither. Worked out by hand from a six-deck shoe less
+// the A K held and the ace shown: p = 95/309 tens. Even money is 1; neither
+// is 3:2 unless the dealer's ten, 1.5·214/309 = 321/309; insuring x of the
+// bet adds x·(2p − (1 − p)) = x·(285 − 309)/309: half of it is 1, even
+// money, whatever the cards; a fifth is 316.2/309.
+func TestArt9_BlackJackInsuredEvenMoneyOrNeither(t *testing.T) {
+	full := FullShoe(6)
+	if err := full.Remove(rules.MustParseCards("AS KH AD")...); err != nil {
+		t.Fatal(err)
+	}
+	rich := Composition{0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 40}
+	pr := 40.0 / 85
+	for _, rs := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler} {
+		for _, tc := range []struct {
+			name   string
+			unseen Composition
+			stake  float64
+			taken  Action
+			best   Action
+			ev     float64
+			cost   float64 // percent of the bet
+		}{
+			{"half", full, 0, Insurance, NoEvenMoney, 1, 100 * (321.0/309 - 1)},
+			{"a fifth", full, 0.2, Insurance, NoEvenMoney, 316.2 / 309, 100 * (321.0 - 316.2) / 309},
+			{"even money", full, 0, EvenMoney, NoEvenMoney, 1, 100 * (321.0/309 - 1)},
+			{"neither", full, 0, NoEvenMoney, NoEvenMoney, 321.0 / 309, 0},
+			// Rich in tens (p > 1/3) insuring half is the best with even
+			// money: 1.5(1 − p) + 0.5(3p − 1) = 1.
+			{"rich, a fifth", rich, 0.2, Insurance, EvenMoney, 1.5*(1-pr) + 0.2*(3*pr-1), 100 * (1 - 1.5*(1-pr) - 0.2*(3*pr-1))},
+		} {
+			t.Run(rs.ID+" "+tc.name, func(t *testing.T) {
+				d := DecisionPoint{Rules: rs, Hand: rules.MustParseCards("AS KH"), Up: rules.MustParseCard("AD"), Unseen: tc.unseen,
+					Legal: Actions(EvenMoney, NoEvenMoney, Insurance), InsuranceStake: tc.stake}
+				g, err := GradeDecision(d, tc.taken)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if (g.Best != tc.best && g.Cost > 1e-9) || math.Abs(g.TakenEV-tc.ev) > 1e-12 || math.Abs(g.Cost-tc.cost) > 1e-9 || len(g.Actions) != 3 {
+					t.Errorf("%+v; want best %v, EV %v, cost %v%%", g, tc.best, tc.ev, tc.cost)
+				}
+			})
+		}
+	}
+	// Against a ten the Italian casino has no insurance.
+	d := DecisionPoint{Rules: rules.ItalianClassic, Hand: rules.MustParseCards("AS KH"), Up: rules.MustParseCard("TD"), Unseen: full,
+		Legal: Actions(EvenMoney, NoEvenMoney, Insurance)}
+	if _, err := GradeDecision(d, Insurance); err == nil {
+		t.Error("a blackjack insured against a ten: no error")
+	}
+}

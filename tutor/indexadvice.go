@@ -26,10 +26,12 @@ func (t *IndexTable) Advise(dp DecisionPoint, sp Spot, hasSpot bool, tc float64)
 	}
 	var plays []IndexPlay
 	switch {
+	case dp.Legal.Has(EvenMoney) || dp.Legal.Has(NoEvenMoney):
+		// A blackjack's question, insurance open or not: insuring it with
+		// half the bet is even money.
+		plays = t.Find("side", "even-money", upLabel(dp.Up.Value()))
 	case dp.Legal.Has(Insurance) || dp.Legal.Has(NoInsurance):
 		plays = t.Find("side", "insurance", "A")
-	case dp.Legal.Has(EvenMoney) || dp.Legal.Has(NoEvenMoney):
-		plays = t.Find("side", "even-money", upLabel(dp.Up.Value()))
 	case dp.Legal.Has(Desafio) || dp.Legal.Has(NoDesafio):
 		plays = t.Find("side", "desafio", "")
 	case hasSpot:

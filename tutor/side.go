@@ -128,6 +128,12 @@ type Returns struct {
 	// Published is the main bet played by the document's own chart
 	// (italian-online).
 	Published *float64
+	// Idle is the main bet played by the document's second table, without
+	// doubles or splits (italian-online, IdleChart): what the system plays
+	// for a player who left a choice pending ("Disconnessioni e
+	// inattività") or whose hand a malfunction interrupted
+	// ("Malfunzionamenti").
+	Idle *float64
 	// Insurance, EvenMoney (against an ace), EvenMoneyVsTen (against a ten,
 	// italian-classic), Desafio and PerfectPair are the side bets' returns;
 	// the even money is valued as the insurance it amounts to (keeping the
@@ -150,8 +156,12 @@ func TableReturns(rs rules.RuleSet) (Returns, error) {
 	r.Chart = 100 * (1 + an.ChartEV(ch))
 	if rs.ID == rules.ItalianOnline.ID {
 		an.forget(ch)
-		v := 100 * (1 + an.ChartEV(PublishedChart()))
+		pub := PublishedChart()
+		v := 100 * (1 + an.ChartEV(pub))
 		r.Published = &v
+		an.forget(pub)
+		idle := 100 * (1 + an.ChartEV(IdleChart()))
+		r.Idle = &idle
 	}
 	shoe := an.Shoe
 	n := float64(shoe.Total())

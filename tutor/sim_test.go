@@ -121,7 +121,13 @@ func simRound(rs rules.RuleSet, ch *Chart, shoe *rules.Shoe, rng *rand.Rand) flo
 	net := 0.0
 	for _, h := range hands {
 		t := rules.DeclaredTotal(h.cards, h.decl).Value
+		// 001 Otras apuestas 3: a split hand's two-card 21 is a Black
+		// Jack paid 1:1: it ties the dealer's and beats every other hand.
+		splitBJ := h.split && rs.SplitBlackjackPays != (rules.Ratio{}) && rules.IsNatural(h.cards)
 		switch {
+		case splitBJ && rules.IsNatural(dealer):
+		case splitBJ:
+			net += h.stake * ratio(rs.SplitBlackjackPays, 1)
 		case t > 21 || rules.IsNatural(dealer):
 			net -= h.stake
 		case dt > 21 || t > dt:

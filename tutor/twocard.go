@@ -13,7 +13,7 @@ type spot struct {
 	// value and the pair cards out of the shoe besides the hand's own; 0
 	// for a hand whose shoe is the engine's own.
 	pair, extra int
-	split       bool // the hand was made by a split: no blackjack, split rules
+	split       bool // the hand was made by a split: split rules, a blackjack only where SplitBlackjackPays says
 	splitAces   bool // a hand of split aces
 	canSplit    bool
 	maxHands    int // the most hands a split from here can make
@@ -26,6 +26,10 @@ func (e *engine) comp2(a, b int) int32 {
 	t := e.tab
 	return t.comps[t.comps[t.empty].child[a]].child[b]
 }
+
+// splitBJ reports whether a two-card 21 on a split hand is a Black Jack at
+// the table (RuleSet.SplitBlackjackPays).
+func (e *engine) splitBJ() bool { return e.rs.SplitBlackjackPays != (rules.Ratio{}) }
 
 // doubleOK reports whether the spot's hand may double, counted in mode m.
 func (e *engine) doubleOK(sp spot, m mode, t int, hard int) bool {
@@ -55,6 +59,11 @@ func (e *engine) spotEVs(pol *Chart, sp spot) (legal ActionSet, ev [numActions]f
 	case natural && !sp.fromSplit():
 		legal = Actions(Stand)
 		ev[Stand] = e.payBJ() * (1 - e.dist(c, g)[sp.u-1][outBJ])
+	case natural && e.splitBJ():
+		// A split hand's Black Jack (001 Otras apuestas 3): it ties the
+		// dealer's blackjack and beats every other hand, paid its ratio.
+		legal = Actions(Stand)
+		ev[Stand] = ratio(e.rs.SplitBlackjackPays, 1) * (1 - e.dist(c, g)[sp.u-1][outBJ])
 	case e.rs.AceDeclaration && (sp.a == 1 || sp.b == 1) && !natural:
 		legal = Actions(AceOne, AceEleven)
 		ev[AceOne] = e.declaredValue(pol, c, sp, g, rules.AceOne)

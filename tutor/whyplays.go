@@ -216,6 +216,19 @@ func (x *explainer) splitHand(sp spot) outVec {
 	c := e.ctx(nil, sp.pair, sp.extra)
 	g := e.comp2(sp.a, sp.b)
 	m := modeFree
+	if e.splitBJ() && sp.a+sp.b == 11 && (sp.a == 1 || sp.b == 1) {
+		// A split hand's Black Jack (001 Otras apuestas 3): it ties the
+		// dealer's blackjack and wins against everything else, 1:1.
+		var v outVec
+		d := e.dist(c, g)
+		row := &d[x.u-1]
+		v[0][OutDealerBust] = d.bust(x.u)
+		v[0][OutPush] = row[outBJ]
+		for i := out17; i <= out21; i++ {
+			v[0][OutWin] += row[i]
+		}
+		return v
+	}
 	legal, ev := e.spotEVs(nil, sp)
 	if legal.Has(AceOne) {
 		d := rules.AceEleven

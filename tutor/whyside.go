@@ -164,17 +164,19 @@ func explainSide(dp DecisionPoint) (*Why, error) {
 	s := &SideWhy{Card: 10, Cards: u.Total(), Stake: 0.5}
 	var take, decline Action
 	switch {
+	case legal.Has(EvenMoney) || legal.Has(NoEvenMoney):
+		// A blackjack's question, insurance open or not: even money is
+		// the blackjack insured with half the bet (NoteEvenMoneyInsured).
+		s.Kind, take, decline = SideEvenMoney, EvenMoney, NoEvenMoney
+		s.Pays, s.Stake = ratio(rs.BlackjackPays, 1.5), 1
+		if dp.Up.Rank != rules.Ace {
+			s.Card = 1
+		}
 	case legal.Has(Insurance) || legal.Has(NoInsurance):
 		s.Kind, take, decline = SideInsurance, Insurance, NoInsurance
 		s.Pays = ratio(rs.InsurancePays, 2)
 		if dp.InsuranceStake > 0 {
 			s.Stake = dp.InsuranceStake
-		}
-	case legal.Has(EvenMoney) || legal.Has(NoEvenMoney):
-		s.Kind, take, decline = SideEvenMoney, EvenMoney, NoEvenMoney
-		s.Pays, s.Stake = ratio(rs.BlackjackPays, 1.5), 1
-		if dp.Up.Rank != rules.Ace {
-			s.Card = 1
 		}
 	default:
 		s.Kind, take, decline = SideDesafio, Desafio, NoDesafio

@@ -164,7 +164,13 @@ func (r *Round) Legal() []Action {
 		}
 		out = append(out, p(NoInsurance))
 	case AskEvenMoney:
-		out = append(out, p(EvenMoney), p(NoEvenMoney))
+		out = append(out, p(EvenMoney))
+		if max := r.maxInsurance(); t.Options.Has(OptInsure) && max > 0 {
+			a := p(Insure)
+			a.Amount = max
+			out = append(out, a)
+		}
+		out = append(out, p(NoEvenMoney))
 	case AskDesafioBet:
 		if amt := r.desafioStake(); r.affords(r.turnBox(), amt) {
 			a := p(Desafio)
@@ -323,18 +329,19 @@ func (r *Round) checkPlayer(a Action) error {
 		switch a.Kind {
 		case NoInsurance:
 		case Insure:
-			max := r.maxInsurance()
-			if a.Amount <= 0 || a.Amount > max {
-				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake must be more than 0 and at most %s", max), rules.TopicInsurance)
-			}
-			if bet := r.turnBet(); r.rs.Insurance == rules.InsuranceExactlyHalf && a.Amount != bet/2 {
-				return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake is exactly half the bet: %s", bet/2), rules.TopicInsurance)
-			}
+			return r.checkInsure(a)
 		default:
 			return wrongQuestion("whether to insure", rules.TopicInsurance)
 		}
 	case AskEvenMoney:
-		if a.Kind != EvenMoney && a.Kind != NoEvenMoney {
+		switch {
+		case a.Kind == EvenMoney || a.Kind == NoEvenMoney:
+		case t.Options.Has(OptInsure) && a.Kind == Insure:
+			return r.checkInsure(a)
+		case t.Options.Has(OptInsure) && a.Kind == NoInsurance:
+		case t.Options.Has(OptInsure):
+			return wrongQuestion("whether to take even money for the blackjack or to insure it", rules.TopicInsurance)
+		default:
 			return wrongQuestion("whether to take even money for the blackjack", rules.TopicEvenMoney)
 		}
 	case AskDesafioBet:
@@ -370,6 +377,19 @@ func (r *Round) checkPlayer(a Action) error {
 		if a.Kind != DeclareAce || (a.Ace != rules.AceOne && a.Ace != rules.AceEleven) {
 			return wrongQuestion("to declare the ace 1 or 11", rules.TopicAceDeclaration)
 		}
+	}
+	return nil
+}
+
+// checkInsure checks an insurance stake: more than nothing, at most half
+// the bet within the player's caps (exactly half at the online table).
+func (r *Round) checkInsure(a Action) error {
+	max := r.maxInsurance()
+	if a.Amount <= 0 || a.Amount > max {
+		return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake must be more than 0 and at most %s", max), rules.TopicInsurance)
+	}
+	if bet := r.turnBet(); r.rs.Insurance == rules.InsuranceExactlyHalf && a.Amount != bet/2 {
+		return r.illegal(a, "wrong-amount", fmt.Sprintf("the insurance stake is exactly half the bet: %s", bet/2), rules.TopicInsurance)
 	}
 	return nil
 }

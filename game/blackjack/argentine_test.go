@@ -172,12 +172,87 @@ func TestArgentine_NoInsuranceAndSevenBoxes(t *testing.T) {
 	scriptErrorContains(t, Script{Rules: argentine, Shoe: "TS", Boxes: parseBoxes(t, "1:10 2:10 8:10")}, "boxes[2].box: box 8 does not exist: the table has boxes 1 to 7")
 }
 
-// Interpretation (Otras apuestas 3 says it of split aces; 000 and 004 of
-// every split): a two-card 21 on a split hand is 21, not a blackjack, paid
-// 1:1. Box 1 splits TS TD: TS AC = 21 (not asked, the hand is decided),
-// TD 9H = 19; boxes 2 and 3 stand on 18; the bank 7H 9C draws 2C: 18.
-func TestInterpretation_ArgentineSplitTenAndAcePaysOneToOne(t *testing.T) {
-	rec := play(t, argentine, "TS 9S 8S 7H TD 9D TC 9C AC 9H 2C", "1:10 2:10 3:10",
-		"split", "stand", "stand", "stand")
-	wantSummary(t, rec, "dealer 7H 9C 2C=18 | 1: TS AC=21 win +10.00 / TD 9H=19 win +10.00 | 2: 9S 9D=18 push 0.00 | 3: 8S TC=18 push 0.00")
+// Otras apuestas 3: "En el caso que en cualquiera de las dos apuestas el
+// apostador lograre Black Jack, éste será considerado para el pago en
+// forma Simple (1 por 1)". A two-card 21 on a split ace is a Black Jack:
+// in Desarrollo 14's table it beats the bank's 21 of three cards or more
+// and ties the bank's Black Jack; only its payment is 1:1. Interpretation:
+// the same for split tens receiving an ace. Each case worked out by hand:
+// boxes 2 and 3 hold 9-9 and 8-T (18) and stand; box 1 is asked
+// "¿asegura?" on its first ace (and again on the second ace's hand) and
+// declines, then splits.
+func TestOtrasApuestas3_SplitAceTwoCard21IsBlackJackPaidEven(t *testing.T) {
+	cases := []struct {
+		name, shoe string
+		decisions  []string
+		want       string
+	}{
+		{"aces v the bank's 21 of three cards: each wins 1:1",
+			"AS 9S 8S 7H AD 9D TD 4C TC KC QH", []string{"no-desafio", "split", "no-desafio", "stand", "stand"},
+			"dealer 7H 4C QH=21 | 1: AS TC=21 win +10.00 / AD KC=21 win +10.00 | 2: 9S 9D=18 lose -10.00 | 3: 8S TD=18 lose -10.00"},
+		{"aces v the bank's Black Jack: each pushes",
+			"AS 9S 8S AH AD 9D TD KH TC KC", []string{"no-desafio", "split", "no-desafio", "stand", "stand"},
+			"dealer AH KH=BJ | 1: AS TC=21 push 0.00 / AD KC=21 push 0.00 | 2: 9S 9D=18 lose -10.00 | 3: 8S TD=18 lose -10.00"},
+		{"aces v the bank's 18: 1:1, not 3:2",
+			"AS 9S 8S 7H AD 9D TD 9C TC KC 2C", []string{"no-desafio", "split", "no-desafio", "stand", "stand"},
+			"dealer 7H 9C 2C=18 | 1: AS TC=21 win +10.00 / AD KC=21 win +10.00 | 2: 9S 9D=18 push 0.00 | 3: 8S TD=18 push 0.00"},
+		{"Interpretation: split tens and an ace v the bank's 21 of three cards",
+			"TS 9S 8S 7H TD 9D TC 4C AC 9H QH", []string{"split", "stand", "stand", "stand"},
+			"dealer 7H 4C QH=21 | 1: TS AC=21 win +10.00 / TD 9H=19 lose -10.00 | 2: 9S 9D=18 lose -10.00 | 3: 8S TC=18 lose -10.00"},
+		{"Interpretation: split tens and an ace v the bank's Black Jack",
+			"TS 9S 8S AH TD 9D TC KH AC 9H", []string{"split", "stand", "stand", "stand"},
+			"dealer AH KH=BJ | 1: TS AC=21 push 0.00 / TD 9H=19 lose -10.00 | 2: 9S 9D=18 lose -10.00 | 3: 8S TC=18 lose -10.00"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rec := play(t, argentine, c.shoe, "1:10 2:10 3:10", c.decisions...)
+			wantSummary(t, rec, c.want)
+		})
+	}
+}
+
+// The dealer school pays a split ace's Black Jack 1:1 against the bank's
+// 21 of three cards (Otras apuestas 3), after the losers (Desarrollo 9):
+// the steps the automatic dealer takes are the school's, and a student
+// who pays it 3:2 or pushes it is stopped.
+func TestOtrasApuestas3_SchoolPaysSplitBlackJackEven(t *testing.T) {
+	steps := []string{"close-bets", "deal box 1", "deal box 2", "deal box 3", "deal dealer", "ask-desafio box 1",
+		"deal box 1", "deal box 2", "deal box 3", "deal dealer face-down", "ask-ace box 1", "deal box 1",
+		"ask-desafio box 1 hand 2", "deal box 1 hand 2", "reveal-hole", "deal dealer", "dealer-stand", "announce 21",
+		"collect box 2 main 10.00", "collect box 3 main 10.00", "pay box 1 main 10.00", "pay box 1 hand 2 main 10.00",
+		"collect-cards box 1", "collect-cards box 1 hand 2", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer"}
+	base := Script{Rules: argentine, Shoe: "AS 9S 8S 7H AD 9D TD 4C TC KC QH", Boxes: parseBoxes(t, "1:10 2:10 3:10"),
+		Decisions: []string{"no-desafio", "split", "no-desafio", "stand", "stand"}}
+	cases := []struct {
+		name string
+		at   int    // the step replaced
+		step string // "" keeps the right steps
+		code string
+	}{
+		{"right steps", 0, "", ""},
+		{"paid 3:2", 20, "pay box 1 main 15.00", "wrong-amount"},
+		{"left as a push", 20, "pay box 1 hand 2 main 10.00", "wrong-order"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := base
+			s.DealerSteps = append([]string(nil), steps...)
+			if c.step != "" {
+				s.DealerSteps[c.at] = c.step
+			}
+			rec, err := s.Run()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.step == "" {
+				schoolStopped(t, rec, nil)
+				wantSummary(t, rec, "dealer 7H 4C QH=21 | 1: AS TC=21 win +10.00 / AD KC=21 win +10.00 | 2: 9S 9D=18 lose -10.00 | 3: 8S TD=18 lose -10.00")
+				return
+			}
+			w := rec.School.FirstWrong
+			if w == nil || w.Index != c.at || w.Code != c.code || w.Due != steps[c.at] {
+				t.Fatalf("first wrong %+v, want step %d refused %s, due %q", w, c.at, c.code, steps[c.at])
+			}
+		})
+	}
 }

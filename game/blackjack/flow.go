@@ -233,6 +233,12 @@ func (r *Round) insuranceDue() bool {
 		}
 		return true
 	}
+	// A blackjack against the ace may insure instead of taking even
+	// money (000 Art. 9, 004 Assicurazione).
+	var insureBJ Options
+	if ins {
+		insureBJ = OptInsure
+	}
 	for ; r.bi < len(r.boxes); r.bi++ {
 		b := &r.boxes[r.bi]
 		h := &b.Hands[0]
@@ -243,7 +249,7 @@ func (r *Round) insuranceDue() bool {
 		if !b.asked && !h.Settled {
 			switch {
 			case h.Blackjack() && even:
-				r.playerDue(r.bi, 0, AskEvenMoney, 0)
+				r.playerDue(r.bi, 0, AskEvenMoney, insureBJ)
 				return true
 			case ins:
 				r.playerDue(r.bi, 0, AskInsurance, 0)
@@ -264,12 +270,19 @@ func (r *Round) insuranceDue() bool {
 			}
 			switch {
 			case h.Blackjack() && even:
-				r.turn = Turn{Box: b.Number, Hand: 1, Stake: k + 2, Question: AskEvenMoney}
+				r.turn = Turn{Box: b.Number, Hand: 1, Stake: k + 2, Question: AskEvenMoney, Options: insureBJ}
 				return true
 			case ins:
 				r.turn = Turn{Box: b.Number, Hand: 1, Stake: k + 2, Question: AskInsurance}
 				return true
 			}
+		}
+		if r.rs.BlackjackPaidAtOnce && b.EvenMoney && !handOpen(b, 0) && !h.CardsOff {
+			// 000 Cap. 1: "Quando il banco paga il Black Jack servito,
+			// ritira immediatamente le due carte corrispondenti": paid at
+			// even money too, once every stake on it is paid.
+			r.dealerDue(Action{Kind: CollectHandCards, Box: b.Number, Hand: 1})
+			return true
 		}
 	}
 	return false

@@ -55,6 +55,10 @@ const (
 	OptStand
 	OptDouble
 	OptSplit
+	// OptInsure, with AskEvenMoney: the blackjack may be insured instead,
+	// up to half its stake (000 Art. 9, 004 Assicurazione: every player
+	// may insure against the dealer's ace).
+	OptInsure
 )
 
 // Has reports whether o includes every option of p.
@@ -65,7 +69,7 @@ type Turn struct {
 	// Due is the dealer's step when Dealer is set.
 	Due Action
 	// Box and Hand (from 1) of the player who must decide, and what he is
-	// asked; Options for AskPlay.
+	// asked; Options for AskPlay (and OptInsure for AskEvenMoney).
 	Box, Hand int
 	// Stake is the co-bettor who must decide (2 = the box's first
 	// co-bettor), 0 for the box's holder.

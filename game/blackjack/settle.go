@@ -4,18 +4,22 @@ import "sabot/rules"
 
 // result decides a hand against the dealer's finished hand, and the
 // player's net on its stake: a bust loses; a blackjack pushes with a dealer
-// blackjack and wins 3:2 otherwise; a dealer blackjack takes every other
-// hand, doubles and splits included (no hole card, or no peek); otherwise
-// the higher total wins 1:1.
+// blackjack and wins 3:2 otherwise; so does, paid its own ratio, a split
+// hand's Black Jack where the table has one (001 Otras apuestas 3); a
+// dealer blackjack takes every other hand, doubles and splits included (no
+// hole card, or no peek); otherwise the higher total wins 1:1.
 func (r *Round) result(h *Hand) (Result, rules.Money) {
 	t := h.Total()
 	if t.Value > 21 {
 		return Lose, -h.Stake
 	}
 	dealerBJ := r.dealerBJ
-	if h.Blackjack() {
+	if h.Blackjack() || r.splitBlackjack(h) {
 		if dealerBJ {
 			return Push, 0
+		}
+		if h.FromSplit {
+			return Win, r.rs.SplitBlackjackPays.Of(h.Stake)
 		}
 		return Win, r.rs.BlackjackPays.Of(h.Stake)
 	}
@@ -30,6 +34,15 @@ func (r *Round) result(h *Hand) (Result, rules.Money) {
 		return Lose, -h.Stake
 	}
 	return Push, 0
+}
+
+// splitBlackjack reports whether h is a split hand's Black Jack: 21 on its
+// two cards at a table where that keeps a blackjack's rank, paid
+// RuleSet.SplitBlackjackPays (001 Otras apuestas 3: "lograre Black Jack,
+// éste será considerado para el pago en forma Simple"; Interpretation: a
+// split ten receiving an ace as a split ace receiving a ten).
+func (r *Round) splitBlackjack(h *Hand) bool {
+	return h.FromSplit && r.rs.SplitBlackjackPays != (rules.Ratio{}) && rules.IsNatural(h.Cards)
 }
 
 // settleDue builds, once, the settlement's steps in the order of the rule

@@ -576,6 +576,12 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 			case blackjack.Split:
 				add(locales.ActionSplit, input.Split, false)
 			case blackjack.Insure:
+				if t.Question == blackjack.AskEvenMoney {
+					// A blackjack against the ace may insure too (000
+					// Art. 9, 004 Assicurazione); the table's buttons
+					// offer it even money or no, I and N.
+					continue
+				}
 				if s.chooseInsurance(t) {
 					stake := s.insuranceStake(t)
 					if stake > min(s.insuranceStep(), l.Amount) {
