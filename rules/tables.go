@@ -130,7 +130,7 @@ var ItalianShuffler = *register(&RuleSet{
 // "Shoe" "viene utilizzato su tavoli riservati"): everything else is the
 // Shuffler Mate table's.
 var ItalianShufflerShoe = *register(&RuleSet{
-	ID: "italian-shuffler-shoe", Game: Blackjack, Source: "seeds/004_4592310c0f20d198.txt", Country: "it", Language: "it",
+	ID: "italian-shuffler-shoe", Game: Blackjack, Source: "seeds/004_4592310c0f20d198.txt", Country: "it", Language: "it", Currency: "EUR",
 
 	Decks:   6,           // Le attrezzature: "6 mazzi di carte francesi"
 	Shuffle: ShuffleShoe, // Le attrezzature: Lo "Shoe", the sabot "utilizzato su tavoli riservati"
