@@ -239,7 +239,7 @@ func TestSchoolPuntoSaysNoOpening(t *testing.T) {
 }
 
 // A Banco win is labelled with what it is paid, the commission taken off:
-// 50,00 paid 47,50 says «+47,50» (it said «+50,00», the stake).
+// 50 € paid 47,50 € says «+47,50 €» (it said «+50,00», the stake).
 func TestSchoolPuntoBancoWinLabelledWhatIsPaid(t *testing.T) {
 	a, _ := openPunto(t)
 	a.SetLang(locales.Italian)
@@ -253,10 +253,10 @@ func TestSchoolPuntoBancoWinLabelledWhatIsPaid(t *testing.T) {
 		done bool
 		want string
 	}{
-		{punto.Pay, true, "+47,50"},
-		{punto.Collect, true, "−50,00"},
-		{punto.Return, true, "= 50,00"},
-		{0, false, "50,00"},
+		{punto.Pay, true, "+47,50\u00a0€"},
+		{punto.Collect, true, "−50\u00a0€"},
+		{punto.Return, true, "= 50\u00a0€"},
+		{0, false, "50\u00a0€"},
 	}
 	for _, c := range cases {
 		if got, _ := stackText(a.Loc, bet, c.kind, c.done, paid); got != c.want {
