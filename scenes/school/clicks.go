@@ -75,6 +75,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
 		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
 		blackjack.Refuse: btnRefuse, blackjack.NextCardsBank: btnIncNextBank, blackjack.VoidRound: btnIncVoidRound,
+		blackjack.CallInsuranceLoses: btnInsLoses,
 	}
 	if step.Kind == blackjack.CallTotal {
 		index, takes := s.callTarget(step)
