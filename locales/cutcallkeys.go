@@ -11,4 +11,6 @@ const (
 	SchoolPBWhyLastCoupWords    Key = "school.pb.why.last-coup-words"
 	SchoolPBWhyLastCoupSaid     Key = "school.pb.why.last-coup-said"
 	SchoolPBWhyNoCutCard        Key = "school.pb.why.no-cut-card"
+	SchoolKindUltimoColpo       Key = "school.kind.ultimo-colpo"
+	SchoolKindUltimoColpoSette  Key = "school.kind.ultimo-colpo-minimo-sette"
 )
