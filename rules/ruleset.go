@@ -330,6 +330,11 @@ type RuleSet struct {
 	// by the automatic dealer as house practice, neither required nor
 	// refused in the dealer school.
 	CallsNoMoreBets bool
+	// CallsInsuranceLoses: the regulation has the dealer announce
+	// "l'assicurazione perde" as he collects the insurance bets when his
+	// second card makes no Black Jack (000 Art. 13). Elsewhere the text is
+	// silent: the call is house practice, free in the dealer school.
+	CallsInsuranceLoses bool
 	// CollectCardsByBox: the cards are collected box by box from the
 	// dealer's left once every bet is settled, the bank's last; otherwise
 	// all at once.

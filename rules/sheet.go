@@ -283,6 +283,9 @@ func (s *sheetBuilder) blackjack() {
 	case InsuranceExactlyHalf:
 		s.add(sec, TopicInsurance, "sheet.insurance", "sheet.insurance.exactly-half", []any{r.InsurancePays}, "Insurance", "InsurancePays")
 	}
+	if r.CallsInsuranceLoses {
+		s.add(sec, TopicInsuranceLoses, "sheet.insurance-loses", "sheet.insurance-loses.call", nil, "CallsInsuranceLoses")
+	}
 	// No line for insurance or even money where the regulation has none.
 	if r.EvenMoney != EvenMoneyNone {
 		even := map[EvenMoneyRule]string{
@@ -351,7 +354,7 @@ var sheetArticles = map[string]map[string]string{
 		"InsurancePays": "Art. 13a", "Double": "Art. 10", "DoubleAceCountsOne": "Art. 7",
 		"DoubleAfterSplit": "Art. 11", "Pairs": "Cap. 1, Art. 11", "AceChoice": "Art. 7", "SplitAcesOneCard": "Art. 11",
 		"HitSoft21": "Art. 7, Art. 11", "BustCollectedAtOnce": "Art. 5", "SettleLosersFirst": "Art. 28",
-		"SettleFromRight": "Art. 28", "CallsNoMoreBets": "Art. 3",
+		"SettleFromRight": "Art. 28", "CallsNoMoreBets": "Art. 3", "CallsInsuranceLoses": "Art. 13",
 	},
 	"italian-shuffler": {
 		"Decks": "Le attrezzature", "Shuffle": "Le attrezzature", "CutCardBehind": "Apertura 7", "Limits": "Il raddoppio",

@@ -60,6 +60,7 @@ var ItalianClassic = *register(&RuleSet{
 	SettleLosersFirst:   false, // Art.28: each box completed before the next
 	SettleFromRight:     true,  // Art.28: "iniziando dalla sua destra e procedendo verso sinistra"
 	CallsNoMoreBets:     true,  // Art.3: "quindi dice “rien ne va plus”"
+	CallsInsuranceLoses: true,  // Art.13: "annunciando “l’assicurazione perde”"
 })
 
 // ItalianShuffler is the Italian casino table with the Shuffler Mate of

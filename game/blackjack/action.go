@@ -107,6 +107,14 @@ const (
 	// may still count one or eleven (the call "7/17"), AnnouncedBust over
 	// 21. A wrong call is refused, a missing one too.
 	CallTotal
+	// CallInsuranceLoses: the dealer's second card makes no Black Jack and
+	// he announces "l'assicurazione perde" as the insurance bets are
+	// collected, before the first of them (000 Art. 13: "vengono ritirate
+	// immediatamente le puntate sull'assicurazione annunciando
+	// “l'assicurazione perde”"). Where the text does not prescribe the
+	// call (rules.RuleSet.CallsInsuranceLoses) it is house practice, free
+	// in the dealer school.
+	CallInsuranceLoses
 )
 
 // The announcements of Announce that are not a total.
@@ -143,7 +151,7 @@ const (
 )
 
 // IsDealer reports whether the kind is a dealer's step.
-func (k Kind) IsDealer() bool { return k >= CloseBets && k <= CallTotal }
+func (k Kind) IsDealer() bool { return k >= CloseBets && k <= CallInsuranceLoses }
 
 // IsPlayer reports whether the kind is a player's decision.
 func (k Kind) IsPlayer() bool { return k >= Hit && k <= PlayOn }
@@ -303,6 +311,8 @@ func (a Action) String() string {
 		return "announce " + announcedString(a.Total)
 	case CallTotal:
 		return "announce box " + strconv.Itoa(a.Box) + handSuffix(a.Hand) + " " + calledString(a.Total, a.Soft)
+	case CallInsuranceLoses:
+		return "insurance-loses"
 	case Refuse:
 		return "refuse box " + strconv.Itoa(a.Box) + handSuffix(a.Hand)
 	case VoidBox:

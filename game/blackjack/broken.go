@@ -25,6 +25,23 @@ func (r *Round) refuseBroken(a, due Action) error {
 		return r.illegal(a, "bj-at-once", fmt.Sprintf("box %d%s's Black Jack is paid at once, before the draw, the dealer showing neither an ace nor a ten: %s", due.Box, handSuffix(due.Hand), due), rules.TopicBlackjackAtOnce)
 	case r.phase == phPlay && due.Kind == Collect && due.Bet == MainBet && !settles:
 		return r.illegal(a, "bust-at-once", fmt.Sprintf("box %d%s busts: its bet is collected at once, then its cards: %s", due.Box, handSuffix(due.Hand), due), rules.TopicBust)
+	case due.Kind == CallInsuranceLoses && a.Kind != CallInsuranceLoses:
+		return r.illegal(a, "insurance-loses-call", "the dealer's second card makes no Black Jack: the insurance bets are collected at once announcing «l'assicurazione perde», the call first: "+due.String(), rules.TopicInsuranceLoses)
+	case a.Kind == CallInsuranceLoses && due.Kind != CallInsuranceLoses:
+		topic := rules.TopicInsuranceLoses
+		why := "no insurance bet is open to lose"
+		switch {
+		case r.dealerBJ && r.insuranceOpen():
+			why, topic = "the dealer's Black Jack wins the insurance: it is paid, not lost", rules.TopicInsuranceWins
+		case r.insuranceOpen() && len(r.dealer) < 2:
+			why = "the insurance loses only when the dealer's second card makes no Black Jack, and it is not dealt yet"
+		case r.insLosesSaid:
+			why = "it is said once, as the insurance bets are collected"
+		}
+		if r.rs.Article(topic) == "" {
+			topic = topicOf(due)
+		}
+		return r.illegal(a, "insurance-loses-call", why+"; now: "+due.String(), topic)
 	case r.phase == phDealer && due.Kind == Collect && due.Bet == InsuranceBet && !settles:
 		return r.illegal(a, "insurance-loses", fmt.Sprintf("the dealer's second card makes no Black Jack: the insurance is collected at once: %s", due), rules.TopicInsuranceLoses)
 	case a.Kind == Collect && a.Bet == MainBet && !r.rs.BustCollectedAtOnce && r.phase < phSettle:

@@ -13,7 +13,7 @@ var dealerWords = map[string]Kind{
 	"close-bets": CloseBets, "offer-insurance": OfferInsurance, "offer-even-money": OfferEvenMoney,
 	"reveal-hole": RevealHole, "dealer-stand": DealerStand, "discard-dealer-card": DiscardDealerCard,
 	"collect-cards": CollectCards, "burn-card": BurnCard, "pick-up-card": PickUpCard, "last-round": LastRound,
-	"next-cards-bank": NextCardsBank, "void-round": VoidRound,
+	"next-cards-bank": NextCardsBank, "void-round": VoidRound, "insurance-loses": CallInsuranceLoses,
 }
 
 // betWords are the bets of pay and collect, by name.
@@ -26,7 +26,7 @@ const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N
 	"offer-insurance, offer-even-money, ask-desafio|ask-double|ask-ace box N [hand H], reveal-hole, " +
 	"reveal box N [hand H], dealer-stand, discard-dealer-card, pay|collect box N [hand H] BET AMOUNT [stake S], collect-cards, " +
 	"burn-card, pick-up-card, offer-card box N [hand H], last-round, announce N|bust|blackjack, announce box N [hand H] T|L/H|bust, " +
-	"collect-cards box N [hand H], collect-cards dealer, refuse box N [hand H], void box N, next-cards-bank, void-round"
+	"collect-cards box N [hand H], collect-cards dealer, refuse box N [hand H], void box N, next-cards-bank, void-round, insurance-loses"
 
 // ParseDealerStep reads a dealer's step in the notation of the record's
 // actions (Action.String): "close-bets", "burn 5", "deal box 3 hand 2",
@@ -37,7 +37,7 @@ const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N
 // Argentine table "announce box 2 15", "announce box 2 hand 2 7/17" (a soft
 // total, both counts), "announce box 2 bust", "collect-cards box 2",
 // "collect-cards dealer", "collect-cards", "void box 2", "next-cards-bank",
-// "void-round".
+// "void-round", "insurance-loses" (000 Art. 13's call).
 // A player's decision is refused: it belongs with the decisions. The error
 // names the token and what was expected.
 func ParseDealerStep(tok string) (Action, error) {

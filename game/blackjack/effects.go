@@ -76,6 +76,9 @@ func (r *Round) applyDealer(a Action) {
 		if a.Total <= 21 {
 			r.emit(Event{Kind: EvAnnounce, Phrase: SayDealerTotal, Total: a.Total})
 		}
+	case CallInsuranceLoses:
+		r.insLosesSaid = true
+		r.announce(SayInsuranceLoses)
 	case CallTotal:
 		r.call = Action{}
 		t := r.handAt(a).Total()
@@ -258,9 +261,6 @@ func (r *Round) applySettle(a Action) {
 	}
 	if a.Stake > 1 {
 		r.settleShare(a, b, res, net)
-		if a.Bet == InsuranceBet && res == Lose {
-			r.announce(SayInsuranceLoses)
-		}
 		r.emit(Event{Kind: EvSettled, Box: a.Box, Hand: a.Hand, Stake: a.Stake, Bet: a.Bet, Amount: net, Result: res})
 		if r.phase == phSettle {
 			r.step++
@@ -276,9 +276,6 @@ func (r *Round) applySettle(a Action) {
 		h.Done = true
 	case InsuranceBet:
 		b.InsuranceSettled, b.InsuranceResult, b.InsuranceNet = true, res, net
-		if res == Lose {
-			r.announce(SayInsuranceLoses)
-		}
 	case DesafioBet:
 		h.DesafioSettled, h.DesafioResult, h.DesafioNet = true, res, net
 	case PerfectPairBet:

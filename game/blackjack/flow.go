@@ -515,6 +515,13 @@ func (r *Round) dealerPlayDue() bool {
 	}
 	if r.insuranceOpen() {
 		bj := r.dealerBJ
+		if !bj && !r.insLosesSaid {
+			// "vengono ritirate immediatamente le puntate
+			// sull'assicurazione annunciando “l'assicurazione perde”"
+			// (000 Art. 13): the call, then the collection.
+			r.dealerDue(Action{Kind: CallInsuranceLoses})
+			return true
+		}
 		for i := range r.boxes {
 			b := &r.boxes[r.settleOrder(i)]
 			if b.Insurance > 0 && !b.InsuranceSettled {

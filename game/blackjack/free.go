@@ -21,7 +21,8 @@ import (
 //   - the dealer's lone card removed when no box is in play, prescribed by
 //     000 Art. 6 and said nowhere in 003's text;
 //   - the last round announced when the cut card comes out first: 000 Art.
-//     33 has the coup begun and says nothing of an announcement.
+//     33 has the coup begun and says nothing of an announcement;
+//   - "l'assicurazione perde", prescribed only by 000 Art. 13.
 func (r *Round) free(due Action) bool {
 	switch due.Kind {
 	case CloseBets:
@@ -32,6 +33,8 @@ func (r *Round) free(due Action) bool {
 		return r.rs.Article(rules.TopicAllBust) == ""
 	case LastRound:
 		return r.inc.kind == CutCardFirst
+	case CallInsuranceLoses:
+		return !r.rs.CallsInsuranceLoses
 	}
 	return false
 }
@@ -49,6 +52,8 @@ func (r *Round) skipFree(due Action) {
 		r.emit(Event{Kind: EvDiscard, Card: r.dealer[0]})
 	case LastRound:
 		r.inc = incidentState{}
+	case CallInsuranceLoses:
+		r.insLosesSaid = true
 	}
 	r.advance()
 }

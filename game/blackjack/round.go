@@ -125,6 +125,9 @@ type Round struct {
 	// lastSaid once it is. announced: the dealer's total is announced.
 	// dealerOff: the dealer's cards are collected.
 	lastHand, lastSaid, announced, dealerOff bool
+	// insLosesSaid: "l'assicurazione perde" is said (or, where it is
+	// free, left out) before the insurance bets are collected.
+	insLosesSaid bool
 	// req is a player's request the regulation does not allow, held until
 	// the croupier refuses it (Request); reqErr why it is not allowed.
 	req    Action
@@ -233,7 +236,7 @@ func (r *Round) Reset(s Setup) error {
 	r.inc, r.cutFirst = incidentState{}, false
 	r.discards, r.incidents = r.discards[:0], r.incidents[:0]
 	r.lastHand = s.LastHand && s.Rules.Article(rules.TopicLastHand) != ""
-	r.lastSaid, r.announced, r.dealerOff = false, false, false
+	r.lastSaid, r.announced, r.dealerOff, r.insLosesSaid = false, false, false, false
 	r.req, r.reqErr = Action{}, nil
 	r.callTotals, r.call = s.Rules.Article(rules.TopicPlayerTotal) != "", Action{}
 	r.advance()

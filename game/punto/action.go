@@ -68,6 +68,14 @@ const (
 	// Burn burns the cards stuck together whose order cannot be restored
 	// (Art. 2).
 	Burn
+	// UltimoColpo: the cut card came out of the sabot during the coup, and
+	// the dealer announces "Ultimo colpo della taglia" at once (Art. 5:
+	// "Quando dal sabot esce la mascherina, il Dealer annuncia").
+	UltimoColpo
+	// UltimoColpoSette: the coup began with the cut card, and the dealer
+	// declares "Ultimo colpo della taglia, minimo sette carte o nullo"
+	// (Art. 5).
+	UltimoColpoSette
 	numKinds
 )
 
@@ -188,6 +196,10 @@ func (a Action) String() string {
 		return "next-bianco"
 	case Burn:
 		return "burn"
+	case UltimoColpo:
+		return "ultimo-colpo"
+	case UltimoColpoSette:
+		return "ultimo-colpo-minimo-sette"
 	}
 	return fmt.Sprintf("unknown action %d", a.Kind)
 }
@@ -227,12 +239,13 @@ func ParseAction(s string) (Action, error) {
 		return n, nil
 	}
 	switch w[0] {
-	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco", "burn":
+	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco", "burn", "ultimo-colpo", "ultimo-colpo-minimo-sette":
 		if err := want(1, w[0]); err != nil {
 			return Action{}, err
 		}
 		return Action{Kind: map[string]ActionKind{"close": Close, "bianco": Bianco, "discard": Discard, "annul": Annul,
-			"pick-up": PickUp, "under-shoe": UnderShoe, "next-bianco": NextBianco, "burn": Burn}[w[0]]}, nil
+			"pick-up": PickUp, "under-shoe": UnderShoe, "next-bianco": NextBianco, "burn": Burn,
+			"ultimo-colpo": UltimoColpo, "ultimo-colpo-minimo-sette": UltimoColpoSette}[w[0]]}, nil
 	case "carta", "no-carta", "battuta", "no":
 		call := map[string]rules.ReaderCall{"carta": rules.CallCarta, "no-carta": rules.CallNoCarta, "battuta": rules.CallBattuta}[w[0]]
 		if w[0] == "no" {

@@ -73,6 +73,12 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 				r.phase = phRead
 			}
 		}
+	case UltimoColpo:
+		r.cutCall = 0
+		dst = r.say(dst, PhraseUltimoColpo, r.articleOf(a.Kind))
+	case UltimoColpoSette:
+		r.cutCall = 0
+		dst = r.say(dst, PhraseUltimoColpoMinimoSette, r.articleOf(a.Kind))
 	case Give:
 		r.given = true
 		dst = append(dst, Event{Kind: EventGive, Position: a.Position})
@@ -181,12 +187,12 @@ func (r *Round) draw(dst []Event) (rules.Card, []Event) {
 	}
 	if !wasOut && r.shoe.CutOut() {
 		dst = append(dst, Event{Kind: EventCutCard})
+		// The dealer's call is his next step (UltimoColpo,
+		// UltimoColpoSette), which says the words.
 		if first {
-			r.minSeven = true
-			dst = r.say(dst, PhraseUltimoColpoMinimoSette, r.articleOf(Annul))
+			r.minSeven, r.cutCall = true, UltimoColpoSette
 		} else {
-			r.lastCoup = true
-			dst = r.say(dst, PhraseUltimoColpo, r.articleOf(Annul))
+			r.lastCoup, r.cutCall = true, UltimoColpo
 		}
 	}
 	return c, dst

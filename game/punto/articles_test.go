@@ -110,7 +110,9 @@ func TestArt5_CutCardComesOut_UltimoColpo(t *testing.T) {
 			got = append(got, eventStrings(ev))
 		}
 	}
-	want := []string{"card punto 4S down 1", "card banco 3H down 1", "cut-card; announce ultimo-colpo; card punto KD down 2", "card banco 3C down 2"}
+	// The cut card comes out with the third card; the dealer's call is his
+	// next step, before the fourth card.
+	want := []string{"card punto 4S down 1", "card banco 3H down 1", "cut-card; card punto KD down 2", "card banco 3C down 2"}
 	if strings.Join(got, " / ") != strings.Join(want, " / ") {
 		t.Errorf("deal events\n got %q\nwant %q", got, want)
 	}

@@ -126,6 +126,34 @@ func TestRefusals_EveryKindCites002(t *testing.T) {
 		covered[c.code] = true
 		checkCites(t, c.code, ie, c.words, seed)
 	}
+	// The cut card's calls (Art. 5): the coup "four" with the cut card
+	// after cut cards.
+	for _, c := range []struct {
+		code, cut, before, step, words string
+	}{
+		{"last-coup-call", "2", "close; deal punto; deal banco; deal punto", "deal banco", "Ultimo colpo della taglia"},
+		{"last-coup-words", "2", "close; deal punto; deal banco; deal punto", "ultimo-colpo-minimo-sette", "Quando dal sabot esce la mascherina"},
+		{"last-coup-words", "0", "close; deal punto", "ultimo-colpo", "minimo sette carte o nullo"},
+		{"last-coup-said", "2", "close; deal punto; deal banco; deal punto; ultimo-colpo", "ultimo-colpo", "Ultimo colpo della taglia"},
+		{"no-cut-card", "", "close; deal punto", "ultimo-colpo", "Quando dal sabot esce la mascherina"},
+	} {
+		r, err := New(coup{shoe: four, cut: c.cut, button: 1, bets: "1 punto 10"}.setup(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range strings.Split(c.before, ";") {
+			if _, err := r.Apply(MustParseAction(strings.TrimSpace(s))); err != nil {
+				t.Fatalf("%s: %s: %v", c.code, s, err)
+			}
+		}
+		ie := r.CheckDealerStep(MustParseAction(c.step))
+		if ie == nil || ie.Code != c.code {
+			t.Errorf("%s: %q gave %v", c.code, c.step, ie)
+			continue
+		}
+		covered[c.code] = true
+		checkCites(t, c.code, ie, c.words, seed)
+	}
 	// Every code the refusals use is walked, or states a fact with no
 	// article.
 	for _, code := range refusalCodes(t) {

@@ -104,7 +104,7 @@ func (r *Round) articleOf(k ActionKind) string {
 		return r.art(rules.TopicReaderCall, artTabella)
 	case Draw:
 		return r.art(rules.TopicBancoRule, artTabella)
-	case DrawRest, Annul:
+	case DrawRest, Annul, UltimoColpo, UltimoColpoSette:
 		return r.art(rules.TopicLastCoup, "Art. 5")
 	case Announce:
 		return r.art(rules.TopicAnnouncement, artUnnumbered)
@@ -134,7 +134,7 @@ func topicOf(k ActionKind) rules.Topic {
 		return rules.TopicAfterCall
 	case Draw:
 		return rules.TopicBancoRule
-	case DrawRest, Annul:
+	case DrawRest, Annul, UltimoColpo, UltimoColpoSette:
 		return rules.TopicLastCoup
 	case Announce:
 		return rules.TopicAnnouncement
@@ -160,6 +160,9 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 		return r.illegalOn(a, code, fmt.Sprintf(format, args...), t)
 	}
 	if err := r.refuseIncident(a, due); err != nil {
+		return err
+	}
+	if err := r.refuseCutCall(a, due); err != nil {
 		return err
 	}
 	if r.wrongCall && r.phase == phPlay && who == Dealer {
@@ -311,4 +314,28 @@ func payRule(rs rules.RuleSet, b Bet, amount rules.Money) string {
 		return fmt.Sprintf("Egalité pays %s on %s (%s)", amount, b.Amount, rs.EgalitePays)
 	}
 	return fmt.Sprintf("Punto pays %s on %s (%s)", amount, b.Amount, rs.PuntoPays)
+}
+
+// refuseCutCall explains a step refused around the cut card's call (Art.
+// 5: "Quando dal sabot esce la mascherina, il Dealer annuncia: “Ultimo colpo
+// della taglia”. Se l'ultimo colpo inizia con la mascherina il Dealer
+// dichiara: “Ultimo colpo della taglia, minimo sette carte o nullo”"): the
+// call missing when the cut card came out, the other call's words, or a
+// call with no cut card out. It returns nil when a and due are neither.
+func (r *Round) refuseCutCall(a, due Action) error {
+	isCall := func(k ActionKind) bool { return k == UltimoColpo || k == UltimoColpoSette }
+	switch {
+	case isCall(due.Kind) && isCall(a.Kind):
+		if due.Kind == UltimoColpoSette {
+			return r.illegalOn(a, "last-coup-words", "the coup began with the cut card: the dealer declares the last coup with its minimum, "+due.String(), rules.TopicLastCoup)
+		}
+		return r.illegalOn(a, "last-coup-words", "the cut card came out during the coup, not as its first card: the dealer announces only the last coup, "+due.String(), rules.TopicLastCoup)
+	case isCall(due.Kind):
+		return r.illegalOn(a, "last-coup-call", "the cut card came out of the sabot: the dealer announces it at once, "+due.String()+", before "+a.String(), rules.TopicLastCoup)
+	case isCall(a.Kind) && r.minSeven || isCall(a.Kind) && r.lastCoup:
+		return r.illegalOn(a, "last-coup-said", "the last coup is announced once, when the cut card comes out; now: "+due.String(), rules.TopicLastCoup)
+	case isCall(a.Kind):
+		return r.illegalOn(a, "no-cut-card", "the cut card has not come out of the sabot: no last coup to announce; now: "+due.String(), rules.TopicLastCoup)
+	}
+	return nil
 }

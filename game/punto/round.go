@@ -48,8 +48,9 @@ type Round struct {
 	called        bool
 	puntoUp       bool
 	bancoUp       bool
-	minSeven      bool // the coup started with the cut card (Art. 5)
-	lastCoup      bool // the cut card came out during the coup (Art. 5)
+	minSeven      bool       // the coup started with the cut card (Art. 5)
+	lastCoup      bool       // the cut card came out during the coup (Art. 5)
+	cutCall       ActionKind // the call due since the cut card came out: UltimoColpo or UltimoColpoSette (Art. 5)
 	restDrawn     bool
 	void, short   bool // void coup; void because the shoe ran out
 	announced     bool
@@ -254,6 +255,11 @@ func (r *Round) bancoDraws() bool {
 func (r *Round) due() (Action, Actor) {
 	if r.inc.remedy.Kind != 0 && r.phase != phDone {
 		return r.inc.remedy, Dealer
+	}
+	if r.cutCall != 0 && r.phase != phDone {
+		// "Quando dal sabot esce la mascherina, il Dealer annuncia"
+		// (Art. 5): at once, before the next step.
+		return Action{Kind: r.cutCall}, Dealer
 	}
 	switch r.phase {
 	case phBetting:

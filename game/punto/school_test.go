@@ -33,6 +33,12 @@ var schoolCoups = map[string]string{
 	"last-coup": `"shoe":"4S 3H KD 3C 5D 2S","cut":0,"button":4,
 		"bets":[{"position":4,"on":"banco","amount":15},{"position":6,"on":"punto","amount":10}],
 		"decisions":["carta"]`,
+	// The cut card comes out after the deal's second card: the dealer
+	// announces "Ultimo colpo della taglia" at once, and the coup is played
+	// out as "example" (Art. 5).
+	"cut-card": `"shoe":"4S 3H KD 3C 5D 2S","cut":2,"button":1,
+		"bets":[{"position":1,"on":"punto","amount":10},{"position":2,"on":"banco","amount":20}],
+		"decisions":["carta"]`,
 	// A Colpo in Bianco: no bets, the dealer plays Punto.
 	"blank": `"shoe":"2S 4H AD 4C 9D","button":9,"blank":true`,
 	// Banco's first card, 2H, falls: picked up and put back in play
@@ -139,6 +145,10 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"banco-draws", "draw banco", "turn punto", "out-of-order", "Tabella della Regola"},
 		{"example", "turn punto", "draw banco", "card-not-due", "Art. 8"},
 		{"last-coup", "draw rest", "announce banco 6 punto 9", "not-now", "Art. 5"},
+		{"last-coup", "ultimo-colpo-minimo-sette", "deal banco", "last-coup-call", "Art. 5"},
+		{"last-coup", "ultimo-colpo-minimo-sette", "ultimo-colpo", "last-coup-words", "Art. 5"},
+		{"cut-card", "ultimo-colpo", "deal banco", "last-coup-call", "Art. 5"},
+		{"cut-card", "ultimo-colpo", "ultimo-colpo-minimo-sette", "last-coup-words", "Art. 5"},
 		{"last-coup", "annul", "announce banco 6 punto 9", "not-now", "Art. 5"},
 		{"example", "announce banco 6 punto 9", "announce banco 9 punto 6", "wrong-score", "Art. 9"},
 		{"example", "announce banco 6 punto 9", "annul", "not-now", "Art. 5"},

@@ -75,6 +75,7 @@ func (s *Table) nextTarget(step blackjack.Action) (index int, takes, ok bool) {
 		blackjack.DiscardDealerCard: btnDiscard, blackjack.CollectCards: btnCollectCards,
 		blackjack.BurnCard: btnIncBurn, blackjack.PickUpCard: btnIncPickUp, blackjack.LastRound: btnIncLastRound,
 		blackjack.Refuse: btnRefuse, blackjack.NextCardsBank: btnIncNextBank, blackjack.VoidRound: btnIncVoidRound,
+		blackjack.CallInsuranceLoses: btnInsLoses,
 	}
 	if step.Kind == blackjack.CallTotal {
 		index, takes := s.callTarget(step)
@@ -149,6 +150,7 @@ func (s *Punto) nextTarget(step punto.Action) (index int, takes, ok bool) {
 		punto.Close: pbBtnClose, punto.Bianco: pbBtnBianco, punto.DrawRest: pbBtnDrawRest,
 		punto.Annul: pbBtnAnnul, punto.Discard: pbBtnDiscard,
 		punto.PickUp: pbBtnPickUp, punto.UnderShoe: pbBtnUnderShoe, punto.NextBianco: pbBtnNextBianco, punto.Burn: pbBtnBurn,
+		punto.UltimoColpo: pbBtnUltimo, punto.UltimoColpoSette: pbBtnUltimo7,
 	}
 	if b, found := buttons[step.Kind]; found {
 		return tButton + b, true, true

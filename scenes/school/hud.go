@@ -221,6 +221,8 @@ func (s *Table) buttonLabel(b button) string {
 		return loc.T(locales.SchoolIncBtnNextCardsBank)
 	case btnIncVoidRound:
 		return loc.T(locales.SchoolIncBtnVoidRound)
+	case btnInsLoses:
+		return loc.T(locales.SchoolStepInsuranceLoses)
 	case btnVerbVoid:
 		return loc.T(locales.SchoolIncBtnVoidBox, loc.T(s.boxNoun()))
 	case btnVerbCall:

@@ -46,6 +46,7 @@ const (
 	btnRefuse       // refuse a player's request the regulation does not allow
 	btnIncNextBank  // announce "Próximas cartas para la Banca" (an incident's remedy)
 	btnIncVoidRound // void the whole coup (an incident's remedy)
+	btnInsLoses     // announce "l'assicurazione perde" (000 Art. 13)
 	btnVerbDeal
 	btnVerbDesafio
 	btnVerbDouble
@@ -109,6 +110,11 @@ func (s *Table) buttons() []button {
 	}
 	if r.Insurance != rules.InsuranceNone {
 		out = append(out, btnInsurance)
+		if r.CallsInsuranceLoses {
+			// 000 Art. 13 prescribes the call; elsewhere the automatic
+			// dealer says it as house practice, free in the school.
+			out = append(out, btnInsLoses)
+		}
 	}
 	if r.EvenMoney != rules.EvenMoneyNone {
 		out = append(out, btnEvenMoney)
@@ -336,6 +342,8 @@ func (s *Table) press(b button) {
 		s.step(blackjack.Action{Kind: blackjack.NextCardsBank})
 	case btnIncVoidRound:
 		s.step(blackjack.Action{Kind: blackjack.VoidRound})
+	case btnInsLoses:
+		s.step(blackjack.Action{Kind: blackjack.CallInsuranceLoses})
 	case btnAnnounce:
 		s.annOn, s.annBox, s.payBet, s.paid, s.typed = !s.annOn || s.annBox > 0, 0, nil, 0, ""
 		s.dirty = true

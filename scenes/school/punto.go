@@ -57,6 +57,8 @@ const (
 	pbBtnUnderShoe  // put it under the sabot,
 	pbBtnNextBianco // keep it for the next coup, in blank,
 	pbBtnBurn       // burn the cards stuck together
+	pbBtnUltimo     // "Ultimo colpo della taglia" (Art. 5)
+	pbBtnUltimo7    // "…, minimo sette carte o nullo" (Art. 5)
 	pbNumButtons
 )
 
@@ -427,6 +429,14 @@ func (s *Punto) why(code string, act, due punto.Action) string {
 		return loc.T(locales.SchoolWhyWrongOrder)
 	case "round-over":
 		return loc.T(locales.SchoolWhyOver)
+	case "last-coup-call":
+		return loc.T(locales.SchoolPBWhyLastCoupCall)
+	case "last-coup-words":
+		return loc.T(locales.SchoolPBWhyLastCoupWords)
+	case "last-coup-said":
+		return loc.T(locales.SchoolPBWhyLastCoupSaid)
+	case "no-cut-card":
+		return loc.T(locales.SchoolPBWhyNoCutCard)
 	}
 	return loc.T(locales.SchoolPBWhyNotNow)
 }
@@ -552,6 +562,10 @@ func (s *Punto) press(b int) {
 		s.step(punto.Action{Kind: punto.NextBianco})
 	case pbBtnBurn:
 		s.step(punto.Action{Kind: punto.Burn})
+	case pbBtnUltimo:
+		s.step(punto.Action{Kind: punto.UltimoColpo})
+	case pbBtnUltimo7:
+		s.step(punto.Action{Kind: punto.UltimoColpoSette})
 	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton:
 		s.verb = pbVerb(b-pbBtnGive) + pbVerbGive
 		s.payOn, s.annOn, s.paid, s.picked = nil, false, 0, true

@@ -297,7 +297,9 @@ func (s *Punto) rows() buttonRows {
 			b(pbBtnTurnPunto, locales.SchoolPBBtnTurnPunto), b(pbBtnAnnounce, locales.SchoolPBBtnAnnounce), b(pbBtnDrawRest, locales.SchoolPBBtnDrawRest),
 			b(pbBtnAnnul, locales.SchoolPBStepAnnul), b(pbBtnDiscard, locales.SchoolPBBtnDiscard)},
 		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
-			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton)},
+			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton),
+			// The cut card's calls (Art. 5), after the verbs.
+			b(pbBtnUltimo, locales.SchoolPBBtnUltimoColpo), b(pbBtnUltimo7, locales.SchoolPBBtnUltimoColpoSette)},
 	}
 	if _, ok := s.pending(); ok || (s.round != nil && s.round.Rebuilt()) {
 		// An incident, or a coup rebuilt alla regola: the remedies' buttons.

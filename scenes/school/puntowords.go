@@ -49,6 +49,10 @@ func pbStepText(loc *locales.Locale, a punto.Action) string {
 		return loc.T(locales.SchoolIncStepNextBianco)
 	case punto.Burn:
 		return loc.T(locales.SchoolIncStepBurn)
+	case punto.UltimoColpo:
+		return loc.T(locales.SchoolPBStepUltimoColpo)
+	case punto.UltimoColpoSette:
+		return loc.T(locales.SchoolPBStepUltimoSette)
 	}
 	return ""
 }

@@ -505,6 +505,8 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 		return loc.T(locales.SchoolWhyBustAtOnce)
 	case "insurance-loses":
 		return loc.T(locales.SchoolWhyInsuranceLoses)
+	case "insurance-loses-call":
+		return loc.T(locales.SchoolWhyInsuranceLosesNo)
 	case "no-discard":
 		return loc.T(locales.SchoolWhyNoDiscard)
 	case "split-order":

@@ -69,6 +69,8 @@ func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
 		s = loc.T(locales.SchoolIncStepNextCardsBank)
 	case blackjack.VoidRound:
 		s = loc.T(locales.SchoolIncStepVoidRound)
+	case blackjack.CallInsuranceLoses:
+		s = loc.T(locales.SchoolStepInsuranceLoses)
 	case blackjack.Announce:
 		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
 	case blackjack.CallTotal:
