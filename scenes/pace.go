@@ -29,6 +29,10 @@ type pacer struct {
 	on    bool // Run started it
 	awake atomic.Bool
 	wake  chan struct{}
+	// last is when the last tick ran; timer asks for the frame of a
+	// clock's next figure while the App rests.
+	last  time.Time
+	timer *time.Timer
 }
 
 // frameEvery is the time between two frames while the App is awake: one
@@ -100,4 +104,54 @@ func (a *App) awake() bool {
 	}
 	st, ok := s.(session.Still)
 	return !ok || !st.Still()
+}
+
+// step returns how many ticks the tick about to run stands for: one while
+// the App is awake (or the pacer off: tests, screenshots), and after a rest
+// the ticks of the time slept, so that what counts ticks (a clock, a
+// drill's time to answer) counts the time that went by.
+func (p *pacer) step() int64 {
+	if !p.on {
+		return 1
+	}
+	now := time.Now()
+	n := int64(1)
+	if !p.awake.Load() && !p.last.IsZero() {
+		n = max(1, int64(now.Sub(p.last)/frameEvery))
+	}
+	p.last = now
+	return n
+}
+
+// alarm asks for one frame after the given number of ticks while the App
+// rests (a clock's next figure); none for ticks <= 0 or while it is awake.
+func (p *pacer) alarm(ticks int64) {
+	if !p.on {
+		return
+	}
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	if ticks <= 0 || p.awake.Load() {
+		return
+	}
+	d := time.Duration(ticks) * frameEvery
+	if p.timer == nil {
+		p.timer = time.AfterFunc(d, ebiten.ScheduleFrame)
+		return
+	}
+	p.timer.Reset(d)
+}
+
+// clockIn returns in how many ticks the still scene's clock changes its
+// figure (session.Clock), 0 for none.
+func (a *App) clockIn() int64 {
+	c, ok := a.mgr.current.(session.Clock)
+	if !ok || a.mgr.current == nil {
+		return 0
+	}
+	if at := c.NextChange(); at > 0 {
+		return max(1, at-a.Tick)
+	}
+	return 0
 }

@@ -139,10 +139,20 @@ func (s *desk) clock() {
 	if s.over {
 		return
 	}
-	s.elapsed = s.app.Tick - s.start
-	if s.elapsed%60 == 0 {
-		s.dirty = true
+	e := s.app.Tick - s.start
+	if e/60 != s.elapsed/60 {
+		s.dirty = true // a tick may stand for many after a rest
 	}
+	s.elapsed = e
+}
+
+// nextSecond is the tick the clock's seconds next change at, 0 once the
+// round is over (session.Clock).
+func (s *desk) nextSecond() int64 {
+	if s.over {
+		return 0
+	}
+	return s.start + (s.elapsed/60+1)*60
 }
 
 // hover follows the mouse over the targets: hovered is the index of the
