@@ -84,7 +84,9 @@ var perfScreens = map[string]func(a *App){
 		a.Feed(input.Event{Action: input.History})
 	},
 	"progress": func(a *App) { a.Feed(input.Event{Action: input.Progress}) },
-	"chart":    func(a *App) { a.GoTo(study.NewChartScene(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context))) },
+	"chart": func(a *App) {
+		a.GoTo(study.NewChartScene(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
+	},
 	"drills": func(a *App) {
 		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
 	},
