@@ -147,7 +147,7 @@ func (p *pacer) alarm(ticks int64) {
 // figure (session.Clock), 0 for none.
 func (a *App) clockIn() int64 {
 	c, ok := a.mgr.current.(session.Clock)
-	if !ok || a.mgr.current == nil {
+	if !ok {
 		return 0
 	}
 	if at := c.NextChange(); at > 0 {
