@@ -62,6 +62,10 @@ type desk struct {
 	shoeAt draw.R                        // where it stands, design units
 	small  map[rules.Money]*ebiten.Image // the chips under one unit
 	op     ebiten.DrawImageOptions
+
+	// tally is the header's score and seconds, apart from the hud so that
+	// the clock's next second repaints them alone.
+	tally widget.Sprite
 }
 
 // paintedButton is a button as it was painted: where (design units), its
@@ -140,10 +144,11 @@ func (s *desk) clock() {
 		return
 	}
 	e := s.app.Tick - s.start
-	if e/60 != s.elapsed/60 {
-		s.dirty = true // a tick may stand for many after a rest
-	}
+	changed := e/60 != s.elapsed/60 // a tick may stand for many after a rest
 	s.elapsed = e
+	if changed && !s.dirty {
+		s.paintScore()
+	}
 }
 
 // nextSecond is the tick the clock's seconds next change at, 0 once the
@@ -188,6 +193,7 @@ func (s *desk) draw(screen *ebiten.Image) {
 	}
 	s.cards.Draw(screen)
 	s.hud.Draw(screen)
+	s.tally.Draw(screen)
 }
 
 // layoutShoe paints the sabot at r (design units) for a shoe of capacity
