@@ -93,6 +93,10 @@ func TestTickAfterARestCountsTheTimeSlept(t *testing.T) {
 	if n := off.step(); n != 1 {
 		t.Errorf("no pacer: a tick stands for %d", n)
 	}
+	guest := pacer{on: true, hosted: true, last: time.Now().Add(-time.Second)}
+	if n := guest.step(); n != 1 {
+		t.Errorf("a virtualization guest: a tick stands for %d", n)
+	}
 	p := pacer{on: true}
 	p.awake.Store(true)
 	p.step()
