@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"os"
 	"sync/atomic"
 	"time"
 
@@ -33,8 +32,9 @@ type pacer struct {
 	wake  chan struct{}
 	// last is when the last tick ran; timer asks for the frame of a
 	// clock's next figure while the App rests. hosted: the App runs as a
-	// virtualization guest, whose ticks its host drives (scenes/e2e), one
-	// tick each, as the test beside it counts them.
+	// virtualization guest, whose ticks its host drives (scenes/e2e) at the
+	// TPS of 60, one tick each, as the test beside it counts them: it never
+	// rests (resting sets the TPS to SyncWithFPS).
 	last   time.Time
 	timer  *time.Timer
 	hosted bool
@@ -48,7 +48,7 @@ const frameEvery = time.Second / 60
 // that asks for frames while the App is awake.
 func (p *pacer) start() {
 	p.on = true
-	p.hosted = os.Getenv("EBITENGINE_VM_ENDPOINT") != ""
+	p.hosted = vmGuest
 	p.wake = make(chan struct{}, 1)
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	p.awake.Store(true)
@@ -58,8 +58,8 @@ func (p *pacer) start() {
 
 // set tells the pacer whether the App is awake after this tick.
 func (p *pacer) set(awake bool) {
-	if !p.on || p.awake.Load() == awake {
-		return
+	if !p.on || p.hosted || p.awake.Load() == awake {
+		return // a guest's host drives its ticks, 60 a second
 	}
 	p.awake.Store(awake)
 	if !awake {
@@ -132,8 +132,8 @@ func (p *pacer) step() int64 {
 // alarm asks for one frame after the given number of ticks while the App
 // rests (a clock's next figure); none for ticks <= 0 or while it is awake.
 func (p *pacer) alarm(ticks int64) {
-	if !p.on {
-		return
+	if !p.on || p.hosted {
+		return // a guest's host asks for its frames
 	}
 	if p.timer != nil {
 		p.timer.Stop()
