@@ -20,6 +20,10 @@ RACE_PKGS := ./rules/... ./game/... ./locales/... ./scenes/save/... ./scenes/ani
 ALSA_NULL := ALSA_CONFIG_PATH=$(CURDIR)/scripts/asound-null.conf
 XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
 
+# go test's limit for one package's tests: generous, for a loaded two-core
+# machine (the tests wait for conditions, never for the clock).
+TIMEOUT ?= 45m
+
 .PHONY: run test deps test-deps vet unit race display cross screenshots fuzz bench
 
 run: deps
@@ -39,14 +43,14 @@ vet:
 
 # Every test that needs no display.
 unit:
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -timeout $(TIMEOUT) ./...
 
 race:
-	$(GO) test -race -count=1 $(RACE_PKGS)
+	$(GO) test -race -count=1 -timeout $(TIMEOUT) $(RACE_PKGS)
 
 # The tests that need a display, under Xvfb, with ALSA on a null device.
 display:
-	GOTRACEBACK=all $(ALSA_NULL) $(XVFB) $(GO) test -count=1 -tags display ./scenes/e2e/
+	GOTRACEBACK=all $(ALSA_NULL) $(XVFB) $(GO) test -count=1 -timeout $(TIMEOUT) -tags display ./scenes/e2e/
 
 # The long run of every fuzz target, one after the other (docs/FUZZING.md);
 # `make test` runs their seed corpora only. FUZZTIME=10000000x runs each
@@ -110,7 +114,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene school-exam -rules argentine -lang es -out docs/school-exam.png
 	$(XVFB) $(GO) run . screenshot -scene school-stats -rules super-punto-banco -lang it -out docs/school-stats.png
 	rm -rf docs/.dealerdrill
-	DDRILL_SHOTS=$(CURDIR)/docs/.dealerdrill $(XVFB) $(GO) test -count=1 -tags display -run Shots ./scenes/dealerdrill/
+	DDRILL_SHOTS=$(CURDIR)/docs/.dealerdrill $(XVFB) $(GO) test -count=1 -timeout $(TIMEOUT) -tags display -run Shots ./scenes/dealerdrill/
 	cp docs/.dealerdrill/payout-wrong-es.png docs/dealerdrill-payout.png
 	cp docs/.dealerdrill/order-wrong-it.png docs/dealerdrill-procedure.png
 	rm -rf docs/.dealerdrill
@@ -121,6 +125,6 @@ screenshots: test-deps
 # a whole process, the analysis's and the grading's benchmarks.
 bench: test-deps
 	scripts/perf.sh
-	$(XVFB) $(GO) test -tags display -run XXX -bench Frame -benchtime 100x ./scenes/
+	$(XVFB) $(GO) test -timeout $(TIMEOUT) -tags display -run XXX -bench Frame -benchtime 100x ./scenes/
 	scripts/evperf.sh
-	$(GO) test -run XXX -bench 'Returns|Grade' -benchtime 20x ./tutor/
+	$(GO) test -timeout $(TIMEOUT) -run XXX -bench 'Returns|Grade' -benchtime 20x ./tutor/

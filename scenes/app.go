@@ -239,7 +239,8 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
-	a.Tick++
+	a.Passed = a.pace.step()
+	a.Tick += a.Passed
 	if a.relayout {
 		a.layout()
 	}
@@ -304,6 +305,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.pace.set(a.awake())
+	a.pace.alarm(a.clockIn())
 	return nil
 }
 

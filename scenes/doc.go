@@ -13,9 +13,13 @@
 // The window rests when nothing moves (pace.go): a scene that implements
 // session.Still and reports it still (nothing moves or counts down, nothing
 // is awaited from another goroutine) gets no frame until an input comes;
-// otherwise frames come at 60 ticks per second as always. A new scene that
-// does not implement Still simply never rests. scripts/perf.sh measures it
-// (docs/PERFORMANCE.md).
+// otherwise frames come at 60 ticks per second as always. Every screen
+// implements it; a new scene that does not simply never rests. A still
+// scene with a clock on screen implements session.Clock too: one frame
+// comes when its figure changes, and the tick after a rest stands for the
+// ticks slept (Context.Passed, Context.Ticks), so that what counts time in
+// ticks counts the time that went by. scripts/perf.sh measures each
+// screen (docs/PERFORMANCE.md).
 //
 // # The packages under scenes/
 //

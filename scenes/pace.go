@@ -21,14 +21,23 @@ import (
 // one tick (SyncWithFPS), which answers it at once (a hover, a click that
 // sets something moving, which wakes the App again).
 //
-// Tests, the screenshot command and the virtualization guest never start
-// the pacer: their ticks are driven from outside.
+// Tests and the screenshot command never start the pacer, and the
+// virtualization guest's ticks are driven by its host, one tick each: their
+// ticks are driven from outside.
 
 // pacer asks Ebitengine for the App's frames.
 type pacer struct {
 	on    bool // Run started it
 	awake atomic.Bool
 	wake  chan struct{}
+	// last is when the last tick ran; timer asks for the frame of a
+	// clock's next figure while the App rests. hosted: the App runs as a
+	// virtualization guest, whose ticks its host drives (scenes/e2e) at the
+	// TPS of 60, one tick each, as the test beside it counts them: it never
+	// rests (resting sets the TPS to SyncWithFPS).
+	last   time.Time
+	timer  *time.Timer
+	hosted bool
 }
 
 // frameEvery is the time between two frames while the App is awake: one
@@ -39,6 +48,7 @@ const frameEvery = time.Second / 60
 // that asks for frames while the App is awake.
 func (p *pacer) start() {
 	p.on = true
+	p.hosted = vmGuest
 	p.wake = make(chan struct{}, 1)
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	p.awake.Store(true)
@@ -48,8 +58,8 @@ func (p *pacer) start() {
 
 // set tells the pacer whether the App is awake after this tick.
 func (p *pacer) set(awake bool) {
-	if !p.on || p.awake.Load() == awake {
-		return
+	if !p.on || p.hosted || p.awake.Load() == awake {
+		return // a guest's host drives its ticks, 60 a second
 	}
 	p.awake.Store(awake)
 	if !awake {
@@ -100,4 +110,54 @@ func (a *App) awake() bool {
 	}
 	st, ok := s.(session.Still)
 	return !ok || !st.Still()
+}
+
+// step returns how many ticks the tick about to run stands for: one while
+// the App is awake (or the pacer off: tests, screenshots), and after a rest
+// the ticks of the time slept, so that what counts ticks (a clock, a
+// drill's time to answer) counts the time that went by.
+func (p *pacer) step() int64 {
+	if !p.on || p.hosted {
+		return 1
+	}
+	now := time.Now()
+	n := int64(1)
+	if !p.awake.Load() && !p.last.IsZero() {
+		n = max(1, int64(now.Sub(p.last)/frameEvery))
+	}
+	p.last = now
+	return n
+}
+
+// alarm asks for one frame after the given number of ticks while the App
+// rests (a clock's next figure); none for ticks <= 0 or while it is awake.
+func (p *pacer) alarm(ticks int64) {
+	if !p.on || p.hosted {
+		return // a guest's host asks for its frames
+	}
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	if ticks <= 0 || p.awake.Load() {
+		return
+	}
+	d := time.Duration(ticks) * frameEvery
+	if p.timer == nil {
+		p.timer = time.AfterFunc(d, ebiten.ScheduleFrame)
+		return
+	}
+	p.timer.Reset(d)
+}
+
+// clockIn returns in how many ticks the still scene's clock changes its
+// figure (session.Clock), 0 for none.
+func (a *App) clockIn() int64 {
+	c, ok := a.mgr.current.(session.Clock)
+	if !ok {
+		return 0
+	}
+	if at := c.NextChange(); at > 0 {
+		return max(1, at-a.Tick)
+	}
+	return 0
 }

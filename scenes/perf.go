@@ -13,14 +13,19 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/menus"
+	"sabot/scenes/session"
+	"sabot/scenes/study"
 )
 
 // PerfEnv is the environment variable scripts/perf.sh starts the game with
 // to measure it (docs/PERFORMANCE.md): "menu", "bet" or "decision" is the
 // moment the game is driven to (the menu; the first table waiting for a
-// bet; the same table, a bet placed, waiting for the user's decision). The
+// bet; the same table, a bet placed, waiting for the user's decision), or
+// one of the other screens (perfScreens: "settings", "school", …). The
 // game then writes on standard error the wall-clock time of its first Draw
 // ("perf first-draw UNIXNANO") and the process's CPU time by then ("perf
 // first-draw-cpu MS", Linux only; the wall-clock time depends on the
@@ -62,7 +67,56 @@ func newPerfGame(a *App, goal string) *perfGame {
 	case "menu", "bet", "decision":
 		return &perfGame{App: a, goal: goal, out: os.Stderr}
 	}
+	if perfScreens[goal] != nil {
+		return &perfGame{App: a, goal: goal, out: os.Stderr}
+	}
 	return nil
+}
+
+// perfScreens open the other screens PerfEnv can name, at the first table
+// (italian-classic) unless said, as the user opens them (each is then left
+// alone: a drill's setup, a school's round waiting for the croupier).
+var perfScreens = map[string]func(a *App){
+	"settings": func(a *App) { a.Feed(input.Event{Action: input.Settings}) },
+	"rules":    func(a *App) { a.Feed(input.Event{Action: input.Rules}) },
+	"history": func(a *App) {
+		fillShotHistory(a.Context)
+		a.Feed(input.Event{Action: input.History})
+	},
+	"progress": func(a *App) { a.Feed(input.Event{Action: input.Progress}) },
+	"chart": func(a *App) {
+		a.GoTo(study.NewChartScene(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
+	},
+	"drills": func(a *App) {
+		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
+	},
+	"counting": func(a *App) { a.GoTo(study.NewCounting(a.Context, rules.ItalianClassic, nil)) },
+	"course":   func(a *App) { a.GoTo(study.NewCourse(a.Context, rules.ItalianClassic, nil)) },
+	"lesson": func(a *App) {
+		a.Progress = study.ShotCourseProgress(rules.ItalianClassic)
+		a.GoTo(study.NewLessonShot(a.Context, rules.ItalianClassic))
+	},
+	"why": func(a *App) {
+		dp, err := whyShotPoint(rules.ItalianClassic, "")
+		if err == nil && a.Routes.Why != nil {
+			a.GoTo(a.Routes.Why(a.Context, dp, a.Routes.Menu(a.Context)))
+		}
+	},
+	"school": func(a *App) { openSchoolShot(a.Context) },
+	"school-punto": func(a *App) {
+		for i, id := range rules.IDs() {
+			if id == rules.SuperPuntoBanco.ID {
+				a.Feed(input.Event{Action: input.Select, Index: menus.TargetTable + i})
+			}
+		}
+		openSchoolShot(a.Context)
+	},
+	"dealer-drills": func(a *App) {
+		if a.Routes.SchoolDrills != nil {
+			a.GoTo(a.Routes.SchoolDrills(a.Context, rules.ItalianClassic))
+		}
+	},
+	"school-progress": func(a *App) { a.GoTo(study.NewSchoolStats(a.Context, rules.ItalianClassic, nil)) },
 }
 
 // Update drives the App to the moment, then leaves it alone.
@@ -73,6 +127,8 @@ func (g *perfGame) Update() error {
 	g.ticks++
 	a := g.App
 	switch {
+	case g.ticks == perfOpenAt && perfScreens[g.goal] != nil:
+		perfScreens[g.goal](a)
 	case g.ticks == perfOpenAt && g.goal != "menu":
 		a.Feed(input.Event{Action: input.Confirm})
 	case g.ticks == perfChipAt && g.goal == "decision":
@@ -81,6 +137,9 @@ func (g *perfGame) Update() error {
 		a.Feed(input.Event{Action: input.Confirm})
 	}
 	last := map[string]int{"menu": perfOpenAt, "bet": perfOpenAt, "decision": perfDealAt}[g.goal]
+	if perfScreens[g.goal] != nil {
+		last = perfOpenAt
+	}
 	if g.ticks > last && !a.Transitioning() && !a.awake() {
 		g.calm++
 	} else {

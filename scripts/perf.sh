@@ -10,11 +10,14 @@
 #
 # The game is driven to its moments by SABOT_PERF (scenes/perf.go): menu,
 # bet (the first table waiting for a bet), decision (a bet placed, the
-# user's decision awaited). SABOT_PERF_HEAP=FILE writes a heap profile too.
+# user's decision awaited), then each of SCREENS (every other screen, left
+# alone once it settles: its idle CPU beside the bare window's; SCREENS=
+# measures none of them). SABOT_PERF_HEAP=FILE writes a heap profile too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-3}
 IDLE=${IDLE:-10}
+SCREENS=${SCREENS-settings rules history progress chart drills counting course lesson why school school-punto dealer-drills school-progress}
 
 if [[ -z "${PERF_INNER:-}" ]]; then
 	tmp=$(mktemp -d)
@@ -74,12 +77,16 @@ results=$(
 		one sabot menu "$PERF_BIN/sabot"
 		one sabot bet "$PERF_BIN/sabot"
 		one sabot decision "$PERF_BIN/sabot"
+		for screen in $SCREENS; do
+			one sabot "$screen" "$PERF_BIN/sabot"
+		done
 	done
 )
 echo "$results" | sed 's/^/# /'
-printf '%-6s %-9s %10s %14s %14s %9s %9s\n' program moment "first ms" "first CPU ms" "CPU s/${IDLE}s" "heap MB" "RSS MB"
-for key in "bare menu" "sabot menu" "sabot bet" "sabot decision"; do
+printf '%-6s %-15s %10s %14s %14s %9s %9s %9s\n' program moment "first ms" "first CPU ms" "CPU s/${IDLE}s" "CPU s/s" "heap MB" "RSS MB"
+for key in "bare menu" "sabot menu" "sabot bet" "sabot decision" $(for s in $SCREENS; do echo "sabot:$s"; done); do
+	key=${key/:/ }
 	rows=$(echo "$results" | grep "^$key ")
 	col() { echo "$rows" | awk -v c="$1" '{print $c}' | median; }
-	printf '%-6s %-9s %10s %14s %14s %9s %9s\n' $key "$(col 3)" "$(col 4)" "$(col 5)" "$(col 6)" "$(col 7)"
+	printf '%-6s %-15s %10s %14s %14s %9.3f %9s %9s\n' $key "$(col 3)" "$(col 4)" "$(col 5)" "$(echo "$(col 5) / $IDLE" | bc -l)" "$(col 6)" "$(col 7)"
 done

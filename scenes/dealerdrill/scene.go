@@ -218,10 +218,26 @@ func (s *Scene) Update(a *session.Context, events []input.Event) error {
 		}
 	}
 	if s.phase == phAsk {
-		s.ticks++
+		s.ticks += a.Ticks()
 	}
 	s.view.update(s)
 	return nil
+}
+
+// Still implements session.Still: but while a question's timer bar fills
+// (its seconds then change ten times a second: NextChange).
+func (s *Scene) Still() bool {
+	return !s.view.dirty && (s.phase != phAsk || seconds(float64(s.ticks)) >= timerFull)
+}
+
+// NextChange implements session.Clock: the timer's next tenth of a second
+// while a question waits.
+func (s *Scene) NextChange() int64 {
+	if s.phase != phAsk {
+		return 0
+	}
+	tenth := ebiten.DefaultTPS / 10
+	return s.app.Tick + int64(tenth-s.ticks%tenth)
 }
 
 // Draw implements session.Scene.

@@ -17,14 +17,10 @@ func TestCourseDrawDoesNotAllocate(t *testing.T) {
 	l := newLocal(t, 1)
 	l.step(40) // the menu's intro
 	inFrame(func() { l.a.GoTo(study.NewCourse(l.a.Context, rules.Argentine, nil)) })
-	deadline := time.Now().Add(30 * time.Second)
 	for {
 		l.step(1)
 		if c, ok := l.a.Scene().(*study.CourseScene); ok && !l.a.Transitioning() && c.ShotStep(3) {
 			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no course after 30 s")
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -41,9 +37,6 @@ func TestCourseDrawDoesNotAllocate(t *testing.T) {
 	for {
 		if _, ok := s.Question(); ok {
 			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no question after 30 s")
 		}
 		l.step(1)
 		time.Sleep(5 * time.Millisecond)

@@ -67,15 +67,11 @@ func TestDrillAnswered(t *testing.T) {
 
 	// The strategy is computed on another goroutine of the guest: wait
 	// for the first card.
-	deadline := time.Now().Add(30 * time.Second)
 	for {
 		g.ticks(5)
 		g.frame()
 		if g.paper(drillUpCard) > 4000 {
 			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no up-card on the felt after 30 s (%d white pixels)", g.paper(drillUpCard))
 		}
 	}
 	if n := g.verdictInk(drillVerdict); n > 20 {
@@ -105,13 +101,9 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 	}
 	l.drawAllocs("drills' setup", 20, 0)
 	l.step(1, input.Event{Action: input.Confirm})
-	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if _, ok := d.Question(); ok {
 			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no question after 30 s")
 		}
 		l.step(1)
 		time.Sleep(5 * time.Millisecond)

@@ -85,7 +85,7 @@ func startGuest(t *testing.T, env ...string) *guest {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ln.Close() })
-	ln.(*net.UnixListener).SetDeadline(time.Now().Add(90 * time.Second))
+	ln.(*net.UnixListener).SetDeadline(time.Now().Add(10 * time.Minute)) // a guest that never connects; ten times a slow start
 	endpoint, err := vmhost.EndpointURLFromAddr(ln.Addr())
 	if err != nil {
 		t.Fatal(err)
@@ -137,7 +137,7 @@ func (g *guest) stop() {
 		if err != nil {
 			g.t.Errorf("the guest ended with %v", err)
 		}
-	case <-time.After(30 * time.Second):
+	case <-time.After(5 * time.Minute): // a guest that hangs; ten times a slow exit
 		g.cmd.Process.Kill()
 		g.t.Error("the guest did not end")
 	}

@@ -177,6 +177,10 @@ func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: nothing on the history moves; a change
+// is painted in the tick of its key or click.
+func (h *HandHistory) Still() bool { return !h.dirty }
+
 func (h *HandHistory) selectEntry(i int) {
 	i = min(max(i, 0), max(len(h.rows)-1, 0))
 	if i == h.sel {

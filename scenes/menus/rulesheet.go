@@ -105,6 +105,10 @@ func (s *ruleSheet) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: once the sheet has scrolled to where
+// the keys or the wheel sent it.
+func (s *ruleSheet) Still() bool { return !s.dirty && s.scroll == s.target }
+
 func (s *ruleSheet) maxScroll() float64 {
 	if s.content == nil {
 		return 0

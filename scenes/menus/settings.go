@@ -132,6 +132,10 @@ func (s *Settings) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: nothing on the settings moves; a change
+// is painted in the tick of its key or click.
+func (s *Settings) Still() bool { return !s.dirty }
+
 func (s *Settings) move(row int) {
 	row = min(max(row, 0), numRows-1)
 	if row != s.row {

@@ -70,3 +70,27 @@ func LastNotice(a *session.Context) string {
 	}
 	return n[len(n)-1]
 }
+
+// Still reports whether the scene on screen says it is still
+// (session.Still); false for a scene that cannot tell.
+func Still(a *session.Context) bool {
+	s, ok := a.Scene().(session.Still)
+	return ok && s.Still()
+}
+
+// UntilStill runs ticks until the scene on screen is still and returns
+// how many it took; it fails the test past most ticks. What waits for a
+// computation on another goroutine waits for it first, as a condition:
+// ticks run faster than a loaded machine computes.
+func UntilStill(t testing.TB, a *session.Context, most int) int {
+	t.Helper()
+	for n := 0; ; n++ {
+		if !a.Transitioning() && Still(a) {
+			return n
+		}
+		if n >= most {
+			t.Fatalf("%T not still after %d ticks", a.Scene(), most)
+		}
+		Ticks(t, a, 1)
+	}
+}

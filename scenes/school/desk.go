@@ -72,6 +72,10 @@ type desk struct {
 	shoeAt draw.R                        // where it stands, design units
 	small  map[rules.Money]*ebiten.Image // the chips under one unit
 	op     ebiten.DrawImageOptions
+
+	// tally is the header's score and seconds, apart from the hud so that
+	// the clock's next second repaints them alone.
+	tally widget.Sprite
 }
 
 // paintedButton is a button as it was painted: where (design units), its
@@ -154,10 +158,21 @@ func (s *desk) clock() {
 	if s.over {
 		return
 	}
-	s.elapsed = s.app.Tick - s.start
-	if s.elapsed%60 == 0 {
-		s.dirty = true
+	e := s.app.Tick - s.start
+	changed := e/60 != s.elapsed/60 // a tick may stand for many after a rest
+	s.elapsed = e
+	if changed && !s.dirty {
+		s.paintScore()
 	}
+}
+
+// nextSecond is the tick the clock's seconds next change at, 0 once the
+// round is over (session.Clock).
+func (s *desk) nextSecond() int64 {
+	if s.over {
+		return 0
+	}
+	return s.start + (s.elapsed/60+1)*60
 }
 
 // hover follows the mouse over the targets: hovered is the index of the
@@ -199,6 +214,7 @@ func (s *desk) draw(screen *ebiten.Image) {
 	}
 	s.cards.Draw(screen)
 	s.hud.Draw(screen)
+	s.tally.Draw(screen)
 }
 
 // layoutShoe paints the sabot at r (design units) for a shoe of capacity

@@ -117,8 +117,19 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	}
 	s.button(dst, incidentsBox, s.headerIncidents(), "", ist)
 	s.addTarget(incidentsBox, tIncidents)
-	score := loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
-	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252), f.Y(24), draw.End, draw.Cream, true)
+	s.paintScore()
+}
+
+// paintScore paints the round's score and seconds into a sprite of their
+// own at the header's right end, so that the clock's next second repaints
+// them alone.
+func (s *desk) paintScore() {
+	a := s.app
+	f := a.Frame
+	score := a.Loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
+	x0, y0 := f.X(1252-240), f.Y(0)
+	dst := s.tally.Begin(int(f.L(248)), int(f.L(48)), x0, y0)
+	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252)-x0, f.Y(24)-y0, draw.End, draw.Cream, true)
 }
 
 // The header's buttons, in design units: the mode (practice or the exam),

@@ -253,6 +253,20 @@ func (s *Punto) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: while the student is to act (the
+// reader does not think), the clock's seconds aside (NextChange).
+func (s *Punto) Still() bool {
+	return !s.dirty && (s.round == nil || s.round.Done() || !s.round.Awaiting().IsReader())
+}
+
+// NextChange implements session.Clock: the round's next second.
+func (s *Punto) NextChange() int64 {
+	if s.round == nil {
+		return 0
+	}
+	return s.nextSecond()
+}
+
 // reader lets the computer reader call, after a moment's thought: by the
 // rule, or now and then against it (the engine corrects it alla regola).
 func (s *Punto) reader() {

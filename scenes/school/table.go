@@ -235,6 +235,20 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: while the student is to act (no
+// computer player thinks), the clock's seconds aside (NextChange).
+func (s *Table) Still() bool {
+	return !s.dirty && (s.round == nil || s.round.Done() || s.round.Turn().Dealer)
+}
+
+// NextChange implements session.Clock: the round's next second.
+func (s *Table) NextChange() int64 {
+	if s.round == nil {
+		return 0
+	}
+	return s.nextSecond()
+}
+
 // players lets the computer player whose turn it is answer, after a
 // moment's thought.
 func (s *Table) players() {

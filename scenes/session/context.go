@@ -69,10 +69,13 @@ type Context struct {
 	// Seating keeps the computer players in their seats for the session.
 	Seating *Seating
 	// Frame maps design units to the screen; Cursor is the mouse in screen
-	// pixels; Tick counts Updates.
+	// pixels; Tick counts the ticks of 1/60 s: one an Update, or after a
+	// rest (see Still) those of the time slept: Passed is how many this
+	// Update stands for.
 	Frame  draw.Frame
 	Cursor image.Point
 	Tick   int64
+	Passed int64
 	// Routes open the scenes of other packages.
 	Routes Routes
 
@@ -117,6 +120,10 @@ func (c *Context) Pending() bool { return c.host.Pending() }
 
 // Quit ends the game after this tick.
 func (c *Context) Quit() { c.host.Quit() }
+
+// Ticks returns how many ticks this Update stands for (Passed, at least
+// one): what counts time in ticks adds it.
+func (c *Context) Ticks() int { return int(max(1, c.Passed)) }
 
 // Step runs one tick of the whole game, as the window does: for tests and
 // the screenshot command, never from a scene's own Update.

@@ -36,3 +36,13 @@ type Busy interface {
 type Still interface {
 	Still() bool
 }
+
+// Clock is implemented by a scene with a clock on screen (the dealer
+// school's seconds, a drill's timer) that is still between two changes of
+// its figure: NextChange is the Context's Tick at which the figure next
+// changes, 0 for none. While the scene is still, the App asks for one frame
+// then, and that frame's Update comes with the ticks slept (Context.Passed),
+// so that the clock counts the time that went by.
+type Clock interface {
+	NextChange() int64
+}

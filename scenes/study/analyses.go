@@ -68,3 +68,6 @@ func (c *analyses) collect() []analysisResult {
 		}
 	}
 }
+
+// waiting reports whether an analysis is under way.
+func (c *analyses) waiting() bool { return len(c.pending) > 0 }

@@ -171,6 +171,10 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: once the chart, computed on another
+// goroutine, is in.
+func (s *ChartScene) Still() bool { return !s.dirty && s.grid != nil }
+
 // openWhy opens the why of the selected cell (the highlighted one when
 // none is), and reports whether it did.
 func (s *ChartScene) openWhy() bool {

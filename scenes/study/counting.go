@@ -113,8 +113,8 @@ func (s *Counting) Update(a *session.Context, events []input.Event) error {
 			s.view.dirty = true
 		}
 	case countTyping:
-		s.ticks++
-		s.answer++
+		s.ticks += a.Ticks()
+		s.answer += a.Ticks()
 	}
 	if s.phase == countTyping || s.phase == countShowing {
 		s.chars = ebiten.AppendInputChars(s.chars[:0])
@@ -130,6 +130,11 @@ func (s *Counting) Update(a *session.Context, events []input.Event) error {
 	s.view.update(s)
 	return nil
 }
+
+// Still implements session.Still: but while the cards are shown one after
+// the other; the time to answer, counted in ticks, goes on at rest
+// (Context.Ticks).
+func (s *Counting) Still() bool { return !s.view.dirty && s.phase != countShowing }
 
 // intervalTicks is how many ticks each card of the question shows.
 func (s *Counting) intervalTicks() int {

@@ -157,6 +157,10 @@ func (s *CourseScene) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: once the table's strategy, computed on
+// another goroutine, is in.
+func (s *CourseScene) Still() bool { return !s.view.dirty && !s.analyses.waiting() }
+
 // setTable chooses a table, selecting its first lesson not mastered (or
 // the first one due for review).
 func (s *CourseScene) setTable(i int) {

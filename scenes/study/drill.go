@@ -210,7 +210,7 @@ func (s *Drills) Layout(a *session.Context) { s.view.layout(s) }
 func (s *Drills) Update(a *session.Context, events []input.Event) error {
 	s.collect()
 	if s.phase == drillAsking {
-		s.ticks++ // a tick more with the question on screen
+		s.ticks += a.Ticks() // the ticks more with the question on screen
 	}
 	if s.phase == drillWaiting {
 		if s.analyses.get(s.Table().ID) != nil {
@@ -227,6 +227,32 @@ func (s *Drills) Update(a *session.Context, events []input.Event) error {
 	}
 	s.view.update(s)
 	return nil
+}
+
+// Still implements session.Still: once the strategy is in, the cards have
+// slid in and, while a question waits, its timer's bar is full (its
+// seconds then change ten times a second: NextChange).
+func (s *Drills) Still() bool {
+	if s.view.dirty || s.analyses.waiting() || s.phase == drillWaiting {
+		return false
+	}
+	if s.phase < drillAsking {
+		return true
+	}
+	if s.view.deal < dealTicks {
+		return false
+	}
+	return s.phase != drillAsking || seconds(float64(s.ticks)) >= drillTimerFull
+}
+
+// NextChange implements session.Clock: the timer's next tenth of a second
+// while a question waits.
+func (s *Drills) NextChange() int64 {
+	if s.phase != drillAsking {
+		return 0
+	}
+	tenth := ebiten.DefaultTPS / 10
+	return s.app.Tick + int64(tenth-s.ticks%tenth)
 }
 
 // setupEvent handles an event of the setup page.

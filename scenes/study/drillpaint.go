@@ -143,6 +143,10 @@ func (v *drillView) paintTimer(s *Drills) {
 	draw.Text(v.timer, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
 }
 
+// dealTicks is when the cards dealt have all slid in: card i slides
+// from tick 3i to 3i+9, and no question has 17 cards.
+const dealTicks = 3*17 + 9
+
 // The timer's bar: full after drillTimerFull seconds, turning red after
 // drillTimerSlow.
 const (

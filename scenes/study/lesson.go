@@ -153,6 +153,15 @@ func (s *LessonScene) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: once the strategy is in and the cards
+// of a question have slid in.
+func (s *LessonScene) Still() bool {
+	if s.view.dirty || s.analyses.waiting() || s.phase == lessonWaiting {
+		return false
+	}
+	return s.phase < lessonAsking || s.view.deal >= dealTicks
+}
+
 // leave goes back to the course map, which shows the lessons' new states.
 func (s *LessonScene) leave() {
 	a := s.app

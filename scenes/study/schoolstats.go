@@ -100,6 +100,10 @@ func (s *SchoolStats) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: nothing on the dealer school's progress
+// moves.
+func (s *SchoolStats) Still() bool { return !s.dirty }
+
 // pick shows table i.
 func (s *SchoolStats) pick(i int) {
 	if i >= 0 && i < len(s.tables) && i != s.table {

@@ -149,6 +149,10 @@ func (s *Stats) Update(a *session.Context, events []input.Event) error {
 	return nil
 }
 
+// Still implements session.Still: once the table's strategy, computed on
+// another goroutine, is in.
+func (s *Stats) Still() bool { return !s.dirty && !s.analyses.waiting() }
+
 func (s *Stats) pick(i int) {
 	i = min(max(i, 0), len(s.tables)-1)
 	if i != s.table {
