@@ -70,6 +70,7 @@ const (
 	SpeedSlow              Key = "speed.slow"
 	SpeedNormal            Key = "speed.normal"
 	SpeedFast              Key = "speed.fast"
+	SpeedInstant           Key = "speed.instant"
 
 	// Rule sheet
 	SheetTitle          Key = "sheet.title"

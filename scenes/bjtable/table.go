@@ -15,6 +15,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/players"
+	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
@@ -305,9 +306,7 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 	for _, e := range events {
 		s.handle(e)
 	}
-	if !s.Busy() && s.phase == bjPlaying {
-		s.advance()
-	}
+	s.runOn()
 	s.syncJournal()
 	s.updateShoe()
 	if s.view.arrived {
@@ -384,7 +383,11 @@ func (s *Table) say(text, article string, voice assets.Phrase) {
 // bubble shows what the player of a box said.
 func (s *Table) bubble(box int, text string) {
 	if box >= 1 && box < len(s.bubbles) {
-		s.bubbles[box] = bjBubble{text: text, ticks: anim.Scale(70, s.view.speed)}
+		n := anim.Scale(70, s.view.speed)
+		if s.instant() {
+			n = anim.Scale(70, save.SpeedFast.Factor()) // long enough to be read
+		}
+		s.bubbles[box] = bjBubble{text: text, ticks: n}
 		s.dirty = true
 	}
 }
