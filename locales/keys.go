@@ -57,6 +57,7 @@ const (
 	SettingsShown        Key = "settings.shown"
 	SettingsHidden       Key = "settings.hidden"
 	SettingsHelp         Key = "settings.help"
+	SettingsHelpTable    Key = "settings.help-table"
 	// Settings of the trainer
 	SettingsSectionTrainer Key = "settings.section-trainer"
 	SettingsTakeBack       Key = "settings.take-back"
@@ -81,6 +82,7 @@ const (
 	SheetLegend         Key = "sheet.legend"
 	SheetSource         Key = "sheet.source"
 	SheetHelp           Key = "sheet.help"
+	SheetHelpTable      Key = "sheet.help-table"
 
 	// Felt
 	FeltBlackjackPays Key = "felt.blackjack-pays"
