@@ -107,7 +107,8 @@ func TestSettingsChangeAndSave(t *testing.T) {
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Left), scenetest.Key(input.Left)) // volume 80 → 60
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Confirm))                         // sound off
-	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Right), scenetest.Key(input.Right)) // normal → fast → instant
+	// Speed: normal → fast → instant.
+	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Right), scenetest.Key(input.Right))
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Confirm))
 	scenetest.Press(t, a, scenetest.Key(input.Down))
 	for i := 0; i < 10; i++ {
