@@ -322,7 +322,7 @@ func (s *Table) instant() bool { return s.view.speed == 0 }
 // the cards and chips put in their places at once.
 func (s *Table) runOn() {
 	for i := 0; i < 1000 && s.phase == bjPlaying && !s.Busy(); i++ {
-		if s.asked && s.userTurn() && s.round.Turn() == s.turn {
+		if !s.finishing && s.asked && s.userTurn() && s.round.Turn() == s.turn {
 			return // the user's question is on show
 		}
 		s.advance()

@@ -1,6 +1,7 @@
 package bjtable
 
 import (
+	"strings"
 	"testing"
 
 	"sabot/rules"
@@ -77,5 +78,57 @@ func TestSpeedInstantRoundPlaysOut(t *testing.T) {
 	}
 	if s.view.busy() {
 		t.Error("cards still travel after the round at the instant speed")
+	}
+}
+
+// Issue 23 item 5: no computer players, where each regulation allows it.
+// The Italian casino (000 Art. 14) and the Shuffler Mate (004 Il gioco) let
+// a player play alone on two boxes at least; the online table (003) is
+// always one player's; the Argentine casino (001 Desarrollo 1) starts a
+// game only with three players seated, so two computer players sit and the
+// user is told why.
+func TestDesarrollo1_NoComputerPlayersWhereAllowed(t *testing.T) {
+	cases := []struct {
+		id        string
+		wantBots  int
+		lone      int    // boxes a lone player must bet on (0: any)
+		wantWords string // in the sit-down's notice, "" for none
+	}{
+		{rules.ItalianClassic.ID, 0, 2, ""},
+		{rules.ItalianShuffler.ID, 0, 2, ""},
+		{rules.ItalianOnline.ID, 0, 0, ""},
+		{rules.Argentine.ID, 2, 0, "Desarrollo 1"},
+	}
+	for _, c := range cases {
+		a := scenetest.New(t, t.TempDir())
+		s := seat(t, a, c.id, 0)
+		n := 0
+		for _, st := range s.seats {
+			if st.Bot {
+				n++
+			}
+		}
+		if n != c.wantBots {
+			t.Errorf("%s with no computer players chosen: %d seated; want %d", c.id, n, c.wantBots)
+		}
+		if c.wantWords != "" && !strings.Contains(scenetest.LastNotice(a), c.wantWords) {
+			t.Errorf("%s: the sit-down says %q; want why, with %q", c.id, scenetest.LastNotice(a), c.wantWords)
+		}
+		var free []int
+		for b := 1; b <= s.rules.Boxes; b++ {
+			if !s.seats[b].Bot {
+				free = append(free, b)
+			}
+		}
+		act(t, a, s, chipClick(0), boxClick(free[0]), scenetest.Key(input.Confirm))
+		if c.lone > 0 {
+			if s.phase != bjBetting || !strings.Contains(scenetest.LastNotice(a), s.rules.Article(rules.TopicLonePlayer)) {
+				t.Fatalf("%s alone on one box: phase %d, notice %q", c.id, s.phase, scenetest.LastNotice(a))
+			}
+			act(t, a, s, boxClick(free[1]), scenetest.Key(input.Confirm))
+		}
+		if s.phase == bjBetting {
+			t.Errorf("%s with no computer players chosen: no round dealt (%q)", c.id, scenetest.LastNotice(a))
+		}
 	}
 }

@@ -175,13 +175,27 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 	// the session (the order is drawn every time, so that the table's
 	// random source runs the same way).
 	order := a.Seating.Keep(r.ID, session.SeatOrder(players.DrawOrder(r, players.Names(a.Loc, r.Country), s.rng)))
-	s.seats = players.SeatsInOrder(r, a.Settings.ComputerPlayers, players.Order(order), a.Seating.UserBoxes(r.ID))
+	s.seats = players.SeatsInOrder(r, s.computerPlayers(), players.Order(order), a.Seating.UserBoxes(r.ID))
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()
 	s.tr = newBJTrainer(s)
 	s.openBetting(false)
 	return s
+}
+
+// computerPlayers is how many computer players sit down: the settings'
+// count (none at all is allowed wherever the regulation lets a player
+// play alone), or the fewest that let the game start where the regulation
+// wants more players seated (001 Desarrollo 1: three), which the user is
+// told, with the article.
+func (s *Table) computerPlayers() int {
+	n, r := s.app.Settings.ComputerPlayers, s.rules
+	if r.MinSeatedPlayers > 0 && 1+n < r.MinSeatedPlayers {
+		n = r.MinSeatedPlayers - 1
+		s.app.Notify(locales.BJSeatedMin, n, r.MinSeatedPlayers, s.article(rules.TopicSeatedPlayers))
+	}
+	return n
 }
 
 // tableChips are the chip values offered at table r: the denominations
