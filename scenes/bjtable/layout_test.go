@@ -4,7 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/locales"
 	"sabot/scenes/input"
+	"sabot/scenes/players"
+	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 )
 
@@ -30,5 +33,36 @@ func TestTabSaysTheGradingChart(t *testing.T) {
 	scenetest.Press(t, b, scenetest.Key(input.Reference))
 	if len(b.Notices()) != before {
 		t.Errorf("Tab at a table of no published chart said %q", scenetest.LastNotice(b))
+	}
+}
+
+// Issue 23 item 8: the status line puts the user's question («what do you
+// do?») only once every card has landed and nothing moves, at every speed
+// that animates, round after round.
+func TestQuestionAfterTheLastCardLands(t *testing.T) {
+	for _, sp := range []save.Speed{save.SpeedNormal, save.SpeedFast} {
+		a := scenetest.New(t, t.TempDir())
+		s := seat(t, a, "italian-shuffler", save.MaxComputerPlayers)
+		s.view.speed = sp.Factor()
+		ask := a.Loc.T(locales.BJAskPlay)
+		asked := 0
+		for round := 0; round < 4; round++ {
+			act(t, a, s, chipClick(0), boxClick(players.HomeBox(s.rules)))
+			a.Feed(scenetest.Key(input.Confirm))
+			for i := 0; i < 3000 && s.phase != bjOver; i++ {
+				scenetest.Ticks(t, a, 1)
+				if strings.Contains(s.status(), ask) {
+					if s.view.busy() || s.queue.Busy() {
+						t.Fatalf("%s, round %d: %q while cards still travel", sp, round+1, s.status())
+					}
+					asked++
+					a.Feed(scenetest.Key(input.Stand))
+				}
+			}
+			act(t, a, s, scenetest.Key(input.Clear))
+		}
+		if asked == 0 {
+			t.Errorf("%s: the question never came", sp)
+		}
 	}
 }
