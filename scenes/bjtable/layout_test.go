@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/locales"
+	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/players"
 	"sabot/scenes/save"
@@ -63,6 +64,21 @@ func TestQuestionAfterTheLastCardLands(t *testing.T) {
 		}
 		if asked == 0 {
 			t.Errorf("%s: the question never came", sp)
+		}
+	}
+}
+
+// Issue 23 item 8: «Back to the table» under the chart, with its key cap,
+// stays inside its button's border, in type of 14 design units at least,
+// in every language.
+func TestChartBackButtonInsideItsBorder(t *testing.T) {
+	for _, lang := range locales.Langs() {
+		a := scenetest.New(t, t.TempDir())
+		a.SetLang(lang)
+		label := a.Loc.T(locales.TrainerChartBack)
+		size, w := draw.ButtonLabel(a.Fonts, ovBack, label, input.Label(a.Loc, input.Chart))
+		if w > ovBack.W*0.92 || size < 14 {
+			t.Errorf("%s: %q with its key %.0f wide in type of %.1f, in a button %.0f wide", lang, label, w, size, ovBack.W)
 		}
 	}
 }
