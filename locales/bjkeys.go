@@ -92,6 +92,9 @@ const (
 	// BJErrOneBox: the table is full; {0} the article.
 	BJErrOneBox Key = "bj.err.one-box"
 	BJErrSetup  Key = "bj.err.setup"
+	// BJSeatedMin: fewer computer players than the regulation needs were
+	// chosen; {0} sit, {1} seated players needed, {2} the article.
+	BJSeatedMin Key = "bj.seated-min"
 
 	// Decisions refused by the engine.
 	BJRefuseNoHit     Key = "bj.refuse.no-hit"

@@ -57,6 +57,7 @@ const (
 	SettingsShown        Key = "settings.shown"
 	SettingsHidden       Key = "settings.hidden"
 	SettingsHelp         Key = "settings.help"
+	SettingsHelpTable    Key = "settings.help-table"
 	// Settings of the trainer
 	SettingsSectionTrainer Key = "settings.section-trainer"
 	SettingsTakeBack       Key = "settings.take-back"
@@ -70,6 +71,7 @@ const (
 	SpeedSlow              Key = "speed.slow"
 	SpeedNormal            Key = "speed.normal"
 	SpeedFast              Key = "speed.fast"
+	SpeedInstant           Key = "speed.instant"
 
 	// Rule sheet
 	SheetTitle          Key = "sheet.title"
@@ -80,6 +82,7 @@ const (
 	SheetLegend         Key = "sheet.legend"
 	SheetSource         Key = "sheet.source"
 	SheetHelp           Key = "sheet.help"
+	SheetHelpTable      Key = "sheet.help-table"
 
 	// Felt
 	FeltBlackjackPays Key = "felt.blackjack-pays"

@@ -51,6 +51,10 @@ const (
 	TrainerTakeBackButton Key = "trainer.take-back"
 	TrainerKeepButton     Key = "trainer.keep"
 	TrainerStatusAsk      Key = "trainer.status.ask"
+	// TrainerNoticeRefExact, TrainerNoticeRefPublished: the chart the
+	// trainer grades by, chosen at the table; {0} the key that changes it.
+	TrainerNoticeRefExact     Key = "trainer.notice.ref-exact"
+	TrainerNoticeRefPublished Key = "trainer.notice.ref-published"
 
 	// The chart over the table.
 	TrainerChartByExact     Key = "trainer.chart.by-exact"

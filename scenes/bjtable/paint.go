@@ -654,6 +654,9 @@ func (s *Table) status() string {
 		return loc.T(locales.BJStatusDealer)
 	case s.botTurn():
 		return loc.T(locales.BJStatusBot, trainer.Owner(s.round), t.Box)
+	case !s.asked || t != s.turn:
+		// The user's question waits for the cards to land (advance).
+		return ""
 	case t.Stake >= 2:
 		return loc.T(locales.BJStatusBehind, t.Box, s.round.Box(t.Box).Player, loc.T(questionKey(t.Question)))
 	}

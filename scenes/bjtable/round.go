@@ -42,10 +42,18 @@ func (s *Table) advance() {
 		s.ringBox, s.dirty = t.Box, true
 	}
 	if s.botTurn() {
+		if s.instant() {
+			s.botAct()
+			return
+		}
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))
 		return
 	}
 	if s.finishing {
+		if s.instant() {
+			s.finishAct()
+			return
+		}
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.finishAct))
 		return
 	}
@@ -289,11 +297,40 @@ func (s *Table) decisionText(a blackjack.Action) string { return words.Decision(
 // animate queues the events of one step, each shown for as long as its
 // animation lasts.
 func (s *Table) animate(evs []blackjack.Event) {
+	if s.instant() {
+		for _, e := range evs {
+			s.show(e)
+		}
+		return
+	}
 	for _, e := range evs {
 		e := e
 		s.queue.Add(anim.Func(func() { s.show(e) }))
 		if n := s.eventTicks(e); n > 0 {
 			s.queue.Add(anim.NewWait(anim.Scale(n, s.view.speed)))
+		}
+	}
+}
+
+// instant reports whether the game goes at save.SpeedInstant: every event
+// shown at once, no card travels, the round runs on in the same tick up
+// to the user's next question (see runOn).
+func (s *Table) instant() bool { return s.view.speed == 0 }
+
+// runOn makes the round go on when nothing moves: one step, or at the
+// instant speed every step up to the user's question or the round's end,
+// the cards and chips put in their places at once.
+func (s *Table) runOn() {
+	for i := 0; i < 1000 && s.phase == bjPlaying && !s.Busy(); i++ {
+		if !s.finishing && s.asked && s.userTurn() && s.round.Turn() == s.turn {
+			return // the user's question is on show
+		}
+		s.advance()
+		if !s.instant() {
+			return
+		}
+		if s.view.busy() {
+			s.view.settle()
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/players"
+	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
@@ -178,13 +179,27 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 	// the session (the order is drawn every time, so that the table's
 	// random source runs the same way).
 	order := a.Seating.Keep(r.ID, session.SeatOrder(players.DrawOrder(r, players.Names(a.Loc, r.Country), s.rng)))
-	s.seats = players.SeatsInOrder(r, a.Settings.ComputerPlayers, players.Order(order), a.Seating.UserBoxes(r.ID))
+	s.seats = players.SeatsInOrder(r, s.computerPlayers(), players.Order(order), a.Seating.UserBoxes(r.ID))
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips = tableChips(r)
 	s.showShoe()
 	s.tr = newBJTrainer(s)
 	s.openBetting(false)
 	return s
+}
+
+// computerPlayers is how many computer players sit down: the settings'
+// count (none at all is allowed wherever the regulation lets a player
+// play alone), or the fewest that let the game start where the regulation
+// wants more players seated (001 Desarrollo 1: three), which the user is
+// told, with the article.
+func (s *Table) computerPlayers() int {
+	n, r := s.app.Settings.ComputerPlayers, s.rules
+	if r.MinSeatedPlayers > 0 && 1+n < r.MinSeatedPlayers {
+		n = r.MinSeatedPlayers - 1
+		s.app.Notify(locales.BJSeatedMin, n, r.MinSeatedPlayers, s.article(rules.TopicSeatedPlayers))
+	}
+	return n
 }
 
 // tableChips are the chip values offered at table r: the denominations
@@ -309,9 +324,7 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 	for _, e := range events {
 		s.handle(e)
 	}
-	if !s.Busy() && s.phase == bjPlaying {
-		s.advance()
-	}
+	s.runOn()
 	s.syncJournal()
 	s.updateShoe()
 	if s.view.arrived {
@@ -388,7 +401,11 @@ func (s *Table) say(text, article string, voice assets.Phrase) {
 // bubble shows what the player of a box said.
 func (s *Table) bubble(box int, text string) {
 	if box >= 1 && box < len(s.bubbles) {
-		s.bubbles[box] = bjBubble{text: text, ticks: anim.Scale(70, s.view.speed)}
+		n := anim.Scale(70, s.view.speed)
+		if s.instant() {
+			n = anim.Scale(70, save.SpeedFast.Factor()) // long enough to be read
+		}
+		s.bubbles[box] = bjBubble{text: text, ticks: n}
 		s.dirty = true
 	}
 }

@@ -222,9 +222,8 @@ func TestTableRulesSaidWithTheArticle(t *testing.T) {
 		// Art. 14: a lone player bets two boxes.
 		{"italian-classic", 0, []int{4}, []string{"at least 2 boxes", "Art. 14"}},
 		{"italian-shuffler", 0, []int{4}, []string{"at least 2 boxes", "Il gioco"}},
-		// Desarrollo 1: three seated players.
-		{"argentine", 1, []int{4}, []string{"at least 3 seated players", "Desarrollo 1"}},
-		{"argentine", 0, []int{3, 4, 5}, []string{"not 1", "Desarrollo 1"}},
+		// Desarrollo 1 (three seated players): the table seats them and
+		// says why (TestDesarrollo1_NoComputerPlayersWhereAllowed).
 	}
 	for _, c := range cases {
 		a := scenetest.New(t, t.TempDir())

@@ -557,7 +557,14 @@ func (t *bjTrainer) handle(e input.Event) bool {
 		t.why()
 		return true
 	case input.Reference:
-		t.setPublished(!t.published())
+		if t.setPublished(!t.published()) {
+			// The grading changed at the table: said, as the chart says it.
+			key := locales.TrainerNoticeRefExact
+			if t.published() {
+				key = locales.TrainerNoticeRefPublished
+			}
+			s.app.Notify(key, input.Label(s.app.Loc, input.Reference))
+		}
 		return true
 	}
 	switch t.phase {
@@ -596,10 +603,11 @@ func (t *bjTrainer) setOn(on bool) {
 }
 
 // setPublished chooses the chart the trainer grades by, at the table whose
-// casino publishes one, and saves the choice.
-func (t *bjTrainer) setPublished(on bool) {
+// casino publishes one, and saves the choice; it reports whether the
+// chart changed.
+func (t *bjTrainer) setPublished(on bool) bool {
 	if t.analysis(false) == nil || t.ta.published == nil || on == t.published() {
-		return
+		return false
 	}
 	st := &t.s.app.Settings
 	if on {
@@ -612,6 +620,7 @@ func (t *bjTrainer) setPublished(on bool) {
 		t.overlay.reference()
 	}
 	t.s.dirty = true
+	return true
 }
 
 // show puts a content on the feedback panel.

@@ -82,11 +82,17 @@ func ButtonLabel(fonts *Fonts, r R, label, key string) (size, width float64) {
 // buttonContent is the face of a button's label, the width of its key cap
 // (0 for none) and the width of both with the gap between them.
 func buttonContent(fonts *Fonts, r R, label, key string) (face *text.GoTextFace, capW, total float64) {
-	face = Fit(fonts.Bold, label, r.H*0.4, r.W*0.9)
-	total = Width(face, label)
+	room := r.W * 0.9
 	if key != "" {
+		// The key cap and its gap take their part of the room: the
+		// label shrinks to what is left, never into the border.
 		capH := r.H * 0.56
 		capW = math.Max(capH, Width(Face(fonts.Bold, capH*0.58), key)+capH*0.6)
+		room -= capW + r.H*0.25
+	}
+	face = Fit(fonts.Bold, label, r.H*0.4, room)
+	total = Width(face, label)
+	if key != "" {
 		total += capW + r.H*0.25
 	}
 	return face, capW, total

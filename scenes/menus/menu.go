@@ -93,8 +93,33 @@ func menuRow(i, n int) draw.R {
 // menuRowsTop is where the first table's row starts, under the list's title.
 const menuRowsTop = 218.0
 
-func menuModeRect(i int) draw.R {
-	return draw.R{X: menuModes.X + 18 + float64(i)*132, Y: menuModes.Y + 52, W: 124, H: 46}
+// menuModeRects are the modes' buttons, side by side in the modes' panel,
+// each as wide as its label asks: the spare width shared out evenly, or,
+// when the labels are too long for the panel, every label's width narrowed
+// in proportion (the margins kept), so that all the labels shrink alike and
+// no one alone.
+func menuModeRects(fonts *draw.Fonts, labels []string) []draw.R {
+	const gap, h, pad = 8.0, 46.0, 24.0
+	n := float64(len(labels))
+	avail := menuModes.W - 36 - gap*(n-1) - pad*n // for the labels
+	face := draw.Face(fonts.Bold, h*0.4)          // a button's usual label size
+	ws := make([]float64, len(labels))
+	sum := 0.0
+	for i, l := range labels {
+		ws[i] = draw.Width(face, l) / 0.9
+		sum += ws[i]
+	}
+	out := make([]draw.R, len(labels))
+	x := menuModes.X + 18
+	for i := range ws {
+		w := ws[i] + (avail-sum)/n + pad
+		if sum > avail {
+			w = ws[i]*avail/sum + pad
+		}
+		out[i] = draw.R{X: x, Y: menuModes.Y + 52, W: w, H: h}
+		x += w + gap
+	}
+	return out
 }
 
 // The bottom buttons.
@@ -295,8 +320,13 @@ func (m *Menu) paint() {
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(22)), loc.T(locales.MenuMode), f.X(menuModes.X+22), f.Y(menuModes.Y+14), draw.Start, draw.Gold, false)
 	lim := m.Selected().Limits
 	draw.Text(dst, draw.Face(fonts.Medium, f.L(16)), loc.At(m.Selected()).T(locales.MenuLimits, lim.Min, lim.Max), f.X(menuModes.X+menuModes.W-22), f.Y(menuModes.Y+26), draw.End, draw.Muted, true)
+	var labels []string
+	for _, md := range session.Modes() {
+		labels = append(labels, loc.T(md.Key()))
+	}
+	rects := menuModeRects(fonts, labels)
 	for i, md := range session.Modes() {
-		r := menuModeRect(i)
+		r := rects[i]
 		st := draw.ButtonNormal
 		switch {
 		case md == m.mode:

@@ -115,6 +115,7 @@ func TestSettingsChangeAndSave(t *testing.T) {
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Left), scenetest.Key(input.Left)) // volume 80 → 60
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Confirm))                         // sound off
+	// Speed: normal → fast → instant.
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Right), scenetest.Key(input.Right))
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Confirm))
 	scenetest.Press(t, a, scenetest.Key(input.Down))
@@ -135,7 +136,7 @@ func TestSettingsChangeAndSave(t *testing.T) {
 	if s.Row() != rowReference {
 		t.Fatalf("row %d; want the last", s.Row())
 	}
-	want := save.Settings{Lang: locales.Italian, Volume: 60, Muted: true, Speed: save.SpeedFast,
+	want := save.Settings{Lang: locales.Italian, Volume: 60, Muted: true, Speed: save.SpeedInstant,
 		ShowTotals: false, ComputerPlayers: save.MaxComputerPlayers, Table: "italian-classic",
 		TakeBack: false, ShowShoeEV: true, ShowCount: false, ChartReference: save.ReferencePublished}
 	if a.Settings != want {

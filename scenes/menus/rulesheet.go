@@ -47,6 +47,15 @@ func NewRuleSheet(a *session.Context, r rules.RuleSet, back session.Scene) sessi
 	return s
 }
 
+// help is the footer: the keys, and where Esc goes (the table the sheet
+// was opened from, or the menu).
+func (s *ruleSheet) help() string {
+	if s.back != nil {
+		return s.app.Loc.T(locales.SheetHelpTable)
+	}
+	return s.app.Loc.T(locales.SheetHelp)
+}
+
 // backTo is the scene Back returns to: back, or the menu when nil.
 func backTo(a *session.Context, back session.Scene) session.Scene {
 	if back != nil {
@@ -248,7 +257,7 @@ func (s *ruleSheet) paint() {
 	}
 	draw.Button(dst, fonts, f.Screen(sheetBack), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
 	s.targets = append(s.targets, input.Target{Rect: f.Rect(sheetBack), Event: input.Event{Action: input.Back}})
-	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.SheetHelp), f.X(1220), f.Y(744), draw.End, draw.Dim, true)
+	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), s.help(), f.X(1220), f.Y(744), draw.End, draw.Dim, true)
 }
 
 // Draw implements Scene.

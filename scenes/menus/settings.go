@@ -62,6 +62,15 @@ func NewSettings(a *session.Context, back session.Scene) session.Scene {
 	return s
 }
 
+// help is the footer: the keys, and where Esc goes (the table the
+// settings were opened from, or the menu).
+func (s *Settings) help() string {
+	if s.back != nil {
+		return s.app.Loc.T(locales.SettingsHelpTable)
+	}
+	return s.app.Loc.T(locales.SettingsHelp)
+}
+
 // Row returns the selected row (for tests).
 func (s *Settings) Row() int { return s.row }
 
@@ -338,7 +347,7 @@ func (s *Settings) paint() {
 	}
 	draw.Button(dst, fonts, f.Screen(settingsBack), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
 	s.targets = append(s.targets, input.Target{Rect: f.Rect(settingsBack), Event: input.Event{Action: input.Back}})
-	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), loc.T(locales.SettingsHelp), f.X(1090), f.Y(settingsBack.Y+settingsBack.H/2), draw.End, draw.Dim, true)
+	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), s.help(), f.X(1090), f.Y(settingsBack.Y+settingsBack.H/2), draw.End, draw.Dim, true)
 }
 
 // Draw implements Scene.

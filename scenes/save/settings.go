@@ -11,24 +11,31 @@ import (
 // Speed is the game speed setting: how long animations last.
 type Speed string
 
-// The three game speeds.
+// The game speeds. At SpeedInstant the blackjack table deals with no
+// travel: the cards land at once, the computer players' decisions and the
+// dealer's cards come in one go (a file written before it existed never
+// names it).
 const (
-	SpeedSlow   Speed = "slow"
-	SpeedNormal Speed = "normal"
-	SpeedFast   Speed = "fast"
+	SpeedSlow    Speed = "slow"
+	SpeedNormal  Speed = "normal"
+	SpeedFast    Speed = "fast"
+	SpeedInstant Speed = "instant"
 )
 
 // Speeds returns the speeds in the order the settings list them.
-func Speeds() []Speed { return []Speed{SpeedSlow, SpeedNormal, SpeedFast} }
+func Speeds() []Speed { return []Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstant} }
 
 // Factor is how many times longer than normal an animation lasts, in
-// percent: 150 slow, 100 normal, 50 fast.
+// percent: 150 slow, 100 normal, 50 fast, 0 instant (no animation: see
+// anim.Scale).
 func (s Speed) Factor() int {
 	switch s {
 	case SpeedSlow:
 		return 150
 	case SpeedFast:
 		return 50
+	case SpeedInstant:
+		return 0
 	}
 	return 100
 }
@@ -40,6 +47,8 @@ func (s Speed) Key() locales.Key {
 		return locales.SpeedSlow
 	case SpeedFast:
 		return locales.SpeedFast
+	case SpeedInstant:
+		return locales.SpeedInstant
 	}
 	return locales.SpeedNormal
 }
@@ -132,8 +141,8 @@ func (s Settings) Validate() error {
 		return fmt.Errorf("lang %q: want it, es or en", s.Lang)
 	case s.Volume < 0 || s.Volume > MaxVolume:
 		return fmt.Errorf("volume %d: want 0-%d", s.Volume, MaxVolume)
-	case s.Speed != SpeedSlow && s.Speed != SpeedNormal && s.Speed != SpeedFast:
-		return fmt.Errorf("speed %q: want slow, normal or fast", s.Speed)
+	case s.Speed != SpeedSlow && s.Speed != SpeedNormal && s.Speed != SpeedFast && s.Speed != SpeedInstant:
+		return fmt.Errorf("speed %q: want slow, normal, fast or instant", s.Speed)
 	case s.ComputerPlayers < 0 || s.ComputerPlayers > MaxComputerPlayers:
 		return fmt.Errorf("computer_players %d: want 0-%d", s.ComputerPlayers, MaxComputerPlayers)
 	case s.ChartReference != "" && s.ChartReference != ReferenceExact && s.ChartReference != ReferencePublished:

@@ -192,12 +192,39 @@ func TestFailedWriteKeepsTheOldFile(t *testing.T) {
 }
 
 func TestSpeed(t *testing.T) {
-	if SpeedSlow.Factor() <= SpeedNormal.Factor() || SpeedFast.Factor() >= SpeedNormal.Factor() {
+	if SpeedSlow.Factor() <= SpeedNormal.Factor() || SpeedFast.Factor() >= SpeedNormal.Factor() || SpeedInstant.Factor() != 0 {
 		t.Error("speeds out of order")
 	}
 	for _, s := range Speeds() {
 		if s.Key() == "" {
 			t.Errorf("%s has no key", s)
 		}
+	}
+}
+
+// Issue 23 item 5: the instant speed is saved and read back; a file of
+// before it (speed "fast") still reads as it was; a speed of no name is
+// refused by name.
+func TestSpeedInstantPersisted(t *testing.T) {
+	set := DefaultSettings(locales.Spanish)
+	set.Speed = SpeedInstant
+	if err := set.Validate(); err != nil {
+		t.Fatalf("instant refused: %v", err)
+	}
+	data, err := json.Marshal(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Settings
+	if err := json.Unmarshal(data, &back); err != nil || back.Speed != SpeedInstant {
+		t.Fatalf("read back %q, %v", back.Speed, err)
+	}
+	old := `{"lang":"it","volume":80,"muted":false,"speed":"fast","show_totals":true,"computer_players":0,"table":"italian-classic"}`
+	if err := json.Unmarshal([]byte(old), &back); err != nil || back.Speed != SpeedFast || back.Validate() != nil {
+		t.Errorf("an old file: speed %q, %v, %v", back.Speed, err, back.Validate())
+	}
+	back.Speed = "warp"
+	if err := back.Validate(); err == nil || !strings.Contains(err.Error(), "warp") {
+		t.Errorf("speed warp: %v", err)
 	}
 }
