@@ -34,6 +34,14 @@ var kindRounds = map[string][]Script{
 		onTable(schoolRounds["all-bust"], "italian-shuffler"), onTable(schoolRounds["dealer-bust"], "italian-shuffler"),
 		onTable(insured, "italian-shuffler"), onTable(split, "italian-shuffler"),
 	},
+	// 004's reserved tables dealt from a shoe: the Shuffler Mate table's
+	// rounds, its articles but for the shoe's own.
+	"italian-shuffler-shoe": {
+		onTable(schoolRounds["classic"], "italian-shuffler-shoe"), onTable(schoolRounds["burn"], "italian-shuffler-shoe"),
+		onTable(schoolRounds["at-once"], "italian-shuffler-shoe"), onTable(schoolRounds["insurance"], "italian-shuffler-shoe"),
+		onTable(schoolRounds["all-bust"], "italian-shuffler-shoe"), onTable(schoolRounds["dealer-bust"], "italian-shuffler-shoe"),
+		onTable(insured, "italian-shuffler-shoe"), onTable(split, "italian-shuffler-shoe"),
+	},
 	"italian-online": {
 		onTable(schoolRounds["classic"], "italian-online"), onTable(schoolRounds["insurance"], "italian-online"),
 		onTable(schoolRounds["all-bust"], "italian-online"), onTable(schoolRounds["dealer-bust"], "italian-online"),
@@ -230,7 +238,7 @@ func articleInSeed(seed, article string) bool {
 func TestDealerSchool_EveryRefusalCitesItsTablesRegulation(t *testing.T) {
 	codes := map[string]bool{}
 	defer func() {
-		// Between the four tables, every kind of refusal of the dealer's
+		// Between the five tables, every kind of refusal of the dealer's
 		// procedure is met (the refusal of a player's request, the
 		// session's last hand and a step after the round have their own
 		// tests: TestDealerSchool_RanOutAndOver, the request and last-hand
@@ -245,7 +253,7 @@ func TestDealerSchool_EveryRefusalCitesItsTablesRegulation(t *testing.T) {
 			}
 		}
 	}()
-	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-online", "argentine"} {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-online", "argentine", "italian-shuffler-shoe"} {
 		t.Run(id, func(t *testing.T) {
 			rs, err := rules.ByID(id)
 			if err != nil {
