@@ -78,7 +78,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene menu -rules italian-classic -lang en -out docs/menu.png
 	$(XVFB) $(GO) run . screenshot -scene settings -lang it -out docs/settings.png
 	$(XVFB) $(GO) run . screenshot -scene rules -rules argentine -lang es -out docs/rules-argentine.png
-	$(XVFB) $(GO) run . screenshot -scene table -rules italian-classic -lang en -out docs/table-italian-classic.png
+	$(XVFB) $(GO) run . screenshot -scene table -rules italian-classic -lang it -out docs/table-italian-classic.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-shuffler -lang it -out docs/table-italian-shuffler.png
 	$(XVFB) $(GO) run . screenshot -scene table-behind -rules italian-shuffler -lang it -out docs/table-behind-italian-shuffler.png
 	$(XVFB) $(GO) run . screenshot -scene table -rules italian-shuffler-shoe -lang it -out docs/table-italian-shuffler-shoe.png
