@@ -56,13 +56,14 @@ func TestArt9_BlackJackMayInsureAgainstTheAce(t *testing.T) {
 }
 
 // The dealer school with an insured blackjack (000 Art. 9, 13): the
-// insurance is collected right after the dealer's second card ("vengono
-// ritirate immediatamente le puntate sull'assicurazione"), the blackjack
+// insurance is collected right after the dealer's second card, the call
+// first ("vengono ritirate immediatamente le puntate sull'assicurazione
+// annunciando «l'assicurazione perde»"), the blackjack
 // paid 3:2 in the settlement from the dealer's right (Art. 28); a student
 // who pays the insurance, or pays the blackjack at even money, is stopped.
 func TestArt9_SchoolSettlesAnInsuredBlackJack(t *testing.T) {
 	steps := []string{"close-bets", "deal box 1", "deal box 2", "deal dealer", "deal box 1", "deal box 2", "offer-insurance",
-		"deal dealer", "collect box 1 insurance 10.00", "dealer-stand", "announce 18", "collect box 2 main 10.00",
+		"deal dealer", "insurance-loses", "collect box 1 insurance 10.00", "dealer-stand", "announce 18", "collect box 2 main 10.00",
 		"pay box 1 main 30.00", "collect-cards"}
 	for _, c := range []struct {
 		name string
@@ -71,8 +72,8 @@ func TestArt9_SchoolSettlesAnInsuredBlackJack(t *testing.T) {
 		code string
 	}{
 		{"right steps", 0, "", ""},
-		{"insurance paid", 8, "pay box 1 insurance 20.00", "wrong-result"},
-		{"blackjack paid at even money", 12, "pay box 1 main 20.00", "wrong-amount"},
+		{"insurance paid", 9, "pay box 1 insurance 20.00", "wrong-result"},
+		{"blackjack paid at even money", 13, "pay box 1 main 20.00", "wrong-amount"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := Script{Rules: classic, Shoe: "AS 9D AC KH 8S 7D", Boxes: parseBoxes(t, "1:20 2:10"),
