@@ -109,12 +109,10 @@ func (s *Table) buttons() []button {
 		out = append(out, btnFaceDown)
 	}
 	if r.Insurance != rules.InsuranceNone {
-		out = append(out, btnInsurance)
-		if r.CallsInsuranceLoses {
-			// 000 Art. 13 prescribes the call; elsewhere the automatic
-			// dealer says it as house practice, free in the school.
-			out = append(out, btnInsLoses)
-		}
+		// 000 Art. 13 prescribes the call; elsewhere the automatic
+		// dealer says it as house practice, free in the school (taken or
+		// left out, as the announcement of the dealer's total).
+		out = append(out, btnInsurance, btnInsLoses)
 	}
 	if r.EvenMoney != rules.EvenMoneyNone {
 		out = append(out, btnEvenMoney)

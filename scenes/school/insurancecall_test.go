@@ -8,16 +8,18 @@ import (
 )
 
 // 000 Art. 13: the insurance bets are collected "annunciando
-// “l'assicurazione perde”": the table whose text prescribes the call has
-// its button, and the school's way to the step goes through it; at 004,
-// whose text prescribes no call, there is no button (the step is free).
+// “l'assicurazione perde”": the call has its button, and the school's way
+// to the step goes through it. At 004, whose text prescribes no call, the
+// button is there too: the step is free, house practice, taken or left
+// out (as the announcement of the dealer's total); the engine's tests
+// check that leaving it out is no mistake there.
 func TestSchoolArt13_AssicurazionePerdeButton(t *testing.T) {
 	for _, tc := range []struct {
 		rules string
 		shown bool
 	}{
 		{"italian-classic", true},
-		{"italian-shuffler", false},
+		{"italian-shuffler", true},
 	} {
 		t.Run(tc.rules, func(t *testing.T) {
 			_, s := open(t, tc.rules)
