@@ -4,6 +4,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/opening"
 	"sabot/game/punto"
+	"sabot/rules"
 )
 
 // The screenshot of the dealer school (screenshot -scene dealer-school): the
@@ -12,7 +13,8 @@ import (
 // stops him with the article (000 Art. 26), or at the Argentine table he
 // calls a box's total one off as he gives the card its player asked for,
 // or, half the boxes' cards collected from the left, sweeps the rest at
-// once (both Desarrollo 9). At Super Punto Banco he announces the scores the wrong way
+// once (both Desarrollo 9); at the tables whose text prescribes no
+// announcement (004, 003) he pays a winning bet one unit short. At Super Punto Banco he announces the scores the wrong way
 // round (Art. 9).
 
 // shotEvery is how many ticks the screenshot's student takes for a step.
@@ -74,7 +76,10 @@ func (s *Table) ShotStep(tick int) bool {
 		// The announcement's panel open, and a total one off: the table
 		// stops him with Art. 26's words (Desarrollo 9, 12 at the
 		// Argentine table, where the shot waits for the cards instead).
-		if s.rules.CollectCardsByBox {
+		if s.rules.CollectCardsByBox || s.rules.Article(rules.TopicDealerTotal) == "" {
+			// Where no clause prescribes the announcement (004, 003) a
+			// wrong total is advice, not a stop: the picture waits for
+			// a payment instead (below).
 			break
 		}
 		s.annOn = true
@@ -96,6 +101,15 @@ func (s *Table) ShotStep(tick int) bool {
 			wrong = 20
 		}
 		s.step(s.callAction(wrong))
+		return false
+	case due.Kind == blackjack.Pay && due.Bet == blackjack.MainBet && due.Amount > rules.Units(1) &&
+		!s.rules.CollectCardsByBox && s.rules.Article(rules.TopicDealerTotal) == "":
+		// At the tables whose text prescribes no announcement, the
+		// student pays a winning bet one unit short: the table stops him
+		// with the article of the payment.
+		wrong := due
+		wrong.Amount -= rules.Units(1)
+		s.step(wrong)
 		return false
 	case due.Kind == blackjack.CollectHandCards && due.Box > 0 && s.rules.CollectCardsByBox && s.collectedSome():
 		// Half the boxes' cards gone, from the left: he sweeps the rest
