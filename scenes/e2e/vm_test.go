@@ -5,6 +5,7 @@ package e2e
 import (
 	"fmt"
 	"image"
+	"math"
 	"net"
 	"os"
 	"os/exec"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
+
+	"sabot/rules"
 )
 
 // The real app, built as an Ebitengine virtualization guest, driven from
@@ -240,8 +243,11 @@ var (
 	menuStart     = image.Rect(150, 722, 370, 766) // the label of "Take a seat"
 	settingsTitle = image.Rect(188, 52, 600, 120)  // "Settings"
 	languageValue = image.Rect(700, 132, 1000, 176)
-	rowBar        = func(row int) (int, int) { return 58, 218 + row*93 + 43 }
-	rowCentre     = func(row int) (float64, float64) { return 345, float64(218+row*93) + 43 }
+	rowBar        = func(row int) (int, int) { _, y := rowCentre(row); return 58, int(y) }
+	rowCentre     = func(row int) (float64, float64) { return 345, 218 + float64(row)*rowPitch + (rowPitch-7)/2 }
+	// rowPitch is the menu's rows' pitch (scenes/menus menuRow): 93 while
+	// five tables fit the list, closer with more.
+	rowPitch = math.Min(93, (168+520-218-6)/float64(len(rules.IDs())))
 )
 
 // start → the menu shows → italian-classic is picked → settings → the
