@@ -197,8 +197,9 @@ var ItalianShufflerShoe = *register(&RuleSet{
 	BustCollectedAtOnce: true, // Svolgimento: "il dealer ritirerà prima la puntata e successivamente le carte"
 	SettleLosersFirst:   true, // Svolgimento: "ritirerà le fiches perdenti e pagherà quelle vincenti"
 	// Interpretation: the direction is not stated; as the Italian casino's
-	// Art.28, from the dealer's right to his left.
-	SettleFromRight: true,
+	// Art.28, from the dealer's right to his left; the school accepts any.
+	SettleFromRight:  true,
+	SettleInAnyOrder: true,
 })
 
 // ItalianOnline is the Italian online table of seeds/003, with its published
