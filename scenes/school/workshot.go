@@ -1,6 +1,8 @@
 package school
 
 import (
+	"time"
+
 	"sabot/game/blackjack"
 	"sabot/rules"
 )
@@ -30,6 +32,9 @@ func (s *Table) workShotStep(tick int) bool {
 	}
 	if s.shotExam && s.ex == nil {
 		s.startExam(s.next)
+		// The picture's exam is staged: a fixed date, so that the picture
+		// and its report render the same every time.
+		s.ex.sheet.Date = time.Date(2026, 11, 28, 9, 30, 0, 0, time.Local)
 	}
 	s.think = min(s.think, 2) // the players answer at once
 	r := s.round
