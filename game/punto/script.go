@@ -337,7 +337,7 @@ func unknownKeys(m map[string]json.RawMessage, known []string, prefix string) er
 		}
 		return scriptErr(field, "a key is empty: want one of %s", strings.Join(known, ", "))
 	}
-	return scriptErr(prefix+unknown[0], "unknown field: want one of %s", strings.Join(known, ", "))
+	return scriptErr(prefix+game.Clip(unknown[0], game.MaxQuote), "unknown field: want one of %s", strings.Join(known, ", "))
 }
 
 // Setup returns the script's setup, with a fresh stacked shoe.
