@@ -89,7 +89,13 @@ func FuzzHistoryFile(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(dir, save.HistoryFile), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		st, _ := save.Open(dir).Load(locales.English)
+		store := save.Open(dir)
+		st, _ := store.Load(locales.English)
+		// The store holds the folder's lock: a fuzzing worker runs
+		// millions of inputs, and each lock left open is a file.
+		if err := store.Close(); err != nil {
+			t.Fatal(err)
+		}
 		for _, raw := range st.History.Records() {
 			e := readEntry(raw)
 			if e.bad {
