@@ -68,7 +68,7 @@ type Table struct {
 	view   puntoView
 	banner pbBanner
 	hud    pbHUD
-	// trainer checks the user's calls as the reader (punto_trainer.go).
+	// trainer checks the user's calls as the reader (trainer.go).
 	trainer pbTrainer
 }
 

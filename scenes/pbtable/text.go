@@ -8,7 +8,7 @@ import (
 )
 
 // The words of the Punto Banco table. The keys are literals here (and in
-// punto_bets.go), so that the locales' tests find them.
+// bets.go), so that the locales' tests find them.
 const (
 	pbKeyPlaceBets    locales.Key = "punto.say.place-bets"
 	pbKeyScore        locales.Key = "punto.say.score"
