@@ -184,7 +184,10 @@ func checkFuzzRecord(t *testing.T, rec Record, r *Round, cards rules.Cards) {
 	}
 	dealt = append(dealt, rec.TableCards...)
 	fromShoe := append(rules.Cards(nil), cards[:r.shoe.Dealt()]...)
-	if c, _, ok := r.Carried(); ok { // laid aside for the next coup (Art. 1)
+	// Laid aside for the next coup: the card drawn too many (Art. 1), or
+	// every card a coup rebuilt "alla regola" left over (Art. 8).
+	carried, _ := r.CarriedCards()
+	for _, c := range carried {
 		for i := len(fromShoe) - 1; i >= 0; i-- {
 			if fromShoe[i] == c {
 				fromShoe = append(fromShoe[:i], fromShoe[i+1:]...)
