@@ -29,7 +29,7 @@ func TestDistribuzione_FullCoupInOrder(t *testing.T) {
 		t.Errorf("record\n got %s\nwant %s", got, want)
 	}
 	wantActions := "close, deal punto, deal banco, deal punto, deal banco, give 1, carta, turn banco, draw punto, turn punto, " +
-		"announce banco 6 punto 9, collect 2 banco, collect 3 egalite, pay 1 punto 10.00, discard, button 2"
+		"announce banco 6 punto 9, indicate punto, collect 2 banco, collect 3 egalite, pay 1 punto 10.00, discard, button 2"
 	if got := actions(rec); got != wantActions {
 		t.Errorf("actions\n got %s\nwant %s", got, wantActions)
 	}
@@ -167,7 +167,7 @@ func TestNoPuntoBet_DealerPlaysPunto(t *testing.T) {
 	r := coup{shoe: shoePuntoWins, bets: "2 banco 20"}.play(t)
 	rec := r.Record()
 	want := "close, deal punto, deal banco, deal punto, deal banco, turn punto, turn banco, draw punto, " +
-		"announce banco 6 punto 9, collect 2 banco, discard, button 2"
+		"announce banco 6 punto 9, indicate punto, collect 2 banco, discard, button 2"
 	if got := actions(rec); got != want {
 		t.Errorf("actions\n got %s\nwant %s", got, want)
 	}
@@ -238,8 +238,9 @@ func TestTabella_BancoBattutaStopsPunto(t *testing.T) {
 	}
 }
 
-// TestDistribuzione_AnnouncementBancoFirst: the dealer announces Banco's score,
-// then Punto's, and points at the winner.
+// TestDistribuzione_AnnouncementBancoFirst: the dealer announces Banco's
+// score, then Punto's; then he indicates the winning box (its own step,
+// TestDistribuzione_IndicaLaCasellaVincente).
 func TestDistribuzione_AnnouncementBancoFirst(t *testing.T) {
 	r, _ := New(coup{shoe: shoePuntoWins, bets: "1 punto 10"}.setup(t))
 	playUntil(t, r, Announce)
@@ -251,11 +252,18 @@ func TestDistribuzione_AnnouncementBancoFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := eventStrings(ev), "announce banco-punto 6 9; announce vince-punto"; got != want {
+	if got, want := eventStrings(ev), "announce banco-punto 6 9"; got != want {
 		t.Errorf("events %q; want %q", got, want)
 	}
-	if ev[1].Side != Punto {
-		t.Errorf("the dealer points at %s; want punto", ev[1].Side)
+	ev, err = r.Apply(MustParseAction("indicate punto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := eventStrings(ev), "announce vince-punto"; got != want {
+		t.Errorf("events %q; want %q", got, want)
+	}
+	if ev[0].Side != Punto {
+		t.Errorf("the dealer points at %s; want punto", ev[0].Side)
 	}
 }
 
@@ -268,7 +276,7 @@ func TestArt9_LeCarteParlano(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a wrong announcement is corrected, not refused: %v", err)
 	}
-	if got, want := eventStrings(ev), "announce banco-punto 9 6; correction le-carte-parlano 6 9; announce vince-punto"; got != want {
+	if got, want := eventStrings(ev), "announce banco-punto 9 6; correction le-carte-parlano 6 9"; got != want {
 		t.Errorf("events %q; want %q", got, want)
 	}
 	if ev[1].Article != "Art. 9" {
