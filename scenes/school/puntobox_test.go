@@ -137,3 +137,70 @@ func TestSchoolPuntoArt2_StuckCardsOrderRestored(t *testing.T) {
 		t.Errorf("coup done %v, burnt %s, %d wrong; want done, nothing burnt, one wrong", rec.Done, rec.Burnt, s.score.wrong)
 	}
 }
+
+// 002 Art. 1, the card drawn too many (the review's case): not seen, it
+// lies face down beside the sabot and goes under it («Sotto il sabot»),
+// the next coup an ordinary one dealt from it; seen, it lies face up,
+// «Sotto il sabot» is stopped citing Art. 1's «Se invece viene vista…», and
+// kept for the next coup, a Colpo in Bianco that it opens.
+func TestSchoolPuntoArt1_CardTooManySeenOrNot(t *testing.T) {
+	for _, c := range []struct {
+		kind   punto.IncidentKind
+		down   bool
+		remedy punto.ActionKind
+	}{
+		{punto.ExtraCard, true, punto.UnderShoe},
+		{punto.ExtraCardSeen, false, punto.NextBianco},
+	} {
+		t.Run(c.kind.String(), func(t *testing.T) {
+			a, s := openPunto(t)
+			a.SetLang(locales.Italian)
+			r := s.round
+			brought := false
+			for i := 0; i < 40 && !brought && !r.Done(); i++ {
+				pbWait(t, a, s)
+				if _, err := r.Incident(c.kind); err == nil {
+					brought = true
+					s.noteIncident()
+					break
+				}
+				due, _ := r.NextDealerAction()
+				s.step(due)
+			}
+			if !brought {
+				t.Fatal("the incident never came")
+			}
+			scenetest.Ticks(t, a, 1) // the incident panel painted
+			p, _ := r.Pending()
+			if pbIncidentFaceDown(p.Kind) != c.down {
+				t.Errorf("the card drawn too many lies face down %v; want %v", !c.down, c.down)
+			}
+			wrongs := s.score.wrong
+			if c.kind == punto.ExtraCardSeen {
+				pbClick(t, a, s, tButton+pbBtnUnderShoe)
+				st := s.stopped
+				if st == nil || st.article != "Art. 1" || !strings.Contains(st.quote, "Se invece viene vista, non è bruciata ma utilizzata per il successivo colpo da svolgersi “In Bianco”") {
+					t.Fatalf("«Sotto il sabot» for a card seen: stop %+v; want Art. 1's «Se invece viene vista…»", st)
+				}
+				wrongs++
+			}
+			pbTake(t, a, s, punto.Action{Kind: c.remedy})
+			if s.stopped != nil || s.score.wrong != wrongs {
+				t.Fatalf("the remedy %s: stop %+v", punto.Action{Kind: c.remedy}, s.stopped)
+			}
+			pbCoup(t, a, s)
+			scenetest.Press(t, a, scenetest.Key(input.Confirm))
+			next := s.round
+			if next == r || next.Blank() != (c.kind == punto.ExtraCardSeen) {
+				t.Fatalf("the next coup blank %v; want %v", next.Blank(), c.kind == punto.ExtraCardSeen)
+			}
+			for i := 0; i < 10 && len(next.Cards(punto.Punto)) == 0; i++ {
+				due, _ := next.NextDealerAction()
+				pbTake(t, a, s, due)
+			}
+			if got := next.Cards(punto.Punto); len(got) == 0 || got[0] != p.Card {
+				t.Errorf("the next coup's first card %v; want the card drawn too many, %s", got, p.Card)
+			}
+		})
+	}
+}

@@ -224,10 +224,21 @@ func (s *Punto) paintTable() {
 		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul || inc.Kind == punto.UndueThirdCard) {
 			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
-		// A card drawn too many and not seen (Art. 1) lies face down: it
-		// goes under the sabot unseen; seen, it shows.
-		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth || inc.Kind == punto.ExtraCard)
+		s.pbCard(dst, inc.Card, x, y, rot, pbIncidentFaceDown(inc.Kind))
 	}
+}
+
+// pbIncidentFaceDown reports whether an incident's card out of the sabot
+// lies face down: a card of the deal (laid on the wrong side, the deal's
+// fifth, stuck to another whose order the dealer restores: the deal is
+// face down), and a card drawn too many and not seen (Art. 1: it goes
+// under the sabot unseen). Seen, exposed, fallen or burnt, it shows.
+func pbIncidentFaceDown(k punto.IncidentKind) bool {
+	switch k {
+	case punto.SwappedCards, punto.SwappedCardsUnclear, punto.WrongCount, punto.WrongCountUnclear, punto.ExtraCard, punto.StuckCardsOrdered:
+		return true
+	}
+	return false
 }
 
 // pbCard draws a card centred on (x, y) turned by rot, face down or up.
