@@ -22,7 +22,8 @@ import (
 // the biggest Punto bet (the button's order on a tie; a standing player
 // does not read), waits for the reader's call (the engine corrects a call
 // against the Tabella "alla regola"), turns Banco, gives the third cards
-// the Tabella della Regola wants, announces Banco's score and Punto's, pays
+// the Tabella della Regola wants, announces Banco's score and Punto's and
+// indicates the winning side, pays
 // 1:1, 0.95:1 and 8:1, collects, returns the bets of a tie, gathers the
 // cards and passes the button.
 
