@@ -76,6 +76,9 @@ const (
 	// declares "Ultimo colpo della taglia, minimo sette carte o nullo"
 	// (Art. 5).
 	UltimoColpoSette
+	// The two below were added last, so that the numbers of the kinds
+	// above, which play mode's journal keeps, stay the same.
+
 	// RestoreOrder: two cards came out of the sabot stuck together and
 	// their order can be told; the dealer restores it, and they are the
 	// coup's next two cards, dealt in that order (Art. 2: "il Dealer, se
