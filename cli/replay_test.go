@@ -266,9 +266,9 @@ func TestReplayDealerSchool(t *testing.T) {
 		// was due, and nothing is settled yet.
 		{name: "bust, then stands", file: "testdata/school-italian-classic.json",
 			want: school{StepsOK: 8, FirstWrong: &wrong{8, "dealer-stand", "announce bust", "Art. 13", "dealer-bust"}}, net: "0.00"},
-		// Every one of the 16 steps right: the house wins 50+10+50-95 = 15.
+		// Every one of the 17 steps right: the house wins 50+10+50-95 = 15.
 		{name: "punto banco, all right", file: "testdata/school-super-punto-banco.json",
-			want: school{StepsOK: 16}, net: "15.00"},
+			want: school{StepsOK: 17}, net: "15.00"},
 		// An incident (000 Art. 24): the unrequested card offered to box 1,
 		// then box 2, who takes it; every one of the 16 steps right.
 		{name: "unrequested card, all right", file: "testdata/school-incident-italian-classic.json",
@@ -306,8 +306,8 @@ func TestReplayDealerSchool(t *testing.T) {
 		// Banco's 100 paid 100: the 5% commission forgotten.
 		{name: "punto banco, no commission", file: "-", stdin: `{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C 9C","button":4,
 			"bets":[{"position":7,"on":"banco","amount":100}],
-			"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","turn punto","turn banco","draw punto","announce banco 6 punto 4","pay 7 banco 100"]}`,
-			want: school{StepsOK: 9, FirstWrong: &wrong{9, "pay 7 banco 100.00", "pay 7 banco 95.00", "Premessa", "wrong-amount"}}, net: "0.00"},
+			"dealer_steps":["close","deal punto","deal banco","deal punto","deal banco","turn punto","turn banco","draw punto","announce banco 6 punto 4","indicate banco","pay 7 banco 100"]}`,
+			want: school{StepsOK: 10, FirstWrong: &wrong{10, "pay 7 banco 100.00", "pay 7 banco 95.00", "Premessa", "wrong-amount"}}, net: "0.00"},
 	}
 	for _, c := range cases {
 		code, out, errs := run(replayCmd, []string{c.file}, c.stdin)
@@ -343,7 +343,7 @@ func TestReplayDealerSchool(t *testing.T) {
 		{`{"rules":"italian-classic","shoe":"TS 9S 8H 7D","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"incident":{"kind":"fallen-card"}}`,
 			`sabot: incident.at: missing: want the number of the round's actions before the incident, e.g. 1 after close-bets`},
 		{`{"rules":"super-punto-banco","shoe":"2S 4H 3D 2C","incident":{"kind":"lost-card","at":1}}`,
-			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen, stuck-cards, swapped-cards, undue-third-card, wrong-count, wrong-count-unclear, swapped-cards-unclear, short-deal`},
+			`sabot: incident.kind: unknown incident "lost-card": want one of exposed-card, fallen-card, extra-card, extra-card-seen, stuck-cards, swapped-cards, undue-third-card, wrong-count, wrong-count-unclear, swapped-cards-unclear, short-deal, stuck-cards-ordered`},
 	} {
 		code, out, errs := run(replayCmd, []string{"-"}, c.script)
 		if code != ExitBadInput || out != "" || strings.TrimSuffix(errs, "\n") != c.want {

@@ -38,6 +38,11 @@ const (
 	// The remedy that voids the whole coup (000 Art. 19, first paragraph).
 	SchoolIncStepVoidRound Key = "school.inc.step.void-round"
 	SchoolIncBtnVoidRound  Key = "school.inc.btn.void-round"
+	// The remedy that restores the order of cards stuck together (002
+	// Art. 2, "se possibile").
+	SchoolIncStepRestoreOrder Key = "school.inc.step.restore-order"
+	SchoolIncBtnRestoreOrder  Key = "school.inc.btn.restore-order"
+	SchoolKindRestoreOrder    Key = "school.kind.restore-order"
 )
 
 // SchoolIncident is the key of an incident's name, by its notation

@@ -53,6 +53,16 @@ const (
 	SchoolPBWhyByTheCall       Key = "school.pb.why.by-the-call"
 	SchoolPBWhyHousePays       Key = "school.pb.why.house-pays"
 	SchoolPBWhyHouseOrder      Key = "school.pb.why.house-order"
+	// The winning side indicated after the score (002 Distribuzione): the
+	// step, its tool, and why it was refused.
+	SchoolPBStepIndicate       Key = "school.pb.step.indicate"
+	SchoolPBVerbIndicate       Key = "school.pb.verb.indicate"
+	SchoolPBPickSide           Key = "school.pb.pick-side"
+	SchoolKindIndicate         Key = "school.kind.indicate"
+	SchoolPBWhyBoxNotIndicated Key = "school.pb.why.box-not-indicated"
+	SchoolPBWhyWrongBox        Key = "school.pb.why.wrong-box"
+	SchoolPBWhyBoxBeforeScore  Key = "school.pb.why.box-before-score"
+	SchoolPBWhyBoxIndicated    Key = "school.pb.why.box-indicated"
 	// SchoolPBNoOpening says that 002 states no opening of the table.
 	SchoolPBNoOpening Key = "school.pb.no-opening"
 )

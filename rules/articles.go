@@ -113,6 +113,9 @@ const (
 	TopicEmptyBoxDraw    // a card laid on a box without a bet after the draw began
 	// Seats
 	TopicBetEveryHand // a seated player bets every hand or leaves his seat
+	// Punto Banco's winning box
+	TopicWinningBox   // the dealer indicates the winning box as he announces the score
+	TopicHighestScore // the box with the higher score wins
 	numTopics
 )
 
@@ -317,6 +320,8 @@ var articles = map[string][numTopics]string{
 		TopicAfterCall:         "Distribuzione",
 		TopicNoReader:          "Distribuzione",
 		TopicExposedCard:       "Art. 1",
+		TopicWinningBox:        "Distribuzione",
+		TopicHighestScore:      "Tabella della Regola",
 		// 002 states no payouts and no settling order: its Premessa
 		// refers to the general Punto Banco regulation.
 		TopicPayouts:         "Premessa",

@@ -217,6 +217,8 @@ var quotes = map[string][numTopics]string{
 		TopicAfterCall:         `Dopo la dichiarazione del giocatore a Punto, il Dealer scopre le sue carte e chiude il suo gioco rispettando la tabella della Regola. Il giocatore a Punto deve scoprire le sue carte evidenziando il punteggio ottenuto.`,
 		TopicNoReader:          `Se nessun giocatore scommette a Punto, la mano viene completata dal Dealer.`,
 		TopicExposedCard:       `Se una qualunque delle rimanti carte di una mano dovesse essere visibile, il gioco procede regolarmente e tale carta è considerata valida.`,
+		TopicWinningBox:        `Il Dealer indica la casella vincente, annunciando prima il punteggio a Banco e poi quello a Punto.`,
+		TopicHighestScore:      `Il punteggio massimo è 9. Vince la casella che realizza il punteggio più alto.`,
 		TopicPayouts:           `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
 		TopicSettlementOrder:   `Premessa: la variante mantiene inalterate le regole del gioco e si rimanda al regolamento generale del Casinò di Venezia che norma il Punto Banco.`,
 	},

@@ -76,6 +76,19 @@ const (
 	// declares "Ultimo colpo della taglia, minimo sette carte o nullo"
 	// (Art. 5).
 	UltimoColpoSette
+	// The two below were added last, so that the numbers of the kinds
+	// above, which play mode's journal keeps, stay the same.
+
+	// RestoreOrder: two cards came out of the sabot stuck together and
+	// their order can be told; the dealer restores it, and they are the
+	// coup's next two cards, dealt in that order (Art. 2: "il Dealer, se
+	// possibile, deve ripristinare il corretto ordine d'uscita").
+	RestoreOrder
+	// Indicate indicates the winning box, Side (Egalite on a tie), right
+	// after the score is announced, before any bet is settled
+	// (Distribuzione: "Il Dealer indica la casella vincente, annunciando
+	// prima il punteggio a Banco e poi quello a Punto").
+	Indicate
 	numKinds
 )
 
@@ -103,7 +116,7 @@ type Action struct {
 func (a Action) normalized() Action {
 	n := Action{Kind: a.Kind}
 	switch a.Kind {
-	case Deal, Turn, Draw:
+	case Deal, Turn, Draw, Indicate:
 		n.Side = a.Side
 	case Give, PassButton:
 		n.Position = a.Position
@@ -144,8 +157,11 @@ func (a Action) invalid(boxes int) string {
 		}
 	}
 	switch a.Kind {
-	case Collect, Pay, Return:
+	case Collect, Pay, Return, Indicate:
 		if a.Side != Punto && a.Side != Banco && a.Side != Egalite {
+			if a.Kind == Indicate {
+				return "the box must be punto, banco or egalite"
+			}
 			return "the bet must be punto, banco or egalite"
 		}
 	}
@@ -200,6 +216,10 @@ func (a Action) String() string {
 		return "ultimo-colpo"
 	case UltimoColpoSette:
 		return "ultimo-colpo-minimo-sette"
+	case RestoreOrder:
+		return "restore-order"
+	case Indicate:
+		return "indicate " + a.Side.String()
 	}
 	return fmt.Sprintf("unknown action %d", a.Kind)
 }
@@ -239,13 +259,13 @@ func ParseAction(s string) (Action, error) {
 		return n, nil
 	}
 	switch w[0] {
-	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco", "burn", "ultimo-colpo", "ultimo-colpo-minimo-sette":
+	case "close", "bianco", "discard", "annul", "pick-up", "under-shoe", "next-bianco", "burn", "ultimo-colpo", "ultimo-colpo-minimo-sette", "restore-order":
 		if err := want(1, w[0]); err != nil {
 			return Action{}, err
 		}
 		return Action{Kind: map[string]ActionKind{"close": Close, "bianco": Bianco, "discard": Discard, "annul": Annul,
 			"pick-up": PickUp, "under-shoe": UnderShoe, "next-bianco": NextBianco, "burn": Burn,
-			"ultimo-colpo": UltimoColpo, "ultimo-colpo-minimo-sette": UltimoColpoSette}[w[0]]}, nil
+			"ultimo-colpo": UltimoColpo, "ultimo-colpo-minimo-sette": UltimoColpoSette, "restore-order": RestoreOrder}[w[0]]}, nil
 	case "carta", "no-carta", "battuta", "no":
 		call := map[string]rules.ReaderCall{"carta": rules.CallCarta, "no-carta": rules.CallNoCarta, "battuta": rules.CallBattuta}[w[0]]
 		if w[0] == "no" {
@@ -283,6 +303,15 @@ func ParseAction(s string) (Action, error) {
 			k = PassButton
 		}
 		return Action{Kind: k, Position: n}, nil
+	case "indicate":
+		if err := want(2, "indicate punto|banco|egalite"); err != nil {
+			return Action{}, err
+		}
+		sd, err := side(w[1], true)
+		if err != nil {
+			return Action{}, err
+		}
+		return Action{Kind: Indicate, Side: sd}, nil
 	case "announce":
 		if len(w) != 5 || w[1] != "banco" || w[3] != "punto" {
 			return bad("want \"announce banco N punto N\" (Banco's score first)")

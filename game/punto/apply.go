@@ -154,8 +154,10 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 			break
 		}
 		dst = r.applyRemedy(dst, a)
-	case PickUp, UnderShoe, Burn:
+	case PickUp, UnderShoe, Burn, RestoreOrder:
 		dst = r.applyRemedy(dst, a)
+	case Indicate:
+		dst = r.applyIndicate(dst)
 	}
 	return dst
 }
@@ -278,8 +280,16 @@ func (r *Round) applyAnnounce(dst []Event, a Action) []Event {
 	}
 	r.announced = true
 	r.winner = r.cardsWinner()
+	return dst
+}
+
+// applyIndicate takes the dealer's indication of the winning box, the one
+// the cards make win, and plans the settlement: "Il Dealer indica la
+// casella vincente" (Distribuzione).
+func (r *Round) applyIndicate(dst []Event) []Event {
 	r.announcements = append(r.announcements, winnerPhrase(r.winner))
-	dst = append(dst, Event{Kind: EventAnnounce, Phrase: winnerPhrase(r.winner), Article: r.articleOf(Announce), Side: r.winner, Banco: b, Punto: p})
+	dst = append(dst, Event{Kind: EventAnnounce, Phrase: winnerPhrase(r.winner), Article: r.articleOf(Indicate), Side: r.winner,
+		Banco: r.Points(Banco), Punto: r.Points(Punto)})
 	r.planSettlement()
 	return dst
 }

@@ -48,7 +48,7 @@ func TestArt1_ColpoInBiancoHasNoBets(t *testing.T) {
 	if got, want := summary(rec), "P 4S KD 5D =9 | B 3H 3C =6 | punto | reader 0 | no bets | button 4 | blank"; got != want {
 		t.Errorf("\n got %s\nwant %s", got, want)
 	}
-	want := "bianco, deal punto, deal banco, deal punto, deal banco, turn punto, turn banco, draw punto, announce banco 6 punto 9, discard"
+	want := "bianco, deal punto, deal banco, deal punto, deal banco, turn punto, turn banco, draw punto, announce banco 6 punto 9, indicate punto, discard"
 	if got := actions(rec); got != want {
 		t.Errorf("actions\n got %s\nwant %s", got, want)
 	}
@@ -134,11 +134,11 @@ func TestArt5_LastCoupMinimumSevenCardsOrVoid(t *testing.T) {
 	}{
 		{"five cards and two left: seven", "4S 3H KD 3C 5D 2S 9H",
 			"P 4S KD 5D =9 | B 3H 3C =6 | punto | reader 1 | 1 punto +10.00, 2 banco -10.00 | button 2 | last ultimo-colpo-minimo-sette | table 2S 9H",
-			"turn punto, draw rest, announce banco 6 punto 9, collect 2 banco, pay 1 punto 10.00, discard, button 2"},
+			"turn punto, draw rest, announce banco 6 punto 9, indicate punto, collect 2 banco, pay 1 punto 10.00, discard, button 2"},
 		{"six cards and one left: seven", "2S 3H AD 2C 4D 5S 9H",
 			// Punto 3 draws 4D: 7. Banco 5 draws on a third card of 4: 5S, 0.
 			"P 2S AD 4D =7 | B 3H 2C 5S =0 | punto | reader 1 | 1 punto +10.00, 2 banco -10.00 | button 2 | last ultimo-colpo-minimo-sette | table 9H",
-			"draw rest, announce banco 0 punto 7, collect 2 banco, pay 1 punto 10.00, discard, button 2"},
+			"draw rest, announce banco 0 punto 7, indicate punto, collect 2 banco, pay 1 punto 10.00, discard, button 2"},
 		{"five cards and one left: six, void", "4S 3H KD 3C 5D 2S",
 			"P 4S KD 5D =9 | B 3H 3C =6 | punto | reader 1 | 1 punto +0.00 void, 2 banco +0.00 void | button 2 | void | last ultimo-colpo-minimo-sette | table 2S",
 			"turn punto, draw rest, annul, return 1 punto, return 2 banco, discard, button 2"},

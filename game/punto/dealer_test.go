@@ -102,7 +102,7 @@ func TestLegalAlwaysHoldsTheDueStep(t *testing.T) {
 	}
 	want := []string{"close|bianco", "deal punto|bianco", "deal banco|bianco", "deal punto", "deal banco", "give 1",
 		"carta|no-carta|battuta", "turn banco", "draw punto", "turn punto", "announce banco 6 punto 9",
-		"collect 3 banco", "pay 1 punto 10.00", "discard", "button 2"}
+		"indicate punto", "collect 3 banco", "pay 1 punto 10.00", "discard", "button 2"}
 	if strings.Join(got, ", ") != strings.Join(want, ", ") {
 		t.Errorf("legal steps\n got %s\nwant %s", strings.Join(got, ", "), strings.Join(want, ", "))
 	}

@@ -29,7 +29,7 @@ func TestDistribuzione_FullCoupInOrder(t *testing.T) {
 		t.Errorf("record\n got %s\nwant %s", got, want)
 	}
 	wantActions := "close, deal punto, deal banco, deal punto, deal banco, give 1, carta, turn banco, draw punto, turn punto, " +
-		"announce banco 6 punto 9, collect 2 banco, collect 3 egalite, pay 1 punto 10.00, discard, button 2"
+		"announce banco 6 punto 9, indicate punto, collect 2 banco, collect 3 egalite, pay 1 punto 10.00, discard, button 2"
 	if got := actions(rec); got != wantActions {
 		t.Errorf("actions\n got %s\nwant %s", got, wantActions)
 	}
@@ -167,7 +167,7 @@ func TestNoPuntoBet_DealerPlaysPunto(t *testing.T) {
 	r := coup{shoe: shoePuntoWins, bets: "2 banco 20"}.play(t)
 	rec := r.Record()
 	want := "close, deal punto, deal banco, deal punto, deal banco, turn punto, turn banco, draw punto, " +
-		"announce banco 6 punto 9, collect 2 banco, discard, button 2"
+		"announce banco 6 punto 9, indicate punto, collect 2 banco, discard, button 2"
 	if got := actions(rec); got != want {
 		t.Errorf("actions\n got %s\nwant %s", got, want)
 	}
@@ -238,8 +238,9 @@ func TestTabella_BancoBattutaStopsPunto(t *testing.T) {
 	}
 }
 
-// TestDistribuzione_AnnouncementBancoFirst: the dealer announces Banco's score,
-// then Punto's, and points at the winner.
+// TestDistribuzione_AnnouncementBancoFirst: the dealer announces Banco's
+// score, then Punto's; then he indicates the winning box (its own step,
+// TestDistribuzione_IndicaLaCasellaVincente).
 func TestDistribuzione_AnnouncementBancoFirst(t *testing.T) {
 	r, _ := New(coup{shoe: shoePuntoWins, bets: "1 punto 10"}.setup(t))
 	playUntil(t, r, Announce)
@@ -251,11 +252,18 @@ func TestDistribuzione_AnnouncementBancoFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := eventStrings(ev), "announce banco-punto 6 9; announce vince-punto"; got != want {
+	if got, want := eventStrings(ev), "announce banco-punto 6 9"; got != want {
 		t.Errorf("events %q; want %q", got, want)
 	}
-	if ev[1].Side != Punto {
-		t.Errorf("the dealer points at %s; want punto", ev[1].Side)
+	ev, err = r.Apply(MustParseAction("indicate punto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := eventStrings(ev), "announce vince-punto"; got != want {
+		t.Errorf("events %q; want %q", got, want)
+	}
+	if ev[0].Side != Punto {
+		t.Errorf("the dealer points at %s; want punto", ev[0].Side)
 	}
 }
 
@@ -268,7 +276,7 @@ func TestArt9_LeCarteParlano(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a wrong announcement is corrected, not refused: %v", err)
 	}
-	if got, want := eventStrings(ev), "announce banco-punto 9 6; correction le-carte-parlano 6 9; announce vince-punto"; got != want {
+	if got, want := eventStrings(ev), "announce banco-punto 9 6; correction le-carte-parlano 6 9"; got != want {
 		t.Errorf("events %q; want %q", got, want)
 	}
 	if ev[1].Article != "Art. 9" {
@@ -341,5 +349,65 @@ func checkIllegal(t testing.TB, err error, code, article, text string) {
 	}
 	if len(ie.Legal) == 0 {
 		t.Errorf("error %q lists no legal action", ie.Error())
+	}
+}
+
+// TestDistribuzione_IndicaLaCasellaVincente: "Il Dealer indica la casella
+// vincente, annunciando prima il punteggio a Banco e poi quello a Punto."
+// Right after the announcement, before any bet is settled, the step due is
+// the winning box (Egalité's on a tie), the only legal one: a settlement
+// in its place is refused citing that sentence; the box indicated is said
+// and pointed at, and the settlement follows.
+func TestDistribuzione_IndicaLaCasellaVincente(t *testing.T) {
+	cases := []struct {
+		name, shoe, bets, indicate, settle, phrase string
+	}{
+		{"punto", shoePuntoWins, "1 punto 10; 2 banco 10", "indicate punto", "collect 2 banco", "vince-punto"},
+		{"punto-banco-bet-first", "4S 2H 3D AC 9C 5H", "1 banco 10; 2 punto 10", "indicate punto", "collect 1 banco", "vince-punto"},
+		{"banco-wins", "2S 4H 3D 2C 9C", "1 banco 20; 2 punto 10", "indicate banco", "collect 2 punto", "vince-banco"},
+		{"tie", "6S 3H KD 3C", "1 punto 10; 2 egalite 10", "indicate egalite", "pay 2 egalite 80.00", "egalite"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := New(coup{shoe: c.shoe, bets: c.bets}.setup(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			playUntil(t, r, Announce)
+			ann, _ := r.NextDealerAction()
+			if _, err := r.Apply(ann); err != nil {
+				t.Fatal(err)
+			}
+			due, ok := r.NextDealerAction()
+			if !ok || due.String() != c.indicate {
+				t.Fatalf("after %s the step due is %s; want %s", ann, due, c.indicate)
+			}
+			if legal := r.Legal(); len(legal) != 1 || legal[0] != due {
+				t.Errorf("legal %v; want only %s", legal, due)
+			}
+			ie := r.CheckDealerStep(MustParseAction(c.settle))
+			if ie == nil || ie.Code != "box-not-indicated" || ie.Article != "Distribuzione" ||
+				!strings.Contains(ie.Quote, "Il Dealer indica la casella vincente, annunciando prima il punteggio a Banco e poi quello a Punto.") {
+				t.Errorf("%s before the box: %+v; want box-not-indicated citing Distribuzione with its sentence", c.settle, ie)
+			}
+			if _, err := r.Apply(MustParseAction(c.settle)); err == nil {
+				t.Errorf("%s before the box was applied", c.settle)
+			}
+			ev, err := r.Apply(due)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := eventStrings(ev), "announce "+c.phrase; got != want || ev[0].Side != due.Side {
+				t.Errorf("events %q pointing at %s; want %q pointing at %s", got, ev[0].Side, want, due.Side)
+			}
+			if next, _ := r.NextDealerAction(); next.String() != c.settle {
+				t.Errorf("after the box, %s; want %s", next, c.settle)
+			}
+			finish(t, r)
+			acts := actions(r.Record())
+			if !strings.Contains(acts, ann.String()+", "+c.indicate+", "+c.settle) {
+				t.Errorf("actions %s: want %s, %s, %s in a row", acts, ann, c.indicate, c.settle)
+			}
+		})
 	}
 }

@@ -27,6 +27,8 @@
 //	draw rest, annul          the last coup started with the cut card (Art. 5)
 //	announce banco 7 punto 5  Banco's score first; a wrong one: "Le carte
 //	                          parlano" (Art. 9)
+//	indicate punto            the winning box, right after the score
+//	                          (egalite on a tie; Distribuzione)
 //	collect 2 punto           losers first, then
 //	pay 4 banco 9.50          winners, then
 //	return 1 punto            bets returned (tie, void), each by position
@@ -47,11 +49,13 @@
 // each step checked by CheckDealerStep, the verdict in Record.School.
 //
 // Incidents: Round.Incident brings one into the coup (a card visible in the
-// sabot, a fallen card, a card drawn too many, seen or not, stuck cards, a
+// sabot, a fallen card, a card drawn too many, seen or not, stuck cards
+// (their order restored or lost), a
 // card of the deal on the wrong side, an undue third card, a fifth card in
 // the deal, rebuilt or void, a deal one card short; see IncidentKind),
 // Pending reads it, and its remedy (bianco, pick-up, under-shoe,
-// next-bianco, burn, annul, the missing card dealt; Art. 1-3, 6-8) is the
+// next-bianco, burn, restore-order, annul, the missing card dealt; Art.
+// 1-3, 6-8) is the
 // dealer's step due,
 // checked and applied like any other. A card drawn too many opens the next coup
 // (Round.Carried, Setup.Carried, Table.NextBlank).

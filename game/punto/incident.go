@@ -27,7 +27,7 @@ const (
 	// (Art. 1).
 	ExtraCardSeen
 	// StuckCards: two cards come out of the sabot stuck together and their
-	// order cannot be restored (Art. 2).
+	// order cannot be restored (Art. 2, "In caso contrario").
 	StuckCards
 	// SwappedCards: a card of the deal is laid on the other side, Punto's
 	// on Banco or Banco's on Punto (Art. 6).
@@ -49,10 +49,14 @@ const (
 	// the dealer goes on (the Punto cards given to the reader, or turned
 	// when he plays Punto): fewer than the two cards of the rule (Art. 7).
 	ShortDeal
+	// StuckCardsOrdered: two cards of the deal come out of the sabot stuck
+	// together and the order they came out can be told (the one in front
+	// is the first): the dealer restores it (Art. 2, "se possibile").
+	StuckCardsOrdered
 	numIncidents
 )
 
-var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear", "swapped-cards-unclear", "short-deal"}
+var incidentNames = [...]string{"", "exposed-card", "fallen-card", "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards", "undue-third-card", "wrong-count", "wrong-count-unclear", "swapped-cards-unclear", "short-deal", "stuck-cards-ordered"}
 
 // String returns the incident's name in script notation, e.g.
 // "fallen-card"; "" for NoIncident.
@@ -75,7 +79,7 @@ func Incidents() []IncidentKind {
 // ParseIncident reads an incident's name ("exposed-card", "fallen-card",
 // "extra-card", "extra-card-seen", "stuck-cards", "swapped-cards",
 // "undue-third-card", "wrong-count", "wrong-count-unclear",
-// "swapped-cards-unclear", "short-deal"). The error
+// "swapped-cards-unclear", "short-deal", "stuck-cards-ordered"). The error
 // names the text and the names allowed.
 func ParseIncident(s string) (IncidentKind, error) {
 	k, err := game.ParseIncidentName(incidentNames[:numIncidents], s)
@@ -88,7 +92,7 @@ func (r *Round) incidentArticle(k IncidentKind) string {
 	if k == FallenCard {
 		return r.art(rules.TopicFallenCard, "Art. 3")
 	}
-	if k == StuckCards {
+	if k == StuckCards || k == StuckCardsOrdered {
 		return r.art(rules.TopicStuckCards, "Art. 2")
 	}
 	if k == SwappedCards || k == SwappedCardsUnclear {
@@ -110,7 +114,7 @@ func incidentTopic(k IncidentKind) rules.Topic {
 		return rules.TopicColpoInBianco
 	case FallenCard:
 		return rules.TopicFallenCard
-	case StuckCards:
+	case StuckCards, StuckCardsOrdered:
 		return rules.TopicStuckCards
 	case SwappedCards, SwappedCardsUnclear:
 		return rules.TopicMisdealOrder
@@ -143,7 +147,7 @@ type PendingIncident struct {
 	// (short-deal); NoSide for the other incidents.
 	Side Side
 	// Remedy is the remedy's dealer step still due (bianco, pick-up,
-	// under-shoe, next-bianco, burn, annul; for short-deal the card the
+	// under-shoe, next-bianco, burn, restore-order, annul; for short-deal the card the
 	// side lacks, "deal banco"); zero once it is taken, or
 	// when the coup's due step is itself the remedy (a visible card that
 	// is not the coup's first is valid: it is dealt as due; the fifth card
@@ -222,6 +226,9 @@ func (r *Round) CarriedCards() (cards rules.Cards, blank bool) {
 //     other has fewer than three, or when the Regola gives neither side
 //     one (Banco turned, no card due, the score not announced);
 //   - short-deal: when the deal's last card, Banco's second, is due;
+//   - stuck-cards-ordered: when a card of the deal is due and the deal
+//     has two cards still to come, so that the two cards, their order
+//     restored, are both the deal's;
 //   - wrong-count, wrong-count-unclear: right after the deal, before the
 //     Punto cards are given (or turned, when the dealer plays Punto);
 //
@@ -246,6 +253,10 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	case ExposedCard:
 		if !cardDue && r.phase != phBetting {
 			return nil, fmt.Errorf("incident %s: a card is visible in the sabot before it is dealt, and now %s is due", kind, due)
+		}
+	case StuckCardsOrdered:
+		if !cardDue || due.Kind != Deal || r.np+r.nb > 2 {
+			return nil, fmt.Errorf("incident %s: the two cards, their order restored, are the deal's next two; it happens when two cards of the deal are still due, and now %s is due", kind, due)
 		}
 	case FallenCard, StuckCards:
 		if !cardDue {
@@ -282,7 +293,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		}
 	}
 	need := 1
-	if kind == StuckCards {
+	if kind == StuckCards || kind == StuckCardsOrdered {
 		need = 2
 	}
 	undueNone := kind == UndueThirdCard && r.noThirdDue()
@@ -296,7 +307,7 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 	c, dst := r.draw(dst)
 	r.inc = incidentState{kind: kind, card: c}
 	dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
-	if kind == StuckCards {
+	if kind == StuckCards || kind == StuckCardsOrdered {
 		r.inc.second, dst = r.draw(dst)
 		r.inc.two = true
 		dst = append(dst, Event{Kind: EventIncident, Incident: kind, Card: r.inc.second, Article: r.incidentArticle(kind)})
@@ -355,12 +366,21 @@ func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
 		// Art. 2: "Se più carte dovessero uscire dal sabot aderenti tra loro
 		// il Dealer, se possibile, deve ripristinare il corretto ordine
 		// d'uscita. In caso contrario le carte uscite devono essere
-		// bruciate." Reading: the incident is the case the order cannot be
-		// restored (when it can, the cards are dealt in it and there is no
-		// incident); "le carte uscite" are the stuck cards, burnt, and the
-		// coup goes on from the sabot (not the whole coup annulled, as Art.
-		// 6 and 7 say in so many words when they mean it).
+		// bruciate." Reading: this incident is the case the order cannot be
+		// restored (stuck-cards-ordered is the case it can); "le carte
+		// uscite" are the stuck cards, burnt, and the coup goes on from the
+		// sabot (not the whole coup annulled, as Art. 6 and 7 say in so
+		// many words when they mean it).
 		r.inc.remedy = Action{Kind: Burn}
+	case StuckCardsOrdered:
+		// Art. 2, its first remedy: "il Dealer, se possibile, deve
+		// ripristinare il corretto ordine d'uscita." Reading: the order
+		// is possible to restore when the dealer can tell which card came
+		// out first (the one in front); he restores it (restore-order),
+		// and the two cards are the deal's next two, in that order, as if
+		// they had come out one at a time. Burning them is the remedy only
+		// "in caso contrario".
+		r.inc.remedy = Action{Kind: RestoreOrder}
 	case SwappedCards:
 		// Art. 6: "Se, nel distribuire le carte, il Dealer inverte
 		// l'ordine di emissione assegnando a Banco una o due carte del Punto
@@ -510,6 +530,11 @@ func (r *Round) takeHeld() (rules.Card, bool) {
 		r.inc = incidentState{}
 		return c, true
 	}
+	if len(r.restored) > 0 {
+		c := r.restored[0]
+		r.restored = r.restored[1:]
+		return c, true
+	}
 	if len(r.redeal) > 0 {
 		c := r.redeal[0]
 		r.redeal = r.redeal[1:]
@@ -532,6 +557,12 @@ func (r *Round) applyRemedy(dst []Event, a Action) []Event {
 	case UnderShoe, NextBianco:
 		r.carry, r.hasCarry, r.carryBlank = rules.Cards{c}, true, a.Kind == NextBianco
 		r.inc = incidentState{}
+	case RestoreOrder:
+		// The two cards, in the order they came out, are dealt next.
+		r.restored = append(rules.Cards{c, r.inc.second}, r.restored...)
+		dst = append(dst, Event{Kind: EventRemedy, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
+		c = r.inc.second
+		r.inc = incidentState{}
 	case Burn:
 		r.burnt = append(r.burnt, c)
 		dst = append(dst, Event{Kind: EventRemedy, Incident: kind, Card: c, Article: r.incidentArticle(kind)})
@@ -547,7 +578,7 @@ func (r *Round) applyRemedy(dst []Event, a Action) []Event {
 // refuseIncident explains a step refused while an incident is pending, or a
 // remedy taken when none is due; nil when the usual explanation fits.
 func (r *Round) refuseIncident(a, due Action) error {
-	isRemedy := a.Kind == PickUp || a.Kind == UnderShoe || a.Kind == NextBianco || a.Kind == Burn
+	isRemedy := a.Kind == PickUp || a.Kind == UnderShoe || a.Kind == NextBianco || a.Kind == Burn || a.Kind == RestoreOrder
 	k := r.inc.kind
 	if k == NoIncident {
 		if isRemedy {
@@ -600,6 +631,8 @@ func (r *Round) refuseIncident(a, due Action) error {
 		return ill("extra-card", "the %s drawn too many was not seen: it goes under the sabot for the next coup and this one goes on by the rule (%s)", c, due)
 	case k == StuckCards:
 		return ill("stuck-cards", "the %s and %s came out stuck together and their order cannot be restored: they are burnt (%s)", c, r.inc.second, due)
+	case k == StuckCardsOrdered:
+		return ill("stuck-cards-ordered", "the %s and %s came out stuck together and the order they came out can be told: the dealer restores it, and they are the deal's next two cards (%s); they are burnt only when it cannot be restored", c, r.inc.second, due)
 	case k == ExtraCardSeen:
 		return ill("extra-card-seen", "the %s drawn too many was seen: it is not burnt, it is kept for the next coup, played in blank (%s)", c, due)
 	}

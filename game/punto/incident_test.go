@@ -65,6 +65,18 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 			[][2]string{{"draw banco", "fallen-card"}, {"announce banco 3 punto 7", "fallen-card"}}, incRight, ""},
 		{"Art2_StuckCardsBurnt", "5H 6H " + incShoe, 1, "no-carta", StuckCards, "5H", "burn", "Art. 2",
 			[][2]string{{"deal punto", "stuck-cards"}, {"pick-up", "stuck-cards"}, {"bianco", "stuck-cards"}}, incRight, ""},
+		// Art. 2's first remedy: the 4S and 2H come out stuck together,
+		// the 4S in front; the dealer restores the order they came out in
+		// and deals them as if they had come out one at a time: the coup is
+		// the one with no incident (4S to Punto, 2H to Banco), nothing
+		// burnt. Burning them is refused: the order can be restored.
+		{"Art2_StuckCardsOrderRestored", incShoe, 1, "no-carta", StuckCardsOrdered, "4S", "restore-order", "Art. 2",
+			[][2]string{{"burn", "stuck-cards-ordered"}, {"deal punto", "stuck-cards-ordered"}, {"pick-up", "stuck-cards-ordered"}, {"bianco", "stuck-cards-ordered"}}, incRight, ""},
+		{"Art2_StuckCardsOfTheDealsSecondRoundOrderRestored", incShoe, 3, "no-carta", StuckCardsOrdered, "3D", "restore-order", "Art. 2",
+			[][2]string{{"burn", "stuck-cards-ordered"}, {"deal punto", "stuck-cards-ordered"}, {"announce banco 3 punto 7", "stuck-cards-ordered"}}, incRight, ""},
+		// "In caso contrario": the order lost, restoring it is refused.
+		{"Art2_StuckCardsOrderLostNotRestored", "5H 6H " + incShoe, 1, "no-carta", StuckCards, "5H", "burn", "Art. 2",
+			[][2]string{{"restore-order", "stuck-cards"}}, incRight, ""},
 		{"Art6_SwappedCardRectified", incShoe, 2, "no-carta", SwappedCards, "2H", "pick-up", "Art. 6",
 			[][2]string{{"deal banco", "swapped-cards"}, {"deal punto", "swapped-cards"}, {"bianco", "swapped-cards"}, {"burn", "swapped-cards"}}, incRight, ""},
 		// The 2H due to Banco is laid on Punto and the order the cards came
@@ -192,6 +204,8 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 		{"Art8_UndueOnlyWhenAThirdCardIsDue", 2, false, UndueThirdCard, "third card is due"},
 		{"Art7_FifthCardNotInTheDeal", 4, false, WrongCount, "right after the deal"},
 		{"Art7_FifthCardNotOnceTheReaderHasTheCards", 6, false, WrongCountUnclear, "right after the deal"},
+		{"Art2_OrderRestoredOnlyWithTwoCardsOfTheDealToCome", 4, false, StuckCardsOrdered, "two cards of the deal are still due"},
+		{"Art2_OrderRestoredNotForAThirdCard", 8, false, StuckCardsOrdered, "two cards of the deal are still due"},
 		{"Art10_NotAfterTheCoup", 99, false, FallenCard, "over"},
 		{"Unknown", 1, false, IncidentKind(77), "unknown"},
 	}

@@ -116,6 +116,10 @@ func (r *Round) articleOf(k ActionKind) string {
 		return r.art(rules.TopicColpoInBianco, "Art. 1")
 	case PassButton:
 		return r.art(rules.TopicButton, artUnnumbered)
+	case Indicate:
+		return r.art(rules.TopicWinningBox, artUnnumbered)
+	case RestoreOrder:
+		return r.art(rules.TopicStuckCards, "Art. 2")
 	}
 	return r.art(rules.TopicDealing, artUnnumbered)
 }
@@ -148,6 +152,10 @@ func topicOf(k ActionKind) rules.Topic {
 		return rules.TopicButton
 	case NextBianco:
 		return rules.TopicUndueCard
+	case Indicate:
+		return rules.TopicWinningBox
+	case RestoreOrder, Burn:
+		return rules.TopicStuckCards
 	}
 	return rules.TopicDealing
 }
@@ -163,6 +171,9 @@ func (r *Round) refuse(a, due Action, who Actor) error {
 		return err
 	}
 	if err := r.refuseCutCall(a, due); err != nil {
+		return err
+	}
+	if err := r.refuseIndicate(a, due); err != nil {
 		return err
 	}
 	if r.wrongCall && r.phase == phPlay && who == Dealer {
@@ -336,6 +347,29 @@ func (r *Round) refuseCutCall(a, due Action) error {
 		return r.illegalOn(a, "last-coup-said", "the last coup is announced once, when the cut card comes out; now: "+due.String(), rules.TopicLastCoup)
 	case isCall(a.Kind):
 		return r.illegalOn(a, "no-cut-card", "the cut card has not come out of the sabot: no last coup to announce; now: "+due.String(), rules.TopicLastCoup)
+	}
+	return nil
+}
+
+// refuseIndicate explains a step refused around the indication of the
+// winning box (Distribuzione: "Il Dealer indica la casella vincente,
+// annunciando prima il punteggio a Banco e poi quello a Punto"): the wrong
+// box, the indication skipped once the score is said, or made before the
+// score or a second time. It returns nil when a and due are neither.
+func (r *Round) refuseIndicate(a, due Action) error {
+	score := fmt.Sprintf("Banco %d, Punto %d", r.Points(Banco), r.Points(Punto))
+	switch {
+	case a.Kind == Indicate && due.Kind == Indicate:
+		if due.Side == Egalite {
+			return r.illegalOn(a, "wrong-box", fmt.Sprintf("%s, a tie: the coup is void for Punto and Banco and Egalité is paid; the winning box is Egalité's (%s)", score, due), rules.TopicTie)
+		}
+		return r.illegalOn(a, "wrong-box", fmt.Sprintf("%s: the box with the higher score wins, %s (%s)", score, due.Side, due), rules.TopicHighestScore)
+	case due.Kind == Indicate:
+		return r.illegalOn(a, "box-not-indicated", fmt.Sprintf("the score is announced: the dealer indicates the winning box with it (%s) before %s", due, a), rules.TopicWinningBox)
+	case a.Kind == Indicate && r.announced:
+		return r.illegalOn(a, "box-indicated", fmt.Sprintf("the winning box, %s, is indicated once, with the announcement; now %s", r.winner, due), rules.TopicWinningBox)
+	case a.Kind == Indicate && r.phase >= phDeal && r.phase <= phPlay && !r.void:
+		return r.illegalOn(a, "box-before-score", fmt.Sprintf("the winning box is indicated as the score is announced, Banco's first and then Punto's, once the coup is complete: now %s", due), rules.TopicWinningBox)
 	}
 	return nil
 }

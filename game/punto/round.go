@@ -77,6 +77,9 @@ type Round struct {
 	// those left over go to a Colpo in Bianco (Art. 8).
 	wrongCall bool
 	redeal    rules.Cards
+	// restored are the cards stuck together whose order the dealer
+	// restored, dealt next in that order (Art. 2).
+	restored  rules.Cards
 	carried   rules.Cards
 	burnt     rules.Cards
 	incidents []string
@@ -337,6 +340,16 @@ func (r *Round) playDue() Action {
 		// The fifth card of a rebuilt coup that no side drew (Art. 7,
 		// Art. 1): under the sabot, before the announcement.
 		return Action{Kind: UnderShoe}
+	case r.announced:
+		// "Il Dealer indica la casella vincente, annunciando prima il
+		// punteggio a Banco e poi quello a Punto" (Distribuzione).
+		// Reading: the indication goes with the announcement, as its
+		// gerund says; as a step it comes right after the score is said
+		// (and corrected, "Le carte parlano", Art. 9), so that the box
+		// indicated is the one the cards make win, and before any bet is
+		// settled. On a tie the winning box is Egalité's, the only one
+		// paid.
+		return Action{Kind: Indicate, Side: r.winner}
 	}
 	return Action{Kind: Announce, Banco: r.Points(Banco), Punto: r.Points(Punto)}
 }
@@ -403,7 +416,7 @@ func (r *Round) rebuild(dst []Event) []Event {
 // noCard reports whether no card is left to deal: the sabot is empty and no
 // card is laid aside.
 func (r *Round) noCard() bool {
-	return r.shoe.Remaining() == 0 && !r.inc.held && len(r.carried) == 0 && len(r.redeal) == 0
+	return r.shoe.Remaining() == 0 && !r.inc.held && len(r.carried) == 0 && len(r.redeal) == 0 && len(r.restored) == 0
 }
 
 // needsCard reports whether the coup still needs a card from the sabot.

@@ -53,6 +53,12 @@ var schoolCoups = map[string]string{
 	// goes on as "banco-draws".
 	"stuck": `"shoe":"5H 6H 4S 2H 3D AC 9C","button":1,"incident":{"kind":"stuck-cards","at":1},
 		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
+	// The 5H and 6H come out stuck together, the 5H in front: the dealer
+	// restores the order they came out in, and they are the deal's first
+	// two cards, Punto's 5H and Banco's 6H (Art. 2). Punto 5H 3D = 8, a
+	// battuta, against Banco 6H AC = 7: Punto wins.
+	"stuck-ordered": `"shoe":"5H 6H 3D AC 9C","button":1,"incident":{"kind":"stuck-cards-ordered","at":1},
+		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["battuta"]`,
 	// The same card seen: kept for the next coup, in blank (Art. 1).
 	"extra-seen": `"shoe":"4S 2H 3D AC 5H 9C","button":1,"incident":{"kind":"extra-card-seen","at":6},
 		"bets":[{"position":1,"on":"punto","amount":10}],"decisions":["no-carta"]`,
@@ -164,6 +170,17 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"extra", "under-shoe", "turn banco", "extra-card", "Art. 1"},
 		{"extra-seen", "next-bianco", "under-shoe", "extra-card-seen", "Art. 1"},
 		{"stuck", "burn", "deal punto", "stuck-cards", "Art. 2"},
+		{"stuck", "burn", "restore-order", "stuck-cards", "Art. 2"},
+		{"stuck-ordered", "restore-order", "burn", "stuck-cards-ordered", "Art. 2"},
+		{"stuck-ordered", "restore-order", "deal punto", "stuck-cards-ordered", "Art. 2"},
+		// "Il Dealer indica la casella vincente, annunciando prima il
+		// punteggio a Banco e poi quello a Punto" (Distribuzione): the
+		// box skipped, the wrong box, the box before the score.
+		{"example", "indicate punto", "collect 2 banco", "box-not-indicated", "Distribuzione"},
+		{"example", "indicate punto", "indicate banco", "wrong-box", "Tabella della Regola"},
+		{"tie", "indicate egalite", "indicate punto", "wrong-box", "Distribuzione"},
+		{"example", "announce banco 6 punto 9", "indicate punto", "box-before-score", "Distribuzione"},
+		{"example", "collect 2 banco", "indicate punto", "box-indicated", "Distribuzione"},
 	}
 	kinds := map[ActionKind]bool{}
 	for _, c := range cases {

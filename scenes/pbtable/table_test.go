@@ -767,3 +767,43 @@ func TestPuntoNaturalShowAndTheCoupHeldUntilAKey(t *testing.T) {
 		t.Errorf("40 coups: natural %v, other %v, a computer player's payout on the felt %v", sawNatural, sawOther, sawPayout)
 	}
 }
+
+// 002 Distribuzione: «Il Dealer indica la casella vincente, annunciando
+// prima il punteggio a Banco e poi quello a Punto.» The automatic dealer
+// of play mode announces the score, then indicates the winning side as a
+// step of its own, before any bet is settled: the record has the two steps
+// in a row, and the message line says the score and then, under it, the
+// side that wins, which the dealer points at.
+func TestPuntoDistribuzione_TheDealerIndicatesTheWinningSide(t *testing.T) {
+	a, p, _ := puntoAt(t, 0, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco))
+	seen := pbBanners(t, a, p, pbRuleKeys)
+	rec := p.record
+	ann := -1
+	for i, s := range rec.Actions {
+		if strings.HasPrefix(s, "announce ") {
+			ann = i
+		}
+	}
+	if ann < 0 || ann+1 >= len(rec.Actions) || rec.Actions[ann+1] != "indicate "+rec.Winner.String() {
+		t.Fatalf("actions %q: want the announcement, then indicate %s", rec.Actions, rec.Winner)
+	}
+	if next := punto.MustParseAction(rec.Actions[ann+2]).Kind; next != punto.Collect && next != punto.Pay && next != punto.Return {
+		t.Errorf("after the side indicated, %s; want the settlement", rec.Actions[ann+2])
+	}
+	score := pbScoreLine(rec.Banco.Total, rec.Punto.Total).text(a.Loc)
+	said := map[punto.Side]punto.Phrase{punto.Punto: punto.PhraseVincePunto, punto.Banco: punto.PhraseVinceBanco, punto.Egalite: punto.PhraseEgalite}[rec.Winner]
+	want := score + " | " + pbSay(pbSaid[said]).text(a.Loc)
+	at := -1
+	for i, b := range seen {
+		if b == score+" | " {
+			at = i
+		}
+	}
+	if at < 0 || at+1 >= len(seen) || seen[at+1] != want {
+		t.Errorf("banners %q: want %q, then %q", seen, score+" | ", want)
+	}
+	if p.view.pointAt != rec.Winner {
+		t.Errorf("the dealer points at %s; want %s", p.view.pointAt, rec.Winner)
+	}
+}

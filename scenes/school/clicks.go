@@ -150,7 +150,8 @@ func (s *Punto) nextTarget(step punto.Action) (index int, takes, ok bool) {
 		punto.Close: pbBtnClose, punto.Bianco: pbBtnBianco, punto.DrawRest: pbBtnDrawRest,
 		punto.Annul: pbBtnAnnul, punto.Discard: pbBtnDiscard,
 		punto.PickUp: pbBtnPickUp, punto.UnderShoe: pbBtnUnderShoe, punto.NextBianco: pbBtnNextBianco, punto.Burn: pbBtnBurn,
-		punto.UltimoColpo: pbBtnUltimo, punto.UltimoColpoSette: pbBtnUltimo7,
+		punto.RestoreOrder: pbBtnRestore,
+		punto.UltimoColpo:  pbBtnUltimo, punto.UltimoColpoSette: pbBtnUltimo7,
 	}
 	if b, found := buttons[step.Kind]; found {
 		return tButton + b, true, true
@@ -184,6 +185,12 @@ func (s *Punto) nextTarget(step punto.Action) (index int, takes, ok bool) {
 		return verb(pbVerbGive, tPBPosition+step.Position)
 	case punto.PassButton:
 		return verb(pbVerbButton, tPBPosition+step.Position)
+	case punto.Indicate:
+		if step.Side == punto.Egalite {
+			// Egalité has no hand: its box is a position's circle.
+			return verb(pbVerbIndicate, tPBBet+1*4+int(step.Side))
+		}
+		return verb(pbVerbIndicate, tPBHand+int(step.Side))
 	case punto.Collect:
 		return verb(pbVerbCollect, bet)
 	case punto.Return:

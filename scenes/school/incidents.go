@@ -15,7 +15,8 @@ import (
 // player's cards swept into the discard, cards left in the discard, a deal
 // found lost before the draw (the whole coup void); at Super Punto Banco a
 // card too many, seen or not, a
-// card on the wrong side, an undue third card, a fifth card in the deal).
+// card on the wrong side, an undue third card, a fifth card in the deal,
+// two cards stuck together, burnt or their order restored).
 // The engine makes its remedy the dealer's step due; the student takes it
 // with the remedies' buttons, which show while an incident is handled in
 // the incident's own panel under the verbs, beside what happened.

@@ -22,7 +22,8 @@ import (
 // the biggest Punto bet (the button's order on a tie; a standing player
 // does not read), waits for the reader's call (the engine corrects a call
 // against the Tabella "alla regola"), turns Banco, gives the third cards
-// the Tabella della Regola wants, announces Banco's score and Punto's, pays
+// the Tabella della Regola wants, announces Banco's score and Punto's and
+// indicates the winning side, pays
 // 1:1, 0.95:1 and 8:1, collects, returns the bets of a tie, gathers the
 // cards and passes the button.
 
@@ -36,6 +37,7 @@ const (
 	pbVerbCollect
 	pbVerbReturn
 	pbVerbButton
+	pbVerbIndicate // the winning side: a click on a hand or a bet's circle
 )
 
 // The Punto table's buttons.
@@ -53,10 +55,12 @@ const (
 	pbBtnCollect
 	pbBtnReturn
 	pbBtnButton
+	pbBtnIndicate   // the winning side (Distribuzione)
 	pbBtnPickUp     // an incident's remedies: pick the card up,
 	pbBtnUnderShoe  // put it under the sabot,
 	pbBtnNextBianco // keep it for the next coup, in blank,
-	pbBtnBurn       // burn the cards stuck together
+	pbBtnBurn       // burn the cards stuck together,
+	pbBtnRestore    // restore the order they came out in (Art. 2)
 	pbBtnUltimo     // "Ultimo colpo della taglia" (Art. 5)
 	pbBtnUltimo7    // "…, minimo sette carte o nullo" (Art. 5)
 	pbNumButtons
@@ -451,6 +455,14 @@ func (s *Punto) why(code string, act, due punto.Action) string {
 		return loc.T(locales.SchoolPBWhyLastCoupSaid)
 	case "no-cut-card":
 		return loc.T(locales.SchoolPBWhyNoCutCard)
+	case "box-not-indicated":
+		return loc.T(locales.SchoolPBWhyBoxNotIndicated)
+	case "wrong-box":
+		return loc.T(locales.SchoolPBWhyWrongBox)
+	case "box-before-score":
+		return loc.T(locales.SchoolPBWhyBoxBeforeScore)
+	case "box-indicated":
+		return loc.T(locales.SchoolPBWhyBoxIndicated)
 	}
 	return loc.T(locales.SchoolPBWhyNotNow)
 }
@@ -576,11 +588,13 @@ func (s *Punto) press(b int) {
 		s.step(punto.Action{Kind: punto.NextBianco})
 	case pbBtnBurn:
 		s.step(punto.Action{Kind: punto.Burn})
+	case pbBtnRestore:
+		s.step(punto.Action{Kind: punto.RestoreOrder})
 	case pbBtnUltimo:
 		s.step(punto.Action{Kind: punto.UltimoColpo})
 	case pbBtnUltimo7:
 		s.step(punto.Action{Kind: punto.UltimoColpoSette})
-	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton:
+	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton, pbBtnIndicate:
 		s.verb = pbVerb(b-pbBtnGive) + pbVerbGive
 		s.payOn, s.annOn, s.paid, s.picked = nil, false, 0, true
 		s.dirty = true
@@ -591,6 +605,10 @@ func (s *Punto) press(b int) {
 // deal while the hand has fewer than two, its third card after.
 func (s *Punto) onHand(side punto.Side) {
 	if s.round == nil {
+		return
+	}
+	if s.verb == pbVerbIndicate {
+		s.step(punto.Action{Kind: punto.Indicate, Side: side})
 		return
 	}
 	if len(s.round.Cards(side)) < 2 {
@@ -620,6 +638,9 @@ func (s *Punto) onBet(b pbBetRef) {
 		s.step(punto.Action{Kind: punto.Collect, Side: b.side, Position: b.pos})
 	case pbVerbReturn:
 		s.step(punto.Action{Kind: punto.Return, Side: b.side, Position: b.pos})
+	case pbVerbIndicate:
+		// A bet's circle is its side's box: the click indicates the side.
+		s.step(punto.Action{Kind: punto.Indicate, Side: b.side})
 	default:
 		s.onPosition(b.pos)
 	}

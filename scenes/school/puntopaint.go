@@ -156,6 +156,16 @@ func (s *Punto) paintTable() {
 	for _, br := range r.Record().Bets {
 		nets[pbBetRef{pos: br.Position, side: br.On}] = br.Net
 	}
+	if s.verb == pbVerbIndicate {
+		// The winning side is indicated on its box: every position's
+		// circles take the click, a tie's Egalité with no bet on it too.
+		for p := 1; p <= len(s.geom.t.Positions); p++ {
+			for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
+				c := s.geom.circle(p, side)
+				s.addTarget(draw.R{X: c.X - c.R*1.2, Y: c.Y - c.R*1.4, W: c.R * 2.4, H: c.R * 2.8}, tPBBet+p*4+int(side))
+			}
+		}
+	}
 	named := map[int]bool{}
 	for _, b := range r.Bets() {
 		c := s.geom.circle(b.Position, b.On)
@@ -214,10 +224,21 @@ func (s *Punto) paintTable() {
 		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul || inc.Kind == punto.UndueThirdCard) {
 			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
-		// A card drawn too many and not seen (Art. 1) lies face down: it
-		// goes under the sabot unseen; seen, it shows.
-		s.pbCard(dst, inc.Card, x, y, rot, swapped || fifth || inc.Kind == punto.ExtraCard)
+		s.pbCard(dst, inc.Card, x, y, rot, pbIncidentFaceDown(inc.Kind))
 	}
+}
+
+// pbIncidentFaceDown reports whether an incident's card out of the sabot
+// lies face down: a card of the deal (laid on the wrong side, the deal's
+// fifth, stuck to another whose order the dealer restores: the deal is
+// face down), and a card drawn too many and not seen (Art. 1: it goes
+// under the sabot unseen). Seen, exposed, fallen or burnt, it shows.
+func pbIncidentFaceDown(k punto.IncidentKind) bool {
+	switch k {
+	case punto.SwappedCards, punto.SwappedCardsUnclear, punto.WrongCount, punto.WrongCountUnclear, punto.ExtraCard, punto.StuckCardsOrdered:
+		return true
+	}
+	return false
 }
 
 // pbCard draws a card centred on (x, y) turned by rot, face down or up.
@@ -297,14 +318,14 @@ func (s *Punto) rows() buttonRows {
 			b(pbBtnTurnPunto, locales.SchoolPBBtnTurnPunto), b(pbBtnAnnounce, locales.SchoolPBBtnAnnounce), b(pbBtnDrawRest, locales.SchoolPBBtnDrawRest),
 			b(pbBtnAnnul, locales.SchoolPBStepAnnul), b(pbBtnDiscard, locales.SchoolPBBtnDiscard)},
 		{b(pbBtnGive, locales.SchoolPBVerbGive), b(pbBtnPay, locales.SchoolVerbPay), b(pbBtnCollect, locales.SchoolVerbCollect),
-			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton),
+			b(pbBtnReturn, locales.SchoolPBVerbReturn), b(pbBtnButton, locales.SchoolPBVerbButton), b(pbBtnIndicate, locales.SchoolPBVerbIndicate),
 			// The cut card's calls (Art. 5), after the verbs.
 			b(pbBtnUltimo, locales.SchoolPBBtnUltimoColpo), b(pbBtnUltimo7, locales.SchoolPBBtnUltimoColpoSette)},
 	}
 	if _, ok := s.pending(); ok || (s.round != nil && s.round.Rebuilt()) {
 		// An incident, or a coup rebuilt alla regola: the remedies' buttons.
 		rows[remedyRow] = append(rows[remedyRow], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
-			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn))
+			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn), b(pbBtnRestore, locales.SchoolIncBtnRestoreOrder))
 	}
 	rows[0][4].lit = s.annOn
 	if s.verb != pbVerbNone {
@@ -322,6 +343,8 @@ func (s *Punto) statusLine() string {
 		return loc.T(locales.SchoolHint, s.hint)
 	case !s.picked && s.said != "":
 		// The tool stays chosen after a step: the step said first.
+	case s.verb == pbVerbIndicate:
+		return loc.T(locales.SchoolPBPickSide, s.rows()[1][int(s.verb-pbVerbGive)].label)
 	case s.verb == pbVerbGive || s.verb == pbVerbButton:
 		return loc.T(locales.SchoolPBPickPosition, s.rows()[1][int(s.verb-pbVerbGive)].label)
 	case s.verb != pbVerbNone:

@@ -53,6 +53,10 @@ func pbStepText(loc *locales.Locale, a punto.Action) string {
 		return loc.T(locales.SchoolPBStepUltimoColpo)
 	case punto.UltimoColpoSette:
 		return loc.T(locales.SchoolPBStepUltimoSette)
+	case punto.Indicate:
+		return loc.T(locales.SchoolPBStepIndicate, sideWord(loc, a.Side))
+	case punto.RestoreOrder:
+		return loc.T(locales.SchoolIncStepRestoreOrder)
 	}
 	return ""
 }
