@@ -3,6 +3,7 @@ package pbtable
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"sabot/game/punto"
@@ -164,6 +165,27 @@ func (p *Table) closeJournal() {
 	p.jr = pbJournal{}
 }
 
+// indicatedBefore reads a journal written before the dealer indicated the
+// winning box (002 Distribuzione: «annunciando il punto e indicando la
+// casella vincente»): its coup goes from the announcement to the
+// settlement. When the indication is the step due where acts[i] was
+// refused, it is taken there, inserted before acts[i] (which is then
+// taken), and the coup goes on; it reports whether it was.
+func indicatedBefore(check *punto.Round, acts *[]pbStep, i int) bool {
+	due, ok := check.NextDealerAction()
+	if !ok || due.Kind != punto.Indicate || (*acts)[i].Act.Kind == int(punto.Indicate) {
+		return false
+	}
+	if _, err := check.Apply(due); err != nil {
+		return false
+	}
+	if _, err := check.Apply((*acts)[i].Act.action()); err != nil {
+		return false
+	}
+	*acts = slices.Insert(*acts, i, pbStep{Act: toPbAct(due)})
+	return true
+}
+
 // Resume seats the user at the Punto Banco table r again with the coup its
 // journal holds, dealt again and replayed to where it was. The error says
 // why the journal cannot be this table's coup.
@@ -224,7 +246,15 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 			break
 		}
 		if _, err := check.Apply(acts[i].Act.action()); err != nil {
-			return nil, fmt.Errorf("journal step %d: %v", i+1, err)
+			if !indicatedBefore(check, &acts, i) {
+				return nil, fmt.Errorf("journal step %d: %v", i+1, err)
+			}
+			for k := range peeks {
+				if peeks[k].after > i {
+					peeks[k].after++
+				}
+			}
+			i++ // acts[i] is the indication, acts[i+1] the step taken after it
 		}
 		peeked = false
 	}

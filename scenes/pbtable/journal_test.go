@@ -417,3 +417,44 @@ func TestJournalWithABadPeekIsRefused(t *testing.T) {
 		})
 	}
 }
+
+// A journal written before the dealer indicated the winning box (002
+// Distribuzione) goes from the announcement to the settlement: its coup,
+// stopped after its first payment, comes back with the indication taken
+// where it was due, the same coup as before the stop, and is committed once.
+func TestJournalBeforeTheWinningBoxComesBack(t *testing.T) {
+	a, p, dir := puntoAt(t, 3, pbNoSlips)
+	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
+	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
+	scenetest.Press(t, a, scenetest.Key(input.Turn))
+	pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
+	a.Feed(pbRuleKeys(p)...)
+	settling := func() bool {
+		for _, s := range p.round.Record().Actions {
+			if strings.HasPrefix(s, "pay ") || strings.HasPrefix(s, "collect ") || strings.HasPrefix(s, "return ") {
+				return true
+			}
+		}
+		return false
+	}
+	pbUntil(t, a, "the first settlement", settling)
+	if p.round.Done() {
+		t.Fatal("the coup ended with its first settlement; the test needs a coup stopped within it")
+	}
+	rec := p.round.Record()
+	if n := pbJournalSteps(t, dir, func(_ int, s pbStep) bool { return s.Act == nil || punto.ActionKind(s.Act.Kind) != punto.Indicate }); n != 1 {
+		t.Fatalf("%d indications taken out of the journal; want 1", n)
+	}
+	b, q := resumedAt(t, dir)
+	if q == nil {
+		t.Fatalf("the older journal's coup did not come back: %T, %q", b.Scene(), b.Notices())
+	}
+	// The journal may hold a step the record had not shown yet.
+	if got := q.round.Record().Actions; len(got) < len(rec.Actions) || !slices.Equal(got[:len(rec.Actions)], rec.Actions) {
+		t.Fatalf("the coup came back otherwise:\n%q\nwas\n%q", got, rec.Actions)
+	}
+	pbUntil(t, b, "the coup's end", func() bool { return q.betting && !q.Busy() })
+	if n := len(b.History.Records()); n != 1 {
+		t.Errorf("%d coups in the history; want 1", n)
+	}
+}
