@@ -343,6 +343,7 @@ func (s *Punto) paintHUD() {
 	case s.annOn:
 		s.paintAnnounce(dst)
 	}
+	s.paintArticle(dst)
 }
 
 // paintAnnounce paints the announcement's panel: Banco's score and Punto's
