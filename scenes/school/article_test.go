@@ -113,6 +113,30 @@ func TestSchoolArticleKey(t *testing.T) {
 	}
 	press(t, a, input.Back)
 
+	// A long article scrolls, line by line and by pages, within its lines.
+	s.stopped = &stop{did: "x", article: rules.ItalianClassic.Article(rules.TopicShuffle), quote: rules.ItalianClassic.Quote(rules.TopicShuffle)}
+	press(t, a, input.Article)
+	if s.art == nil || s.art.lines <= s.art.page {
+		t.Fatalf("Art. 1, 30-32: panel %+v; want more lines than a page", s.art)
+	}
+	press(t, a, input.Down)
+	if s.art.scroll != 1 {
+		t.Errorf("↓: scroll %d; want 1", s.art.scroll)
+	}
+	for i := 0; i < 20; i++ {
+		press(t, a, input.PageDown)
+	}
+	if last := s.art.lines - s.art.page; s.art.scroll != last {
+		t.Errorf("page down to the end: scroll %d; want %d", s.art.scroll, last)
+	}
+	press(t, a, input.PageUp)
+	press(t, a, input.Up)
+	if s.art.scroll >= s.art.lines-s.art.page {
+		t.Errorf("page up: scroll %d", s.art.scroll)
+	}
+	press(t, a, input.Back)
+	s.stopped = nil
+
 	// The exam opens none and says why.
 	s.exam = true
 	press(t, a, input.Article)
