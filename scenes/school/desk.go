@@ -34,6 +34,9 @@ type desk struct {
 	said    string       // the status: the last right step or a player's answer
 	hint    string       // the step shown by F1
 	art     *articleView // the whole article's panel, nil when closed
+	// examIntro: the exam's settings are shown, the exam started from the
+	// menu not started yet (examintro.go).
+	examIntro bool
 	// shotArticle: the screenshot is of the whole article of its stop.
 	shotArticle bool
 	score       score // this round's

@@ -40,6 +40,7 @@ func (s *Table) paintHUD() {
 		s.paintAnnounce(dst)
 	}
 	s.paintArticle(dst)
+	s.paintExamIntro(dst)
 }
 
 // paintAnnounce paints the panel of the dealer's announcement: his totals,

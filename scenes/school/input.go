@@ -76,6 +76,8 @@ const (
 	tArticle      = 166 // the stop's button: the whole article
 	tArticleClose = 167 // the whole article's Close
 	tArticleOut   = 168 // a click beside the whole article's panel
+	tExamStart    = 171 // the exam's settings: Start
+	tExamBack     = 172 // the exam's settings: back to the menu
 	tPanel        = 170 // a panel: a click on it reaches nothing
 	tAnnounce     = 180 // + announceChoices index: the announcement's panel
 	tDealer       = 200 // the dealer's place
@@ -207,6 +209,9 @@ func (b button) verbOf() verb { return verb(b - btnVerbDeal) }
 // handle takes one event; it reports true when the scene is left.
 func (s *Table) handle(e input.Event) bool {
 	a := s.app
+	if took, left := s.introEvent(e); took {
+		return left
+	}
 	if s.articleEvent(e) {
 		return false
 	}

@@ -243,7 +243,11 @@ func (s *Punto) Update(a *session.Context, events []input.Event) error {
 			return nil
 		}
 	}
-	s.reader()
+	if s.examIntro {
+		s.start = a.Tick // nothing runs before the exam starts
+	} else {
+		s.reader()
+	}
 	if s.round != nil {
 		s.clock()
 	}
@@ -473,6 +477,9 @@ func (s *Punto) silent(code, article string) string {
 // handle takes one event; it reports true when the scene is left.
 func (s *Punto) handle(e input.Event) bool {
 	a := s.app
+	if took, left := s.introEvent(e); took {
+		return left
+	}
 	if s.articleEvent(e) {
 		return false
 	}

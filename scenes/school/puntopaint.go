@@ -344,6 +344,7 @@ func (s *Punto) paintHUD() {
 		s.paintAnnounce(dst)
 	}
 	s.paintArticle(dst)
+	s.paintExamIntro(dst)
 }
 
 // paintAnnounce paints the announcement's panel: Banco's score and Punto's
