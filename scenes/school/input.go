@@ -76,9 +76,9 @@ const (
 	tArticle      = 166 // the stop's button: the whole article
 	tArticleClose = 167 // the whole article's Close
 	tArticleOut   = 168 // a click beside the whole article's panel
+	tPanel        = 170 // a panel: a click on it reaches nothing
 	tExamStart    = 171 // the exam's settings: Start
 	tExamBack     = 172 // the exam's settings: back to the menu
-	tPanel        = 170 // a panel: a click on it reaches nothing
 	tAnnounce     = 180 // + announceChoices index: the announcement's panel
 	tDealer       = 200 // the dealer's place
 	tHand         = 300 // + box*8 + hand: a hand's cards and its main bet
