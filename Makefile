@@ -112,6 +112,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene school-opening -rules italian-shuffler -lang it -out docs/school-opening.png
 	$(XVFB) $(GO) run . screenshot -scene school-summary -rules italian-classic -lang it -out docs/school-summary.png
 	$(XVFB) $(GO) run . screenshot -scene school-exam -rules argentine -lang es -out docs/school-exam.png
+	$(XVFB) $(GO) run . screenshot -scene school-article -rules argentine -lang es -out docs/school-article.png
 	$(XVFB) $(GO) run . screenshot -scene school-stats -rules super-punto-banco -lang it -out docs/school-stats.png
 	rm -rf docs/.dealerdrill
 	DDRILL_SHOTS=$(CURDIR)/docs/.dealerdrill $(XVFB) $(GO) test -count=1 -timeout $(TIMEOUT) -tags display -run Shots ./scenes/dealerdrill/

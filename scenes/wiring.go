@@ -61,6 +61,10 @@ func tableScene(a *session.Context, r rules.RuleSet, m session.Mode) (session.Sc
 		return school.New(a, r), true
 	case r.Game == rules.PuntoBanco && m == session.ModeSchool:
 		return school.NewPunto(a, r), true
+	case r.IsBlackjack() && m == session.ModeSchoolExam:
+		return school.NewExam(a, r), true
+	case r.Game == rules.PuntoBanco && m == session.ModeSchoolExam:
+		return school.NewPuntoExam(a, r), true
 	}
 	return nil, false
 }

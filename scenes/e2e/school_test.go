@@ -5,6 +5,8 @@ package e2e
 import (
 	"fmt"
 	"image"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -208,4 +210,65 @@ func TestDealerSchoolPuntoBancoCoup(t *testing.T) {
 		t.Errorf("the coup brought %d incidents; want the one this seed brings", n)
 	}
 	checkSummary(t, g)
+}
+
+// The whole article a key away (issue 22, item 2), in the real app: a card
+// dealt before rien ne va plus is stopped by 000 Art. 3; A opens the whole
+// article over the table, the guest drawing the same text as here; Esc
+// closes it and the school goes on.
+func TestDealerSchoolWholeArticleKey(t *testing.T) {
+	g := startGuest(t, "SABOT_SEED=5")
+	l := newLocal(t, 5)
+	schoolSeat(g, l, 0) // italian-classic
+	s, ok := l.a.Scene().(*school.Table)
+	if !ok {
+		t.Fatalf("the menu's Dealer school opened %T", l.a.Scene())
+	}
+	for i := 0; i < 30; i++ {
+		p, ok := s.NextClickOpen()
+		if !ok {
+			break
+		}
+		both(g, l, p)
+	}
+	p, ok := s.NextClick(blackjack.Action{Kind: blackjack.Deal, Box: 4, Hand: 1})
+	if !ok {
+		t.Fatal("no box 4 to deal to")
+	}
+	both(g, l, p)
+	checkStop(t, g, l)
+	region := image.Rect(200, 300, 1080, 480) // the panel's text, over the table
+	g.frame()
+	l.frame()
+	before := l.screenView().ink(region)
+
+	g.key(ebiten.KeyA)
+	l.key(ebiten.KeyA)
+	g.ticks(2)
+	l.step(2)
+	art, text := s.ArticleShown()
+	if art != "Art. 3" || !strings.Contains(text, "salvo nei casi previsti (raddoppio") {
+		t.Fatalf("A after the stop shows %q:\n%s\nwant Art. 3 whole", art, text)
+	}
+	g.frame()
+	l.frame()
+	here, there := l.screenView().ink(region), g.ink(region)
+	inked := 0
+	for _, b := range here {
+		if b {
+			inked++
+		}
+	}
+	if inked < 500 || !slices.Equal(here, there) || slices.Equal(here, before) {
+		g.keep(t.Name() + "-article")
+		t.Errorf("the article's panel: %d text pixels here, the guest's the same %v, changed from the stop %v", inked, slices.Equal(here, there), !slices.Equal(here, before))
+	}
+
+	g.key(ebiten.KeyEscape)
+	l.key(ebiten.KeyEscape)
+	g.ticks(2)
+	l.step(2)
+	if art, _ := s.ArticleShown(); art != "" || l.a.Scene() != s {
+		t.Errorf("Esc: article %q, scene %T; want the panel closed, the school still", art, l.a.Scene())
+	}
 }

@@ -20,6 +20,10 @@ import (
 const (
 	TargetTable = 0  // + the table's index
 	TargetMode  = 10 // + the mode
+	// TargetSchoolPractice and TargetSchoolExam are the Dealer school
+	// mode's choice: practice, or the exam.
+	TargetSchoolPractice = 30
+	TargetSchoolExam     = 31
 )
 
 // Menu is the first screen: the tables, each with its flag, its name
@@ -30,6 +34,7 @@ type Menu struct {
 	tables  []rules.RuleSet
 	sel     int
 	mode    session.Mode
+	exam    bool // the Dealer school mode starts the exam, not practice
 	hovered int
 	queue   anim.Queue
 	intro   float64 // the intro's progress, 0 to 1
@@ -158,8 +163,14 @@ func (m *Menu) Update(a *session.Context, events []input.Event) error {
 			m.selectMode(int(m.mode) - 1)
 		case input.Right:
 			m.selectMode(int(m.mode) + 1)
+		case input.Reference:
+			if m.mode == session.ModeSchool {
+				m.chooseExam(!m.exam)
+			}
 		case input.Select:
 			switch {
+			case e.Index == TargetSchoolPractice || e.Index == TargetSchoolExam:
+				m.chooseExam(e.Index == TargetSchoolExam)
 			case e.Index >= TargetMode:
 				m.selectMode(e.Index - TargetMode)
 			default:
@@ -210,6 +221,23 @@ func (m *Menu) selectMode(i int) {
 	}
 }
 
+// chooseExam chooses, under the Dealer school mode, the exam or practice.
+func (m *Menu) chooseExam(exam bool) {
+	if exam != m.exam {
+		m.exam, m.dirty = exam, true
+		m.app.Sound.Play(assets.Chip)
+	}
+}
+
+// startMode is the mode Start seats the user in: the selected one, the
+// dealer school's exam when it is chosen under the Dealer school.
+func (m *Menu) startMode() session.Mode {
+	if m.mode == session.ModeSchool && m.exam {
+		return session.ModeSchoolExam
+	}
+	return m.mode
+}
+
 // remember saves the selected table, so that the menu opens on it next
 // time.
 func (m *Menu) remember(a *session.Context) {
@@ -221,11 +249,12 @@ func (m *Menu) remember(a *session.Context) {
 
 func (m *Menu) start(a *session.Context) {
 	m.remember(a)
-	if !m.mode.Ready() {
-		a.Notify(locales.MenuModeComing, m.mode.Key())
+	mode := m.startMode()
+	if !mode.Ready() {
+		a.Notify(locales.MenuModeComing, mode.Key())
 		return
 	}
-	if s, ok := a.Routes.Table(a, m.Selected(), m.mode); ok {
+	if s, ok := a.Routes.Table(a, m.Selected(), mode); ok {
 		a.GoTo(s)
 		return
 	}
@@ -341,6 +370,9 @@ func (m *Menu) paint() {
 			draw.Text(dst, draw.Face(fonts.Regular, f.L(13)), loc.T(locales.ModeComing), f.X(r.CX()), f.Y(r.Y+r.H+16), draw.Center, draw.Dim, true)
 		}
 		m.targets = append(m.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: TargetMode + i}})
+		if md == session.ModeSchool && md == m.mode {
+			m.paintSchoolChoice(dst, r)
+		}
 	}
 
 	// The buttons.
@@ -440,5 +472,36 @@ func (m *Menu) Draw(screen *ebiten.Image) {
 		m.op.GeoM.Rotate(ang * q)
 		m.op.GeoM.Translate(f.X(sx+(x-sx)*q)+float64(b.Dx())/2, f.Y(sy+(y-sy)*q)+float64(b.Dy())/2)
 		screen.DrawImage(m.fan[2-i], &m.op)
+	}
+}
+
+// paintSchoolChoice paints, under the Dealer school's button (school, in
+// design units), its choice: practice or the exam (Tab switches).
+func (m *Menu) paintSchoolChoice(dst *ebiten.Image, school draw.R) {
+	a := m.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	const h, gap, w = 34.0, 8.0, 180.0
+	right := menuModes.X + menuModes.W - 18
+	y := school.Y + school.H + 6
+	choices := []struct {
+		r     draw.R
+		exam  bool
+		label string
+		key   string
+		index int
+	}{
+		{draw.R{X: right - 2*w - gap, Y: y, W: w, H: h}, false, loc.T(locales.MenuSchoolPractice), "", TargetSchoolPractice},
+		{draw.R{X: right - w, Y: y, W: w, H: h}, true, loc.T(locales.MenuSchoolExam), input.Label(loc, input.Reference), TargetSchoolExam},
+	}
+	for _, c := range choices {
+		st := draw.ButtonNormal
+		switch {
+		case c.exam == m.exam:
+			st = draw.ButtonPrimary
+		case m.hovered == len(m.targets):
+			st = draw.ButtonHover
+		}
+		draw.Button(dst, fonts, f.Screen(c.r), c.label, c.key, st)
+		m.targets = append(m.targets, input.Target{Rect: f.Rect(c.r), Event: input.Event{Action: input.Select, Index: c.index}})
 	}
 }

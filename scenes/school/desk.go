@@ -25,20 +25,26 @@ type desk struct {
 	rules rules.RuleSet
 	rng   *rand.Rand
 
-	exam    bool       // mistakes counted, not explained: an exam under way
-	ex      *examState // the exam under way or just over, nil in practice
-	next    func()     // deals the next round (the exam starts with it)
-	picked  bool       // a tool was just chosen: the status asks for its box or bet
-	stopped *stop      // the last wrong step (its why shown in practice)
-	log     []stop     // the round's wrong steps (shown at the end in the exam)
-	said    string     // the status: the last right step or a player's answer
-	hint    string     // the step shown by F1
-	score   score      // this round's
-	start   int64      // the tick the round started
-	elapsed int64      // the round's ticks, frozen at its end
-	over    bool       // the round is over, its summary shown
-	since   int64      // the tick the step due became due
-	scroll  int        // the summary's first row shown
+	exam    bool         // mistakes counted, not explained: an exam under way
+	ex      *examState   // the exam under way or just over, nil in practice
+	next    func()       // deals the next round (the exam starts with it)
+	picked  bool         // a tool was just chosen: the status asks for its box or bet
+	stopped *stop        // the last wrong step (its why shown in practice)
+	log     []stop       // the round's wrong steps (shown at the end in the exam)
+	said    string       // the status: the last right step or a player's answer
+	hint    string       // the step shown by F1
+	art     *articleView // the whole article's panel, nil when closed
+	// examIntro: the exam's settings are shown, the exam started from the
+	// menu not started yet (examintro.go).
+	examIntro bool
+	// shotArticle: the screenshot is of the whole article of its stop.
+	shotArticle bool
+	score       score // this round's
+	start       int64 // the tick the round started
+	elapsed     int64 // the round's ticks, frozen at its end
+	over        bool  // the round is over, its summary shown
+	since       int64 // the tick the step due became due
+	scroll      int   // the summary's first row shown
 	// stepKind and stepSecs are the kind and the time of the step just
 	// recorded, for the exam's sheet.
 	stepKind string

@@ -39,6 +39,8 @@ func (s *Table) paintHUD() {
 	case s.annOn:
 		s.paintAnnounce(dst)
 	}
+	s.paintArticle(dst)
+	s.paintExamIntro(dst)
 }
 
 // paintAnnounce paints the panel of the dealer's announcement: his totals,
@@ -312,6 +314,9 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))
 	draw.Text(dst, title, loc.T(locales.SchoolStop), r.X+pad, y+f.L(10), draw.Start, stopInk, true)
+	if !s.exam && len(s.rules.Passages(st.article, st.quote)) > 0 {
+		s.paintArticleButton(dst)
+	}
 	y += f.L(28)
 	width := r.W - 2*pad
 	body := draw.Face(a.Fonts.Medium, f.L(14))

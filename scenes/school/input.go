@@ -63,21 +63,26 @@ const (
 
 // The click targets' indexes (input.Event.Index of Select).
 const (
-	tButton    = 0   // + button
-	tChip      = 100 // + index in the desk's coins
-	tPayOK     = 150 // confirm the payment
-	tPayCLR    = 151 // clear the chips put down
-	tNext      = 160 // the next round
-	tMode      = 161 // practice or exam
-	tDrills    = 162 // the dealer school's drills
-	tStats     = 163 // the dealer school's progress
-	tIncidents = 164 // the incidents' rate
-	tTotals    = 165 // the totals shown or hidden
-	tPanel     = 170 // a panel: a click on it reaches nothing
-	tAnnounce  = 180 // + announceChoices index: the announcement's panel
-	tDealer    = 200 // the dealer's place
-	tHand      = 300 // + box*8 + hand: a hand's cards and its main bet
-	tSide      = 500 // + box*8 + bet kind: a box's side bet
+	tButton       = 0   // + button
+	tChip         = 100 // + index in the desk's coins
+	tPayOK        = 150 // confirm the payment
+	tPayCLR       = 151 // clear the chips put down
+	tNext         = 160 // the next round
+	tMode         = 161 // practice or exam
+	tDrills       = 162 // the dealer school's drills
+	tStats        = 163 // the dealer school's progress
+	tIncidents    = 164 // the incidents' rate
+	tTotals       = 165 // the totals shown or hidden
+	tArticle      = 166 // the stop's button: the whole article
+	tArticleClose = 167 // the whole article's Close
+	tArticleOut   = 168 // a click beside the whole article's panel
+	tPanel        = 170 // a panel: a click on it reaches nothing
+	tExamStart    = 171 // the exam's settings: Start
+	tExamBack     = 172 // the exam's settings: back to the menu
+	tAnnounce     = 180 // + announceChoices index: the announcement's panel
+	tDealer       = 200 // the dealer's place
+	tHand         = 300 // + box*8 + hand: a hand's cards and its main bet
+	tSide         = 500 // + box*8 + bet kind: a box's side bet
 )
 
 // payChips are the chips the croupier pays with at a table: the usual
@@ -204,10 +209,18 @@ func (b button) verbOf() verb { return verb(b - btnVerbDeal) }
 // handle takes one event; it reports true when the scene is left.
 func (s *Table) handle(e input.Event) bool {
 	a := s.app
+	if took, left := s.introEvent(e); took {
+		return left
+	}
+	if s.articleEvent(e) {
+		return false
+	}
 	if s.op != nil && (e.Action == input.Stand || e.Action == input.Clear || e.Action == input.Confirm) {
 		return false // the opening or closing first
 	}
 	switch e.Action {
+	case input.Article:
+		s.openArticle(s.dueArticle)
 	case input.Back:
 		if s.payBet != nil || s.verb != verbDeal || s.annOn {
 			s.payBet, s.paid, s.verb, s.annOn, s.annBox, s.typed = nil, 0, verbDeal, false, 0, ""
@@ -282,6 +295,8 @@ func (s *Table) click(i int) {
 		if s.over {
 			s.deal()
 		}
+	case i == tArticle:
+		s.openArticle(s.dueArticle)
 	case s.station(i, s, s.payBet != nil):
 	case s.clickCall(i):
 	case i == tPayOK:

@@ -247,7 +247,11 @@ func (s *Punto) Update(a *session.Context, events []input.Event) error {
 			return nil
 		}
 	}
-	s.reader()
+	if s.examIntro {
+		s.start = a.Tick // nothing runs before the exam starts
+	} else {
+		s.reader()
+	}
 	if s.round != nil {
 		s.clock()
 	}
@@ -485,7 +489,15 @@ func (s *Punto) silent(code, article string) string {
 // handle takes one event; it reports true when the scene is left.
 func (s *Punto) handle(e input.Event) bool {
 	a := s.app
+	if took, left := s.introEvent(e); took {
+		return left
+	}
+	if s.articleEvent(e) {
+		return false
+	}
 	switch e.Action {
+	case input.Article:
+		s.openArticle(s.dueArticle)
 	case input.Back:
 		if s.payOn != nil || s.annOn || s.verb != pbVerbNone {
 			s.payOn, s.annOn, s.verb, s.paid, s.typed = nil, false, pbVerbNone, 0, ""
@@ -537,6 +549,8 @@ func (s *Punto) click(i int) {
 			s.deal()
 			s.buttonMoved()
 		}
+	case i == tArticle:
+		s.openArticle(s.dueArticle)
 	case s.station(i, s, s.payOn != nil):
 	case i == tPayOK:
 		s.pay()

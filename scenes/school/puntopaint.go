@@ -366,6 +366,8 @@ func (s *Punto) paintHUD() {
 	case s.annOn:
 		s.paintAnnounce(dst)
 	}
+	s.paintArticle(dst)
+	s.paintExamIntro(dst)
 }
 
 // paintAnnounce paints the announcement's panel: Banco's score and Punto's

@@ -29,6 +29,22 @@ func (s *Table) StageShot(scene string) {
 	s.shotOpening = scene == "school-opening"
 	s.shotSummary = scene == "school-summary"
 	s.shotExam = scene == "school-exam"
+	s.shotArticle = scene == "school-article"
+}
+
+// StageShot tells the Punto Banco table which of its screenshots to stage:
+// "school-article" opens the whole article of the step it stops.
+func (s *Punto) StageShot(scene string) { s.shotArticle = scene == "school-article" }
+
+// shotArticleReady reports whether a stopped picture is ready: at once, or
+// for the school-article picture once the whole article of the stop is
+// open (opened here, painted at the next tick).
+func (s *desk) shotArticleReady() bool {
+	if !s.shotArticle || s.art != nil {
+		return true
+	}
+	s.openArticle(nil)
+	return s.art == nil // no article to open: the stop alone
 }
 
 // StageIncident tells the table which incident its school-incident
@@ -46,7 +62,7 @@ func (s *Table) ShotStep(tick int) bool {
 		return s.workShotStep(tick)
 	}
 	if s.stopped != nil {
-		return true
+		return s.shotArticleReady()
 	}
 	if s.op != nil {
 		if s.shotOpening {
@@ -209,7 +225,7 @@ func (s *Punto) StageIncident(kind string) {
 // table stops him with the scores due and Art. 9's words.
 func (s *Punto) ShotStep(tick int) bool {
 	if s.stopped != nil {
-		return true
+		return s.shotArticleReady()
 	}
 	r := s.round
 	if r == nil {

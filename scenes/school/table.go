@@ -225,7 +225,11 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 			return nil // the scene is left
 		}
 	}
-	s.players()
+	if s.examIntro {
+		s.start = a.Tick // nothing runs before the exam starts
+	} else {
+		s.players()
+	}
 	if s.round != nil {
 		s.clock()
 	}
