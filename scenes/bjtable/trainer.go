@@ -2,6 +2,7 @@ package bjtable
 
 import (
 	"sabot/assets"
+	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
@@ -129,6 +130,9 @@ type bjTrainer struct {
 	idxAsked, idxDone bool
 	advice            *tutor.IndexAdvice
 
+	// bots is the computer players' chart (botChart).
+	bots *tutor.Chart
+
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
 
@@ -205,8 +209,8 @@ func (t *bjTrainer) regraded(res trGrade) {
 
 func newBJTrainer(s *Table) *bjTrainer {
 	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
-	t.shoeEV.init(s.rules)
-	go analyzeTable(s.rules, t.anCh)
+	t.shoeEV.init(s.d.Rules())
+	go analyzeTable(s.d.Rules(), t.anCh)
 	return t
 }
 
@@ -329,7 +333,7 @@ func (t *bjTrainer) asking() bool { return t.phase == trAsking }
 // legal reports whether the round takes the action now (the engine says
 // why not otherwise, with its article: it is not graded).
 func (t *bjTrainer) legal(act blackjack.Action) bool {
-	for _, l := range t.s.round.Legal() {
+	for _, l := range t.s.d.Round().Legal() {
 		if l.Kind == act.Kind && (act.Kind != blackjack.DeclareAce || l.Ace == act.Ace) {
 			return true
 		}
@@ -347,11 +351,11 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	if !t.on || t.phase != trIdle || !t.legal(act) || t.analysis(true) == nil {
 		return false
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
+	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), t.burnt, t.chart())
 	if err != nil {
 		return false
 	}
-	q = q.Priced(s.round, act)
+	q = q.Priced(s.d.Round(), act)
 	t.phase, t.pending, t.turn, t.q = trGrading, act, turn, q
 	t.advice = t.adviceFor(q)
 	go func(q trainer.Question, taken tutor.Action, out chan<- trGrade) {
@@ -374,7 +378,7 @@ func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
 				it = nil
 			}
 			out <- it
-		}(t.s.rules, t.idxCh)
+		}(t.s.d.Rules(), t.idxCh)
 	}
 	if t.idxDone {
 		return t.idx
@@ -398,7 +402,7 @@ func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
 	if !t.s.app.Settings.ShowCount {
 		return nil
 	}
-	tc := t.count.True(max(t.s.shoeLeft, 0))
+	tc := t.count.True(max(t.s.sabot.left, 0))
 	adv, ok := t.indices(t.shot != "").Advise(q.Point, q.Spot, q.HasSpot, tc)
 	if !ok {
 		return nil
@@ -419,7 +423,7 @@ func (t *bjTrainer) update() {
 	select {
 	case h := <-t.hintCh:
 		t.hinting = false
-		if h.err == nil && t.s.userTurn() && t.s.round.Turn() == h.turn && t.phase == trIdle {
+		if h.err == nil && t.s.userTurn() && t.s.d.Round().Turn() == h.turn && t.phase == trIdle {
 			t.show(trFeedback{kind: fbHint, q: h.q, question: h.turn.Question, evs: h.evs, published: t.published(), index: t.adviceFor(h.q)})
 		}
 	default:
@@ -482,13 +486,13 @@ func (t *bjTrainer) record(g trainer.Graded) {
 	if a.Progress == nil {
 		return
 	}
-	now := t.s.clock()
+	now := t.s.d.Now()
 	if !t.session {
-		a.StartPlaySession(t.s.rules.ID, now)
+		a.StartPlaySession(t.s.d.Rules().ID, now)
 		t.session = true
 	}
 	t.taken = append(t.taken, t.pending)
-	a.RecordDecision(tutor.Decision{Table: t.s.rules.ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
+	a.RecordDecision(tutor.Decision{Table: t.s.d.Rules().ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
 }
 
 // takeBack takes the held-back decision back: the question is put again,
@@ -519,7 +523,7 @@ func (t *bjTrainer) hint() {
 	if !s.userTurn() || t.phase != trIdle || t.hinting || t.analysis(true) == nil {
 		return
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
+	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), t.burnt, t.chart())
 	if err != nil {
 		return
 	}
@@ -527,7 +531,7 @@ func (t *bjTrainer) hint() {
 	go func(turn blackjack.Turn, q trainer.Question, out chan<- trHint) {
 		evs, err := q.Evaluate()
 		out <- trHint{turn: turn, q: q, evs: evs, err: err}
-	}(s.round.Turn(), q, t.hintCh)
+	}(s.d.Round().Turn(), q, t.hintCh)
 }
 
 // handle takes the trainer's own actions, and while a wrong decision is
@@ -584,7 +588,7 @@ func (t *bjTrainer) handle(e input.Event) bool {
 		}
 		return true
 	}
-	if e.Action == input.TakeBack && s.phase == bjPlaying {
+	if e.Action == input.TakeBack && s.d.Phase() == bjPlaying {
 		return true
 	}
 	return false
@@ -644,7 +648,7 @@ func (t *bjTrainer) hide() {
 func (t *bjTrainer) saw(e blackjack.Event) {
 	switch {
 	case e.Kind == blackjack.EvBurn:
-		t.burnt = append(t.burnt[:0], t.s.round.Record().Burnt...)
+		t.burnt = append(t.burnt[:0], t.s.d.Round().Record().Burnt...)
 		return
 	case e.Kind == blackjack.EvCard && !e.FaceDown:
 		t.count.See(e.Card)
@@ -660,13 +664,15 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 
 // dealt starts the count and the burnt cards again when the round was
 // dealt from a shuffled pack: at a shoe table after the cut card came out,
-// with the continuous shuffler and at the online table every round.
-func (t *bjTrainer) dealt(shuffled bool) {
+// with the continuous shuffler and at the online table every round. It
+// returns the trainer's part of the round's journal.
+func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
 	t.taken = t.taken[:0]
-	if shuffled || t.s.rules.Shuffle != rules.ShuffleShoe {
+	if shuffled || t.s.d.Rules().Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
 		t.burnt = t.burnt[:0]
 	}
+	return bjdriver.TrainerStart{On: t.on, Count: t.count.Running(), Seen: t.count.Seen(), Burnt: t.burnt}
 }
 
 // betweenRounds clears the panel for the next bets and, at a shoe table,
@@ -677,8 +683,8 @@ func (t *bjTrainer) betweenRounds() {
 	if !t.s.app.Settings.ShowShoeEV {
 		return
 	}
-	tb := t.s.table
-	if t.s.rules.Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
+	tb := t.s.d.Table()
+	if t.s.d.Rules().Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
 		t.shoeEV.request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
 	} else {
 		t.shoeEV.fresh()
@@ -691,7 +697,7 @@ func (t *bjTrainer) currentSpot() (tutor.Spot, bool) {
 	if !t.s.userTurn() {
 		return tutor.Spot{}, false
 	}
-	return t.currentSpotOf(t.s.round.Turn())
+	return t.currentSpotOf(t.s.d.Round().Turn())
 }
 
 // currentSpotOf is the chart cell of the hand asked at turn tn.
@@ -700,14 +706,14 @@ func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
 	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
 		return tutor.Spot{}, false
 	}
-	b := s.round.Box(tn.Box)
+	b := s.d.Round().Box(tn.Box)
 	if b == nil || tn.Hand < 1 || tn.Hand > len(b.Hands) {
 		return tutor.Spot{}, false
 	}
 	h := &b.Hands[tn.Hand-1]
-	up, ok := s.round.DealerUpCard()
+	up, ok := s.d.Round().DealerUpCard()
 	if !ok {
 		return tutor.Spot{}, false
 	}
-	return tutor.SpotOf(s.rules, h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
+	return tutor.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
 }
