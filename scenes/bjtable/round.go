@@ -1,7 +1,6 @@
 package bjtable
 
 import (
-
 	"sabot/assets"
 	"sabot/game/blackjack"
 	"sabot/locales"
