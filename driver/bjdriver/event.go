@@ -57,7 +57,7 @@ type Dealt struct{ Shuffled bool }
 // Step is one step of the round: the dealer's (Dealer), a computer
 // player's or the user's decision (Action, at Box; Mistake when a computer
 // player strayed from the chart on purpose), and the engine's events it
-// made, in order.
+// made, in order (a copy: the engine reuses its own).
 type Step struct {
 	Dealer  bool
 	Box     int

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"sabot/game/blackjack"
 	"sabot/rules"
@@ -293,6 +294,6 @@ func (d *Driver) ReplayNext() bool {
 	} else {
 		evs, _ = d.round.Apply(lg.Action)
 	}
-	d.emit(Step{Dealer: lg.Dealer, Action: lg.Action, Events: evs})
+	d.emit(Step{Dealer: lg.Dealer, Action: lg.Action, Events: slices.Clone(evs)})
 	return true
 }

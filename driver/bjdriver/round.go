@@ -2,6 +2,7 @@ package bjdriver
 
 import (
 	"errors"
+	"slices"
 
 	"sabot/game"
 	"sabot/game/blackjack"
@@ -76,7 +77,7 @@ func (d *Driver) BotTurn() bool {
 // DealerStep takes the dealer's next step.
 func (d *Driver) DealerStep() {
 	evs, _ := d.round.DealerStep()
-	d.emit(Step{Dealer: true, Events: evs})
+	d.emit(Step{Dealer: true, Events: slices.Clone(evs)})
 }
 
 // BotAct lets the computer player whose turn it is decide by chart (the
@@ -97,7 +98,7 @@ func (d *Driver) BotAct(chart *tutor.Chart) {
 		}
 		act, mistake = d.round.Log()[len(d.round.Log())-1].Action, false
 	}
-	d.emit(Step{Box: t.Box, Bot: true, Action: act, Mistake: mistake, Events: evs})
+	d.emit(Step{Box: t.Box, Bot: true, Action: act, Mistake: mistake, Events: slices.Clone(evs)})
 }
 
 // Apply applies the user's decision act: a Step, or a Notice of why the
@@ -109,7 +110,7 @@ func (d *Driver) Apply(act blackjack.Action) bool {
 		d.refuse(err, act, t)
 		return false
 	}
-	d.emit(Step{Box: t.Box, Action: act, Events: evs})
+	d.emit(Step{Box: t.Box, Action: act, Events: slices.Clone(evs)})
 	return true
 }
 
