@@ -224,7 +224,8 @@ func (d *Driver) RepeatBets() bool {
 }
 
 // BoxBets returns the bets of the round: the user's and the computer
-// players'.
+// players' (those behind the user's boxes are drawn when the round is
+// dealt).
 func (d *Driver) BoxBets() []blackjack.BoxBet {
 	var out []blackjack.BoxBet
 	for b := 1; b <= d.rules.Boxes; b++ {

@@ -9,6 +9,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/players"
 	"sabot/scenes/save"
+	"sabot/tutor"
 )
 
 // UserName is the name of the user's boxes and bets in the engine's rounds
@@ -55,6 +56,13 @@ type Host interface {
 	// back from its journal.
 	PendingProgress() save.ProgressDelta
 	RestorePending(round string, d save.ProgressDelta)
+	// Records reports whether the trainer's progress is kept;
+	// StartPlaySession opens a play session of it at a table, kept with
+	// the next round committed; RecordDecision counts a graded decision
+	// of the round in progress.
+	Records() bool
+	StartPlaySession(table string, at time.Time)
+	RecordDecision(d tutor.Decision)
 	// CommitRound commits a finished round once: its line in the round
 	// log, the bankroll moved by the user's net, the journal removed.
 	CommitRound(c Commit)
@@ -103,7 +111,7 @@ type Driver struct {
 	// every hand, and his seat was freed (001 Disposiciones 1, seats.go).
 	stood bool
 
-	// Staged is the screenshot staging: the computer players keep off the
+	// staged is the screenshot staging: the computer players keep off the
 	// user's box and bet behind only where Behind asks it.
 	staged, stagedBehind bool
 
@@ -111,6 +119,9 @@ type Driver struct {
 	// was void.
 	lastNet rules.Money
 	voided  bool
+
+	// gr is the trainer's grading (grade.go).
+	gr grading
 
 	clock  func() time.Time
 	events []Event
@@ -220,11 +231,16 @@ func (d *Driver) Rand() *rand.Rand { return d.rng }
 // them, the screenshot staging frees one.
 func (d *Driver) Seats() []players.Seat { return d.seats }
 
-// Bet is the user's bet on box; PP whether he put its Perfect Pair;
-// Behind his bet behind the computer player of box; BotBet that player's.
-func (d *Driver) Bet(box int) rules.Money    { return d.bets.user[box] }
-func (d *Driver) PP(box int) bool            { return d.bets.pp[box] }
+// Bet is the user's bet on box.
+func (d *Driver) Bet(box int) rules.Money { return d.bets.user[box] }
+
+// PP reports whether the user put the Perfect Pair of box.
+func (d *Driver) PP(box int) bool { return d.bets.pp[box] }
+
+// Behind is the user's bet behind the computer player of box.
 func (d *Driver) Behind(box int) rules.Money { return d.bets.behind[box] }
+
+// BotBet is the bet of the computer player of box.
 func (d *Driver) BotBet(box int) rules.Money { return d.bets.bots[box] }
 
 // HasLast reports whether there are last bets to repeat.
@@ -242,6 +258,8 @@ func (d *Driver) Resumed() bool { return d.resumed }
 // Finishing reports whether the game plays the user's choices for him.
 func (d *Driver) Finishing() bool { return d.finishing }
 
-// LastNet is the user's net on the last round; Voided whether it was void.
+// LastNet is the user's net on the last round.
 func (d *Driver) LastNet() rules.Money { return d.lastNet }
-func (d *Driver) Voided() bool         { return d.voided }
+
+// Voided reports whether the last round was void.
+func (d *Driver) Voided() bool { return d.voided }

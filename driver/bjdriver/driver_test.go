@@ -67,7 +67,7 @@ func playOut(t *testing.T, d *Driver) []Event {
 			t.Fatal("the round does not end")
 		}
 		evs = append(evs, stepOnce(t, d)...)
-		d.SyncJournal(nil)
+		d.SyncJournal()
 	}
 	d.Finish()
 	return append(evs, d.Drain()...)
@@ -293,7 +293,7 @@ func TestResumeFromTheJournalMidRound(t *testing.T) {
 					break
 				}
 				stepOnce(t, d)
-				d.SyncJournal(nil)
+				d.SyncJournal()
 			}
 			want := snapshot(t, d)
 

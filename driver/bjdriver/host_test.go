@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+	"time"
 
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/players"
 	"sabot/scenes/save"
+	"sabot/tutor"
 )
 
 // books is a Host over a real save directory: the journal in its Store, the
@@ -23,6 +25,10 @@ type books struct {
 	pending save.ProgressDelta
 	ids     int
 	commits int
+	// decisions are the graded decisions recorded; sessions the play
+	// sessions opened.
+	decisions []tutor.Decision
+	sessions  int
 }
 
 var bundle *locales.Bundle
@@ -54,6 +60,16 @@ func (b *books) Played(string, int)                            {}
 func (b *books) NewRoundID() string                            { b.ids++; return fmt.Sprintf("round%d", b.ids) }
 func (b *books) PendingProgress() save.ProgressDelta           { return b.pending }
 func (b *books) RestorePending(_ string, d save.ProgressDelta) { b.pending = d }
+
+func (b *books) Records() bool { return true }
+func (b *books) StartPlaySession(table string, at time.Time) {
+	b.sessions++
+	b.pending.Session = &tutor.Session{Start: at, End: at, Table: table, Mode: "play"}
+}
+func (b *books) RecordDecision(d tutor.Decision) {
+	b.decisions = append(b.decisions, d)
+	b.pending.Decisions = append(b.pending.Decisions, d)
+}
 
 // CommitRound writes the round's line in the log with the balance after
 // it, removes the journal and moves the bankroll, as session.CommitRound

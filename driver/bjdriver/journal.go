@@ -110,9 +110,9 @@ func (d *Driver) beginJournal(st tableState, bets []blackjack.BoxBet, credit rul
 }
 
 // SyncJournal writes the round's new actions and graded decisions to the
-// journal, each synced; taken are the user's actions the trainer graded
-// this round, in the order of the decisions recorded.
-func (d *Driver) SyncJournal(taken []blackjack.Action) {
+// journal, each synced.
+func (d *Driver) SyncJournal() {
+	taken := d.gr.taken
 	jr := &d.jr
 	if jr.j == nil || jr.disabled || d.round == nil {
 		return
@@ -269,6 +269,9 @@ func (d *Driver) Restore(l *Loaded) error {
 	d.replay = l.Logged
 	d.roundID = l.data.Head.Round
 	d.resumed = true
+	d.gr.taken = l.Taken
+	// The play session the round opened is open again, not opened twice.
+	d.gr.session = l.Delta.Session != nil
 	d.phase = Playing
 	d.host.RestorePending(l.data.Head.Round, l.Delta)
 	d.jr = journal{actions: len(l.Logged), grades: len(l.Delta.Decisions), session: l.Delta.Session != nil}

@@ -47,6 +47,7 @@ func (d *Driver) Deal(trainer func(shuffled bool) TrainerStart) bool {
 		}
 	}
 	d.roundID = d.host.NewRoundID()
+	d.gr.taken = d.gr.taken[:0]
 	var ts TrainerStart
 	if trainer != nil {
 		ts = trainer(shuffle) // the count and the burnt cards the journal keeps

@@ -1,6 +1,8 @@
 package bjtable
 
 import (
+	"time"
+
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/locales"
@@ -8,6 +10,7 @@ import (
 	"sabot/scenes/players"
 	"sabot/scenes/save"
 	"sabot/scenes/session"
+	"sabot/tutor"
 )
 
 // The scene over its driver: every call to the driver is followed by
@@ -29,6 +32,9 @@ func (h host) Played(id string, box int)                     { h.a.Seating.Playe
 func (h host) NewRoundID() string                            { return h.a.NewRoundID() }
 func (h host) PendingProgress() save.ProgressDelta           { return h.a.PendingProgress() }
 func (h host) RestorePending(r string, d save.ProgressDelta) { h.a.RestorePending(r, d) }
+func (h host) Records() bool                                 { return h.a.Progress != nil }
+func (h host) StartPlaySession(table string, at time.Time)   { h.a.StartPlaySession(table, at) }
+func (h host) RecordDecision(d tutor.Decision)               { h.a.RecordDecision(d) }
 func (h host) CommitRound(c bjdriver.Commit) {
 	h.a.CommitRound(session.RoundCommit{
 		Meta:   session.RecordMeta{Game: "blackjack", Time: c.Time, You: session.UserName, YourNet: c.Net},

@@ -64,9 +64,6 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	}
 	s.view.settle()
 	s.ask = bjAsk{}
-	s.tr.taken = l.Taken
-	// The play session the round opened is open again, not opened twice.
-	s.tr.session = l.Delta.Session != nil
 	if l.Last >= 0 && s.tr.on {
 		s.resumeGrade(l, l.Last, l.Taken[len(l.Taken)-1], l.Delta.Decisions[len(l.Delta.Decisions)-1])
 	}

@@ -273,7 +273,7 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 		s.handle(e)
 	}
 	s.runOn()
-	s.d.SyncJournal(s.tr.taken)
+	s.d.SyncJournal()
 	s.drain()
 	s.updateShoe()
 	if s.view.arrived {

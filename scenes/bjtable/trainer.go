@@ -118,9 +118,8 @@ type bjTrainer struct {
 	// burnt are the cards burnt face down since the shoe was shuffled: the
 	// user never saw them, so they count among the unseen cards of every
 	// grade and of the shoe's EV (the round knows only its own burn).
-	burnt   rules.Cards
-	shoeEV  trShoeEV
-	session bool // a play session is open in the progress
+	burnt  rules.Cards
+	shoeEV trShoeEV
 
 	// The table's Hi-Lo index plays, computed on another goroutine the
 	// first time the count is shown (idxAsked), for the index line of
@@ -136,9 +135,6 @@ type bjTrainer struct {
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
 
-	// taken are the user's actions graded this round, in the order of the
-	// decisions recorded (for the journal).
-	taken []blackjack.Action
 	// resume is the decision of a round brought back whose grade the panel
 	// shows again, once the strategy is here; regrade is set while it is
 	// graded again (it is not recorded, nor applied again).
@@ -214,25 +210,6 @@ func newBJTrainer(s *Table) *bjTrainer {
 	return t
 }
 
-// analyzeTable computes a table's strategy from its full shoe: the chart,
-// the EV of a round, and where the casino publishes a chart, the cells where
-// it differs.
-func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
-	an, err := tutor.AnalyzeRules(rs)
-	if err != nil {
-		out <- trAnalysis{err: err}
-		return
-	}
-	res := trAnalysis{an: an}
-	an.Chart()
-	res.full = an.RoundEV()
-	if rs.ID == rules.ItalianOnline.ID {
-		res.published = tutor.PublishedChart()
-		res.diffs = an.Differences(res.published)
-	}
-	out <- res
-}
-
 // NewTrainer seats the user at blackjack table r with the trainer
 // on: the menu's Trainer mode.
 func NewTrainer(a *session.Context, r rules.RuleSet) *Table {
@@ -273,51 +250,6 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 	return p, true
 }
 
-// analysis returns the table's strategy, waiting for it the first time it
-// is needed before it arrived (it is computed when the table opens, so it
-// is there long before the first decision); nil when it failed.
-func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
-	if !t.have {
-		if wait {
-			t.take(<-t.anCh)
-		} else {
-			select {
-			case r := <-t.anCh:
-				t.take(r)
-			default:
-			}
-		}
-	}
-	return t.ta.an
-}
-
-func (t *bjTrainer) take(r trAnalysis) {
-	t.ta, t.have = r, true
-	if r.err != nil {
-		t.s.app.Notify(locales.TrainerFailed, r.err)
-		return
-	}
-	t.shoeEV.full, t.shoeEV.hasFull = r.full, true
-	t.s.dirty = true
-}
-
-// published reports whether the trainer grades by the casino's chart: at
-// the table that publishes one, when the user chose it.
-func (t *bjTrainer) published() bool {
-	return t.ta.published != nil && t.s.app.Settings.ChartReference.Published()
-}
-
-// chart is the chart the trainer grades by.
-func (t *bjTrainer) chart() *tutor.Chart {
-	if t.published() {
-		return t.ta.published
-	}
-	if t.ta.an == nil {
-		return nil
-	}
-	return t.ta.an.Chart()
-}
-
 // working reports whether a result is awaited from another goroutine: the
 // table's analysis, the shoe's EV, a hint or a grade.
 func (t *bjTrainer) working() bool {
@@ -351,63 +283,13 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	if !t.on || t.phase != trIdle || !t.legal(act) || t.analysis(true) == nil {
 		return false
 	}
-	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), t.burnt, t.chart())
-	if err != nil {
+	q, ok := s.d.StartGrade(act, t.chart(), t.burnt)
+	if !ok {
 		return false
 	}
-	q = q.Priced(s.d.Round(), act)
 	t.phase, t.pending, t.turn, t.q = trGrading, act, turn, q
 	t.advice = t.adviceFor(q)
-	go func(q trainer.Question, taken tutor.Action, out chan<- trGrade) {
-		g, err := q.Grade(taken)
-		out <- trGrade{g: g, err: err}
-	}(q, trainer.FromEngine(act), t.gradeCh)
 	return true
-}
-
-// indices returns the table's index plays: nil until they are computed,
-// which the first call starts; with wait, once they are (a screenshot's
-// picture must not depend on how fast they came). Nil too when they
-// failed: the panel goes without its index line.
-func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
-	if !t.idxAsked {
-		t.idxAsked = true
-		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
-			it, err := tutor.Indices(rs)
-			if err != nil {
-				it = nil
-			}
-			out <- it
-		}(t.s.d.Rules(), t.idxCh)
-	}
-	if t.idxDone {
-		return t.idx
-	}
-	if wait {
-		t.idx, t.idxDone = <-t.idxCh, true
-		return t.idx
-	}
-	select {
-	case it := <-t.idxCh:
-		t.idx, t.idxDone = it, true
-	default:
-	}
-	return t.idx
-}
-
-// adviceFor is the index play at question q for the count as it stands,
-// when the count is shown; nil otherwise, or while the index plays are
-// being computed, or where the cell has none.
-func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
-	if !t.s.app.Settings.ShowCount {
-		return nil
-	}
-	tc := t.count.True(max(t.s.sabot.left, 0))
-	adv, ok := t.indices(t.shot != "").Advise(q.Point, q.Spot, q.HasSpot, tc)
-	if !ok {
-		return nil
-	}
-	return &adv
 }
 
 // update takes what the other goroutines finished: the strategy, a grade,
@@ -434,14 +316,16 @@ func (t *bjTrainer) update() {
 	if t.phase != trGrading || t.resume != nil {
 		return
 	}
-	select {
-	case r := <-t.gradeCh:
-		if t.regrade != nil {
+	if t.regrade != nil {
+		select {
+		case r := <-t.gradeCh:
 			t.regraded(r)
-			return
+		default:
 		}
-		t.graded(r)
-	default:
+		return
+	}
+	if g, ok := t.s.d.PollGrade(false); ok {
+		t.graded(trGrade{g: g.Graded, err: g.Err})
 	}
 }
 
@@ -482,17 +366,7 @@ func (t *bjTrainer) graded(r trGrade) {
 // record counts a graded decision in the player's progress, in a play
 // session of this table opened at the first one.
 func (t *bjTrainer) record(g trainer.Graded) {
-	a := t.s.app
-	if a.Progress == nil {
-		return
-	}
-	now := t.s.d.Now()
-	if !t.session {
-		a.StartPlaySession(t.s.d.Rules().ID, now)
-		t.session = true
-	}
-	t.taken = append(t.taken, t.pending)
-	a.RecordDecision(tutor.Decision{Table: t.s.d.Rules().ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
+	t.s.d.Record(bjdriver.Grade{Action: t.pending, Graded: g})
 }
 
 // takeBack takes the held-back decision back: the question is put again,
@@ -667,7 +541,6 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 // with the continuous shuffler and at the online table every round. It
 // returns the trainer's part of the round's journal.
 func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
-	t.taken = t.taken[:0]
 	if shuffled || t.s.d.Rules().Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
 		t.burnt = t.burnt[:0]
