@@ -14,7 +14,7 @@ BUILD_DEPS := gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama
 TEST_DEPS := xvfb xauth libgl1-mesa-dri
 
 # The logic packages, also tested under the race detector.
-RACE_PKGS := ./rules/... ./game/... ./locales/... ./scenes/save/... ./scenes/anim/... ./scenes/roads/...
+RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./scenes/save/... ./scenes/anim/... ./scenes/roads/...
 
 # ALSA without a sound card: everything to a null device.
 ALSA_NULL := ALSA_CONFIG_PATH=$(CURDIR)/scripts/asound-null.conf

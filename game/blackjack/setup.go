@@ -85,6 +85,11 @@ func (e *SetupError) Error() string {
 	return fmt.Sprintf("box bet %d: %s: %s", e.Index+1, e.Field, e.Reason)
 }
 
+// Validate checks the setup's bets against the table's rules and limits as
+// Table.Deal does, touching nothing: a table driver checks the bets before
+// it deals. The error is a *SetupError.
+func (s Setup) Validate() error { return validate(&s) }
+
 func setupErr(i int, field, code, format string, args ...any) error {
 	return &SetupError{Index: i, Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, args...)}
 }

@@ -20,7 +20,7 @@ import (
 // open, the chart's play otherwise; so that rounds reach every way the
 // user's money can move.
 func bannerPlay(s *Table) input.Action {
-	tn := s.round.Turn()
+	tn := s.d.Round().Turn()
 	switch tn.Question {
 	case blackjack.AskInsurance, blackjack.AskEvenMoney, blackjack.AskDesafioBet, blackjack.AskFollowDouble:
 		return input.Insurance
@@ -34,7 +34,7 @@ func bannerPlay(s *Table) input.Action {
 			return input.Double
 		}
 	}
-	return inputFor(trainer.ChartAction(s.round, s.botChart()))
+	return inputFor(trainer.ChartAction(s.d.Round(), s.botChart()))
 }
 
 // bannerSeen counts the ways the user's money moved over the rounds.
@@ -122,37 +122,37 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 		s.tr.on = false
 		loc := a.Loc
 		var seen bannerSeen
-		home := players.HomeBox(s.rules)
+		home := players.HomeBox(s.d.Rules())
 		for round := 0; round < c.rounds && !c.want(seen); round++ {
 			if a.Bankroll.Balance < rules.Units(500) {
 				a.Bankroll.Balance = rules.Units(1000)
 			}
 			act(t, a, s, chipClick(0))
 			mine := 0
-			for b := 1; b <= s.rules.Boxes; b++ {
+			for b := 1; b <= s.d.Rules().Boxes; b++ {
 				switch {
-				case s.seats[b].Bot && s.rules.BackBets:
+				case s.d.Seats()[b].Bot && s.d.Rules().BackBets:
 					act(t, a, s, boxClick(b))
-				case !s.seats[b].Bot && (b == home || mine < 2) && !(s.rules.OneBoxWhenWaiting && s.full() && mine > 0):
+				case !s.d.Seats()[b].Bot && (b == home || mine < 2) && !(s.d.Rules().OneBoxWhenWaiting && s.d.Full() && mine > 0):
 					act(t, a, s, boxClick(b))
 					mine++
 				}
 			}
 			start := a.Bankroll.Balance
 			act(t, a, s, scenetest.Key(input.Confirm))
-			if s.phase == bjBetting {
-				t.Fatalf("%s round %d: not dealt (phase %d, bets %v, behind %v, staked %v of %v): %q", c.id, round, s.phase, s.bets, s.behind, s.staked(), a.Bankroll.Balance, scenetest.LastNotice(a))
+			if s.d.Phase() == bjBetting {
+				t.Fatalf("%s round %d: not dealt (phase %d, bets %v, behind %v, staked %v of %v): %q", c.id, round, s.d.Phase(), betsOf(s), behindOf(s), s.staked(), a.Bankroll.Balance, scenetest.LastNotice(a))
 			}
-			for i := 0; s.phase == bjPlaying && i < 300; i++ {
+			for i := 0; s.d.Phase() == bjPlaying && i < 300; i++ {
 				act(t, a, s, scenetest.Key(bannerPlay(s)))
 			}
-			if s.phase != bjOver {
-				t.Fatalf("%s round %d: the round did not end (phase %d)", c.id, round, s.phase)
+			if s.d.Phase() != bjOver {
+				t.Fatalf("%s round %d: the round did not end (phase %d)", c.id, round, s.d.Phase())
 			}
-			seen.see(s.round)
+			seen.see(s.d.Round())
 			moved := a.Bankroll.Balance - start
 			txt, _ := s.bannerText()
-			stakes := userStakes(s.round, nil)
+			stakes := userStakes(s.d.Round(), nil)
 			var sum rules.Money
 			for _, st := range stakes {
 				sum += st.net
@@ -162,7 +162,7 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 			}
 			var ok bool
 			switch {
-			case s.voided:
+			case s.d.Voided():
 				ok = moved == 0 && txt == loc.T(locales.BJResultVoid)
 			case moved > 0:
 				ok = txt == loc.T(locales.BJResultWin, moved) || strings.HasSuffix(txt, loc.T(locales.BJResultMixedWin, "", moved))
@@ -177,12 +177,12 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 			if strings.Contains(txt, " · ") {
 				seen.mixed++
 			}
-			for _, b := range s.round.Boxes() {
+			for _, b := range s.d.Round().Boxes() {
 				for _, st := range b.Behind {
 					if st.Player != session.UserName {
 						continue
 					}
-					if want := strings.TrimSuffix(loc.T(locales.BJResultBehind, b.Number, b.Player, ""), " "); !s.voided && !strings.Contains(txt, want) {
+					if want := strings.TrimSuffix(loc.T(locales.BJResultBehind, b.Number, b.Player, ""), " "); !s.d.Voided() && !strings.Contains(txt, want) {
 						t.Errorf("%s round %d: the banner %q has no line %q for the stake behind box %d (net %s)", c.id, round, txt, want, b.Number, netText(loc, st.Net()))
 					}
 				}

@@ -1,12 +1,16 @@
-// Package bjtable is the blackjack table, at the four blackjack tables: the
-// felt laid out from the table's rules, the bets and the computer players,
-// the round played through the game/blackjack engine with its cards and
+// Package bjtable is the blackjack table, at the four blackjack tables: a
+// view over the table's driver (driver/bjdriver), which owns the seats, the
+// bets, the computer players, the round, its journal, its commit and the
+// grading of the user's decisions. The scene lays the felt out from the
+// table's rules, turns the user's input into the driver's calls, and shows
+// what the driver did (its events, drained after every call): the cards and
 // chips animated, the dealer's calls, and the trainer's layer (each
 // decision graded before it is applied, its panel, the chart over the
 // table, the shoe's EV and the count), with the table's screenshot
 // sequences.
 //
-// Files: table.go (the scene), bet.go, round.go, bots.go, view.go (the
+// Files: table.go (the scene), drive.go (the driver's host and its events
+// shown), bet.go, round.go, journal.go (a round brought back), view.go (the
 // cards and chips on the felt), paint.go, banner.go, trainer*.go, shot.go
 // and trainershot.go.
 //

@@ -20,8 +20,8 @@ func TestHistoryFromTheTableAndBack(t *testing.T) {
 	dir := t.TempDir()
 	a := scenetest.New(t, dir)
 	s := seat(t, a, "italian-classic", 3)
-	s.clock = func() time.Time { return time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC) }
-	h := players.HomeBox(s.rules)
+	s.d.SetClock(func() time.Time { return time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC) })
+	h := players.HomeBox(s.d.Rules())
 	act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
 	playOut(t, a, s)
 	if n := len(a.History.Records()); n != 1 {
@@ -37,8 +37,8 @@ func TestHistoryFromTheTableAndBack(t *testing.T) {
 	if err := json.Unmarshal(a.History.Records()[0], &rec); err != nil {
 		t.Fatal(err)
 	}
-	if rec.Game != "blackjack" || rec.Rules != "italian-classic" || rec.Time != "2025-05-02T21:30:00Z" || rec.You != session.UserName || rec.YourNet != s.lastNet {
-		t.Errorf("record %+v; want the round of italian-classic at 21:30 with the net %v", rec, s.lastNet)
+	if rec.Game != "blackjack" || rec.Rules != "italian-classic" || rec.Time != "2025-05-02T21:30:00Z" || rec.You != session.UserName || rec.YourNet != s.d.LastNet() {
+		t.Errorf("record %+v; want the round of italian-classic at 21:30 with the net %v", rec, s.d.LastNet())
 	}
 
 	scenetest.Press(t, a, scenetest.Key(input.History))

@@ -15,12 +15,12 @@ import (
 // chooseInsurance reports whether the user chooses the stake of the
 // insurance the round asks about at turn t.
 func (s *Table) chooseInsurance(t blackjack.Turn) bool {
-	return t.Question == blackjack.AskInsurance && s.rules.Insurance == rules.InsuranceUpToHalf
+	return t.Question == blackjack.AskInsurance && s.d.Rules().Insurance == rules.InsuranceUpToHalf
 }
 
 // insuranceMax is the largest insurance stake open at turn t (0 when none).
 func (s *Table) insuranceMax() rules.Money {
-	for _, l := range s.round.Legal() {
+	for _, l := range s.d.Round().Legal() {
 		if l.Kind == blackjack.Insure {
 			return l.Amount
 		}
@@ -32,10 +32,10 @@ func (s *Table) insuranceMax() rules.Money {
 // the bet (the most) until he changes it.
 func (s *Table) insuranceStake(t blackjack.Turn) rules.Money {
 	max := s.insuranceMax()
-	if s.insTurn != t || s.insStake <= 0 || s.insStake > max || !s.chooseInsurance(t) {
+	if s.ins.turn != t || s.ins.stake <= 0 || s.ins.stake > max || !s.chooseInsurance(t) {
 		return max
 	}
-	return s.insStake
+	return s.ins.stake
 }
 
 // insuranceStep is a chip of the stake: the largest chip value that
@@ -72,7 +72,7 @@ func (s *Table) stepInsurance(a input.Action, t blackjack.Turn) bool {
 		}
 		cur = maxMoney(cur, min(step, max))
 	}
-	s.insTurn, s.insStake = t, cur
+	s.ins.turn, s.ins.stake = t, cur
 	s.dirty = true
 	return true
 }

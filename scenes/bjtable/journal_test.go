@@ -53,17 +53,17 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			a := scenetest.New(t, dir)
 			s := seat(t, a, c.id, c.bots)
 			before := a.Bankroll.Balance
-			act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
-			if s.phase != bjPlaying {
+			act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
+			if s.d.Phase() != bjPlaying {
 				t.Fatalf("not dealt: %q", a.Notices())
 			}
-			if c.hit && s.round.Turn().Question == blackjack.AskPlay && s.round.Turn().Options.Has(blackjack.OptHit) {
+			if c.hit && s.d.Round().Turn().Question == blackjack.AskPlay && s.d.Round().Turn().Options.Has(blackjack.OptHit) {
 				act(t, a, s, scenetest.Key(input.Hit))
 			}
-			if s.phase != bjPlaying {
+			if s.d.Phase() != bjPlaying {
 				t.Skip("the round ended before a choice was pending")
 			}
-			rec, turn := s.round.Record(), s.round.Turn()
+			rec, turn := s.d.Round().Record(), s.d.Round().Turn()
 			if a.Bankroll.Balance != before {
 				t.Fatalf("bankroll %v during the round; want %v", a.Bankroll.Balance, before)
 			}
@@ -72,13 +72,13 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			if s2 == nil {
 				t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 			}
-			if !reflect.DeepEqual(s2.round.Record(), rec) || s2.round.Turn() != turn {
-				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", s2.round.Record(), s2.round.Turn(), rec, turn)
+			if !reflect.DeepEqual(s2.d.Round().Record(), rec) || s2.d.Round().Turn() != turn {
+				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", s2.d.Round().Record(), s2.d.Round().Turn(), rec, turn)
 			}
-			if b.Bankroll.Balance != before || s2.phase != bjPlaying || !s2.userTurn() {
-				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Bankroll.Balance, before, s2.phase, s2.userTurn())
+			if b.Bankroll.Balance != before || s2.d.Phase() != bjPlaying || !s2.userTurn() {
+				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Bankroll.Balance, before, s2.d.Phase(), s2.userTurn())
 			}
-			if len(s2.view.dealer) == 0 || len(s2.view.boxes[players.HomeBox(s2.rules)]) == 0 {
+			if len(s2.view.dealer) == 0 || len(s2.view.boxes[players.HomeBox(s2.d.Rules())]) == 0 {
 				t.Errorf("the cards are not back on the felt")
 			}
 			// The journal kept while the round goes on, as the round
@@ -138,17 +138,17 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 		a := scenetest.New(t, dir)
 		s := seat(t, a, "italian-online", 0)
 		for range seed % 5 { // the shoe some rounds in: other cards
-			act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
+			act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
 			playOut(t, a, s)
 			act(t, a, s, scenetest.Key(input.Clear))
 		}
 		before := a.Bankroll.Balance
-		act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
-		if s.phase != bjPlaying {
+		act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
+		if s.d.Phase() != bjPlaying {
 			continue
 		}
 		act(t, a, s, scenetest.Key(input.Finish))
-		if s.finishing {
+		if s.d.Finishing() {
 			t.Fatal("a round that was not brought back was finished by the game")
 		}
 		b, s2 := resumed(t, dir)
@@ -156,7 +156,7 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 			t.Fatalf("not resumed: %q", b.Notices())
 		}
 		if !s2.canFinish() {
-			t.Fatalf("the round brought back cannot be finished (turn %+v)", s2.round.Turn())
+			t.Fatalf("the round brought back cannot be finished (turn %+v)", s2.d.Round().Turn())
 		}
 		found := false
 		for _, bt := range s2.buttonsNow(nil) {
@@ -166,13 +166,13 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 			t.Error("no button to finish the round")
 		}
 		act(t, b, s2, scenetest.Key(input.Finish))
-		for i := 0; s2.phase == bjPlaying && i < 50; i++ {
+		for i := 0; s2.d.Phase() == bjPlaying && i < 50; i++ {
 			scenetest.Ticks(t, b, 5)
 		}
-		if s2.phase != bjOver {
-			t.Fatalf("the round was not finished: turn %+v", s2.round.Turn())
+		if s2.d.Phase() != bjOver {
+			t.Fatalf("the round was not finished: turn %+v", s2.d.Round().Turn())
 		}
-		rec := s2.round.Record()
+		rec := s2.d.Round().Record()
 		for _, box := range rec.Boxes {
 			if box.Player != session.UserName {
 				continue
@@ -181,7 +181,7 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 				t.Errorf("seed %d: a split or a double: %+v", seed, box)
 			}
 		}
-		for _, l := range s2.round.Log() {
+		for _, l := range s2.d.Round().Log() {
 			if !l.Dealer && l.Kind != blackjack.Hit && l.Kind != blackjack.Stand && l.Kind != blackjack.NoInsurance && l.Kind != blackjack.NoEvenMoney {
 				t.Errorf("seed %d: the game chose %v for the user", seed, l)
 			}
@@ -207,25 +207,25 @@ func TestRoundOverButNotCommittedComesBack(t *testing.T) {
 	a := scenetest.New(t, dir)
 	s := seat(t, a, "italian-classic", 2)
 	before := a.Bankroll.Balance
-	act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
-	for i := 0; s.phase == bjPlaying && !s.round.Done() && i < 200; i++ {
+	act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
+	for i := 0; s.d.Phase() == bjPlaying && !s.d.Round().Done() && i < 200; i++ {
 		if s.userTurn() {
 			a.Feed(scenetest.Key(input.Stand))
 		}
 		scenetest.Ticks(t, a, 1)
 	}
-	if s.phase != bjPlaying || !s.round.Done() {
-		t.Skipf("the round was committed at once (phase %d)", s.phase)
+	if s.d.Phase() != bjPlaying || !s.d.Round().Done() {
+		t.Skipf("the round was committed at once (phase %d)", s.d.Phase())
 	}
 	net := s.userNet()
 	b, s2 := resumed(t, dir)
 	if s2 == nil {
 		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 	}
-	for i := 0; s2.phase == bjPlaying && i < 2000; i++ {
+	for i := 0; s2.d.Phase() == bjPlaying && i < 2000; i++ {
 		scenetest.Ticks(t, b, 1)
 	}
-	if s2.phase != bjOver || len(b.History.Records()) != 1 || b.Bankroll.Balance != max(before+net, 0) {
-		t.Errorf("phase %d, %d rounds, bankroll %v; want the round committed once, %v", s2.phase, len(b.History.Records()), b.Bankroll.Balance, max(before+net, 0))
+	if s2.d.Phase() != bjOver || len(b.History.Records()) != 1 || b.Bankroll.Balance != max(before+net, 0) {
+		t.Errorf("phase %d, %d rounds, bankroll %v; want the round committed once, %v", s2.d.Phase(), len(b.History.Records()), b.Bankroll.Balance, max(before+net, 0))
 	}
 }

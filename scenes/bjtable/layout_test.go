@@ -48,9 +48,9 @@ func TestQuestionAfterTheLastCardLands(t *testing.T) {
 		ask := a.Loc.T(locales.BJAskPlay)
 		asked := 0
 		for round := 0; round < 4; round++ {
-			act(t, a, s, chipClick(0), boxClick(players.HomeBox(s.rules)))
+			act(t, a, s, chipClick(0), boxClick(players.HomeBox(s.d.Rules())))
 			a.Feed(scenetest.Key(input.Confirm))
-			for i := 0; i < 3000 && s.phase != bjOver; i++ {
+			for i := 0; i < 3000 && s.d.Phase() != bjOver; i++ {
 				scenetest.Ticks(t, a, 1)
 				if strings.Contains(s.status(), ask) {
 					if s.view.busy() || s.queue.Busy() {

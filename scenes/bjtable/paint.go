@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
+	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
@@ -53,7 +54,7 @@ var (
 func (s *Table) paintFelt() {
 	a := s.app
 	dst := s.felt.Begin(a.Frame)
-	s.geom.t.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.rules), s.rules, s.deck)
+	s.geom.t.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.d.Rules()), s.d.Rules(), s.deck)
 }
 
 // paint repaints the labels, the panels and the buttons, and the targets.
@@ -78,11 +79,11 @@ func (s *Table) paintHeader(dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	x := 24.0
-	if fl, ok := assets.FlagOf(s.rules.Country); ok {
+	if fl, ok := assets.FlagOf(s.d.Rules().Country); ok {
 		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 24, Y: 12, W: 36, H: 24}))
 		x = 72
 	}
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), loc.T(locales.TableName(s.rules.ID)), f.X(x), f.Y(24), draw.Start, draw.Cream, true)
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), loc.T(locales.TableName(s.d.Rules().ID)), f.X(x), f.Y(24), draw.Start, draw.Cream, true)
 	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
 	bf := draw.Face(fonts.Bold, f.L(20))
 	draw.Text(dst, bf, bank, f.X(1256), f.Y(24), draw.End, draw.Cream, true)
@@ -100,17 +101,17 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 	g := s.geom
 	face := draw.Face(fonts.Bold, f.L(15))
 	turnBox := 0
-	if s.phase == bjPlaying {
+	if s.d.Phase() == bjPlaying {
 		turnBox = s.ringBox
 	}
-	for n := 1; n <= s.rules.Boxes; n++ {
+	for n := 1; n <= s.d.Rules().Boxes; n++ {
 		b := g.box(n)
 		rx, ry := radial(b)
-		mine := s.bets[n] > 0 || (s.phase != bjBetting && s.round != nil && s.isMine(n))
+		mine := s.d.Bet(n) > 0 || (s.d.Phase() != bjBetting && s.d.Round() != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
-		case s.seats[n].Bot:
-			name = s.seats[n].Name
+		case s.d.Seats()[n].Bot:
+			name = s.d.Seats()[n].Name
 		case mine:
 			name, clr = loc.T(locales.BJYou), draw.GoldLight
 		}
@@ -130,10 +131,10 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		if n == turnBox {
 			draw.Ring(dst, f.X(c.X), f.Y(c.Y), f.L(c.R+5), f.L(3), draw.Gold)
 		}
-		if s.phase != bjPlaying {
+		if s.d.Phase() != bjPlaying {
 			// Clicking a box bets on it.
 			s.addTarget(draw.R{X: c.X - c.R*1.3, Y: c.Y - c.R*1.3, W: c.R * 2.6, H: c.R * 2.6}, input.Event{Action: input.Select, Index: bjTargetBox + n})
-			if s.rules.PerfectPair {
+			if s.d.Rules().PerfectPair {
 				p := b.PerfectPair
 				s.addTarget(draw.R{X: p.X - p.R*1.4, Y: p.Y - p.R*1.4, W: p.R * 2.8, H: p.R * 2.8}, input.Event{Action: input.Select, Index: bjTargetPP + n})
 			}
@@ -143,7 +144,7 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 
 // isMine reports whether box n is the user's in the round.
 func (s *Table) isMine(n int) bool {
-	b := s.round.Box(n)
+	b := s.d.Round().Box(n)
 	return b != nil && b.Player == session.UserName
 }
 
@@ -195,10 +196,10 @@ func activeSplitHand(t blackjack.Turn, over bool, n, h, nh int) bool {
 // handFinished reports whether hand h (from 0) of box n takes no more
 // cards in the engine.
 func (s *Table) handFinished(n, h int) bool {
-	if s.round == nil || s.phase == bjOver {
+	if s.d.Round() == nil || s.d.Phase() == bjOver {
 		return true
 	}
-	b := s.round.Box(n)
+	b := s.d.Round().Box(n)
 	return b != nil && h < len(b.Hands) && b.Hands[h].Done
 }
 
@@ -219,7 +220,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 			x, y := g.handLabel(n, h, len(hs))
 			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
 				w := pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
-				if s.round != nil && activeSplitHand(s.round.Turn(), s.phase == bjOver, n, h, len(hs)) {
+				if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == bjOver, n, h, len(hs)) {
 					// The split hand being played: its label ringed in gold.
 					r := draw.R{X: f.X(x) - w/2, Y: f.Y(y) - f.L(10.5), W: w, H: f.L(21)}
 					draw.RoundRectLine(dst, r.Inset(-f.L(2)), r.H/2+f.L(2), math.Max(1.5, f.L(2.5)), draw.Gold)
@@ -256,7 +257,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	if len(s.buf) > 0 && a.Settings.ShowTotals {
 		t := rules.HandTotal(s.buf)
 		x, y := g.dealerCard(0)
-		txt := totalText(loc, t, dealerFinished(s.rules, t, len(s.buf), s.phase == bjOver))
+		txt := totalText(loc, t, dealerFinished(s.d.Rules(), t, len(s.buf), s.d.Phase() == bjOver))
 		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
 		if t.Value > 21 {
 			txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
@@ -376,7 +377,7 @@ func (s *Table) paintBubbles(dst *ebiten.Image) {
 
 // paintResult shows the user's result once the round is over.
 func (s *Table) paintResult(dst *ebiten.Image) {
-	if s.phase != bjOver {
+	if s.d.Phase() != bjOver {
 		return
 	}
 	a := s.app
@@ -399,8 +400,7 @@ func (s *Table) paintResult(dst *ebiten.Image) {
 // bannerText is the banner of the round just over: the user's stakes and
 // his net, what the bankroll moved by.
 func (s *Table) bannerText() (string, color.Color) {
-	s.resultBoxes = userStakes(s.round, s.resultBoxes)
-	return resultBanner(s.app.Loc, s.voided, s.resultBoxes)
+	return resultBanner(s.app.Loc, s.d.Voided(), userStakes(s.d.Round(), nil))
 }
 
 // bjResultY is the height of the centre of the user's result, design
@@ -418,7 +418,7 @@ const bjChipD = 46.0
 // chipRect is where chip i of the chip panel is.
 func (s *Table) chipRect(i int) draw.R {
 	p := bjChipPanel
-	gap := math.Min(56, (p.W-36-bjChipD)/math.Max(1, float64(len(s.chips)-1)))
+	gap := math.Min(56, (p.W-36-bjChipD)/math.Max(1, float64(len(s.chips.values)-1)))
 	cx, cy := p.X+18+bjChipD/2+float64(i)*gap, p.Y+70
 	return draw.R{X: cx - bjChipD/2, Y: cy - bjChipD/2, W: bjChipD, H: bjChipD}
 }
@@ -466,13 +466,13 @@ func (s *Table) paintBar() {
 		}
 		s.addTarget(b.r, input.Event{Action: b.action})
 	}
-	if s.phase != bjPlaying {
-		for i := range s.chips {
+	if s.d.Phase() != bjPlaying {
+		for i := range s.chips.values {
 			s.addTarget(s.chipRect(i), input.Event{Action: input.Select, Index: bjTargetChip + i})
 		}
 	}
 	status := s.status()
-	key := barKey{phase: s.phase, chip: s.chip, hover: hover, status: status, n: len(s.buttons)}
+	key := barKey{phase: s.d.Phase(), chip: s.chips.chosen, hover: hover, status: status, n: len(s.buttons)}
 	for i, b := range s.buttons {
 		if i < len(key.labels) {
 			key.labels[i] = b.label
@@ -487,12 +487,12 @@ func (s *Table) paintBar() {
 	// The chips.
 	p := bjChipPanel
 	draw.Panel(dst, f.Screen(p), f.L(14))
-	lim := s.rules.Limits
+	lim := s.d.Rules().Limits
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(18)), loc.T(locales.BJChips), f.X(p.X+18), f.Y(p.Y+20), draw.Start, draw.Gold, true)
 	draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.MenuLimits, lim.Min, lim.Max), f.X(p.X+p.W-18), f.Y(p.Y+20), draw.End, draw.Muted, true)
-	for i, v := range s.chips {
+	for i, v := range s.chips.values {
 		r := s.chipRect(i)
-		if i == s.chip {
+		if i == s.chips.chosen {
 			draw.Disc(dst, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2+5), draw.GoldLight)
 		}
 		draw.PaintChip(dst, fonts, loc, v, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2))
@@ -517,7 +517,7 @@ func (s *Table) paintBar() {
 
 // barKey is what the bottom bar shows: it is repainted when it changes.
 type barKey struct {
-	phase  bjPhase
+	phase  bjdriver.Phase
 	chip   int
 	hover  int
 	n      int
@@ -532,12 +532,12 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 	add := func(k locales.Key, act input.Action, primary bool, args ...any) {
 		out = append(out, bjButton{label: loc.T(k, args...), action: act, primary: primary})
 	}
-	switch s.phase {
+	switch s.d.Phase() {
 	case bjBetting:
 		add(locales.ActionBack, input.Back, false)
 		if s.staked() > 0 {
 			add(locales.ActionClear, input.Clear, false)
-		} else if s.last != nil {
+		} else if s.d.HasLast() {
 			add(locales.ActionRepeat, input.Repeat, false)
 		}
 		if s.staked() > 0 {
@@ -560,9 +560,9 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 		if s.canFinish() {
 			add(locales.BJFinishForMe, input.Finish, false)
 		}
-		t := s.round.Turn()
+		t := s.d.Round().Turn()
 		avail := s.available()
-		for _, l := range s.round.Legal() {
+		for _, l := range s.d.Round().Legal() {
 			if need := s.extraStake(l, t); need > 0 && need > avail {
 				continue
 			}
@@ -624,44 +624,44 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 
 // userTurn reports whether the round waits for the user.
 func (s *Table) userTurn() bool {
-	if s.phase != bjPlaying || s.round == nil || s.round.Done() || !s.asked {
+	if s.d.Phase() != bjPlaying || s.d.Round() == nil || s.d.Round().Done() || !s.ask.asked {
 		return false
 	}
-	return !s.round.Turn().Dealer && !s.botTurn()
+	return !s.d.Round().Turn().Dealer && !s.botTurn()
 }
 
 // status is the line under the buttons: what to do, or who plays.
 func (s *Table) status() string {
 	loc := s.app.Loc
-	switch s.phase {
+	switch s.d.Phase() {
 	case bjBetting:
-		if s.rules.Limits.MaxPerRound > 0 {
-			return loc.T(locales.BJStatusBetRound, s.chips[s.chip], s.rules.Limits.MaxPerRound)
+		if s.d.Rules().Limits.MaxPerRound > 0 {
+			return loc.T(locales.BJStatusBetRound, s.chips.values[s.chips.chosen], s.d.Rules().Limits.MaxPerRound)
 		}
-		return loc.T(locales.BJStatusBet, s.chips[s.chip])
+		return loc.T(locales.BJStatusBet, s.chips.values[s.chips.chosen])
 	case bjOver:
 		return loc.T(locales.BJStatusOver)
 	}
-	if s.round == nil || s.round.Done() {
+	if s.d.Round() == nil || s.d.Round().Done() {
 		return ""
 	}
 	if s.tr.asking() {
 		return loc.T(locales.TrainerStatusAsk)
 	}
-	t := s.round.Turn()
+	t := s.d.Round().Turn()
 	switch {
 	case t.Dealer:
 		return loc.T(locales.BJStatusDealer)
 	case s.botTurn():
-		return loc.T(locales.BJStatusBot, trainer.Owner(s.round), t.Box)
-	case !s.asked || t != s.turn:
+		return loc.T(locales.BJStatusBot, trainer.Owner(s.d.Round()), t.Box)
+	case !s.ask.asked || t != s.ask.turn:
 		// The user's question waits for the cards to land (advance).
 		return ""
 	case t.Stake >= 2:
-		return loc.T(locales.BJStatusBehind, t.Box, s.round.Box(t.Box).Player, loc.T(questionKey(t.Question)))
+		return loc.T(locales.BJStatusBehind, t.Box, s.d.Round().Box(t.Box).Player, loc.T(bjdriver.QuestionKey(t.Question)))
 	}
-	if t.Hand > 1 || len(s.round.Box(t.Box).Hands) > 1 {
-		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(questionKey(t.Question)))
+	if t.Hand > 1 || len(s.d.Round().Box(t.Box).Hands) > 1 {
+		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(bjdriver.QuestionKey(t.Question)))
 	}
-	return loc.T(locales.BJStatusYou, t.Box, loc.T(questionKey(t.Question)))
+	return loc.T(locales.BJStatusYou, t.Box, loc.T(bjdriver.QuestionKey(t.Question)))
 }

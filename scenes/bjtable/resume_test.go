@@ -60,7 +60,7 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 				if tn.Question != blackjack.AskPlay || tn.Box != 1 {
 					return false
 				}
-				chart := trainer.ChartAction(s.round, s.botChart()).Kind
+				chart := trainer.ChartAction(s.d.Round(), s.botChart()).Kind
 				if c.held {
 					return tn.Options.Has(blackjack.OptDouble) && chart != blackjack.Double
 				}
@@ -68,22 +68,22 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 			}
 			for r := 0; r < 80 && key == 0; r++ {
 				betAll(t, a, s)
-				for i := 0; s.phase == bjPlaying && i < 200; i++ {
-					if tn := s.round.Turn(); want(tn) {
+				for i := 0; s.d.Phase() == bjPlaying && i < 200; i++ {
+					if tn := s.d.Round().Turn(); want(tn) {
 						key = input.Double
 						if !c.held {
-							key = inputFor(trainer.ChartAction(s.round, s.botChart()))
+							key = inputFor(trainer.ChartAction(s.d.Round(), s.botChart()))
 						}
 						break
 					}
-					decideKey(t, a, s, inputFor(trainer.ChartAction(s.round, s.botChart())))
+					decideKey(t, a, s, inputFor(trainer.ChartAction(s.d.Round(), s.botChart())))
 					if s.tr.asking() {
 						decideKey(t, a, s, input.Confirm)
 					}
 				}
 				if key == 0 {
-					if s.phase != bjOver {
-						t.Fatalf("the round did not end: phase %d", s.phase)
+					if s.d.Phase() != bjOver {
+						t.Fatalf("the round did not end: phase %d", s.d.Phase())
 					}
 					act(t, a, s, scenetest.Key(input.Confirm))
 				}
@@ -92,10 +92,10 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 				t.Fatal("no such question in 80 rounds")
 			}
 			decideKey(t, a, s, key)
-			if c.held != s.tr.asking() || s.phase != bjPlaying {
-				t.Fatalf("held back %v, phase %d", s.tr.asking(), s.phase)
+			if c.held != s.tr.asking() || s.d.Phase() != bjPlaying {
+				t.Fatalf("held back %v, phase %d", s.tr.asking(), s.d.Phase())
 			}
-			grade, turn, felt := s.tr.fb.g, s.round.Turn(), feltCards(s)
+			grade, turn, felt := s.tr.fb.g, s.d.Round().Turn(), feltCards(s)
 			decisions := a.Progress.Table("italian-classic").Decisions
 
 			b, s2 := startAgain(t, dir)
@@ -114,17 +114,17 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 			if p.Held != c.held || s2.tr.asking() != c.held {
 				t.Errorf("the panel held back %v (phase %d); want %v", p.Held, s2.tr.phase, c.held)
 			}
-			if s2.round.Turn() != turn {
-				t.Errorf("turn %+v; was %+v", s2.round.Turn(), turn)
+			if s2.d.Round().Turn() != turn {
+				t.Errorf("turn %+v; was %+v", s2.d.Round().Turn(), turn)
 			}
 			if got := b.Progress.Table("italian-classic").Decisions; got != decisions {
 				t.Errorf("%d decisions counted after the start; %d before", got, decisions)
 			}
 			if c.held {
-				logged := len(s2.round.Log())
+				logged := len(s2.d.Round().Log())
 				decideKey(t, b, s2, input.Confirm)
-				if len(s2.round.Log()) == logged || s2.round.Log()[logged].Kind != blackjack.Double {
-					t.Errorf("the double kept was not applied: %v", s2.round.Log()[logged:])
+				if len(s2.d.Round().Log()) == logged || s2.d.Round().Log()[logged].Kind != blackjack.Double {
+					t.Errorf("the double kept was not applied: %v", s2.d.Round().Log()[logged:])
 				}
 				if got := b.Progress.Table("italian-classic").Decisions; got != decisions {
 					t.Errorf("%d decisions counted after the double was kept; %d before", got, decisions)

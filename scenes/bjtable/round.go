@@ -1,19 +1,13 @@
 package bjtable
 
 import (
-	"errors"
-
 	"sabot/assets"
-	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
-	"sabot/scenes/session"
 	"sabot/scenes/words"
-	"sabot/trainer"
 )
 
 // The round at the blackjack table: the automatic dealer takes one step at
@@ -24,7 +18,7 @@ import (
 // advance makes the round go on when nothing moves: the dealer's next step,
 // a computer player's decision, or the user's question shown.
 func (s *Table) advance() {
-	r := s.round
+	r := s.d.Round()
 	if r.Done() {
 		s.finishRound()
 		return
@@ -34,8 +28,8 @@ func (s *Table) advance() {
 		if s.ringBox != 0 {
 			s.ringBox, s.dirty = 0, true
 		}
-		evs, _ := r.DealerStep()
-		s.animate(evs)
+		s.d.DealerStep()
+		s.drain()
 		return
 	}
 	if t.Box != s.ringBox {
@@ -49,7 +43,7 @@ func (s *Table) advance() {
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.botAct))
 		return
 	}
-	if s.finishing {
+	if s.d.Finishing() {
 		if s.instant() {
 			s.finishAct()
 			return
@@ -57,8 +51,8 @@ func (s *Table) advance() {
 		s.queue.Add(anim.NewWait(anim.Scale(24, s.view.speed)), anim.Func(s.finishAct))
 		return
 	}
-	if !s.asked || t != s.turn {
-		s.turn, s.asked = t, true
+	if !s.ask.asked || t != s.ask.turn {
+		s.ask = bjAsk{turn: t, asked: true}
 		s.dirty = true
 		if t.Question == blackjack.AskPlay {
 			s.app.Sound.Say(s.app.Loc.Lang(), assets.CardQuestion)
@@ -67,42 +61,24 @@ func (s *Table) advance() {
 }
 
 // botTurn reports whether the question the round puts now is a computer
-// player's: the play of a box he holds (with the user's stake behind it or
-// not), or his own stake behind another box. The user answers only for his
-// boxes and his own stakes (trainer.Owner).
-func (s *Table) botTurn() bool {
-	t := s.round.Turn()
-	return !t.Dealer && trainer.Owner(s.round) != session.UserName
-}
+// player's.
+func (s *Table) botTurn() bool { return s.d.BotTurn() }
 
 // botAct lets the computer player whose turn it is decide.
 func (s *Table) botAct() {
-	t := s.round.Turn()
-	act, mistake := players.DecideMarked(s.round, s.botChart(), s.rng)
-	evs, err := s.round.Apply(act)
-	if err != nil {
-		// The chart's answer is always legal; should it not be, the
-		// computer player stands and nothing is lost.
-		legal := s.round.Legal()
-		if len(legal) == 0 {
-			return
-		}
-		if evs, err = s.round.Apply(legal[0]); err != nil {
-			return
-		}
-		act, mistake = s.round.Log()[len(s.round.Log())-1].Action, false
-	}
-	text := s.decisionText(act)
-	if mistake {
-		text = s.app.Loc.T(locales.BJBotMistake, text)
-	}
-	s.bubble(t.Box, text)
-	s.animate(evs)
+	s.d.BotAct(s.botChart())
+	s.drain()
+}
+
+// finishAct makes the user's choice for him, ungraded.
+func (s *Table) finishAct() {
+	s.d.FinishAct()
+	s.drain()
 }
 
 // handlePlay takes the user's answer to the question put to him.
 func (s *Table) handlePlay(e input.Event) {
-	r := s.round
+	r := s.d.Round()
 	if r == nil || r.Done() || s.Busy() {
 		return
 	}
@@ -129,14 +105,8 @@ func (s *Table) handlePlay(e input.Event) {
 
 // applyUser applies the user's decision at turn t.
 func (s *Table) applyUser(act blackjack.Action, t blackjack.Turn) {
-	evs, err := s.round.Apply(act)
-	if err != nil {
-		s.refuse(err, act, t)
-		return
-	}
-	s.bubble(t.Box, s.decisionText(act))
-	s.asked = false
-	s.animate(evs)
+	s.d.Apply(act)
+	s.drain()
 }
 
 // actionFor turns a key or button into the engine's action for the
@@ -144,12 +114,12 @@ func (s *Table) applyUser(act blackjack.Action, t blackjack.Turn) {
 // it, 1 and 2 declare the argentine ace.
 func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, bool) {
 	amount := func(k blackjack.Kind) rules.Money {
-		for _, l := range s.round.Legal() {
+		for _, l := range s.d.Round().Legal() {
 			if l.Kind == k {
 				return l.Amount
 			}
 		}
-		if b := s.round.Box(t.Box); b != nil {
+		if b := s.d.Round().Box(t.Box); b != nil {
 			return b.Bet / 2
 		}
 		return 0
@@ -209,7 +179,7 @@ func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, b
 
 // extraStake is what an action puts down on top of the user's stakes.
 func (s *Table) extraStake(a blackjack.Action, t blackjack.Turn) rules.Money {
-	b := s.round.Box(t.Box)
+	b := s.d.Round().Box(t.Box)
 	if b == nil {
 		return 0
 	}
@@ -237,58 +207,6 @@ func (s *Table) extraStake(a blackjack.Action, t blackjack.Turn) rules.Money {
 		return a.Amount
 	}
 	return 0
-}
-
-// refuse tells the user why the engine refused his action, with the
-// article.
-func (s *Table) refuse(err error, act blackjack.Action, t blackjack.Turn) {
-	a := s.app
-	var ie *game.IllegalError
-	if !errors.As(err, &ie) {
-		a.Notify(locales.BJRefuseOther, s.decisionText(act), s.app.Loc.T(locales.BJNoArticle))
-		return
-	}
-	art := ie.Article
-	if art == "" {
-		art = a.Loc.T(locales.BJNoArticle)
-	}
-	switch ie.Code {
-	case "no-hit-21":
-		a.Notify(locales.BJRefuseNoHit, art)
-	case "forced-hit":
-		a.Notify(locales.BJRefuseForcedHit, s.rules.ForcedHitUpTo, art)
-	case "no-double":
-		a.Notify(locales.BJRefuseNoDouble, art)
-	case "no-split":
-		a.Notify(locales.BJRefuseNoSplit, art)
-	case "over-limit":
-		a.Notify(locales.BJRefuseOverLimit, art)
-	case "wrong-question", "not-open":
-		a.Notify(locales.BJRefuseQuestion, a.Loc.T(questionKey(t.Question)), art)
-	default:
-		// The engine's reason is English: the user reads the decision's
-		// name in his language, and the article.
-		a.Notify(locales.BJRefuseOther, s.decisionText(act), art)
-	}
-}
-
-// questionKey names what the user is asked.
-func questionKey(q blackjack.Question) locales.Key {
-	switch q {
-	case blackjack.AskInsurance:
-		return locales.BJAskInsurance
-	case blackjack.AskEvenMoney:
-		return locales.BJAskEvenMoney
-	case blackjack.AskDesafioBet:
-		return locales.BJAskDesafio
-	case blackjack.AskAceValue:
-		return locales.BJAskAce
-	case blackjack.AskFollowDouble:
-		return locales.BJAskFollowDouble
-	case blackjack.AskSplitStake:
-		return locales.BJAskSplitStake
-	}
-	return locales.BJAskPlay
 }
 
 // decisionText is a decision as the player says it.
@@ -321,8 +239,8 @@ func (s *Table) instant() bool { return s.view.speed == 0 }
 // instant speed every step up to the user's question or the round's end,
 // the cards and chips put in their places at once.
 func (s *Table) runOn() {
-	for i := 0; i < 1000 && s.phase == bjPlaying && !s.Busy(); i++ {
-		if !s.finishing && s.asked && s.userTurn() && s.round.Turn() == s.turn {
+	for i := 0; i < 1000 && s.d.Phase() == bjPlaying && !s.Busy(); i++ {
+		if !s.d.Finishing() && s.ask.asked && s.userTurn() && s.d.Round().Turn() == s.ask.turn {
 			return // the user's question is on show
 		}
 		s.advance()
@@ -374,13 +292,13 @@ func (s *Table) eventTicks(e blackjack.Event) int {
 // trasversalmente rispetto ad ogni asso", 004 Divisione), as the dealer
 // school lays them. No other table's regulation says so.
 func (s *Table) crosswise(e blackjack.Event) bool {
-	if e.Box < 1 || !s.rules.SameRegulation(rules.ItalianShuffler) {
+	if e.Box < 1 || !s.d.Rules().SameRegulation(rules.ItalianShuffler) {
 		return false
 	}
 	if s.view.stack(stDouble, e.Box, e.Hand) != nil {
 		return true
 	}
-	b := s.round.Box(e.Box)
+	b := s.d.Round().Box(e.Box)
 	return b != nil && e.Hand >= 1 && e.Hand <= len(b.Hands) && b.Hands[e.Hand-1].SplitAces
 }
 
@@ -394,11 +312,11 @@ func (s *Table) show(e blackjack.Event) {
 		s.announce(e)
 	case blackjack.EvBurn:
 		v.burn(e.Count)
-		s.shoeLeft -= e.Count
+		s.sabot.left -= e.Count
 		a.Sound.Play(assets.CardSlide)
 	case blackjack.EvCard:
 		v.deal(e.Box, e.Hand, e.Card, e.FaceDown, s.crosswise(e))
-		s.shoeLeft--
+		s.sabot.left--
 		a.Sound.Play(assets.CardSlide)
 	case blackjack.EvTurn:
 		v.turnOver(e.Box, e.Hand, e.Card)
@@ -485,7 +403,7 @@ var phraseVoices = map[blackjack.Phrase]assets.Phrase{
 func (s *Table) announce(e blackjack.Event) {
 	var art string
 	if t, ok := phraseTopics[e.Phrase]; ok {
-		art = s.rules.Article(t)
+		art = s.d.Rules().Article(t)
 	}
 	text := s.app.Loc.T(locales.BJSay(e.Phrase.String()), e.Total)
 	if e.Phrase == blackjack.SayHandTotal {
@@ -557,32 +475,12 @@ func (s *Table) settle(e blackjack.Event) {
 }
 
 // userNet is the user's net on the round: every bet of his boxes.
-func (s *Table) userNet() rules.Money {
-	var n rules.Money
-	n = s.round.PlayerNet(session.UserName)
-	return n
-}
+func (s *Table) userNet() rules.Money { return s.d.UserNet() }
 
-// finishRound settles the round for the user: the round is committed once
+// finishRound settles the round for the user: the driver commits it once
 // (the bankroll changed by his net, the hand history, the trainer's
-// progress: session.CommitRound), and the result stays on the felt until
-// the next bets.
+// progress), and the result stays on the felt until the next bets.
 func (s *Table) finishRound() {
-	a := s.app
-	net := s.userNet()
-	s.closeJournal()
-	if !s.spectator() { // a hand sat out is not one of his (001 Disp. 1)
-		a.CommitRound(session.RoundCommit{
-			Meta:   session.RecordMeta{Game: "blackjack", Time: s.clock(), You: session.UserName, YourNet: net},
-			Record: s.round.Record(), Table: s.rules.ID, Round: s.roundID, BankrollPoint: true,
-		})
-	}
-	s.lastNet = net
-	s.voided, _ = s.round.Void()
-	s.phase = bjOver
-	s.asked = false
-	s.dirty = true
-	if a.Bankroll.Balance < s.rules.Limits.Min {
-		a.Notify(locales.BJLowBankroll, a.Bankroll.Balance, s.rules.Limits.Min)
-	}
+	s.d.Finish()
+	s.drain()
 }

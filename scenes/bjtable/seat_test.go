@@ -34,22 +34,22 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 			act(t, a, s, scenetest.Key(input.Confirm))
 			said := strings.Join(a.NoticesGiven(), " | ")
 			if !c.sitsOut {
-				if s.phase != bjBetting || s.stood {
-					t.Fatalf("a deal without a bet at %s: phase %d, stood %v", c.id, s.phase, s.stood)
+				if s.d.Phase() != bjBetting || s.d.Stood() {
+					t.Fatalf("a deal without a bet at %s: phase %d, stood %v", c.id, s.d.Phase(), s.d.Stood())
 				}
 				return
 			}
-			if !s.stood || !strings.Contains(said, "Disposiciones 1") {
-				t.Fatalf("the hand sat out: stood %v, notices %q; want the seat freed citing Disposiciones 1", s.stood, said)
+			if !s.d.Stood() || !strings.Contains(said, "Disposiciones 1") {
+				t.Fatalf("the hand sat out: stood %v, notices %q; want the seat freed citing Disposiciones 1", s.d.Stood(), said)
 			}
-			if s.phase != bjPlaying && s.phase != bjOver {
-				t.Fatalf("the hand was not dealt to the computer players: phase %d (%s)", s.phase, said)
+			if s.d.Phase() != bjPlaying && s.d.Phase() != bjOver {
+				t.Fatalf("the hand was not dealt to the computer players: phase %d (%s)", s.d.Phase(), said)
 			}
 			settle(t, a, s)
-			if s.phase != bjOver {
-				t.Fatalf("the hand without the user did not end: phase %d", s.phase)
+			if s.d.Phase() != bjOver {
+				t.Fatalf("the hand without the user did not end: phase %d", s.d.Phase())
 			}
-			for _, b := range s.round.Boxes() {
+			for _, b := range s.d.Round().Boxes() {
 				if b.Player == session.UserName {
 					t.Errorf("box %d is the user's in a hand he sat out", b.Number)
 				}
@@ -59,14 +59,14 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 			}
 			// He sits again with a bet, and plays.
 			act(t, a, s, scenetest.Key(input.Confirm))
-			h := players.HomeBox(s.rules)
+			h := players.HomeBox(s.d.Rules())
 			act(t, a, s, boxClick(h))
-			if s.stood || !strings.Contains(strings.Join(a.NoticesGiven(), " | "), a.Loc.T("bj.sat-again")) {
-				t.Fatalf("a bet did not seat him again: stood %v", s.stood)
+			if s.d.Stood() || !strings.Contains(strings.Join(a.NoticesGiven(), " | "), a.Loc.T("bj.sat-again")) {
+				t.Fatalf("a bet did not seat him again: stood %v", s.d.Stood())
 			}
 			act(t, a, s, scenetest.Key(input.Confirm))
-			if s.phase != bjPlaying || s.round.Box(h) == nil || s.round.Box(h).Player != session.UserName {
-				t.Fatalf("seated again, his bet was not dealt: phase %d", s.phase)
+			if s.d.Phase() != bjPlaying || s.d.Round().Box(h) == nil || s.d.Round().Box(h).Player != session.UserName {
+				t.Fatalf("seated again, his bet was not dealt: phase %d", s.d.Phase())
 			}
 		})
 	}
@@ -83,22 +83,22 @@ func TestDisposiciones1_ComputerPlayersBetOrLeave(t *testing.T) {
 			a := scenetest.New(t, t.TempDir())
 			s := seat(t, a, id, 5)
 			// A hand played first: nobody leaves as the user sits down.
-			act(t, a, s, boxClick(players.HomeBox(s.rules)), scenetest.Key(input.Confirm))
+			act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
 			playOut(t, a, s)
 			left, came := 0, 0
 			for range 400 {
 				names := map[int]string{}
-				for b, st := range s.seats {
+				for b, st := range s.d.Seats() {
 					if st.Bot {
 						names[b] = st.Name
 					}
 				}
 				s.openBetting(false)
-				for b, st := range s.seats {
-					if st.Bot && s.botBets[b] == 0 {
+				for b, st := range s.d.Seats() {
+					if st.Bot && s.d.BotBet(b) == 0 {
 						t.Fatalf("%s at box %d seated without a bet", st.Name, b)
 					}
-					if !st.Bot && s.botBets[b] != 0 {
+					if !st.Bot && s.d.BotBet(b) != 0 {
 						t.Fatalf("box %d bets with nobody seated", b)
 					}
 					if n, ok := names[b]; ok && (!st.Bot || st.Name != n) {
@@ -108,7 +108,7 @@ func TestDisposiciones1_ComputerPlayersBetOrLeave(t *testing.T) {
 						came++
 					}
 				}
-				if n := s.botsSeated(); n > a.Settings.ComputerPlayers || (id == "argentine" && n < s.rules.MinSeatedPlayers) {
+				if n := s.d.BotsSeated(); n > a.Settings.ComputerPlayers || (id == "argentine" && n < s.d.Rules().MinSeatedPlayers) {
 					t.Fatalf("%d computer players seated (settings %d)", n, a.Settings.ComputerPlayers)
 				}
 			}

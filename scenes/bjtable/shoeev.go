@@ -116,10 +116,10 @@ func (t *bjTrainer) draw(screen *ebiten.Image) {
 // botChart is the computer players' chart: the table's exact chart, waited
 // for the first time (nil when the analysis failed: they play simply).
 func (s *Table) botChart() *tutor.Chart {
-	if s.chart == nil {
+	if s.tr.bots == nil {
 		if an := s.tr.analysis(true); an != nil {
-			s.chart = an.Chart()
+			s.tr.bots = an.Chart()
 		}
 	}
-	return s.chart
+	return s.tr.bots
 }

@@ -29,20 +29,21 @@ const (
 //
 // "table-split" waits for a split hand played at a box, its label ringed.
 func (s *Table) StageShot(scene string) {
-	s.shotStaged, s.shotBehind, s.shotResult = true, scene == "table-behind", scene == "table-result"
-	s.shotSplit = scene == "table-split"
+	s.shot.behind, s.shot.result = scene == "table-behind", scene == "table-result"
+	s.shot.split = scene == "table-split"
+	s.d.Stage(s.shot.behind)
 }
 
 // StageBox implements the screenshot's -box: the split's picture is
 // staged at box n, which the user takes (a computer player seated there
 // leaves it before the first round).
 func (s *Table) StageBox(n int) {
-	if s.shotBox == n || n < 1 || n >= len(s.seats) {
+	if s.shot.box == n || n < 1 || n >= len(s.d.Seats()) {
 		return
 	}
-	s.shotBox = n
-	if s.seats[n].Bot && s.phase == bjBetting {
-		s.seats[n] = players.Seat{}
+	s.shot.box = n
+	if s.d.Seats()[n].Bot && s.d.Phase() == bjBetting {
+		s.d.FreeSeat(n)
 		s.openBetting(false)
 	}
 }
@@ -53,13 +54,13 @@ const shotSplitRoundsMax = 300
 // splitShotMoment reports whether the user plays the second hand of a split
 // box, with cards on both hands: the picture of split hands side by side.
 func (s *Table) splitShotMoment(t blackjack.Turn) bool {
-	if s.shotRounds >= shotSplitRoundsMax {
+	if s.shot.rounds >= shotSplitRoundsMax {
 		return true
 	}
-	if s.shotBox > 0 && t.Box != s.shotBox {
+	if s.shot.box > 0 && t.Box != s.shot.box {
 		return false
 	}
-	b := s.round.Box(t.Box)
+	b := s.d.Round().Box(t.Box)
 	return b != nil && len(b.Hands) >= 2 && t.Hand == 2 && len(b.Hands[0].Cards) >= 3 && len(b.Hands[1].Cards) >= 2
 }
 
@@ -69,7 +70,7 @@ func (s *Table) ShotStep(tick int) bool {
 	if s.tr.shot != "" {
 		return s.trainerShotStep()
 	}
-	if s.shotResult {
+	if s.shot.result {
 		return s.resultShotStep()
 	}
 	a := s.app
@@ -80,20 +81,20 @@ func (s *Table) ShotStep(tick int) bool {
 	if s.shotNextRound() || !s.userTurn() {
 		return false
 	}
-	t := s.round.Turn()
-	if s.shotSplit && s.splitShotMoment(t) {
+	t := s.d.Round().Turn()
+	if s.shot.split && s.splitShotMoment(t) {
 		return s.banner.ticks == 0 || s.banner.question
 	}
-	if !s.shotSplit && s.shotMoment(t) {
+	if !s.shot.split && s.shotMoment(t) {
 		// The picture keeps the dealer's question, not an older call.
 		return s.banner.ticks == 0 || s.banner.question
 	}
-	if s.shotSplit && s.shotBox > 0 && t.Box == s.shotBox && t.Question == blackjack.AskPlay && t.Options.Has(blackjack.OptSplit) {
+	if s.shot.split && s.shot.box > 0 && t.Box == s.shot.box && t.Question == blackjack.AskPlay && t.Options.Has(blackjack.OptSplit) {
 		// The box of the picture splits every pair: it comes sooner.
 		a.Feed(input.Event{Action: input.Split})
 		return false
 	}
-	act := players.Decide(s.round, s.botChart(), s.rng)
+	act := players.Decide(s.d.Round(), s.botChart(), s.d.Rand())
 	a.Feed(input.Event{Action: inputFor(act)})
 	return false
 }
@@ -103,7 +104,7 @@ func (s *Table) ShotStep(tick int) bool {
 // a round is over. It reports false while a round is played.
 func (s *Table) shotNextRound() bool {
 	a := s.app
-	switch s.phase {
+	switch s.d.Phase() {
 	case bjBetting:
 		if s.staked() > 0 {
 			a.Feed(input.Event{Action: input.Confirm})
@@ -114,7 +115,7 @@ func (s *Table) shotNextRound() bool {
 		}
 		return true
 	case bjOver:
-		s.shotRounds++
+		s.shot.rounds++
 		a.Feed(input.Event{Action: input.Repeat})
 		return true
 	}
@@ -125,25 +126,25 @@ func (s *Table) shotNextRound() bool {
 // the home box (at the argentine table once more on every free box; at the
 // online table on three positions, one with the Perfect Pair).
 func (s *Table) shotBets() []input.Event {
-	chip := input.Event{Action: input.Select, Index: bjTargetChip + min(1, len(s.chips)-1)}
+	chip := input.Event{Action: input.Select, Index: bjTargetChip + min(1, len(s.chips.values)-1)}
 	box := func(n int) input.Event { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
-	if s.shotBox > 0 {
-		return []input.Event{chip, box(s.shotBox), box(s.shotBox)}
+	if s.shot.box > 0 {
+		return []input.Event{chip, box(s.shot.box), box(s.shot.box)}
 	}
-	if s.rules.SinglePlayer {
+	if s.d.Rules().SinglePlayer {
 		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
 	}
-	h := players.HomeBox(s.rules)
+	h := players.HomeBox(s.d.Rules())
 	out := []input.Event{chip, box(h), box(h)}
-	if s.shotBehind {
+	if s.shot.behind {
 		if n := s.shotBehindBox(); n > 0 {
 			out = append(out, box(n), box(n))
 		}
 	}
-	if s.rules.AceDeclaration || s.shotSplit {
+	if s.d.Rules().AceDeclaration || s.shot.split {
 		// Every free box: an ace, or a pair, comes sooner to one of them.
-		for n := 1; n <= s.rules.Boxes; n++ {
-			if n != h && !s.seats[n].Bot {
+		for n := 1; n <= s.d.Rules().Boxes; n++ {
+			if n != h && !s.d.Seats()[n].Bot {
 				out = append(out, box(n))
 			}
 		}
@@ -154,13 +155,13 @@ func (s *Table) shotBets() []input.Event {
 // shotMoment reports whether the question put to the user is the one the
 // picture waits for.
 func (s *Table) shotMoment(t blackjack.Turn) bool {
-	if s.shotBehind {
-		return (t.Question == blackjack.AskInsurance && t.Stake >= 2) || s.shotRounds >= shotBehindRoundsMax
+	if s.shot.behind {
+		return (t.Question == blackjack.AskInsurance && t.Stake >= 2) || s.shot.rounds >= shotBehindRoundsMax
 	}
-	if s.shotRounds >= shotRoundsMax {
+	if s.shot.rounds >= shotRoundsMax {
 		return true
 	}
-	if s.rules.AceDeclaration {
+	if s.d.Rules().AceDeclaration {
 		return t.Question == blackjack.AskAceValue
 	}
 	return t.Question == blackjack.AskPlay && (t.Options.Has(blackjack.OptDouble) || t.Options.Has(blackjack.OptSplit))
@@ -199,8 +200,8 @@ func inputFor(a blackjack.Action) input.Action {
 // shotBehindBox is the computer player's box the sequence bets behind: the
 // first one seated, or 0.
 func (s *Table) shotBehindBox() int {
-	for n := 1; n < len(s.seats); n++ {
-		if s.seats[n].Bot {
+	for n := 1; n < len(s.d.Seats()); n++ {
+		if s.d.Seats()[n].Bot {
 			return n
 		}
 	}
@@ -222,18 +223,18 @@ func (s *Table) resultShotStep() bool {
 	if s.Busy() || a.Pending() || a.Transitioning() {
 		return false
 	}
-	if s.phase == bjOver && (s.shotRounds >= shotResultRoundsMax || s.resultWorthAPicture()) {
+	if s.d.Phase() == bjOver && (s.shot.rounds >= shotResultRoundsMax || s.resultWorthAPicture()) {
 		return s.banner.ticks == 0
 	}
 	if s.shotNextRound() || !s.userTurn() {
 		return false
 	}
-	t := s.round.Turn()
+	t := s.d.Round().Turn()
 	if t.Question == blackjack.AskInsurance || t.Question == blackjack.AskEvenMoney {
 		a.Feed(input.Event{Action: input.Insurance})
 		return false
 	}
-	act := players.Decide(s.round, s.botChart(), s.rng)
+	act := players.Decide(s.d.Round(), s.botChart(), s.d.Rand())
 	a.Feed(input.Event{Action: inputFor(act)})
 	return false
 }
@@ -241,7 +242,7 @@ func (s *Table) resultShotStep() bool {
 // resultWorthAPicture reports whether the round just over shows what the
 // results' picture is for.
 func (s *Table) resultWorthAPicture() bool {
-	boxes := userStakes(s.round, nil)
+	boxes := userStakes(s.d.Round(), nil)
 	mixed := false
 	for _, b := range boxes {
 		mixed = mixed || sign(b.net) != sign(boxes[0].net)

@@ -22,20 +22,20 @@ func ticksToFirstQuestion(t *testing.T, id string, sp save.Speed) (ticks int, s 
 	a.Settings.Speed = sp
 	s = seat(t, a, id, save.MaxComputerPlayers)
 	s.view.speed = sp.Factor()
-	h := players.HomeBox(s.rules)
+	h := players.HomeBox(s.d.Rules())
 	act(t, a, s, chipClick(0), boxClick(h))
 	a.Feed(scenetest.Key(input.Confirm))
 	for ticks = 1; ticks < 5000; ticks++ {
 		scenetest.Ticks(t, a, 1)
-		if s.phase == bjPlaying && s.userTurn() && !s.Busy() {
+		if s.d.Phase() == bjPlaying && s.userTurn() && !s.Busy() {
 			break
 		}
-		if s.phase != bjPlaying && ticks > 1 {
+		if s.d.Phase() != bjPlaying && ticks > 1 {
 			t.Fatalf("%s at %s: the round ended without a question to the user", id, sp)
 		}
 	}
-	if n := len(s.round.Boxes()); n != s.rules.Boxes {
-		t.Fatalf("%s: %d boxes dealt; want %d", id, n, s.rules.Boxes)
+	if n := len(s.d.Round().Boxes()); n != s.d.Rules().Boxes {
+		t.Fatalf("%s: %d boxes dealt; want %d", id, n, s.d.Rules().Boxes)
 	}
 	return ticks, s, a
 }
@@ -58,7 +58,7 @@ func TestSpeedInstantDealsAtOnce(t *testing.T) {
 		if s.view.busy() {
 			t.Errorf("%s: something still travels when the user is asked", id)
 		}
-		for b := 1; b <= s.rules.Boxes; b++ {
+		for b := 1; b <= s.d.Rules().Boxes; b++ {
 			hs := s.view.boxes[b]
 			if len(hs) == 0 || len(hs[0].cards) < 1 {
 				t.Errorf("%s: box %d has no card on the felt at the first question", id, b)
@@ -73,7 +73,7 @@ func TestSpeedInstantDealsAtOnce(t *testing.T) {
 func TestSpeedInstantRoundPlaysOut(t *testing.T) {
 	_, s, a := ticksToFirstQuestion(t, rules.ItalianShuffler.ID, save.SpeedInstant)
 	playOut(t, a, s)
-	if s.phase == bjPlaying {
+	if s.d.Phase() == bjPlaying {
 		t.Fatal("the round never ended at the instant speed")
 	}
 	if s.view.busy() {
@@ -103,7 +103,7 @@ func TestDesarrollo1_NoComputerPlayersWhereAllowed(t *testing.T) {
 		a := scenetest.New(t, t.TempDir())
 		s := seat(t, a, c.id, 0)
 		n := 0
-		for _, st := range s.seats {
+		for _, st := range s.d.Seats() {
 			if st.Bot {
 				n++
 			}
@@ -115,19 +115,19 @@ func TestDesarrollo1_NoComputerPlayersWhereAllowed(t *testing.T) {
 			t.Errorf("%s: the sit-down says %q; want why, with %q", c.id, scenetest.LastNotice(a), c.wantWords)
 		}
 		var free []int
-		for b := 1; b <= s.rules.Boxes; b++ {
-			if !s.seats[b].Bot {
+		for b := 1; b <= s.d.Rules().Boxes; b++ {
+			if !s.d.Seats()[b].Bot {
 				free = append(free, b)
 			}
 		}
 		act(t, a, s, chipClick(0), boxClick(free[0]), scenetest.Key(input.Confirm))
 		if c.lone > 0 {
-			if s.phase != bjBetting || !strings.Contains(scenetest.LastNotice(a), s.rules.Article(rules.TopicLonePlayer)) {
-				t.Fatalf("%s alone on one box: phase %d, notice %q", c.id, s.phase, scenetest.LastNotice(a))
+			if s.d.Phase() != bjBetting || !strings.Contains(scenetest.LastNotice(a), s.d.Rules().Article(rules.TopicLonePlayer)) {
+				t.Fatalf("%s alone on one box: phase %d, notice %q", c.id, s.d.Phase(), scenetest.LastNotice(a))
 			}
 			act(t, a, s, boxClick(free[1]), scenetest.Key(input.Confirm))
 		}
-		if s.phase == bjBetting {
+		if s.d.Phase() == bjBetting {
 			t.Errorf("%s with no computer players chosen: no round dealt (%q)", c.id, scenetest.LastNotice(a))
 		}
 	}

@@ -126,7 +126,7 @@ func TestSplitAcesCardsCrosswise(t *testing.T) {
 			if tn.Question != blackjack.AskPlay || !tn.Options.Has(blackjack.OptSplit) || !s.userTurn() {
 				return false
 			}
-			h := s.round.Box(tn.Box).Hands[tn.Hand-1].Cards
+			h := s.d.Round().Box(tn.Box).Hands[tn.Hand-1].Cards
 			return len(h) == 2 && h[0].Rank == rules.Ace && h[1].Rank == rules.Ace
 		})
 		act(t, a, s, scenetest.Key(input.Split))

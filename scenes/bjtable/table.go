@@ -2,32 +2,27 @@ package bjtable
 
 import (
 	"math"
-	"math/rand/v2"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
+	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
-	"sabot/tutor"
 )
 
-// bjPhase is where the table is between rounds.
-type bjPhase uint8
-
+// The table's phases, as the driver has them.
 const (
-	bjBetting bjPhase = iota // the user places his bets
-	bjPlaying                // a round is dealt
-	bjOver                   // the round is over, its result on the felt
+	bjBetting = bjdriver.Betting // the user places his bets
+	bjPlaying = bjdriver.Playing // a round is dealt
+	bjOver    = bjdriver.Over    // the round is over, its result on the felt
 )
 
 // Indexes of the table's clickable items, as input.Event.Index of Select.
@@ -45,69 +40,24 @@ const (
 // table's chart, keeps the bankroll and appends every round to the hand
 // history.
 type Table struct {
-	app   *session.Context
-	rules rules.RuleSet
-	table *blackjack.Table
-	round *blackjack.Round
-	// roundID is the round's id in the round log and its journal; jr is
-	// the journal (journal.go); pcg is the table's random source.
-	roundID string
-	jr      bjJournal
-	pcg     *rand.PCG
-	// resumed: the round was brought back from its journal; finishing:
-	// the game plays the user's choices for him (finish.go).
-	resumed, finishing bool
-	rng                *rand.Rand
-	phase              bjPhase
-
-	// The strategy chart of the computer players: the trainer's, computed
-	// in the background when the table opens (botChart).
-	chart *tutor.Chart
+	app *session.Context
+	// d drives the table: the seats, the bets, the round, its journal
+	// and its commit (driver/bjdriver); the scene shows what it does.
+	d *bjdriver.Driver
 
 	// tr is the trainer: grades, hints, the chart over the table, the
-	// shoe's EV and the count (bjtrainer.go).
+	// shoe's EV and the count (trainer.go).
 	tr *bjTrainer
 
-	seats   []players.Seat // by box number
-	bets    []rules.Money  // the user's bets by box (betting phase and round)
-	pp      []bool         // the user's Perfect Pair bets by box
-	botBets []rules.Money  // the computer players' bets of the round
-	// stood: the user sat a hand out where a seated player must bet on
-	// every hand, and his seat was freed (001 Disposiciones 1, seat.go).
-	stood bool
-	// behind are the user's bets behind a computer player's box, by box
-	// (000 Cap. 1, Art. 16; 004 Regolamento del Black Jack).
-	behind     []rules.Money
-	lastBehind []rules.Money // the user's bets behind a box last round, for Repeat
-	// shotBehind: the screenshot of the bets behind a box is staged
-	// (StageShot).
-	shotBehind bool
-	// shotStaged: a screenshot sequence is staged; the other tables'
-	// pictures keep their computer players off the user's box.
-	shotStaged bool
-	// behindRng decides when a computer player bets behind the user's
-	// box, apart from rng so that it does not change the other draws.
-	behindRng *rand.Rand
-	last      []rules.Money // the user's bets of the last round, for Repeat
-	lastPP    []bool
-	chips     []rules.Money // the chip values of the table
-	chip      int           // the chosen one
-	lastNet   rules.Money   // the user's net of the last round
-	voided    bool          // the last round was void
-	// resultBoxes are the user's stakes of the last round, for the banner.
-	resultBoxes []stakeNet
-	// insStake is the insurance stake the user chose at question insTurn
-	// (insurance.go).
-	insStake rules.Money
-	insTurn  blackjack.Turn
+	chips bjChips // the chip values of the table and the chosen one
+	// ins is the insurance stake the user chose (insurance.go).
+	ins bjInsurance
 
-	geom *bjGeom
-	// noticeAreas are where the notices go (NoticeAreas).
-	noticeAreas [2]draw.R
-	view        *bjView
-	queue       anim.Queue
-	turn        blackjack.Turn // the user's question last shown
-	asked       bool
+	geom  *bjGeom
+	view  *bjView
+	queue anim.Queue
+	// ask is the user's question last shown.
+	ask bjAsk
 	// ringBox is the box ringed in gold: the player whose turn it is,
 	// once the cards before it have come to rest (0: none).
 	ringBox int
@@ -115,7 +65,7 @@ type Table struct {
 	banner  bjBanner
 	bubbles []bjBubble // by box: the last decision said
 
-	shoeLeft, shoeCut int // the sabot as seen: cards left, cards behind the cut card
+	sabot bjSabot // the sabot as seen
 
 	felt       widget.Layer
 	hud        widget.Layer
@@ -133,17 +83,42 @@ type Table struct {
 	op         ebiten.DrawImageOptions
 	buf        rules.Cards
 
-	// shotRounds counts the rounds of the screenshot's sequence.
-	shotRounds int
-	// shotResult: the screenshot is the results' picture (table-result).
-	shotResult bool
-	// shotSplit: the screenshot is the split hands' picture (table-split).
-	shotSplit bool
-	// shotBox is the box the split's picture is staged at (0: any).
-	shotBox int
+	// shot is the screenshot's staging (shot.go).
+	shot bjShot
+}
 
-	// clock gives the time of the hand records.
-	clock func() time.Time
+// bjChips are the chip values of the table and the one chosen.
+type bjChips struct {
+	values []rules.Money
+	chosen int
+}
+
+// bjInsurance is the insurance stake the user chose at question turn.
+type bjInsurance struct {
+	stake rules.Money
+	turn  blackjack.Turn
+}
+
+// bjAsk is the user's question last shown: asked, at turn.
+type bjAsk struct {
+	turn  blackjack.Turn
+	asked bool
+}
+
+// bjSabot is the sabot as seen: the cards left, the cards behind the cut
+// card.
+type bjSabot struct{ left, cut int }
+
+// bjShot is the screenshot's staging.
+type bjShot struct {
+	// rounds counts the rounds of the screenshot's sequence.
+	rounds int
+	// behind: the picture of the bets behind a box (table-behind);
+	// result: the results' picture (table-result); split: the split
+	// hands' picture (table-split).
+	behind, result, split bool
+	// box is the box the split's picture is staged at (0: any).
+	box int
 }
 
 // bjBubble is what a player said last, shown above his box for a while.
@@ -158,48 +133,21 @@ type bjBubble struct {
 // betting opens.
 func New(a *session.Context, r rules.RuleSet) *Table {
 	a.AtTable(r)
-	seed := a.Rand.Uint64()
-	pcg, trng := newTableRng(seed ^ 0x5ab07b1ac)
 	s := &Table{
-		app: a, rules: r, rng: rules.NewRand(seed), pcg: pcg,
-		table:     blackjack.NewTable(r, trng),
-		behindRng: rules.NewRand(seed ^ 0xbe41dbe7),
-		bets:      make([]rules.Money, r.Boxes+1),
-		pp:        make([]bool, r.Boxes+1),
-		botBets:   make([]rules.Money, r.Boxes+1),
-		behind:    make([]rules.Money, r.Boxes+1),
-		bubbles:   make([]bjBubble, r.Boxes+1),
-		geom:      newGeom(r),
-		hovered:   -1,
-		clock:     time.Now,
+		app:     a,
+		d:       bjdriver.New(host{a}, r, a.Rand.Uint64()),
+		bubbles: make([]bjBubble, r.Boxes+1),
+		geom:    newGeom(r),
+		hovered: -1,
 	}
 	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
-	s.noticeAreas = bjNoticeAreas(s.geom)
-	// The computer players sit where they sat at the first sit-down of
-	// the session (the order is drawn every time, so that the table's
-	// random source runs the same way).
-	order := a.Seating.Keep(r.ID, session.SeatOrder(players.DrawOrder(r, players.Names(a.Loc, r.Country), s.rng)))
-	s.seats = players.SeatsInOrder(r, s.computerPlayers(), players.Order(order), a.Seating.UserBoxes(r.ID))
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
-	s.chips = tableChips(r)
+	s.chips.values = tableChips(r)
+	s.drain()
 	s.showShoe()
 	s.tr = newBJTrainer(s)
 	s.openBetting(false)
 	return s
-}
-
-// computerPlayers is how many computer players sit down: the settings'
-// count (none at all is allowed wherever the regulation lets a player
-// play alone), or the fewest that let the game start where the regulation
-// wants more players seated (001 Desarrollo 1: three), which the user is
-// told, with the article.
-func (s *Table) computerPlayers() int {
-	n, r := s.app.Settings.ComputerPlayers, s.rules
-	if r.MinSeatedPlayers > 0 && 1+n < r.MinSeatedPlayers {
-		n = r.MinSeatedPlayers - 1
-		s.app.Notify(locales.BJSeatedMin, n, r.MinSeatedPlayers, s.article(rules.TopicSeatedPlayers))
-	}
-	return n
 }
 
 // tableChips are the chip values offered at table r: the denominations
@@ -218,7 +166,7 @@ func tableChips(r rules.RuleSet) []rules.Money {
 }
 
 // Rules returns the table's rule set.
-func (s *Table) Rules() rules.RuleSet { return s.rules }
+func (s *Table) Rules() rules.RuleSet { return s.d.Rules() }
 
 // Busy holds the input while cards and chips move and the dealer or a
 // computer player acts, and while the trainer grades the user's decision;
@@ -249,8 +197,8 @@ func (s *Table) Still() bool {
 			return false
 		}
 	}
-	if s.phase == bjPlaying {
-		return s.userTurn() && s.round.Turn() == s.turn
+	if s.d.Phase() == bjPlaying {
+		return s.userTurn() && s.d.Round().Turn() == s.ask.turn
 	}
 	return true
 }
@@ -275,7 +223,7 @@ func (s *Table) Layout(a *session.Context) {
 	if s.shoe != nil {
 		s.shoe.Image().Deallocate()
 	}
-	s.shoe = draw.NewShoe(int(sb.W), int(sb.H), s.rules.Decks*52)
+	s.shoe = draw.NewShoe(int(sb.W), int(sb.H), s.d.Rules().Decks*52)
 	if s.shadow != nil {
 		s.shadow.Deallocate()
 	}
@@ -325,7 +273,8 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 		s.handle(e)
 	}
 	s.runOn()
-	s.syncJournal()
+	s.d.SyncJournal()
+	s.drain()
 	s.updateShoe()
 	if s.view.arrived {
 		s.view.arrived, s.dirty = false, true
@@ -347,7 +296,7 @@ func (s *Table) handle(e input.Event) {
 		s.finish()
 		return
 	case input.Back:
-		if s.phase == bjPlaying {
+		if s.d.Phase() == bjPlaying {
 			a.Notify(locales.BJFinishRound)
 			return
 		}
@@ -357,16 +306,16 @@ func (s *Table) handle(e input.Event) {
 		a.GoTo(a.Routes.History(a, s))
 		return
 	case input.Rules:
-		a.GoTo(a.Routes.RuleSheet(a, s.rules, s))
+		a.GoTo(a.Routes.RuleSheet(a, s.d.Rules(), s))
 		return
 	case input.Settings:
 		a.GoTo(a.Routes.Settings(a, s))
 		return
 	case input.Progress:
-		a.GoTo(a.Routes.Progress(a, s.rules, s))
+		a.GoTo(a.Routes.Progress(a, s.d.Rules(), s))
 		return
 	}
-	switch s.phase {
+	switch s.d.Phase() {
 	case bjBetting:
 		s.handleBetting(e)
 	case bjOver:
@@ -412,17 +361,17 @@ func (s *Table) bubble(box int, text string) {
 
 // showShoe takes the sabot as it is now: the cards left and the cut card.
 func (s *Table) showShoe() {
-	sh := s.table.Shoe()
-	s.shoeLeft, s.shoeCut = sh.Remaining(), 0
+	sh := s.d.Table().Shoe()
+	s.sabot = bjSabot{left: sh.Remaining()}
 	if sh.HasCut() && !sh.CutOut() {
-		s.shoeCut = sh.Remaining() - sh.CardsBeforeCut()
+		s.sabot.cut = sh.Remaining() - sh.CardsBeforeCut()
 	}
 }
 
 // updateShoe shows the cards left in the sabot.
 func (s *Table) updateShoe() {
 	if s.shoe != nil {
-		s.shoe.Set(max(s.shoeLeft, 0), s.shoeCut)
+		s.shoe.Set(max(s.sabot.left, 0), s.sabot.cut)
 	}
 }
 
@@ -527,7 +476,10 @@ func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
 // fit the band even so (the save refused with a long folder's path) goes
 // over the felt's far edge, from the discards to the shoe, under the header
 // and above the dealer's cards: no card is ever dealt there.
-func (s *Table) NoticeAreas() []draw.R { return s.noticeAreas[:] }
+func (s *Table) NoticeAreas() []draw.R {
+	areas := bjNoticeAreas(s.geom)
+	return areas[:]
+}
 
 // bjNoticeAreas are the areas of the notices at table g: the status line's
 // band, then the felt's far edge.

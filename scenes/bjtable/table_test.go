@@ -45,12 +45,12 @@ func seat(t *testing.T, a *session.Context, id string, bots int) *Table {
 func settle(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if !s.Busy() && !a.Transitioning() && (s.phase != bjPlaying || s.userTurn()) {
+		if !s.Busy() && !a.Transitioning() && (s.d.Phase() != bjPlaying || s.userTurn()) {
 			return
 		}
 		scenetest.Ticks(t, a, 1)
 	}
-	t.Fatalf("the table never waited for the user (phase %d)", s.phase)
+	t.Fatalf("the table never waited for the user (phase %d)", s.d.Phase())
 }
 
 // act feeds events and lets the table settle.
@@ -82,17 +82,17 @@ func TestBotsSeats(t *testing.T) {
 		a := scenetest.New(t, t.TempDir())
 		s := seat(t, a, c.id, c.bots)
 		n := 0
-		for b, st := range s.seats {
+		for b, st := range s.d.Seats() {
 			if st.Bot {
 				n++
-				if b == players.HomeBox(s.rules) {
+				if b == players.HomeBox(s.d.Rules()) {
 					t.Errorf("%s: a computer player took the home box %d", c.id, b)
 				}
 				if st.Name == "" || st.Name == "?" {
 					t.Errorf("%s: box %d has no name", c.id, b)
 				}
-				if s.botBets[b] < s.rules.Limits.Min || s.botBets[b] > s.rules.Limits.Max {
-					t.Errorf("%s: box %d bets %v", c.id, b, s.botBets[b])
+				if s.d.BotBet(b) < s.d.Rules().Limits.Min || s.d.BotBet(b) > s.d.Rules().Limits.Max {
+					t.Errorf("%s: box %d bets %v", c.id, b, s.d.BotBet(b))
 				}
 			}
 		}
@@ -109,19 +109,19 @@ func TestBotsSeats(t *testing.T) {
 func TestBotsKeepSeats(t *testing.T) {
 	for _, id := range []string{"italian-classic", "italian-shuffler", "argentine"} {
 		a := scenetest.New(t, t.TempDir())
-		first := append([]players.Seat(nil), seat(t, a, id, 3).seats...)
+		first := append([]players.Seat(nil), seat(t, a, id, 3).d.Seats()...)
 		for i := 0; i < 3; i++ {
 			s := seat(t, a, id, 3)
-			if fmt.Sprint(s.seats) != fmt.Sprint(first) {
-				t.Fatalf("%s: sit-down %d seats %v; the first %v", id, i+2, s.seats, first)
+			if fmt.Sprint(s.d.Seats()) != fmt.Sprint(first) {
+				t.Fatalf("%s: sit-down %d seats %v; the first %v", id, i+2, s.d.Seats(), first)
 			}
 		}
 		// The user plays every free box but one; then six players sit.
 		s := seat(t, a, id, 3)
 		var played []int
 		free := 0
-		for b := 1; b <= s.rules.Boxes; b++ {
-			if !s.seats[b].Bot && b != players.HomeBox(s.rules) {
+		for b := 1; b <= s.d.Rules().Boxes; b++ {
+			if !s.d.Seats()[b].Bot && b != players.HomeBox(s.d.Rules()) {
 				if free++; free > 1 {
 					played = append(played, b)
 				}
@@ -131,18 +131,18 @@ func TestBotsKeepSeats(t *testing.T) {
 			act(t, a, s, chipClick(0), boxClick(b))
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.phase == bjBetting {
+		if s.d.Phase() == bjBetting {
 			t.Fatalf("%s: the round at boxes %v was not dealt", id, played)
 		}
 		s = seat(t, a, id, 4)
 		for b, st := range first {
-			if st.Bot && s.seats[b] != st {
-				t.Errorf("%s: box %d has %v; %v sat there", id, b, s.seats[b], st)
+			if st.Bot && s.d.Seats()[b] != st {
+				t.Errorf("%s: box %d has %v; %v sat there", id, b, s.d.Seats()[b], st)
 			}
 		}
 		for _, b := range played {
-			if s.seats[b].Bot {
-				t.Errorf("%s: %s took box %d the user played (seats %v)", id, s.seats[b].Name, b, s.seats)
+			if s.d.Seats()[b].Bot {
+				t.Errorf("%s: %s took box %d the user played (seats %v)", id, s.d.Seats()[b].Name, b, s.d.Seats())
 			}
 		}
 	}
@@ -151,23 +151,23 @@ func TestBotsKeepSeats(t *testing.T) {
 func TestBettingChipsClearRepeat(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := seat(t, a, "italian-classic", 3)
-	h := players.HomeBox(s.rules)
+	h := players.HomeBox(s.d.Rules())
 	act(t, a, s, chipClick(1), boxClick(h), boxClick(h)) // 25 twice
-	if s.bets[h] != rules.Units(50) || s.staked() != rules.Units(50) {
-		t.Fatalf("bet %v, staked %v; want 50", s.bets[h], s.staked())
+	if s.d.Bet(h) != rules.Units(50) || s.staked() != rules.Units(50) {
+		t.Fatalf("bet %v, staked %v; want 50", s.d.Bet(h), s.staked())
 	}
 	if st := s.view.stack(stStake, h, 1); st == nil || st.amount != rules.Units(50) {
 		t.Errorf("the stack on box %d is %+v", h, st)
 	}
 	act(t, a, s, chipClick(2), boxClick(h)) // 100 more: above the maximum of 100
-	if s.bets[h] != rules.Units(50) || !strings.Contains(scenetest.LastNotice(a), "maximum") || !strings.Contains(scenetest.LastNotice(a), "Art. 2") {
-		t.Errorf("bet %v, notice %q", s.bets[h], scenetest.LastNotice(a))
+	if s.d.Bet(h) != rules.Units(50) || !strings.Contains(scenetest.LastNotice(a), "maximum") || !strings.Contains(scenetest.LastNotice(a), "Art. 2") {
+		t.Errorf("bet %v, notice %q", s.d.Bet(h), scenetest.LastNotice(a))
 	}
-	for b, st := range s.seats {
+	for b, st := range s.d.Seats() {
 		if st.Bot {
 			act(t, a, s, boxClick(b))
-			if s.bets[b] != 0 || !strings.Contains(scenetest.LastNotice(a), st.Name) {
-				t.Errorf("a click on %s's box: bet %v, notice %q", st.Name, s.bets[b], scenetest.LastNotice(a))
+			if s.d.Bet(b) != 0 || !strings.Contains(scenetest.LastNotice(a), st.Name) {
+				t.Errorf("a click on %s's box: bet %v, notice %q", st.Name, s.d.Bet(b), scenetest.LastNotice(a))
 			}
 			break
 		}
@@ -184,8 +184,8 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 	act(t, a, s, scenetest.Key(input.Confirm))
 	playOut(t, a, s)
 	act(t, a, s, scenetest.Key(input.Repeat))
-	if s.phase != bjBetting || s.bets[h] != rules.Units(10) {
-		t.Errorf("Repeat after the round: phase %d, bet %v", s.phase, s.bets[h])
+	if s.d.Phase() != bjBetting || s.d.Bet(h) != rules.Units(10) {
+		t.Errorf("Repeat after the round: phase %d, bet %v", s.d.Phase(), s.d.Bet(h))
 	}
 }
 
@@ -193,12 +193,12 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 // round is over.
 func playOut(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
-	for i := 0; s.phase == bjPlaying && i < 50; i++ {
-		switch s.round.Turn().Question {
+	for i := 0; s.d.Phase() == bjPlaying && i < 50; i++ {
+		switch s.d.Round().Turn().Question {
 		case blackjack.AskAceValue:
 			act(t, a, s, scenetest.Key(input.AceEleven))
 		case blackjack.AskPlay:
-			if s.round.Turn().Options.Has(blackjack.OptStand) {
+			if s.d.Round().Turn().Options.Has(blackjack.OptStand) {
 				act(t, a, s, scenetest.Key(input.Stand))
 			} else {
 				act(t, a, s, scenetest.Key(input.Hit))
@@ -207,8 +207,8 @@ func playOut(t *testing.T, a *session.Context, s *Table) {
 			act(t, a, s, scenetest.Key(input.No))
 		}
 	}
-	if s.phase != bjOver {
-		t.Fatalf("the round did not end: phase %d", s.phase)
+	if s.d.Phase() != bjOver {
+		t.Fatalf("the round did not end: phase %d", s.d.Phase())
 	}
 }
 
@@ -232,7 +232,7 @@ func TestTableRulesSaidWithTheArticle(t *testing.T) {
 			act(t, a, s, boxClick(b))
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.phase != bjBetting {
+		if s.d.Phase() != bjBetting {
 			t.Errorf("%s: the round was dealt", c.id)
 		}
 		for _, w := range c.want {
@@ -245,7 +245,7 @@ func TestTableRulesSaidWithTheArticle(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := seat(t, a, "italian-classic", 0)
 	act(t, a, s, boxClick(3), boxClick(5), scenetest.Key(input.Confirm))
-	if s.phase != bjPlaying {
+	if s.d.Phase() != bjPlaying {
 		t.Errorf("two boxes of a lone player were not dealt: %q", a.Notices())
 	}
 }
@@ -260,27 +260,27 @@ func TestOnlineLimits(t *testing.T) {
 		t.Fatalf("staked %v", s.staked())
 	}
 	act(t, a, s, boxClick(3))
-	if s.bets[3] != 0 || !strings.Contains(scenetest.LastNotice(a), "€1,000 in a round") {
-		t.Errorf("a third 500: bet %v, notice %q", s.bets[3], scenetest.LastNotice(a))
+	if s.d.Bet(3) != 0 || !strings.Contains(scenetest.LastNotice(a), "€1,000 in a round") {
+		t.Errorf("a third 500: bet %v, notice %q", s.d.Bet(3), scenetest.LastNotice(a))
 	}
 	// The Perfect Pair is half the bet, and counts in the round's cap.
 	act(t, a, s, input.Event{Action: input.Select, Index: bjTargetPP + 1})
-	if s.pp[1] {
+	if s.d.PP(1) {
 		t.Errorf("the Perfect Pair passed the cap: %q", scenetest.LastNotice(a))
 	}
 	act(t, a, s, scenetest.Key(input.Clear), chipClick(2), boxClick(2), input.Event{Action: input.Select, Index: bjTargetPP + 2})
-	if !s.pp[2] || s.staked() != rules.Units(15) {
-		t.Errorf("Perfect Pair %v, staked %v; want 10 + 5", s.pp[2], s.staked())
+	if !s.d.PP(2) || s.staked() != rules.Units(15) {
+		t.Errorf("Perfect Pair %v, staked %v; want 10 + 5", s.d.PP(2), s.staked())
 	}
-	bets := s.boxBets()
+	bets := s.d.BoxBets()
 	if len(bets) != 1 || bets[0].PerfectPair != rules.Units(5) || bets[0].Player != session.UserName {
 		t.Errorf("bets %+v", bets)
 	}
 	// Never above the credit.
 	a.Bankroll.Balance = rules.Units(12)
 	act(t, a, s, boxClick(3))
-	if s.bets[3] != 0 || !strings.Contains(scenetest.LastNotice(a), "Not enough money") {
-		t.Errorf("bet above the bankroll: %v, %q", s.bets[3], scenetest.LastNotice(a))
+	if s.d.Bet(3) != 0 || !strings.Contains(scenetest.LastNotice(a), "Not enough money") {
+		t.Errorf("bet above the bankroll: %v, %q", s.d.Bet(3), scenetest.LastNotice(a))
 	}
 }
 
@@ -291,10 +291,10 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		dir := t.TempDir()
 		a := scenetest.New(t, dir)
 		s := seat(t, a, id, 3)
-		h := players.HomeBox(s.rules)
+		h := players.HomeBox(s.d.Rules())
 		before := a.Bankroll.Balance
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
-		if s.phase != bjPlaying {
+		if s.d.Phase() != bjPlaying {
 			t.Fatalf("%s: not dealt: %q", id, a.Notices())
 		}
 		if len(s.view.dealer) == 0 || len(s.view.boxes[h]) == 0 {
@@ -326,7 +326,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		if b.Bankroll.Balance != a.Bankroll.Balance || len(b.History.Records()) != 1 {
 			t.Errorf("%s: saved bankroll %v, %d records", id, b.Bankroll.Balance, len(b.History.Records()))
 		}
-		if s.phase != bjOver || len(s.buttonsNow(nil)) == 0 {
+		if s.d.Phase() != bjOver || len(s.buttonsNow(nil)) == 0 {
 			t.Errorf("%s: no result and buttons after the round", id)
 		}
 	}
@@ -337,18 +337,18 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 func TestRefusedDecisionSaysWhy(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := seat(t, a, "italian-classic", 3)
-	h := players.HomeBox(s.rules)
+	h := players.HomeBox(s.d.Rules())
 	for round := 0; round < 30; round++ {
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
-		for s.phase == bjPlaying {
-			tn := s.round.Turn()
+		for s.d.Phase() == bjPlaying {
+			tn := s.d.Round().Turn()
 			if tn.Question == blackjack.AskPlay && !tn.Options.Has(blackjack.OptDouble) {
-				logged := len(s.round.Log())
+				logged := len(s.d.Round().Log())
 				act(t, a, s, scenetest.Key(input.Double))
 				if n := scenetest.LastNotice(a); !strings.Contains(n, "may not double") || !strings.Contains(n, "Art.") {
 					t.Errorf("Double refused with %q", n)
 				}
-				if len(s.round.Log()) != logged || s.round.Turn() != tn {
+				if len(s.d.Round().Log()) != logged || s.d.Round().Turn() != tn {
 					t.Error("a refused decision changed the round")
 				}
 				return
@@ -397,12 +397,12 @@ func TestSideBetsTakenWithI(t *testing.T) {
 		a := scenetest.New(t, t.TempDir())
 		a.Bankroll.Balance = rules.Units(100000)
 		s := seat(t, a, c.id, 3)
-		h := players.HomeBox(s.rules)
+		h := players.HomeBox(s.d.Rules())
 		found := false
 		for round := 0; round < 200 && !found; round++ {
 			act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
-			for s.phase == bjPlaying {
-				tn := s.round.Turn()
+			for s.d.Phase() == bjPlaying {
+				tn := s.d.Round().Turn()
 				if tn.Question == c.asks[0] {
 					before := s.staked()
 					act(t, a, s, scenetest.Key(input.Insurance))
@@ -411,7 +411,7 @@ func TestSideBetsTakenWithI(t *testing.T) {
 						hand = 1
 					}
 					st := s.view.stack(c.kind, tn.Box, hand)
-					if st == nil || st.amount != s.rules.Limits.Min/2 || s.staked() != before+s.rules.Limits.Min/2 {
+					if st == nil || st.amount != s.d.Rules().Limits.Min/2 || s.staked() != before+s.d.Rules().Limits.Min/2 {
 						t.Errorf("%s: side bet stack %+v, staked %v → %v", c.id, st, before, s.staked())
 					}
 					found = true

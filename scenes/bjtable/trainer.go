@@ -2,6 +2,7 @@ package bjtable
 
 import (
 	"sabot/assets"
+	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
@@ -117,9 +118,8 @@ type bjTrainer struct {
 	// burnt are the cards burnt face down since the shoe was shuffled: the
 	// user never saw them, so they count among the unseen cards of every
 	// grade and of the shoe's EV (the round knows only its own burn).
-	burnt   rules.Cards
-	shoeEV  trShoeEV
-	session bool // a play session is open in the progress
+	burnt  rules.Cards
+	shoeEV trShoeEV
 
 	// The table's Hi-Lo index plays, computed on another goroutine the
 	// first time the count is shown (idxAsked), for the index line of
@@ -129,12 +129,12 @@ type bjTrainer struct {
 	idxAsked, idxDone bool
 	advice            *tutor.IndexAdvice
 
+	// bots is the computer players' chart (botChart).
+	bots *tutor.Chart
+
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
 
-	// taken are the user's actions graded this round, in the order of the
-	// decisions recorded (for the journal).
-	taken []blackjack.Action
 	// resume is the decision of a round brought back whose grade the panel
 	// shows again, once the strategy is here; regrade is set while it is
 	// graded again (it is not recorded, nor applied again).
@@ -205,28 +205,9 @@ func (t *bjTrainer) regraded(res trGrade) {
 
 func newBJTrainer(s *Table) *bjTrainer {
 	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
-	t.shoeEV.init(s.rules)
-	go analyzeTable(s.rules, t.anCh)
+	t.shoeEV.init(s.d.Rules())
+	go analyzeTable(s.d.Rules(), t.anCh)
 	return t
-}
-
-// analyzeTable computes a table's strategy from its full shoe: the chart,
-// the EV of a round, and where the casino publishes a chart, the cells where
-// it differs.
-func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
-	an, err := tutor.AnalyzeRules(rs)
-	if err != nil {
-		out <- trAnalysis{err: err}
-		return
-	}
-	res := trAnalysis{an: an}
-	an.Chart()
-	res.full = an.RoundEV()
-	if rs.ID == rules.ItalianOnline.ID {
-		res.published = tutor.PublishedChart()
-		res.diffs = an.Differences(res.published)
-	}
-	out <- res
 }
 
 // NewTrainer seats the user at blackjack table r with the trainer
@@ -269,51 +250,6 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 	return p, true
 }
 
-// analysis returns the table's strategy, waiting for it the first time it
-// is needed before it arrived (it is computed when the table opens, so it
-// is there long before the first decision); nil when it failed.
-func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
-	if !t.have {
-		if wait {
-			t.take(<-t.anCh)
-		} else {
-			select {
-			case r := <-t.anCh:
-				t.take(r)
-			default:
-			}
-		}
-	}
-	return t.ta.an
-}
-
-func (t *bjTrainer) take(r trAnalysis) {
-	t.ta, t.have = r, true
-	if r.err != nil {
-		t.s.app.Notify(locales.TrainerFailed, r.err)
-		return
-	}
-	t.shoeEV.full, t.shoeEV.hasFull = r.full, true
-	t.s.dirty = true
-}
-
-// published reports whether the trainer grades by the casino's chart: at
-// the table that publishes one, when the user chose it.
-func (t *bjTrainer) published() bool {
-	return t.ta.published != nil && t.s.app.Settings.ChartReference.Published()
-}
-
-// chart is the chart the trainer grades by.
-func (t *bjTrainer) chart() *tutor.Chart {
-	if t.published() {
-		return t.ta.published
-	}
-	if t.ta.an == nil {
-		return nil
-	}
-	return t.ta.an.Chart()
-}
-
 // working reports whether a result is awaited from another goroutine: the
 // table's analysis, the shoe's EV, a hint or a grade.
 func (t *bjTrainer) working() bool {
@@ -329,7 +265,7 @@ func (t *bjTrainer) asking() bool { return t.phase == trAsking }
 // legal reports whether the round takes the action now (the engine says
 // why not otherwise, with its article: it is not graded).
 func (t *bjTrainer) legal(act blackjack.Action) bool {
-	for _, l := range t.s.round.Legal() {
+	for _, l := range t.s.d.Round().Legal() {
 		if l.Kind == act.Kind && (act.Kind != blackjack.DeclareAce || l.Ace == act.Ace) {
 			return true
 		}
@@ -347,63 +283,13 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	if !t.on || t.phase != trIdle || !t.legal(act) || t.analysis(true) == nil {
 		return false
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
-	if err != nil {
+	q, ok := s.d.StartGrade(act, t.chart(), t.burnt)
+	if !ok {
 		return false
 	}
-	q = q.Priced(s.round, act)
 	t.phase, t.pending, t.turn, t.q = trGrading, act, turn, q
 	t.advice = t.adviceFor(q)
-	go func(q trainer.Question, taken tutor.Action, out chan<- trGrade) {
-		g, err := q.Grade(taken)
-		out <- trGrade{g: g, err: err}
-	}(q, trainer.FromEngine(act), t.gradeCh)
 	return true
-}
-
-// indices returns the table's index plays: nil until they are computed,
-// which the first call starts; with wait, once they are (a screenshot's
-// picture must not depend on how fast they came). Nil too when they
-// failed: the panel goes without its index line.
-func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
-	if !t.idxAsked {
-		t.idxAsked = true
-		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
-			it, err := tutor.Indices(rs)
-			if err != nil {
-				it = nil
-			}
-			out <- it
-		}(t.s.rules, t.idxCh)
-	}
-	if t.idxDone {
-		return t.idx
-	}
-	if wait {
-		t.idx, t.idxDone = <-t.idxCh, true
-		return t.idx
-	}
-	select {
-	case it := <-t.idxCh:
-		t.idx, t.idxDone = it, true
-	default:
-	}
-	return t.idx
-}
-
-// adviceFor is the index play at question q for the count as it stands,
-// when the count is shown; nil otherwise, or while the index plays are
-// being computed, or where the cell has none.
-func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
-	if !t.s.app.Settings.ShowCount {
-		return nil
-	}
-	tc := t.count.True(max(t.s.shoeLeft, 0))
-	adv, ok := t.indices(t.shot != "").Advise(q.Point, q.Spot, q.HasSpot, tc)
-	if !ok {
-		return nil
-	}
-	return &adv
 }
 
 // update takes what the other goroutines finished: the strategy, a grade,
@@ -419,7 +305,7 @@ func (t *bjTrainer) update() {
 	select {
 	case h := <-t.hintCh:
 		t.hinting = false
-		if h.err == nil && t.s.userTurn() && t.s.round.Turn() == h.turn && t.phase == trIdle {
+		if h.err == nil && t.s.userTurn() && t.s.d.Round().Turn() == h.turn && t.phase == trIdle {
 			t.show(trFeedback{kind: fbHint, q: h.q, question: h.turn.Question, evs: h.evs, published: t.published(), index: t.adviceFor(h.q)})
 		}
 	default:
@@ -430,14 +316,16 @@ func (t *bjTrainer) update() {
 	if t.phase != trGrading || t.resume != nil {
 		return
 	}
-	select {
-	case r := <-t.gradeCh:
-		if t.regrade != nil {
+	if t.regrade != nil {
+		select {
+		case r := <-t.gradeCh:
 			t.regraded(r)
-			return
+		default:
 		}
-		t.graded(r)
-	default:
+		return
+	}
+	if g, ok := t.s.d.PollGrade(false); ok {
+		t.graded(trGrade{g: g.Graded, err: g.Err})
 	}
 }
 
@@ -478,17 +366,7 @@ func (t *bjTrainer) graded(r trGrade) {
 // record counts a graded decision in the player's progress, in a play
 // session of this table opened at the first one.
 func (t *bjTrainer) record(g trainer.Graded) {
-	a := t.s.app
-	if a.Progress == nil {
-		return
-	}
-	now := t.s.clock()
-	if !t.session {
-		a.StartPlaySession(t.s.rules.ID, now)
-		t.session = true
-	}
-	t.taken = append(t.taken, t.pending)
-	a.RecordDecision(tutor.Decision{Table: t.s.rules.ID, Spot: g.Spot, HasSpot: g.HasSpot, Correct: g.Correct, Cost: g.Cost / 100, At: now})
+	t.s.d.Record(bjdriver.Grade{Action: t.pending, Graded: g})
 }
 
 // takeBack takes the held-back decision back: the question is put again,
@@ -519,7 +397,7 @@ func (t *bjTrainer) hint() {
 	if !s.userTurn() || t.phase != trIdle || t.hinting || t.analysis(true) == nil {
 		return
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
+	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), t.burnt, t.chart())
 	if err != nil {
 		return
 	}
@@ -527,7 +405,7 @@ func (t *bjTrainer) hint() {
 	go func(turn blackjack.Turn, q trainer.Question, out chan<- trHint) {
 		evs, err := q.Evaluate()
 		out <- trHint{turn: turn, q: q, evs: evs, err: err}
-	}(s.round.Turn(), q, t.hintCh)
+	}(s.d.Round().Turn(), q, t.hintCh)
 }
 
 // handle takes the trainer's own actions, and while a wrong decision is
@@ -584,7 +462,7 @@ func (t *bjTrainer) handle(e input.Event) bool {
 		}
 		return true
 	}
-	if e.Action == input.TakeBack && s.phase == bjPlaying {
+	if e.Action == input.TakeBack && s.d.Phase() == bjPlaying {
 		return true
 	}
 	return false
@@ -644,7 +522,7 @@ func (t *bjTrainer) hide() {
 func (t *bjTrainer) saw(e blackjack.Event) {
 	switch {
 	case e.Kind == blackjack.EvBurn:
-		t.burnt = append(t.burnt[:0], t.s.round.Record().Burnt...)
+		t.burnt = append(t.burnt[:0], t.s.d.Round().Record().Burnt...)
 		return
 	case e.Kind == blackjack.EvCard && !e.FaceDown:
 		t.count.See(e.Card)
@@ -660,13 +538,14 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 
 // dealt starts the count and the burnt cards again when the round was
 // dealt from a shuffled pack: at a shoe table after the cut card came out,
-// with the continuous shuffler and at the online table every round.
-func (t *bjTrainer) dealt(shuffled bool) {
-	t.taken = t.taken[:0]
-	if shuffled || t.s.rules.Shuffle != rules.ShuffleShoe {
+// with the continuous shuffler and at the online table every round. It
+// returns the trainer's part of the round's journal.
+func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
+	if shuffled || t.s.d.Rules().Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
 		t.burnt = t.burnt[:0]
 	}
+	return bjdriver.TrainerStart{On: t.on, Count: t.count.Running(), Seen: t.count.Seen(), Burnt: t.burnt}
 }
 
 // betweenRounds clears the panel for the next bets and, at a shoe table,
@@ -677,8 +556,8 @@ func (t *bjTrainer) betweenRounds() {
 	if !t.s.app.Settings.ShowShoeEV {
 		return
 	}
-	tb := t.s.table
-	if t.s.rules.Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
+	tb := t.s.d.Table()
+	if t.s.d.Rules().Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
 		t.shoeEV.request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
 	} else {
 		t.shoeEV.fresh()
@@ -691,7 +570,7 @@ func (t *bjTrainer) currentSpot() (tutor.Spot, bool) {
 	if !t.s.userTurn() {
 		return tutor.Spot{}, false
 	}
-	return t.currentSpotOf(t.s.round.Turn())
+	return t.currentSpotOf(t.s.d.Round().Turn())
 }
 
 // currentSpotOf is the chart cell of the hand asked at turn tn.
@@ -700,14 +579,14 @@ func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
 	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
 		return tutor.Spot{}, false
 	}
-	b := s.round.Box(tn.Box)
+	b := s.d.Round().Box(tn.Box)
 	if b == nil || tn.Hand < 1 || tn.Hand > len(b.Hands) {
 		return tutor.Spot{}, false
 	}
 	h := &b.Hands[tn.Hand-1]
-	up, ok := s.round.DealerUpCard()
+	up, ok := s.d.Round().DealerUpCard()
 	if !ok {
 		return tutor.Spot{}, false
 	}
-	return tutor.SpotOf(s.rules, h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
+	return tutor.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
 }

@@ -53,14 +53,14 @@ func betAll(t *testing.T, a *session.Context, s *Table) { betOn(t, a, s, 0) }
 func betOn(t *testing.T, a *session.Context, s *Table, n int) {
 	t.Helper()
 	act(t, a, s, chipClick(0))
-	for b, k := 1, 0; b <= s.rules.Boxes && (n == 0 || k < n); b++ {
-		if !s.seats[b].Bot {
+	for b, k := 1, 0; b <= s.d.Rules().Boxes && (n == 0 || k < n); b++ {
+		if !s.d.Seats()[b].Bot {
 			act(t, a, s, boxClick(b))
 			k++
 		}
 	}
 	act(t, a, s, scenetest.Key(input.Confirm))
-	if s.phase != bjPlaying {
+	if s.d.Phase() != bjPlaying {
 		t.Fatalf("not dealt: %q", a.Notices())
 	}
 }
@@ -78,15 +78,15 @@ func seekOn(t *testing.T, a *session.Context, s *Table, boxes, rounds int, want 
 	t.Helper()
 	for r := 0; r < rounds; r++ {
 		betOn(t, a, s, boxes)
-		for i := 0; s.phase == bjPlaying && i < 200; i++ {
-			tn := s.round.Turn()
+		for i := 0; s.d.Phase() == bjPlaying && i < 200; i++ {
+			tn := s.d.Round().Turn()
 			if want(tn) {
 				return tn
 			}
-			act(t, a, s, scenetest.Key(inputFor(trainer.ChartAction(s.round, s.botChart()))))
+			act(t, a, s, scenetest.Key(inputFor(trainer.ChartAction(s.d.Round(), s.botChart()))))
 		}
-		if s.phase != bjOver {
-			t.Fatalf("the round did not end: phase %d", s.phase)
+		if s.d.Phase() != bjOver {
+			t.Fatalf("the round did not end: phase %d", s.d.Phase())
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
 	}
@@ -114,7 +114,7 @@ func trainerTable(t *testing.T, a *session.Context, id string, on bool) *Table {
 // expect grades act at the round's question here, as the trainer must.
 func expect(t *testing.T, s *Table, act blackjack.Action) trainer.Graded {
 	t.Helper()
-	g, err := trainer.Grade(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart(), act)
+	g, err := trainer.Grade(s.d.Round(), s.d.Table().Shoe(), s.tr.burnt, s.tr.chart(), act)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,11 +138,11 @@ func TestTrainerWrongDoubleTakenBack(t *testing.T) {
 	s := trainerTable(t, a, "italian-classic", false)
 	tn := seek(t, a, s, 60, func(tn blackjack.Turn) bool {
 		return tn.Question == blackjack.AskPlay && tn.Options.Has(blackjack.OptDouble) &&
-			trainer.ChartAction(s.round, s.botChart()).Kind != blackjack.Double
+			trainer.ChartAction(s.d.Round(), s.botChart()).Kind != blackjack.Double
 	})
 	s.tr.setOn(true)
 	want := expect(t, s, blackjack.Action{Kind: blackjack.Double})
-	logged := len(s.round.Log())
+	logged := len(s.d.Round().Log())
 	decideKey(t, a, s, input.Double)
 	if !s.tr.asking() || s.tr.fb.kind != fbAsking {
 		t.Fatalf("a wrong double was not held back: phase %d, panel %d", s.tr.phase, s.tr.fb.kind)
@@ -151,7 +151,7 @@ func TestTrainerWrongDoubleTakenBack(t *testing.T) {
 	if want.Correct || want.Cost <= 0 || want.Best == tutor.Double {
 		t.Fatalf("the test's double is not a mistake: %+v", want)
 	}
-	if len(s.round.Log()) != logged || s.round.Turn() != tn {
+	if len(s.d.Round().Log()) != logged || s.d.Round().Turn() != tn {
 		t.Fatal("the held-back double was applied")
 	}
 	if b := s.buttonsNow(nil); len(b) != 2 || b[0].action != input.TakeBack || b[1].action != input.Confirm {
@@ -169,12 +169,12 @@ func TestTrainerWrongDoubleTakenBack(t *testing.T) {
 	}
 
 	decideKey(t, a, s, input.TakeBack)
-	if s.tr.phase != trIdle || s.tr.fb.kind != fbTakenBack || !s.userTurn() || s.round.Turn() != tn {
-		t.Fatalf("after Z: phase %d, panel %d, turn %+v", s.tr.phase, s.tr.fb.kind, s.round.Turn())
+	if s.tr.phase != trIdle || s.tr.fb.kind != fbTakenBack || !s.userTurn() || s.d.Round().Turn() != tn {
+		t.Fatalf("after Z: phase %d, panel %d, turn %+v", s.tr.phase, s.tr.fb.kind, s.d.Round().Turn())
 	}
-	right := trainer.ChartAction(s.round, s.botChart())
+	right := trainer.ChartAction(s.d.Round(), s.botChart())
 	decideKey(t, a, s, inputFor(right))
-	if len(s.round.Log()) == logged {
+	if len(s.d.Round().Log()) == logged {
 		t.Fatal("the second answer was not applied")
 	}
 	if s.tr.fb.kind != fbGraded || !s.tr.fb.g.Correct || s.tr.fb.g.Taken != trainer.FromEngine(right) {
@@ -197,11 +197,11 @@ func TestTrainerWrongDecisionKept(t *testing.T) {
 		s := trainerTable(t, a, "italian-shuffler", false)
 		seek(t, a, s, 40, func(tn blackjack.Turn) bool {
 			return tn.Question == blackjack.AskPlay && tn.Options.Has(blackjack.OptStand) && tn.Options.Has(blackjack.OptHit) &&
-				trainer.ChartAction(s.round, s.botChart()).Kind == blackjack.Hit
+				trainer.ChartAction(s.d.Round(), s.botChart()).Kind == blackjack.Hit
 		})
 		s.tr.setOn(true)
 		want := expect(t, s, blackjack.Action{Kind: blackjack.Stand})
-		logged := len(s.round.Log())
+		logged := len(s.d.Round().Log())
 		decideKey(t, a, s, input.Stand)
 		if want.Correct {
 			// These very cards make standing right (an exception to
@@ -214,7 +214,7 @@ func TestTrainerWrongDecisionKept(t *testing.T) {
 			}
 			decideKey(t, a, s, input.Confirm)
 		}
-		if s.tr.asking() || len(s.round.Log()) == logged {
+		if s.tr.asking() || len(s.d.Round().Log()) == logged {
 			t.Errorf("take-back %v: the stand was not applied", takeBack)
 		}
 		if s.tr.fb.kind != fbGraded || s.tr.fb.g.Correct || s.tr.fb.g.Taken != tutor.Stand {
@@ -255,7 +255,7 @@ func TestTrainerGradesEveryDecision(t *testing.T) {
 		})
 		s.tr.setOn(true)
 		var taken blackjack.Action
-		for _, l := range s.round.Legal() {
+		for _, l := range s.d.Round().Legal() {
 			if l.Kind == c.take && (c.take != blackjack.DeclareAce || l.Ace == c.ace) {
 				taken = l
 			}
@@ -327,7 +327,7 @@ func TestTrainerHint(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := trainerTable(t, a, "argentine", true)
 	seek(t, a, s, 20, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
-	q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart())
+	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), s.tr.burnt, s.tr.chart())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +335,7 @@ func TestTrainerHint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logged := len(s.round.Log())
+	logged := len(s.d.Round().Log())
 	a.Feed(scenetest.Key(input.Hint))
 	scenetest.Ticks(t, a, 1)
 	waitTrainer(t, a, s)
@@ -350,7 +350,7 @@ func TestTrainerHint(t *testing.T) {
 			t.Errorf("hint EV %d: %+v; want %+v", i, s.tr.fb.evs[i], evs[i])
 		}
 	}
-	if len(s.round.Log()) != logged || a.Progress.Table("argentine").Decisions != 0 {
+	if len(s.d.Round().Log()) != logged || a.Progress.Table("argentine").Decisions != 0 {
 		t.Error("the hint decided or counted something")
 	}
 	if s.tr.panel.Rect().W == 0 {
@@ -382,10 +382,10 @@ func TestTrainerChartOverTheTable(t *testing.T) {
 	if len(s.Targets()) < 2 || s.Busy() {
 		t.Errorf("the chart's targets %d, busy %v", len(s.Targets()), s.Busy())
 	}
-	logged := len(s.round.Log())
+	logged := len(s.d.Round().Log())
 	a.Feed(scenetest.Key(input.Stand)) // not to the table while the chart is open
 	scenetest.Ticks(t, a, 30)
-	if len(s.round.Log()) != logged {
+	if len(s.d.Round().Log()) != logged {
 		t.Error("the round went on under the chart")
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Right))
@@ -397,7 +397,7 @@ func TestTrainerChartOverTheTable(t *testing.T) {
 		t.Fatal("C did not close the chart")
 	}
 	act(t, a, s, scenetest.Key(input.Stand))
-	if len(s.round.Log()) == logged {
+	if len(s.d.Round().Log()) == logged {
 		t.Error("the table does not take the user's decision after the chart")
 	}
 }
@@ -461,13 +461,13 @@ func TestTrainerKeepsTheBankroll(t *testing.T) {
 	a := scenetest.New(t, dir)
 	s := trainerTable(t, a, "argentine", true)
 	betAll(t, a, s)
-	for i := 0; s.phase == bjPlaying && i < 100; i++ {
-		decideKey(t, a, s, inputFor(trainer.ChartAction(s.round, s.botChart())))
+	for i := 0; s.d.Phase() == bjPlaying && i < 100; i++ {
+		decideKey(t, a, s, inputFor(trainer.ChartAction(s.d.Round(), s.botChart())))
 		if s.tr.asking() {
 			decideKey(t, a, s, input.Confirm)
 		}
 	}
-	if s.phase != bjOver {
+	if s.d.Phase() != bjOver {
 		t.Fatal("the round did not end")
 	}
 	p := a.Progress
@@ -484,114 +484,6 @@ func TestTrainerKeepsTheBankroll(t *testing.T) {
 	b := scenetest.New(t, dir)
 	if len(b.Progress.Bankroll) != 1 || b.Progress.Table("argentine").Decisions != decisions {
 		t.Errorf("saved progress: %d bankroll points, %d decisions", len(b.Progress.Bankroll), b.Progress.Table("argentine").Decisions)
-	}
-}
-
-// The Hi-Lo count counts the cards seen face up in the round (at a shoe
-// table it goes on across rounds until a shuffle; with the continuous
-// shuffler it starts again every round).
-func TestTrainerHiLo(t *testing.T) {
-	for _, id := range []string{"italian-classic", "italian-shuffler"} {
-		a := scenetest.New(t, t.TempDir())
-		a.Settings.ShowCount = true
-		s := trainerTable(t, a, id, false)
-		want := 0
-		for round := 0; round < 3; round++ {
-			betAll(t, a, s)
-			playOut(t, a, s)
-			n := 0
-			for _, c := range s.round.DealerCards() {
-				n += tutor.HiLoValue(c)
-			}
-			for _, b := range s.round.Boxes() {
-				for _, h := range b.Hands {
-					for _, c := range h.Cards {
-						n += tutor.HiLoValue(c)
-					}
-				}
-			}
-			if id == "italian-shuffler" {
-				want = n
-			} else {
-				want += n
-			}
-			if got := s.tr.count.Running(); got != want {
-				t.Errorf("%s round %d: running count %d; want %d", id, round+1, got, want)
-			}
-			act(t, a, s, scenetest.Key(input.Confirm))
-		}
-	}
-}
-
-// faceUp returns the cards on the table face up in the round.
-func faceUp(s *Table) rules.Cards {
-	var cs rules.Cards
-	for i, c := range s.round.DealerCards() {
-		if i != 1 || !s.round.HoleDown() {
-			cs = append(cs, c)
-		}
-	}
-	for _, b := range s.round.Boxes() {
-		for _, h := range b.Hands {
-			for i, c := range h.Cards {
-				if !h.FaceDown || i < len(h.Cards)-1 {
-					cs = append(cs, c)
-				}
-			}
-		}
-	}
-	return cs
-}
-
-// The shoe's EV: at a shoe table the exact EV of the cards not seen,
-// computed between rounds; with the continuous shuffler the full shoe's.
-// The five cards burnt face down at the start of the shoe are not seen:
-// they count in the shoe's EV and in every grade, from the first round on.
-func TestTrainerShoeEV(t *testing.T) {
-	for _, id := range []string{"italian-classic", "italian-shuffler"} {
-		a := scenetest.New(t, t.TempDir())
-		a.Settings.ShowShoeEV = true
-		s := trainerTable(t, a, id, false)
-		if ev, ok := s.tr.shoeEV.ev(); !ok || ev != s.tr.ta.full {
-			t.Errorf("%s: EV %v %v at the first round; want the full shoe's %v", id, ev, ok, s.tr.ta.full)
-		}
-		seekOn(t, a, s, 0, 1, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
-		if len(s.tr.burnt) != s.rules.BurnCards {
-			t.Fatalf("%s: %d cards burnt kept; want %d", id, len(s.tr.burnt), s.rules.BurnCards)
-		}
-		q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart())
-		if err != nil {
-			t.Fatal(err)
-		}
-		// The pack's every card but those face up: the deck and a half cut
-		// off before the Shuffler Mate (004 Apertura 7) is unseen too.
-		if got, want := q.Point.Unseen.Total(), s.rules.Decks*52-len(faceUp(s)); got != want {
-			t.Errorf("%s: the question's unseen cards: %d; want the pack's %d less the %d face up", id, got, s.rules.Decks*52, len(faceUp(s)))
-		}
-		playOut(t, a, s)
-		unseen := tutor.FullShoe(s.rules.Decks)
-		if err := unseen.Remove(faceUp(s)...); err != nil {
-			t.Fatal(err)
-		}
-		act(t, a, s, scenetest.Key(input.Confirm)) // the next bets: the EV is asked for
-		want := s.tr.ta.full
-		if s.rules.Shuffle == rules.ShuffleShoe {
-			an, err := tutor.Analyze(s.rules, unseen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want = an.RoundEV()
-		}
-		for {
-			if ev, ok := s.tr.shoeEV.ev(); ok {
-				if math.Abs(ev-want) > 1e-12 {
-					t.Errorf("%s: shoe EV %.6f; want %.6f", id, ev, want)
-				}
-				break
-			}
-			scenetest.Ticks(t, a, 1)
-			time.Sleep(time.Millisecond)
-		}
 	}
 }
 
@@ -616,12 +508,12 @@ func TestTrainerTakeBackRecordsTheFirstAnswer(t *testing.T) {
 			s := trainerTable(t, a, "italian-classic", false)
 			tn := seek(t, a, s, 60, func(tn blackjack.Turn) bool {
 				return tn.Question == blackjack.AskPlay && tn.Options.Has(blackjack.OptDouble) &&
-					trainer.ChartAction(s.round, s.botChart()).Kind != blackjack.Double
+					trainer.ChartAction(s.d.Round(), s.botChart()).Kind != blackjack.Double
 			})
 			s.tr.setOn(true)
 			want := expect(t, s, blackjack.Action{Kind: blackjack.Double})
-			right := trainer.ChartAction(s.round, s.botChart())
-			logged := len(s.round.Log())
+			right := trainer.ChartAction(s.d.Round(), s.botChart())
+			logged := len(s.d.Round().Log())
 			decideKey(t, a, s, input.Double)
 			if !s.tr.asking() || want.Correct {
 				t.Fatalf("the double was not held back as a mistake: %+v", want)
@@ -629,7 +521,7 @@ func TestTrainerTakeBackRecordsTheFirstAnswer(t *testing.T) {
 			for _, k := range c.again(right) {
 				decideKey(t, a, s, k)
 			}
-			if len(s.round.Log()) == logged || s.round.Turn() == tn && s.userTurn() {
+			if len(s.d.Round().Log()) == logged || s.d.Round().Turn() == tn && s.userTurn() {
 				t.Error("the question was not answered")
 			}
 			p := a.Progress.Table("italian-classic")
@@ -664,8 +556,8 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 	for round := 0; round < 200; round++ {
 		// 50 on each of two boxes: the insurance goes up to 25, by 5.
 		act(t, a, s, chipClick(0))
-		for b, k := 1, 0; b <= s.rules.Boxes && k < 2; b++ {
-			if !s.seats[b].Bot {
+		for b, k := 1, 0; b <= s.d.Rules().Boxes && k < 2; b++ {
+			if !s.d.Seats()[b].Bot {
 				for i := 0; i < 5; i++ {
 					act(t, a, s, boxClick(b))
 				}
@@ -673,10 +565,10 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 			}
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.phase != bjPlaying {
+		if s.d.Phase() != bjPlaying {
 			t.Fatalf("not dealt: %q", a.Notices())
 		}
-		if tn := s.round.Turn(); tn.Question == blackjack.AskInsurance && s.userTurn() {
+		if tn := s.d.Round().Turn(); tn.Question == blackjack.AskInsurance && s.userTurn() {
 			turn = tn
 			break
 		}
@@ -705,7 +597,7 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 	s.tr.setOn(true)
 	want := expect(t, s, blackjack.Action{Kind: blackjack.Insure, Amount: rules.Units(15)})
 	decideKey(t, a, s, input.Insurance)
-	if got := s.round.Box(turn.Box).Insurance; got != rules.Units(15) {
+	if got := s.d.Round().Box(turn.Box).Insurance; got != rules.Units(15) {
 		t.Fatalf("insured %v; want the 15.00 chosen", got)
 	}
 	sameGrade(t, "insurance 15", s.tr.fb.g, want)
@@ -716,49 +608,7 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 		}
 	}
 	// Priced at 15 of 50: three fifths of what half the bet would be.
-	if full := tutor.InsuranceEV(s.rules, s.tr.fb.q.Point.Unseen); math.Abs(half-full*0.6) > 1e-12 {
+	if full := tutor.InsuranceEV(s.d.Rules(), s.tr.fb.q.Point.Unseen); math.Abs(half-full*0.6) > 1e-12 {
 		t.Errorf("insurance priced at %v; want three fifths of half's %v", half, full)
-	}
-}
-
-// With the count shown, the trainer's panel says what the Hi-Lo index play
-// is at the count of the decision, for the cells that have one: the same
-// advice as tutor.IndexTable.Advise at the true count the header shows.
-func TestTrainerIndexPlay(t *testing.T) {
-	a := scenetest.New(t, t.TempDir())
-	a.Settings.ShowCount = true
-	s := trainerTable(t, a, "italian-classic", false)
-	idx := s.tr.indices(true)
-	if idx == nil {
-		t.Fatal("no index plays")
-	}
-	var want tutor.IndexAdvice
-	seek(t, a, s, 60, func(tn blackjack.Turn) bool {
-		if tn.Dealer || !s.userTurn() {
-			return false
-		}
-		q, err := trainer.Ask(s.round, s.table.Shoe(), s.tr.burnt, s.tr.chart())
-		if err != nil {
-			return false
-		}
-		adv, ok := idx.Advise(q.Point, q.Spot, q.HasSpot, s.tr.count.True(s.shoeLeft))
-		want = adv
-		return ok
-	})
-	s.tr.on = true
-	k := inputFor(trainer.ChartAction(s.round, s.tr.chart()))
-	decideKey(t, a, s, k)
-	got := s.tr.fb.index
-	if got == nil || got.Action != want.Action || got.Play != want.Play || got.TrueCount != want.TrueCount {
-		t.Fatalf("index advice %+v; want %+v", got, want)
-	}
-	if p, ok := s.TrainerPanel(); !ok || p.Rect.H < trPanelHeight(trFeedback{evs: s.tr.fb.evs, index: got}, feedbackNotes(a.Fonts, a.Loc, s.tr.fb)) {
-		t.Errorf("panel %+v: no room for the index line", p.Rect)
-	}
-
-	// The count hidden: no index line.
-	a.Settings.ShowCount = false
-	if s.tr.adviceFor(s.tr.fb.q) != nil {
-		t.Error("advice with the count hidden")
 	}
 }

@@ -148,7 +148,7 @@ func (o *bjChartOverlay) paint() {
 	dst.Fill(ovDim)
 	o.targets = o.targets[:0]
 	o.targets = append(o.targets, o.grid.Target(input.Event{Action: input.Select, Index: chartgrid.TargetGrid}))
-	rs := t.s.rules
+	rs := t.s.d.Rules()
 
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(36)), loc.T(locales.ChartTitle), f.X(40), f.Y(16), draw.Start, draw.GoldLight, false)
 	by := locales.TrainerChartByExact

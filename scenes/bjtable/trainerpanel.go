@@ -165,7 +165,7 @@ func (p *trPanel) paint(t *bjTrainer) {
 	img := p.Begin(w, h, sf.X(p.r.X-margin), sf.Y(p.r.Y-margin))
 	// A frame of the panel's image: design units land where they go.
 	f := draw.Frame{W: w, H: h, S: sf.S, OX: -sf.L(p.r.X - margin), OY: -sf.L(p.r.Y - margin)}
-	p.texts = paintFeedback(img, f, a, t.s.rules, fb, notes, p.r)
+	p.texts = paintFeedback(img, f, a, t.s.d.Rules(), fb, notes, p.r)
 }
 
 // trText is a line of text the panel wrote: the box it takes and its size,
@@ -411,9 +411,9 @@ func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
 		}
 	}
 	if st.ShowCount {
-		tc := t.count.True(max(s.shoeLeft, 0))
+		tc := t.count.True(max(s.sabot.left, 0))
 		item := loc.T(locales.TrainerCount, loc.Signed(float64(t.count.Running()), 0), loc.Signed(tc, 1))
-		if s.rules.Shuffle == rules.ShuffleShoe {
+		if s.d.Rules().Shuffle == rules.ShuffleShoe {
 			// The ramp's bet for the count, in units of the table's
 			// minimum: only where a count carries from round to round.
 			item += " · " + loc.T(locales.TrainerBet, tutor.DefaultRamp.Units(tc))

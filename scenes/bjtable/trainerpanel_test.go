@@ -64,7 +64,7 @@ func TestTrainerPanelTextsFit(t *testing.T) {
 				kind:     fbAsking,
 				question: c.question,
 				q: trainer.Question{
-					Point: tutor.DecisionPoint{Rules: s.rules, Hand: mk(c.hand), Up: rules.MustParseCard(c.up)},
+					Point: tutor.DecisionPoint{Rules: s.d.Rules(), Hand: mk(c.hand), Up: rules.MustParseCard(c.up)},
 					Chart: c.chart,
 				},
 				evs:   c.evs,
@@ -130,7 +130,7 @@ func TestTrainerVerdictAcceptedNotBestSaysItsCost(t *testing.T) {
 			fb := trFeedback{
 				kind:     fbGraded,
 				question: blackjack.AskPlay,
-				q:        trainer.Question{Point: tutor.DecisionPoint{Rules: s.rules, Hand: mk("TH 2S"), Up: rules.MustParseCard("4D")}, Chart: tutor.Stand},
+				q:        trainer.Question{Point: tutor.DecisionPoint{Rules: s.d.Rules(), Hand: mk("TH 2S"), Up: rules.MustParseCard("4D")}, Chart: tutor.Stand},
 				evs:      evs,
 			}
 			fb.g.Grade = tutor.Grade{Best: tutor.Hit, Actions: evs, Taken: c.taken.Action, TakenEV: c.taken.EV, Cost: cost}

@@ -38,8 +38,8 @@ func (s *Table) trainerShotStep() bool {
 	if s.shotNextRound() || !s.userTurn() || s.tr.analysis(true) == nil {
 		return false
 	}
-	t := s.round.Turn()
-	chart := trainer.ChartAction(s.round, s.tr.chart())
+	t := s.d.Round().Turn()
+	chart := trainer.ChartAction(s.d.Round(), s.tr.chart())
 	if s.shotMoment(t) && (s.banner.ticks == 0 || s.banner.question) {
 		if s.tr.shot == "table-chart" {
 			a.Feed(input.Event{Action: input.Chart})
@@ -60,7 +60,7 @@ func (s *Table) trainerShotStep() bool {
 // the other value of the argentine ace.
 func (s *Table) shotMistake(t blackjack.Turn, chart blackjack.Action) (blackjack.Action, bool) {
 	hard := false
-	if b := s.round.Box(t.Box); b != nil && t.Hand >= 1 && t.Hand <= len(b.Hands) {
+	if b := s.d.Round().Box(t.Box); b != nil && t.Hand >= 1 && t.Hand <= len(b.Hands) {
 		tot := rules.HandTotal(b.Hands[t.Hand-1].Cards)
 		hard = !tot.Soft && tot.Value >= 9 && tot.Value <= 11 && !rules.HasAceInFirstTwo(b.Hands[t.Hand-1].Cards)
 	}

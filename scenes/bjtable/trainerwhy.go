@@ -55,10 +55,10 @@ func (t *bjTrainer) why() bool {
 	if !s.userTurn() || t.phase != trIdle || t.analysis(true) == nil {
 		return false
 	}
-	if !whyQuestion(s.round.Turn().Question) {
+	if !whyQuestion(s.d.Round().Turn().Question) {
 		return false
 	}
-	q, err := trainer.Ask(s.round, s.table.Shoe(), t.burnt, t.chart())
+	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), t.burnt, t.chart())
 	if err != nil {
 		return false
 	}
@@ -97,7 +97,7 @@ func (o *bjChartOverlay) why() {
 	}
 	s := o.t.s
 	a := s.app
-	dp, err := tutor.SpotPoint(s.rules, sp)
+	dp, err := tutor.SpotPoint(s.d.Rules(), sp)
 	if err != nil {
 		a.Notify(locales.WhyFailed, err)
 		return

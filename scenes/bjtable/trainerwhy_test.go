@@ -53,7 +53,7 @@ func TestTrainerWhy(t *testing.T) {
 	if !ok {
 		t.Fatal("the panel shows no play to explain")
 	}
-	logged := len(s.round.Log())
+	logged := len(s.d.Round().Log())
 
 	// The key.
 	scenetest.Press(t, a, scenetest.Key(input.Why))
@@ -66,7 +66,7 @@ func TestTrainerWhy(t *testing.T) {
 		t.Errorf("the why's best play %v %.6f, the panel's %v %.6f", best.Action, best.EV, want.Action, want.EV)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
-	if a.Scene() != s || s.round.Turn() != tn || len(s.round.Log()) != logged {
+	if a.Scene() != s || s.d.Round().Turn() != tn || len(s.d.Round().Log()) != logged {
 		t.Fatalf("Esc: scene %T, the round moved", a.Scene())
 	}
 

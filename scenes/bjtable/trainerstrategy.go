@@ -1,0 +1,122 @@
+package bjtable
+
+import (
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/trainer"
+	"sabot/tutor"
+)
+
+// The trainer's strategy at the table: the exact analysis of the table
+// (the chart, the EV of a round, the casino's published chart and where it
+// differs), computed on another goroutine when the table opens, and the
+// Hi-Lo index plays, computed the first time the count is shown.
+
+// analyzeTable computes a table's strategy from its full shoe: the chart,
+// the EV of a round, and where the casino publishes a chart, the cells where
+// it differs.
+func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
+	an, err := tutor.AnalyzeRules(rs)
+	if err != nil {
+		out <- trAnalysis{err: err}
+		return
+	}
+	res := trAnalysis{an: an}
+	an.Chart()
+	res.full = an.RoundEV()
+	if rs.ID == rules.ItalianOnline.ID {
+		res.published = tutor.PublishedChart()
+		res.diffs = an.Differences(res.published)
+	}
+	out <- res
+}
+
+// analysis returns the table's strategy, waiting for it the first time it
+// is needed before it arrived (it is computed when the table opens, so it
+// is there long before the first decision); nil when it failed.
+func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
+	if !t.have {
+		if wait {
+			t.take(<-t.anCh)
+		} else {
+			select {
+			case r := <-t.anCh:
+				t.take(r)
+			default:
+			}
+		}
+	}
+	return t.ta.an
+}
+
+func (t *bjTrainer) take(r trAnalysis) {
+	t.ta, t.have = r, true
+	if r.err != nil {
+		t.s.app.Notify(locales.TrainerFailed, r.err)
+		return
+	}
+	t.shoeEV.full, t.shoeEV.hasFull = r.full, true
+	t.s.dirty = true
+}
+
+// published reports whether the trainer grades by the casino's chart: at
+// the table that publishes one, when the user chose it.
+func (t *bjTrainer) published() bool {
+	return t.ta.published != nil && t.s.app.Settings.ChartReference.Published()
+}
+
+// chart is the chart the trainer grades by.
+func (t *bjTrainer) chart() *tutor.Chart {
+	if t.published() {
+		return t.ta.published
+	}
+	if t.ta.an == nil {
+		return nil
+	}
+	return t.ta.an.Chart()
+}
+
+// indices returns the table's index plays: nil until they are computed,
+// which the first call starts; with wait, once they are (a screenshot's
+// picture must not depend on how fast they came). Nil too when they
+// failed: the panel goes without its index line.
+func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
+	if !t.idxAsked {
+		t.idxAsked = true
+		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
+			it, err := tutor.Indices(rs)
+			if err != nil {
+				it = nil
+			}
+			out <- it
+		}(t.s.d.Rules(), t.idxCh)
+	}
+	if t.idxDone {
+		return t.idx
+	}
+	if wait {
+		t.idx, t.idxDone = <-t.idxCh, true
+		return t.idx
+	}
+	select {
+	case it := <-t.idxCh:
+		t.idx, t.idxDone = it, true
+	default:
+	}
+	return t.idx
+}
+
+// adviceFor is the index play at question q for the count as it stands,
+// when the count is shown; nil otherwise, or while the index plays are
+// being computed, or where the cell has none.
+func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
+	if !t.s.app.Settings.ShowCount {
+		return nil
+	}
+	tc := t.count.True(max(t.s.sabot.left, 0))
+	adv, ok := t.indices(t.shot != "").Advise(q.Point, q.Spot, q.HasSpot, tc)
+	if !ok {
+		return nil
+	}
+	return &adv
+}
