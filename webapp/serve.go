@@ -1,4 +1,4 @@
-package main
+package webapp
 
 import (
 	"compress/gzip"
@@ -43,7 +43,7 @@ func compressible(name string) bool {
 	return true
 }
 
-// Handler serves the files of dir: GET and HEAD only, no listing of a
+// Handler serves the files of dir (the folder `make web` fills): GET and HEAD only, no listing of a
 // folder, the precompressed NAME.gz when the browser accepts gzip.
 func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

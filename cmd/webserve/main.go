@@ -15,6 +15,8 @@ import (
 	"net"
 	"net/http"
 	"os"
+
+	"sabot/webapp"
 )
 
 func main() {
@@ -29,5 +31,5 @@ func main() {
 		log.Fatalf("webserve: %v", err)
 	}
 	fmt.Printf("Sabot in the browser: http://%s/\n", ln.Addr())
-	log.Fatal(http.Serve(ln, Handler(*dir)))
+	log.Fatal(http.Serve(ln, webapp.Handler(*dir)))
 }
