@@ -12,6 +12,8 @@ BUILD_DEPS := gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama
 # The tests that open a window: a virtual X server and Mesa's software
 # OpenGL.
 TEST_DEPS := xvfb xauth libgl1-mesa-dri
+# The browser's end-to-end tests (make browser): Debian's Chromium.
+BROWSER_DEPS := chromium
 
 # The logic packages, also tested under the race detector.
 RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./scenes/save/... ./scenes/anim/... ./scenes/roads/...
@@ -24,7 +26,7 @@ XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
 # machine (the tests wait for conditions, never for the clock).
 TIMEOUT ?= 45m
 
-.PHONY: run test deps test-deps vet unit race display cross screenshots fuzz bench
+.PHONY: run test deps test-deps vet unit race display cross screenshots fuzz bench web serve browser
 
 run: deps
 	$(GO) run .
@@ -34,6 +36,7 @@ deps:
 
 test-deps:
 	@scripts/install-deps.sh $(BUILD_DEPS) $(TEST_DEPS)
+	@scripts/install-deps.sh $(BROWSER_DEPS) || echo "test-deps: no Chromium; make browser will be skipped"
 
 test: test-deps vet unit race display cross
 
@@ -72,6 +75,33 @@ fuzz:
 cross:
 	GOOS=windows GOARCH=amd64 $(GO) build -o /dev/null .
 	GOOS=js GOARCH=wasm $(GO) build -o /dev/null .
+
+# The browser build in web/ (README.md, "In the browser"): the page, the
+# module stripped, the Go runtime's loader, the icons, the service worker
+# and the manifest; the module's size and build go into the page (its
+# progress bar) and the service worker (its cache's name).
+web:
+	rm -rf web && mkdir -p web
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/sabot.wasm .
+	root="$$($(GO) env GOROOT)"; cp "$$root/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$root/misc/wasm/wasm_exec.js" web/
+	cp webapp/manifest.webmanifest webapp/icon-192.png webapp/icon-512.png web/
+	sed "s/@WASMSIZE@/$$(wc -c < web/sabot.wasm | tr -d ' ')/" webapp/index.html > web/index.html
+	sed "s/@VERSION@/$$(sha256sum web/sabot.wasm web/index.html web/wasm_exec.js | sha256sum | cut -c1-16)/" webapp/sw.js > web/sw.js
+	gzip -9 -k -n web/sabot.wasm web/wasm_exec.js
+
+# Serves web/ on localhost (ADDR=host:port to change it).
+ADDR ?= localhost:8080
+serve:
+	@test -f web/index.html || $(MAKE) web
+	$(GO) run ./cmd/webserve -dir web -addr $(ADDR)
+
+# The page played in headless Chromium (webapp/e2e): skipped, with a
+# message, where Chromium could not be installed. Not yet called by test:
+# it has still to pass whole on a machine that is not overloaded.
+browser:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then \
+		$(MAKE) web && $(GO) test -count=1 -timeout $(TIMEOUT) -tags browser ./webapp/e2e/; \
+	else echo "browser: no Chromium (apt-get install chromium): the browser tests are skipped"; fi
 
 # The pictures of docs/, rendered offscreen.
 screenshots: test-deps

@@ -35,6 +35,7 @@ func Commands() []Command {
 		{Name: "advise", Usage: "advise -rules ID -hand CARDS -up CARD [-seen CARDS] [-ace 1|11] [-split] [-hands N] [-format text|json]   the EV of each action, best first", Run: Advise},
 		{Name: "indices", Usage: "indices -rules ID [-format text|json]   the Hi-Lo index plays: the true count at which each play's best action changes, computed exactly", Run: Indices},
 		{Name: "spread", Usage: "spread -rules ID [-rounds N] [-seed S] [-ramp TC:UNITS,...] [-format text|json]   a Hi-Lo counter betting a ramp: his advantage and net per 100 rounds, simulated", Run: Spread},
+		{Name: "import", Usage: "import [-dir DIR] FILE   add the rounds of a history exported by Sabot (on the desktop or in the browser) to this machine's history, each once", Run: ImportHistory},
 		{Name: "simulate", Usage: "simulate -rules ID [-rounds N] [-seed S] [-chart computed|published] [-format text|json]   play rounds through the engine: return to player with its 95% interval, against the exact figure", Run: Simulate},
 	}
 }

@@ -10,6 +10,8 @@ const (
 	HistoryExported     Key = "history.exported"
 	HistoryExportFailed Key = "history.export-failed"
 	HistoryExportCSV    Key = "history.export-csv"
+	HistoryImported     Key = "history.imported"
+	HistoryImportFailed Key = "history.import-failed"
 	HistoryFilter       Key = "history.filter"
 	HistoryAllTables    Key = "history.filter-all-tables"
 	HistoryAllResults   Key = "history.filter-all"

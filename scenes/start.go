@@ -31,6 +31,7 @@ func newStarter(opts Options, bundle *locales.Bundle) *starter {
 		}
 		ebiten.SetWindowTitle(a.Loc.T(locales.AppTitle))
 		a.pace.start()
+		webReady(a)
 		s.game = a
 		if p := newPerfGame(a, os.Getenv(PerfEnv)); p != nil {
 			s.game = p
@@ -51,6 +52,7 @@ func (s *starter) Update() error {
 	if g == nil {
 		return ebiten.Termination
 	}
+	webFrame()
 	return g.Update()
 }
 

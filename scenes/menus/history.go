@@ -163,6 +163,8 @@ func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
 			h.export(session.ExportJSON)
 		case input.Chart:
 			h.export(session.ExportCSV)
+		case input.Insurance: // I: import, where there is a file picker
+			session.PickHistoryFile()
 		case input.Back, input.History:
 			if h.back != nil {
 				a.GoTo(h.back)
@@ -171,10 +173,30 @@ func (h *HandHistory) Update(a *session.Context, events []input.Event) error {
 			}
 		}
 	}
+	if f, ok := session.PickedHistoryFile(); ok {
+		h.importFile(f)
+	}
 	if h.dirty {
 		h.paint()
 	}
 	return nil
+}
+
+// importFile adds the rounds of a history file chosen in the browser and
+// says how many.
+func (h *HandHistory) importFile(f session.PickedFile) {
+	a := h.app
+	err := f.Err
+	added, skipped := 0, 0
+	if err == nil {
+		added, skipped, err = a.ImportHistory(f.Data)
+	}
+	if err != nil {
+		a.Notify(locales.HistoryImportFailed, err)
+		return
+	}
+	a.Notify(locales.HistoryImported, added, skipped)
+	h.filter()
 }
 
 // Still implements session.Still: nothing on the history moves; a change

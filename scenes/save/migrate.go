@@ -5,10 +5,8 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
-	"time"
 
 	"sabot/locales"
-	"sabot/rules"
 )
 
 // The files of version 1 (bankroll.json, history.json) are migrated into
@@ -67,23 +65,7 @@ func (s *Store) migrate() *Notice {
 	}
 	l := &RoundLog{dir: s.dir, fs: s.fs, mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}, readOnly: true}
 	for _, rec := range hist.Records {
-		var head struct {
-			Rules   string       `json:"rules"`
-			Time    string       `json:"time"`
-			YourNet *rules.Money `json:"your_net"`
-		}
-		json.Unmarshal(rec, &head)
-		e := Entry{Kind: KindImported, Record: rec}
-		if tableIndex(head.Rules) > 0 {
-			e.Table = head.Rules
-		}
-		if t, err := time.Parse(time.RFC3339, head.Time); err == nil {
-			e.Time = t
-		}
-		if head.YourNet != nil {
-			e.Net = *head.YourNet
-		}
-		l.Append(e)
+		l.Append(importedEntry(rec))
 	}
 	b := Bankroll{Balance: StartingBankroll}
 	if bank != nil {

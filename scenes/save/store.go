@@ -62,8 +62,12 @@ type Store struct {
 	second  bool
 }
 
-// DefaultDir returns os.UserConfigDir()/sabot.
+// DefaultDir returns os.UserConfigDir()/sabot; in the browser, the prefix
+// of the keys of localStorage the saves are kept under.
 func DefaultDir() (string, error) {
+	if dir, ok := defaultDir(); ok {
+		return dir, nil
+	}
 	base, err := os.UserConfigDir()
 	if err != nil {
 		return "", fmt.Errorf("no configuration directory: %w", err)
@@ -71,9 +75,9 @@ func DefaultDir() (string, error) {
 	return filepath.Join(base, "sabot"), nil
 }
 
-// Open returns a store for dir. Nothing is read or created until Load or a
-// Save.
-func Open(dir string) *Store { return openFS(dir, osFS{}) }
+// Open returns a store for dir on the disk (in the browser, in
+// localStorage). Nothing is read or created until Load or a Save.
+func Open(dir string) *Store { return openFS(dir, systemFS()) }
 
 // openFS returns a store for dir on the file system fsys (the tests' file
 // systems in memory or refusing writes).

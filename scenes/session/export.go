@@ -5,8 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"strconv"
 	"time"
 
@@ -27,37 +26,27 @@ type HistoryExport struct {
 }
 
 // ExportHistory writes the rounds of the round log at the given places
-// (the history screen's list, newest first) to a dated file in the save
-// directory (os.UserConfigDir()/sabot), or in the user's home when there
-// is none: JSON (a HistoryExport) or CSV (a line per round: seq, time,
-// table, game, net, balance and the record as JSON). The records are read
-// and written one at a time, never all in memory. It returns the path and
-// how many rounds it wrote.
+// (the history screen's list, newest first) to a dated file: JSON (a
+// HistoryExport) or CSV (a line per round: seq, time, table, game, net,
+// balance and the record as JSON). On the desktop the file goes to the save
+// directory (os.UserConfigDir()/sabot), or to the user's home when there
+// is none; in the browser it is downloaded (export_js.go). The records are
+// read and written one at a time, never all in memory. It returns where
+// the file went and how many rounds it wrote.
 func (c *Context) ExportHistory(now time.Time, format string, places []int) (string, int, error) {
 	if format != ExportJSON && format != ExportCSV {
 		return "", 0, fmt.Errorf("export format %q: want %s or %s", format, ExportJSON, ExportCSV)
 	}
-	dir := ""
-	if c.Store != nil {
-		dir = c.Store.Dir()
-	} else if d, err := save.DefaultDir(); err == nil {
-		dir = d
-	} else if home, err := os.UserHomeDir(); err == nil {
-		dir = home
-	} else {
-		return "", 0, fmt.Errorf("no directory to write to: %w", err)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", 0, err
-	}
-	path := filepath.Join(dir, "history-"+now.Format("2006-01-02-150405")+"."+format)
-	tmp := path + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return "", 0, err
-	}
-	w := bufio.NewWriterSize(f, 1<<16)
+	name := "history-" + now.Format("2006-01-02-150405") + "." + format
+	return c.saveExport(name, func(w io.Writer) (int, error) { return c.writeHistory(w, now, format, places) })
+}
+
+// writeHistory writes the export to w and returns how many rounds it
+// wrote.
+func (c *Context) writeHistory(dst io.Writer, now time.Time, format string, places []int) (int, error) {
+	w := bufio.NewWriterSize(dst, 1<<16)
 	n := 0
+	var err error
 	if format == ExportJSON {
 		head, _ := json.Marshal(now.Format(time.RFC3339))
 		fmt.Fprintf(w, "{\n \"app\": \"sabot\",\n \"exported\": %s,\n \"records\": [", head)
@@ -101,15 +90,5 @@ func (c *Context) ExportHistory(now time.Time, format string, places []int) (str
 	if err == nil {
 		err = w.Flush()
 	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return "", 0, err
-	}
-	return path, n, nil
+	return n, err
 }
