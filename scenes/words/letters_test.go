@@ -1,15 +1,19 @@
 package words
 
 import (
+	"strings"
 	"testing"
 
 	"sabot/locales"
+	"sabot/scenes/input"
 	"sabot/tutor"
 )
 
-// The chart on screen speaks the user's language: T S R Rs D in Italian
-// (the online table's own letters, seeds/003), C P D Dp A in Spanish (001's
-// apertura for the split), H S D Ds P in English; the online table's
+// The chart on screen speaks the user's language: T S R Rs P in Italian
+// (tiro, sto, raddoppio as the online table's casino, seeds/003; divido
+// is the split's key P, the casino's D being the double's key), C S D Ds A
+// in Spanish (001's apertura for the split; me planto is the stand's key
+// S, P being the split's), H S D Ds P in English; the online table's
 // published chart keeps its casino's letters in every language.
 func TestChartLetters(t *testing.T) {
 	b, err := locales.Load()
@@ -23,8 +27,8 @@ func TestChartLetters(t *testing.T) {
 		ch   *tutor.Chart
 		want [5]string
 	}{
-		{locales.Italian, nil, [5]string{"T", "S", "R", "Rs", "D"}},
-		{locales.Spanish, nil, [5]string{"C", "P", "D", "Dp", "A"}},
+		{locales.Italian, nil, [5]string{"T", "S", "R", "Rs", "P"}},
+		{locales.Spanish, nil, [5]string{"C", "S", "D", "Ds", "A"}},
 		{locales.English, nil, [5]string{"H", "S", "D", "Ds", "P"}},
 		{locales.Spanish, published, [5]string{"T", "S", "R", "Rs", "D"}},
 		{locales.English, published, [5]string{"T", "S", "R", "Rs", "D"}},
@@ -34,6 +38,45 @@ func TestChartLetters(t *testing.T) {
 		for i, code := range codes {
 			if got := code.Letter(l); got != c.want[i] {
 				t.Errorf("%s (published %v): %v is %q; want %q", c.lang, c.ch != nil, code, got, c.want[i])
+			}
+		}
+	}
+}
+
+// In every language a letter the chart reads is never the key of another
+// play: a player who reads a chart's letter and presses that key plays
+// what the chart says (es P planto was the key P of the split, it D divido
+// the key D of the double). A code of two letters ("Rs", "Ds") is read by
+// its first. Only the online table's published chart keeps its casino's
+// letters (D divido), the casino's own document.
+func TestChartLettersAreNotAnotherPlaysKey(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plays := map[tutor.Code]input.Action{
+		tutor.CodeHit: input.Hit, tutor.CodeStand: input.Stand, tutor.CodeDoubleHit: input.Double,
+		tutor.CodeDoubleStand: input.Double, tutor.CodeSplit: input.Split,
+	}
+	// keyOf maps a key's letter to the play it makes.
+	keyOf := map[string]input.Action{}
+	for _, a := range []input.Action{input.Hit, input.Stand, input.Double, input.Split} {
+		k, ok := input.KeyOf(a)
+		if !ok {
+			t.Fatalf("no key for %v", a)
+		}
+		keyOf[strings.ToUpper(k.Key.String())] = a
+	}
+	if len(keyOf) != 4 {
+		t.Fatalf("the four plays' keys are %v, want four letters", keyOf)
+	}
+	for _, l := range locales.Langs() {
+		letters := ChartLetters(b.Locale(l), nil)
+		for code, play := range plays {
+			got := code.Letter(letters)
+			first := strings.ToUpper(got[:1])
+			if other, ok := keyOf[first]; ok && other != play {
+				t.Errorf("%s: the chart writes %v as %q, but the key %s plays %v", l, code, got, first, other)
 			}
 		}
 	}
