@@ -1,10 +1,14 @@
 package words
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/tutor"
 )
@@ -77,6 +81,65 @@ func TestChartLettersAreNotAnotherPlaysKey(t *testing.T) {
 			first := strings.ToUpper(got[:1])
 			if other, ok := keyOf[first]; ok && other != play {
 				t.Errorf("%s: the chart writes %v as %q, but the key %s plays %v", l, code, got, first, other)
+			}
+		}
+	}
+}
+
+// A chart's cell is written in the chart's letters of the language: the
+// Italian hit is T, the Spanish stand S, the argentine ace declared first;
+// the online table's published chart keeps its casino's D for the split.
+func TestCellInTheLanguage(t *testing.T) {
+	b, err := locales.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	published := tutor.PublishedChart()
+	cases := []struct {
+		lang locales.Lang
+		ch   *tutor.Chart
+		cell tutor.Cell
+		want string
+	}{
+		{locales.Italian, nil, tutor.Cell{Code: tutor.CodeHit}, "T"},
+		{locales.Italian, nil, tutor.Cell{Code: tutor.CodeSplit}, "P"},
+		{locales.Spanish, nil, tutor.Cell{Code: tutor.CodeStand}, "S"},
+		{locales.Spanish, nil, tutor.Cell{Code: tutor.CodeHit}, "C"},
+		{locales.Spanish, nil, tutor.Cell{Code: tutor.CodeStand, Ace: rules.AceEleven}, tutor.Cell{Ace: rules.AceEleven}.Ace.String() + "S"},
+		{locales.English, nil, tutor.Cell{Code: tutor.CodeHit}, "H"},
+		{locales.Italian, published, tutor.Cell{Code: tutor.CodeSplit}, "D"},
+	}
+	for _, c := range cases {
+		if got := Cell(b.Locale(c.lang), c.ch, c.cell); got != c.want {
+			t.Errorf("%s (published %v): %v is %q; want %q", c.lang, c.ch != nil, c.cell, got, c.want)
+		}
+	}
+}
+
+// The scenes write a chart's cell through Cell or ChartLetters, never in
+// the code's English letters (tutor.Cell.String, tutor.Code.String): the
+// lessons' grids and the drills' verdict wrote H, S, D, P in Italian and
+// Spanish.
+func TestScenesWriteCellsInTheLanguage(t *testing.T) {
+	files, err := filepath.Glob("../*/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	english := regexp.MustCompile(`\b(cell|code|c)\.String\(\)|\.Code\.String\(\)|\.Cell\([^)]*\)\.String\(\)`)
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), "sabot/tutor\"") {
+			continue
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if english.MatchString(line) {
+				t.Errorf("%s:%d writes a chart cell in English letters: %s", name, i+1, strings.TrimSpace(line))
 			}
 		}
 	}

@@ -140,6 +140,13 @@ func Letters(loc *locales.Locale) tutor.Letters {
 	}
 }
 
+// Cell is a chart's cell as chart ch prints it in the user's language:
+// "T" (Italian hit), "11S" (the argentine ace declared eleven, then stand
+// in Spanish); the online table's published chart in its casino's letters.
+func Cell(loc *locales.Locale, ch *tutor.Chart, c tutor.Cell) string {
+	return c.In(ChartLetters(loc, ch))
+}
+
 // ChartLetters are the letters a chart is written in: the online table's
 // published chart keeps its casino's letters (seeds/003) in every language,
 // any other chart the user's language's.
