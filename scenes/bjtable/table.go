@@ -47,8 +47,11 @@ const (
 type Table struct {
 	app   *session.Context
 	rules rules.RuleSet
-	table *blackjack.Table
-	round *blackjack.Round
+	// headFree is the header's free span, design units: from the table's
+	// name to the stake and the bankroll, where the trainer's line goes.
+	headFree [2]float64
+	table    *blackjack.Table
+	round    *blackjack.Round
 	// roundID is the round's id in the round log and its journal; jr is
 	// the journal (journal.go); pcg is the table's random source.
 	roundID string
