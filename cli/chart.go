@@ -17,7 +17,7 @@ import (
 // its full shoe, with the EV margin of each cell (text, csv or json); with
 // -published, the chart the table's document publishes (italian-online).
 // The text is in the English books' letters (H, S, D, Ds, P); with -lang it
-// or es in the language's (T, S, R, Rs, D; C, P, D, Dp, A), and the
+// or es in the language's (T, S, R, Rs, P; C, S, D, Ds, A), and the
 // published chart then in its casino's (T, S, R, D). CSV and JSON keep the
 // codes.
 func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

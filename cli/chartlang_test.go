@@ -33,7 +33,8 @@ func textCell(t *testing.T, text, section, hand, up string) string {
 }
 
 // sabot chart writes the chart in the letters of -lang: the English books'
-// by default, Italian T/S/R/D, Spanish C/P/D/A; the online table's
+// by default, Italian T/S/R/P, Spanish C/S/D/A (never another play's
+// key: the keyboard's D doubles, its P splits); the online table's
 // published chart keeps its casino's T/S/R/D in every language (seeds/003:
 // "T = tiro, S = sto, R = raddoppio, D = divido (Split)"). The plays are the
 // books' at these cells: 11 against 6 doubles, 16 against 10 hits, 8-8
@@ -46,8 +47,8 @@ func TestChart_LettersOfTheLanguage(t *testing.T) {
 	}{
 		{[]string{"-rules", "italian-classic"}, "D", "H", "P", "S", "H hit, S stand"},
 		{[]string{"-rules", "italian-classic", "-lang", "en"}, "D", "H", "P", "S", "H hit, S stand"},
-		{[]string{"-rules", "italian-classic", "-lang", "it"}, "R", "T", "D", "S", "T tiro (carta), S sto"},
-		{[]string{"-rules", "italian-shuffler", "-lang", "es"}, "D", "C", "A", "P", "C carta, P me planto"},
+		{[]string{"-rules", "italian-classic", "-lang", "it"}, "R", "T", "P", "S", "T tiro (carta), S sto"},
+		{[]string{"-rules", "italian-shuffler", "-lang", "es"}, "D", "C", "A", "S", "C carta, S me planto"},
 		{[]string{"-rules", "italian-online", "-published", "-lang", "es"}, "R", "T", "D", "S", "T = tiro, S = sto"},
 		{[]string{"-rules", "italian-online", "-published", "-lang", "en"}, "R", "T", "D", "S", "T = tiro, S = sto"},
 	}

@@ -220,6 +220,9 @@ func TestGlossary_FindsPlantedVariant(t *testing.T) {
 		{"es opening", Spanish, message{other: "Apertura de la mesa"}, []string{"apertura de la mesa"}},
 		{"es inside a word", Spanish, message{other: "Boxeo"}, nil},
 		{"en double down", English, message{other: "Double down on 11"}, []string{"double down"}},
+		{"it mescolata", Italian, message{other: "Dopo la mescolata del sabot"}, []string{"mescolata"}},
+		{"it mescolatura", Italian, message{other: "Dopo la mescolatura del sabot"}, nil},
+		{"es big road", Spanish, message{other: "El Big Road"}, []string{"big road"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -40,9 +40,9 @@ const (
 )
 
 // The chart's letters for its codes in the language (H, S, D, Ds, P in
-// English; T, S, R, Rs, D in Italian, the letters of the online table's
-// published chart; C, P, D, Dp, A in Spanish), the line that says them and
-// the line of the argentine ace.
+// English; T, S, R, Rs, P in Italian; C, S, D, Ds, A in Spanish: never
+// another play's key), the line that says them and the line of the
+// argentine ace.
 const (
 	ChartLetterHit         Key = "chart.letter.hit"
 	ChartLetterStand       Key = "chart.letter.stand"

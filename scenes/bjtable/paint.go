@@ -83,14 +83,21 @@ func (s *Table) paintHeader(dst *ebiten.Image) {
 		draw.PaintFlag(dst, fl, f.Screen(draw.R{X: 24, Y: 12, W: 36, H: 24}))
 		x = 72
 	}
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), loc.T(locales.TableName(s.d.Rules().ID)), f.X(x), f.Y(24), draw.Start, draw.Cream, true)
+	name := loc.T(locales.TableName(s.d.Rules().ID))
+	nf := draw.Face(fonts.Bold, f.L(20))
+	draw.Text(dst, nf, name, f.X(x), f.Y(24), draw.Start, draw.Cream, true)
 	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
 	bf := draw.Face(fonts.Bold, f.L(20))
 	draw.Text(dst, bf, bank, f.X(1256), f.Y(24), draw.End, draw.Cream, true)
+	right := 1256 - draw.Width(bf, bank)/f.S
 	if st := s.staked(); st > 0 {
 		bw := draw.Width(bf, bank)
-		draw.Text(dst, draw.Face(fonts.Medium, f.L(16)), loc.T(locales.BJOnTable, st), f.X(1256)-bw-f.L(24), f.Y(24), draw.End, draw.GoldLight, true)
+		stake := loc.T(locales.BJOnTable, st)
+		sf := draw.Face(fonts.Medium, f.L(16))
+		draw.Text(dst, sf, stake, f.X(1256)-bw-f.L(24), f.Y(24), draw.End, draw.GoldLight, true)
+		right -= 24 + draw.Width(sf, stake)/f.S
 	}
+	s.headFree = [2]float64{x + draw.Width(nf, name)/f.S, right}
 }
 
 // paintSeats writes the players' names on the rail and rings the box whose

@@ -44,6 +44,9 @@ type Table struct {
 	// d drives the table: the seats, the bets, the round, its journal
 	// and its commit (driver/bjdriver); the scene shows what it does.
 	d *bjdriver.Driver
+	// headFree is the header's free span, design units: from the table's
+	// name to the stake and the bankroll, where the trainer's line goes.
+	headFree [2]float64
 
 	// tr is the trainer: grades, hints, the chart over the table, the
 	// shoe's EV and the count (trainer.go).

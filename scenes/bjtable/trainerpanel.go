@@ -425,7 +425,12 @@ func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
 	for _, it := range items {
 		total += 14 + draw.Width(info, it)/f.S + 24
 	}
+	// Centred on the table, but clear of the name and of the money when
+	// they leave less room (the argentine stake and bankroll in pesos).
 	x := 640 - total/2
+	if lo, hi := s.headFree[0]+16, s.headFree[1]-16; hi > lo {
+		x = max(lo, min(x, hi-total))
+	}
 	cy := 24.0
 	r := draw.R{X: x, Y: cy - h/2, W: swW, H: h}
 	fill, ink := color.Color(color.NRGBA{0x1e, 0x10, 0x08, 0xe0}), color.Color(draw.Muted)

@@ -167,8 +167,12 @@ func TestProcWords(t *testing.T) {
 		loc := b.Locale(l)
 		for _, reg := range croupier.Regulations() {
 			var keys []locales.Key
+			r, err := rules.ByID(reg.Table)
+			if err != nil {
+				t.Fatal(err)
+			}
 			for _, p := range reg.Procedures {
-				if procName(loc, p.Kind) == "?" {
+				if procName(loc, p.Kind, r.Game) == "?" {
 					t.Errorf("%s: no name for %s", l, p.Kind)
 				}
 				for _, st := range p.Steps {
@@ -197,7 +201,10 @@ func TestProcWords(t *testing.T) {
 		{wordsLabel(es, "it"), "Las palabras del reglamento, en italiano"},
 		{wordsLabel(it, "es"), "Le parole del regolamento, in spagnolo"},
 		{wordsLabel(en, "it"), "The regulation's words, in Italian"},
-		{procName(it, croupier.ProcOpening), "Apertura del tavolo"},
+		{procName(it, croupier.ProcOpening, rules.Blackjack), "Apertura del tavolo"},
+		// The round is la mano at blackjack, il colpo at Punto Banco (002).
+		{procName(it, croupier.ProcRound, rules.Blackjack), "La mano: chi, che cosa, quando"},
+		{procName(it, croupier.ProcRound, rules.PuntoBanco), "Il colpo: chi, che cosa, quando"},
 		{stepName(es, "cut-over-50"), "El corte: más de unas cincuenta cartas"},
 		{answerText(it, "five"), "Cinque"},
 	}

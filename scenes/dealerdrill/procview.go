@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/tutor/croupier"
@@ -27,11 +28,12 @@ var procKey = [croupier.NumProcKinds]locales.Key{
 	croupier.ProcClosing: locales.DDrillProcKindClosing,
 }
 
-// procName is a kind of procedure in the user's language: "Opening the
-// table".
-func procName(loc *locales.Locale, k croupier.ProcKind) string {
+// procName is a kind of procedure in the user's language, in the words of
+// a table of game g: "Opening the table", «La mano» at blackjack and «Il
+// colpo» at Punto Banco.
+func procName(loc *locales.Locale, k croupier.ProcKind, g rules.Game) string {
 	if k < croupier.NumProcKinds {
-		return loc.T(procKey[k])
+		return loc.T(locales.ForGame(procKey[k], g))
 	}
 	return "?"
 }
@@ -67,7 +69,7 @@ func procPickText(s *Scene, d drill) (how, list string) {
 	}
 	var names []string
 	for _, p := range reg.Procedures {
-		names = append(names, procName(loc, p.Kind))
+		names = append(names, procName(loc, p.Kind, s.rules.Game))
 	}
 	return loc.T(locales.DDrillProcPickOrderHow), strings.Join(names, " · ")
 }
@@ -156,7 +158,7 @@ func (v *view) paintOrder(s *Scene, dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	o := s.order
 	cx := feltBox.CX()
-	name := procName(loc, o.Proc.Kind)
+	name := procName(loc, o.Proc.Kind, s.rules.Game)
 	draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(28), f.L(feltBox.W-80)), name, f.X(cx), f.Y(166), draw.Center, draw.GoldLight, true)
 	due := o.DueShown()
 	for i, k := range o.Shown {
@@ -270,7 +272,7 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 			draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(19)), loc.T(locales.DDrillProcProcedures), f.X(x0), f.Y(y), draw.Start, draw.Gold, false)
 			y += 30
 			for _, p := range s.procs.Regulation().Procedures {
-				t := procName(loc, p.Kind)
+				t := procName(loc, p.Kind, s.rules.Game)
 				clr := draw.GoldLight
 				if p.Kind == s.order.Proc.Kind {
 					clr = draw.Cream

@@ -83,8 +83,13 @@ func (p *Table) paintHUD() {
 		}
 	} else {
 		if bets := p.yourBets(); bets != "" {
-			// Clear of the trainer's strip, which begins at its left edge.
+			// Clear of the trainer's strip, which begins at its left edge;
+			// without the strip the line has the felt's width, and keeps its
+			// size at a small window (it shrank to 7 pixels at 800x500).
 			w := pbTrainerStrip.X - 12 - 30 - 8
+			if !p.trainer.shown {
+				w = pbTrainerStrip.X + pbTrainerStrip.W - 30
+			}
 			draw.Text(dst, draw.Fit(fonts.Medium, bets, f.L(17), f.L(w)), bets, f.X(30), f.Y(pbChipRow), draw.Start, draw.Muted, true)
 		}
 		if p.userReads() && !p.peeked {

@@ -389,9 +389,9 @@ func (s *desk) nextRate() {
 func (s *desk) rateText() string {
 	switch s.rate {
 	case 1:
-		return s.app.Loc.T(locales.SchoolIncRate4)
+		return s.app.Loc.T(locales.ForGame(locales.SchoolIncRate4, s.rules.Game))
 	case 2:
-		return s.app.Loc.T(locales.SchoolIncRate2)
+		return s.app.Loc.T(locales.ForGame(locales.SchoolIncRate2, s.rules.Game))
 	}
 	return s.app.Loc.T(locales.SchoolIncRateOff)
 }

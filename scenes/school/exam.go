@@ -50,7 +50,7 @@ func (s *desk) startExam(next func()) {
 		s.plan() // the round has not started: it brings its incident
 		s.start, s.since = s.app.Tick, s.app.Tick
 	}
-	s.said = loc.T(locales.SchoolExamStarted, examRounds)
+	s.said = loc.T(locales.ForGame(locales.SchoolExamStarted, s.rules.Game), examRounds)
 	s.dirty = true
 }
 

@@ -323,7 +323,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	lh := f.L(18)
 	var lines []string
 	if s.exam {
-		lines = draw.Wrap(body, loc.T(locales.SchoolExamMistake), width)
+		lines = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.rules.Game)), width)
 	} else {
 		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.did), width)...)
 		if st.due != "" {

@@ -450,7 +450,7 @@ func (s *Punto) why(code string, act, due punto.Action) string {
 	case "wrong-order", "out-of-order":
 		return loc.T(locales.SchoolWhyWrongOrder)
 	case "round-over":
-		return loc.T(locales.SchoolWhyOver)
+		return loc.T(locales.SchoolPBWhyOver)
 	case "last-coup-call":
 		return loc.T(locales.SchoolPBWhyLastCoupCall)
 	case "last-coup-words":

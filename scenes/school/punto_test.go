@@ -343,3 +343,26 @@ func TestSchoolPuntoPremessa_PayoutRefusalSaysTheRegulationIsSilent(t *testing.T
 	}
 	t.Fatal("no payment in 20 coups")
 }
+
+// 002 calls the round il colpo: the Punto Banco school's summary says
+// «Colpo finito», its rate of incidents «1 colpo su 4» and its stop in the
+// exam «il colpo prosegue», where the blackjack tables' say la mano.
+func TestSchoolPuntoSummarySaysColpo(t *testing.T) {
+	a, s := openPunto(t)
+	a.SetLang(locales.Italian)
+	pbCoup(t, a, s)
+	if !s.over {
+		t.Fatal("the coup is not over")
+	}
+	if got := s.overTitle(); !strings.HasPrefix(got, "Colpo finito: ") {
+		t.Errorf("the summary's title is %q; want «Colpo finito: …»", got)
+	}
+	s.rate = 1
+	if got := s.rateText(); got != "1 colpo su 4" {
+		t.Errorf("the incidents' rate is %q; want «1 colpo su 4»", got)
+	}
+	bj := &desk{app: a, rules: rules.ItalianClassic, over: true}
+	if got := bj.overTitle(); !strings.HasPrefix(got, "Mano finita: ") {
+		t.Errorf("at blackjack the summary's title is %q; want «Mano finita: …»", got)
+	}
+}

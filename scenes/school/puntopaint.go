@@ -179,6 +179,9 @@ func (s *Punto) paintTable() {
 		named[b.Position] = true
 		ang := s.geom.position(b.Position).Angle
 		px, py := s.geom.polar(ang, 1.0)
+		// Pushed out sideways, clear of the position's number where the
+		// rail turns (positions 1 and 9 ran their names into it).
+		px = s.geom.t.CX + (px-s.geom.t.CX)*1.08
 		name := b.Player
 		if b.Standing {
 			name = a.Loc.T(locales.SchoolPBStanding, name)

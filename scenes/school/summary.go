@@ -92,6 +92,18 @@ func (s *desk) scrollSummary(a input.Action) {
 // pageRows is how many rows a page key scrolls.
 const pageRows = 3
 
+// overTitle is the summary's title in the table's words (la mano at
+// blackjack, il colpo at Punto Banco): the round's score and seconds, or
+// the exam's rounds, score and time.
+func (s *desk) overTitle() string {
+	loc := s.app.Loc
+	if s.examOver() {
+		sh := &s.ex.sheet
+		return loc.T(locales.ForGame(locales.SchoolExamOver, s.rules.Game), sh.Rounds, loc.T(locales.SchoolCountRight, sh.Right()), loc.T(locales.SchoolCountWrong, sh.Wrong()), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))
+	}
+	return loc.T(locales.ForGame(locales.SchoolRoundOver, s.rules.Game), loc.T(locales.SchoolCountRight, s.score.right), loc.T(locales.SchoolCountWrong, s.score.wrong), s.elapsed/60)
+}
+
 // paintOver paints the round's summary, or the exam's end: the score and
 // the time, the mistakes' rows from the one scrolled to, and the button of
 // the next round.
@@ -107,12 +119,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	y := r.Y + pad
 	width := r.W - 2*pad
 	head := draw.Face(a.Fonts.Bold, f.L(16))
-	title := loc.T(locales.SchoolRoundOver, loc.T(locales.SchoolCountRight, s.score.right), loc.T(locales.SchoolCountWrong, s.score.wrong), s.elapsed/60)
-	if s.examOver() {
-		sh := &s.ex.sheet
-		title = loc.T(locales.SchoolExamOver, sh.Rounds, loc.T(locales.SchoolCountRight, sh.Right()), loc.T(locales.SchoolCountWrong, sh.Wrong()), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))
-	}
-	for _, l := range draw.Wrap(head, title, width) {
+	for _, l := range draw.Wrap(head, s.overTitle(), width) {
 		draw.Text(dst, head, l, r.X+pad, y+f.L(8), draw.Start, draw.GoldLight, false)
 		y += f.L(20)
 	}
@@ -134,7 +141,7 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	lh := f.L(16)
 	if len(rows) > 0 {
 		y += f.L(6)
-		heading := loc.T(locales.SchoolMistakes)
+		heading := loc.T(locales.ForGame(locales.SchoolMistakes, s.rules.Game))
 		if s.examOver() {
 			heading = loc.T(locales.SchoolExamMistakes)
 		}
@@ -175,6 +182,6 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		}
 	}
 	br := draw.R{X: box.X + 14, Y: box.Y + box.H - 48, W: box.W - 28, H: 36}
-	s.button(dst, br, loc.T(locales.SchoolNext), input.Label(loc, input.Confirm), draw.ButtonPrimary)
+	s.button(dst, br, loc.T(locales.ForGame(locales.SchoolNext, s.rules.Game)), input.Label(loc, input.Confirm), draw.ButtonPrimary)
 	s.addTarget(br, tNext)
 }

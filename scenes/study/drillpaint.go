@@ -346,13 +346,14 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
 	// The chart's play, and its cell as the chart prints it.
-	cell := s.analyses.get(s.Table().ID).Chart().Cell(ans.Spot)
+	chart := s.analyses.get(s.Table().ID).Chart()
+	cell := chart.Cell(ans.Spot)
 	says := loc.T(locales.DrillChartSays, words.Action(loc, ans.ChartAction))
 	sayFace := draw.Fit(fonts.Bold, says, f.L(19), f.L(x1-x0-90))
 	draw.Text(dst, sayFace, says, f.X(x0), f.Y(box.Y+80), draw.Start, draw.Cream, true)
 	chip := draw.R{X: x0 + draw.Width(sayFace, says)/f.S + 12, Y: box.Y + 67, W: 46, H: 26}
 	draw.FillRect(dst, f.Screen(chip), chartgrid.CodeColor(cell.Code))
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(15)), cell.String(), f.X(chip.CX()), f.Y(chip.CY()), draw.Center, chartgrid.Ink, true)
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(15)), words.Cell(loc, chart, cell), f.X(chip.CX()), f.Y(chip.CY()), draw.Center, chartgrid.Ink, true)
 
 	// The exact EV of every action, best first.
 	y := box.Y + 112

@@ -519,7 +519,7 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 			cell := ch.Cell(ans.Spot)
 			chip := draw.R{X: x0 + draw.Width(sayFace, says)/f.S + 12, Y: box.Y + 63, W: 46, H: 26}
 			draw.FillRect(dst, f.Screen(chip), chartgrid.CodeColor(cell.Code))
-			draw.Text(dst, draw.Face(fonts.Bold, f.L(15)), cell.String(), f.X(chip.CX()), f.Y(chip.CY()), draw.Center, chartgrid.Ink, true)
+			draw.Text(dst, draw.Face(fonts.Bold, f.L(15)), words.Cell(loc, ch, cell), f.X(chip.CX()), f.Y(chip.CY()), draw.Center, chartgrid.Ink, true)
 		}
 	}
 	line, lineClr := "", draw.Muted

@@ -131,7 +131,7 @@ func (g *regionGrid) paint(a *session.Context, dst *ebiten.Image, area draw.R) {
 				codes[cell.Code] = true
 			}
 			draw.FillRect(dst, f.Screen(cr), clr)
-			draw.Text(dst, cellFace, cell.String(), f.X(cr.CX()), f.Y(cr.CY()), draw.Center, ink, true)
+			draw.Text(dst, cellFace, words.Cell(loc, g.chart, cell), f.X(cr.CX()), f.Y(cr.CY()), draw.Center, ink, true)
 			if s.Key() == g.current {
 				frame = cr
 			}
@@ -145,7 +145,7 @@ func (g *regionGrid) paint(a *session.Context, dst *ebiten.Image, area draw.R) {
 	var items []legendItem
 	for _, c := range []tutor.Code{tutor.CodeHit, tutor.CodeStand, tutor.CodeDoubleHit, tutor.CodeDoubleStand, tutor.CodeSplit} {
 		if codes[c] {
-			items = append(items, legendItem{chartgrid.CodeColor(c), c.String(), loc.T(codeWords(c))})
+			items = append(items, legendItem{chartgrid.CodeColor(c), words.Cell(loc, g.chart, tutor.Cell{Code: c}), loc.T(codeWords(c))})
 		}
 	}
 	if g.rs.AceDeclaration && hasSection(rows, tutor.SectionSoft) {

@@ -179,7 +179,7 @@ func (s *SchoolStats) paint() {
 		sst := a.Progress.School(t.ID)
 		tot := sst.Total()
 		draw.Text(dst, draw.Fit(a.Fonts.Bold, loc.T(locales.TableName(t.ID)), f.L(17), f.L(r.W-24)), loc.T(locales.TableName(t.ID)), f.X(r.X+12), f.Y(r.Y+20), draw.Start, draw.GoldLight, true)
-		line := loc.T(locales.SchoolStatsRow, sst.Rounds, pctOrDash(loc, tutor.Counts{Decisions: tot.Right + tot.Wrong, Correct: tot.Right}), loc.Fixed(sst.SecondsPerRound(), 0))
+		line := loc.T(locales.ForGame(locales.SchoolStatsRow, t.Game), sst.Rounds, pctOrDash(loc, tutor.Counts{Decisions: tot.Right + tot.Wrong, Correct: tot.Right}), loc.Fixed(sst.SecondsPerRound(), 0))
 		draw.Text(dst, draw.Fit(a.Fonts.Medium, line, f.L(14), f.L(r.W-24)), line, f.X(r.X+12), f.Y(r.Y+46), draw.Start, draw.Muted, true)
 		target(r, schoolTargetTable+i)
 	}

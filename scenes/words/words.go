@@ -124,8 +124,12 @@ func Hand(s tutor.Spot) string {
 	return v + "-" + v
 }
 
-// Letters are the chart's letters in the user's language: T, S, R, Rs, D
-// in Italian, C, P, D, Dp, A in Spanish, H, S, D, Ds, P in English.
+// Letters are the chart's letters in the user's language: T, S, R, Rs, P
+// in Italian, C, S, D, Ds, A in Spanish, H, S, D, Ds, P in English. A
+// language's own letter that is the key of another play gives way to the
+// play's own key (Italian divido is P, not the key D of the double;
+// Spanish me planto is S, not the key P of the split), so that the letter
+// read on the chart is the key that plays it.
 func Letters(loc *locales.Locale) tutor.Letters {
 	return tutor.Letters{
 		Code: [...]string{"",
@@ -134,6 +138,13 @@ func Letters(loc *locales.Locale) tutor.Letters {
 		Legend:    loc.T(locales.ChartLettersLegend),
 		AceLegend: loc.T(locales.ChartLettersAce),
 	}
+}
+
+// Cell is a chart's cell as chart ch prints it in the user's language:
+// "T" (Italian hit), "11S" (the argentine ace declared eleven, then stand
+// in Spanish); the online table's published chart in its casino's letters.
+func Cell(loc *locales.Locale, ch *tutor.Chart, c tutor.Cell) string {
+	return c.In(ChartLetters(loc, ch))
 }
 
 // ChartLetters are the letters a chart is written in: the online table's

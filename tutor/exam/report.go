@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"sabot/locales"
+	"sabot/rules"
 )
 
 // The report: a page a student prints or sends to his teacher, in his
@@ -96,15 +97,21 @@ func kindName(loc *locales.Locale, kind string) string {
 }
 
 func newPage(loc *locales.Locale, s *Sheet) page {
+	// The rounds are the table's: la mano at blackjack, il colpo at
+	// Punto Banco (an unknown table is a blackjack one).
+	game := rules.Blackjack
+	if r, err := rules.ByID(s.Table); err == nil {
+		game = r.Game
+	}
 	p := page{
 		Lang:         string(loc.Lang()),
 		Title:        loc.T(locales.ExamTitle, s.TableName),
-		RoundsHead:   loc.T(locales.ExamRoundsHead),
+		RoundsHead:   loc.T(locales.ForGame(locales.ExamRoundsHead, game)),
 		MistakesHead: loc.T(locales.ExamMistakesHead),
 		NoMistake:    loc.T(locales.ExamNoMistakes),
 		TimesHead:    loc.T(locales.ExamTimesHead),
 		StepsHead:    loc.T(locales.ExamStepsHead),
-		Round:        loc.T(locales.ExamRound),
+		Round:        loc.T(locales.ForGame(locales.ExamRound, game)),
 		Steps:        loc.T(locales.ExamSteps),
 		Wrong:        loc.T(locales.ExamWrong),
 		Time:         loc.T(locales.ExamTime),
@@ -121,7 +128,7 @@ func newPage(loc *locales.Locale, s *Sheet) page {
 		{loc.T(locales.ExamTable), s.TableName},
 		{loc.T(locales.ExamRegulation), Version(s.Source) + " (" + s.Source + ")"},
 		{loc.T(locales.ExamDate), s.Date.Format(dateLayout(loc.Lang()))},
-		{loc.T(locales.ExamRounds), loc.T(locales.ExamRoundsOf, len(s.RoundSeconds), s.Rounds)},
+		{loc.T(locales.ForGame(locales.ExamRounds, game)), loc.T(locales.ExamRoundsOf, len(s.RoundSeconds), s.Rounds)},
 		{loc.T(locales.ExamRight), loc.Int(int64(s.Right()))},
 		{loc.T(locales.ExamWrong), loc.Int(int64(s.Wrong()))},
 		{loc.T(locales.ExamTime), secs(loc, s.Seconds())},
@@ -142,7 +149,7 @@ func newPage(loc *locales.Locale, s *Sheet) page {
 	}
 	for _, m := range s.Mistakes {
 		row := mistakeRow{
-			Head: loc.T(locales.ExamMistakeHead, m.Round, secs(loc, m.Seconds)),
+			Head: loc.T(locales.ForGame(locales.ExamMistakeHead, game), m.Round, secs(loc, m.Seconds)),
 			Did:  loc.T(locales.SchoolYouDid, m.Did),
 			Why:  m.Why,
 		}
