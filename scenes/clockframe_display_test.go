@@ -9,18 +9,19 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"sabot/rules"
 	"sabot/scenes/draw"
 )
 
-// The frame of a dealer school's clock, drawn alone onto the frame before,
-// is pixel for pixel the whole frame (both schools): the clipped draws give
-// the tally's rectangle the pixels of a whole frame, and leave every other
-// pixel as it was; the rectangle itself did change (the figure is new).
+// The frame of a clock's next figure, drawn alone onto the frame before,
+// is pixel for pixel the whole frame, on every screen with a clock (the
+// dealer school's blackjack, Punto Banco and exam, a drill's and a
+// dealer's drill's question): the clipped draws give the figure's
+// rectangle the pixels of a whole frame and leave every other pixel as it
+// was; the rectangle itself did change (the figure is new).
 func TestClockFrameIsTheWholeFrame(t *testing.T) {
-	for _, id := range []string{rules.ItalianClassic.ID, rules.SuperPuntoBanco.ID} {
-		t.Run(id, func(t *testing.T) {
-			a := schoolAtRest(t, id)
+	for _, goal := range clockGoals {
+		t.Run(goal, func(t *testing.T) {
+			a := restingAt(t, goal)
 			w, h := draw.DesignW, draw.DesignH
 			var screen, whole *ebiten.Image
 			before := make([]byte, 4*w*h)

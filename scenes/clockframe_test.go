@@ -3,21 +3,27 @@ package scenes
 import (
 	"image"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/locales"
-	"sabot/rules"
 	"sabot/scenes/draw"
-	"sabot/scenes/input"
-	"sabot/scenes/menus"
-	"sabot/scenes/school"
 	"sabot/scenes/session"
 )
 
-// schoolAtRest returns an App (drawing its clocks' frames alone, as in the
-// window) at the dealer school of a table, settled: the croupier to act.
-func schoolAtRest(t *testing.T, id string) *App {
+// clockGoals are the screens with a clock on them, as scripts/perf.sh
+// measures them (perfScreens, perfThen): the dealer school (blackjack,
+// Punto Banco, the exam), a drill's and a dealer's drill's question left
+// unanswered.
+var clockGoals = []string{"school", "school-punto", "exam", "drill-question", "dealer-drill-question"}
+
+// restingAt returns an App (drawing its clocks' frames alone, as in the
+// window) at a screen of perfScreens, opened from the menu at rest and
+// settled, perfThen's step done and settled again. A tick lasts a
+// millisecond at least: a drill's strategy is computed on another
+// goroutine in real time.
+func restingAt(t *testing.T, goal string) *App {
 	t.Helper()
 	a, err := New(Options{ConfigDir: t.TempDir(), NoSound: true, NoInput: true, Seed: 2,
 		Getenv: func(string) string { return "" }})
@@ -25,33 +31,35 @@ func schoolAtRest(t *testing.T, id string) *App {
 		t.Fatal(err)
 	}
 	a.partial = true
-	for n := 0; a.awake(); n++ {
-		if n == 1000 {
-			t.Fatal("the menu never rests")
+	settle := func(what string) {
+		t.Helper()
+		for n := 0; a.awake(); n++ {
+			if n == 5000 {
+				t.Fatalf("%s: %s never rests (scene %T)", goal, what, a.Scene())
+			}
+			if err := a.Update(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(time.Millisecond)
 		}
+	}
+	settle("the menu")
+	perfScreens[goal](a)
+	if err := a.Update(); err != nil {
+		t.Fatal(err)
+	}
+	settle("the screen")
+	if then := perfThen[goal]; then != nil {
+		then(a)
 		if err := a.Update(); err != nil {
 			t.Fatal(err)
 		}
+		settle("the screen's moment")
 	}
-	for i, tid := range rules.IDs() {
-		if tid == id {
-			a.Feed(input.Event{Action: input.Select, Index: menus.TargetTable + i})
-		}
+	if _, ok := a.Scene().(session.ClockFace); !ok {
+		t.Fatalf("%s: the scene %T has no clock", goal, a.Scene())
 	}
-	openSchoolShot(a.Context)
-	for n := 0; ; n++ {
-		if n == 5000 {
-			t.Fatalf("%s: no dealer school at rest after %d ticks (scene %T)", id, n, a.Scene())
-		}
-		if err := a.Update(); err != nil {
-			t.Fatal(err)
-		}
-		_, isTable := a.Scene().(*school.Table)
-		_, isPunto := a.Scene().(*school.Punto)
-		if (isTable || isPunto) && !a.awake() {
-			return a
-		}
-	}
+	return a
 }
 
 // untilClock steps the App to its clock's next figure.
@@ -68,15 +76,16 @@ func untilClock(t *testing.T, a *App) {
 	}
 }
 
-// A dealer school at rest (both schools: blackjack, Punto Banco): the frame
-// of its clock's next second draws the tally alone, a rectangle of a few
+// A screen with a clock at rest (the dealer school's blackjack, Punto Banco
+// and exam, a drill's and a dealer's drill's question): the frame of its
+// clock's next figure draws the clock's figure alone, a rectangle of a few
 // thousand pixels; the mouse onto a button (a repaint), a notice, or a new
 // screen image (a resized window) brings a whole frame again, and after it
 // the clock's frames are drawn alone again. Never the first frame.
 func TestClockFrameDrawsTheClockAlone(t *testing.T) {
-	for _, id := range []string{rules.ItalianClassic.ID, rules.SuperPuntoBanco.ID} {
-		t.Run(id, func(t *testing.T) {
-			a := schoolAtRest(t, id)
+	for _, goal := range clockGoals {
+		t.Run(goal, func(t *testing.T) {
+			a := restingAt(t, goal)
 			screen := ebiten.NewImage(draw.DesignW, draw.DesignH)
 			if _, ok := a.clockOnly(screen); ok {
 				t.Fatal("the first frame is drawn as a clock's")
