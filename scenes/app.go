@@ -64,6 +64,11 @@ type App struct {
 	quit     bool
 	// pace asks for frames only while something moves (pace.go).
 	pace pacer
+	// partial: the screen keeps the last frame, and a clock's frame draws
+	// the clock alone (clockframe.go); drawn is what the last whole frame
+	// drew.
+	partial bool
+	drawn   drawnFrame
 }
 
 // New loads everything the game needs and opens the menu. Saved files that
@@ -367,8 +372,11 @@ func (a *App) layout() {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
-	a.mgr.draw(screen)
-	a.DrawNotices(screen)
+	if r, ok := a.clockOnly(screen); ok {
+		a.mgr.draw(screen.SubImage(r).(*ebiten.Image))
+		return
+	}
+	a.drawWhole(screen)
 }
 
 // Headless starts the game as the tests of the scene packages drive it (see

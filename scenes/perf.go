@@ -46,7 +46,7 @@ const (
 	perfChipAt   = 120 // a chip on the box
 	perfDealAt   = 125 // Confirm: the cards are dealt
 	perfSettle   = 20  // ticks without motion before "ready"
-	perfMaxTicks = 3000
+	perfMaxTicks = 3600
 )
 
 // perfGame is the App as Run plays it, driven by PerfEnv to a moment.
@@ -57,6 +57,7 @@ type perfGame struct {
 	ticks int
 	calm  int
 	drawn bool
+	then  bool // perfThen's step is done
 	ready bool
 }
 
@@ -87,9 +88,7 @@ var perfScreens = map[string]func(a *App){
 	"chart": func(a *App) {
 		a.GoTo(study.NewChartScene(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
 	},
-	"drills": func(a *App) {
-		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
-	},
+	"drills":   perfDrills,
 	"counting": func(a *App) { a.GoTo(study.NewCounting(a.Context, rules.ItalianClassic, nil)) },
 	"course":   func(a *App) { a.GoTo(study.NewCourse(a.Context, rules.ItalianClassic, nil)) },
 	"lesson": func(a *App) {
@@ -111,12 +110,35 @@ var perfScreens = map[string]func(a *App){
 		}
 		openSchoolShot(a.Context)
 	},
-	"dealer-drills": func(a *App) {
-		if a.Routes.SchoolDrills != nil {
-			a.GoTo(a.Routes.SchoolDrills(a.Context, rules.ItalianClassic))
-		}
-	},
+	"dealer-drills":   perfDealerDrills,
 	"school-progress": func(a *App) { a.GoTo(study.NewSchoolStats(a.Context, rules.ItalianClassic, nil)) },
+	// The screens with a clock, once it ticks alone: the school's exam, a
+	// drill's question and a dealer's drill's question left unanswered
+	// (their timer's bar full, then their seconds; perfThen).
+	"exam":                  func(a *App) { openSchoolShot(a.Context) },
+	"drill-question":        perfDrills,
+	"dealer-drill-question": perfDealerDrills,
+}
+
+// perfDrills opens the drills' setup from the menu.
+func perfDrills(a *App) {
+	a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
+}
+
+// perfDealerDrills opens the dealer's drills' picking page.
+func perfDealerDrills(a *App) {
+	if a.Routes.SchoolDrills != nil {
+		a.GoTo(a.Routes.SchoolDrills(a.Context, rules.ItalianClassic))
+	}
+}
+
+// perfThen is what is done on a screen of perfScreens once it has
+// settled, before the moment is measured: the exam started at the school,
+// a question asked.
+var perfThen = map[string]func(a *App){
+	"exam":                  func(a *App) { a.Feed(input.Event{Action: input.Reference}) },
+	"drill-question":        func(a *App) { a.Feed(input.Event{Action: input.Confirm}) },
+	"dealer-drill-question": func(a *App) { a.Feed(input.Event{Action: input.Confirm}) },
 }
 
 // Update drives the App to the moment, then leaves it alone.
@@ -145,9 +167,15 @@ func (g *perfGame) Update() error {
 	} else {
 		g.calm = 0
 	}
+	if then := perfThen[g.goal]; then != nil && !g.then && g.calm >= perfSettle {
+		g.then, g.calm = true, 0
+		then(a)
+		ebiten.ScheduleFrame()
+		return nil
+	}
 	if g.calm >= perfSettle || g.ticks >= perfMaxTicks {
 		g.ready = true
-		fmt.Fprintf(g.out, "perf ready %s after %d ticks\n", g.goal, g.ticks)
+		fmt.Fprintf(g.out, "perf ready %s after %d ticks (%T)\n", g.goal, g.ticks, a.Scene())
 		go g.heap()
 		if path := os.Getenv(PerfCPUEnv); path != "" {
 			go g.cpu(path)

@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-3}
 IDLE=${IDLE:-10}
-SCREENS=${SCREENS-settings rules history progress chart drills counting course lesson why school school-punto dealer-drills school-progress}
+SCREENS=${SCREENS-settings rules history progress chart drills drill-question counting course lesson why school school-punto exam dealer-drills dealer-drill-question school-progress}
 
 if [[ -z "${PERF_INNER:-}" ]]; then
 	tmp=$(mktemp -d)

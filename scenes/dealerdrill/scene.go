@@ -1,6 +1,7 @@
 package dealerdrill
 
 import (
+	"image"
 	"math/rand/v2"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -225,19 +226,33 @@ func (s *Scene) Update(a *session.Context, events []input.Event) error {
 }
 
 // Still implements session.Still: but while a question's timer bar fills
-// (its seconds then change ten times a second: NextChange).
+// (once it is full, its whole seconds change once a second: NextChange).
 func (s *Scene) Still() bool {
 	return !s.view.dirty && (s.phase != phAsk || seconds(float64(s.ticks)) >= timerFull)
 }
 
-// NextChange implements session.Clock: the timer's next tenth of a second
-// while a question waits.
+// NextChange implements session.Clock: the timer's next figure while a
+// question waits: its next tenth of a second while the bar fills, its next
+// second once it is full (timerFigure).
 func (s *Scene) NextChange() int64 {
 	if s.phase != phAsk {
 		return 0
 	}
-	tenth := ebiten.DefaultTPS / 10
-	return s.app.Tick + int64(tenth-s.ticks%tenth)
+	step := ebiten.DefaultTPS / 10
+	if seconds(float64(s.ticks)) >= timerFull {
+		step = ebiten.DefaultTPS
+	}
+	return s.app.Tick + int64(step-s.ticks%step)
+}
+
+// ClockFace implements session.ClockFace: the timer's figures while a
+// question waits (nothing else then changes but by a repaint).
+func (s *Scene) ClockFace() (image.Rectangle, uint64) {
+	v := &s.view
+	if s.phase != phAsk || v.timer == nil || v.tenth < 0 {
+		return image.Rectangle{}, v.repaints
+	}
+	return v.timer.Bounds().Add(timerAt(s.app.Frame)), v.repaints
 }
 
 // Draw implements session.Scene.

@@ -3,11 +3,12 @@ package dealerdrill
 import (
 	"testing"
 
+	"sabot/locales"
 	"sabot/scenes/scenetest"
 )
 
 // The dealer's drills rest on the picking page, while a question's timer
-// waits once its bar is full (its seconds then ask for a frame each tenth)
+// waits once its bar is full (its whole seconds then ask for a frame each)
 // and on the verdict (issue 26).
 func TestDealerDrillsRest(t *testing.T) {
 	a, s := open(t, "italian-classic")
@@ -23,8 +24,16 @@ func TestDealerDrillsRest(t *testing.T) {
 	if n := scenetest.UntilStill(t, a, full+10); s.ticks < full || s.ticks > full+1 {
 		t.Errorf("still after %d ticks, the timer at %d; its bar is full at %d", n, s.ticks, full)
 	}
-	if at := s.NextChange(); at <= a.Tick || (s.ticks+int(at-a.Tick))%6 != 0 {
-		t.Errorf("the timer at %d ticks asks for tick %d (now %d); want its next tenth", s.ticks, at, a.Tick)
+	// Its bar full, the timer shows whole seconds, and asks for a frame at
+	// the next one: once a second, not ten times.
+	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
+		t.Errorf("the timer at %d ticks asks for tick %d (now %d); want its next second", s.ticks, at, a.Tick)
+	}
+	if fig := s.view.tenth; fig != s.ticks/60*10 {
+		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
+	}
+	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
+		t.Errorf("the timer's figures are drawn in %v", r)
 	}
 	a.Passed = 120
 	before := s.ticks
@@ -41,4 +50,26 @@ func TestDealerDrillsRest(t *testing.T) {
 		t.Fatalf("phase %d after paying", s.phase)
 	}
 	scenetest.UntilStill(t, a, 2)
+	if r, _ := s.ClockFace(); !r.Empty() {
+		t.Errorf("the verdict's clock is drawn alone in %v; it has none", r)
+	}
+}
+
+// The dealer's drills' timer shows tenths of a second while its bar fills
+// (the figure changes, and asks for a frame, every 6 ticks) and whole
+// seconds once the bar is full at 10 s: 9.9 s, then 10 s, 11 s.
+func TestDealerDrillTimerFigure(t *testing.T) {
+	a, _ := open(t, "italian-classic")
+	loc := a.Bundle.Locale(locales.English)
+	for _, c := range []struct {
+		ticks int
+		shown string
+	}{
+		{0, "0.0 s"}, {6, "0.1 s"}, {359, "5.9 s"}, {599, "9.9 s"},
+		{600, "10 s"}, {659, "10 s"}, {660, "11 s"}, {3725, "62 s"},
+	} {
+		if got := timerText(loc, timerFigure(c.ticks)); got != c.shown {
+			t.Errorf("the timer after %d ticks shows %q; want %q", c.ticks, got, c.shown)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package dealerdrill
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -23,7 +24,7 @@ type view struct {
 	bgPicked bool // bg shows a drill's page, not the picking page
 	layer    widget.Layer
 	timer    *ebiten.Image // the timer's figures, repainted each tenth of a second
-	tenth    int           // the tenths of a second painted in timer
+	tenth    int           // the figure painted in timer, in tenths of a second (timerFigure)
 	targets  []input.Target
 	hovered  int
 	dirty    bool
@@ -35,6 +36,8 @@ type view struct {
 	pixel   *ebiten.Image // one white pixel, for the timer's bar
 	dealt   int           // ticks since the question was dealt
 	op      ebiten.DrawImageOptions
+	// repaints counts the repaints of the layers (session.ClockFace).
+	repaints uint64
 }
 
 func (v *view) init() { v.hovered, v.tenth = -1, -1 }
@@ -87,7 +90,7 @@ func (v *view) update(s *Scene) {
 	}
 	v.dealt++
 	if s.phase == phAsk {
-		if t := int(seconds(float64(s.ticks)) * 10); t != v.tenth {
+		if t := timerFigure(s.ticks); t != v.tenth {
 			v.tenth = t
 			v.paintTimer(s)
 		}
@@ -110,8 +113,35 @@ func (v *view) paintTimer(s *Scene) {
 	}
 	dst := v.timer
 	dst.Clear()
-	txt := a.Loc.T(locales.DDrillSeconds, a.Loc.Fixed(float64(v.tenth)/10, 1))
+	txt := timerText(a.Loc, v.tenth)
 	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
+}
+
+// timerFigure is the timer's figure for a question on screen for ticks, in
+// tenths of a second: the tenths while its bar fills, the whole seconds
+// once it is full (timerFull), so that a question left unanswered asks
+// for a frame a second, not ten (session.Clock).
+func timerFigure(ticks int) int {
+	t := int(seconds(float64(ticks)) * 10)
+	if seconds(float64(ticks)) >= timerFull {
+		t -= t % 10
+	}
+	return t
+}
+
+// timerText is the timer's figure, given in tenths of a second, as shown:
+// "9.9 s", then "10 s" once the bar is full.
+func timerText(loc *locales.Locale, tenths int) string {
+	decimals := 1
+	if float64(tenths)/10 >= timerFull {
+		decimals = 0
+	}
+	return loc.T(locales.DDrillSeconds, loc.Fixed(float64(tenths)/10, decimals))
+}
+
+// timerAt is where the timer's figures are drawn, in screen pixels.
+func timerAt(f draw.Frame) image.Point {
+	return image.Pt(int(math.Round(f.X(feltBox.CX()+timerW/2-24))), int(math.Round(f.Y(timerY)-f.L(15))))
 }
 
 // The timer's bar: full after timerFull seconds, turning red after
@@ -147,6 +177,7 @@ func (v *view) paintBackground(s *Scene) {
 // page changed).
 func (v *view) paint(s *Scene) {
 	v.dirty = false
+	v.repaints++
 	a := s.app
 	if v.bgPicked != (s.phase != phPick) || !v.bg.Painted() {
 		v.paintBackground(s)
@@ -217,8 +248,9 @@ func (v *view) draw(s *Scene, screen *ebiten.Image) {
 	in := anim.EaseOut(math.Min(1, float64(v.dealt)/12))
 	v.bar(screen, f, x0, in*timerW*math.Min(1, sec/timerFull), clr)
 	if v.timer != nil && v.tenth >= 0 {
+		at := timerAt(f)
 		v.op.GeoM.Reset()
-		v.op.GeoM.Translate(math.Round(f.X(feltBox.CX()+timerW/2-24)), math.Round(f.Y(timerY)-f.L(15)))
+		v.op.GeoM.Translate(float64(at.X), float64(at.Y))
 		v.op.ColorScale.Reset()
 		screen.DrawImage(v.timer, &v.op)
 	}

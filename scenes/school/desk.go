@@ -3,6 +3,7 @@ package school
 import (
 	"cmp"
 	"fmt"
+	"image"
 	"math/rand/v2"
 	"strings"
 
@@ -82,6 +83,10 @@ type desk struct {
 	// tally is the header's score and seconds, apart from the hud so that
 	// the clock's next second repaints them alone.
 	tally widget.Sprite
+	// repaints counts the repaints of everything but the tally: while it
+	// stays, a frame differs from the last only in the tally
+	// (session.ClockFace).
+	repaints uint64
 }
 
 // paintedButton is a button as it was painted: where (design units), its
@@ -179,6 +184,12 @@ func (s *desk) nextSecond() int64 {
 		return 0
 	}
 	return s.start + (s.elapsed/60+1)*60
+}
+
+// ClockFace implements session.ClockFace: the tally, the only part of the
+// station the clock repaints, and the count of every other repaint.
+func (s *desk) ClockFace() (image.Rectangle, uint64) {
+	return s.tally.Rect(), s.repaints
 }
 
 // hover follows the mouse over the targets: hovered is the index of the

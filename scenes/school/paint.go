@@ -19,6 +19,7 @@ import (
 // paint repaints both layers and the targets.
 func (s *Table) paint() {
 	s.dirty = false
+	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
 	s.showShoe(s.table.Shoe())
 	s.paintTable()

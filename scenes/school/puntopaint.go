@@ -105,6 +105,7 @@ func (g pbGeom) positionRect(pos int) draw.R {
 // paint repaints both layers and the targets.
 func (s *Punto) paint() {
 	s.dirty = false
+	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
 	if s.table != nil {
 		s.showShoe(s.table.Shoe())

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/scenes/input"
@@ -45,4 +47,17 @@ type Still interface {
 // so that the clock counts the time that went by.
 type Clock interface {
 	NextChange() int64
+}
+
+// ClockFace is implemented by a Clock scene that can tell where its clock's
+// figure is drawn and whether anything else on it changed: ClockFace
+// returns the figure's rectangle in screen pixels and a count of the
+// scene's repaints of everything else. While the scene is still and the
+// count stays the same, the next frame differs from the one drawn last
+// only inside the rectangle, and the App draws that rectangle alone (in
+// the window, whose screen it does not clear between frames): a second of
+// the school's clock costs a few thousand pixels, not a whole frame.
+type ClockFace interface {
+	Clock
+	ClockFace() (figure image.Rectangle, repaints uint64)
 }

@@ -1,6 +1,7 @@
 package study
 
 import (
+	"image"
 	"math/rand/v2"
 	"time"
 
@@ -230,8 +231,8 @@ func (s *Drills) Update(a *session.Context, events []input.Event) error {
 }
 
 // Still implements session.Still: once the strategy is in, the cards have
-// slid in and, while a question waits, its timer's bar is full (its
-// seconds then change ten times a second: NextChange).
+// slid in and, while a question waits, its timer's bar is full (its whole
+// seconds then change once a second: NextChange).
 func (s *Drills) Still() bool {
 	if s.view.dirty || s.analyses.waiting() || s.phase == drillWaiting {
 		return false
@@ -245,14 +246,28 @@ func (s *Drills) Still() bool {
 	return s.phase != drillAsking || seconds(float64(s.ticks)) >= drillTimerFull
 }
 
-// NextChange implements session.Clock: the timer's next tenth of a second
-// while a question waits.
+// NextChange implements session.Clock: the timer's next figure while a
+// question waits: its next tenth of a second while the bar fills, its next
+// second once it is full (timerFigure).
 func (s *Drills) NextChange() int64 {
 	if s.phase != drillAsking {
 		return 0
 	}
-	tenth := ebiten.DefaultTPS / 10
-	return s.app.Tick + int64(tenth-s.ticks%tenth)
+	step := ebiten.DefaultTPS / 10
+	if seconds(float64(s.ticks)) >= drillTimerFull {
+		step = ebiten.DefaultTPS
+	}
+	return s.app.Tick + int64(step-s.ticks%step)
+}
+
+// ClockFace implements session.ClockFace: the timer's figures while a
+// question waits (nothing else then changes but by a repaint).
+func (s *Drills) ClockFace() (image.Rectangle, uint64) {
+	v := &s.view
+	if s.phase != drillAsking || v.timer == nil {
+		return image.Rectangle{}, v.repaints
+	}
+	return v.timer.Bounds().Add(v.timerAt(s.app.Frame)), v.repaints
 }
 
 // setupEvent handles an event of the setup page.

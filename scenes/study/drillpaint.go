@@ -1,6 +1,7 @@
 package study
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -61,8 +62,10 @@ type drillView struct {
 
 	pixel      *ebiten.Image // one white pixel, for the timer's bar
 	timer      *ebiten.Image // the timer's figures
-	timerTenth int           // the tenths of a second painted in timer
+	timerTenth int           // the figure painted in timer, in tenths of a second (timerFigure)
 	op         ebiten.DrawImageOptions
+	// repaints counts the repaints of the layers (session.ClockFace).
+	repaints uint64
 }
 
 // drillCard is a card on the felt, its place in design units.
@@ -118,7 +121,7 @@ func (v *drillView) update(s *Drills) {
 	}
 	v.deal++
 	if s.phase == drillAsking {
-		if t := int(seconds(float64(s.ticks)) * 10); t != v.timerTenth {
+		if t := timerFigure(s.ticks); t != v.timerTenth {
 			v.timerTenth = t
 			v.paintTimer(s)
 		}
@@ -139,8 +142,36 @@ func (v *drillView) paintTimer(s *Drills) {
 		v.timer = ebiten.NewImage(max(int(f.L(120)), 1), max(int(f.L(30)), 1))
 	}
 	v.timer.Clear()
-	txt := a.Loc.T(locales.DrillSeconds, a.Loc.Fixed(float64(v.timerTenth)/10, 1))
+	txt := timerText(a.Loc, v.timerTenth)
 	draw.Text(v.timer, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
+}
+
+// timerFigure is the timer's figure for a question on screen for ticks, in
+// tenths of a second: the tenths while its bar fills, the whole seconds
+// once it is full (drillTimerFull), so that a question left unanswered
+// asks for a frame a second, not ten (session.Clock).
+func timerFigure(ticks int) int {
+	t := int(seconds(float64(ticks)) * 10)
+	if seconds(float64(ticks)) >= drillTimerFull {
+		t -= t % 10
+	}
+	return t
+}
+
+// timerText is the timer's figure, given in tenths of a second, as shown:
+// "7.9 s", then "8 s" once the bar is full.
+func timerText(loc *locales.Locale, tenths int) string {
+	decimals := 1
+	if float64(tenths)/10 >= drillTimerFull {
+		decimals = 0
+	}
+	return loc.T(locales.DrillSeconds, loc.Fixed(float64(tenths)/10, decimals))
+}
+
+// timerAt is where the timer's figures are drawn, in screen pixels.
+func (v *drillView) timerAt(f draw.Frame) image.Point {
+	x0 := drillFelt.CX() - drillTimerW/2 - 40
+	return image.Pt(int(math.Round(f.X(x0+drillTimerW+16))), int(math.Round(f.Y(drillTimerY)-f.L(15))))
 }
 
 // dealTicks is when the cards dealt have all slid in: card i slides
@@ -179,6 +210,7 @@ func (v *drillView) paintBackground(s *Drills) {
 // page changed).
 func (v *drillView) paint(s *Drills) {
 	v.dirty = false
+	v.repaints++
 	a := s.app
 	if v.bgDrilling != (s.phase >= drillAsking) || !v.bg.Painted() {
 		v.paintBackground(s)
@@ -499,8 +531,9 @@ func (v *drillView) draw(s *Drills, screen *ebiten.Image) {
 	}
 	v.bar(screen, f, x0, drillTimerW*math.Min(1, sec/drillTimerFull), clr)
 	if v.timer != nil {
+		at := v.timerAt(f)
 		v.op.GeoM.Reset()
-		v.op.GeoM.Translate(math.Round(f.X(x0+drillTimerW+16)), math.Round(f.Y(drillTimerY)-f.L(15)))
+		v.op.GeoM.Translate(float64(at.X), float64(at.Y))
 		v.op.ColorScale.Reset()
 		screen.DrawImage(v.timer, &v.op)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -82,7 +83,7 @@ func TestStudyScreensRest(t *testing.T) {
 
 // The drills rest on their setup, while a question's timer waits once its
 // bar is full, and on the verdict once the cards are in; the timer's
-// seconds ask for a frame at each tenth (session.Clock).
+// whole seconds then ask for a frame each (session.Clock).
 func TestDrillsRest(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := openDrills(t, a, "italian-classic")
@@ -97,8 +98,16 @@ func TestDrillsRest(t *testing.T) {
 	if n := scenetest.UntilStill(t, a, full+10); s.ticks < full || s.ticks > full+1 {
 		t.Errorf("still after %d ticks, the timer at %d ticks; its bar is full at %d", n, s.ticks, full)
 	}
-	if at := s.NextChange(); at <= a.Tick || at > a.Tick+6 || (s.ticks+int(at-a.Tick))%6 != 0 {
-		t.Errorf("the timer at %d ticks asks for a frame at tick %d (now %d); want its next tenth", s.ticks, at, a.Tick)
+	// Its bar full, the timer shows whole seconds, and asks for a frame at
+	// the next one: once a second, not ten times.
+	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
+		t.Errorf("the timer at %d ticks asks for a frame at tick %d (now %d); want its next second", s.ticks, at, a.Tick)
+	}
+	if fig := s.view.timerTenth; fig != s.ticks/60*10 {
+		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
+	}
+	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
+		t.Errorf("the timer's figures are drawn in %v", r)
 	}
 	// A rest of 2 s: the next Update stands for its 120 ticks.
 	a.Passed = 120
@@ -119,6 +128,27 @@ func TestDrillsRest(t *testing.T) {
 	scenetest.UntilStill(t, a, 2)
 	if s.NextChange() != 0 {
 		t.Error("the verdict asks for frames")
+	}
+	if r, _ := s.ClockFace(); !r.Empty() {
+		t.Errorf("the verdict's clock is drawn alone in %v; it has none", r)
+	}
+}
+
+// The drills' timer shows tenths of a second while its bar fills (the
+// figure changes, and asks for a frame, every 6 ticks) and whole seconds
+// once the bar is full at 8 s: 7.9 s, then 8 s, 9 s.
+func TestDrillTimerFigure(t *testing.T) {
+	loc := scenetest.New(t, t.TempDir()).Bundle.Locale(locales.English)
+	for _, c := range []struct {
+		ticks int
+		shown string
+	}{
+		{0, "0.0 s"}, {5, "0.0 s"}, {6, "0.1 s"}, {359, "5.9 s"}, {479, "7.9 s"},
+		{480, "8 s"}, {539, "8 s"}, {540, "9 s"}, {3725, "62 s"},
+	} {
+		if got := timerText(loc, timerFigure(c.ticks)); got != c.shown {
+			t.Errorf("the timer after %d ticks shows %q; want %q", c.ticks, got, c.shown)
+		}
 	}
 }
 

@@ -81,6 +81,16 @@ func (s *Sprite) Begin(w, h int, x, y float64) *ebiten.Image {
 // painted reports whether the sprite has an image to draw.
 func (s *Sprite) Painted() bool { return s.img != nil }
 
+// Rect returns where Draw draws the image, in screen pixels (empty when
+// there is none).
+func (s *Sprite) Rect() image.Rectangle {
+	if s.img == nil {
+		return image.Rectangle{}
+	}
+	x, y := int(math.Round(s.x)), int(math.Round(s.y))
+	return s.img.Bounds().Add(image.Pt(x, y))
+}
+
 // draw draws the image, if there is one, on whole pixels.
 func (s *Sprite) Draw(screen *ebiten.Image) {
 	if s.img == nil {

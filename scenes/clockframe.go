@@ -1,0 +1,89 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sabot/scenes/session"
+)
+
+// A clock's frame. While a scene with a clock rests, the pacer asks for one
+// frame each time the clock's figure changes (pacer.alarm), and nothing
+// else on the screen has changed since the frame before. Under a software
+// renderer (Mesa's llvmpipe, a machine without a GPU) a whole frame of the
+// dealer school costs about 50 ms of CPU: its backdrop, felt, cards and
+// header are each an image the size of the window. So in the window the
+// App does not let Ebitengine clear the screen between frames
+// (ebiten.SetScreenClearedEveryFrame(false): the screen Draw is given is
+// the same image, holding the last frame), clears it itself before a whole
+// frame, and on a clock's frame draws the scene onto the clock's figure's
+// rectangle alone (a sub-image of the screen: every draw is clipped to it,
+// so the pixels there are the ones a whole frame would have, and no other
+// pixel is touched).
+//
+// A frame is a clock's frame when the scene implements session.ClockFace,
+// is still, is the one the last whole frame drew while it was still, has
+// repainted nothing but its clock since (its count of repaints is the
+// same), and no fade and no notice is on show now or was then, on the same
+// screen image (a resized window gets a new one).
+
+// drawnFrame is what the last whole frame drew.
+type drawnFrame struct {
+	screen   *ebiten.Image // nil: no whole frame to draw a clock onto
+	scene    session.Scene
+	repaints uint64
+}
+
+// clockFrames starts drawing the clocks' frames alone: the screen is then
+// not cleared between frames (the window only; tests, the screenshot
+// command and the virtualization guest clear it every frame).
+func (a *App) clockFrames() {
+	a.partial = true
+	ebiten.SetScreenClearedEveryFrame(false)
+}
+
+// clockOnly returns the rectangle of the screen a clock's frame draws, and
+// false when the frame must be drawn whole.
+func (a *App) clockOnly(screen *ebiten.Image) (image.Rectangle, bool) {
+	d := a.drawn
+	if !a.partial || d.screen != screen || a.mgr.transitioning() || a.NoticeOnShow() {
+		return image.Rectangle{}, false
+	}
+	s := a.mgr.current
+	if s == nil || s != d.scene {
+		return image.Rectangle{}, false
+	}
+	c, ok := s.(session.ClockFace)
+	if !ok {
+		return image.Rectangle{}, false
+	}
+	if st, ok := s.(session.Still); !ok || !st.Still() {
+		return image.Rectangle{}, false
+	}
+	r, n := c.ClockFace()
+	r = r.Intersect(screen.Bounds())
+	if n != d.repaints || r.Empty() {
+		return image.Rectangle{}, false
+	}
+	return r, true
+}
+
+// drawWhole draws the whole frame, and notes what it drew for the clock's
+// next frame.
+func (a *App) drawWhole(screen *ebiten.Image) {
+	if a.partial {
+		screen.Clear()
+	}
+	a.mgr.draw(screen)
+	a.DrawNotices(screen)
+	a.drawn = drawnFrame{}
+	if a.mgr.transitioning() || a.NoticeOnShow() {
+		return
+	}
+	st, still := a.mgr.current.(session.Still)
+	if c, ok := a.mgr.current.(session.ClockFace); ok && still && st.Still() {
+		_, n := c.ClockFace()
+		a.drawn = drawnFrame{screen: screen, scene: a.mgr.current, repaints: n}
+	}
+}
