@@ -576,24 +576,25 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 			case blackjack.Split:
 				add(locales.ActionSplit, input.Split, false)
 			case blackjack.Insure:
+				key := input.Insurance
 				if t.Question == blackjack.AskEvenMoney {
-					// A blackjack against the ace may insure too (000
-					// Art. 9, 004 Assicurazione); the table's buttons
-					// offer it even money or no, I and N.
-					continue
+					// A blackjack against the ace may insure instead
+					// of taking even money (000 Art. 9, 004
+					// Assicurazione): I stays even money, A insures.
+					key = input.InsureBJ
 				}
 				if s.chooseInsurance(t) {
 					stake := s.insuranceStake(t)
 					if stake > min(s.insuranceStep(), l.Amount) {
 						add(locales.BJInsuranceLess, input.Down, false, s.insuranceStep())
 					}
-					add(locales.BJInsuranceOf, input.Insurance, false, stake)
+					add(locales.BJInsuranceOf, key, false, stake)
 					if stake < l.Amount {
 						add(locales.BJInsuranceMore, input.Up, false, s.insuranceStep())
 					}
 					continue
 				}
-				add(locales.BJInsuranceOf, input.Insurance, false, l.Amount)
+				add(locales.BJInsuranceOf, key, false, l.Amount)
 			case blackjack.EvenMoney:
 				add(locales.BJEvenMoney, input.Insurance, false)
 			case blackjack.Desafio:
@@ -658,10 +659,10 @@ func (s *Table) status() string {
 		// The user's question waits for the cards to land (advance).
 		return ""
 	case t.Stake >= 2:
-		return loc.T(locales.BJStatusBehind, t.Box, s.round.Box(t.Box).Player, loc.T(questionKey(t.Question)))
+		return loc.T(locales.BJStatusBehind, t.Box, s.round.Box(t.Box).Player, loc.T(questionKey(t)))
 	}
 	if t.Hand > 1 || len(s.round.Box(t.Box).Hands) > 1 {
-		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(questionKey(t.Question)))
+		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(questionKey(t)))
 	}
-	return loc.T(locales.BJStatusYou, t.Box, loc.T(questionKey(t.Question)))
+	return loc.T(locales.BJStatusYou, t.Box, loc.T(questionKey(t)))
 }

@@ -141,7 +141,8 @@ func (s *Table) applyUser(act blackjack.Action, t blackjack.Turn) {
 
 // actionFor turns a key or button into the engine's action for the
 // question put now: I is insurance, even money or the desafío, N declines
-// it, 1 and 2 declare the argentine ace.
+// it, A insures a blackjack instead of even money, 1 and 2 declare the
+// argentine ace.
 func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, bool) {
 	amount := func(k blackjack.Kind) rules.Money {
 		for _, l := range s.round.Legal() {
@@ -194,6 +195,13 @@ func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, b
 		case blackjack.AskDesafioBet:
 			return blackjack.Action{Kind: blackjack.Desafio, Amount: amount(blackjack.Desafio)}, true
 		}
+		return blackjack.Action{Kind: blackjack.Insure, Amount: s.insuranceStake(t)}, true
+	case input.InsureBJ:
+		if t.Question != blackjack.AskEvenMoney || !t.Options.Has(blackjack.OptInsure) {
+			return blackjack.Action{}, false
+		}
+		// A blackjack against the ace insures instead of taking even
+		// money where the table allows it (000 Art. 9, 004 Assicurazione).
 		return blackjack.Action{Kind: blackjack.Insure, Amount: s.insuranceStake(t)}, true
 	case input.No:
 		switch t.Question {
@@ -264,7 +272,7 @@ func (s *Table) refuse(err error, act blackjack.Action, t blackjack.Turn) {
 	case "over-limit":
 		a.Notify(locales.BJRefuseOverLimit, art)
 	case "wrong-question", "not-open":
-		a.Notify(locales.BJRefuseQuestion, a.Loc.T(questionKey(t.Question)), art)
+		a.Notify(locales.BJRefuseQuestion, a.Loc.T(questionKey(t)), art)
 	default:
 		// The engine's reason is English: the user reads the decision's
 		// name in his language, and the article.
@@ -272,12 +280,15 @@ func (s *Table) refuse(err error, act blackjack.Action, t blackjack.Turn) {
 	}
 }
 
-// questionKey names what the user is asked.
-func questionKey(q blackjack.Question) locales.Key {
-	switch q {
+// questionKey names what the user is asked at turn t.
+func questionKey(t blackjack.Turn) locales.Key {
+	switch t.Question {
 	case blackjack.AskInsurance:
 		return locales.BJAskInsurance
 	case blackjack.AskEvenMoney:
+		if t.Options.Has(blackjack.OptInsure) {
+			return locales.BJAskEvenMoneyInsure
+		}
 		return locales.BJAskEvenMoney
 	case blackjack.AskDesafioBet:
 		return locales.BJAskDesafio

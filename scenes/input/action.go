@@ -43,6 +43,7 @@ const (
 	Reference         // Tab: the chart the trainer grades by (exact or published)
 	Finish            // F: the game finishes a round brought back for the user (italian-online)
 	Why               // W: why this play (the plays' outcomes, the dealer, the table's rules)
+	InsureBJ          // A: a blackjack against the ace insured instead of even money (000 Art. 9, 004 Assicurazione)
 	numActions
 )
 
@@ -51,6 +52,7 @@ var actionNames = [numActions]string{
 	"mute", "fullscreen", "back", "chart", "hint", "up", "down", "left", "right", "page-up",
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
 	"turn", "seat", "progress", "trainer", "take-back", "reference", "finish", "why",
+	"insure-blackjack",
 }
 
 // String returns the action's name, e.g. "hit".

@@ -55,6 +55,7 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyTab, Action: Reference},
 	{Key: ebiten.KeyF, Action: Finish},
 	{Key: ebiten.KeyW, Action: Why},
+	{Key: ebiten.KeyA, Action: InsureBJ},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
