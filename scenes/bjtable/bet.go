@@ -303,7 +303,7 @@ func (s *Table) boxBets() []blackjack.BoxBet {
 // the box has a circle free: a seated player may bet on other boxes too
 // (000 Cap. 1; 004 Come si punta).
 func (s *Table) botsBehind(bets []blackjack.BoxBet) {
-	if !s.rules.BackBets || (s.shotStaged && !s.shotBehind) {
+	if !s.rules.BackBets || (s.shotStaged && !s.shotBehind && !s.shotSplits) {
 		return
 	}
 	for i := range bets {
@@ -312,7 +312,7 @@ func (s *Table) botsBehind(bets []blackjack.BoxBet) {
 		for _, c := range bb.Behind {
 			mine = mine || c.Player == session.UserName
 		}
-		if !mine || (s.rules.StakesPerBox > 0 && 1+len(bb.Behind) >= s.rules.StakesPerBox) || (!s.shotBehind && s.behindRng.IntN(3) != 0) {
+		if !mine || (s.rules.StakesPerBox > 0 && 1+len(bb.Behind) >= s.rules.StakesPerBox) || (!s.shotBehind && !s.shotSplits && s.behindRng.IntN(3) != 0) {
 			continue
 		}
 		var who []int

@@ -164,6 +164,18 @@ func pill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, x, y 
 	return w
 }
 
+// splitPill paints a split hand's label in r (pixels): centred, as wide as
+// its text, the type smaller where the text needs it to fit; it returns
+// the pill's rectangle.
+func splitPill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, r draw.R, fill, ink color.Color) draw.R {
+	face := draw.Fit(fonts.Bold, text, f.L(13), r.W-f.L(8))
+	w := math.Min(r.W, draw.Width(face, text)+f.L(8))
+	p := draw.R{X: r.CX() - w/2, Y: r.Y, W: w, H: r.H}
+	draw.RoundRect(dst, p, p.H/2, fill)
+	draw.Text(dst, face, text, p.CX(), p.CY(), draw.Center, ink, true)
+	return p
+}
+
 // totalText writes a total: "17", or "7/17" when an ace may still count
 // one; a finished hand (stood, doubled, the dealer's once he stands) has
 // its one total.
@@ -210,20 +222,26 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	v, g := s.view, s.geom
 	for n := 1; n < len(v.boxes); n++ {
 		hs := v.boxes[n]
+		span := v.widestSpan(n)
 		for h := range hs {
 			hv := &hs[h]
 			s.buf = v.visibleCards(hv.cards, s.buf)
 			if len(s.buf) == 0 {
 				continue
 			}
-			x, y := g.handLabel(n, h, len(hs))
+			lr := g.handLabelRect(n, h, len(hs), span)
 			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
-				w := pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
-				if s.round != nil && activeSplitHand(s.round.Turn(), s.phase == bjOver, n, h, len(hs)) {
-					// The split hand being played: its label ringed in gold.
-					r := draw.R{X: f.X(x) - w/2, Y: f.Y(y) - f.L(10.5), W: w, H: f.L(21)}
-					draw.RoundRectLine(dst, r.Inset(-f.L(2)), r.H/2+f.L(2), math.Max(1.5, f.L(2.5)), draw.Gold)
+				if len(hs) > 1 {
+					// A split hand's label keeps to its cell, under its
+					// cards: no wider than them.
+					r := splitPill(dst, fonts, f, txt, f.Screen(lr), fill, ink)
+					if s.round != nil && activeSplitHand(s.round.Turn(), s.phase == bjOver, n, h, len(hs)) {
+						// The split hand being played: its label ringed in gold.
+						draw.RoundRectLine(dst, r, r.H/2, math.Max(1.5, f.L(2)), draw.Gold)
+					}
+					continue
 				}
+				pill(dst, fonts, f, txt, f.X(lr.CX()), f.Y(lr.CY()), fill, ink)
 			}
 		}
 	}

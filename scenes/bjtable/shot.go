@@ -28,9 +28,13 @@ const (
 // of one worth a picture of the results.
 //
 // "table-split" waits for a split hand played at a box, its label ringed.
+//
+// "table-splits" bets on every free box, behind a computer player's box and
+// on the side bets, splits every pair, takes insurance, and waits for the
+// user to play a split hand while another box is split too.
 func (s *Table) StageShot(scene string) {
 	s.shotStaged, s.shotBehind, s.shotResult = true, scene == "table-behind", scene == "table-result"
-	s.shotSplit = scene == "table-split"
+	s.shotSplit, s.shotSplits = scene == "table-split", scene == "table-splits"
 }
 
 // StageBox implements the screenshot's -box: the split's picture is
@@ -81,6 +85,9 @@ func (s *Table) ShotStep(tick int) bool {
 		return false
 	}
 	t := s.round.Turn()
+	if s.shotSplits {
+		return s.splitsShotStep(t)
+	}
 	if s.shotSplit && s.splitShotMoment(t) {
 		return s.banner.ticks == 0 || s.banner.question
 	}
@@ -130,11 +137,25 @@ func (s *Table) shotBets() []input.Event {
 	if s.shotBox > 0 {
 		return []input.Event{chip, box(s.shotBox), box(s.shotBox)}
 	}
-	if s.rules.SinglePlayer {
+	if s.rules.SinglePlayer && !s.shotSplits {
 		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
 	}
 	h := players.HomeBox(s.rules)
 	out := []input.Event{chip, box(h), box(h)}
+	if s.shotSplits {
+		if n := s.shotBehindBox(); n > 0 {
+			out = append(out, box(n))
+		}
+		for n := 1; n <= s.rules.Boxes; n++ {
+			if n != h && !s.seats[n].Bot {
+				out = append(out, box(n))
+				if s.rules.PerfectPair {
+					out = append(out, input.Event{Action: input.Select, Index: bjTargetPP + n})
+				}
+			}
+		}
+		return out
+	}
 	if s.shotBehind {
 		if n := s.shotBehindBox(); n > 0 {
 			out = append(out, box(n), box(n))
@@ -252,4 +273,36 @@ func (s *Table) resultWorthAPicture() bool {
 		tall = tall || (!st.loose && !st.dead && st.showsAmount())
 	}
 	return mixed && tall && len(s.view.sides) > 0
+}
+
+// shotSplitsRoundsMax is how many rounds the splits' picture waits.
+const shotSplitsRoundsMax = 400
+
+// splitsShotStep is the sequence of the splits' picture at turn t (the
+// user's): insurance taken, even money refused, every pair split, the rest
+// by the chart, until the user plays a split hand of two cards or more
+// while another box holds split hands too; it reports when the picture is
+// ready.
+func (s *Table) splitsShotStep(t blackjack.Turn) bool {
+	a := s.app
+	split := 0
+	for n := 1; n <= s.rules.Boxes; n++ {
+		if b := s.round.Box(n); b != nil && len(b.Hands) >= 2 {
+			split++
+		}
+	}
+	if b := s.round.Box(t.Box); t.Question == blackjack.AskPlay && b != nil && len(b.Hands) >= 2 && t.Hand >= 2 && len(b.Hands[t.Hand-1].Cards) >= 2 && (split >= 2 || s.shotRounds >= shotSplitsRoundsMax) {
+		return s.banner.ticks == 0 || s.banner.question
+	}
+	switch {
+	case t.Question == blackjack.AskInsurance:
+		a.Feed(input.Event{Action: input.Insurance})
+	case t.Question == blackjack.AskEvenMoney:
+		a.Feed(input.Event{Action: input.No})
+	case t.Question == blackjack.AskPlay && t.Options.Has(blackjack.OptSplit):
+		a.Feed(input.Event{Action: input.Split})
+	default:
+		a.Feed(input.Event{Action: inputFor(players.Decide(s.round, s.botChart(), s.rng))})
+	}
+	return false
 }

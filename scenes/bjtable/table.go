@@ -139,6 +139,9 @@ type Table struct {
 	shotResult bool
 	// shotSplit: the screenshot is the split hands' picture (table-split).
 	shotSplit bool
+	// shotSplits: the screenshot is the picture of splits at several boxes
+	// (table-splits).
+	shotSplits bool
 	// shotBox is the box the split's picture is staged at (0: any).
 	shotBox int
 
@@ -484,6 +487,10 @@ func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
 	}
 	w, h := float64(s.deck.Width()), float64(s.deck.Height())
 	x, y := f.X(c.x), f.Y(c.y)
+	sc := 1.0
+	if c.sc > 0 && !c.loose {
+		sc = c.sc
+	}
 	for k, im := range [2]*ebiten.Image{s.shadow, img} {
 		s.op.GeoM.Reset()
 		s.op.ColorScale.Reset()
@@ -493,7 +500,7 @@ func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
 			s.op.ColorScale.ScaleAlpha(0.8)
 		}
 		s.op.GeoM.Translate(-w/2, -h/2)
-		s.op.GeoM.Scale(sx, 1)
+		s.op.GeoM.Scale(sx*sc, sc)
 		if c.cross {
 			s.op.GeoM.Rotate(math.Pi / 2)
 		}
