@@ -112,7 +112,7 @@ func (o ScreenshotOptions) Validate() error {
 			return fmt.Errorf("-hand: %w", err)
 		}
 	}
-	if (o.Scene == "table-chart" || o.Scene == "table-result") && !r.IsBlackjack() {
+	if (o.Scene == "table-chart" || o.Scene == "table-result" || o.Scene == "table-splits") && !r.IsBlackjack() {
 		return fmt.Errorf("-scene %s: -rules %s is not a blackjack table", o.Scene, o.Rules)
 	}
 	if o.Lang != "" && !o.Lang.Valid() {

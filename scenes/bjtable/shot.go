@@ -292,7 +292,8 @@ func (s *Table) splitsShotStep(t blackjack.Turn) bool {
 		}
 	}
 	if b := s.round.Box(t.Box); t.Question == blackjack.AskPlay && b != nil && len(b.Hands) >= 2 && t.Hand >= 2 && len(b.Hands[t.Hand-1].Cards) >= 2 && (split >= 2 || s.shotRounds >= shotSplitsRoundsMax) {
-		return s.banner.ticks == 0 || s.banner.question
+		// The picture waits for the notices of the bets to go.
+		return (s.banner.ticks == 0 || s.banner.question) && len(a.Notices()) == 0
 	}
 	switch {
 	case t.Question == blackjack.AskInsurance:
