@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/assets"
 	"sabot/game/blackjack"
@@ -105,7 +106,6 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 	}
 	for n := 1; n <= s.rules.Boxes; n++ {
 		b := g.box(n)
-		rx, ry := radial(b)
 		mine := s.bets[n] > 0 || (s.phase != bjBetting && s.round != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
@@ -114,11 +114,8 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		case mine:
 			name, clr = loc.T(locales.BJYou), draw.GoldLight
 		}
-		if name != "" {
-			r := g.t.Radius + g.t.Rail*0.5
-			x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
-			w := draw.Width(face, name) + f.L(16)
-			pill := draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
+		if pill := s.nameTag(n, name); name != "" && s.tagShown(pill) {
+			x, y := pill.CX(), pill.CY()
 			draw.RoundRect(dst, pill, pill.H/2, color.NRGBA{0x1e, 0x10, 0x08, 0xe0})
 			if n == turnBox {
 				draw.RoundRectLine(dst, pill, pill.H/2, math.Max(1, f.L(1.5)), draw.Gold)
@@ -139,6 +136,26 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// nameTag is the rectangle (pixels) of box n's player's name on the rail.
+func (s *Table) nameTag(n int, name string) draw.R {
+	f, g := s.app.Frame, s.geom
+	rx, ry := radial(g.box(n))
+	r := g.t.Radius + g.t.Rail*0.5
+	x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
+	w := draw.Width(draw.Face(s.app.Fonts.Bold, f.L(15)), name) + f.L(16)
+	return draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
+}
+
+// tagShown reports whether a name tag (pixels) is shown: not while the
+// round's result is written over the rail where it lies.
+func (s *Table) tagShown(tag draw.R) bool {
+	if s.phase != bjOver || s.round == nil {
+		return true
+	}
+	r := s.resultRect()
+	return !(tag.X < r.X+r.W && r.X < tag.X+tag.W && tag.Y < r.Y+r.H && r.Y < tag.Y+tag.H)
 }
 
 // isMine reports whether box n is the user's in the round.
@@ -397,21 +414,36 @@ func (s *Table) paintResult(dst *ebiten.Image) {
 	if s.phase != bjOver {
 		return
 	}
-	a := s.app
-	f, fonts := a.Frame, a.Fonts
+	f := s.app.Frame
 	txt, clr := s.bannerText()
-	size := 26.0
-	face := draw.Face(fonts.Bold, f.L(size))
-	for size > 14 && draw.Width(face, txt) > f.L(1180) {
-		size -= 2 // seven boxes' results in one line
-		face = draw.Face(fonts.Bold, f.L(size))
-	}
-	w := draw.Width(face, txt) + f.L(56)
-	cy := bjResultY(s.geom)
-	r := draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
+	face := s.resultFace(txt)
+	r := s.resultRect()
 	draw.Panel(dst, r, f.L(18))
 	draw.RoundRectLine(dst, r, f.L(18), f.L(2), draw.Gold)
 	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}
+
+// resultFace is the type of the round's result txt: smaller for seven
+// boxes' results in one line.
+func (s *Table) resultFace(txt string) *text.GoTextFace {
+	f := s.app.Frame
+	size := 26.0
+	face := draw.Face(s.app.Fonts.Bold, f.L(size))
+	for size > 14 && draw.Width(face, txt) > f.L(1180) {
+		size -= 2
+		face = draw.Face(s.app.Fonts.Bold, f.L(size))
+	}
+	return face
+}
+
+// resultRect is the rectangle (pixels) of the round's result, on the felt
+// in front of the middle box.
+func (s *Table) resultRect() draw.R {
+	f := s.app.Frame
+	txt, _ := s.bannerText()
+	w := draw.Width(s.resultFace(txt), txt) + f.L(56)
+	cy := bjResultY(s.geom)
+	return draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
 }
 
 // bannerText is the banner of the round just over: the user's stakes and
