@@ -35,8 +35,7 @@ func TestArt9_TableButtonInsuresTheBlackJack(t *testing.T) {
 		up     rules.Rank // the dealer's up card sought (a ten-value: any)
 		insure bool       // the question offers insurance
 	}{
-		{"italian-classic", rules.Ace, true},
-		{"italian-shuffler", rules.Ace, true},
+		{"italian-shuffler", rules.Ace, true}, // 004 Assicurazione (000 Art. 9 alike: the same OptInsure)
 		{"italian-classic", rules.Ten, false},
 	}
 	for _, c := range cases {
