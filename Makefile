@@ -117,6 +117,7 @@ screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene table -rules super-punto-banco -lang en -out docs/table-super-punto-banco.png
 	$(XVFB) $(GO) run . screenshot -scene table-result -rules italian-online -lang en -out docs/table-result.png
 	$(XVFB) $(GO) run . screenshot -scene table-split -rules italian-classic -lang it -out docs/table-split.png
+	$(XVFB) $(GO) run . screenshot -scene table-splits -rules italian-classic -lang it -out docs/table-splits.png
 	$(XVFB) $(GO) run . screenshot -scene history -lang en -out docs/history.png
 	$(XVFB) $(GO) run . screenshot -scene drill -rules italian-online -lang en -out docs/drill.png
 	$(XVFB) $(GO) run . screenshot -scene counting -rules argentine -lang es -out docs/counting.png

@@ -104,6 +104,10 @@ const (
 	BJRefuseOverLimit Key = "bj.refuse.over-limit"
 	BJRefuseQuestion  Key = "bj.refuse.question"
 	BJRefuseOther     Key = "bj.refuse.other"
+
+	// BJAskEvenMoneyInsure: a blackjack against the ace may insure
+	// instead of even money (000 Art. 9, 004 Assicurazione).
+	BJAskEvenMoneyInsure Key = "bj.ask.even-money-insure"
 )
 
 // BJSay returns the key of a dealer's call at the blackjack table, from the

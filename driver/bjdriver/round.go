@@ -140,7 +140,7 @@ func (d *Driver) refuse(err error, act blackjack.Action, t blackjack.Turn) {
 	case "over-limit":
 		d.notify(locales.BJRefuseOverLimit, art)
 	case "wrong-question", "not-open":
-		d.notify(locales.BJRefuseQuestion, loc.T(QuestionKey(t.Question)), art)
+		d.notify(locales.BJRefuseQuestion, loc.T(QuestionKey(t)), art)
 	default:
 		// The engine's reason is English: the user reads the decision's
 		// name in his language, and the article.
@@ -148,12 +148,15 @@ func (d *Driver) refuse(err error, act blackjack.Action, t blackjack.Turn) {
 	}
 }
 
-// QuestionKey names what the user is asked.
-func QuestionKey(q blackjack.Question) locales.Key {
-	switch q {
+// QuestionKey names what the user is asked at turn t.
+func QuestionKey(t blackjack.Turn) locales.Key {
+	switch t.Question {
 	case blackjack.AskInsurance:
 		return locales.BJAskInsurance
 	case blackjack.AskEvenMoney:
+		if t.Options.Has(blackjack.OptInsure) {
+			return locales.BJAskEvenMoneyInsure
+		}
 		return locales.BJAskEvenMoney
 	case blackjack.AskDesafioBet:
 		return locales.BJAskDesafio

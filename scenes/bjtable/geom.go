@@ -16,6 +16,10 @@ type bjGeom struct {
 	// them, where the betting circles come close (three per box).
 	inset float64
 	rs    rules.RuleSet
+	// obstacles are what split hands keep off (apart); grids the split
+	// layouts worked out.
+	obstacles []obstacle
+	grids     map[gridKey]splitGrid
 }
 
 // bjTableArea is the felt's area on the design canvas.
@@ -32,6 +36,7 @@ func newGeom(r rules.RuleSet) *bjGeom {
 	if len(t.Boxes) > 0 && len(t.Boxes[0].Circles) > 1 {
 		g.inset = 10
 	}
+	g.computeObstacles()
 	return g
 }
 
@@ -89,85 +94,352 @@ func (g *bjGeom) cardStep(nh int) float64 {
 	return 0.3
 }
 
-// handSpacing is the distance between the first cards of split hands side
-// by side: a hand of handMaxCards cards ends short of the index corner of
-// the next hand's first card.
-func (g *bjGeom) handSpacing(nh int) float64 {
-	return g.cw * (1 + float64(handMaxCards-1)*g.cardStep(nh) + 0.04)
-}
-
-// handRowGap is the distance between the rows of split hands (three or
-// four hands, at the Shuffler Mate table): a card's height and its label.
-func (g *bjGeom) handRowGap() float64 { return g.ch + 26 }
-
-// handCard is the centre of card k of hand h (from 0) of nh hands of a box.
-// One or two hands lie side by side, the first on the right, each next
-// card overlapping towards the upper right (the hands of the upper boxes
-// climb less, and no card goes up into the band of the sabot, the tray
-// and the discard holder); the hands of a box at the table's side move
-// towards its middle. Three or four hands lie flat in two rows of
-// two, the first two hands above: no hand's card ever covers the index
-// corner of another hand's card, whatever the number of cards (up to
-// handMaxCards). A card crosswise is a double's (k 2) or a split ace's (k
-// 1), which lies across its ace.
-func (g *bjGeom) handCard(box, h, nh, k int, cross bool) (float64, float64) {
+// handCard is the centre of card k of a box's one hand: the first on the
+// box's place, each next card overlapping towards the upper right (the
+// hands of the upper boxes climb less, and no card goes up into the band of
+// the sabot, the tray and the discard holder). A card crosswise is a
+// double's (k 2).
+func (g *bjGeom) handCard(box, k int, cross bool) (float64, float64) {
 	b := g.box(box)
-	rx, ry := radial(b)
-	top := math.Max(g.t.Sabot.Y+g.t.Sabot.H, g.t.Discard.Y+g.t.Discard.H) + 8 + g.ch/2
-	x := b.Cards.X - rx*g.inset
-	y := b.Cards.Y - ry*g.inset
+	x, y := g.place(box)
 	climb := g.ch * 0.19 * math.Max(0.3, math.Sin(b.Angle))
-	cols, col := nh, h
-	if nh > 2 {
-		// Two rows, centred on the box's place, below the band.
-		row := h / 2
-		cols, col = 2, h%2
-		y = math.Max(y-g.handRowGap()/2, top) + float64(row)*g.handRowGap()
-		climb = 0
-	}
-	// Centred on the box's place, and moved towards the middle of the
-	// table as much as the box is to its side: the outer boxes' hands keep
-	// off their betting circle, beside them, and off the rail.
-	x += (float64(cols-1)/2*(1-rx) - float64(col)) * g.handSpacing(nh)
-	if cross && k == 1 {
-		// A split ace's one card (004 Divisione: "posta trasversalmente
-		// rispetto ad ogni asso"): across the ace's lower part, its foot
-		// on the ace's, the ace's index corner in sight; it climbs into
-		// no neighbour's cards.
-		return x + g.cw*0.1, math.Max(y, top) + g.ch/2 - g.cw*0.48
-	}
-	x += float64(k) * g.cw * g.cardStep(nh)
+	x += float64(k) * g.cw * g.cardStep(1)
 	y -= float64(k) * climb
 	if cross {
 		x += g.cw * 0.2
 	}
-	return x, math.Max(y, top)
+	return x, math.Max(math.Max(y, g.top()), g.belowLine(x, cross))
+}
+
+// lineR is the radius the boxes' cards keep outside of: the outer edge of
+// the insurance line's band and of the bets on it (and of the desafío's).
+func (g *bjGeom) lineR() float64 {
+	r := 0.0
+	if g.t.InsuranceR > 0 {
+		r = g.insuranceR() + g.chip/2
+	}
+	if g.rs.Desafio {
+		r = math.Max(r, g.t.Radius*0.5+g.chip/2)
+	}
+	return r
+}
+
+// belowLine is the highest centre of a card at x whose top edge stays
+// outside the line (lineR): a hand's cards climb no further towards the
+// dealer than the insurance and desafío bets.
+func (g *bjGeom) belowLine(x float64, cross bool) float64 {
+	rl := g.lineR()
+	if rl <= 0 {
+		return 0
+	}
+	w, h := g.cw, g.ch
+	if cross {
+		w, h = h, w
+	}
+	nx := math.Min(math.Max(g.t.CX, x-w/2), x+w/2)
+	dx := nx - g.t.CX
+	if math.Abs(dx) >= rl {
+		return 0
+	}
+	return g.t.CY + math.Sqrt(rl*rl-dx*dx) + 2 + h/2
+}
+
+// top is the highest a card's centre goes: below the band of the sabot
+// and the discard holder.
+func (g *bjGeom) top() float64 {
+	return math.Max(g.t.Sabot.Y+g.t.Sabot.H, g.t.Discard.Y+g.t.Discard.H) + 8 + g.ch/2
+}
+
+// place is the centre of the first card of a box's one hand.
+func (g *bjGeom) place(box int) (float64, float64) {
+	b := g.box(box)
+	rx, ry := radial(b)
+	x := b.Cards.X - rx*g.inset
+	return x, math.Max(math.Max(b.Cards.Y-ry*g.inset, g.top()), g.belowLine(x, false))
+}
+
+// cardAt is the centre of card k of hand h (from 0) of a box's nh hands,
+// the widest span card widths wide (handSpan), and the scale it is drawn
+// at: the box's one hand as handCard lays it, split hands as splitCard
+// does.
+func (g *bjGeom) cardAt(box, h, nh int, span float64, k int, cross bool) (x, y, sc float64) {
+	if nh <= 1 {
+		x, y = g.handCard(box, k, cross)
+		return x, y, 1
+	}
+	return g.splitCard(box, h, nh, span, k, cross)
+}
+
+// splitLabelH is the height of a split hand's label, under its cards.
+const splitLabelH = 18
+
+// splitGap is the room left between split hands, and around them.
+const splitGap = 4
+
+// handSpan is the width of a split hand of n cards, in card widths (two at
+// least: the hand's room does not shrink at its second card); crossDouble:
+// its third card is a double's, crosswise.
+func (g *bjGeom) handSpan(n int, crossDouble bool) float64 {
+	w := 1 + float64(max(n, 2)-1)*g.cardStep(2)
+	if crossDouble {
+		w = math.Max(w, 0.5+2*g.cardStep(2)+0.2+draw.CardRatio/2)
+	}
+	return w
+}
+
+// splitGrid is how a box's nh split hands lie: cols × rows cells, the
+// cards at scale sc; the grid's top left.
+type splitGrid struct {
+	cols, rows int
+	sc         float64
+	x, y       float64 // the top left corner of the first cell
+	cw, chh    float64 // a cell's width and height (cards and label)
+}
+
+// gridKey names a split layout of the cache.
+type gridKey struct {
+	box, nh int
+	span    float64
+}
+
+// grid lays out nh split hands, the widest span card widths wide, at box:
+// in one row side by side, in two rows of two, or in a column, near the
+// box's place, whichever shows the cards biggest (never bigger than the
+// box's one hand) in the box's share of the felt (apart). Hand 1 is on
+// the right (it is played first, 000 Art. 11 "quella alla sua destra"),
+// the next to its left, the next row below.
+func (g *bjGeom) grid(box, nh int, span float64) splitGrid {
+	span = math.Max(span, g.handSpan(2, false))
+	k := gridKey{box, nh, span}
+	if gr, ok := g.grids[k]; ok {
+		return gr
+	}
+	best := splitGrid{sc: -1}
+	px, py := g.place(box)
+	for _, cr := range [][2]int{{nh, 1}, {2, (nh + 1) / 2}, {1, nh}} {
+		cols, rows := cr[0], cr[1]
+		if cols*rows < nh || (cols == 2 && rows == 1 && nh > 2) {
+			continue
+		}
+		// The biggest scale at which some place near the box's is free,
+		// by halving the interval.
+		lo, hi := 0.0, 1.0
+		var at [2]float64
+		fits := func(sc float64) (float64, float64, bool) {
+			w := float64(cols)*g.cw*span*sc + float64(cols-1)*splitGap
+			h := float64(rows)*(g.ch*sc+splitLabelH) + float64(rows-1)*splitGap
+			bestD := math.Inf(1)
+			var bx, by float64
+			for dy := -60.0; dy <= 60; dy += 4 {
+				for dx := -70.0; dx <= 70; dx += 4 {
+					r := draw.R{X: px + dx - w/2, Y: py + dy - g.ch*sc/2, W: w, H: h}
+					d := math.Hypot(dx, dy)
+					if d < bestD && g.apart(box, r) {
+						bestD, bx, by = d, r.X, r.Y
+					}
+				}
+			}
+			return bx, by, !math.IsInf(bestD, 1)
+		}
+		if x, y, ok := fits(1); ok {
+			lo, at = 1, [2]float64{x, y}
+		} else {
+			for i := 0; i < 7; i++ {
+				mid := (lo + hi) / 2
+				if x, y, ok := fits(mid); ok {
+					lo, at = mid, [2]float64{x, y}
+				} else {
+					hi = mid
+				}
+			}
+		}
+		if lo > best.sc+0.01 {
+			best = splitGrid{cols: cols, rows: rows, sc: lo, x: at[0], y: at[1]}
+		}
+	}
+	if best.sc <= 0 {
+		// Nowhere free: the smallest cards on the box's place.
+		best = splitGrid{cols: 2, rows: (nh + 1) / 2, sc: 0.3, x: px - g.cw*span*0.3, y: py}
+	}
+	best.cw = g.cw * span * best.sc
+	best.chh = g.ch*best.sc + splitLabelH
+	if g.grids == nil {
+		g.grids = map[gridKey]splitGrid{}
+	}
+	g.grids[k] = best
+	return best
+}
+
+// cell is the top left corner of hand h's cell in grid gr.
+func (gr splitGrid) cell(h int) (float64, float64) {
+	col, row := h%gr.cols, h/gr.cols
+	col = gr.cols - 1 - col // hand 1 on the right
+	return gr.x + float64(col)*(gr.cw+splitGap), gr.y + float64(row)*(gr.chh+splitGap)
+}
+
+// splitCard is the centre of card k of split hand h (from 0) of a box's nh
+// hands, the widest span card widths wide, and the scale its cards are drawn at. The hands
+// keep to the box's share of the felt (apart), smaller where they need
+// to: no card of theirs goes over another box's cards, its stakes, or the
+// insurance and desafío bets on the line. A card crosswise is a double's (k 2), or a
+// split ace's (k 1), which lies across its ace (004 Divisione: "posta
+// trasversalmente rispetto ad ogni asso"), the ace's index corner in sight.
+func (g *bjGeom) splitCard(box, h, nh int, span float64, k int, cross bool) (x, y, sc float64) {
+	gr := g.grid(box, nh, span)
+	cx, cy := gr.cell(h)
+	sc = gr.sc
+	cw, ch := g.cw*sc, g.ch*sc
+	x, y = cx+cw/2, cy+ch/2
+	if cross && k == 1 {
+		return x + cw*0.1, y + ch/2 - cw*0.48, sc
+	}
+	x += float64(k) * cw * g.cardStep(2)
+	if cross {
+		x += cw * 0.2
+	}
+	return x, y, sc
+}
+
+// handLabelRect is where a hand's total and result are written: under the
+// first card of a box's one hand, under the cells of split hands (span the
+// widest of the box's hands), as wide as the cell.
+func (g *bjGeom) handLabelRect(box, h, nh int, span float64) draw.R {
+	if nh <= 1 {
+		x, y := g.handCard(box, 0, false)
+		return draw.R{X: x - g.cw*0.8, Y: y + g.ch/2 + 6 - 10.5, W: g.cw * 1.6, H: 21}
+	}
+	gr := g.grid(box, nh, span)
+	cx, cy := gr.cell(h)
+	return draw.R{X: cx, Y: cy + g.ch*gr.sc + 1, W: gr.cw, H: splitLabelH - 1}
+}
+
+// apart reports whether rectangle r, split hands of box, keeps to the
+// box's share of the felt: on the felt below the sabot's band, nearer to
+// the box's place than to a neighbouring box's (half-way, less a gap, in
+// every direction), off every stack of chips the boxes may hold (stakes,
+// doubles and winnings of as many hands as the table allows, insurance,
+// desafío and Perfect Pair bets) and off the neighbouring boxes' one hand
+// of up to three cards and its label.
+func (g *bjGeom) apart(box int, r draw.R) bool {
+	if r.Y < g.top()-g.ch/2 {
+		return false
+	}
+	for _, p := range [][2]float64{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X, r.Y + r.H}, {r.X + r.W, r.Y + r.H}} {
+		if math.Hypot(p[0]-g.t.CX, p[1]-g.t.CY) > g.t.Radius*0.96 {
+			return false
+		}
+	}
+	nx := math.Min(math.Max(g.t.CX, r.X), r.X+r.W)
+	if math.Hypot(nx-g.t.CX, r.Y-g.t.CY) < g.lineR()+2 {
+		return false // over the insurance line
+	}
+	px, py := g.place(box)
+	for _, nb := range []int{box - 1, box + 1} {
+		if nb < 1 || nb > len(g.t.Boxes) {
+			continue
+		}
+		qx, qy := g.place(nb)
+		dx, dy := qx-px, qy-py
+		d := math.Hypot(dx, dy)
+		ux, uy := dx/d, dy/d
+		// The rectangle's reach towards the neighbour, from the box's place.
+		reach := math.Max(ux*(r.X-px), ux*(r.X+r.W-px)) + math.Max(uy*(r.Y-py), uy*(r.Y+r.H-py))
+		if reach > d/2-splitGap/2 {
+			return false
+		}
+	}
+	for _, o := range g.obstacles {
+		if o.box == box && o.own {
+			continue
+		}
+		if r.X < o.r.X+o.r.W && o.r.X < r.X+r.W && r.Y < o.r.Y+o.r.H && o.r.Y < r.Y+r.H {
+			return false
+		}
+	}
+	return true
+}
+
+// obstacle is a rectangle the split hands keep off: a stack of chips, or
+// a box's one hand (own: the box's own, which its split hands replace).
+type obstacle struct {
+	r   draw.R
+	box int
+	own bool
+}
+
+// computeObstacles fills obstacles.
+func (g *bjGeom) computeObstacles() {
+	n := len(g.t.Boxes)
+	chipR := func(x, y float64) draw.R {
+		return draw.R{X: x - g.chip/2 - 1, Y: y - g.chip/2 - 1, W: g.chip + 2, H: g.chip + 2}
+	}
+	add := func(box int, own bool, r draw.R) { g.obstacles = append(g.obstacles, obstacle{r, box, own}) }
+	nh := max(g.rs.MaxHands, 1)
+	for box := 1; box <= n; box++ {
+		for m := 1; m <= nh; m++ {
+			for h := 0; h < m; h++ {
+				for _, k := range []stackKind{stStake, stDouble, stWin} {
+					for _, doubled := range []bool{false, true} {
+						add(box, false, chipR(g.stackAt(k, box, h, m, doubled)))
+					}
+				}
+			}
+		}
+		var kinds []stackKind
+		if g.rs.Insurance != rules.InsuranceNone {
+			kinds = append(kinds, stInsurance, stInsuranceWin)
+		}
+		if g.rs.Desafio {
+			kinds = append(kinds, stDesafio, stDesafioWin)
+		}
+		if g.rs.PerfectPair {
+			kinds = append(kinds, stPerfectPair, stPerfectPairWin)
+			p := g.box(box).PerfectPair
+			add(box, false, draw.R{X: p.X - p.R, Y: p.Y - p.R, W: 2 * p.R, H: 2 * p.R})
+			// Its label once settled, as wide as "Perfect Pair +500,00".
+			x, y, side := g.sideLabel(stPerfectPair, box, 0, 1)
+			const w = 160.0
+			add(box, false, draw.R{X: x - w/2 + float64(side)*w/2, Y: y - 11.5, W: w, H: 23})
+		}
+		for _, k := range kinds {
+			add(box, false, chipR(g.stackAt(k, box, 0, 1, false)))
+		}
+		// The box's one hand, up to three cards, and its label as wide as
+		// "21 · +500,00".
+		for k := 0; k < 3; k++ {
+			x, y := g.handCard(box, k, false)
+			add(box, true, g.cardRect(x, y, false))
+		}
+		x, y := g.handCard(box, 0, false)
+		add(box, true, draw.R{X: x - 48, Y: y + g.ch/2 - 4.5, W: 96, H: 21})
+	}
 }
 
 // indexCorner is the rectangle of the rank and suit in the top left corner
 // of a card at (x, y), the one the overlapping cards leave in sight; a
 // card crosswise (turned a quarter clockwise) has it at its top right.
-func (g *bjGeom) indexCorner(x, y float64, cross bool) draw.R {
-	w, h := g.cw*0.22, g.ch*0.04+g.cw*0.34
+func (g *bjGeom) indexCorner(x, y float64, cross bool) draw.R { return g.indexCornerS(x, y, cross, 1) }
+
+// indexCornerS is indexCorner for a card drawn at scale sc.
+func (g *bjGeom) indexCornerS(x, y float64, cross bool, sc float64) draw.R {
+	cw, ch := g.cw*sc, g.ch*sc
+	w, h := cw*0.22, ch*0.04+cw*0.34
 	if cross {
-		return draw.R{X: x + g.ch/2 - h, Y: y - g.cw/2, W: h, H: w}
+		return draw.R{X: x + ch/2 - h, Y: y - cw/2, W: h, H: w}
 	}
-	return draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: w, H: h}
+	return draw.R{X: x - cw/2, Y: y - ch/2, W: w, H: h}
 }
 
 // cardRect is the rectangle a card at (x, y) covers.
-func (g *bjGeom) cardRect(x, y float64, cross bool) draw.R {
-	if cross {
-		return draw.R{X: x - g.ch/2, Y: y - g.cw/2, W: g.ch, H: g.cw}
-	}
-	return draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch}
-}
+func (g *bjGeom) cardRect(x, y float64, cross bool) draw.R { return g.cardRectS(x, y, cross, 1) }
 
-// handLabel is where a hand's total and result are written: under its
-// first card.
-func (g *bjGeom) handLabel(box, h, nh int) (float64, float64) {
-	x, y := g.handCard(box, h, nh, 0, false)
-	return x, y + g.ch/2 + 6
+// cardRectS is the rectangle a card at (x, y) drawn at scale sc covers.
+func (g *bjGeom) cardRectS(x, y float64, cross bool, sc float64) draw.R {
+	cw, ch := g.cw*sc, g.ch*sc
+	if cross {
+		return draw.R{X: x - ch/2, Y: y - cw/2, W: ch, H: cw}
+	}
+	return draw.R{X: x - cw/2, Y: y - ch/2, W: cw, H: ch}
 }
 
 // stackAt is where a stack of a kind goes for hand h (from 0) of nh hands:
@@ -178,14 +450,21 @@ func (g *bjGeom) stackAt(kind stackKind, box, h, nh int, doubled bool) (float64,
 	rx, ry := radial(b)
 	cx, cy := b.Bet.X, b.Bet.Y
 	step := g.chip * 1.08
+	mirror := 1.0
 	if nh > 1 {
+		// Side by side along the rail, hand 1 on the right as its cards:
+		// a double and winnings go towards the player, clear of the
+		// other hands' stakes.
 		off := (float64(nh-1)/2 - float64(h)) * step
-		if nh > 2 {
-			off = (float64(nh-1)/2 - float64(h)) * g.chip * 0.9
-		}
-		cx += off
+		cx, cy = cx+ry*off, cy-rx*off
+	}
+	if b.Angle > math.Pi/2+0.01 {
+		// The boxes on the left mirror the right's: the bet on the
+		// line's side away from the table's middle, as on the right.
+		mirror = -1
 	}
 	onLine := func(r float64, side float64) (float64, float64) {
+		side *= mirror
 		a := b.Angle + side*g.chip*0.55/r
 		return g.t.CX + r*math.Cos(a), g.t.CY + r*math.Sin(a)
 	}
@@ -245,8 +524,8 @@ func (g *bjGeom) stakeOffset(box, stake int) (float64, float64) {
 // sideLabel is where a settled side bet's result is written, and which
 // way the label runs from there (-1 to the left, 1 to the right, 0
 // centred): a Perfect Pair's beside its circle, away from the box's
-// stakes; insurance's and a desafío's beyond their bet and winnings on
-// their line.
+// stakes; insurance's and a desafío's inside their line, by their bet and
+// winnings, clear of the boxes' cards.
 func (g *bjGeom) sideLabel(kind stackKind, box, h, nh int) (x, y float64, side int) {
 	b := g.box(box)
 	if kind == stPerfectPair {
@@ -257,8 +536,11 @@ func (g *bjGeom) sideLabel(kind stackKind, box, h, nh int) (x, y float64, side i
 			return p.X, p.Y + p.R + 12, 0
 		}
 		dx, dy = dx/d, dy/d
-		if math.Abs(dx) < 0.3 {
-			return p.X + dx*(p.R+12), p.Y + dy*(p.R+12), 0
+		out := p.X - g.t.CX // the way out from the table's middle
+		if math.Abs(dx) < 0.3 || dx*out < 0 {
+			// Under its circle where beside it lie the stakes or,
+			// towards the table's middle, the next box's cards.
+			return p.X, p.Y + p.R + 12, 0
 		}
 		side = 1
 		if dx < 0 {
@@ -269,5 +551,7 @@ func (g *bjGeom) sideLabel(kind stackKind, box, h, nh int) (x, y float64, side i
 	bx, by := g.stackAt(kind, box, h, nh, false)
 	wx, wy := g.stackAt(kind+1, box, h, nh, false) // the kind's winnings follow it
 	rx, ry := radial(b)
-	return (bx+wx)/2 + rx*g.chip*0.95, (by+wy)/2 + ry*g.chip*0.95, 0
+	// Inside the line, towards the dealer: the cards of the boxes (split
+	// hands too) lie outside it.
+	return (bx+wx)/2 - rx*g.chip*1.5, (by+wy)/2 - ry*g.chip*1.5, 0
 }

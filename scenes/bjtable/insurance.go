@@ -14,8 +14,11 @@ import (
 
 // chooseInsurance reports whether the user chooses the stake of the
 // insurance the round asks about at turn t.
+// A blackjack insured instead of taking even money (000 Art. 9, 004
+// Assicurazione) chooses its stake as any other insurance.
 func (s *Table) chooseInsurance(t blackjack.Turn) bool {
-	return t.Question == blackjack.AskInsurance && s.d.Rules().Insurance == rules.InsuranceUpToHalf
+	ask := t.Question == blackjack.AskInsurance || (t.Question == blackjack.AskEvenMoney && t.Options.Has(blackjack.OptInsure))
+	return ask && s.d.Rules().Insurance == rules.InsuranceUpToHalf
 }
 
 // insuranceMax is the largest insurance stake open at turn t (0 when none).

@@ -82,3 +82,42 @@ func TestChartBackButtonInsideItsBorder(t *testing.T) {
 		}
 	}
 }
+
+// Issue 23 item 8: the players' names on the rail never run through the
+// round's result: at a table of seven boxes, every free box bet, round
+// after round until a result is written wide over the rail in front of
+// boxes 3 and 5, at 1280×800 and at the smallest window, the names it
+// would cross are not shown, the others are.
+func TestNameTagsOffTheResult(t *testing.T) {
+	for _, size := range [][2]int{{1280, 800}, {640, 400}} {
+		a := scenetest.New(t, t.TempDir())
+		a.Frame = draw.NewFrame(size[0], size[1])
+		s := seat(t, a, "italian-classic", 2)
+		s.Layout(a)
+		crossed := 0
+		for round := 0; round < 40 && crossed == 0; round++ {
+			betAll(t, a, s)
+			playOut(t, a, s)
+			r := s.resultRect()
+			for n := 1; n <= s.d.Rules().Boxes; n++ {
+				name := s.d.Seats()[n].Name
+				if !s.d.Seats()[n].Bot {
+					name = a.Loc.T(locales.BJYou)
+				}
+				tag := s.nameTag(n, name)
+				if overlap(tag, r) {
+					crossed++
+					if s.tagShown(tag) {
+						t.Errorf("%dx%d: box %d's name %q %+v shown through the result %+v", size[0], size[1], n, name, tag, r)
+					}
+				} else if !s.tagShown(tag) {
+					t.Errorf("%dx%d: box %d's name %q hidden off the result", size[0], size[1], n, name)
+				}
+			}
+			act(t, a, s, scenetest.Key(input.Confirm))
+		}
+		if crossed == 0 {
+			t.Errorf("%dx%d: no result in 40 rounds crossed a name: the test tests nothing", size[0], size[1])
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/assets"
 	"sabot/driver/bjdriver"
@@ -113,7 +114,6 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 	}
 	for n := 1; n <= s.d.Rules().Boxes; n++ {
 		b := g.box(n)
-		rx, ry := radial(b)
 		mine := s.d.Bet(n) > 0 || (s.d.Phase() != bjBetting && s.d.Round() != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
@@ -122,11 +122,8 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		case mine:
 			name, clr = loc.T(locales.BJYou), draw.GoldLight
 		}
-		if name != "" {
-			r := g.t.Radius + g.t.Rail*0.5
-			x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
-			w := draw.Width(face, name) + f.L(16)
-			pill := draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
+		if pill := s.nameTag(n, name); name != "" && s.tagShown(pill) {
+			x, y := pill.CX(), pill.CY()
 			draw.RoundRect(dst, pill, pill.H/2, color.NRGBA{0x1e, 0x10, 0x08, 0xe0})
 			if n == turnBox {
 				draw.RoundRectLine(dst, pill, pill.H/2, math.Max(1, f.L(1.5)), draw.Gold)
@@ -147,6 +144,26 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// nameTag is the rectangle (pixels) of box n's player's name on the rail.
+func (s *Table) nameTag(n int, name string) draw.R {
+	f, g := s.app.Frame, s.geom
+	rx, ry := radial(g.box(n))
+	r := g.t.Radius + g.t.Rail*0.5
+	x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
+	w := draw.Width(draw.Face(s.app.Fonts.Bold, f.L(15)), name) + f.L(16)
+	return draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
+}
+
+// tagShown reports whether a name tag (pixels) is shown: not while the
+// round's result is written over the rail where it lies.
+func (s *Table) tagShown(tag draw.R) bool {
+	if s.d.Phase() != bjOver || s.d.Round() == nil {
+		return true
+	}
+	r := s.resultRect()
+	return !(tag.X < r.X+r.W && r.X < tag.X+tag.W && tag.Y < r.Y+r.H && r.Y < tag.Y+tag.H)
 }
 
 // isMine reports whether box n is the user's in the round.
@@ -170,6 +187,18 @@ func pill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, x, y 
 	draw.RoundRect(dst, r, r.H/2, fill)
 	draw.Text(dst, face, text, x, y, draw.Center, ink, true)
 	return w
+}
+
+// splitPill paints a split hand's label in r (pixels): centred, as wide as
+// its text, the type smaller where the text needs it to fit; it returns
+// the pill's rectangle.
+func splitPill(dst *ebiten.Image, fonts *draw.Fonts, f draw.Frame, text string, r draw.R, fill, ink color.Color) draw.R {
+	face := draw.Fit(fonts.Bold, text, f.L(13), r.W-f.L(8))
+	w := math.Min(r.W, draw.Width(face, text)+f.L(8))
+	p := draw.R{X: r.CX() - w/2, Y: r.Y, W: w, H: r.H}
+	draw.RoundRect(dst, p, p.H/2, fill)
+	draw.Text(dst, face, text, p.CX(), p.CY(), draw.Center, ink, true)
+	return p
 }
 
 // totalText writes a total: "17", or "7/17" when an ace may still count
@@ -218,20 +247,26 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	v, g := s.view, s.geom
 	for n := 1; n < len(v.boxes); n++ {
 		hs := v.boxes[n]
+		span := v.widestSpan(n)
 		for h := range hs {
 			hv := &hs[h]
 			s.buf = v.visibleCards(hv.cards, s.buf)
 			if len(s.buf) == 0 {
 				continue
 			}
-			x, y := g.handLabel(n, h, len(hs))
+			lr := g.handLabelRect(n, h, len(hs), span)
 			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
-				w := pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, ink)
-				if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == bjOver, n, h, len(hs)) {
-					// The split hand being played: its label ringed in gold.
-					r := draw.R{X: f.X(x) - w/2, Y: f.Y(y) - f.L(10.5), W: w, H: f.L(21)}
-					draw.RoundRectLine(dst, r.Inset(-f.L(2)), r.H/2+f.L(2), math.Max(1.5, f.L(2.5)), draw.Gold)
+				if len(hs) > 1 {
+					// A split hand's label keeps to its cell, under its
+					// cards: no wider than them.
+					r := splitPill(dst, fonts, f, txt, f.Screen(lr), fill, ink)
+					if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == bjOver, n, h, len(hs)) {
+						// The split hand being played: its label ringed in gold.
+						draw.RoundRectLine(dst, r, r.H/2, math.Max(1.5, f.L(2)), draw.Gold)
+					}
+					continue
 				}
+				pill(dst, fonts, f, txt, f.X(lr.CX()), f.Y(lr.CY()), fill, ink)
 			}
 		}
 	}
@@ -387,21 +422,36 @@ func (s *Table) paintResult(dst *ebiten.Image) {
 	if s.d.Phase() != bjOver {
 		return
 	}
-	a := s.app
-	f, fonts := a.Frame, a.Fonts
+	f := s.app.Frame
 	txt, clr := s.bannerText()
-	size := 26.0
-	face := draw.Face(fonts.Bold, f.L(size))
-	for size > 14 && draw.Width(face, txt) > f.L(1180) {
-		size -= 2 // seven boxes' results in one line
-		face = draw.Face(fonts.Bold, f.L(size))
-	}
-	w := draw.Width(face, txt) + f.L(56)
-	cy := bjResultY(s.geom)
-	r := draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
+	face := s.resultFace(txt)
+	r := s.resultRect()
 	draw.Panel(dst, r, f.L(18))
 	draw.RoundRectLine(dst, r, f.L(18), f.L(2), draw.Gold)
 	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}
+
+// resultFace is the type of the round's result txt: smaller for seven
+// boxes' results in one line.
+func (s *Table) resultFace(txt string) *text.GoTextFace {
+	f := s.app.Frame
+	size := 26.0
+	face := draw.Face(s.app.Fonts.Bold, f.L(size))
+	for size > 14 && draw.Width(face, txt) > f.L(1180) {
+		size -= 2
+		face = draw.Face(s.app.Fonts.Bold, f.L(size))
+	}
+	return face
+}
+
+// resultRect is the rectangle (pixels) of the round's result, on the felt
+// in front of the middle box.
+func (s *Table) resultRect() draw.R {
+	f := s.app.Frame
+	txt, _ := s.bannerText()
+	w := draw.Width(s.resultFace(txt), txt) + f.L(56)
+	cy := bjResultY(s.geom)
+	return draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
 }
 
 // bannerText is the banner of the round just over: the user's stakes and
@@ -583,24 +633,25 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 			case blackjack.Split:
 				add(locales.ActionSplit, input.Split, false)
 			case blackjack.Insure:
+				key := input.Insurance
 				if t.Question == blackjack.AskEvenMoney {
-					// A blackjack against the ace may insure too (000
-					// Art. 9, 004 Assicurazione); the table's buttons
-					// offer it even money or no, I and N.
-					continue
+					// A blackjack against the ace may insure instead
+					// of taking even money (000 Art. 9, 004
+					// Assicurazione): I stays even money, A insures.
+					key = input.InsureBJ
 				}
 				if s.chooseInsurance(t) {
 					stake := s.insuranceStake(t)
 					if stake > min(s.insuranceStep(), l.Amount) {
 						add(locales.BJInsuranceLess, input.Down, false, s.insuranceStep())
 					}
-					add(locales.BJInsuranceOf, input.Insurance, false, stake)
+					add(locales.BJInsuranceOf, key, false, stake)
 					if stake < l.Amount {
 						add(locales.BJInsuranceMore, input.Up, false, s.insuranceStep())
 					}
 					continue
 				}
-				add(locales.BJInsuranceOf, input.Insurance, false, l.Amount)
+				add(locales.BJInsuranceOf, key, false, l.Amount)
 			case blackjack.EvenMoney:
 				add(locales.BJEvenMoney, input.Insurance, false)
 			case blackjack.Desafio:
@@ -665,10 +716,10 @@ func (s *Table) status() string {
 		// The user's question waits for the cards to land (advance).
 		return ""
 	case t.Stake >= 2:
-		return loc.T(locales.BJStatusBehind, t.Box, s.d.Round().Box(t.Box).Player, loc.T(bjdriver.QuestionKey(t.Question)))
+		return loc.T(locales.BJStatusBehind, t.Box, s.d.Round().Box(t.Box).Player, loc.T(bjdriver.QuestionKey(t)))
 	}
 	if t.Hand > 1 || len(s.d.Round().Box(t.Box).Hands) > 1 {
-		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(bjdriver.QuestionKey(t.Question)))
+		return loc.T(locales.BJStatusYourHand, t.Box, t.Hand, loc.T(bjdriver.QuestionKey(t)))
 	}
-	return loc.T(locales.BJStatusYou, t.Box, loc.T(bjdriver.QuestionKey(t.Question)))
+	return loc.T(locales.BJStatusYou, t.Box, loc.T(bjdriver.QuestionKey(t)))
 }

@@ -111,7 +111,8 @@ func (s *Table) applyUser(act blackjack.Action, t blackjack.Turn) {
 
 // actionFor turns a key or button into the engine's action for the
 // question put now: I is insurance, even money or the desafío, N declines
-// it, 1 and 2 declare the argentine ace.
+// it, A insures a blackjack instead of even money, 1 and 2 declare the
+// argentine ace.
 func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, bool) {
 	amount := func(k blackjack.Kind) rules.Money {
 		for _, l := range s.d.Round().Legal() {
@@ -164,6 +165,13 @@ func (s *Table) actionFor(a input.Action, t blackjack.Turn) (blackjack.Action, b
 		case blackjack.AskDesafioBet:
 			return blackjack.Action{Kind: blackjack.Desafio, Amount: amount(blackjack.Desafio)}, true
 		}
+		return blackjack.Action{Kind: blackjack.Insure, Amount: s.insuranceStake(t)}, true
+	case input.InsureBJ:
+		if t.Question != blackjack.AskEvenMoney || !t.Options.Has(blackjack.OptInsure) {
+			return blackjack.Action{}, false
+		}
+		// A blackjack against the ace insures instead of taking even
+		// money where the table allows it (000 Art. 9, 004 Assicurazione).
 		return blackjack.Action{Kind: blackjack.Insure, Amount: s.insuranceStake(t)}, true
 	case input.No:
 		switch t.Question {

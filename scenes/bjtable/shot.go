@@ -28,10 +28,16 @@ const (
 // of one worth a picture of the results.
 //
 // "table-split" waits for a split hand played at a box, its label ringed.
+//
+// "table-splits" bets on every free box, behind a computer player's box and
+// on the side bets, splits every pair, takes insurance, and waits for the
+// user to play a split hand while another box is split too.
 func (s *Table) StageShot(scene string) {
 	s.shot.behind, s.shot.result = scene == "table-behind", scene == "table-result"
-	s.shot.split = scene == "table-split"
-	s.d.Stage(s.shot.behind)
+	s.shot.split, s.shot.splits = scene == "table-split", scene == "table-splits"
+	// The splits' picture has computer players betting behind the user's
+	// boxes, as the bets behind a box's.
+	s.d.Stage(s.shot.behind || s.shot.splits)
 }
 
 // StageBox implements the screenshot's -box: the split's picture is
@@ -82,6 +88,9 @@ func (s *Table) ShotStep(tick int) bool {
 		return false
 	}
 	t := s.d.Round().Turn()
+	if s.shot.splits {
+		return s.splitsShotStep(t)
+	}
 	if s.shot.split && s.splitShotMoment(t) {
 		return s.banner.ticks == 0 || s.banner.question
 	}
@@ -131,11 +140,25 @@ func (s *Table) shotBets() []input.Event {
 	if s.shot.box > 0 {
 		return []input.Event{chip, box(s.shot.box), box(s.shot.box)}
 	}
-	if s.d.Rules().SinglePlayer {
+	if s.d.Rules().SinglePlayer && !s.shot.splits {
 		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
 	}
 	h := players.HomeBox(s.d.Rules())
 	out := []input.Event{chip, box(h), box(h)}
+	if s.shot.splits {
+		if n := s.shotBehindBox(); n > 0 {
+			out = append(out, box(n))
+		}
+		for n := 1; n <= s.d.Rules().Boxes; n++ {
+			if n != h && !s.d.Seats()[n].Bot {
+				out = append(out, box(n))
+				if s.d.Rules().PerfectPair {
+					out = append(out, input.Event{Action: input.Select, Index: bjTargetPP + n})
+				}
+			}
+		}
+		return out
+	}
 	if s.shot.behind {
 		if n := s.shotBehindBox(); n > 0 {
 			out = append(out, box(n), box(n))
@@ -253,4 +276,37 @@ func (s *Table) resultWorthAPicture() bool {
 		tall = tall || (!st.loose && !st.dead && st.showsAmount())
 	}
 	return mixed && tall && len(s.view.sides) > 0
+}
+
+// shotSplitsRoundsMax is how many rounds the splits' picture waits.
+const shotSplitsRoundsMax = 400
+
+// splitsShotStep is the sequence of the splits' picture at turn t (the
+// user's): insurance taken, even money refused, every pair split, the rest
+// by the chart, until the user plays a split hand of two cards or more
+// while another box holds split hands too; it reports when the picture is
+// ready.
+func (s *Table) splitsShotStep(t blackjack.Turn) bool {
+	a := s.app
+	split := 0
+	for n := 1; n <= s.d.Rules().Boxes; n++ {
+		if b := s.d.Round().Box(n); b != nil && len(b.Hands) >= 2 {
+			split++
+		}
+	}
+	if b := s.d.Round().Box(t.Box); t.Question == blackjack.AskPlay && b != nil && len(b.Hands) >= 2 && t.Hand >= 2 && len(b.Hands[t.Hand-1].Cards) >= 2 && (split >= 2 || s.shot.rounds >= shotSplitsRoundsMax) {
+		// The picture waits for the notices of the bets to go.
+		return (s.banner.ticks == 0 || s.banner.question) && len(a.Notices()) == 0
+	}
+	switch {
+	case t.Question == blackjack.AskInsurance:
+		a.Feed(input.Event{Action: input.Insurance})
+	case t.Question == blackjack.AskEvenMoney:
+		a.Feed(input.Event{Action: input.No})
+	case t.Question == blackjack.AskPlay && t.Options.Has(blackjack.OptSplit):
+		a.Feed(input.Event{Action: input.Split})
+	default:
+		a.Feed(input.Event{Action: inputFor(players.Decide(s.d.Round(), s.botChart(), s.d.Rand()))})
+	}
+	return false
 }

@@ -48,12 +48,12 @@ func overlap(a, b draw.R) bool {
 // Issue 15: at every box of every blackjack table, the split hands (two,
 // up to four where the table allows resplits) of up to handMaxCards cards,
 // a double's card and a split ace's crosswise too, never cover the index
-// corner of another hand's card, nor do their labels (written above the
+// corner of another hand's card, nor do their labels (written under the
 // cards), and lie on the felt below the sabot's band.
 func TestSplitHandsKeepCornersInSight(t *testing.T) {
 	type card struct {
-		x, y  float64
-		cross bool
+		x, y, sc float64
+		cross    bool
 	}
 	for _, r := range rules.All() {
 		if !r.IsBlackjack() {
@@ -66,23 +66,24 @@ func TestSplitHandsKeepCornersInSight(t *testing.T) {
 				hands := make([][]card, nh)
 				labels := make([]draw.R, nh)
 				for h := range hands {
-					for k := 0; k < handMaxCards; k++ {
-						x, y := g.handCard(box, h, nh, k, false)
-						hands[h] = append(hands[h], card{x, y, false})
+					at := func(k int, cross bool) card {
+						x, y, sc := g.cardAt(box, h, nh, g.handSpan(handMaxCards, false), k, cross)
+						return card{x, y, sc, cross}
 					}
-					x, y := g.handCard(box, h, nh, 2, true) // a double's card
-					hands[h] = append(hands[h], card{x, y, true})
-					x, y = g.handCard(box, h, nh, 1, true) // a split ace's card (004 Divisione)
-					hands[h] = append(hands[h], card{x, y, true})
-					if ax, ay := g.handCard(box, h, nh, 0, false); overlap(g.cardRect(x, y, true), g.indexCorner(ax, ay, false)) {
+					for k := 0; k < handMaxCards; k++ {
+						hands[h] = append(hands[h], at(k, false))
+					}
+					hands[h] = append(hands[h], at(2, true)) // a double's card
+					ace := at(1, true)                       // a split ace's card (004 Divisione)
+					hands[h] = append(hands[h], ace)
+					if a := at(0, false); overlap(g.cardRectS(ace.x, ace.y, true, ace.sc), g.indexCornerS(a.x, a.y, false, a.sc)) {
 						t.Errorf("%s box %d, hand %d of %d: a split ace's card crosswise covers the ace's corner", r.ID, box, h+1, nh)
 					}
-					lx, ly := g.handLabel(box, h, nh)
-					labels[h] = draw.R{X: lx - g.cw*0.8, Y: ly - 10.5, W: g.cw * 1.6, H: 21} // "23 · −10,00"
+					labels[h] = g.handLabelRect(box, h, nh, g.handSpan(handMaxCards, false))
 				}
 				for a := range hands {
 					for _, c := range hands[a] {
-						cr := g.cardRect(c.x, c.y, c.cross)
+						cr := g.cardRectS(c.x, c.y, c.cross, c.sc)
 						for _, p := range [][2]float64{{cr.X, cr.Y}, {cr.X + cr.W, cr.Y}, {cr.X, cr.Y + cr.H}, {cr.X + cr.W, cr.Y + cr.H}} {
 							if p[1] < band || p[1] < g.t.CY || math.Hypot(p[0]-g.t.CX, p[1]-g.t.CY) > g.t.Radius {
 								t.Errorf("%s box %d, hand %d of %d: a card's corner (%.0f, %.0f) is off the felt or in the sabot's band", r.ID, box, a+1, nh, p[0], p[1])
@@ -93,7 +94,7 @@ func TestSplitHandsKeepCornersInSight(t *testing.T) {
 								continue
 							}
 							for k, d := range hands[b] {
-								corner := g.indexCorner(d.x, d.y, d.cross)
+								corner := g.indexCornerS(d.x, d.y, d.cross, d.sc)
 								if overlap(cr, corner) {
 									t.Errorf("%s box %d, %d hands: a card of hand %d covers the corner of hand %d's card %d (crosswise %v)", r.ID, box, nh, a+1, b+1, k+1, d.cross)
 								}

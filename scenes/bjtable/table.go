@@ -118,8 +118,9 @@ type bjShot struct {
 	rounds int
 	// behind: the picture of the bets behind a box (table-behind);
 	// result: the results' picture (table-result); split: the split
-	// hands' picture (table-split).
-	behind, result, split bool
+	// hands' picture (table-split); splits: the picture of splits at
+	// several boxes (table-splits).
+	behind, result, split, splits bool
 	// box is the box the split's picture is staged at (0: any).
 	box int
 }
@@ -436,6 +437,10 @@ func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
 	}
 	w, h := float64(s.deck.Width()), float64(s.deck.Height())
 	x, y := f.X(c.x), f.Y(c.y)
+	sc := 1.0
+	if c.sc > 0 && !c.loose {
+		sc = c.sc
+	}
 	for k, im := range [2]*ebiten.Image{s.shadow, img} {
 		s.op.GeoM.Reset()
 		s.op.ColorScale.Reset()
@@ -445,7 +450,7 @@ func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
 			s.op.ColorScale.ScaleAlpha(0.8)
 		}
 		s.op.GeoM.Translate(-w/2, -h/2)
-		s.op.GeoM.Scale(sx, 1)
+		s.op.GeoM.Scale(sx*sc, sc)
 		if c.cross {
 			s.op.GeoM.Rotate(math.Pi / 2)
 		}

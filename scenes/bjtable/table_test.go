@@ -438,16 +438,16 @@ func TestHandsPlaces(t *testing.T) {
 		for box := 1; box <= r.Boxes; box++ {
 			for nh := 1; nh <= r.MaxHands; nh++ {
 				for h := 0; h < nh; h++ {
-					x, y := g.handCard(box, h, nh, 0, false)
-					if y-g.ch/2 < band {
-						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.ch/2, band)
+					x, y, sc := g.cardAt(box, h, nh, 0, 0, false)
+					if y-g.ch*sc/2 < band {
+						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.ch*sc/2, band)
 					}
 					if d := math.Hypot(x-g.t.CX, y-g.t.CY); d > g.t.Radius*0.92 {
 						t.Errorf("%s box %d hand %d of %d: off the felt (%.0f of %.0f)", r.ID, box, h+1, nh, d, g.t.Radius)
 					}
 					if h > 0 {
-						px, py := g.handCard(box, h-1, nh, 0, false)
-						if math.Hypot(x-px, y-py) < g.cw*0.9 {
+						px, py, _ := g.cardAt(box, h-1, nh, 0, 0, false)
+						if math.Hypot(x-px, y-py) < g.cw*sc*0.9 {
 							t.Errorf("%s box %d: hands %d and %d of %d overlap", r.ID, box, h, h+1, nh)
 						}
 					}

@@ -454,7 +454,7 @@ func (t *bjTrainer) handle(e input.Event) bool {
 			t.takeBack()
 		case input.Confirm:
 			t.keep()
-		case input.Hit, input.Stand, input.Double, input.Split, input.Insurance, input.No, input.AceOne, input.AceEleven:
+		case input.Hit, input.Stand, input.Double, input.Split, input.Insurance, input.InsureBJ, input.No, input.AceOne, input.AceEleven:
 			// Another answer: the wrong one is taken back, this one stands.
 			t.phase = trIdle
 			t.retry, t.retryTurn = true, t.turn

@@ -62,6 +62,9 @@ type bjCard struct {
 	// loose cards (burnt, discarded, collected) are not placed by layout;
 	// gone ones vanish when they arrive.
 	loose, gone, dead bool
+	// sc is the scale the card is drawn at (0 is 1): split hands' cards
+	// are smaller where their box's lane is narrow.
+	sc float64
 }
 
 // shown reports whether the face is up, the turn-over being done.
@@ -512,10 +515,12 @@ func (v *bjView) layout(n int) {
 	}
 	for b := 1; b < len(v.boxes); b++ {
 		hs := v.boxes[b]
+		span := v.widestSpan(b)
 		for h := range hs {
 			for k, i := range hs[h].cards {
-				x, y := v.g.handCard(b, h, len(hs), k, v.cards[i].cross)
+				x, y, sc := v.g.cardAt(b, h, len(hs), span, k, v.cards[i].cross)
 				v.cards[i].moveTo(x, y, n)
+				v.cards[i].sc = sc
 			}
 		}
 	}
@@ -530,6 +535,19 @@ func (v *bjView) layout(n int) {
 		dx, dy := v.g.stakeOffset(s.box, s.stake)
 		s.moveTo(x+dx, y+dy, n)
 	}
+}
+
+// widestSpan is the width of the widest hand of box, in card widths
+// (bjGeom.handSpan).
+func (v *bjView) widestSpan(box int) float64 {
+	w := 0.0
+	if box >= 1 && box < len(v.boxes) {
+		for _, h := range v.boxes[box] {
+			cross := len(h.cards) >= 3 && v.cards[h.cards[2]].cross
+			w = math.Max(w, v.g.handSpan(len(h.cards), cross))
+		}
+	}
+	return w
 }
 
 // handCards returns the cards of a hand that are face up and in place, for

@@ -44,6 +44,7 @@ const (
 	Finish            // F: the game finishes a round brought back for the user (italian-online)
 	Why               // W: why this play (the plays' outcomes, the dealer, the table's rules)
 	Article           // A: the dealer school's whole article of the refusal or the step due
+	InsureBJ          // B: a blackjack against the ace insured instead of even money (000 Art. 9, 004 Assicurazione)
 	numActions
 )
 
@@ -53,6 +54,7 @@ var actionNames = [numActions]string{
 	"page-down", "rules", "settings", "select", "ace-one", "ace-eleven", "history", "export",
 	"turn", "seat", "progress", "trainer", "take-back", "reference", "finish", "why",
 	"article",
+	"insure-blackjack",
 }
 
 // String returns the action's name, e.g. "hit".

@@ -56,6 +56,7 @@ var Keymap = []Binding{
 	{Key: ebiten.KeyF, Action: Finish},
 	{Key: ebiten.KeyW, Action: Why},
 	{Key: ebiten.KeyA, Action: Article},
+	{Key: ebiten.KeyB, Action: InsureBJ},
 }
 
 // KeyOf returns the first key bound to an action, and false for an action
