@@ -23,6 +23,10 @@ const (
 	ExamCoups           Key = "exam.coups"
 	ExamCoupsHead       Key = "exam.coups-head"
 	ExamCoupMistakeHead Key = "exam.coup-mistake-head"
+
+	SchoolPBExamIntroRounds Key = "school.pb.exam-intro.rounds"
+	SchoolPBExamIntroInc    Key = "school.pb.exam-intro.incidents"
+	SchoolPBExamIntroTake   Key = "school.pb.exam-intro.takeback"
 )
 
 // puntoTwins maps a key said at both games to its Punto Banco twin.
@@ -42,6 +46,10 @@ var puntoTwins = map[Key]Key{
 	ExamRounds:          ExamCoups,
 	ExamRoundsHead:      ExamCoupsHead,
 	ExamMistakeHead:     ExamCoupMistakeHead,
+
+	SchoolExamIntroRounds: SchoolPBExamIntroRounds,
+	SchoolExamIntroInc:    SchoolPBExamIntroInc,
+	SchoolExamIntroTake:   SchoolPBExamIntroTake,
 }
 
 // ForGame returns the key to say k with at a table of game g: its Punto

@@ -45,12 +45,12 @@ func (s *desk) ExamSettings() []string {
 // examSettings are the exam's settings, a line each: its rounds, timed; the
 // incidents on; no help; no take-back; the report.
 func (s *desk) examSettings() []string {
-	loc := s.app.Loc
+	loc, g := s.app.Loc, s.rules.Game
 	return []string{
-		loc.T(locales.SchoolExamIntroRounds, examRounds),
-		loc.T(locales.SchoolExamIntroInc),
+		loc.T(locales.ForGame(locales.SchoolExamIntroRounds, g), examRounds),
+		loc.T(locales.ForGame(locales.SchoolExamIntroInc, g)),
 		loc.T(locales.SchoolExamIntroHints),
-		loc.T(locales.SchoolExamIntroTake),
+		loc.T(locales.ForGame(locales.SchoolExamIntroTake, g)),
 		loc.T(locales.SchoolExamIntroReport),
 	}
 }
