@@ -558,9 +558,7 @@ func (s *Table) settle(e blackjack.Event) {
 
 // userNet is the user's net on the round: every bet of his boxes.
 func (s *Table) userNet() rules.Money {
-	var n rules.Money
-	n = s.round.PlayerNet(session.UserName)
-	return n
+	return s.round.PlayerNet(session.UserName)
 }
 
 // finishRound settles the round for the user: the round is committed once
