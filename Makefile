@@ -15,8 +15,16 @@ TEST_DEPS := xvfb xauth libgl1-mesa-dri
 # The browser's end-to-end tests (make browser): Debian's Chromium.
 BROWSER_DEPS := chromium
 
-# The logic packages, also tested under the race detector.
-RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./scenes/save/... ./scenes/anim/... ./scenes/roads/...
+# The logic packages, and the packages that start goroutines (the grading
+# of the trainer, sounds, the why's and the study's analyses), also tested
+# under the race detector.
+RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./trainer/... ./scenes/save/... ./scenes/anim/... \
+	./scenes/roads/... ./scenes/sound/... ./scenes/why/... ./scenes/study/...
+# Where a whole suite under the race detector would take too long, the tests
+# that run the goroutines: the analysis's views and the dealer plan's workers
+# (tutor), the table's background grading, hints and shoe EV (bjtable).
+RACE_RUNS := 'TestPlan|TestEngineMatchesBruteForce|TestPeekRoundEV|TestSplitMatchesJointEnumeration':./tutor/ \
+	'TestTrainer':./scenes/bjtable/
 
 # ALSA without a sound card: everything to a null device.
 ALSA_NULL := ALSA_CONFIG_PATH=$(CURDIR)/scripts/asound-null.conf
@@ -26,7 +34,7 @@ XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
 # machine (the tests wait for conditions, never for the clock).
 TIMEOUT ?= 45m
 
-.PHONY: run test deps test-deps vet unit race display cross screenshots fuzz bench web serve browser
+.PHONY: run test deps test-deps lint vet unit race display cross screenshots fuzz bench web serve browser
 
 run: deps
 	$(GO) run .
@@ -38,7 +46,23 @@ test-deps:
 	@scripts/install-deps.sh $(BUILD_DEPS) $(TEST_DEPS)
 	@scripts/install-deps.sh $(BROWSER_DEPS) || echo "test-deps: no Chromium; make browser will be skipped"
 
-test: test-deps vet unit race display cross
+test: test-deps lint vet unit race display cross
+
+# What a Go team checks before the tests: gofmt, a tidy go.mod, staticcheck
+# (a tool dependency in go.mod, so `go tool staticcheck` runs the pinned
+# version; the scenes also with the display tag), and every fuzz target of
+# the tests listed in FUZZ_TARGETS.
+lint:
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt -l:"; echo "$$out"; exit 1; fi
+	$(GO) mod tidy -diff
+	$(GO) tool staticcheck ./...
+	$(GO) tool staticcheck -tags display ./scenes/...
+	@for f in $$(grep -rl --include='*_test.go' '^func Fuzz' .); do \
+		for n in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			case " $(FUZZ_TARGETS) " in *" $$n:./$$(dirname $${f#./})/ "*) ;; \
+			*) echo "$$n ($$f) is not in the Makefile's FUZZ_TARGETS"; exit 1;; esac; \
+		done; \
+	done
 
 vet:
 	$(GO) vet ./...
@@ -50,6 +74,10 @@ unit:
 
 race:
 	$(GO) test -race -count=1 -timeout $(TIMEOUT) $(RACE_PKGS)
+	@for r in $(RACE_RUNS); do \
+		echo "$(GO) test -race -count=1 -run $${r%%:*} $${r#*:}"; \
+		$(GO) test -race -count=1 -timeout $(TIMEOUT) -run "$${r%%:*}" $${r#*:} || exit 1; \
+	done
 
 # The tests that need a display, under Xvfb, with ALSA on a null device.
 display:

@@ -64,6 +64,10 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if f.format == "json" {
 			bet := func(p, edge float64) pbBetJSON { return pbBetJSON{roundTo(p, 6), roundTo(100*edge, 4)} }
 			out, err = json.MarshalIndent(pbJSON{rs.ID, bet(o.Punto, o.PuntoEdge), bet(o.Banco, o.BancoEdge), bet(o.Egalite, o.EgaliteEdge)}, "", "  ")
+			if err != nil {
+				fmt.Fprintf(stderr, "sabot: ev: %v\n", err)
+				return ExitFailure
+			}
 		} else {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%s (%d decks): probability of each result, house edge of each bet\n", rs.ID, o.Decks)
@@ -87,6 +91,10 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return &v
 			}
 			out, err = json.MarshalIndent(evJSON{rs.ID, round4(r.Optimal), round4(r.Chart), p(r.Published), p(r.Idle), p(r.Insurance), p(r.EvenMoney), p(r.EvenMoneyVsTen), p(r.Desafio), p(r.PerfectPair)}, "", "  ")
+			if err != nil {
+				fmt.Fprintf(stderr, "sabot: ev: %v\n", err)
+				return ExitFailure
+			}
 		} else {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%s (%d decks): return to player, %% of the amount staked on each bet\n", rs.ID, rs.Decks)
@@ -106,10 +114,6 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			line("perfect pair", r.PerfectPair)
 			out = []byte(b.String())
 		}
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "sabot: ev: %v\n", err)
-		return ExitFailure
 	}
 	if f.format == "json" {
 		out = append(out, '\n')

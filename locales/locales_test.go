@@ -156,23 +156,6 @@ func TestEveryUsedKeyExists(t *testing.T) {
 	}
 }
 
-// A key in the files that no code uses is probably a typo on one side.
-func TestNoUnusedKeys(t *testing.T) {
-	b := load(t)
-	en := b.Locale(English)
-	namespaces := map[string]bool{}
-	for k := range en.msgs {
-		namespaces[strings.SplitN(string(k), ".", 2)[0]] = true
-	}
-	used := usedKeys(t, namespaces)
-	dynamic := regexp.MustCompile(`^(table\.[a-z-]+\.(name|casino)|lang\.[a-z]+)$`)
-	for k := range en.msgs {
-		if _, ok := used[string(k)]; !ok && !dynamic.MatchString(string(k)) {
-			t.Logf("key %q is not used by any Go source yet", k)
-		}
-	}
-}
-
 func TestMissingKeyIsVisible(t *testing.T) {
 	b := load(t)
 	for _, l := range Langs() {

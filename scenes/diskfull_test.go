@@ -47,11 +47,9 @@ func unmount(t *testing.T, dir string) {
 // diskGame is the game seated at italian-classic, in Italian, saving in
 // dir, driven by random keys.
 type diskGame struct {
-	t   *testing.T
-	a   *App
-	rng *rand.Rand
-	// nets are the nets of the rounds the game committed, in memory.
-	nets  []rules.Money
+	t     *testing.T
+	a     *App
+	rng   *rand.Rand
 	start rules.Money
 }
 

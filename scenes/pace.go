@@ -50,6 +50,7 @@ func (p *pacer) start() {
 	p.on = true
 	p.hosted = vmGuest
 	p.wake = make(chan struct{}, 1)
+	//lint:ignore SA1019 frames on demand: the replacement Ebitengine names (SetScreenClearedEveryFrame) still ticks 60 times a second, the process never sleeps (docs/PERFORMANCE.md, idle CPU)
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	p.awake.Store(true)
 	go p.run()
@@ -83,6 +84,7 @@ func (p *pacer) run() {
 	for range p.wake {
 		t.Reset(frameEvery)
 		for p.awake.Load() {
+			//lint:ignore SA1019 frames on demand, see start
 			ebiten.ScheduleFrame()
 			<-t.C
 		}
@@ -143,6 +145,7 @@ func (p *pacer) alarm(ticks int64) {
 	}
 	d := time.Duration(ticks) * frameEvery
 	if p.timer == nil {
+		//lint:ignore SA1019 frames on demand, see start
 		p.timer = time.AfterFunc(d, ebiten.ScheduleFrame)
 		return
 	}

@@ -183,6 +183,7 @@ func (g *perfGame) Update() error {
 		return nil
 	}
 	// The driver's ticks need frames until the moment is reached.
+	//lint:ignore SA1019 the pacer's frames on demand (pace.go)
 	ebiten.ScheduleFrame()
 	return nil
 }

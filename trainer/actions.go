@@ -44,90 +44,15 @@ func Legal(t blackjack.Turn) tutor.ActionSet {
 	return l
 }
 
-// ToEngine turns a tutor action into the engine's. stake is the amount of
-// an insurance or desafío bet (ignored otherwise).
+// ToEngine turns a tutor action into the engine's (blackjack.MoveAction).
+// stake is the amount of an insurance or desafío bet (ignored otherwise).
 func ToEngine(a tutor.Action, stake rules.Money) blackjack.Action {
-	switch a {
-	case tutor.Hit:
-		return blackjack.Action{Kind: blackjack.Hit}
-	case tutor.Stand:
-		return blackjack.Action{Kind: blackjack.Stand}
-	case tutor.Double:
-		return blackjack.Action{Kind: blackjack.Double}
-	case tutor.Split:
-		return blackjack.Action{Kind: blackjack.Split}
-	case tutor.Insurance:
-		return blackjack.Action{Kind: blackjack.Insure, Amount: stake}
-	case tutor.NoInsurance:
-		return blackjack.Action{Kind: blackjack.NoInsurance}
-	case tutor.EvenMoney:
-		return blackjack.Action{Kind: blackjack.EvenMoney}
-	case tutor.NoEvenMoney:
-		return blackjack.Action{Kind: blackjack.NoEvenMoney}
-	case tutor.Desafio:
-		return blackjack.Action{Kind: blackjack.Desafio, Amount: stake}
-	case tutor.NoDesafio:
-		return blackjack.Action{Kind: blackjack.NoDesafio}
-	case tutor.AceOne:
-		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceOne}
-	case tutor.AceEleven:
-		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
-	case tutor.FollowDouble:
-		return blackjack.Action{Kind: blackjack.FollowDouble}
-	case tutor.NoFollowDouble:
-		return blackjack.Action{Kind: blackjack.NoFollowDouble}
-	case tutor.FollowSplit:
-		return blackjack.Action{Kind: blackjack.FollowSplit}
-	case tutor.FirstCard:
-		return blackjack.Action{Kind: blackjack.FirstCard}
-	case tutor.SecondCard:
-		return blackjack.Action{Kind: blackjack.SecondCard}
-	}
-	return blackjack.Action{}
+	return blackjack.MoveAction(a, stake)
 }
 
-// FromEngine turns a player's engine action into the tutor's (NoAction for
-// a dealer's step).
-func FromEngine(a blackjack.Action) tutor.Action {
-	switch a.Kind {
-	case blackjack.Hit:
-		return tutor.Hit
-	case blackjack.Stand:
-		return tutor.Stand
-	case blackjack.Double:
-		return tutor.Double
-	case blackjack.Split:
-		return tutor.Split
-	case blackjack.Insure:
-		return tutor.Insurance
-	case blackjack.NoInsurance:
-		return tutor.NoInsurance
-	case blackjack.EvenMoney:
-		return tutor.EvenMoney
-	case blackjack.NoEvenMoney:
-		return tutor.NoEvenMoney
-	case blackjack.Desafio:
-		return tutor.Desafio
-	case blackjack.NoDesafio:
-		return tutor.NoDesafio
-	case blackjack.DeclareAce:
-		if a.Ace == rules.AceOne {
-			return tutor.AceOne
-		}
-		return tutor.AceEleven
-	case blackjack.FollowDouble:
-		return tutor.FollowDouble
-	case blackjack.NoFollowDouble:
-		return tutor.NoFollowDouble
-	case blackjack.FollowSplit:
-		return tutor.FollowSplit
-	case blackjack.FirstCard:
-		return tutor.FirstCard
-	case blackjack.SecondCard:
-		return tutor.SecondCard
-	}
-	return tutor.NoAction
-}
+// FromEngine turns a player's engine action into the tutor's
+// (blackjack.Action.Move; NoAction for a dealer's step).
+func FromEngine(a blackjack.Action) tutor.Action { return a.Move() }
 
 // ChartAction is the chart's answer to the question a round puts now, as an
 // engine action: a play or a declaration from the chart; insurance, even

@@ -84,16 +84,6 @@ func (l *Lesson) Keys() []string {
 	return out
 }
 
-// has reports whether key is a cell of the lesson.
-func (l *Lesson) has(key string) bool {
-	for _, k := range l.Keys() {
-		if k == key {
-			return true
-		}
-	}
-	return false
-}
-
 // Lesson returns the lesson of an id, and false when the course has none.
 func (c *Course) Lesson(id string) (*Lesson, bool) {
 	for i := range c.Lessons {

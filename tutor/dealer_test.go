@@ -208,11 +208,40 @@ func TestDealerDistMatchesNaive(t *testing.T) {
 	}
 }
 
-func TestDealerDataSize(t *testing.T) {
-	dd := dealerTable(false)
-	t.Logf("S17: %d trie nodes, %d groups, %d terms, maxD %v", len(dd.nodes), len(dd.groups), len(dd.terms), dd.maxD)
+// TestHandCompositionsAreEveryHand checks the table of hand compositions
+// against a count made another way: a hand is a multiset of card values 1-10
+// with a hard total of at most maxHard, so their number is the number of
+// partitions of 0..maxHard into parts of at most 10 (the coin-change count),
+// and each composition is there once, its hard total and size its cards'.
+func TestHandCompositionsAreEveryHand(t *testing.T) {
+	var ways [maxHard + 1]int // ways[h]: partitions of h into parts 1..10
+	ways[0] = 1
+	for v := 1; v <= 10; v++ {
+		for h := v; h <= maxHard; h++ {
+			ways[h] += ways[h-v]
+		}
+	}
+	want := 0
+	for _, w := range ways {
+		want += w
+	}
 	tab := hands()
-	t.Logf("%d hand compositions", len(tab.comps))
+	if len(tab.comps) != want || len(tab.byKey) != want {
+		t.Errorf("%d compositions, %d keys; want %d hands of hard total up to %d", len(tab.comps), len(tab.byKey), want, maxHard)
+	}
+	for i, c := range tab.comps {
+		hard, size := 0, 0
+		for v := 1; v <= 10; v++ {
+			hard += v * int(c.n[v])
+			size += int(c.n[v])
+		}
+		if hard != int(c.hard) || size != int(c.size) || c.n[0] != 0 {
+			t.Errorf("composition %d %v: hard %d size %d; its cards make %d, %d", i, c.n, c.hard, c.size, hard, size)
+		}
+		if tab.byKey[c.key] != int32(i) {
+			t.Errorf("composition %d %v: its key finds %d", i, c.n, tab.byKey[c.key])
+		}
+	}
 }
 
 // TestDealerForUpIsTheWholeRow checks that the part of the dealer's table

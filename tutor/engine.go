@@ -21,17 +21,6 @@ const (
 	numModes
 )
 
-// valid reports whether the mode can describe hand composition c.
-func (m mode) valid(c *handComp) bool {
-	switch m {
-	case modeOne1, modeEleven:
-		return c.n[1] >= 1
-	case modeOne2:
-		return c.n[1] >= 2
-	}
-	return true
-}
-
 // total returns the hand's total in the mode: its value and whether an ace
 // still counts eleven while it could count one.
 func (m mode) total(c *handComp) (t int, soft bool) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sabot/game/move"
 	"sabot/rules"
 )
 
@@ -125,28 +126,38 @@ const (
 	AnnouncedBlackjack = 101
 )
 
-// The players' decisions.
+// moveKinds is where the players' decisions start among the kinds: the kind
+// of a move m is moveKinds+m (both aces' declarations are DeclareAce, the
+// value in Action.Ace).
+const moveKinds Kind = 31
+
+// The players' decisions: the moves of game/move, the tutor's actions
+// (Action.Move, MoveAction).
 const (
-	Hit Kind = iota + 32
-	Stand
-	Double
-	Split
-	Insure      // Amount: the insurance stake
-	NoInsurance // decline insurance
-	EvenMoney   // take even money for a blackjack
-	NoEvenMoney // decline it
-	Desafio     // Amount: the desafío stake
-	NoDesafio   // decline it
-	DeclareAce  // Ace: 1 or 11
+	Hit         = moveKinds + Kind(move.Hit)
+	Stand       = moveKinds + Kind(move.Stand)
+	Double      = moveKinds + Kind(move.Double)
+	Split       = moveKinds + Kind(move.Split)
+	Insure      = moveKinds + Kind(move.Insurance)   // Amount: the insurance stake
+	NoInsurance = moveKinds + Kind(move.NoInsurance) // decline insurance
+	EvenMoney   = moveKinds + Kind(move.EvenMoney)   // take even money for a blackjack
+	NoEvenMoney = moveKinds + Kind(move.NoEvenMoney) // decline it
+	Desafio     = moveKinds + Kind(move.Desafio)     // Amount: the desafío stake
+	NoDesafio   = moveKinds + Kind(move.NoDesafio)   // decline it
+	DeclareAce  = moveKinds + Kind(move.AceOne)      // Ace: 1 or 11 (move.AceOne or move.AceEleven)
 	// A co-bettor's answers (000 Cap. 1; 004 Il raddoppio).
-	FollowDouble   // follow the holder's double on his own stake
-	NoFollowDouble // keep his stake as it is
-	FollowSplit    // follow the holder's split: an equal stake on the new hand
-	FirstCard      // not following the split: his stake stays on the first card
-	SecondCard     // not following the split: his stake moves to the second card
+	FollowDouble   = moveKinds + Kind(move.FollowDouble)   // follow the holder's double on his own stake
+	NoFollowDouble = moveKinds + Kind(move.NoFollowDouble) // keep his stake as it is
+	FollowSplit    = moveKinds + Kind(move.FollowSplit)    // follow the holder's split: an equal stake on the new hand
+	FirstCard      = moveKinds + Kind(move.FirstCard)      // not following the split: his stake stays on the first card
+	SecondCard     = moveKinds + Kind(move.SecondCard)     // not following the split: his stake moves to the second card
+)
+
+const (
 	// The answers of a player the dealer passed over (001 Disposiciones 4,
-	// 9, 11): his bet withdrawn (void), or the round played on.
-	Withdraw
+	// 9, 11): his bet withdrawn (void), or the round played on. They are
+	// no move of the strategy's.
+	Withdraw = moveKinds + Kind(move.Count) + iota
 	PlayOn
 )
 
@@ -154,7 +165,41 @@ const (
 func (k Kind) IsDealer() bool { return k >= CloseBets && k <= CallInsuranceLoses }
 
 // IsPlayer reports whether the kind is a player's decision.
-func (k Kind) IsPlayer() bool { return k >= Hit && k <= PlayOn }
+func (k Kind) IsPlayer() bool {
+	return k >= Hit && k <= PlayOn && k != moveKinds+Kind(move.AceEleven)
+}
+
+// Move returns the player's move the action is: move.None for a dealer's
+// step and for a passed-over player's withdraw and play-on.
+func (a Action) Move() move.Move {
+	if a.Kind < Hit || a.Kind > SecondCard || a.Kind == moveKinds+Kind(move.AceEleven) {
+		return move.None
+	}
+	if a.Kind == DeclareAce && a.Ace != rules.AceOne {
+		return move.AceEleven
+	}
+	return move.Move(a.Kind - moveKinds)
+}
+
+// MoveAction returns the decision of move m for the box whose turn it is;
+// stake is the amount of an insurance or desafío bet (ignored otherwise).
+// move.None gives the zero Action.
+func MoveAction(m move.Move, stake rules.Money) Action {
+	switch m {
+	case move.None:
+		return Action{}
+	case move.Insurance, move.Desafio:
+		return Action{Kind: moveKinds + Kind(m), Amount: stake}
+	case move.AceOne:
+		return Action{Kind: DeclareAce, Ace: rules.AceOne}
+	case move.AceEleven:
+		return Action{Kind: DeclareAce, Ace: rules.AceEleven}
+	}
+	if m >= move.Count {
+		return Action{}
+	}
+	return Action{Kind: moveKinds + Kind(m)}
+}
 
 // BetKind names one of the bets on a box.
 type BetKind uint8

@@ -241,7 +241,7 @@ func (s Script) Run() (Record, error) {
 	for _, b := range s.Boxes {
 		bb := BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
 		for _, c := range b.Behind {
-			bb.Behind = append(bb.Behind, BackBet{Player: c.Player, Bet: c.Bet, Standing: c.Standing})
+			bb.Behind = append(bb.Behind, BackBet(c))
 		}
 		setup.Boxes = append(setup.Boxes, bb)
 	}

@@ -256,7 +256,6 @@ func TestIncidents_Art7_FifthCardNoSideDrawsUnderTheSabot(t *testing.T) {
 	}
 
 	r, err := New(coup{shoe: "4S 2H 3D 5C 9C", button: 1, bets: incBets}.setup(t))
-	r, err = New(coup{shoe: "4S 2H 3D 5C 9C", button: 1, bets: incBets}.setup(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/widget"
 	"sabot/trainer"
 )
 
@@ -557,14 +558,11 @@ func (s *Table) paintBar() {
 
 	// The buttons and the status line.
 	for i, b := range s.buttons {
-		st := draw.ButtonNormal
-		switch {
-		case b.primary:
-			st = draw.ButtonPrimary
-		case i == hover:
-			st = draw.ButtonHover
+		btn := widget.Button{R: b.r, Label: b.label, Key: input.Label(loc, b.action)}
+		if b.primary {
+			btn.Look = draw.ButtonPrimary
 		}
-		draw.Button(dst, fonts, f.Screen(b.r), b.label, input.Label(loc, b.action), st)
+		btn.Draw(dst, fonts, f, i == hover)
 	}
 	if status != "" {
 		x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0

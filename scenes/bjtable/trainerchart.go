@@ -162,19 +162,13 @@ func (o *bjChartOverlay) paint() {
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.TrainerChartGradedBy), f.X(1240), f.Y(12), draw.End, draw.Muted, false)
 		for i, k := range []locales.Key{locales.TrainerRefExact, locales.TrainerRefPublished} {
 			r := draw.R{X: 900 + float64(i)*174, Y: 36, W: 166, H: 42}
-			st := draw.ButtonNormal
-			switch {
-			case (i == 1) == t.published():
-				st = draw.ButtonPrimary
-			case o.hovered == len(o.targets):
-				st = draw.ButtonHover
+			b := widget.Button{R: r, Label: loc.T(k), Event: input.Event{Action: input.Select, Index: chartgrid.TargetComputed + i}}
+			if (i == 1) == t.published() {
+				b.Look = draw.ButtonPrimary
+			} else {
+				b.Key = input.Label(loc, input.Reference)
 			}
-			key := ""
-			if (i == 1) != t.published() {
-				key = input.Label(loc, input.Reference)
-			}
-			draw.Button(dst, fonts, f.Screen(r), loc.T(k), key, st)
-			o.targets = append(o.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: chartgrid.TargetComputed + i}})
+			o.targets = widget.AddButton(dst, fonts, f, o.targets, o.hovered, b)
 		}
 	}
 
@@ -195,12 +189,8 @@ func (o *bjChartOverlay) paint() {
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(960)), help, f.X(40), f.Y(764), draw.Start, draw.Muted, true)
 
-	st := draw.ButtonNormal
-	if o.hovered == len(o.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(ovBack), loc.T(locales.TrainerChartBack), input.Label(loc, input.Chart), st)
-	o.targets = append(o.targets, input.Target{Rect: f.Rect(ovBack), Event: input.Event{Action: input.Chart}})
+	o.targets = widget.AddButton(dst, fonts, f, o.targets, o.hovered, widget.Button{R: ovBack,
+		Label: loc.T(locales.TrainerChartBack), Key: input.Label(loc, input.Chart), Event: input.Event{Action: input.Chart}})
 }
 
 // draw draws the overlay over the table.

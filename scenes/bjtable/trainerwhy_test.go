@@ -81,7 +81,9 @@ func TestTrainerWhy(t *testing.T) {
 		t.Fatal("the panel has no Why? button among the targets")
 	}
 	scenetest.Press(t, a, btn.Event)
-	w = openedWhy(t, a)
+	if w := openedWhy(t, a); w.Back() != s || w.Why() == nil || w.Why().Point.Hand.String() != dp.Hand.String() {
+		t.Fatalf("Why? button: the why of %v, back to %T", w.Why(), w.Back())
+	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
 	if a.Scene() != s {
 		t.Fatalf("Esc: scene %T", a.Scene())

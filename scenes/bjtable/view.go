@@ -167,18 +167,6 @@ func newView(g *bjGeom, boxes, speed int) *bjView {
 // ticks scales an animation length by the game speed.
 func (v *bjView) ticks(n int) int { return anim.Scale(n, v.speed) }
 
-// reset empties the felt for a new round (the cards and chips must have
-// been taken away).
-func (v *bjView) reset() {
-	v.cards = v.cards[:0]
-	v.stacks = v.stacks[:0]
-	for i := range v.boxes {
-		v.boxes[i] = v.boxes[i][:0]
-	}
-	v.sides = v.sides[:0]
-	v.dealer = v.dealer[:0]
-}
-
 // settled records a settled bet for the labels: a hand's stake (or its
 // even money) on the hand, a side bet in sides.
 func (v *bjView) settled(e blackjack.Event) {

@@ -117,9 +117,6 @@ func (g *Grid) Cell(s tutor.Spot) (draw.R, bool) { return g.geom.Cell(s) }
 // in-play overlay's current cell).
 func (g *Grid) Highlight(s tutor.Spot) { g.highlight, g.hasHighlight = s, true }
 
-// clearHighlight removes the highlight.
-func (g *Grid) clearHighlight() { g.hasHighlight = false }
-
 // Highlighted returns the highlighted cell, and false when there is none.
 func (g *Grid) Highlighted() (tutor.Spot, bool) { return g.highlight, g.hasHighlight }
 
@@ -175,13 +172,6 @@ func (g *Grid) Select(s tutor.Spot) {
 	}
 	if !g.hasSelected || g.selected != s {
 		g.selected, g.hasSelected, g.tipDirty = s, true, true
-	}
-}
-
-// clearSelection clears the selection.
-func (g *Grid) clearSelection() {
-	if g.hasSelected {
-		g.hasSelected, g.tipDirty = false, true
 	}
 }
 

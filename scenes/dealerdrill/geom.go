@@ -26,7 +26,7 @@ var (
 	// The payout felt: the bet's chips on the left, the payment on the
 	// right, the croupier's float of chips along the bottom.
 	stakeX, stakeY = 190.0, 382.0
-	paidX, paidY   = 500.0, 382.0
+	paidX          = 500.0 // the payment's chips, level with the stake's
 	floatBox       = draw.R{X: 70, Y: 470, W: 580, H: 78}
 	cardW          = 70.0
 

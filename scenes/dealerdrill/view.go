@@ -216,15 +216,11 @@ func (v *view) target(s *Scene, r draw.R, ev input.Event) {
 // mouse is lit.
 func (v *view) button(s *Scene, dst *ebiten.Image, r draw.R, label string, key input.Action, ev input.Event, st draw.ButtonState) {
 	a := s.app
-	if st == draw.ButtonNormal && v.hovered == len(v.targets) {
-		st = draw.ButtonHover
-	}
 	k := ""
 	if key != input.None {
 		k = input.Label(a.Loc, key)
 	}
-	draw.Button(dst, a.Fonts, a.Frame.Screen(r), label, k, st)
-	v.target(s, r, ev)
+	v.targets = widget.AddButton(dst, a.Fonts, a.Frame, v.targets, v.hovered, widget.Button{R: r, Label: label, Key: k, Event: ev, Look: st})
 }
 
 // draw draws the scene: the layers, the cards sliding in, the timer.

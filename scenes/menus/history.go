@@ -279,14 +279,11 @@ func (h *HandHistory) paint() {
 		label  locales.Key
 		action input.Action
 	}{{historyBack, locales.ActionBack, input.Back}, {historyExportB, locales.HistoryExport, input.Export}, {historyCSVB, locales.HistoryExportCSV, input.Chart}} {
-		st := draw.ButtonNormal
+		btn := widget.Button{R: b.r, Label: loc.T(b.label), Key: input.Label(loc, b.action), Event: input.Event{Action: b.action}}
 		if i == 1 && len(h.rows) > 0 {
-			st = draw.ButtonPrimary
-		} else if h.hovered == len(h.targets) {
-			st = draw.ButtonHover
+			btn.Look = draw.ButtonPrimary
 		}
-		draw.Button(dst, fonts, f.Screen(b.r), loc.T(b.label), input.Label(loc, b.action), st)
-		h.targets = append(h.targets, input.Target{Rect: f.Rect(b.r), Event: input.Event{Action: b.action}})
+		h.targets = widget.AddButton(dst, fonts, f, h.targets, h.hovered, btn)
 	}
 	// The keys, right of the buttons, on as many lines as they take.
 	help := draw.Face(fonts.Regular, f.L(15))

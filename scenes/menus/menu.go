@@ -356,20 +356,18 @@ func (m *Menu) paint() {
 	rects := menuModeRects(fonts, labels)
 	for i, md := range session.Modes() {
 		r := rects[i]
-		st := draw.ButtonNormal
+		b := widget.Button{R: r, Label: loc.T(md.Key()), Event: input.Event{Action: input.Select, Index: TargetMode + i}}
 		switch {
 		case md == m.mode:
-			st = draw.ButtonPrimary
+			b.Look = draw.ButtonPrimary
 		case !md.Ready():
-			st = draw.ButtonDisabled
-		case m.hovered == len(m.targets):
-			st = draw.ButtonHover
+			b.Look = draw.ButtonDisabled
 		}
-		draw.Button(dst, fonts, f.Screen(r), loc.T(md.Key()), "", st)
+		b.Draw(dst, fonts, f, m.hovered == len(m.targets))
 		if !md.Ready() {
 			draw.Text(dst, draw.Face(fonts.Regular, f.L(13)), loc.T(locales.ModeComing), f.X(r.CX()), f.Y(r.Y+r.H+16), draw.Center, draw.Dim, true)
 		}
-		m.targets = append(m.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: TargetMode + i}})
+		m.targets = append(m.targets, b.Target(f))
 		if md == session.ModeSchool && md == m.mode {
 			m.paintSchoolChoice(dst, r)
 		}
@@ -377,14 +375,11 @@ func (m *Menu) paint() {
 
 	// The buttons.
 	for i, b := range menuButtonRects {
-		st := draw.ButtonNormal
+		btn := widget.Button{R: b.r, Label: loc.T(b.label), Key: input.Label(loc, b.action), Event: input.Event{Action: b.action}}
 		if i == 0 {
-			st = draw.ButtonPrimary
-		} else if m.hovered == len(m.targets) {
-			st = draw.ButtonHover
+			btn.Look = draw.ButtonPrimary
 		}
-		draw.Button(dst, fonts, f.Screen(b.r), loc.T(b.label), input.Label(loc, b.action), st)
-		m.targets = append(m.targets, input.Target{Rect: f.Rect(b.r), Event: input.Event{Action: b.action}})
+		m.targets = widget.AddButton(dst, fonts, f, m.targets, m.hovered, btn)
 	}
 	draw.Text(dst, draw.Face(fonts.Regular, f.L(15)), input.Label(loc, input.Mute)+" "+loc.T(locales.ActionMute)+"  ·  "+input.Label(loc, input.Fullscreen)+" "+loc.T(locales.ActionFullscreen),
 		f.X(1030), f.Y(109), draw.End, draw.Dim, true)

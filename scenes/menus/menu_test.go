@@ -77,7 +77,9 @@ func TestMenuChoosesTablesAndModes(t *testing.T) {
 		t.Fatalf("Dealer school at super-punto-banco opened %T; want the Punto Banco dealer school", a.Scene())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
-	m = menuOf(t, a)
+	if m := menuOf(t, a); m.Selected().ID != "super-punto-banco" {
+		t.Errorf("back at the menu, row %s is selected; want the table just left", m.Selected().ID)
+	}
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: TargetMode + int(session.ModeTrainer)})
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -85,7 +87,9 @@ func TestMenuChoosesTablesAndModes(t *testing.T) {
 		t.Fatalf("Trainer at super-punto-banco opened %T; want the Punto Banco table with the trainer on", a.Scene())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
-	m = menuOf(t, a)
+	if m := menuOf(t, a); m.Selected().ID != "super-punto-banco" {
+		t.Errorf("back at the menu, row %s is selected; want the table just left", m.Selected().ID)
+	}
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: TargetMode + int(session.ModePlay)})
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))

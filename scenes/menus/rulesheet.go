@@ -251,12 +251,8 @@ func (s *ruleSheet) paint() {
 	// The header's rule: the rows scroll under it, never over it.
 	draw.Line(dst, f.X(sheetView.X+8), f.Y(sheetView.Y-3), f.X(sheetView.X+sheetView.W-8), f.Y(sheetView.Y-3), math.Max(1, f.L(1)), draw.Mix(draw.GoldDark, draw.PanelFill, 0.3))
 
-	st := draw.ButtonNormal
-	if s.hovered == len(s.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(sheetBack), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
-	s.targets = append(s.targets, input.Target{Rect: f.Rect(sheetBack), Event: input.Event{Action: input.Back}})
+	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: sheetBack,
+		Label: loc.T(locales.ActionBack), Key: input.Label(loc, input.Back), Event: input.Event{Action: input.Back}})
 	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), s.help(), f.X(1220), f.Y(744), draw.End, draw.Dim, true)
 }
 

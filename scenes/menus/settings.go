@@ -333,20 +333,11 @@ func (s *Settings) paint() {
 			if k == 1 {
 				glyph, act = "›", input.Right
 			}
-			st := draw.ButtonNormal
-			if s.hovered == len(s.targets) {
-				st = draw.ButtonHover
-			}
-			draw.Button(dst, fonts, f.Screen(ar), glyph, "", st)
-			s.targets = append(s.targets, input.Target{Rect: f.Rect(ar), Event: input.Event{Action: act, Index: i + 1}})
+			s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: ar, Label: glyph, Event: input.Event{Action: act, Index: i + 1}})
 		}
 	}
-	st := draw.ButtonNormal
-	if s.hovered == len(s.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(settingsBack), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
-	s.targets = append(s.targets, input.Target{Rect: f.Rect(settingsBack), Event: input.Event{Action: input.Back}})
+	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: settingsBack,
+		Label: loc.T(locales.ActionBack), Key: input.Label(loc, input.Back), Event: input.Event{Action: input.Back}})
 	draw.Text(dst, draw.Face(fonts.Regular, f.L(16)), s.help(), f.X(1090), f.Y(settingsBack.Y+settingsBack.H/2), draw.End, draw.Dim, true)
 }
 

@@ -8,6 +8,7 @@ import (
 	"sabot/locales"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/widget"
 )
 
 // The money panel, under the roads.
@@ -133,15 +134,11 @@ func (p *Table) paintHUD() {
 		}
 	}
 	paint := func(r draw.R, b button) {
-		st := draw.ButtonNormal
-		switch {
-		case b.primary:
-			st = draw.ButtonPrimary
-		case hovered():
-			st = draw.ButtonHover
+		btn := widget.Button{R: r, Label: b.label, Key: input.Label(loc, b.action), Event: input.Event{Action: b.action}}
+		if b.primary {
+			btn.Look = draw.ButtonPrimary
 		}
-		draw.Button(dst, fonts, f.Screen(r), b.label, input.Label(loc, b.action), st)
-		h.targets = append(h.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: b.action}})
+		h.targets = widget.AddButton(dst, fonts, f, h.targets, h.hovered, btn)
 	}
 	if p.betting {
 		// Standing up or sitting down, on the chips' row: it is about the

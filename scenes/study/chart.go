@@ -278,15 +278,11 @@ func (s *ChartScene) paint() {
 		}
 		for i, k := range refs {
 			rr := draw.R{X: 1240 - float64(len(refs)-i)*174 + 8, Y: 40, W: 166, H: 44}
-			st := draw.ButtonNormal
-			switch {
-			case i == shown:
-				st = draw.ButtonPrimary
-			case s.hovered == len(s.targets):
-				st = draw.ButtonHover
+			b := widget.Button{R: rr, Label: loc.T(k), Event: input.Event{Action: input.Select, Index: chartgrid.TargetComputed + i}}
+			if i == shown {
+				b.Look = draw.ButtonPrimary
 			}
-			draw.Button(dst, fonts, f.Screen(rr), loc.T(k), "", st)
-			s.targets = append(s.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: chartgrid.TargetComputed + i}})
+			s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, b)
 		}
 		switch {
 		case s.showIdle:
@@ -303,13 +299,8 @@ func (s *ChartScene) paint() {
 		y = 776
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(820)), help, f.X(40), f.Y(y), draw.Start, draw.Dim, true)
-	br := draw.R{X: 1060, Y: 728, W: 180, H: 52}
-	st := draw.ButtonNormal
-	if s.hovered == len(s.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(br), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
-	s.targets = append(s.targets, input.Target{Rect: f.Rect(br), Event: input.Event{Action: input.Back}})
+	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: draw.R{X: 1060, Y: 728, W: 180, H: 52},
+		Label: loc.T(locales.ActionBack), Key: input.Label(loc, input.Back), Event: input.Event{Action: input.Back}})
 }
 
 // Draw implements Scene.

@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/widget"
 )
 
 // The pieces the strategy drills and the counting drills share: the
@@ -39,11 +40,7 @@ type pageHits struct {
 // button paints a button (lit when the pointer is on a normal one) and
 // adds its target.
 func (h *pageHits) button(a *session.Context, dst *ebiten.Image, r draw.R, label string, act input.Action, ev input.Event, st draw.ButtonState) {
-	if st == draw.ButtonNormal && h.hovered == len(h.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, a.Fonts, a.Frame.Screen(r), label, input.Label(a.Loc, act), st)
-	h.targets = append(h.targets, input.Target{Rect: a.Frame.Rect(r), Event: ev})
+	h.targets = widget.AddButton(dst, a.Fonts, a.Frame, h.targets, h.hovered, widget.Button{R: r, Label: label, Key: input.Label(a.Loc, act), Event: ev, Look: st})
 }
 
 // setupLabel paints the name of a setup page's row at y, with the marker

@@ -191,12 +191,8 @@ func (s *Stats) paint() {
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), h.value, f.X(cx), f.Y(20), draw.Center, draw.Cream, false)
 		draw.Text(dst, draw.Fit(fonts.Regular, h.caption, f.L(14), f.L(180)), h.caption, f.X(cx), f.Y(72), draw.Center, draw.Muted, true)
 	}
-	st := draw.ButtonNormal
-	if s.hovered == len(s.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(statsBack), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
-	s.targets = append(s.targets, input.Target{Rect: f.Rect(statsBack), Event: input.Event{Action: input.Back}})
+	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: statsBack,
+		Label: loc.T(locales.ActionBack), Key: input.Label(loc, input.Back), Event: input.Event{Action: input.Back}})
 
 	// The heat map's title.
 	title := loc.T(locales.StatsHeatTitle, loc.T(locales.TableName(rs.ID)))

@@ -11,6 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
 )
@@ -499,18 +500,8 @@ func (s *Scene) paintButtons(dst *ebiten.Image) {
 	if s.book {
 		label = loc.T(locales.WhyKeyPlays)
 	}
-	br := draw.R{X: 730, Y: buttonsY, W: 310, H: buttonH}
-	st := draw.ButtonNormal
-	if s.hovered == len(s.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(br), label, input.Label(loc, input.Reference), st)
-	s.targets = append(s.targets, input.Target{Rect: f.Rect(br), Event: input.Event{Action: input.Select, Index: targetBook}})
-	back := draw.R{X: 1060, Y: buttonsY, W: 180, H: buttonH}
-	st = draw.ButtonNormal
-	if s.hovered == len(s.targets) {
-		st = draw.ButtonHover
-	}
-	draw.Button(dst, fonts, f.Screen(back), loc.T(locales.ActionBack), input.Label(loc, input.Back), st)
-	s.targets = append(s.targets, input.Target{Rect: f.Rect(back), Event: input.Event{Action: input.Back}})
+	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: draw.R{X: 730, Y: buttonsY, W: 310, H: buttonH},
+		Label: label, Key: input.Label(loc, input.Reference), Event: input.Event{Action: input.Select, Index: targetBook}})
+	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: draw.R{X: 1060, Y: buttonsY, W: 180, H: buttonH},
+		Label: loc.T(locales.ActionBack), Key: input.Label(loc, input.Back), Event: input.Event{Action: input.Back}})
 }
