@@ -170,6 +170,7 @@ func (g *perfGame) Update() error {
 	if then := perfThen[g.goal]; then != nil && !g.then && g.calm >= perfSettle {
 		g.then, g.calm = true, 0
 		then(a)
+		//lint:ignore SA1019 the pacer's frames on demand (pace.go)
 		ebiten.ScheduleFrame()
 		return nil
 	}

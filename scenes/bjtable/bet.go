@@ -67,9 +67,6 @@ func (s *Table) staked() rules.Money { return s.d.Staked() }
 // available is what the user may still put down.
 func (s *Table) available() rules.Money { return s.d.Available() }
 
-// article is the article of the table's regulation on topic t.
-func (s *Table) article(t rules.Topic) string { return s.d.Article(t) }
-
 // addChip puts a chip of the chosen value on a box.
 func (s *Table) addChip(box int) {
 	ok := s.d.AddChip(box, s.chips.values[s.chips.chosen])

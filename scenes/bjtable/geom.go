@@ -415,12 +415,10 @@ func (g *bjGeom) computeObstacles() {
 	}
 }
 
-// indexCorner is the rectangle of the rank and suit in the top left corner
-// of a card at (x, y), the one the overlapping cards leave in sight; a
-// card crosswise (turned a quarter clockwise) has it at its top right.
-func (g *bjGeom) indexCorner(x, y float64, cross bool) draw.R { return g.indexCornerS(x, y, cross, 1) }
-
-// indexCornerS is indexCorner for a card drawn at scale sc.
+// indexCornerS is the rectangle of the rank and suit in the top left corner
+// of a card at (x, y) drawn at scale sc, the one the overlapping cards
+// leave in sight; a card crosswise (turned a quarter clockwise) has it at
+// its top right.
 func (g *bjGeom) indexCornerS(x, y float64, cross bool, sc float64) draw.R {
 	cw, ch := g.cw*sc, g.ch*sc
 	w, h := cw*0.22, ch*0.04+cw*0.34
@@ -535,7 +533,7 @@ func (g *bjGeom) sideLabel(kind stackKind, box, h, nh int) (x, y float64, side i
 		if d == 0 {
 			return p.X, p.Y + p.R + 12, 0
 		}
-		dx, dy = dx/d, dy/d
+		dx /= d
 		out := p.X - g.t.CX // the way out from the table's middle
 		if math.Abs(dx) < 0.3 || dx*out < 0 {
 			// Under its circle where beside it lie the stakes or,
