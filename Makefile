@@ -18,7 +18,7 @@ BROWSER_DEPS := chromium
 # The logic packages, and the packages that start goroutines (the grading
 # of the trainer, sounds, the why's and the study's analyses), also tested
 # under the race detector.
-RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./trainer/... ./scenes/save/... ./scenes/anim/... \
+RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./trainer/... ./save/... ./scenes/anim/... \
 	./scenes/roads/... ./scenes/sound/... ./scenes/why/... ./scenes/study/...
 # Where a whole suite under the race detector would take too long, the tests
 # that run the goroutines: the analysis's views and the dealer plan's workers
@@ -87,10 +87,10 @@ display:
 # `make test` runs their seed corpora only. FUZZTIME=10000000x runs each
 # for ten million executions instead of a time.
 FUZZTIME ?= 6m
-FUZZ_TARGETS := FuzzReplay:./cli/ FuzzSettingsFile:./scenes/save/ FuzzProgressFile:./scenes/save/ \
+FUZZ_TARGETS := FuzzReplay:./cli/ FuzzSettingsFile:./save/ FuzzProgressFile:./save/ \
 	FuzzLocaleFile:./locales/ FuzzRound:./game/blackjack/ FuzzScript:./game/blackjack/ \
 	FuzzRound:./game/punto/ FuzzScript:./game/punto/ \
-	FuzzRoundLogParse:./scenes/save/ FuzzRoundLog:./scenes/save/ FuzzJournal:./scenes/save/ \
+	FuzzRoundLogParse:./save/ FuzzRoundLog:./save/ FuzzJournal:./save/ \
 	FuzzHistoryFile:./scenes/menus/
 
 fuzz:

@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"sabot/locales"
-	"sabot/scenes/save"
+	"sabot/save"
 )
 
 // ImportHistory is `sabot import FILE`: the rounds of a history exported by

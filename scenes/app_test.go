@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"sabot/locales"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 )
 

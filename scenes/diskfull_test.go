@@ -13,25 +13,25 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 )
 
 // The real game on a real disk that refuses writes: a tmpfs of 256 kB
 // filled up, and a read-only bind mount of a save directory. Mounting needs
 // root (and a container that allows it); without, the test says so and
-// skips: scenes/save's TestDiskRefusesWrites fails every write point in
+// skips: save's TestDiskRefusesWrites fails every write point in
 // turn on a file system in memory, in every run of make test.
 
 // mountOrSkip runs mount with args, and skips the test when it cannot.
 func mountOrSkip(t *testing.T, args ...string) {
 	t.Helper()
 	if os.Geteuid() != 0 {
-		t.Skip("needs root to mount a small tmpfs and a read-only bind mount (as root, file permissions are ignored, so a real full or read-only disk needs a mount); scenes/save's TestDiskRefusesWrites covers every write point without")
+		t.Skip("needs root to mount a small tmpfs and a read-only bind mount (as root, file permissions are ignored, so a real full or read-only disk needs a mount); save's TestDiskRefusesWrites covers every write point without")
 	}
 	if out, err := exec.Command("mount", args...).CombinedOutput(); err != nil {
-		t.Skipf("cannot mount here (mount %s: %v, %s); scenes/save's TestDiskRefusesWrites covers every write point without", strings.Join(args, " "), err, bytes.TrimSpace(out))
+		t.Skipf("cannot mount here (mount %s: %v, %s); save's TestDiskRefusesWrites covers every write point without", strings.Join(args, " "), err, bytes.TrimSpace(out))
 	}
 }
 

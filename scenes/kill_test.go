@@ -14,9 +14,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 )
 
 // The kill test: the real game runs as a separate process (this test

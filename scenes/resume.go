@@ -7,9 +7,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/pbtable"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 )
 

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"sabot/locales"
-	"sabot/scenes/save"
+	"sabot/save"
 )
 
 // A round left in progress that cannot be brought back is told in its

@@ -165,7 +165,7 @@ func TestHiLo(t *testing.T) {
 
 // A progress loads back to the same value from what it writes: "school": {}
 // reads as no dealer school (written back without the key), found by
-// FuzzProgressFile (scenes/save).
+// FuzzProgressFile (save).
 func TestProgressEmptySchoolLoadsAsNone(t *testing.T) {
 	for _, js := range []string{`{"version":1,"tables":{},"school":{}}`, `{"version":1,"tables":{}}`, `{"version":1,"tables":{},"school":null}`} {
 		p, err := LoadProgress([]byte(js))

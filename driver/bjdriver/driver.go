@@ -7,8 +7,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/tutor"
 )
 

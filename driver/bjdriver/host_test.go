@@ -8,8 +8,8 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/tutor"
 )
 

@@ -9,8 +9,8 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/tutor"
 )
 

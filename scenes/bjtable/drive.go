@@ -7,8 +7,8 @@ import (
 	"sabot/driver/bjdriver"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/tutor"
 )

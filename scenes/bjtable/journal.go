@@ -4,7 +4,7 @@ import (
 	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/rules"
-	"sabot/scenes/save"
+	"sabot/save"
 	"sabot/scenes/session"
 	"sabot/tutor"
 )

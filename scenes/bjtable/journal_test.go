@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

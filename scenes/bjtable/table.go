@@ -10,10 +10,10 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/anim"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )

@@ -10,9 +10,9 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/players"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

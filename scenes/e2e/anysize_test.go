@@ -13,10 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/tutor"

@@ -10,9 +10,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )

@@ -12,8 +12,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -9,7 +9,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/scenes/save"
+	"sabot/save"
 	"sabot/scenes/session"
 	"sabot/scenes/words"
 )

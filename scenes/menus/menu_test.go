@@ -5,9 +5,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/pbtable"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/school"
 	"sabot/scenes/session"

@@ -7,9 +7,9 @@ import (
 
 	"sabot/assets"
 	"sabot/locales"
+	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 )
 

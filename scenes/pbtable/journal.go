@@ -8,8 +8,8 @@ import (
 
 	"sabot/game/punto"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/roads"
-	"sabot/scenes/save"
 	"sabot/scenes/session"
 	"sabot/tutor"
 )

@@ -11,10 +11,10 @@ import (
 
 	"sabot/game/punto"
 	"sabot/locales"
+	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/roads"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

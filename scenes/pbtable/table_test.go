@@ -10,10 +10,10 @@ import (
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/roads"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -10,9 +10,9 @@ import (
 	"sabot/assets"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/sound"
 	"sabot/tutor"
 )

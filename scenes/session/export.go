@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"time"
 
-	"sabot/scenes/save"
+	"sabot/save"
 )
 
 // The formats ExportHistory writes.

@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"sabot/scenes/save"
+	"sabot/save"
 )
 
 // saveExport writes an export to the file name in the save directory (the

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"sabot/locales"
-	"sabot/scenes/save"
+	"sabot/save"
 	"sabot/tutor"
 )
 

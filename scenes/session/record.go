@@ -13,7 +13,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/scenes/save"
+	"sabot/save"
 	"sabot/tutor"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"testing"
 
+	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"

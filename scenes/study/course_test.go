@@ -9,9 +9,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/save"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"

@@ -227,7 +227,7 @@ func (p *page) started() state {
 }
 
 // storedLog reads the round log from the browser's storage as the saves
-// keep it (scenes/save: a value per file, 8 bytes of modification time
+// keep it (save: a value per file, 8 bytes of modification time
 // then the file, one byte per UTF-16 code unit) and returns its rounds
 // and the bankroll of its last line.
 func (p *page) storedLog() (rounds int, balance int64) {
