@@ -34,7 +34,7 @@ XVFB := xvfb-run -a -s "-screen 0 1920x1200x24"
 # machine (the tests wait for conditions, never for the clock).
 TIMEOUT ?= 45m
 
-.PHONY: run test deps test-deps lint vet unit race display cross screenshots fuzz bench web serve browser
+.PHONY: run test deps test-deps lint vet unit race display cross screenshots packages fuzz bench web serve browser
 
 run: deps
 	$(GO) run .
@@ -132,6 +132,11 @@ browser:
 	else echo "browser: no Chromium (apt-get install chromium): the browser tests are skipped"; fi
 
 # The pictures of docs/, rendered offscreen.
+# The picture of the packages and their imports in the README (graphviz).
+packages:
+	@scripts/install-deps.sh graphviz
+	scripts/packages.sh docs/packages.png
+
 screenshots: test-deps
 	$(XVFB) $(GO) run . screenshot -scene menu -rules italian-classic -lang en -out docs/menu.png
 	$(XVFB) $(GO) run . screenshot -scene settings -lang it -out docs/settings.png
