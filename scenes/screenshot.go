@@ -24,7 +24,7 @@ import (
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
-var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "table-splits", "history", "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-summary", "school-exam", "school-stats", "resume", "why", "why-book"}
+var ScreenshotScenes = []string{"menu", "settings", "rules", "table", "table-behind", "table-result", "table-split", "table-splits", "history", "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill", "trainer", "table-chart", "dealer-school", "school-incident", "school-opening", "school-summary", "school-exam", "school-article", "school-stats", "resume", "why", "why-book"}
 
 // ScreenshotOptions say what Screenshot renders.
 type ScreenshotOptions struct {
@@ -291,7 +291,7 @@ func (g *shotGame) Update() error {
 		return nil
 	}
 	stage := g.stage()
-	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "table-splits" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening" || stage == "school-summary" || stage == "school-exam" || whyShot(stage)) && !a.Transitioning() {
+	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "table-splits" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening" || stage == "school-summary" || stage == "school-exam" || stage == "school-article" || whyShot(stage)) && !a.Transitioning() {
 		if tableTrainerShot(stage) {
 			markTrainerShot(a.Scene(), stage)
 		}
