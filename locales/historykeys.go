@@ -23,6 +23,7 @@ const (
 	HistoryUnreadable   Key = "history.unreadable"
 	HistoryDealer       Key = "history.dealer"
 	HistoryYourHand     Key = "history.your-hand"
+	HistoryYourHands    Key = "history.your-hands"
 	HistoryPuntoBanco   Key = "history.punto-banco"
 	HistoryPunto        Key = "history.punto"
 	HistoryBanco        Key = "history.banco"

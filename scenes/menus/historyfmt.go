@@ -2,6 +2,7 @@ package menus
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"time"
 
@@ -228,6 +229,16 @@ func summary(loc *locales.Locale, e historyEntry) string {
 		parts := []string{loc.T(locales.HistoryDealer, cardText(r.Dealer.Cards), r.Dealer.Total)}
 		for _, b := range r.Boxes {
 			if e.you == "" || b.Player != e.you {
+				continue
+			}
+			if len(b.Hands) > 1 {
+				// Split hands: their totals, the cards in the detail (a
+				// row of four hands' cards shrank to unreadable).
+				totals := make([]string, len(b.Hands))
+				for i, h := range b.Hands {
+					totals[i] = strconv.Itoa(h.Total)
+				}
+				parts = append(parts, loc.T(locales.HistoryYourHands, b.Box, len(b.Hands), strings.Join(totals, ", ")))
 				continue
 			}
 			for _, h := range b.Hands {
