@@ -498,7 +498,8 @@ func (r *Round) spareDue() bool {
 
 // voidUnclear declares void the coup a fifth card (Art. 7) or a card laid
 // on the wrong side (Art. 6) made not clearly rebuildable: the cards out,
-// the hands' and the incident's, are burnt and every bet is returned.
+// the hands', the incident's and any stuck cards whose order was
+// restored (Art. 2) not yet dealt, are burnt and every bet is returned.
 func (r *Round) voidUnclear(dst []Event) []Event {
 	kind := r.inc.kind
 	art := r.incidentArticle(kind)
@@ -512,6 +513,13 @@ func (r *Round) voidUnclear(dst []Event) []Event {
 	}
 	r.burnt = append(r.burnt, r.inc.card)
 	dst = append(dst, Event{Kind: EventRemedy, Incident: kind, Card: r.inc.card, Article: art})
+	// Cards stuck together whose order was restored (Art. 2) and not yet
+	// laid on the table are out of the sabot too: burnt with the others.
+	for _, c := range r.restored {
+		r.burnt = append(r.burnt, c)
+		dst = append(dst, Event{Kind: EventRemedy, Incident: kind, Card: c, Article: art})
+	}
+	r.restored = nil
 	r.np, r.nb = 0, 0
 	r.inc = incidentState{}
 	r.void = true

@@ -383,3 +383,34 @@ func TestIncidents_NotationAndScripts(t *testing.T) {
 		}
 	}
 }
+
+// TestArt2Art6_StuckCardsRestoredThenTheCoupVoidBurnsBoth: two cards come
+// out stuck together and their order is restored (Art. 2); the first of
+// them is then laid out of order and the order cannot be told, so the coup
+// is void and "le carte uscite" are burnt (Art. 6). Both stuck cards came
+// out of the sabot, so both are burnt — the second too, though it was never
+// laid on the table. (Found by FuzzRound: the second card vanished from the
+// record.)
+func TestArt2Art6_StuckCardsRestoredThenTheCoupVoidBurnsBoth(t *testing.T) {
+	r, err := New(coup{shoe: incShoe, button: 1, bets: incBets}.setup(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := driveTo(t, r, 1, []string{"no-carta"})
+	for _, step := range []func() error{
+		func() error { _, err := r.Incident(StuckCardsOrdered); return err },
+		func() error { _, err := r.Apply(MustParseAction("restore-order")); return err },
+		func() error { _, err := r.Incident(SwappedCardsUnclear); return err },
+		func() error { _, err := r.Apply(MustParseAction("annul")); return err },
+	} {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	driveTo(t, r, 100, calls)
+	rec := r.Record()
+	if !rec.Void || rec.Burnt.String() != "4S 2H" {
+		t.Errorf("void %v, burnt %q; want a void coup burning 4S 2H", rec.Void, rec.Burnt)
+	}
+	checkMoney(t, rec)
+}
