@@ -9,6 +9,10 @@ import (
 	"sabot/tutor"
 )
 
+// UserName is the name of the user's boxes, positions and bets in the
+// engines' rounds and in the hand history (session.UserName).
+const UserName = "you"
+
 // Host is what every table's driver needs of the game around it: the
 // user's money, the settings' count of computer players, the store of the
 // journal, the session's seating, the round's id and the trainer's

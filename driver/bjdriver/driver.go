@@ -13,7 +13,7 @@ import (
 
 // UserName is the name of the user's boxes and bets in the engine's rounds
 // and in the hand history (session.UserName).
-const UserName = "you"
+const UserName = driver.UserName
 
 // Phase is where the table is between rounds.
 type Phase uint8

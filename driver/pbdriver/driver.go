@@ -16,7 +16,7 @@ import (
 // reads them (session.UserName, session.PuntoComputer,
 // session.PuntoStanding).
 const (
-	UserName = "you"
+	UserName = driver.UserName
 	Computer = "cpu"
 	Standing = "standing"
 )
