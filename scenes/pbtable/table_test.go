@@ -2,12 +2,9 @@ package pbtable
 
 import (
 	"encoding/json"
-	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
-	"sabot/assets"
 	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/locales"
@@ -439,66 +436,6 @@ func TestPuntoIncidents(t *testing.T) {
 	})
 }
 
-// Issue 15: the computer players keep their positions for the session:
-// sitting down again finds them where they sat.
-func TestPuntoCrowdKeepsItsSeats(t *testing.T) {
-	a, p, _ := puntoAt(t, 3, pbNoSlips)
-	first := fmt.Sprint(p.d.Seated())
-	r := p.rules
-	for i := 0; i < 3; i++ {
-		if again := New(a, r); fmt.Sprint(again.d.Seated()) != first {
-			t.Fatalf("sit-down %d: seats %v; the first %s", i+2, again.d.Seated(), first)
-		}
-	}
-}
-
-// The computer players make the rules that need several players happen:
-// equal Punto bets decided by the button, a standing player's bigger Punto
-// bet that does not read, computer readers' mistakes corrected.
-func TestPuntoComputerPlayers(t *testing.T) {
-	a, p, _ := puntoAt(t, 6, pbdriver.DefaultSlips)
-	if len(p.d.Seated()) != 6 || slices.Contains(p.d.Seated(), puntoSeat) {
-		t.Fatalf("seats %v", p.d.Seated())
-	}
-	start := len(a.History.Records())
-	p.fastForward(400, func(int) pbdriver.Stake { return pbdriver.Stake{} })
-	var tieBreak, standing, corrected, computerReads int
-	for _, raw := range a.History.Records()[start:] {
-		r := pbRecord(t, raw)
-		top := map[bool]rules.Money{}
-		for _, b := range r.Bets {
-			if b.Amount < rules.SuperPuntoBanco.Limits.Min || b.Amount > rules.SuperPuntoBanco.Limits.Max {
-				t.Fatalf("a bet of %v", b.Amount)
-			}
-			if b.On == punto.Punto {
-				top[b.Standing] = max(top[b.Standing], b.Amount)
-			}
-		}
-		if r.Reader > 0 {
-			computerReads++
-			n := 0
-			for _, b := range r.Bets {
-				if b.On == punto.Punto && !b.Standing && b.Amount == top[false] {
-					n++
-				}
-			}
-			if n > 1 {
-				tieBreak++
-			}
-		}
-		if top[true] > top[false] {
-			standing++
-		}
-		if len(r.Corrections) > 0 && r.Corrections[0].Phrase == punto.PhraseAllaRegola {
-			corrected++
-		}
-	}
-	if tieBreak == 0 || standing == 0 || corrected == 0 || computerReads < 200 {
-		t.Errorf("in 400 coups: %d tie-breaks by the button, %d bigger standing bets, %d calls corrected, %d computer readers",
-			tieBreak, standing, corrected, computerReads)
-	}
-}
-
 // The roads hold the coups of the shoe and start again with a new one.
 func TestPuntoRoadsFollowTheShoe(t *testing.T) {
 	a, p, _ := puntoAt(t, 2, pbNoSlips)
@@ -525,105 +462,6 @@ func TestPuntoRoadsFollowTheShoe(t *testing.T) {
 	}
 	if len(p.d.Board()) > 1 {
 		t.Errorf("the new shoe's roads hold %d coups after its first", len(p.d.Board()))
-	}
-}
-
-// pbHeard records what the table shows in its banner (the keys of the main
-// lines) and says in the dealer's voice.
-type pbHeard struct {
-	banners []string
-	voice   []assets.Phrase
-}
-
-func (h *pbHeard) listen(p *Table) {
-	p.heard = func(b pbLine, v assets.Phrase) {
-		if b.key != "" {
-			h.banners = append(h.banners, string(b.key))
-		}
-		if v != "" {
-			h.voice = append(h.voice, v)
-		}
-	}
-}
-
-func (h *pbHeard) said(v assets.Phrase) bool {
-	for _, x := range h.voice {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
-func (h *pbHeard) shown(key string) bool {
-	for _, x := range h.banners {
-		if x == key {
-			return true
-		}
-	}
-	return false
-}
-
-// The dealer's voice: "Rien ne va plus", the reader's call, "Banco N,
-// Punto M" with the coup's scores, Banco first; and the bets reopened.
-func TestPuntoDealerSays(t *testing.T) {
-	a, p, _ := puntoAt(t, 0, pbNoSlips)
-	var h pbHeard
-	h.listen(p)
-	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
-	pbFinishCoup(t, a, p)
-	r := p.d.Record()
-	score := assets.Score(r.Banco.Total, r.Punto.Total)
-	call := map[string]assets.Phrase{"carta": assets.Carta, "no-carta": assets.NoCarta, "battuta": assets.Natural}[r.Call]
-	want := []assets.Phrase{assets.NoMoreBets, call, score, assets.PlaceBets}
-	if r.Winner == punto.Egalite {
-		want = append(want, assets.Egalite)
-	}
-	for _, v := range want {
-		if !h.said(v) {
-			t.Errorf("the dealer did not say %q: %q", v, h.voice)
-		}
-	}
-	if !h.shown("punto.say.rien-ne-va-plus") || !h.shown("punto.say.score") || !h.shown("punto.you-read") {
-		t.Errorf("banners %q", h.banners)
-	}
-}
-
-// The last coup of the shoe is announced and said, and when it starts with
-// the cut card the minimum of seven cards is too (Art. 5).
-func TestPuntoLastCoup(t *testing.T) {
-	a, p, _ := puntoAt(t, 2, pbNoSlips)
-	found := map[punto.Phrase]bool{}
-	for n := 0; n < 3000 && !(found[punto.PhraseUltimoColpo] && found[punto.PhraseUltimoColpoMinimoSette]); n++ {
-		var h pbHeard
-		h.listen(p)
-		records := len(a.History.Records())
-		p.instant = true
-		p.deal()
-		for p.step() {
-		}
-		p.instant = false
-		if len(a.History.Records()) == records {
-			t.Fatal("a coup left no record")
-		}
-		last := p.d.Record().LastCoup
-		switch last {
-		case punto.PhraseUltimoColpo:
-			if !h.shown("punto.say.ultimo-colpo") || !h.said(assets.LastCoup) {
-				t.Errorf("a last coup: banners %q, voice %q", h.banners, h.voice)
-			}
-		case punto.PhraseUltimoColpoMinimoSette:
-			if !h.shown("punto.say.ultimo-colpo-minimo-sette") || !h.said(assets.LastCoupMin) {
-				t.Errorf("a last coup from the cut card: banners %q, voice %q", h.banners, h.voice)
-			}
-			if p.d.Record().Void != h.shown("punto.say.colpo-nullo") {
-				t.Errorf("void %v, banners %q", p.d.Record().Void, h.banners)
-			}
-		}
-		found[last] = true
-	}
-	if !found[punto.PhraseUltimoColpo] || !found[punto.PhraseUltimoColpoMinimoSette] {
-		t.Errorf("in 3000 coups: %v", found)
 	}
 }
 
