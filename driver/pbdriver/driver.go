@@ -196,3 +196,17 @@ func (d *Driver) UserReads() bool {
 func (d *Driver) Natural() bool {
 	return d.round != nil && len(d.round.Cards(punto.Punto)) == 2 && d.round.Points(punto.Punto) >= 8
 }
+
+// Sabot is the shoe as the table shows it: the cards left in it, and
+// those behind the cut card while the cut card is in it (before the first
+// shoe, a whole shoe with the cut card where the table places it).
+func (d *Driver) Sabot() (left, behindCut int) {
+	s := d.table.Shoe()
+	if s == nil {
+		return d.rules.Decks * 52, d.rules.CutCardBehind
+	}
+	if s.HasCut() && !s.CutOut() {
+		behindCut = s.Remaining() - s.CardsBeforeCut()
+	}
+	return s.Remaining(), behindCut
+}

@@ -492,3 +492,62 @@ func TestLoadRefusesAnotherTablesJournal(t *testing.T) {
 		}
 	}
 }
+
+// The shoe, its cut card and the roads follow the coups: a whole sixain
+// before the first (Art. 4: six decks), the cards left going down by the
+// cards each coup drew; the cut card out, the shoe's last coup is
+// announced (Art. 5) and the next is dealt from a new shoe, the roads
+// started again; each coup played is one on the roads (a Colpo in Bianco
+// too: its cards are dealt), a void one none.
+func TestTheShoeAndTheRoadsFollowTheCoups(t *testing.T) {
+	b := newBooks(t, t.TempDir(), 2)
+	d := New(b, rules.SuperPuntoBanco, rules.NewRand(3))
+	if left, behind := d.Sabot(); left != 6*52 || behind != rules.SuperPuntoBanco.CutCardBehind {
+		t.Errorf("before the first shoe: %d cards, %d behind the cut card", left, behind)
+	}
+	last := punto.Phrase("")
+	for coup := 0; d.Table().Shoes() < 2; coup++ {
+		if coup > 200 {
+			t.Fatal("no second shoe in 200 coups")
+		}
+		d.OpenBets()
+		board := len(d.Board())
+		if !d.Deal(false) {
+			t.Fatal(notices(d.Drain()))
+		}
+		var dealt Dealt
+		for _, e := range d.Drain() {
+			if e, ok := e.(Dealt); ok {
+				dealt = e
+			}
+		}
+		if dealt.NewShoe != (coup == 0 || last != "") || dealt.Shuffled != (coup > 0 && last != "") {
+			t.Fatalf("coup %d: %+v after the last coup %q", coup, dealt, last)
+		}
+		if dealt.NewShoe {
+			board = 0
+		}
+		left, _ := d.Sabot()
+		playOut(t, d)
+		rec := d.Record()
+		after, behind := d.Sabot()
+		drawn := len(rec.Punto.Cards) + len(rec.Banco.Cards) + len(rec.TableCards) + len(rec.Burnt)
+		if left-after < drawn {
+			t.Errorf("coup %d: %d cards left, %d after; it drew %d", coup, left, after, drawn)
+		}
+		if rec.LastCoup == "" && behind == 0 && !d.Table().Shoe().CutOut() {
+			t.Errorf("coup %d: the cut card is not in the shoe, nor out", coup)
+		}
+		want := board + 1
+		if rec.Void {
+			want = board
+		}
+		if len(d.Board()) != want {
+			t.Errorf("coup %d: %d coups on the roads; want %d", coup, len(d.Board()), want)
+		}
+		last = rec.LastCoup
+		if (last != "") != d.Table().Shoe().CutOut() {
+			t.Errorf("coup %d: last coup %q, the cut card out %v", coup, last, d.Table().Shoe().CutOut())
+		}
+	}
+}

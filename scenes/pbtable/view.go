@@ -240,17 +240,7 @@ func (v *puntoView) paintLabel(p *Table, amount rules.Money) *ebiten.Image {
 
 // setShoe shows the cards left in the sabot and the cut card in it.
 func (v *puntoView) setShoe(p *Table) {
-	s := p.d.Table().Shoe()
-	if v.shoe == nil {
-		return
+	if v.shoe != nil {
+		v.shoe.Set(p.d.Sabot())
 	}
-	if s == nil {
-		v.shoe.Set(p.rules.Decks*52, p.rules.CutCardBehind)
-		return
-	}
-	behind := 0
-	if s.HasCut() && !s.CutOut() {
-		behind = s.Remaining() - s.CardsBeforeCut()
-	}
-	v.shoe.Set(s.Remaining(), behind)
 }
