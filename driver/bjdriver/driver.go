@@ -4,17 +4,16 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"sabot/driver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/tutor"
 )
 
 // UserName is the name of the user's boxes and bets in the engine's rounds
 // and in the hand history (session.UserName).
-const UserName = "you"
+const UserName = driver.UserName
 
 // Phase is where the table is between rounds.
 type Phase uint8
@@ -28,41 +27,21 @@ const (
 	Over
 )
 
-// Host is what the driver needs of the game around it: the user's language
-// and money, the settings' count of computer players, the store of the
-// journal, the session's seating, and the books the round is committed to
-// (session.Context does all of this through a small adapter).
+// Host is what the driver needs of the game around it: what every table's
+// driver needs (driver.Host: the user's money, the settings' count of
+// computer players, the store of the journal, the session's seating, the
+// round's id, the trainer's progress), the user's language and boxes, and
+// the books the round is committed to (session.Context does all of this
+// through a small adapter).
 type Host interface {
+	driver.Host
 	// Loc is the user's language (the computer players' names, the words
 	// "no article").
 	Loc() *locales.Locale
-	// Balance is the user's bankroll.
-	Balance() rules.Money
-	// ComputerPlayers is how many computer players the settings seat.
-	ComputerPlayers() int
-	// Store keeps the journal; nil keeps nothing.
-	Store() *save.Store
-	// KeepOrder returns the seating order of table id kept for the
-	// session, or drawn (which is then kept).
-	KeepOrder(id string, drawn players.Order) players.Order
 	// UserBoxes are the boxes the user played at table id this session;
 	// Played records one.
 	UserBoxes(id string) []int
 	Played(id string, box int)
-	// NewRoundID is a new round's id.
-	NewRoundID() string
-	// PendingProgress is what the round in progress added to the
-	// trainer's progress; RestorePending puts it back for a round brought
-	// back from its journal.
-	PendingProgress() save.ProgressDelta
-	RestorePending(round string, d save.ProgressDelta)
-	// Records reports whether the trainer's progress is kept;
-	// StartPlaySession opens a play session of it at a table, kept with
-	// the next round committed; RecordDecision counts a graded decision
-	// of the round in progress.
-	Records() bool
-	StartPlaySession(table string, at time.Time)
-	RecordDecision(d tutor.Decision)
 	// CommitRound commits a finished round once: its line in the round
 	// log, the bankroll moved by the user's net, the journal removed.
 	CommitRound(c Commit)

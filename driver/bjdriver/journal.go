@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"sabot/driver"
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/save"
@@ -64,13 +65,11 @@ type step struct {
 	Session *tutor.Session    `json:"session,omitempty"`
 }
 
-// journal is the driver's side of the journal.
+// journal is the driver's side of the journal: the shared part
+// (driver.Journal), and the round's logged actions written.
 type journal struct {
-	j        *save.Journal
-	actions  int  // the round's logged actions written
-	grades   int  // the graded decisions written
-	session  bool // the play session written
-	disabled bool // a write failed: the round goes on unjournaled
+	driver.Journal
+	actions int
 }
 
 // tableState is the table before a deal, for the journal's head.
@@ -98,13 +97,9 @@ func (d *Driver) beginJournal(st tableState, bets []blackjack.BoxBet, credit rul
 	start := Start{Trainer: tr.On, Table: st.table, Rng: st.rng, Bets: bets, Credit: credit, Seats: d.seats,
 		User: d.bets.user, PP: d.bets.pp, Behind: d.bets.behind, BotBets: d.bets.bots,
 		Count: tr.Count, Seen: tr.Seen, Burnt: tr.Burnt}
-	raw, err := json.Marshal(start)
-	if err == nil {
-		d.jr.j, err = store.BeginJournal(save.JournalHead{Round: d.roundID, Table: d.rules.ID, Game: save.GameBlackjack,
-			Time: d.clock(), Bankroll: save.Bankroll{Balance: d.host.Balance()}, Start: raw})
-	}
-	if err != nil {
-		d.jr.disabled = true
+	head := save.JournalHead{Round: d.roundID, Table: d.rules.ID, Game: save.GameBlackjack,
+		Time: d.clock(), Bankroll: save.Bankroll{Balance: d.host.Balance()}}
+	if err := d.jr.Begin(store, head, start); err != nil {
 		d.emit(SaveFailed{File: save.JournalFile, Err: err})
 	}
 }
@@ -114,47 +109,33 @@ func (d *Driver) beginJournal(st tableState, bets []blackjack.BoxBet, credit rul
 func (d *Driver) SyncJournal() {
 	taken := d.gr.taken
 	jr := &d.jr
-	if jr.j == nil || jr.disabled || d.round == nil {
+	if !jr.On() || d.round == nil {
 		return
 	}
-	write := func(st step) bool {
-		if err := jr.j.Append(st); err != nil {
-			jr.disabled = true
-			d.emit(SaveFailed{File: save.JournalFile, Err: err})
-			return false
-		}
-		return true
-	}
 	p := d.host.PendingProgress()
-	if p.Session != nil && !jr.session {
-		if !write(step{Session: p.Session}) {
-			return
+	err := jr.Progress(p,
+		func(s *tutor.Session) any { return step{Session: s} },
+		func(i int) any {
+			st := step{Grade: &p.Decisions[i]}
+			if i < len(taken) {
+				st.Taken = &taken[i]
+			}
+			return st
+		})
+	for log := d.round.Log(); err == nil && jr.actions < len(log); {
+		if err = jr.Append(step{Log: &log[jr.actions]}); err == nil {
+			jr.actions++
 		}
-		jr.session = true
 	}
-	for ; jr.grades < len(p.Decisions); jr.grades++ {
-		st := step{Grade: &p.Decisions[jr.grades]}
-		if jr.grades < len(taken) {
-			st.Taken = &taken[jr.grades]
-		}
-		if !write(st) {
-			return
-		}
-	}
-	log := d.round.Log()
-	for ; jr.actions < len(log); jr.actions++ {
-		if !write(step{Log: &log[jr.actions]}) {
-			return
-		}
+	if err != nil {
+		d.emit(SaveFailed{File: save.JournalFile, Err: err})
 	}
 }
 
 // closeJournal closes the journal's file (the round is committed: the
 // file is gone).
 func (d *Driver) closeJournal() {
-	if d.jr.j != nil {
-		d.jr.j.Close()
-	}
+	d.jr.Close()
 	d.jr = journal{}
 }
 
@@ -274,9 +255,8 @@ func (d *Driver) Restore(l *Loaded) error {
 	d.gr.session = l.Delta.Session != nil
 	d.phase = Playing
 	d.host.RestorePending(l.data.Head.Round, l.Delta)
-	d.jr = journal{actions: len(l.Logged), grades: len(l.Delta.Decisions), session: l.Delta.Session != nil}
-	if d.jr.j, err = d.host.Store().ReopenJournal(l.data); err != nil {
-		d.jr.disabled = true
+	d.jr = journal{actions: len(l.Logged)}
+	if err := d.jr.Reopen(d.host.Store(), l.data, l.Delta); err != nil {
 		d.emit(SaveFailed{File: save.JournalFile, Err: err})
 	}
 	return nil

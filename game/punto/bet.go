@@ -80,15 +80,32 @@ func setupErr(field, code, format string, args ...any) *SetupError {
 	return &SetupError{Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, args...)}
 }
 
-// validate checks a Setup against its rule set. It returns a *SetupError.
-func validate(s Setup) error {
-	rs := s.Rules
+// ValidateBets checks bets against rule set rs as a coup's Setup does
+// (validate), without a shoe or a button: the bets a table takes while
+// they are open, before the coup is dealt. The error is a *SetupError.
+func ValidateBets(rs rules.RuleSet, bets []Bet) error {
+	if err := validateRules(rs); err != nil {
+		return err
+	}
+	return validateBets(rs, bets)
+}
+
+func validateRules(rs rules.RuleSet) error {
 	if rs.Game != rules.PuntoBanco || rs.Boxes < 1 {
 		id := rs.ID
 		if id == "" {
 			id = "(none)"
 		}
 		return setupErr("rules", "not-punto", "%q is not a Punto Banco rule set", id)
+	}
+	return nil
+}
+
+// validate checks a Setup against its rule set. It returns a *SetupError.
+func validate(s Setup) error {
+	rs := s.Rules
+	if err := validateRules(rs); err != nil {
+		return err
 	}
 	if s.Shoe == nil {
 		return setupErr("shoe", "no-shoe", "missing: a coup needs a shoe")
@@ -102,6 +119,11 @@ func validate(s Setup) error {
 	if s.Blank && len(s.Bets) > 0 {
 		return setupErr("blank", "blank-bets", "a Colpo in Bianco is played with no bets, and there are %d (Art. 1)", len(s.Bets))
 	}
+	return validateBets(rs, s.Bets)
+}
+
+// validateBets checks the bets of a coup against rule set rs.
+func validateBets(rs rules.RuleSet, bets []Bet) error {
 	// first[p] is the index+1 of the first bet at position p; main[p] and
 	// egal[p] the index+1 of its Punto/Banco and Egalité bets.
 	var first, main, egal [64]int
@@ -109,7 +131,7 @@ func validate(s Setup) error {
 		return setupErr("rules", "too-many-positions", "%d positions: at most %d", rs.Boxes, len(first)-1)
 	}
 	lim := rs.Limits
-	for i, b := range s.Bets {
+	for i, b := range bets {
 		f := func(name string) string { return fmt.Sprintf("bets[%d].%s", i, name) }
 		if b.Position < 1 || b.Position > rs.Boxes {
 			return setupErr(f("position"), "bad-position", "%d is not a position: the table has positions 1-%d", b.Position, rs.Boxes)
@@ -130,7 +152,7 @@ func validate(s Setup) error {
 		}
 		p := b.Position
 		if j := first[p] - 1; j >= 0 {
-			o := s.Bets[j]
+			o := bets[j]
 			if o.Standing != b.Standing {
 				return setupErr(f("standing"), "seat-taken", "position %d is taken by a seated player (bets[%d]): a standing player bets only at a free position (Art. 13)", p, j)
 			}
@@ -148,7 +170,7 @@ func validate(s Setup) error {
 			continue
 		}
 		if j := main[p] - 1; j >= 0 {
-			return setupErr(f("on"), "two-bets", "position %d already bets %s (bets[%d]): one bet per position, on Punto or on Banco, plus Egalité (Art. 11)", p, s.Bets[j].On, j)
+			return setupErr(f("on"), "two-bets", "position %d already bets %s (bets[%d]): one bet per position, on Punto or on Banco, plus Egalité (Art. 11)", p, bets[j].On, j)
 		}
 		main[p] = i + 1
 	}

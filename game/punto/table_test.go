@@ -1,6 +1,7 @@
 package punto
 
 import (
+	"errors"
 	"testing"
 
 	"sabot/rules"
@@ -172,5 +173,52 @@ func BenchmarkCoup(b *testing.B) {
 		if events, err = r.PlayOut(events[:0]); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// ValidateBets takes and refuses the bets exactly as a coup's Setup does
+// (New): the same code for each bet list, nil for bets New takes (Art.
+// 11: one bet on Punto or Banco per position, plus Egalité; Art. 13: a
+// standing player only at a free position; Art. 14: the limits).
+func TestValidateBetsIsTheSetupsCheck(t *testing.T) {
+	rs := rules.SuperPuntoBanco
+	u := rules.Units
+	cases := []struct {
+		name string
+		bets []Bet
+		code string
+	}{
+		{"Punto and Egalité", []Bet{{Position: 2, On: Punto, Amount: u(10)}, {Position: 2, On: Egalite, Amount: u(10)}}, ""},
+		{"Egalité alone", []Bet{{Position: 2, On: Egalite, Amount: u(10)}}, ""},
+		{"Punto and Banco (Art. 11)", []Bet{{Position: 2, On: Punto, Amount: u(10)}, {Position: 2, On: Banco, Amount: u(10)}}, "two-bets"},
+		{"two Egalité (Art. 11)", []Bet{{Position: 2, On: Egalite, Amount: u(10)}, {Position: 2, On: Egalite, Amount: u(10)}}, "two-egalite"},
+		{"below the minimum (Art. 14)", []Bet{{Position: 2, On: Punto, Amount: u(5)}}, "below-min"},
+		{"above the maximum (Art. 14)", []Bet{{Position: 2, On: Banco, Amount: u(1010)}}, "above-max"},
+		{"standing at a seated player's position (Art. 13)", []Bet{{Position: 2, On: Banco, Amount: u(10)}, {Position: 2, On: Punto, Amount: u(10), Standing: true}}, "seat-taken"},
+		{"another player's position (Art. 11, 12)", []Bet{{Position: 2, Player: "a", On: Banco, Amount: u(10)}, {Position: 2, Player: "b", On: Egalite, Amount: u(10)}}, "other-player"},
+		{"no position", []Bet{{Position: 10, On: Banco, Amount: u(10)}}, "bad-position"},
+	}
+	code := func(err error) string {
+		var se *SetupError
+		if errors.As(err, &se) {
+			return se.Code
+		}
+		if err != nil {
+			return err.Error()
+		}
+		return ""
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			shoe := rules.NewShoe(rs.Decks)
+			_, err := New(Setup{Rules: rs, Shoe: shoe, Button: 1, Bets: c.bets})
+			got := code(ValidateBets(rs, c.bets))
+			if got != c.code || code(err) != c.code {
+				t.Errorf("ValidateBets %q, New %q; want %q", got, code(err), c.code)
+			}
+		})
+	}
+	if code(ValidateBets(rules.ItalianClassic, nil)) != "not-punto" {
+		t.Error("a blackjack rule set's bets taken")
 	}
 }

@@ -26,10 +26,11 @@ const (
 // over. It reports false when nothing could be done (the bets are open, or
 // the user must call).
 func (p *Table) step() bool {
-	if p.betting || p.round == nil {
+	d := p.d
+	if d.Betting() || d.Round() == nil {
 		return false
 	}
-	r := p.round
+	r := d.Round()
 	if r.Done() {
 		p.finish()
 		return true
@@ -37,18 +38,14 @@ func (p *Table) step() bool {
 	who := r.Awaiting()
 	switch {
 	case who.IsDealer():
-		a, _ := r.NextDealerAction()
-		p.apply(p.dealerSlip(a))
-		return true
+		d.DealerStep()
 	case who.Position() == puntoSeat:
 		if !p.instant {
 			return false
 		}
 		// Played out at once (the screenshot's earlier coups, tests): the
 		// user calls by the rule.
-		a, _ := r.RuleCall()
-		p.apply(a)
-		return true
+		d.CallByRule()
 	case who.IsReader():
 		if !p.thinking {
 			p.thinking = true
@@ -56,64 +53,31 @@ func (p *Table) step() bool {
 			return true
 		}
 		p.thinking = false
-		a, _ := r.RuleCall()
-		if p.roll(p.slips.reader) {
-			a.Call = wrongCall(a.Call)
-		}
-		p.apply(a)
-		return true
+		d.BotCall()
+	default:
+		return false
 	}
-	return false
+	p.drain()
+	return true
 }
 
-// roll reports true pct times in a hundred, from the App's random source.
-func (p *Table) roll(pct int) bool { return pct > 0 && p.app.Rand.IntN(100) < pct }
-
-// wrongCall is a reader's mistake: the call he should not make.
-func wrongCall(c rules.ReaderCall) rules.ReaderCall {
-	switch c {
-	case rules.CallCarta:
-		return rules.CallNoCarta
-	case rules.CallNoCarta:
-		return rules.CallCarta
-	}
-	return rules.CallNoCarta // a battuta left covered
-}
-
-// dealerSlip turns the dealer's step into one of the incidents the
-// regulation remedies, now and then: the first card seen in the sabot makes
-// the coup a Colpo in Bianco (Art. 1), a wrong score is announced (Art. 9).
-func (p *Table) dealerSlip(a punto.Action) punto.Action {
-	r := p.round
-	switch a.Kind {
-	case punto.Deal:
-		if len(r.Cards(punto.Punto))+len(r.Cards(punto.Banco)) == 0 && !r.Blank() && p.roll(p.slips.blank) {
-			return punto.Action{Kind: punto.Bianco}
-		}
-	case punto.Announce:
-		if p.roll(p.slips.announce) {
-			a.Punto = (a.Punto + 1 + p.app.Rand.IntN(2)*8) % 10
-		}
-	}
-	return a
-}
-
-// call is the user's call as the reader.
+// call is the user's call as the reader: the trainer checks it first, when
+// it is on.
 func (p *Table) call(c rules.ReaderCall) {
-	p.checkCall(c)
-	p.apply(punto.Action{Kind: punto.Call, Call: c})
+	p.d.Call(c)
+	p.drain()
 	p.hud.dirty = true
 }
 
 // peek turns the user's Punto cards face up at his place, for him to read
 // (on disk first, as every step of the coup).
 func (p *Table) peek() {
-	p.journal(&pbStep{Peek: true})
-	p.peeked = true
+	p.d.Peek()
+	p.drain()
 	p.hud.dirty = true
 	p.play(assets.CardFlip)
 	p.view.flipReader(p)
-	p.setBanner(pbSay(pbKeyYouHave, p.round.Points(punto.Punto)), pbSay(pbKeyHintRead), pbToneCall)
+	p.setBanner(pbSay(pbKeyYouHave, p.d.Round().Points(punto.Punto)), pbSay(pbKeyHintRead), pbToneCall)
 }
 
 // peekAgain turns the user's Punto cards face up again in a coup brought
@@ -121,39 +85,11 @@ func (p *Table) peek() {
 // the coup replayed has put them at his place, and without a line in the
 // journal, which has it already.
 func (p *Table) peekAgain() {
-	p.peeked = true
 	p.hud.dirty = true
-	pts := p.round.Points(punto.Punto)
+	pts := p.d.Round().Points(punto.Punto)
 	p.then(func() { p.play(assets.CardFlip) })
 	p.view.flipReader(p)
 	p.then(func() { p.setBanner(pbSay(pbKeyYouHave, pts), pbSay(pbKeyHintRead), pbToneCall) })
-}
-
-// apply applies one step of the coup and queues what it shows.
-func (p *Table) apply(a punto.Action) {
-	r := p.round
-	from := p.table.Shoe().Dealt()
-	events, err := r.ApplyAppend(p.evbuf[:0], a)
-	if err != nil {
-		// A slip the engine does not take; the step due then.
-		due, ok := r.NextDealerAction()
-		if !ok {
-			return
-		}
-		if events, err = r.ApplyAppend(p.evbuf[:0], due); err != nil {
-			return
-		}
-		a = due
-	}
-	// On disk before it is shown.
-	p.journal(&pbStep{Act: toPbAct(a), Drawn: p.table.Shoe().DealtSince(from)})
-	p.evbuf = events[:0]
-	for _, e := range events {
-		p.show(e)
-	}
-	if !p.instant { // played out at once, the sabot is drawn at the end
-		p.view.setShoe(p)
-	}
 }
 
 // show turns one event of the coup into what the table shows and says.
@@ -182,9 +118,9 @@ func (p *Table) show(e punto.Event) {
 	case punto.EventTakeBack:
 		v.takeBack(p, e)
 	case punto.EventTurn:
-		if e.Side == punto.Punto && p.round.Reader() == 0 && !p.round.Blank() {
+		if e.Side == punto.Punto && p.d.Round().Reader() == 0 && !p.d.Round().Blank() {
 			why := pbLine{}
-			for _, b := range p.round.Bets() {
+			for _, b := range p.d.Round().Bets() {
 				if b.On == punto.Punto && b.Standing {
 					why = pbSay(pbKeyWhyStanding, b.Position)
 				}
@@ -192,7 +128,7 @@ func (p *Table) show(e punto.Event) {
 			p.then(func() { p.setBanner(pbSay(pbKeyDealerPlays), why, pbToneNormal) })
 		}
 		v.turn(p, e)
-		if e.Natural && !(e.Side == punto.Punto && p.round.Reader() != 0) {
+		if e.Natural && !(e.Side == punto.Punto && p.d.Round().Reader() != 0) {
 			p.then(func() { p.speak(assets.Natural) })
 		}
 	case punto.EventSettle:
@@ -254,7 +190,7 @@ func (p *Table) announce(e punto.Event) {
 func (p *Table) correct(e punto.Event) {
 	switch e.Phrase {
 	case punto.PhraseAllaRegola:
-		pts := p.round.Points(punto.Punto)
+		pts := p.d.Round().Points(punto.Punto)
 		rule := pbSaid[pbCallPhrase(e.Call)]
 		p.then(func() {
 			p.setBanner(pbSay(pbKeyAllaRegola, rule), pbSay(pbKeyWhyRegola, pts, rule), pbToneAlert)
@@ -284,7 +220,7 @@ func (p *Table) readerLine(pos int) pbLine {
 // bets and the button's order; or a bigger bet by a standing player, who
 // does not read (Art. 13).
 func (p *Table) readerWhy(pos int) pbLine {
-	bets := p.round.Bets()
+	bets := p.d.Round().Bets()
 	var mine rules.Money
 	for _, b := range bets {
 		if b.Position == pos && b.On == punto.Punto {
@@ -298,7 +234,7 @@ func (p *Table) readerWhy(pos int) pbLine {
 	}
 	for _, b := range bets {
 		if b.On == punto.Punto && !b.Standing && b.Position != pos && b.Amount == mine {
-			return pbSay(pbKeyWhyTieBreak, mine, p.round.Button(), pos)
+			return pbSay(pbKeyWhyTieBreak, mine, p.d.Round().Button(), pos)
 		}
 	}
 	return pbSay(pbKeyWhyBiggest, mine)

@@ -52,11 +52,11 @@ func (v *puntoView) draw(screen *ebiten.Image, p *Table) {
 	}
 
 	// Who sits where.
-	for _, pos := range p.crowd.seats {
+	for _, pos := range p.d.Seated() {
 		x, y := p.geo.seat(pos)
 		put(v.seats[1][pos], f.X(x), f.Y(y), 1)
 	}
-	for _, b := range p.crowdBet {
+	for _, b := range p.d.CrowdBets() {
 		if b.Standing && b.Position < len(v.seats[2]) {
 			x, y := p.geo.seat(b.Position)
 			put(v.seats[2][b.Position], f.X(x), f.Y(y), 1)
@@ -65,7 +65,7 @@ func (v *puntoView) draw(screen *ebiten.Image, p *Table) {
 	{
 		x, y := p.geo.seat(puntoSeat)
 		k := 0
-		if p.standing {
+		if p.d.Standing() {
 			k = 2
 		}
 		put(v.seats[k][puntoSeat], f.X(x), f.Y(y), 1)

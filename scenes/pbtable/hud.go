@@ -34,7 +34,7 @@ func (p *Table) paintHUD() {
 	m := pbMoney
 	draw.Panel(dst, f.Screen(draw.R{X: m.X + 4, Y: m.Y, W: m.W - 8, H: m.H}), f.L(14))
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), loc.T(locales.MenuBankroll, a.Bankroll.Balance), f.X(m.X+20), f.Y(m.Y+30), draw.Start, draw.Cream, true)
-	if st := p.stake.total(); st > 0 || p.betting {
+	if st := p.d.Stake().Total(); st > 0 || p.d.Betting() {
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), loc.T(pbKeyOnTable, st), f.X(m.X+20), f.Y(m.Y+64), draw.Start, draw.Muted, true)
 	}
 	if p.result.key != "" {
@@ -52,7 +52,7 @@ func (p *Table) paintHUD() {
 	draw.Text(dst, draw.Face(fonts.Regular, f.L(13)), help, f.X(m.X+20), f.Y(m.Y+140), draw.Start, draw.Dim, true)
 
 	// The chips to bet with, and the user's betting areas.
-	if p.betting {
+	if p.d.Betting() {
 		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(pbKeyChip), f.X(30), f.Y(pbChipRow), draw.Start, draw.Gold, true)
 		for i, c := range p.chips {
 			r := pbChipRect(i)
@@ -93,7 +93,7 @@ func (p *Table) paintHUD() {
 			}
 			draw.Text(dst, draw.Fit(fonts.Medium, bets, f.L(17), f.L(w)), bets, f.X(30), f.Y(pbChipRow), draw.Start, draw.Muted, true)
 		}
-		if p.userReads() && !p.peeked {
+		if p.userReads() && !p.d.Peeked() {
 			// A click on the cards turns them.
 			x0, y0, _ := p.geo.readerSlot(puntoSeat, 0)
 			x1, y1, _ := p.geo.readerSlot(puntoSeat, 1)
@@ -114,22 +114,22 @@ func (p *Table) paintHUD() {
 	}
 	var left, right []button
 	switch {
-	case p.betting:
+	case p.d.Betting():
 		left = append(left, button{loc.T(locales.ActionBack), input.Back, false},
 			button{loc.T(pbKeyHistory), input.History, false})
-		if !p.stake.empty() {
+		if !p.d.Stake().Empty() {
 			right = append(right, button{loc.T(locales.ActionClear), input.Clear, false})
-		} else if !p.last.empty() {
+		} else if !p.d.Last().Empty() {
 			right = append(right, button{loc.T(locales.ActionRepeat), input.Repeat, false})
 		}
 		right = append(right, button{loc.T(locales.ActionDeal), input.Confirm, true})
-	case p.userReads() && !p.peeked:
+	case p.userReads() && !p.d.Peeked():
 		right = append(right, button{loc.T(pbKeyTurn), input.Turn, true})
 	case p.userReads():
 		right = append(right,
 			button{loc.T(pbSaid[punto.PhraseCarta]), input.Hit, false},
 			button{loc.T(pbSaid[punto.PhraseNoCarta]), input.Stand, false})
-		if p.natural() {
+		if p.d.Natural() {
 			right = append(right, button{loc.T(pbKeyShow), input.Turn, false})
 		}
 	}
@@ -140,11 +140,11 @@ func (p *Table) paintHUD() {
 		}
 		h.targets = widget.AddButton(dst, fonts, f, h.targets, h.hovered, btn)
 	}
-	if p.betting {
+	if p.d.Betting() {
 		// Standing up or sitting down, on the chips' row: it is about the
 		// user's place.
 		seat := loc.T(pbKeyStandUp)
-		if p.standing {
+		if p.d.Standing() {
 			seat = loc.T(pbKeySitDown)
 		}
 		key := input.Label(loc, input.Seat)
@@ -195,14 +195,14 @@ func (p *Table) yourBets() string {
 	names := map[punto.Side]locales.Key{punto.Punto: "felt.punto", punto.Banco: "felt.banco", punto.Egalite: "felt.egalite"}
 	txt := ""
 	for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
-		if m := p.last[side]; m > 0 {
+		if m := p.d.Last()[side]; m > 0 {
 			if txt != "" {
 				txt += " · "
 			}
 			txt += loc.T(names[side]) + " " + loc.Money(m)
 		}
 	}
-	if txt == "" || p.round == nil || !p.userBets {
+	if txt == "" || p.d.Round() == nil || !p.d.UserBets() {
 		return ""
 	}
 	return loc.T(pbKeyYourBets, txt)
@@ -238,9 +238,9 @@ var pbNoticeHeader = draw.R{X: pbRoads.X - 4, Y: 2, W: pbRoads.W + 8, H: 148}
 func (p *Table) NoticeAreas() []draw.R {
 	a := p.hud.notice[:0]
 	switch {
-	case p.betting && p.hud.betGap.W >= pbGapMin:
+	case p.d.Betting() && p.hud.betGap.W >= pbGapMin:
 		a = append(a, p.hud.betGap)
-	case !p.betting && !p.trainer.shown:
+	case !p.d.Betting() && !p.trainer.shown:
 		a = append(a, pbTrainerStrip)
 	}
 	return append(a, pbNoticeHeader)

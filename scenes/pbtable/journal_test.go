@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/save"
@@ -42,25 +43,25 @@ func TestCoupComesBackAfterACrash(t *testing.T) {
 	before := a.Bankroll.Balance
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
-	rec, stake := p.round.Record(), p.stake
+	rec, stake := p.d.Round().Record(), p.d.Stake()
 
 	b, q := resumedAt(t, dir)
 	if q == nil {
 		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 	}
 	pbUntil(t, b, "the coup replayed", func() bool { return q.userReads() && !q.Busy() })
-	if got := q.round.Record(); !reflect.DeepEqual(got, rec) {
+	if got := q.d.Round().Record(); !reflect.DeepEqual(got, rec) {
 		t.Fatalf("the coup came back otherwise:\n%+v\nwas\n%+v", got, rec)
 	}
-	if q.stake != stake || b.Bankroll.Balance != before {
-		t.Errorf("stake %v (was %v), bankroll %v (was %v)", q.stake, stake, b.Bankroll.Balance, before)
+	if q.d.Stake() != stake || b.Bankroll.Balance != before {
+		t.Errorf("stake %v (was %v), bankroll %v (was %v)", q.d.Stake(), stake, b.Bankroll.Balance, before)
 	}
 	journal, _ := os.ReadFile(filepath.Join(dir, save.JournalFile))
 	scenetest.Press(t, b, scenetest.Key(input.Turn))
 	pbUntil(t, b, "the flip", func() bool { return !q.Busy() })
 	b.Feed(pbRuleKeys(q)...)
-	pbUntil(t, b, "the coup's end", func() bool { return q.betting && !q.Busy() })
-	var net = q.record.Bets
+	pbUntil(t, b, "the coup's end", func() bool { return q.d.Betting() && !q.Busy() })
+	var net = q.d.Record().Bets
 	var mine int64
 	for _, bet := range net {
 		if bet.Player == puntoHuman {
@@ -108,7 +109,7 @@ func TestResumedCoupKeepsTheRoads(t *testing.T) {
 	}
 	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
 	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
-	board, shown := append([]roads.Coup(nil), p.board...), p.view.coupShown
+	board, shown := append([]roads.Coup(nil), p.d.Board()...), p.view.coupShown
 	if len(board) == 0 {
 		t.Fatal("no coup on the roads before the stop")
 	}
@@ -117,8 +118,8 @@ func TestResumedCoupKeepsTheRoads(t *testing.T) {
 	if q == nil {
 		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 	}
-	if !reflect.DeepEqual(q.board, board) {
-		t.Errorf("the roads brought back: %+v; were %+v", q.board, board)
+	if !reflect.DeepEqual(q.d.Board(), board) {
+		t.Errorf("the roads brought back: %+v; were %+v", q.d.Board(), board)
 	}
 	if q.view.coupShown != shown {
 		t.Errorf("the scoreboard numbers coup %d; it numbered %d", q.view.coupShown, shown)
@@ -245,11 +246,11 @@ func pbPeekedCrash(t *testing.T, peek bool) (dir string, rec punto.Record, pts i
 	if peek {
 		scenetest.Press(t, a, scenetest.Key(input.Turn))
 		pbUntil(t, a, "the cards turned", func() bool { return !p.Busy() })
-		if !p.peeked || !pbReaderCardsUp(p) {
+		if !p.d.Peeked() || !pbReaderCardsUp(p) {
 			t.Fatal("Turn did not turn the user's cards")
 		}
 	}
-	return dir, p.round.Record(), p.round.Points(punto.Punto)
+	return dir, p.d.Round().Record(), p.d.Round().Points(punto.Punto)
 }
 
 // pbReaderCardsUp reports whether the cards at the user's place are all
@@ -269,7 +270,7 @@ func pbReaderCardsUp(p *Table) bool {
 
 // pbJournalSteps rewrites the journal in dir with its steps kept by keep,
 // and returns how many it dropped.
-func pbJournalSteps(t *testing.T, dir string, keep func(i int, step pbStep) bool) int {
+func pbJournalSteps(t *testing.T, dir string, keep func(i int, step pbdriver.JournalStep) bool) int {
 	t.Helper()
 	s := save.Open(dir)
 	j, n := s.LoadJournal()
@@ -278,7 +279,7 @@ func pbJournalSteps(t *testing.T, dir string, keep func(i int, step pbStep) bool
 	}
 	steps, dropped := j.Steps[:0:0], 0
 	for i, raw := range j.Steps {
-		var st pbStep
+		var st pbdriver.JournalStep
 		if err := json.Unmarshal(raw, &st); err != nil {
 			t.Fatal(err)
 		}
@@ -315,7 +316,7 @@ func TestResumedCoupRemembersThePeek(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir, rec, pts := pbPeekedCrash(t, tt.peek)
-			lines := pbJournalSteps(t, dir, func(_ int, st pbStep) bool { return !(tt.drop && st.Peek) })
+			lines := pbJournalSteps(t, dir, func(_ int, st pbdriver.JournalStep) bool { return !(tt.drop && st.Peek) })
 			if tt.drop && lines != 1 {
 				t.Fatalf("%d peek lines in the journal; want 1", lines)
 			}
@@ -324,11 +325,11 @@ func TestResumedCoupRemembersThePeek(t *testing.T) {
 				t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 			}
 			pbUntil(t, b, "the coup replayed", func() bool { return q.userReads() && !q.Busy() })
-			if got := q.round.Record(); !reflect.DeepEqual(got, rec) {
+			if got := q.d.Round().Record(); !reflect.DeepEqual(got, rec) {
 				t.Fatalf("the coup came back otherwise:\n%+v\nwas\n%+v", got, rec)
 			}
-			if q.peeked != tt.want || pbReaderCardsUp(q) != tt.want {
-				t.Fatalf("peeked %v, cards face up %v; want %v", q.peeked, pbReaderCardsUp(q), tt.want)
+			if q.d.Peeked() != tt.want || pbReaderCardsUp(q) != tt.want {
+				t.Fatalf("peeked %v, cards face up %v; want %v", q.d.Peeked(), pbReaderCardsUp(q), tt.want)
 			}
 			actions := map[input.Action]bool{}
 			for _, tg := range q.Targets() {
@@ -346,7 +347,7 @@ func TestResumedCoupRemembersThePeek(t *testing.T) {
 				pbUntil(t, b, "the flip", func() bool { return !q.Busy() })
 			}
 			b.Feed(pbRuleKeys(q)...)
-			pbUntil(t, b, "the coup's end", func() bool { return q.betting && !q.Busy() })
+			pbUntil(t, b, "the coup's end", func() bool { return q.d.Betting() && !q.Busy() })
 			if n := len(b.History.Records()); n != 1 {
 				t.Fatalf("%d coups in the history; want 1", n)
 			}
@@ -362,16 +363,16 @@ func TestResumedCoupRemembersThePeek(t *testing.T) {
 func TestJournalWithABadPeekIsRefused(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
-		mend  func(raw json.RawMessage, st pbStep) []json.RawMessage
+		mend  func(raw json.RawMessage, st pbdriver.JournalStep) []json.RawMessage
 		error string
 	}{
-		{"before the deal", func(raw json.RawMessage, st pbStep) []json.RawMessage {
+		{"before the deal", func(raw json.RawMessage, st pbdriver.JournalStep) []json.RawMessage {
 			if st.Act != nil {
 				return []json.RawMessage{json.RawMessage(`{"peek":true}`), raw}
 			}
 			return []json.RawMessage{raw}
 		}, "when the coup was not waiting for your call"},
-		{"with an action", func(raw json.RawMessage, st pbStep) []json.RawMessage {
+		{"with an action", func(raw json.RawMessage, st pbdriver.JournalStep) []json.RawMessage {
 			if st.Act != nil && !st.Peek {
 				st.Peek = true
 				out, _ := json.Marshal(st)
@@ -386,7 +387,7 @@ func TestJournalWithABadPeekIsRefused(t *testing.T) {
 			j, _ := s.LoadJournal()
 			var steps []json.RawMessage
 			for _, raw := range j.Steps {
-				var st pbStep
+				var st pbdriver.JournalStep
 				if err := json.Unmarshal(raw, &st); err != nil {
 					t.Fatal(err)
 				}
@@ -430,7 +431,7 @@ func TestJournalBeforeTheWinningBoxComesBack(t *testing.T) {
 	pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
 	a.Feed(pbRuleKeys(p)...)
 	settling := func() bool {
-		for _, s := range p.round.Record().Actions {
+		for _, s := range p.d.Round().Record().Actions {
 			if strings.HasPrefix(s, "pay ") || strings.HasPrefix(s, "collect ") || strings.HasPrefix(s, "return ") {
 				return true
 			}
@@ -438,11 +439,13 @@ func TestJournalBeforeTheWinningBoxComesBack(t *testing.T) {
 		return false
 	}
 	pbUntil(t, a, "the first settlement", settling)
-	if p.round.Done() {
+	if p.d.Round().Done() {
 		t.Fatal("the coup ended with its first settlement; the test needs a coup stopped within it")
 	}
-	rec := p.round.Record()
-	if n := pbJournalSteps(t, dir, func(_ int, s pbStep) bool { return s.Act == nil || punto.ActionKind(s.Act.Kind) != punto.Indicate }); n != 1 {
+	rec := p.d.Round().Record()
+	if n := pbJournalSteps(t, dir, func(_ int, s pbdriver.JournalStep) bool {
+		return s.Act == nil || punto.ActionKind(s.Act.Kind) != punto.Indicate
+	}); n != 1 {
 		t.Fatalf("%d indications taken out of the journal; want 1", n)
 	}
 	b, q := resumedAt(t, dir)
@@ -450,10 +453,10 @@ func TestJournalBeforeTheWinningBoxComesBack(t *testing.T) {
 		t.Fatalf("the older journal's coup did not come back: %T, %q", b.Scene(), b.Notices())
 	}
 	// The journal may hold a step the record had not shown yet.
-	if got := q.round.Record().Actions; len(got) < len(rec.Actions) || !slices.Equal(got[:len(rec.Actions)], rec.Actions) {
+	if got := q.d.Round().Record().Actions; len(got) < len(rec.Actions) || !slices.Equal(got[:len(rec.Actions)], rec.Actions) {
 		t.Fatalf("the coup came back otherwise:\n%q\nwas\n%q", got, rec.Actions)
 	}
-	pbUntil(t, b, "the coup's end", func() bool { return q.betting && !q.Busy() })
+	pbUntil(t, b, "the coup's end", func() bool { return q.d.Betting() && !q.Busy() })
 	if n := len(b.History.Records()); n != 1 {
 		t.Errorf("%d coups in the history; want 1", n)
 	}

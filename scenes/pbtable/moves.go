@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"sabot/assets"
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/rules"
 	"sabot/scenes/anim"
@@ -81,7 +82,7 @@ func (v *puntoView) dealCard(p *Table, e punto.Event) {
 		tx, ty, trot = p.geo.handSlot(e.Side, e.Index-1)
 	}
 	side := e.Side
-	pts := p.round.Points(side)
+	pts := p.d.Round().Points(side)
 	p.then(func() {
 		c := &v.cards[i]
 		c.shown, c.x, c.y = true, sx, sy
@@ -147,7 +148,7 @@ func (v *puntoView) flip(p *Table, match func(c *pbCard) bool) {
 
 // flipReader turns the user's Punto cards up for him to read.
 func (v *puntoView) flipReader(p *Table) {
-	pts := p.round.Points(punto.Punto)
+	pts := p.d.Round().Points(punto.Punto)
 	v.flip(p, func(c *pbCard) bool { return c.atReader && !c.up })
 	p.then(func() { v.peekOn, v.peekPts = p.app.Settings.ShowTotals, pts })
 }
@@ -173,7 +174,7 @@ func (v *puntoView) turn(p *Table, e punto.Event) {
 					continue
 				}
 				tx, ty, trot := p.geo.handSlot(punto.Punto, c.index-1)
-				rot0 := p.geo.position(p.round.Reader()).Angle - math.Pi/2
+				rot0 := p.geo.position(p.d.Round().Reader()).Angle - math.Pi/2
 				c.x, c.y, c.rot = pbLerp(c.fromX, tx, t), pbLerp(c.from, ty, t), pbLerp(rot0, trot, t)
 			}
 		}, func() {
@@ -257,7 +258,7 @@ func (v *puntoView) placeBet(p *Table, b punto.Bet) {
 }
 
 // setStake shows the user's bets as they are.
-func (v *puntoView) setStake(p *Table, st puntoStake) {
+func (v *puntoView) setStake(p *Table, st pbdriver.Stake) {
 	for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
 		i := v.findStack(puntoSeat, side, false)
 		if st[side] == 0 {

@@ -32,15 +32,15 @@ func (v *puntoView) paintRoads(p *Table) {
 	L := f.L
 	draw.Panel(dst, draw.R{X: L(4), Y: L(2), W: L(pbRoads.W - 8), H: L(pbRoadsH - 10)}, L(14))
 	draw.Text(dst, draw.Face(fonts.SmallCaps, L(22)), loc.T(pbKeyRoads), L(20), L(14), draw.Start, draw.Gold, false)
-	coups := p.table.Coups()
-	if p.betting && coups > 0 {
+	coups := p.d.Table().Coups()
+	if p.d.Betting() && coups > 0 {
 		coups++ // the coup about to be dealt
 	}
 	if coups == 0 {
 		coups = 1
 	}
 	v.coupShown = coups
-	info := loc.T(pbKeyShoeCoup, max(p.table.Shoes(), 1), coups)
+	info := loc.T(pbKeyShoeCoup, max(p.d.Table().Shoes(), 1), coups)
 	draw.Text(dst, draw.Face(fonts.Medium, L(14)), info, L(pbRoads.W-20), L(27), draw.End, draw.Muted, true)
 
 	grid := func(x0, y0, cell float64, cols int) {
@@ -77,8 +77,8 @@ func (v *puntoView) paintRoads(p *Table) {
 	draw.Text(dst, label, loc.T(pbKeyBeadPlate), x0, y0-L(20), draw.Start, draw.Cream, false)
 	draw.RoundRect(dst, draw.R{X: x0 - L(2), Y: y0 - L(2), W: cell*pbBeadCols + L(4), H: cell*roads.Rows + L(4)}, L(4), color.NRGBA{0xf8, 0xf4, 0xe8, 0xff})
 	grid(x0, y0, cell, pbBeadCols)
-	beads := roads.BeadPlate(p.board, roads.Rows)
-	first := roads.FirstVisible(roads.BeadColumns(len(p.board), roads.Rows), pbBeadCols)
+	beads := roads.BeadPlate(p.d.Board(), roads.Rows)
+	first := roads.FirstVisible(roads.BeadColumns(len(p.d.Board()), roads.Rows), pbBeadCols)
 	lf := draw.Face(fonts.Bold, cell*0.46)
 	for _, b := range beads {
 		if b.Col < first {
@@ -99,7 +99,7 @@ func (v *puntoView) paintRoads(p *Table) {
 	draw.Text(dst, label, loc.T(pbKeyBigRoad), x0, y0-L(20), draw.Start, draw.Cream, false)
 	draw.RoundRect(dst, draw.R{X: x0 - L(2), Y: y0 - L(2), W: cell*pbBigCols + L(4), H: cell*roads.Rows + L(4)}, L(4), color.NRGBA{0xf8, 0xf4, 0xe8, 0xff})
 	grid(x0, y0, cell, pbBigCols)
-	marks := roads.BigRoad(p.board, roads.Rows)
+	marks := roads.BigRoad(p.d.Board(), roads.Rows)
 	first = roads.FirstVisible(roads.Columns(marks), pbBigCols)
 	for _, m := range marks {
 		if m.Col < first {
@@ -121,7 +121,7 @@ func (v *puntoView) paintRoads(p *Table) {
 	}
 
 	// The tally.
-	t := roads.Count(p.board)
+	t := roads.Count(p.d.Board())
 	y := L(pbTallyY)
 	items := []struct {
 		n   int

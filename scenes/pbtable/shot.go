@@ -1,6 +1,7 @@
 package pbtable
 
 import (
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -9,15 +10,14 @@ import (
 // user bets stake(i) at the i-th (when he has the money) and, as the
 // reader, calls by the rule. It is how the screenshot and the tests reach a
 // shoe some coups deep.
-func (p *Table) fastForward(n int, stake func(i int) puntoStake) {
+func (p *Table) fastForward(n int, stake func(i int) pbdriver.Stake) {
 	for p.queue.Busy() {
 		p.queue.Update()
 	}
 	p.instant = true
 	defer func() { p.instant = false }()
-	for i := 0; i < n && p.betting; i++ {
-		if s := stake(i); s.total() <= p.app.Bankroll.Balance {
-			p.stake = s
+	for i := 0; i < n && p.d.Betting(); i++ {
+		if s := stake(i); p.d.PlaceStake(s) {
 			p.view.setStake(p, s)
 		}
 		p.deal()
@@ -44,8 +44,8 @@ const (
 func (p *Table) ShotStep(tick int) bool {
 	switch {
 	case tick == 0:
-		p.fastForward(shotCoups, func(i int) puntoStake {
-			var s puntoStake
+		p.fastForward(shotCoups, func(i int) pbdriver.Stake {
+			var s pbdriver.Stake
 			switch i % 4 {
 			case 0, 1:
 				s[punto.Banco] = rules.Units(25)
@@ -57,18 +57,18 @@ func (p *Table) ShotStep(tick int) bool {
 			}
 			return s
 		})
-	case p.trainer.shot != "" && (p.trainer.shown || p.peeked && p.userReads()):
+	case p.trainer.shot != "" && (p.trainer.shown || p.d.Peeked() && p.userReads()):
 		return p.trainerShotStep()
 	case p.queue.Busy():
-	case p.betting && tick >= shotBetAt && p.stake.empty():
+	case p.d.Betting() && tick >= shotBetAt && p.d.Stake().Empty():
 		p.chip = 2 // 100
 		p.bet(punto.Punto)
 		p.chip = 0
 		p.bet(punto.Egalite)
 		p.hud.dirty = true
-	case p.betting && tick >= shotDeal && !p.stake.empty():
+	case p.d.Betting() && tick >= shotDeal && !p.d.Stake().Empty():
 		p.deal()
-	case p.userReads() && !p.peeked:
+	case p.userReads() && !p.d.Peeked():
 		p.peek()
 	case p.userReads():
 		return true

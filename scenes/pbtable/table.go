@@ -1,18 +1,16 @@
 package pbtable
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/roads"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )
@@ -21,54 +19,40 @@ import (
 // with their Punto, Banco and Egalité areas, the button, the sabot with its
 // cut card, the dealer's announcement, and the scoreboards of the shoe. The
 // user sits at position 5 (or stands, Art. 13) and bets with a chosen chip;
-// computer players sit at other positions. The coup is the game/punto
-// engine's: the automatic dealer applies its steps one at a time and the
-// scene turns their events into animations, the dealer's voice and the
-// words of the banner; the user reads the Punto cards when his Punto bet
-// is the biggest.
+// computer players sit at other positions. The table's life is its
+// driver's (driver/pbdriver): the coup is the game/punto engine's, the
+// automatic dealer applies its steps one at a time and the scene turns
+// their events into animations, the dealer's voice and the words of the
+// banner; the user reads the Punto cards when his Punto bet is the
+// biggest.
 type Table struct {
 	app   *session.Context
 	rules rules.RuleSet
-	geo   puntoGeo
-	table *punto.Table
-	round *punto.Round
-	evbuf []punto.Event
+	// d drives the table: the positions, the bets, the coup, the shoe and
+	// the roads, the journal and the commit, the trainer's check
+	// (driver/pbdriver); the scene shows what it does.
+	d   *pbdriver.Driver
+	geo puntoGeo
 
-	betting  bool // the bets are open
-	crowd    puntoCrowd
-	crowdBet []punto.Bet
-	stake    puntoStake // the user's bets now
-	last     puntoStake // the user's bets of the last coup, for Repeat
 	chips    []rules.Money
 	chip     int  // the selected chip
-	standing bool // the user stands (Art. 13: he does not read)
-	peeked   bool // the user has turned his Punto cards to look at them
-	userBets bool // the user has bets in the coup being dealt
 	thinking bool // a computer reader is about to call
-	slips    puntoSlips
-	instant  bool      // no animations: the coups are played out at once
-	roundID  string    // the coup's id in the round log
-	jr       pbJournal // the coup's journal (journal.go)
-	dealNext bool      // the user dealt: the coup starts once the last one's cards are gone
+	instant  bool // no animations: the coups are played out at once
+	dealNext bool // the user dealt: the coup starts once the last one's cards are gone
 	// holding: the coup is over and its last words, the payouts on the
 	// felt and the trainer's verdict stay until the user presses a key or
 	// clicks; then the bets open on the felt (release).
 	holding bool
 	result  pbLine // what the user's last coup gave
-	record  punto.Record
-	clock   func() time.Time // when a coup ends, for the history
 	// heard, when set (by tests), is told every banner shown and every
 	// call said, also when the coups are played out at once.
-	heard  func(banner pbLine, voice assets.Phrase)
-	played int // coups finished at this table
-	shoes  int // shoes seen, to reset the roads at a new one
-	board  []roads.Coup
+	heard func(banner pbLine, voice assets.Phrase)
 
 	queue  anim.Queue
 	view   puntoView
 	banner pbBanner
 	hud    pbHUD
-	// trainer checks the user's calls as the reader (trainer.go).
+	// trainer shows the trainer's check of the user's calls (trainer.go).
 	trainer pbTrainer
 }
 
@@ -87,17 +71,6 @@ type pbHUD struct {
 	notice [2]draw.R
 }
 
-// puntoSlips are how often the table's people make the mistakes the
-// regulation remedies, per coup, in percent: the first card seen in the
-// sabot (a Colpo in Bianco, Art. 1), a computer reader's call against the
-// rule (corrected "alla regola"), the dealer's wrong score ("Le carte
-// parlano", Art. 9).
-type puntoSlips struct {
-	blank, reader, announce int
-}
-
-var defaultSlips = puntoSlips{blank: 2, reader: 4, announce: 2}
-
 // Indexes of the table's clickable items, as input.Event.Index of Select.
 const (
 	pbTargetBet  = 100 // + the side of the user's betting area
@@ -108,17 +81,16 @@ const (
 // computer players of the settings, and opens the bets.
 func New(a *session.Context, r rules.RuleSet) *Table {
 	a.AtTable(r)
-	p := &Table{app: a, rules: r, geo: newPuntoGeo(r), slips: defaultSlips, clock: time.Now}
-	p.table, _ = punto.NewTable(r, a.Rand)
+	p := &Table{app: a, rules: r, geo: newPuntoGeo(r)}
+	// The computer players sit where they sat at the first sit-down of
+	// the session.
+	p.d = pbdriver.New(host{a}, r, a.Rand)
 	p.chips = puntoChips(r.Limits)
 	for i, c := range p.chips {
 		if c == rules.Units(25) || (p.chip == 0 && c >= r.Limits.Min) {
 			p.chip = i
 		}
 	}
-	// The computer players sit where they sat at the first sit-down of
-	// the session.
-	p.crowd = newPuntoCrowd(a.Settings.ComputerPlayers, r.Boxes, puntoSeat, a.Rand, a.Seating, r.ID)
 	p.hud.hovered = -1
 	p.view.init(p)
 	p.openBets()
@@ -128,7 +100,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 // Busy holds the input while cards and chips move. While the bets are
 // open, the computer players' chips may still be sliding: the user's bets
 // do not wait for them.
-func (p *Table) Busy() bool { return p.queue.Busy() && !p.betting }
+func (p *Table) Busy() bool { return p.queue.Busy() && !p.d.Betting() }
 
 // Still implements session.Still: nothing moves and no coup is to be
 // dealt (the table's steps run from the queue's end, in Update).
@@ -177,7 +149,7 @@ func (p *Table) handle(e input.Event) {
 	if p.trainerEvent(e) {
 		return
 	}
-	if p.betting {
+	if p.d.Betting() {
 		switch e.Action {
 		case input.Select:
 			switch {
@@ -197,7 +169,7 @@ func (p *Table) handle(e input.Event) {
 		case input.Confirm:
 			p.deal()
 		case input.Seat:
-			p.seat(!p.standing)
+			p.seat(!p.d.Standing())
 		case input.Back:
 			p.app.GoTo(p.app.Routes.Menu(p.app))
 		case input.History:
@@ -216,35 +188,24 @@ func (p *Table) handle(e input.Event) {
 	}
 	switch e.Action {
 	case input.Turn:
-		if !p.peeked {
+		if !p.d.Peeked() {
 			p.peek()
-		} else if p.natural() {
+		} else if p.d.Natural() {
 			p.call(rules.CallBattuta)
 		}
 	case input.Hit:
-		if p.peeked {
+		if p.d.Peeked() {
 			p.call(rules.CallCarta)
 		}
 	case input.Stand, input.No:
-		if p.peeked {
+		if p.d.Peeked() {
 			p.call(rules.CallNoCarta)
 		}
 	}
 }
 
-// natural reports whether the Punto cards the user reads are a battuta, 8
-// or 9 on two cards: only then is "show" a call he is offered.
-func (p *Table) natural() bool {
-	return p.round != nil && len(p.round.Cards(punto.Punto)) == 2 && p.round.Points(punto.Punto) >= 8
-}
-
 // userReads reports whether the coup waits for the user's call.
-func (p *Table) userReads() bool {
-	return p.round != nil && !p.betting && p.round.Awaiting() == punto.ReaderAt(puntoSeat)
-}
-
-// free is the money the user has that is not on the layout.
-func (p *Table) free() rules.Money { return p.app.Bankroll.Balance - p.stake.total() }
+func (p *Table) userReads() bool { return p.d.UserReads() }
 
 func (p *Table) selectChip(i int) {
 	i = min(max(i, 0), len(p.chips)-1)
@@ -254,17 +215,18 @@ func (p *Table) selectChip(i int) {
 	}
 }
 
-// bet adds the selected chip on side at the user's position.
+// bet adds the selected chip on side at the user's position: the driver
+// says why not (drain).
 func (p *Table) bet(side punto.Side) {
 	if side != punto.Punto && side != punto.Banco && side != punto.Egalite {
 		return
 	}
-	if no := p.stake.add(side, p.chips[p.chip], p.rules.Limits, p.free()); no != nil {
-		p.setBanner(pbSay(pbKeyPlaceBets), pbSay(no.key, no.args...), pbToneAlert)
+	if !p.d.AddChip(side, p.chips[p.chip]) {
+		p.drain()
 		return
 	}
 	p.play(assets.Chip)
-	p.view.setStake(p, p.stake)
+	p.view.setStake(p, p.d.Stake())
 	p.hud.dirty = true
 	p.unrefuse()
 }
@@ -277,11 +239,10 @@ func (p *Table) unrefuse() {
 }
 
 func (p *Table) clearBets() {
-	if p.stake.empty() {
+	if !p.d.ClearBets() {
 		return
 	}
-	p.stake = puntoStake{}
-	p.view.setStake(p, p.stake)
+	p.view.setStake(p, p.d.Stake())
 	p.play(assets.ChipsStack)
 	p.hud.dirty = true
 	p.unrefuse()
@@ -289,15 +250,11 @@ func (p *Table) clearBets() {
 
 // repeat puts last coup's bets back on the layout, if the money is there.
 func (p *Table) repeat() {
-	if p.last.empty() || !p.stake.empty() {
+	if !p.d.RepeatBets() {
+		p.drain()
 		return
 	}
-	if p.last.total() > p.app.Bankroll.Balance {
-		p.setBanner(pbSay(pbKeyPlaceBets), pbSay(pbKeyNoMoney, p.app.Bankroll.Balance), pbToneAlert)
-		return
-	}
-	p.stake = p.last
-	p.view.setStake(p, p.stake)
+	p.view.setStake(p, p.d.Stake())
 	p.play(assets.ChipsStack)
 	p.hud.dirty = true
 	p.unrefuse()
@@ -306,7 +263,7 @@ func (p *Table) repeat() {
 // seat makes the user stand (a standing player at a free position bets but
 // does not read, Art. 13) or sit down again.
 func (p *Table) seat(standing bool) {
-	p.standing = standing
+	p.d.SetStanding(standing)
 	p.view.paintTable(p)
 	p.hud.dirty = true
 	p.setBanner(pbSay(pbKeyPlaceBets), p.betHint(), pbToneNormal)
@@ -319,7 +276,7 @@ func (p *Table) betHint() pbLine {
 	switch {
 	case p.app.Bankroll.Balance < p.rules.Limits.Min:
 		return pbSay(pbKeyBroke)
-	case p.standing:
+	case p.d.Standing():
 		return pbSay(pbKeyHintStanding)
 	}
 	return pbSay(pbKeyHintBet)
@@ -328,10 +285,8 @@ func (p *Table) betHint() pbLine {
 // openBets opens the bets of the next coup: the computer players place
 // theirs.
 func (p *Table) openBets() {
-	p.betting = true
-	p.round = nil
-	p.peeked = false
-	p.crowdBet = p.crowd.bets(p.app.Rand, p.rules.Limits, p.rules.Boxes, puntoSeat)
+	p.d.OpenBets()
+	p.d.Drain() // the bets are shown from the driver (showBets)
 	if p.holding {
 		p.hud.dirty = true
 		return // the felt keeps the coup until a key (release)
@@ -343,13 +298,14 @@ func (p *Table) openBets() {
 // dealer corrected "alla regola", the user's or a computer player's: with
 // the trainer off too, the mistake is said and stays until a key.
 func (p *Table) sayCorrection() {
-	for _, c := range p.record.Corrections {
+	rec := p.d.Record()
+	for _, c := range rec.Corrections {
 		if c.Phrase != punto.PhraseAllaRegola {
 			continue
 		}
 		said, right := pbCallWord(c.Said), pbCallWord(c.Right)
-		line := pbSay(pbKeyCorrected, p.record.Reader, said, right)
-		if p.record.Reader == puntoSeat {
+		line := pbSay(pbKeyCorrected, rec.Reader, said, right)
+		if rec.Reader == puntoSeat {
 			line = pbSay(pbKeyCorrectedYou, said, right)
 		}
 		p.setBanner(p.banner.main, line, pbToneAlert)
@@ -386,7 +342,7 @@ func (p *Table) showBets() {
 		p.setBanner(pbSay(pbKeyPlaceBets), sub, pbToneNormal)
 		p.speak(assets.PlaceBets)
 	})
-	for _, b := range p.crowdBet {
+	for _, b := range p.d.CrowdBets() {
 		p.view.placeBet(p, b)
 	}
 	p.hud.dirty = true
@@ -394,7 +350,7 @@ func (p *Table) showBets() {
 
 // deal closes the bets and starts the coup.
 func (p *Table) deal() {
-	if !p.betting || p.dealNext {
+	if !p.d.Betting() || p.dealNext {
 		return
 	}
 	if p.view.kept {
@@ -406,39 +362,26 @@ func (p *Table) deal() {
 	for p.queue.Busy() { // the last computer player's chips land
 		p.queue.Update()
 	}
-	bets := append(append([]punto.Bet(nil), p.crowdBet...), p.stake.bets(puntoSeat, p.standing)...)
-	shoes := p.table.Shoes()
-	carried := p.table.NextCarried()
-	blank := p.table.NextBlank()
-	var r *punto.Round
-	var err error
-	if blank {
-		// Cards laid aside for a Colpo in Bianco (Art. 1, 8): this coup has
-		// no bets; the stakes wait for the next.
-		bets = nil
-		r, err = p.table.DealBlank()
-	} else {
-		r, err = p.table.Deal(bets)
-	}
-	if err != nil {
-		p.setBanner(pbSay(pbKeyPlaceBets), pbSay("punto.error", err), pbToneAlert)
+	// The coups played out at once are not journaled.
+	if !p.d.Deal(!p.instant) {
+		p.drain()
 		return
 	}
-	p.round = r
-	p.roundID = p.app.NewRoundID()
-	p.beginJournal(bets, carried)
-	p.betting = false
+	var dealt pbdriver.Dealt
+	for _, e := range p.d.Drain() {
+		switch e := e.(type) {
+		case pbdriver.Dealt:
+			dealt = e
+		case pbdriver.SaveFailed:
+			p.app.SaveFailed(e.File, e.Err)
+		}
+	}
 	p.result = pbLine{} // the last coup's result goes with it
 	p.hideTrainer()
-	p.peeked = false
 	p.thinking = false
-	p.userBets = !p.stake.empty() && !blank
-	if p.userBets {
-		p.last = p.stake
-	}
 	p.hud.dirty = true
-	if p.table.Shoes() != shoes || p.shoes == 0 {
-		p.newShoe(shoes > 0)
+	if dealt.NewShoe {
+		p.newShoe(dealt.Shuffled)
 	}
 	if !p.instant {
 		p.view.setShoe(p)
@@ -447,13 +390,11 @@ func (p *Table) deal() {
 
 // newShoe starts the roads again for a fresh shoe.
 func (p *Table) newShoe(shuffled bool) {
-	p.shoes = p.table.Shoes()
-	p.board = p.board[:0]
 	if !p.instant {
 		p.view.paintRoads(p)
 	}
 	p.view.hideCut()
-	s := p.table.Shoe()
+	s := p.d.Table().Shoe()
 	behind := s.Remaining() - s.CardsBeforeCut()
 	p.then(func() {
 		p.setBanner(pbSay(pbKeyNewShoe, s.Size(), behind), pbLine{}, pbToneNormal)
@@ -464,38 +405,11 @@ func (p *Table) newShoe(shuffled bool) {
 	}
 }
 
-// finish books the coup that is over: the user's money, the hand history,
-// the roads; then the bets open again.
+// finish books the coup that is over (the driver commits it: the user's
+// money, the hand history, the roads); then the bets open again.
 func (p *Table) finish() {
-	a := p.app
-	p.record = p.round.Record()
-	p.played++
-	var net, staked rules.Money
-	for _, b := range p.record.Bets {
-		if b.Player == puntoHuman {
-			net += b.Net
-			staked += b.Amount
-		}
-	}
-	switch {
-	case staked == 0:
-		p.result = pbLine{}
-	case net > 0:
-		p.result = pbSay(pbKeyWon, net)
-	case net < 0:
-		p.result = pbSay(pbKeyLost, -net)
-	default:
-		p.result = pbSay(pbKeyEven)
-	}
-	p.closeJournal()
-	a.CommitRound(session.RoundCommit{
-		Meta:   session.RecordMeta{Game: "punto-banco", Time: p.clock(), You: puntoHuman, YourNet: net},
-		Record: p.record, Table: p.rules.ID, Round: p.roundID, BankrollPoint: staked > 0,
-	})
-	if c, ok := roads.FromRecord(p.record); ok {
-		p.board = append(p.board, c)
-	}
-	p.stake = puntoStake{}
+	p.d.Finish()
+	p.drain()
 	p.holding = !p.instant
 	p.sayCorrection()
 	p.openBets()

@@ -2,11 +2,10 @@ package pbtable
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
-	"sabot/assets"
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
@@ -51,7 +50,7 @@ func pbRecord(t *testing.T, raw []byte) punto.Record {
 
 // puntoAt opens the Super Punto Banco table from the menu, with players
 // computer players and the given slips.
-func puntoAt(t *testing.T, players int, slips puntoSlips) (*session.Context, *Table, string) {
+func puntoAt(t *testing.T, players int, slips pbdriver.Slips) (*session.Context, *Table, string) {
 	t.Helper()
 	dir := t.TempDir()
 	a := scenetest.New(t, dir)
@@ -63,12 +62,12 @@ func puntoAt(t *testing.T, players int, slips puntoSlips) (*session.Context, *Ta
 	if !ok {
 		t.Fatalf("Play at super-punto-banco opened %T", a.Scene())
 	}
-	p.slips = slips
-	pbUntil(t, a, "the bets open", func() bool { return p.betting && !p.Busy() })
+	p.d.SetSlips(slips)
+	pbUntil(t, a, "the bets open", func() bool { return p.d.Betting() && !p.Busy() })
 	return a, p, dir
 }
 
-var pbNoSlips = puntoSlips{}
+var pbNoSlips = pbdriver.Slips{}
 
 // pbUntil runs ticks until cond holds.
 func pbUntil(t *testing.T, a *session.Context, what string, cond func() bool) {
@@ -116,17 +115,17 @@ func TestPuntoBets(t *testing.T) {
 	cases := []struct {
 		name    string
 		events  []input.Event
-		want    puntoStake
+		want    pbdriver.Stake
 		refusal string // in the banner's second line
 	}{
-		{"a chip, then another", []input.Event{pbChipEv(pbC25), pbBetEv(P), pbBetEv(P)}, puntoStake{P: rules.Units(50)}, ""},
-		{"Banco after Punto", []input.Event{pbChipEv(pbC25), pbBetEv(P), pbBetEv(B)}, puntoStake{P: rules.Units(25)}, "Art. 11"},
-		{"Punto after Banco", []input.Event{pbChipEv(pbC10), pbBetEv(B), pbBetEv(P)}, puntoStake{B: rules.Units(10)}, "Art. 11"},
-		{"Egalité with Banco", []input.Event{pbChipEv(pbC100), pbBetEv(B), pbChipEv(pbC10), pbBetEv(E)}, puntoStake{B: rules.Units(100), E: rules.Units(10)}, ""},
-		{"Egalité alone", []input.Event{pbChipEv(pbC25), pbBetEv(E)}, puntoStake{E: rules.Units(25)}, ""},
-		{"the maximum", []input.Event{pbChipEv(pbC500), pbBetEv(B), pbBetEv(B), pbChipEv(pbC10), pbBetEv(B)}, puntoStake{B: rules.Units(1000)}, "Art. 14"},
-		{"the bankroll", []input.Event{pbChipEv(pbC1000), pbBetEv(P), pbChipEv(pbC10), pbBetEv(E)}, puntoStake{P: rules.Units(1000)}, "Not enough money"},
-		{"arrows change the chip", []input.Event{pbChipEv(pbC10), scenetest.Key(input.Right), scenetest.Key(input.Right), scenetest.Key(input.Left), pbBetEv(P)}, puntoStake{P: rules.Units(25)}, ""},
+		{"a chip, then another", []input.Event{pbChipEv(pbC25), pbBetEv(P), pbBetEv(P)}, pbdriver.Stake{P: rules.Units(50)}, ""},
+		{"Banco after Punto", []input.Event{pbChipEv(pbC25), pbBetEv(P), pbBetEv(B)}, pbdriver.Stake{P: rules.Units(25)}, "Art. 11"},
+		{"Punto after Banco", []input.Event{pbChipEv(pbC10), pbBetEv(B), pbBetEv(P)}, pbdriver.Stake{B: rules.Units(10)}, "Art. 11"},
+		{"Egalité with Banco", []input.Event{pbChipEv(pbC100), pbBetEv(B), pbChipEv(pbC10), pbBetEv(E)}, pbdriver.Stake{B: rules.Units(100), E: rules.Units(10)}, ""},
+		{"Egalité alone", []input.Event{pbChipEv(pbC25), pbBetEv(E)}, pbdriver.Stake{E: rules.Units(25)}, ""},
+		{"the maximum", []input.Event{pbChipEv(pbC500), pbBetEv(B), pbBetEv(B), pbChipEv(pbC10), pbBetEv(B)}, pbdriver.Stake{B: rules.Units(1000)}, "Art. 14"},
+		{"the bankroll", []input.Event{pbChipEv(pbC1000), pbBetEv(P), pbChipEv(pbC10), pbBetEv(E)}, pbdriver.Stake{P: rules.Units(1000)}, "Not enough money"},
+		{"arrows change the chip", []input.Event{pbChipEv(pbC10), scenetest.Key(input.Right), scenetest.Key(input.Right), scenetest.Key(input.Left), pbBetEv(P)}, pbdriver.Stake{P: rules.Units(25)}, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -134,8 +133,8 @@ func TestPuntoBets(t *testing.T) {
 			for _, e := range c.events {
 				scenetest.Press(t, a, e)
 			}
-			if p.stake != c.want {
-				t.Errorf("stake %v; want %v", p.stake, c.want)
+			if p.d.Stake() != c.want {
+				t.Errorf("stake %v; want %v", p.d.Stake(), c.want)
 			}
 			_, sub := p.bannerLines()
 			want := c.refusal
@@ -161,26 +160,26 @@ func pbFinishCoup(t *testing.T, a *session.Context, p *Table) {
 	t.Helper()
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	// The last coup's cards go to the discard holder first.
-	for i := 0; p.betting && p.dealNext && i < 200; i++ {
+	for i := 0; p.d.Betting() && p.dealNext && i < 200; i++ {
 		scenetest.Ticks(t, a, 1)
 	}
-	if p.betting {
+	if p.d.Betting() {
 		t.Fatal("Deal did not start the coup")
 	}
 	pbUntil(t, a, "the coup's end", func() bool {
 		if p.userReads() && !p.Busy() {
 			a.Feed(pbRuleKeys(p)...)
 		}
-		return p.betting && !p.Busy()
+		return p.d.Betting() && !p.Busy()
 	})
 }
 
 // pbRuleKeys are the user's keys for the call of the rule: turn, then call.
 func pbRuleKeys(p *Table) []input.Event {
-	if !p.peeked {
+	if !p.d.Peeked() {
 		return []input.Event{scenetest.Key(input.Turn)}
 	}
-	switch rules.PuntoRule(p.round.Points(punto.Punto)) {
+	switch rules.PuntoRule(p.d.Round().Points(punto.Punto)) {
 	case rules.CallCarta:
 		return []input.Event{scenetest.Key(input.Hit)}
 	case rules.CallNoCarta:
@@ -193,32 +192,32 @@ func TestPuntoClearAndRepeat(t *testing.T) {
 	a, p, _ := puntoAt(t, 0, pbNoSlips)
 	scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco), pbBetEv(punto.Banco))
 	scenetest.Press(t, a, scenetest.Key(input.Clear))
-	if !p.stake.empty() || p.view.findStack(puntoSeat, punto.Banco, false) >= 0 {
-		t.Fatalf("after Clear the stake is %v", p.stake)
+	if !p.d.Stake().Empty() || p.view.findStack(puntoSeat, punto.Banco, false) >= 0 {
+		t.Fatalf("after Clear the stake is %v", p.d.Stake())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Repeat)) // nothing to repeat yet
-	if !p.stake.empty() {
-		t.Fatalf("Repeat before any coup bet %v", p.stake)
+	if !p.d.Stake().Empty() {
+		t.Fatalf("Repeat before any coup bet %v", p.d.Stake())
 	}
 	scenetest.Press(t, a, pbBetEv(punto.Banco), pbBetEv(punto.Banco))
 	before := a.Bankroll.Balance
 	pbFinishCoup(t, a, p)
-	if !p.stake.empty() {
-		t.Errorf("the bets of the last coup are still on the layout: %v", p.stake)
+	if !p.d.Stake().Empty() {
+		t.Errorf("the bets of the last coup are still on the layout: %v", p.d.Stake())
 	}
 	net := a.Bankroll.Balance - before
-	if b := p.record.Bets[0]; b.Net != net || b.Amount != rules.Units(50) {
+	if b := p.d.Record().Bets[0]; b.Net != net || b.Amount != rules.Units(50) {
 		t.Errorf("bankroll moved by %v; the record says %+v", net, b)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Repeat))
-	if p.stake != (puntoStake{punto.Banco: rules.Units(50)}) {
-		t.Errorf("Repeat bet %v; want Banco 50", p.stake)
+	if p.d.Stake() != (pbdriver.Stake{punto.Banco: rules.Units(50)}) {
+		t.Errorf("Repeat bet %v; want Banco 50", p.d.Stake())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Clear))
 	a.Bankroll.Balance = rules.Units(30)
 	scenetest.Press(t, a, scenetest.Key(input.Repeat))
-	if !p.stake.empty() {
-		t.Errorf("Repeat bet %v with 30 in the bankroll", p.stake)
+	if !p.d.Stake().Empty() {
+		t.Errorf("Repeat bet %v with 30 in the bankroll", p.d.Stake())
 	}
 	if _, sub := p.bannerLines(); !strings.Contains(sub, "Not enough") {
 		t.Errorf("the refusal of Repeat says %q", sub)
@@ -269,7 +268,7 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 			t.Errorf("after the turn a card is up=%v, scale %v", c.up, c.sx)
 		}
 	}
-	pts := p.round.Points(punto.Punto)
+	pts := p.d.Round().Points(punto.Punto)
 	want := rules.PuntoRule(pts)
 	if main, _ := p.bannerLines(); !strings.Contains(main, "Your Punto cards make") {
 		t.Errorf("banner after the turn %q", main)
@@ -284,9 +283,9 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 		t.Errorf("the buttons on %d are %v; want carta, no carta, and show only on a natural", pts, buttons)
 	}
 	a.Feed(pbRuleKeys(p)...)
-	pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
+	pbUntil(t, a, "the coup's end", func() bool { return p.d.Betting() && !p.Busy() })
 
-	rec := p.record
+	rec := p.d.Record()
 	if rec.Reader != puntoSeat || rec.Call != want.String() || len(rec.Corrections) != 0 {
 		t.Errorf("record: reader %d call %q corrections %v; want 5 %q none", rec.Reader, rec.Call, rec.Corrections, want)
 	}
@@ -314,8 +313,8 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	} else {
 		st.History.Close()
 	}
-	if len(p.board) != 1 {
-		t.Errorf("the roads hold %d coups; want 1", len(p.board))
+	if len(p.d.Board()) != 1 {
+		t.Errorf("the roads hold %d coups; want 1", len(p.d.Board()))
 	}
 	if p.result.key == "" {
 		t.Error("no result shown for the user's coup")
@@ -338,7 +337,7 @@ func pbBanners(t *testing.T, a *session.Context, p *Table, call func(*Table) []i
 		if p.userReads() && !p.Busy() {
 			a.Feed(call(p)...)
 		}
-		return p.betting && !p.Busy()
+		return p.d.Betting() && !p.Busy()
 	})
 	return seen
 }
@@ -358,10 +357,10 @@ func TestPuntoWrongCallIsCorrected(t *testing.T) {
 	a, p, _ := puntoAt(t, 0, pbNoSlips)
 	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
 	seen := pbBanners(t, a, p, func(p *Table) []input.Event {
-		if !p.peeked {
+		if !p.d.Peeked() {
 			return []input.Event{scenetest.Key(input.Turn)}
 		}
-		if rules.PuntoRule(p.round.Points(punto.Punto)) == rules.CallNoCarta {
+		if rules.PuntoRule(p.d.Round().Points(punto.Punto)) == rules.CallNoCarta {
 			return []input.Event{scenetest.Key(input.Hit)}
 		}
 		return []input.Event{scenetest.Key(input.Stand)}
@@ -369,7 +368,7 @@ func TestPuntoWrongCallIsCorrected(t *testing.T) {
 	if !pbSaw(seen, "By the rule:") || !pbSaw(seen, "Tabella della Regola says") {
 		t.Errorf("no correction shown: %q", seen)
 	}
-	if c := p.record.Corrections; len(c) != 1 || c[0].Phrase != punto.PhraseAllaRegola {
+	if c := p.d.Record().Corrections; len(c) != 1 || c[0].Phrase != punto.PhraseAllaRegola {
 		t.Errorf("corrections %+v", c)
 	}
 	if !pbSaw(seen, "Banco ") || !pbSaw(seen, "wins") && !pbSaw(seen, "Tie") {
@@ -384,23 +383,23 @@ func TestPuntoNobodyReads(t *testing.T) {
 		a, p, _ := puntoAt(t, 0, pbNoSlips)
 		scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco))
 		seen := pbBanners(t, a, p, func(*Table) []input.Event { t.Fatal("the user was asked to read"); return nil })
-		if !pbSaw(seen, "the dealer plays Punto") || p.record.Reader != 0 {
-			t.Errorf("reader %d, banners %q", p.record.Reader, seen)
+		if !pbSaw(seen, "the dealer plays Punto") || p.d.Record().Reader != 0 {
+			t.Errorf("reader %d, banners %q", p.d.Record().Reader, seen)
 		}
 	})
 	t.Run("standing", func(t *testing.T) {
 		a, p, _ := puntoAt(t, 0, pbNoSlips)
 		scenetest.Press(t, a, scenetest.Key(input.Seat))
-		if !p.standing {
+		if !p.d.Standing() {
 			t.Fatal("U did not stand the user up")
 		}
 		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
 		seen := pbBanners(t, a, p, func(*Table) []input.Event { t.Fatal("a standing user was asked to read"); return nil })
-		if !pbSaw(seen, "does not read (Art. 13)") || p.record.Reader != 0 || !p.record.Bets[0].Standing {
-			t.Errorf("record %+v, banners %q", p.record, seen)
+		if !pbSaw(seen, "does not read (Art. 13)") || p.d.Record().Reader != 0 || !p.d.Record().Bets[0].Standing {
+			t.Errorf("record %+v, banners %q", p.d.Record(), seen)
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Seat))
-		if p.standing {
+		if p.d.Standing() {
 			t.Error("U did not sit the user down")
 		}
 	})
@@ -411,217 +410,58 @@ func TestPuntoNobodyReads(t *testing.T) {
 // parlano", Art. 9).
 func TestPuntoIncidents(t *testing.T) {
 	t.Run("colpo in bianco", func(t *testing.T) {
-		a, p, _ := puntoAt(t, 0, puntoSlips{blank: 100})
+		a, p, _ := puntoAt(t, 0, pbdriver.Slips{Blank: 100})
 		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
-		before, button := a.Bankroll.Balance, p.table.Button()
+		before, button := a.Bankroll.Balance, p.d.Table().Button()
 		seen := pbBanners(t, a, p, pbRuleKeys)
 		if !pbSaw(seen, "Blank coup (Colpo in Bianco) | The first card showed in the sabot") {
 			t.Errorf("banners %q", seen)
 		}
-		if r := p.record; !r.Blank || r.Bets[0].Result != punto.Withdrawn || r.Reader != 0 {
+		if r := p.d.Record(); !r.Blank || r.Bets[0].Result != punto.Withdrawn || r.Reader != 0 {
 			t.Errorf("record %+v", r)
 		}
-		if a.Bankroll.Balance != before || p.table.Button() != button {
-			t.Errorf("bankroll %v (was %v), button %d (was %d)", a.Bankroll.Balance, before, p.table.Button(), button)
+		if a.Bankroll.Balance != before || p.d.Table().Button() != button {
+			t.Errorf("bankroll %v (was %v), button %d (was %d)", a.Bankroll.Balance, before, p.d.Table().Button(), button)
 		}
 	})
 	t.Run("le carte parlano", func(t *testing.T) {
-		a, p, _ := puntoAt(t, 0, puntoSlips{announce: 100})
+		a, p, _ := puntoAt(t, 0, pbdriver.Slips{Announce: 100})
 		seen := pbBanners(t, a, p, pbRuleKeys)
 		if !pbSaw(seen, "The cards speak") || !pbSaw(seen, "(Art. 9)") {
 			t.Errorf("banners %q", seen)
 		}
-		if c := p.record.Corrections; len(c) != 1 || c[0].Phrase != punto.PhraseLeCarteParlano {
+		if c := p.d.Record().Corrections; len(c) != 1 || c[0].Phrase != punto.PhraseLeCarteParlano {
 			t.Errorf("corrections %+v", c)
 		}
 	})
-}
-
-// Issue 15: the computer players keep their positions for the session:
-// sitting down again finds them where they sat.
-func TestPuntoCrowdKeepsItsSeats(t *testing.T) {
-	a, p, _ := puntoAt(t, 3, pbNoSlips)
-	first := fmt.Sprint(p.crowd.seats)
-	r := p.rules
-	for i := 0; i < 3; i++ {
-		if again := New(a, r); fmt.Sprint(again.crowd.seats) != first {
-			t.Fatalf("sit-down %d: seats %v; the first %s", i+2, again.crowd.seats, first)
-		}
-	}
-}
-
-// The computer players make the rules that need several players happen:
-// equal Punto bets decided by the button, a standing player's bigger Punto
-// bet that does not read, computer readers' mistakes corrected.
-func TestPuntoComputerPlayers(t *testing.T) {
-	a, p, _ := puntoAt(t, 6, defaultSlips)
-	if len(p.crowd.seats) != 6 || p.crowd.seated(puntoSeat) {
-		t.Fatalf("seats %v", p.crowd.seats)
-	}
-	start := len(a.History.Records())
-	p.fastForward(400, func(int) puntoStake { return puntoStake{} })
-	var tieBreak, standing, corrected, computerReads int
-	for _, raw := range a.History.Records()[start:] {
-		r := pbRecord(t, raw)
-		top := map[bool]rules.Money{}
-		for _, b := range r.Bets {
-			if b.Amount < rules.SuperPuntoBanco.Limits.Min || b.Amount > rules.SuperPuntoBanco.Limits.Max {
-				t.Fatalf("a bet of %v", b.Amount)
-			}
-			if b.On == punto.Punto {
-				top[b.Standing] = max(top[b.Standing], b.Amount)
-			}
-		}
-		if r.Reader > 0 {
-			computerReads++
-			n := 0
-			for _, b := range r.Bets {
-				if b.On == punto.Punto && !b.Standing && b.Amount == top[false] {
-					n++
-				}
-			}
-			if n > 1 {
-				tieBreak++
-			}
-		}
-		if top[true] > top[false] {
-			standing++
-		}
-		if len(r.Corrections) > 0 && r.Corrections[0].Phrase == punto.PhraseAllaRegola {
-			corrected++
-		}
-	}
-	if tieBreak == 0 || standing == 0 || corrected == 0 || computerReads < 200 {
-		t.Errorf("in 400 coups: %d tie-breaks by the button, %d bigger standing bets, %d calls corrected, %d computer readers",
-			tieBreak, standing, corrected, computerReads)
-	}
 }
 
 // The roads hold the coups of the shoe and start again with a new one.
 func TestPuntoRoadsFollowTheShoe(t *testing.T) {
 	a, p, _ := puntoAt(t, 2, pbNoSlips)
 	var shoe []roads.Coup
-	for p.table.Shoes() < 2 {
+	for p.d.Table().Shoes() < 2 {
 		n := len(a.History.Records())
 		p.instant = true // one coup at once, with no saving or painting between
 		p.deal()
 		for p.step() {
 		}
 		p.instant = false
-		if p.table.Shoes() == 2 {
+		if p.d.Table().Shoes() == 2 {
 			break
 		}
 		if c, ok := roads.FromRecord(pbRecord(t, a.History.Records()[n])); ok {
 			shoe = append(shoe, c)
 		}
-		if len(p.board) != len(shoe) {
-			t.Fatalf("after %d coups the roads hold %d", len(shoe), len(p.board))
+		if len(p.d.Board()) != len(shoe) {
+			t.Fatalf("after %d coups the roads hold %d", len(shoe), len(p.d.Board()))
 		}
 	}
 	if len(shoe) < 50 {
 		t.Errorf("a shoe of %d coups", len(shoe))
 	}
-	if len(p.board) > 1 {
-		t.Errorf("the new shoe's roads hold %d coups after its first", len(p.board))
-	}
-}
-
-// pbHeard records what the table shows in its banner (the keys of the main
-// lines) and says in the dealer's voice.
-type pbHeard struct {
-	banners []string
-	voice   []assets.Phrase
-}
-
-func (h *pbHeard) listen(p *Table) {
-	p.heard = func(b pbLine, v assets.Phrase) {
-		if b.key != "" {
-			h.banners = append(h.banners, string(b.key))
-		}
-		if v != "" {
-			h.voice = append(h.voice, v)
-		}
-	}
-}
-
-func (h *pbHeard) said(v assets.Phrase) bool {
-	for _, x := range h.voice {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
-func (h *pbHeard) shown(key string) bool {
-	for _, x := range h.banners {
-		if x == key {
-			return true
-		}
-	}
-	return false
-}
-
-// The dealer's voice: "Rien ne va plus", the reader's call, "Banco N,
-// Punto M" with the coup's scores, Banco first; and the bets reopened.
-func TestPuntoDealerSays(t *testing.T) {
-	a, p, _ := puntoAt(t, 0, pbNoSlips)
-	var h pbHeard
-	h.listen(p)
-	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
-	pbFinishCoup(t, a, p)
-	r := p.record
-	score := assets.Score(r.Banco.Total, r.Punto.Total)
-	call := map[string]assets.Phrase{"carta": assets.Carta, "no-carta": assets.NoCarta, "battuta": assets.Natural}[r.Call]
-	want := []assets.Phrase{assets.NoMoreBets, call, score, assets.PlaceBets}
-	if r.Winner == punto.Egalite {
-		want = append(want, assets.Egalite)
-	}
-	for _, v := range want {
-		if !h.said(v) {
-			t.Errorf("the dealer did not say %q: %q", v, h.voice)
-		}
-	}
-	if !h.shown("punto.say.rien-ne-va-plus") || !h.shown("punto.say.score") || !h.shown("punto.you-read") {
-		t.Errorf("banners %q", h.banners)
-	}
-}
-
-// The last coup of the shoe is announced and said, and when it starts with
-// the cut card the minimum of seven cards is too (Art. 5).
-func TestPuntoLastCoup(t *testing.T) {
-	a, p, _ := puntoAt(t, 2, pbNoSlips)
-	found := map[punto.Phrase]bool{}
-	for n := 0; n < 3000 && !(found[punto.PhraseUltimoColpo] && found[punto.PhraseUltimoColpoMinimoSette]); n++ {
-		var h pbHeard
-		h.listen(p)
-		records := len(a.History.Records())
-		p.instant = true
-		p.deal()
-		for p.step() {
-		}
-		p.instant = false
-		if len(a.History.Records()) == records {
-			t.Fatal("a coup left no record")
-		}
-		last := p.record.LastCoup
-		switch last {
-		case punto.PhraseUltimoColpo:
-			if !h.shown("punto.say.ultimo-colpo") || !h.said(assets.LastCoup) {
-				t.Errorf("a last coup: banners %q, voice %q", h.banners, h.voice)
-			}
-		case punto.PhraseUltimoColpoMinimoSette:
-			if !h.shown("punto.say.ultimo-colpo-minimo-sette") || !h.said(assets.LastCoupMin) {
-				t.Errorf("a last coup from the cut card: banners %q, voice %q", h.banners, h.voice)
-			}
-			if p.record.Void != h.shown("punto.say.colpo-nullo") {
-				t.Errorf("void %v, banners %q", p.record.Void, h.banners)
-			}
-		}
-		found[last] = true
-	}
-	if !found[punto.PhraseUltimoColpo] || !found[punto.PhraseUltimoColpoMinimoSette] {
-		t.Errorf("in 3000 coups: %v", found)
+	if len(p.d.Board()) > 1 {
+		t.Errorf("the new shoe's roads hold %d coups after its first", len(p.d.Board()))
 	}
 }
 
@@ -635,8 +475,8 @@ func TestPuntoHistoryAndBack(t *testing.T) {
 		t.Fatalf("F4 opened %T", a.Scene())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
-	if a.Scene() != session.Scene(p) || len(p.board) != 1 || p.last.empty() {
-		t.Errorf("back from the history: %T, %d coups on the roads", a.Scene(), len(p.board))
+	if a.Scene() != session.Scene(p) || len(p.d.Board()) != 1 || p.d.Last().Empty() {
+		t.Errorf("back from the history: %T, %d coups on the roads", a.Scene(), len(p.d.Board()))
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
 	if _, ok := a.Scene().(*menus.Menu); !ok {
@@ -659,14 +499,14 @@ func TestPuntoCoupStaysUntilTheNextDeal(t *testing.T) {
 		if len(p.view.cards) < 4 || p.result.key == "" {
 			t.Errorf("coup %d: %d cards and result %q on the felt ten seconds on; want the coup's cards and result", coup, len(p.view.cards), p.result.key)
 		}
-		if want := p.table.Coups() + 1; p.view.coupShown != want {
+		if want := p.d.Table().Coups() + 1; p.view.coupShown != want {
 			t.Errorf("after coup %d: coup %d shown while the bets are open; want %d", coup, p.view.coupShown, want)
 		}
 	}
 	// The next deal takes the old cards away first: only the new coup's
 	// are on the felt.
 	scenetest.Press(t, a, pbChipEv(pbC10), pbBetEv(punto.Banco), scenetest.Key(input.Confirm))
-	pbUntil(t, a, "the new coup", func() bool { return !p.betting && p.round != nil })
+	pbUntil(t, a, "the new coup", func() bool { return !p.d.Betting() && p.d.Round() != nil })
 	pbUntil(t, a, "its cards", func() bool {
 		return !p.Busy() || len(p.view.cards) > 0 && !p.view.kept
 	})
@@ -702,19 +542,19 @@ func TestPuntoNaturalShowAndTheCoupHeldUntilAKey(t *testing.T) {
 	sawNatural, sawOther, sawPayout := false, false, false
 	for coup := 0; coup < 40 && !(sawNatural && sawOther && sawPayout); coup++ {
 		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), scenetest.Key(input.Confirm))
-		for i := 0; p.betting && p.dealNext && i < 200; i++ {
+		for i := 0; p.d.Betting() && p.dealNext && i < 200; i++ {
 			scenetest.Ticks(t, a, 1)
 		}
-		if p.betting {
+		if p.d.Betting() {
 			t.Fatal("Deal did not start the coup")
 		}
 		pbUntil(t, a, "the user reads or the coup ends", func() bool {
-			return (p.userReads() || p.betting) && !p.Busy()
+			return (p.userReads() || p.d.Betting()) && !p.Busy()
 		})
 		if p.userReads() {
 			scenetest.Press(t, a, scenetest.Key(input.Turn))
 			pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
-			pts := p.round.Points(punto.Punto)
+			pts := p.d.Round().Points(punto.Punto)
 			show := false
 			for _, tg := range p.hud.targets {
 				show = show || tg.Event.Action == input.Turn
@@ -735,7 +575,7 @@ func TestPuntoNaturalShowAndTheCoupHeldUntilAKey(t *testing.T) {
 				sawNatural = true
 				scenetest.Press(t, a, scenetest.Key(input.Turn))
 			}
-			pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
+			pbUntil(t, a, "the coup's end", func() bool { return p.d.Betting() && !p.Busy() })
 			if pts < 8 {
 				scenetest.Ticks(t, a, 600)
 				if _, sub := p.bannerLines(); !strings.Contains(sub, "You called") || !strings.Contains(sub, "rebuilt by the rule") {
@@ -743,7 +583,7 @@ func TestPuntoNaturalShowAndTheCoupHeldUntilAKey(t *testing.T) {
 				}
 			}
 		} else {
-			pbUntil(t, a, "the coup's end", func() bool { return p.betting && !p.Busy() })
+			pbUntil(t, a, "the coup's end", func() bool { return p.d.Betting() && !p.Busy() })
 		}
 		scenetest.Ticks(t, a, 600)
 		if !p.holding {
@@ -759,7 +599,7 @@ func TestPuntoNaturalShowAndTheCoupHeldUntilAKey(t *testing.T) {
 			t.Errorf("the coup's last words gave way to %q before a key", main)
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Clear)) // a key: the bets open
-		if p.holding || len(p.view.stacks) > len(p.crowdBet)+1 {
+		if p.holding || len(p.view.stacks) > len(p.d.CrowdBets())+1 {
 			t.Errorf("after a key: holding %v, %d stacks", p.holding, len(p.view.stacks))
 		}
 	}
@@ -778,7 +618,7 @@ func TestPuntoDistribuzione_TheDealerIndicatesTheWinningSide(t *testing.T) {
 	a, p, _ := puntoAt(t, 0, pbNoSlips)
 	scenetest.Press(t, a, pbChipEv(pbC25), pbBetEv(punto.Banco))
 	seen := pbBanners(t, a, p, pbRuleKeys)
-	rec := p.record
+	rec := p.d.Record()
 	ann := -1
 	for i, s := range rec.Actions {
 		if strings.HasPrefix(s, "announce ") {

@@ -38,7 +38,6 @@ const (
 	pbKeyStanding     locales.Key = "punto.standing"
 	pbKeyOnTable      locales.Key = "punto.on-table"
 	pbKeyChip         locales.Key = "punto.chip"
-	pbKeyBadPeek      locales.Key = "punto.journal.peek-out-of-turn"
 	pbKeyWon          locales.Key = "punto.result.win"
 	pbKeyLost         locales.Key = "punto.result.lose"
 	pbKeyEven         locales.Key = "punto.result.even"

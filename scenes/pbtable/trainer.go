@@ -6,14 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/assets"
-	"sabot/game/punto"
+	"sabot/driver/pbdriver"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
-	"sabot/tutor"
 )
 
 // The trainer at the Super Punto Banco table: when the user reads the
@@ -29,15 +28,12 @@ import (
 // the user's bets.
 var pbTrainerStrip = draw.R{X: 312, Y: 594, W: 624, H: 96}
 
-// pbTrainer is the trainer of the Punto Banco table.
+// pbTrainer is the trainer's strip at the Punto Banco table: the check
+// (or the hint) it shows. Whether the trainer is on, and the check itself,
+// are the driver's.
 type pbTrainer struct {
-	on      bool
-	session bool // a play session is open in the progress
-
 	shown, hint bool
-	points      int
-	want, said  rules.ReaderCall
-	ok          bool
+	check       pbdriver.Check
 
 	// strip is the trainer's strip under the table.
 	strip widget.Sprite
@@ -50,18 +46,18 @@ type pbTrainer struct {
 // trainer on: the menu's Trainer mode.
 func NewTrainer(a *session.Context, r rules.RuleSet) *Table {
 	p := New(a, r)
-	p.trainer.on = true
+	p.d.SetTrainer(true)
 	return p
 }
 
 // TrainerOn reports whether the trainer checks the user's calls.
-func (p *Table) TrainerOn() bool { return p.trainer.on }
+func (p *Table) TrainerOn() bool { return p.d.TrainerOn() }
 
 // trainerVerdict returns what the trainer's strip shows: whether it is up,
 // whether it is a hint, the rule's call and whether the user's agreed.
 func (p *Table) trainerVerdict() (shown, hint bool, want rules.ReaderCall, ok bool) {
 	t := &p.trainer
-	return t.shown, t.hint, t.want, t.ok
+	return t.shown, t.hint, t.check.Want, t.check.OK
 }
 
 // trainerEvent takes the trainer's actions: F6 switches it, F1 gives the
@@ -70,8 +66,9 @@ func (p *Table) trainerEvent(e input.Event) bool {
 	t := &p.trainer
 	switch e.Action {
 	case input.Trainer:
-		t.on = !t.on
-		if t.on {
+		on := !p.d.TrainerOn()
+		p.d.SetTrainer(on)
+		if on {
 			p.app.Notify(locales.TrainerNoticeOn)
 		} else {
 			p.app.Notify(locales.TrainerNoticeOff)
@@ -81,44 +78,27 @@ func (p *Table) trainerEvent(e input.Event) bool {
 		if !p.userReads() {
 			return true
 		}
-		if !p.peeked {
+		c, ok := p.d.Hint()
+		if !ok {
 			p.app.Notify(locales.TrainerPuntoTurnFirst, input.Label(p.app.Loc, input.Turn))
 			return true
 		}
-		pts := p.round.Points(punto.Punto)
-		t.shown, t.hint, t.points, t.want, t.ok = true, true, pts, rules.PuntoRule(pts), true
+		t.shown, t.hint, t.check = true, true, c
 		p.paintTrainer()
 		return true
 	}
 	return false
 }
 
-// checkCall checks the user's call against the rule before it is applied,
-// when the trainer is on, and records it.
-func (p *Table) checkCall(c rules.ReaderCall) {
+// showCheck shows the trainer's check of the user's call, made before the
+// call is applied.
+func (p *Table) showCheck(c pbdriver.Check) {
 	t := &p.trainer
-	if !t.on || p.round == nil {
-		return
-	}
-	want, ok, err := tutor.CheckReaderCall(p.round.Cards(punto.Punto), c)
-	if err != nil {
-		return
-	}
-	t.shown, t.hint, t.points, t.want, t.said, t.ok = true, false, p.round.Points(punto.Punto), want, c, ok
+	t.shown, t.hint, t.check = true, false, c
 	p.paintTrainer()
-	if ok {
+	if c.OK {
 		p.play(assets.Chip)
 	}
-	a := p.app
-	if a.Progress == nil {
-		return
-	}
-	now := p.clock()
-	if !t.session {
-		a.StartPlaySession(p.rules.ID, now)
-		t.session = true
-	}
-	a.RecordDecision(tutor.Decision{Table: p.rules.ID, Correct: ok, At: now})
 }
 
 // hideTrainer takes the strip away (a new coup is dealt).
@@ -150,7 +130,7 @@ func (p *Table) paintTrainer() {
 	title, clr := loc.T(locales.TrainerHint), color.Color(draw.GoldLight)
 	switch {
 	case t.hint:
-	case t.ok:
+	case t.check.OK:
 		title, clr = loc.T(locales.TrainerRight), draw.Right
 	default:
 		title, clr = loc.T(locales.TrainerWrong), draw.Wrong
@@ -160,12 +140,12 @@ func (p *Table) paintTrainer() {
 	tf := draw.Face(fonts.Bold, f.L(22))
 	draw.Text(img, tf, title, f.X(x0+24), f.Y(cy), draw.Start, clr, true)
 	tx := x0 + 24 + draw.Width(tf, title)/f.S + 18
-	rule := loc.T(locales.TrainerPuntoCall, t.points, loc.T(pbSaid[pbCallPhrase(t.want)]))
+	rule := loc.T(locales.TrainerPuntoCall, t.check.Points, loc.T(pbSaid[pbCallPhrase(t.check.Want)]))
 	draw.Text(img, draw.Fit(fonts.Bold, rule, f.L(17), f.L(x1-tx)), rule, f.X(tx), f.Y(cy), draw.Start, draw.Cream, true)
 
 	if !t.hint {
-		said := loc.T(locales.TrainerPuntoYouCalled, loc.T(pbSaid[pbCallPhrase(t.said)]))
-		if !t.ok {
+		said := loc.T(locales.TrainerPuntoYouCalled, loc.T(pbSaid[pbCallPhrase(t.check.Said)]))
+		if !t.check.OK {
 			art := p.rules.Article(rules.TopicReaderCall)
 			if art == "" {
 				art = "Tabella della Regola"
@@ -173,7 +153,7 @@ func (p *Table) paintTrainer() {
 			said += " · " + loc.T(locales.TrainerPuntoCorrected, art)
 		}
 		sc := color.Color(draw.Muted)
-		if !t.ok {
+		if !t.check.OK {
 			sc = draw.Wrong
 		}
 		draw.Text(img, draw.Fit(fonts.Medium, said, f.L(15), f.L(x1-x0)), said, f.X(x0), f.Y(r.Y+52), draw.Start, sc, true)

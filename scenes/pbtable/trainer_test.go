@@ -3,6 +3,7 @@ package pbtable
 import (
 	"testing"
 
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/rules"
 	"sabot/scenes/input"
@@ -30,7 +31,7 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Turn))
 		pbUntil(t, a, "the flip", func() bool { return !p.Busy() })
-		pts := p.round.Points(punto.Punto)
+		pts := p.d.Round().Points(punto.Punto)
 		rule := rules.PuntoRule(pts)
 		scenetest.Press(t, a, scenetest.Key(input.Hint))
 		if shown, hint, want, _ := p.trainerVerdict(); !shown || !hint || want != rule {
@@ -38,7 +39,7 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		}
 		call := rule
 		if wrong {
-			call = wrongCall(rule)
+			call = pbdriver.WrongCall(rule)
 		}
 		keys := map[rules.ReaderCall]input.Action{rules.CallCarta: input.Hit, rules.CallNoCarta: input.Stand, rules.CallBattuta: input.Turn}
 		scenetest.Press(t, a, scenetest.Key(keys[call]))
@@ -50,7 +51,7 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		if c.Decisions != 1 || (c.Correct == 1) == wrong || c.Cost != 0 {
 			t.Errorf("wrong %v: progress %+v", wrong, c)
 		}
-		pbUntil(t, a, "the next bets", func() bool { return p.betting && !p.Busy() })
+		pbUntil(t, a, "the next bets", func() bool { return p.d.Betting() && !p.Busy() })
 		// The verdict stays until a key (at Fast it lasted 2-3 s), then
 		// leaves the chips to bet with.
 		scenetest.Ticks(t, a, 600)
@@ -61,8 +62,8 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		if shown, _, _, _ := p.trainerVerdict(); shown {
 			t.Errorf("wrong %v: the trainer's strip stays over the chips after a key", wrong)
 		}
-		if wrong && (len(p.record.Corrections) != 1 || p.record.Corrections[0].Phrase != punto.PhraseAllaRegola) {
-			t.Errorf("the wrong call was not corrected: %+v", p.record.Corrections)
+		if wrong && (len(p.d.Record().Corrections) != 1 || p.d.Record().Corrections[0].Phrase != punto.PhraseAllaRegola) {
+			t.Errorf("the wrong call was not corrected: %+v", p.d.Record().Corrections)
 		}
 		if b := a.Progress.Bankroll; len(b) != 1 || b[0].Bankroll != a.Bankroll.Balance {
 			t.Errorf("bankroll points %+v; want one of %v", b, a.Bankroll.Balance)

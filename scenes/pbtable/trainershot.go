@@ -1,6 +1,7 @@
 package pbtable
 
 import (
+	"sabot/driver/pbdriver"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -25,9 +26,9 @@ func (p *Table) trainerShotStep() bool {
 	if p.trainer.shown && !p.trainer.hint {
 		return p.banner.main.key == pbKeyAllaRegola
 	}
-	if p.userReads() && p.peeked && !p.queue.Busy() {
-		p.trainer.on = true
-		p.call(wrongCall(rules.PuntoRule(p.round.Points(punto.Punto))))
+	if p.userReads() && p.d.Peeked() && !p.queue.Busy() {
+		p.d.SetTrainer(true)
+		p.call(pbdriver.WrongCall(rules.PuntoRule(p.d.Round().Points(punto.Punto))))
 	}
 	return false
 }

@@ -87,7 +87,7 @@ type puntoView struct {
 func (v *puntoView) init(p *Table) {
 	v.cards = make([]pbCard, 0, 40)
 	v.stacks = make([]pbStack, 0, 40)
-	v.buttonX, v.buttonY = p.geo.button(p.table.Button())
+	v.buttonX, v.buttonY = p.geo.button(p.d.Table().Button())
 }
 
 // pbDispose frees an image if there is one.
@@ -219,7 +219,7 @@ func (v *puntoView) paintTable(p *Table) {
 	// The user's place: his name under the rail.
 	x, y := p.geo.polar(p.geo.position(puntoSeat).Angle, 1.085)
 	you := loc.T(pbKeyYou)
-	if p.standing {
+	if p.d.Standing() {
 		you += " · " + loc.T(pbKeyStanding)
 	}
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), you, f.X(x), f.Y(y), draw.Center, draw.GoldLight, true)
@@ -240,17 +240,7 @@ func (v *puntoView) paintLabel(p *Table, amount rules.Money) *ebiten.Image {
 
 // setShoe shows the cards left in the sabot and the cut card in it.
 func (v *puntoView) setShoe(p *Table) {
-	s := p.table.Shoe()
-	if v.shoe == nil {
-		return
+	if v.shoe != nil {
+		v.shoe.Set(p.d.Sabot())
 	}
-	if s == nil {
-		v.shoe.Set(p.rules.Decks*52, p.rules.CutCardBehind)
-		return
-	}
-	behind := 0
-	if s.HasCut() && !s.CutOut() {
-		behind = s.Remaining() - s.CardsBeforeCut()
-	}
-	v.shoe.Set(s.Remaining(), behind)
 }
