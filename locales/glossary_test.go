@@ -228,6 +228,7 @@ func TestGlossary_FindsPlantedVariant(t *testing.T) {
 		{"it mescolata", Italian, message{other: "Dopo la mescolata del sabot"}, []string{"mescolata"}},
 		{"it mescolatura", Italian, message{other: "Dopo la mescolatura del sabot"}, nil},
 		{"es big road", Spanish, message{other: "El Big Road"}, []string{"big road"}},
+		{"es posición", Spanish, message{other: "Lee el Punto la posición {0}"}, []string{"posición"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
