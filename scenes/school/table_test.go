@@ -284,7 +284,7 @@ func TestSchoolWords(t *testing.T) {
 	}
 	want := map[locales.Lang][]string{
 		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta alla casella 3", "Carta al banco, coperta", "Assicurazione?",
-			"Pagamento alla pari?", "«Assicura?» alla casella 2", "«Raddoppia?» alla casella 2, mano 2", "«Uno o undici?» alla casella 1",
+			"Pagamento alla pari?", "«¿Asegura?» alla casella 2", "«¿Dobla?» alla casella 2, mano 2", "«¿Uno u once?» alla casella 1",
 			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
 			"Scartare la carta del banco", "Pagare 37,50\u00a0€ alla casella 1 (puntata)", "Incassare 5\u00a0€ dalla casella 5 (assicurazione)", "Raccogliere le carte",
 			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
