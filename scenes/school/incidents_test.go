@@ -578,7 +578,7 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 	for _, b := range s.buttons() {
 		shown = shown || b == btnIncVoidRound
 	}
-	if !shown || s.buttonLabel(btnIncVoidRound) != "Void the coup" {
+	if !shown || s.buttonLabel(btnIncVoidRound) != "Void the round" {
 		t.Fatalf("the void-round button: shown %v, label %q", shown, s.buttonLabel(btnIncVoidRound))
 	}
 	first := s.round.Boxes()[0].Number
