@@ -3,6 +3,8 @@ package locales
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/feature/plural"
 
@@ -10,12 +12,14 @@ import (
 )
 
 // Locale is the messages and number formats of one language, and the
-// money of the table it speaks at (At).
+// money and the words of the table it speaks at (At).
 type Locale struct {
 	lang Lang
 	msgs map[Key]message
 	// money writes amounts in the table's currency; nil is euros.
 	money *moneyFormat
+	// box is the table's regulation's word for a box, said by {box}.
+	box rules.BoxWord
 }
 
 // Lang returns the locale's language.
@@ -28,7 +32,8 @@ func (l *Locale) Has(key Key) bool {
 }
 
 // T returns the message for key with its arguments in place of {0}, {1}…
-// A missing key gives "{{key}}", so it shows on screen and in tests.
+// and the table's words in place of {box}, {boxes}, {Box}, {Boxes} (see
+// term). A missing key gives "{{key}}", so it shows on screen and in tests.
 func (l *Locale) T(key Key, args ...any) string {
 	m, ok := l.msgs[key]
 	if !ok {
@@ -40,7 +45,7 @@ func (l *Locale) T(key Key, args ...any) string {
 			text = m.one
 		}
 	}
-	if len(args) == 0 || !strings.Contains(text, "{") {
+	if !strings.Contains(text, "{") {
 		return text
 	}
 	var b strings.Builder
@@ -55,9 +60,12 @@ func (l *Locale) T(key Key, args ...any) string {
 			b.WriteString(text)
 			break
 		}
-		n, err := strconv.Atoi(text[i+1 : i+j])
+		name := text[i+1 : i+j]
+		n, err := strconv.Atoi(name)
 		b.WriteString(text[:i])
-		if err != nil || n < 0 || n >= len(args) {
+		if w, ok := l.term(name); ok {
+			b.WriteString(w)
+		} else if err != nil || n < 0 || n >= len(args) {
 			b.WriteString(text[i : i+j+1])
 		} else {
 			b.WriteString(l.format(args[n]))
@@ -65,6 +73,33 @@ func (l *Locale) T(key Key, args ...any) string {
 		text = text[i+j+1:]
 	}
 	return b.String()
+}
+
+// term returns the table's word a message names between braces ({box},
+// {Boxes}…), and false for any other name.
+func (l *Locale) term(name string) (string, bool) {
+	var box, position Key
+	switch strings.ToLower(name) {
+	case "box":
+		box, position = TermBox, TermPosition
+	case "boxes":
+		box, position = TermBoxes, TermPositions
+	default:
+		return "", false
+	}
+	if name != strings.ToLower(name) && name != strings.ToUpper(name[:1])+name[1:] {
+		return "", false
+	}
+	k := box
+	if l.box == rules.BoxWordPosition {
+		k = position
+	}
+	w := l.msgs[k].other
+	if name[0] >= 'A' && name[0] <= 'Z' && w != "" {
+		r, size := utf8.DecodeRuneInString(w)
+		w = string(unicode.ToUpper(r)) + w[size:]
+	}
+	return w, w != ""
 }
 
 // one reports whether a count of n takes the language's "one" form, by

@@ -94,12 +94,15 @@ func (f *moneyFormat) format(m rules.Money) string {
 	return sign + f.symbol + f.space + digits
 }
 
-// At returns the locale as it speaks at table r: the same messages, and
-// money in the table's currency (RuleSet.Currency). A locale that is at no
-// table writes euros, the money of four tables of the five.
+// At returns the locale as it speaks at table r: the same messages, money
+// in the table's currency (RuleSet.Currency) and a box in the word of the
+// table's regulation (RuleSet.BoxWord, said by {box}). A locale that is at
+// no table writes euros, the money of four tables of the five, and says
+// box in the language's common word (casella).
 func (l *Locale) At(r rules.RuleSet) *Locale {
 	c := *l
 	c.money = newMoneyFormat(l.lang, r.Currency)
+	c.box = r.BoxWord
 	return &c
 }
 

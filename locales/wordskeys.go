@@ -26,17 +26,26 @@ const (
 // "1.000" in Italian and Spanish, as their casinos' chips read).
 const ChipThousands Key = "chip.thousands"
 
-// The dealer school's names of a box, in the word of the table's
-// regulation: SchoolBoxAt and SchoolPositionAt with the box's number
-// ({0}: "casella 3", "postazione 3"), SchoolBoxNoun and SchoolPositionNoun
-// the word alone. Italian says casella at the classic table (000) and
-// postazione at the shuffler's and the online table (004, 003); Spanish
-// and English have one word.
+// The words a message says in the word of the table's regulation, by
+// the names it writes between braces: {box} a box, {boxes} boxes, {Box}
+// and {Boxes} the same with a capital. Italian says casella at the classic
+// table (000) and wherever no table is meant, postazione at the tables
+// whose regulations call a box so (rules.BoxWordPosition: 003, 004, 002).
 const (
-	SchoolBoxAt        Key = "school.box-at"
-	SchoolPositionAt   Key = "school.position-at"
-	SchoolBoxNoun      Key = "school.box-noun"
-	SchoolPositionNoun Key = "school.position-noun"
+	TermBox       Key = "term.box"
+	TermBoxes     Key = "term.boxes"
+	TermPosition  Key = "term.position"
+	TermPositions Key = "term.positions"
+)
+
+// The dealer school's names of a box, in the word of the table's
+// regulation ({box}, Locale.At): SchoolBoxAt with the box's number ({0}:
+// "casella 3" at the classic table, 000, "postazione 3" at the shuffler's
+// and the online table, 004 and 003), SchoolBoxNoun the word alone.
+// Spanish and English have one word.
+const (
+	SchoolBoxAt   Key = "school.box-at"
+	SchoolBoxNoun Key = "school.box-noun"
 )
 
 // The chart's letters for its codes in the language (H, S, D, Ds, P in

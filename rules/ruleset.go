@@ -116,6 +116,23 @@ const (
 	AllBustDealerCompletes
 )
 
+// BoxWord is the word a table's regulation calls a box by, a player's
+// place of bets; the screens of the table say it (locales.Locale.At).
+type BoxWord uint8
+
+// The regulations' words for a box.
+const (
+	// BoxWordBox: the box, 000's «casella» (Art. 3: «in ogni casella»), and
+	// 001's «casillero».
+	BoxWordBox BoxWord = iota
+	// BoxWordPosition: the position, «postazione»: 003 («Ogni tavolo ha un
+	// certo numero di postazioni»), 004 («7 giocatori in corrispondenza di
+	// altrettante postazioni con 3 caselle circolari»: at 004 a casella is
+	// one of the three circles of a postazione), 002 («un'unica puntata per
+	// postazione»).
+	BoxWordPosition
+)
+
 // Limits are a table's betting limits.
 type Limits struct {
 	// Min and Max are the limits of one bet on one box (or one Punto Banco
@@ -181,6 +198,9 @@ type RuleSet struct {
 
 	// Boxes is the number of boxes (blackjack) or positions (Punto Banco).
 	Boxes int
+	// BoxWord is the regulation's word for a box: what the table's screens
+	// call it.
+	BoxWord BoxWord
 	// StandingPlayersBet: players standing behind the seats may bet on free
 	// boxes.
 	StandingPlayersBet bool

@@ -76,8 +76,9 @@ var ItalianShuffler = *register(&RuleSet{
 	CutCardJitter: 8,
 	BurnCards:     5, // Apertura 8: "annullare 5 carte coperte"
 
-	Boxes:              7,    // Il tavolo: 7 players at 7 positions of 3 circles
-	StandingPlayersBet: true, // Come si punta: standing players bet on free circles
+	Boxes:              7,               // Il tavolo: 7 players at 7 positions of 3 circles
+	BoxWord:            BoxWordPosition, // Il tavolo: "altrettante postazioni con 3 caselle circolari"
+	StandingPlayersBet: true,            // Come si punta: standing players bet on free circles
 	// Il tavolo, Regolamento del Black Jack: the other circles of a seated
 	// player's position take other players' bets, with no say in his
 	// decisions; his double does not bind them (Il raddoppio), his split
@@ -152,8 +153,9 @@ var ItalianShufflerShoe = *register(&RuleSet{
 	// accertarne la completezza"; only damaged cards are replaced.
 	FallenCardsCounted: true,
 
-	Boxes:              7,    // Il tavolo: 7 players at 7 positions of 3 circles
-	StandingPlayersBet: true, // Come si punta: standing players bet on free circles
+	Boxes:              7,               // Il tavolo: 7 players at 7 positions of 3 circles
+	BoxWord:            BoxWordPosition, // Il tavolo: "altrettante postazioni con 3 caselle circolari"
+	StandingPlayersBet: true,            // Come si punta: standing players bet on free circles
 	// Il tavolo, Regolamento del Black Jack: the other circles of a seated
 	// player's position take other players' bets, with no say in his
 	// decisions; his double does not bind them (Il raddoppio), his split
@@ -210,8 +212,9 @@ var ItalianOnline = *register(&RuleSet{
 	Decks:   6,                 // Regolamento Black Jack: "6 mazzi di 52 carte francesi"
 	Shuffle: ShuffleEveryRound, // "Il mazzo viene mischiato a inizio di ogni colpo"
 
-	Boxes:        5,    // Puntate iniziali: "variabile da 1 a 5" positions
-	SinglePlayer: true, // Puntate iniziali: an online table, one player bets on every position
+	Boxes:        5,               // Puntate iniziali: "variabile da 1 a 5" positions
+	BoxWord:      BoxWordPosition, // Puntate iniziali: "Ogni tavolo ha un certo numero di postazioni"
+	SinglePlayer: true,            // Puntate iniziali: an online table, one player bets on every position
 	// Puntate iniziali: min/max per position (the table's setting); at most
 	// 1,000 in a hand; never above the credit.
 	Limits: Limits{Min: Units(1), Max: Units(500), MaxPerRound: Units(1000), CreditCap: true},
@@ -343,7 +346,8 @@ var SuperPuntoBanco = *register(&RuleSet{
 
 	// Interpretation: nine positions (Venice's Midi Punto Banco table).
 	Boxes:              9,
-	StandingPlayersBet: true, // Art.13: a standing player may bet at a free position
+	BoxWord:            BoxWordPosition, // Art.11: "un'unica puntata per postazione"
+	StandingPlayersBet: true,            // Art.13: a standing player may bet at a free position
 	// Art.14: the Ispettore sets the limits (the table's setting).
 	Limits: Limits{Min: Units(10), Max: Units(1000)},
 

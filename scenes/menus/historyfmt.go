@@ -219,8 +219,10 @@ func timeText(loc *locales.Locale, e historyEntry) string {
 }
 
 // summary is the line of a round in the list: the cards of the dealer (or
-// of Punto and Banco) and the user's.
+// of Punto and Banco) and the user's, a box in the word of the round's
+// table.
 func summary(loc *locales.Locale, e historyEntry) string {
+	loc = atTable(loc, e.table)
 	switch {
 	case e.bad:
 		return loc.T(locales.HistoryUnreadable)

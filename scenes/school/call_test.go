@@ -45,7 +45,7 @@ func TestDesarrollo9_SchoolCallsTheTotal(t *testing.T) {
 	stopped("the hole card turned without the call")
 	// F1 shows the call due.
 	scenetest.Press(t, a, scenetest.Key(input.Hint))
-	if want := stepText(a.Loc, s.boxAt(), due); s.hint != want {
+	if want := stepText(a.Loc, due); s.hint != want {
 		t.Errorf("the hint %q; want %q", s.hint, want)
 	}
 	right := s.score.right

@@ -460,7 +460,7 @@ func (s *desk) incidentText(kind, article string) string {
 // word ("una carta su una postazione senza puntata" at the shuffler's).
 func (s *desk) incidentName(kind string) string {
 	loc := s.app.Loc
-	return loc.T(locales.SchoolIncident(kind), loc.T(s.boxNoun()))
+	return loc.T(locales.SchoolIncident(kind), loc.T(locales.SchoolBoxNoun))
 }
 
 // station takes a click on the station's own targets — the mode, the

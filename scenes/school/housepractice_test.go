@@ -34,8 +34,8 @@ func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
 	}
 	loc := s.app.Loc
 	s.step(blackjack.Action{Kind: blackjack.RevealHole})
-	if s.stopped == nil || s.stopped.due != stepText(loc, s.boxAt(), next) || s.stopped.article != ie.Article ||
-		s.stopped.why != loc.T(locales.SchoolWhyStepFirst, stepText(loc, s.boxAt(), next)) {
+	if s.stopped == nil || s.stopped.due != stepText(loc, next) || s.stopped.article != ie.Article ||
+		s.stopped.why != loc.T(locales.SchoolWhyStepFirst, stepText(loc, next)) {
 		t.Fatalf("reveal-hole: stop %+v; want %s due, its article %s and why", s.stopped, next, ie.Article)
 	}
 	s.stopped = nil
@@ -44,7 +44,7 @@ func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
 	if s.stopped != nil || s.score.right != right+1 || s.score.wrong != wrong {
 		t.Fatalf("%s without the announcement: stop %+v, score %+v", next, s.stopped, s.score)
 	}
-	if want := loc.T(locales.SchoolAdviceHouse, stepText(loc, s.boxAt(), due)); s.said != want {
+	if want := loc.T(locales.SchoolAdviceHouse, stepText(loc, due)); s.said != want {
 		t.Errorf("the status %q; want the advice %q", s.said, want)
 	}
 }

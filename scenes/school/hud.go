@@ -31,7 +31,7 @@ func (s *Table) paintHUD() {
 	s.paintPanels(dst)
 	if s.payBet != nil {
 		loc := s.app.Loc
-		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.boxAt(), s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
+		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
 	}
 	switch {
 	case s.annOn && s.annBox > 0:
@@ -237,7 +237,7 @@ func (s *Table) buttonLabel(b button) string {
 	case btnInsLoses:
 		return loc.T(locales.SchoolStepInsuranceLoses)
 	case btnVerbVoid:
-		return loc.T(locales.SchoolIncBtnVoidBox, loc.T(s.boxNoun()))
+		return loc.T(locales.SchoolIncBtnVoidBox, loc.T(locales.SchoolBoxNoun))
 	case btnVerbCall:
 		return loc.T(locales.SchoolVerbCall)
 	}
@@ -281,8 +281,7 @@ func (s *Table) statusLine() string {
 	case s.verb == verbPay || s.verb == verbCollect:
 		return loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
 	case s.verb != verbDeal:
-		_, noun := boxWords(s.rules)
-		return loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)), loc.T(noun))
+		return loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)), loc.T(locales.SchoolBoxNoun))
 	}
 	return s.said
 }

@@ -86,7 +86,7 @@ func TestSchoolIncidentWrongStep(t *testing.T) {
 		wrong = blackjack.Action{Kind: blackjack.CollectCards}
 	}
 	take(t, a, s, wrong)
-	if s.stopped == nil || s.stopped.due != stepText(a.Loc, s.boxAt(), remedy) {
+	if s.stopped == nil || s.stopped.due != stepText(a.Loc, remedy) {
 		t.Fatalf("a wrong step during the incident: stop %+v; want %s due", s.stopped, remedy)
 	}
 	if want := "The incident comes first: a fallen card."; s.stopped.why != want || s.stopped.article != p.Article || s.stopped.quote != p.Quote || p.Quote == "" {
@@ -151,8 +151,8 @@ func TestSchoolIncidentWords(t *testing.T) {
 			if !loc.Has(locales.SchoolIncident(k)) {
 				t.Errorf("%s: no name for the incident %s", l, k)
 			}
-			for _, noun := range []locales.Key{locales.SchoolBoxNoun, locales.SchoolPositionNoun} {
-				if got := loc.T(locales.SchoolIncident(k), loc.T(noun)); strings.Contains(got, "{") {
+			for _, at := range []*locales.Locale{loc, loc.At(rules.ItalianShuffler)} {
+				if got := at.T(locales.SchoolIncident(k), at.T(locales.SchoolBoxNoun)); strings.Contains(got, "{") {
 					t.Errorf("%s: the incident %s says %q", l, k, got)
 				}
 			}
@@ -162,8 +162,8 @@ func TestSchoolIncidentWords(t *testing.T) {
 				continue
 			}
 			a := blackjack.Action{Kind: k, Box: 2, Hand: 1, Amount: rules.Units(5), Cards: 5}
-			for _, at := range []locales.Key{locales.SchoolBoxAt, locales.SchoolPositionAt} {
-				if got := stepText(loc, at, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
+			for _, at := range []*locales.Locale{loc, loc.At(rules.ItalianShuffler)} {
+				if got := stepText(at, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
 					t.Errorf("%s: the step %s says %q", l, a, got)
 				}
 			}
@@ -578,7 +578,7 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 	for _, b := range s.buttons() {
 		shown = shown || b == btnIncVoidRound
 	}
-	if !shown || s.buttonLabel(btnIncVoidRound) != "Void the coup" {
+	if !shown || s.buttonLabel(btnIncVoidRound) != "Void the round" {
 		t.Fatalf("the void-round button: shown %v, label %q", shown, s.buttonLabel(btnIncVoidRound))
 	}
 	first := s.round.Boxes()[0].Number

@@ -277,7 +277,7 @@ func (s *Table) showHint() {
 	if !t.Dealer {
 		return
 	}
-	s.hint = stepText(s.app.Loc, s.boxAt(), t.Due)
+	s.hint = stepText(s.app.Loc, t.Due)
 	s.score.hints++
 	s.dirty = true
 }

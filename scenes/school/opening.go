@@ -218,7 +218,7 @@ func (s *Table) openStep(st opening.Step) {
 		s.right(did)
 		if st.Param == opening.Cutter && op.sess.Refuses(v) {
 			// The player refuses: the cut passes on, offered again.
-			s.said += " · " + loc.T(locales.SchoolOpenRefused, s.nameOf(v), loc.T(s.boxAt(), v))
+			s.said += " · " + loc.T(locales.SchoolOpenRefused, s.nameOf(v), loc.T(locales.SchoolBoxAt, v))
 			s.bubbles[v] = loc.T(locales.SchoolOpenNoCut)
 			op.cut = 0
 		}
@@ -239,11 +239,11 @@ func (s *Table) openStep(st opening.Step) {
 		refused := op.sess.Refused()
 		switch {
 		case v == 0 || v >= len(s.seats) || !s.seats[v].Bot:
-			w.why = loc.T(locales.SchoolOpenWhyNoPlayer, loc.T(s.boxAt(), v))
+			w.why = loc.T(locales.SchoolOpenWhyNoPlayer, loc.T(locales.SchoolBoxAt, v))
 		case len(refused) > 0:
-			w.why = loc.T(locales.SchoolOpenWhyPassedOn, loc.T(s.boxAt(), refused[len(refused)-1]), loc.T(s.boxAt(), want))
+			w.why = loc.T(locales.SchoolOpenWhyPassedOn, loc.T(locales.SchoolBoxAt, refused[len(refused)-1]), loc.T(locales.SchoolBoxAt, want))
 		default:
-			w.why = loc.T(locales.SchoolOpenWhyCutter, loc.T(s.boxAt(), want))
+			w.why = loc.T(locales.SchoolOpenWhyCutter, loc.T(locales.SchoolBoxAt, want))
 		}
 	case "wrong-cut-card":
 		w.why = loc.T(locales.SchoolOpenWhyCutCard, want, opening.CutCardTolerance)
@@ -306,10 +306,9 @@ func (s *Table) openValueText(p opening.Param, v int) string {
 	switch p {
 	case opening.Cutter:
 		if v == 0 {
-			_, noun := boxWords(s.rules)
-			return loc.T(locales.SchoolOpenValNoCutter, loc.T(noun))
+			return loc.T(locales.SchoolOpenValNoCutter, loc.T(locales.SchoolBoxNoun))
 		}
-		return loc.T(locales.SchoolOpenValCutter, loc.T(s.boxAt(), v))
+		return loc.T(locales.SchoolOpenValCutter, loc.T(locales.SchoolBoxAt, v))
 	case opening.CutCard:
 		return loc.T(locales.SchoolOpenValCutCard, v)
 	case opening.CutSize:
@@ -343,7 +342,7 @@ func (s *Table) openStatus() string {
 	loc := s.app.Loc
 	line := loc.T(locales.SchoolOpenStatus, loc.T(locales.SchoolOpenTitle(op.sess.Kind().String())), op.sess.Index()+1, len(op.sess.Steps()))
 	if op.sess.Kind() == opening.NewShoe && s.cutCardBox > 0 {
-		line += " · " + loc.T(locales.SchoolOpenCutCardAt, loc.T(s.boxAt(), s.cutCardBox))
+		line += " · " + loc.T(locales.SchoolOpenCutCardAt, loc.T(locales.SchoolBoxAt, s.cutCardBox))
 	}
 	if s.hint != "" {
 		return loc.T(locales.SchoolHint, s.hint)

@@ -364,7 +364,7 @@ func (s *Table) step(act blackjack.Action) {
 		}
 		did := r.Log()[len(r.Log())-1].Action
 		s.record(did, true, true)
-		s.right(stepText(s.app.Loc, s.boxAt(), did))
+		s.right(stepText(s.app.Loc, did))
 		s.verb, s.annOn, s.annBox, s.typed = verbDeal, false, 0, ""
 		return
 	}
@@ -382,7 +382,7 @@ func (s *Table) step(act blackjack.Action) {
 		due = l[len(l)-1].Action
 	}
 	s.record(due, true, true)
-	s.right(stepText(s.app.Loc, s.boxAt(), due))
+	s.right(stepText(s.app.Loc, due))
 	if adv, ok := r.Advice(); ok {
 		s.said = s.advice(adv)
 	}
@@ -436,9 +436,9 @@ func (s *Table) apply(act blackjack.Action) error {
 // refused counts a wrong step and builds its stop.
 func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 	loc := s.app.Loc
-	st := stop{did: stepText(loc, s.boxAt(), act)}
+	st := stop{did: stepText(loc, act)}
 	if t.Dealer {
-		st.due = stepText(loc, s.boxAt(), t.Due)
+		st.due = stepText(loc, t.Due)
 	}
 	var ie *game.IllegalError
 	if errors.As(err, &ie) && t.Dealer && len(ie.Legal) == 1 {
@@ -446,7 +446,7 @@ func (s *Table) refused(act blackjack.Action, t blackjack.Turn, err error) {
 		// practice due, the engine names the first one required.
 		if req, perr := blackjack.ParseDealerStep(ie.Legal[0]); perr == nil && req != t.Due {
 			t.Due = req
-			st.due = stepText(loc, s.boxAt(), req)
+			st.due = stepText(loc, req)
 		}
 	}
 	if ie != nil {
@@ -473,10 +473,10 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 	total := s.round.DealerTotal().Value
 	switch code {
 	case "player-turn", "not-your-turn", "wrong-question":
-		return loc.T(locales.SchoolWhyPlayerTurn, loc.T(s.boxAt(), t.Box))
+		return loc.T(locales.SchoolWhyPlayerTurn, loc.T(locales.SchoolBoxAt, t.Box))
 	case "wrong-order":
 		if t.Dealer {
-			return loc.T(locales.SchoolWhyOrderFirst, stepText(loc, s.boxAt(), t.Due))
+			return loc.T(locales.SchoolWhyOrderFirst, stepText(loc, t.Due))
 		}
 		return loc.T(locales.SchoolWhyWrongOrder)
 	case "face-down":
@@ -491,7 +491,7 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 		return loc.T(locales.SchoolWhyDealerBust, total)
 	case "wrong-total":
 		if t.Due.Kind == blackjack.CallTotal {
-			return loc.T(locales.SchoolWhyCallSum, boxLabel(loc, s.boxAt(), t.Due.Box, t.Due.Hand), words.CallNotation(loc, t.Due))
+			return loc.T(locales.SchoolWhyCallSum, boxLabel(loc, t.Due.Box, t.Due.Hand), words.CallNotation(loc, t.Due))
 		}
 		return loc.T(locales.SchoolWhyWrongTotal, announcedText(loc, t.Due.Total))
 	case "call-total":
@@ -499,7 +499,7 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 	case "no-call":
 		return loc.T(locales.SchoolWhyNoCall)
 	case "wrong-box":
-		return loc.T(locales.SchoolWhyCallBox, boxLabel(loc, s.boxAt(), t.Due.Box, t.Due.Hand))
+		return loc.T(locales.SchoolWhyCallBox, boxLabel(loc, t.Due.Box, t.Due.Hand))
 	case "cards-by-box":
 		return loc.T(locales.SchoolWhyCardsByBox)
 	case "cards-now":
@@ -533,7 +533,7 @@ func (s *Table) why(code string, act blackjack.Action, t blackjack.Turn) string 
 		return loc.T(locales.SchoolWhyBustAtEnd)
 	}
 	if t.Dealer && (code == "wrong-step" || code == "no-incident") {
-		return loc.T(locales.SchoolWhyStepFirst, stepText(loc, s.boxAt(), t.Due))
+		return loc.T(locales.SchoolWhyStepFirst, stepText(loc, t.Due))
 	}
 	return loc.T(locales.SchoolWhyWrongStep)
 }
@@ -545,7 +545,7 @@ func (s *Table) advice(adv blackjack.Advice) string {
 	if adv.Code == "house-total" {
 		return loc.T(locales.SchoolAdviceHouseTotal, announcedText(loc, adv.Due.Total))
 	}
-	return loc.T(locales.SchoolAdviceHouse, stepText(loc, s.boxAt(), adv.Due))
+	return loc.T(locales.SchoolAdviceHouse, stepText(loc, adv.Due))
 }
 
 // Draw implements session.Scene.

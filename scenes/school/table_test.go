@@ -284,7 +284,7 @@ func TestSchoolWords(t *testing.T) {
 	}
 	want := map[locales.Lang][]string{
 		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta alla casella 3", "Carta al banco, coperta", "Assicurazione?",
-			"Pagamento alla pari?", "«Assicura?» alla casella 2", "«Raddoppia?» alla casella 2, mano 2", "«Uno o undici?» alla casella 1",
+			"Pagamento alla pari?", "«¿Asegura?» alla casella 2", "«¿Dobla?» alla casella 2, mano 2", "«¿Uno u once?» alla casella 1",
 			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
 			"Scartare la carta del banco", "Pagare 37,50\u00a0€ alla casella 1 (puntata)", "Incassare 5\u00a0€ dalla casella 5 (assicurazione)", "Raccogliere le carte",
 			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
@@ -297,7 +297,7 @@ func TestSchoolWords(t *testing.T) {
 	for l, ws := range want {
 		loc := b.Locale(l)
 		for i, st := range steps {
-			if got := stepText(loc, locales.SchoolBoxAt, st); got != ws[i] {
+			if got := stepText(loc, st); got != ws[i] {
 				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
 			}
 		}
@@ -305,7 +305,7 @@ func TestSchoolWords(t *testing.T) {
 	for _, l := range locales.Langs() {
 		loc := b.Locale(l)
 		for _, st := range steps {
-			if got := stepText(loc, locales.SchoolPositionAt, st); strings.Contains(got, "{") {
+			if got := stepText(loc.At(rules.ItalianShuffler), st); strings.Contains(got, "{") {
 				t.Errorf("%s %s: %q", l, st, got)
 			}
 		}
@@ -366,21 +366,20 @@ func TestSchoolBoxWords(t *testing.T) {
 		deal, pay string
 		noun      string
 	}{
-		{rules.ItalianClassic, it, "Carta alla casella 3", "Pagare 10\u00a0€ alla casella 1, mano 2 (puntata)", "casella"},
-		{rules.ItalianShuffler, it, "Carta alla postazione 3", "Pagare 10\u00a0€ alla postazione 1, mano 2 (puntata)", "postazione"},
-		{rules.ItalianOnline, it, "Carta alla postazione 3", "Pagare 10\u00a0€ alla postazione 1, mano 2 (puntata)", "postazione"},
+		{rules.ItalianClassic, it.At(rules.ItalianClassic), "Carta alla casella 3", "Pagare 10\u00a0€ alla casella 1, mano 2 (puntata)", "casella"},
+		{rules.ItalianShuffler, it.At(rules.ItalianShuffler), "Carta alla postazione 3", "Pagare 10\u00a0€ alla postazione 1, mano 2 (puntata)", "postazione"},
+		{rules.ItalianOnline, it.At(rules.ItalianOnline), "Carta alla postazione 3", "Pagare 10\u00a0€ alla postazione 1, mano 2 (puntata)", "postazione"},
 		{rules.Argentine, es.At(rules.Argentine), "Carta al casillero 3", "Pagar $\u00a010 al casillero 1, mano 2 (apuesta)", "casillero"},
 		{rules.ItalianShuffler, es.At(rules.ItalianShuffler), "Carta al casillero 3", "Pagar 10\u00a0€ al casillero 1, mano 2 (apuesta)", "casillero"},
 	}
 	for _, c := range cases {
-		at, noun := boxWords(c.rs)
-		if got := stepText(c.loc, at, deal); got != c.deal {
+		if got := stepText(c.loc, deal); got != c.deal {
 			t.Errorf("%s %s: %q; want %q", c.rs.ID, c.loc.Lang(), got, c.deal)
 		}
-		if got := stepText(c.loc, at, pay); got != c.pay {
+		if got := stepText(c.loc, pay); got != c.pay {
 			t.Errorf("%s %s: %q; want %q", c.rs.ID, c.loc.Lang(), got, c.pay)
 		}
-		if got := c.loc.T(noun); got != c.noun {
+		if got := c.loc.T(locales.SchoolBoxNoun); got != c.noun {
 			t.Errorf("%s %s: the word alone %q; want %q", c.rs.ID, c.loc.Lang(), got, c.noun)
 		}
 	}
@@ -419,7 +418,7 @@ func TestSchoolVoidBoxSaysTheTablesWord(t *testing.T) {
 			if got := s.buttonLabel(btnVerbVoid); got != c.button {
 				t.Errorf("the button: %q; want %q", got, c.button)
 			}
-			if got := stepText(a.Loc, s.boxAt(), void); got != c.step {
+			if got := stepText(a.Loc, void); got != c.step {
 				t.Errorf("the step: %q; want %q", got, c.step)
 			}
 			if got := s.incidentName(c.kind.String()); got != c.name {

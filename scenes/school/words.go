@@ -5,15 +5,16 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
-	"sabot/rules"
 	"sabot/scenes/words"
 )
 
 // stepText says a dealer's step as the croupier does, in the user's
-// language, naming the boxes with at (boxWords): "Carta alla casella 3,
-// coperta", "Pagare 37,50 alla postazione 1 (puntata)".
-func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
-	box := boxLabel(loc, at, a.Box, a.Hand)
+// language, naming a box in the word of the table loc is at
+// (locales.SchoolBoxAt, {box}): "Carta alla casella 3, coperta" at the
+// classic table (000), "Pagare 37,50 alla postazione 1 (puntata)" at the
+// shuffler's (004) and the online table (003).
+func stepText(loc *locales.Locale, a blackjack.Action) string {
+	box := boxLabel(loc, a.Box, a.Hand)
 	var s string
 	switch a.Kind {
 	case blackjack.CloseBets:
@@ -99,29 +100,14 @@ func announcedText(loc *locales.Locale, total int) string {
 	return strconv.Itoa(total)
 }
 
-// boxLabel is a box with its number, named by at, and the hand after a
-// split: "casella 3", "postazione 3, mano 2".
-func boxLabel(loc *locales.Locale, at locales.Key, box, hand int) string {
-	n := loc.T(at, box)
+// boxLabel is a box with its number in the word of the table loc is at,
+// and the hand after a split: "casella 3", "postazione 3, mano 2".
+func boxLabel(loc *locales.Locale, box, hand int) string {
+	n := loc.T(locales.SchoolBoxAt, box)
 	if hand > 1 {
 		return loc.T(locales.SchoolHandOf, n, hand)
 	}
 	return n
-}
-
-// boxWords are the keys of a box with its number and of the word alone,
-// in the word of the table's regulation: the classic table's "casella"
-// (000, "casella (box)"), the postazione of the shuffler's (004) and the
-// online table's (003) regulations. Spanish has one word, the Argentine
-// regulation's casillero (001), English one, box. Every text of the table
-// that names a box takes it: its steps, its incidents, the remedy that
-// voids a box.
-func boxWords(rs rules.RuleSet) (at, noun locales.Key) {
-	switch rs.ID {
-	case rules.ItalianShuffler.ID, rules.ItalianShufflerShoe.ID, rules.ItalianOnline.ID:
-		return locales.SchoolPositionAt, locales.SchoolPositionNoun
-	}
-	return locales.SchoolBoxAt, locales.SchoolBoxNoun
 }
 
 // betWord names a bet: the stake, the insurance, even money, the desafío,
@@ -142,15 +128,3 @@ func betWord(loc *locales.Locale, b blackjack.BetKind) string {
 
 // decisionWord is a player's answer as the table hears it.
 func decisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
-
-// boxAt is the key of a box with its number at the desk's table.
-func (s *desk) boxAt() locales.Key {
-	at, _ := boxWords(s.rules)
-	return at
-}
-
-// boxNoun is the key of the desk's table's word for a box.
-func (s *desk) boxNoun() locales.Key {
-	_, noun := boxWords(s.rules)
-	return noun
-}
