@@ -147,7 +147,7 @@ func bookCell(book *Chart, s Spot, rs rules.RuleSet) Cell {
 // cellPlay returns the first action a cell makes on the hands of spot s of
 // a computed chart, and its EV there.
 func (ch *Chart) cellPlay(s Spot, c Cell) (Action, float64, bool) {
-	if ch.evs == nil {
+	if ch.EVs == nil {
 		return NoAction, 0, false
 	}
 	ev := ch.spotEVs(s, c)
@@ -155,7 +155,7 @@ func (ch *Chart) cellPlay(s Spot, c Cell) (Action, float64, bool) {
 	if c.Ace != rules.AceUndeclared && c.Code != CodeSplit {
 		legal, evs = ev.Declared[c.Ace].Legal, ev.Declared[c.Ace].EV
 	}
-	a := act(c.Code, legal)
+	a := c.Code.Action(legal)
 	if a == NoAction {
 		return NoAction, 0, false
 	}
@@ -164,20 +164,20 @@ func (ch *Chart) cellPlay(s Spot, c Cell) (Action, float64, bool) {
 
 // spotEVs returns the EVs behind the cell at s that cell c plays from.
 func (ch *Chart) spotEVs(s Spot, c Cell) CellEVs {
-	e := ch.evs
+	e := ch.EVs
 	switch s.Section {
 	case SectionSoft:
 		if ch.Rules.AceDeclaration {
-			return e.ace[s.Row][s.Up]
+			return e.Ace[s.Row][s.Up]
 		}
-		return e.soft[11+s.Row][s.Up]
+		return e.Soft[11+s.Row][s.Up]
 	case SectionSoftDrawn:
-		return e.soft[11+s.Row][s.Up]
+		return e.Soft[11+s.Row][s.Up]
 	case SectionPair:
 		if s.Row == 1 && c.Ace != rules.AceUndeclared && c.Code != CodeSplit {
-			return e.ace[1][s.Up]
+			return e.Ace[1][s.Up]
 		}
-		return e.pair[s.Row][s.Up]
+		return e.Pair[s.Row][s.Up]
 	}
-	return e.hard[s.Row][s.Up]
+	return e.Hard[s.Row][s.Up]
 }

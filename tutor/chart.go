@@ -73,12 +73,14 @@ type Chart struct {
 	// Ace holds the argentine declarations of two-card hands with an ace.
 	Ace [11][11]Cell
 
-	evs *chartEVs // the EVs behind a computed chart's cells
+	// EVs are the EVs behind a computed chart's cells (nil for a chart
+	// typed in from a document).
+	EVs *ChartEVs
 }
 
-// play returns the chart's hit or stand for a hand of three cards or more
+// Play returns the chart's hit or stand for a hand of three cards or more
 // (or any hand that may not double or split): D plays as H, Ds as S.
-func (ch *Chart) play(t int, soft bool, u int) Action {
+func (ch *Chart) Play(t int, soft bool, u int) Action {
 	if t > 21 || t < 4 {
 		return Stand
 	}
@@ -95,8 +97,8 @@ func (ch *Chart) play(t int, soft bool, u int) Action {
 	return Stand
 }
 
-// act turns a code into an action among the legal ones.
-func act(c Code, legal ActionSet) Action {
+// Action turns the code into an action among the legal ones.
+func (c Code) Action(legal ActionSet) Action {
 	pick := func(as ...Action) Action {
 		for _, a := range as {
 			if legal.Has(a) {
@@ -118,10 +120,10 @@ func act(c Code, legal ActionSet) Action {
 	return pick(Hit, Stand)
 }
 
-// decide is the chart's decision on a hand described by values: total t,
+// DecideValues is the chart's decision on a hand described by values: total t,
 // soft, its first two cards' values a and b when it has exactly two cards (0
 // otherwise), the argentine declaration made, and the legal actions.
-func (ch *Chart) decide(t int, soft bool, a, b int, decl rules.AceDeclaration, u int, legal ActionSet) Action {
+func (ch *Chart) DecideValues(t int, soft bool, a, b int, decl rules.AceDeclaration, u int, legal ActionSet) Action {
 	if legal.Has(NoInsurance) {
 		return NoInsurance
 	}
@@ -148,26 +150,26 @@ func (ch *Chart) decide(t int, soft bool, a, b int, decl rules.AceDeclaration, u
 		}
 		if decl != rules.AceUndeclared && a == 1 {
 			if c := ch.Ace[b][u]; c.Ace == decl {
-				return act(c.Code, legal)
+				return c.Code.Action(legal)
 			}
 		}
 		if pairCell {
-			return act(ch.Pair[a][u].Alt, legal)
+			return ch.Pair[a][u].Alt.Action(legal)
 		}
 		if a == b && ch.Pair[a][u].Alt != CodeNone && !(a == 1 && ch.aceTable()) {
-			return act(ch.Pair[a][u].Alt, legal)
+			return ch.Pair[a][u].Alt.Action(legal)
 		}
 	}
 	if t > 21 {
-		return act(CodeStand, legal)
+		return CodeStand.Action(legal)
 	}
 	if t < 4 {
 		t = 4
 	}
 	if soft {
-		return act(ch.Soft[t][u].Code, legal)
+		return ch.Soft[t][u].Code.Action(legal)
 	}
-	return act(ch.Hard[t][u].Code, legal)
+	return ch.Hard[t][u].Code.Action(legal)
 }
 
 func (ch *Chart) aceTable() bool { return ch.Rules.AceDeclaration }
@@ -192,5 +194,5 @@ func (ch *Chart) Decide(hand rules.Cards, declared rules.AceDeclaration, up rule
 			a, b = 0, 0
 		}
 	}
-	return ch.decide(t.Value, t.Soft, a, b, declared, u, legal)
+	return ch.DecideValues(t.Value, t.Soft, a, b, declared, u, legal)
 }

@@ -6,53 +6,6 @@ import (
 	"sabot/rules"
 )
 
-// Section is a part of a chart.
-type Section uint8
-
-// The chart's sections.
-const (
-	SectionHard Section = iota
-	SectionSoft
-	SectionPair
-	// SectionSoftDrawn is the argentine table's soft hands made by an ace
-	// drawn after the first two cards (its two-card hands with an ace are
-	// declared, in SectionSoft).
-	SectionSoftDrawn
-)
-
-var sectionNames = [...]string{"hard", "soft", "pair", "soft-drawn"}
-
-// String returns "hard", "soft", "pair" or "soft-drawn".
-func (s Section) String() string {
-	if int(s) < len(sectionNames) {
-		return sectionNames[s]
-	}
-	return "?"
-}
-
-// CellEVs are the EVs behind one chart cell: for each action open to the
-// cell's hands, its EV per initial unit averaged over those hands (weighted
-// by how often each is dealt), with the best play after it. For an argentine
-// declaration cell, Declared holds the EVs of the plays after each
-// declaration (index rules.AceOne, rules.AceEleven).
-type CellEVs struct {
-	// Legal are the actions open to every hand of the cell.
-	Legal ActionSet
-	// EV holds the averaged EV of each legal action.
-	EV [numActions]float64
-	// Declared holds, for an argentine declaration cell, the plays open
-	// after each declaration and their averaged EVs.
-	Declared [3]struct {
-		Legal ActionSet
-		EV    [numActions]float64
-	}
-}
-
-// chartEVs holds the CellEVs of every cell of a computed chart.
-type chartEVs struct {
-	hard, soft, pair, ace [22][11]CellEVs
-}
-
 // Chart returns (once) the total-dependent basic strategy for the
 // analysis's rule set and shoe.
 //
@@ -72,7 +25,7 @@ func (an *Analysis) Chart() *Chart {
 		return an.chart
 	}
 	tab := an.Table()
-	ch := &Chart{Rules: an.Rules, Name: "computed", evs: &chartEVs{}}
+	ch := &Chart{Rules: an.Rules, Name: "computed", EVs: &ChartEVs{}}
 	var hardW, softW, pairW [22][11][]weighted
 	an.weights(func(a, b, u int, w float64) {
 		switch {
@@ -109,7 +62,7 @@ func (an *Analysis) Chart() *Chart {
 					hw = pairW[t/2][u]
 				}
 				ev := an.averageEVs(tab, hw, u, false)
-				ch.evs.hard[t][u] = ev
+				ch.EVs.Hard[t][u] = ev
 				ch.Hard[t][u] = cellOf(ev)
 			}
 			for t := 12; t <= 20; t++ {
@@ -122,7 +75,7 @@ func (an *Analysis) Chart() *Chart {
 				default:
 					ev = an.averageEVs(tab, softW[t][u], u, false)
 				}
-				ch.evs.soft[t][u] = ev
+				ch.EVs.Soft[t][u] = ev
 				ch.Soft[t][u] = cellOf(ev)
 			}
 			ch.Hard[21][u] = Cell{Code: CodeStand}
@@ -132,7 +85,7 @@ func (an *Analysis) Chart() *Chart {
 					continue
 				}
 				ev := an.averageEVs(tab, []weighted{{p, p, 1}}, u, true)
-				ch.evs.pair[p][u] = ev
+				ch.EVs.Pair[p][u] = ev
 				c := cellOf(ev)
 				noSplit := ev
 				noSplit.Legal = noSplit.Legal.Without(Split)
@@ -151,7 +104,7 @@ func (an *Analysis) Chart() *Chart {
 						continue
 					}
 					ev := an.declarationEVs(x, u)
-					ch.evs.ace[x][u] = ev
+					ch.EVs.Ace[x][u] = ev
 					ch.Ace[x][u] = declCellOf(ev)
 				}
 				// AA: split, or the declaration when not split.

@@ -37,7 +37,7 @@ func (d ChartDifference) String() string {
 		what = "where doubling is not allowed, hit v stand"
 	}
 	return fmt.Sprintf("%-4s %-3s v %-2s computed %-3s %+.6f  other %-3s %+.6f  (%s) costs %.4f%% of the bet",
-		d.Section, d.Hand, upLabel(d.Up), d.Computed, d.ComputedEV, d.Other, d.OtherEV, what, d.Cost())
+		d.Section, d.Hand, UpLabel(d.Up), d.Computed, d.ComputedEV, d.Other, d.OtherEV, what, d.Cost())
 }
 
 // Differences lists the cells where chart other (a chart of the same rule
@@ -51,14 +51,14 @@ func (an *Analysis) Differences(other *Chart) []ChartDifference {
 		if i >= len(theirs) || theirs[i].Hand != r.Hand || theirs[i].Section != r.Section {
 			break
 		}
-		for _, u := range upColumns {
-			a, b := r.cells[u], theirs[i].cells[u]
-			if a.String() == b.String() || r.evs == nil {
+		for _, u := range UpColumns {
+			a, b := r.ByUp[u], theirs[i].ByUp[u]
+			if a.String() == b.String() || r.EVs == nil {
 				continue
 			}
-			ev := r.evs[u]
+			ev := r.EVs[u]
 			d := ChartDifference{Section: r.Section, Hand: r.Hand, Up: u, Computed: a, Other: b}
-			da, db := doubles(a.Code), doubles(b.Code)
+			da, db := a.Code.Doubles(), b.Code.Doubles()
 			if da && db && a.Ace == b.Ace {
 				d.FallbackOnly = true
 				d.ComputedEV = cellEV(fallback(a.Code), a.Ace, ev)
@@ -73,7 +73,8 @@ func (an *Analysis) Differences(other *Chart) []ChartDifference {
 	return out
 }
 
-func doubles(c Code) bool { return c == CodeDoubleHit || c == CodeDoubleStand }
+// Doubles reports whether the code is a double (Dh or Ds).
+func (c Code) Doubles() bool { return c == CodeDoubleHit || c == CodeDoubleStand }
 
 func fallback(c Code) Code {
 	if c == CodeDoubleHit {
@@ -88,5 +89,5 @@ func cellEV(c Code, decl rules.AceDeclaration, ev CellEVs) float64 {
 	if decl != rules.AceUndeclared {
 		legal, evs = ev.Declared[decl].Legal, ev.Declared[decl].EV
 	}
-	return evs[act(c, legal)]
+	return evs[c.Action(legal)]
 }

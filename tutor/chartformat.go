@@ -10,8 +10,8 @@ import (
 	"sabot/rules"
 )
 
-// upLabel is an up-card's column label: "2"-"9", "10", "A".
-func upLabel(u int) string {
+// UpLabel is an up-card's column label: "2"-"9", "10", "A".
+func UpLabel(u int) string {
 	switch u {
 	case 1:
 		return "A"
@@ -33,8 +33,11 @@ type ChartRow struct {
 	// (omitted for a chart typed in from a document).
 	Margins map[string]float64 `json:"margins,omitempty"`
 
-	cells [11]Cell
-	evs   *[11]CellEVs // a computed chart's EVs behind the cells
+	// ByUp holds the row's cells by up-card value.
+	ByUp [11]Cell `json:"-"`
+	// EVs are a computed chart's EVs behind the cells (nil for a chart typed
+	// in from a document).
+	EVs *[11]CellEVs `json:"-"`
 }
 
 // ChartJSON is the machine-readable form of a chart.
@@ -53,42 +56,42 @@ type ChartJSON struct {
 func (ch *Chart) Rows() []ChartRow {
 	var rows []ChartRow
 	add := func(sec Section, hand string, cells *[11]Cell, evs *[11]CellEVs) {
-		r := ChartRow{Section: sec.String(), Hand: hand, Cells: map[string]string{}, cells: *cells}
-		if ch.evs != nil {
+		r := ChartRow{Section: sec.String(), Hand: hand, Cells: map[string]string{}, ByUp: *cells}
+		if ch.EVs != nil {
 			r.Margins = map[string]float64{}
-			r.evs = evs
+			r.EVs = evs
 		}
 		for u := 1; u <= 10; u++ {
-			r.Cells[upLabel(u)] = cells[u].String()
+			r.Cells[UpLabel(u)] = cells[u].String()
 			if r.Margins != nil {
-				r.Margins[upLabel(u)] = round(cells[u].Margin, 6)
+				r.Margins[UpLabel(u)] = round(cells[u].Margin, 6)
 			}
 		}
 		rows = append(rows, r)
 	}
-	ev := ch.evs
+	ev := ch.EVs
 	if ev == nil {
-		ev = &chartEVs{}
+		ev = &ChartEVs{}
 	}
 	for t := 4; t <= 20; t++ {
-		add(SectionHard, strconv.Itoa(t), &ch.Hard[t], &ev.hard[t])
+		add(SectionHard, strconv.Itoa(t), &ch.Hard[t], &ev.Hard[t])
 	}
 	for x := 2; x <= 9; x++ {
 		if ch.Rules.AceDeclaration {
-			add(SectionSoft, "A"+valueLetter(x), &ch.Ace[x], &ev.ace[x])
+			add(SectionSoft, "A"+ValueLetter(x), &ch.Ace[x], &ev.Ace[x])
 		} else {
-			add(SectionSoft, "A"+valueLetter(x), &ch.Soft[11+x], &ev.soft[11+x])
+			add(SectionSoft, "A"+ValueLetter(x), &ch.Soft[11+x], &ev.Soft[11+x])
 		}
 	}
 	if ch.Rules.AceDeclaration {
 		for x := 2; x <= 9; x++ {
-			add(SectionSoftDrawn, "A"+valueLetter(x), &ch.Soft[11+x], &ev.soft[11+x])
+			add(SectionSoftDrawn, "A"+ValueLetter(x), &ch.Soft[11+x], &ev.Soft[11+x])
 		}
 	}
 	for p := 2; p <= 10; p++ {
-		add(SectionPair, valueLetter(p)+valueLetter(p), &ch.Pair[p], &ev.pair[p])
+		add(SectionPair, ValueLetter(p)+ValueLetter(p), &ch.Pair[p], &ev.Pair[p])
 	}
-	add(SectionPair, "AA", &ch.Pair[1], &ev.pair[1])
+	add(SectionPair, "AA", &ch.Pair[1], &ev.Pair[1])
 	return rows
 }
 
@@ -174,24 +177,24 @@ func (ch *Chart) WriteTextIn(w io.Writer, l Letters) error {
 			if r.Section != sec {
 				sec = r.Section
 				fmt.Fprintf(&b, "\n%-10s", sec)
-				for _, u := range upColumns {
-					fmt.Fprintf(&b, " %6s", upLabel(u))
+				for _, u := range UpColumns {
+					fmt.Fprintf(&b, " %6s", UpLabel(u))
 				}
 				b.WriteString("\n")
 			}
 			fmt.Fprintf(&b, "%-10s", r.Hand)
-			for _, u := range upColumns {
+			for _, u := range UpColumns {
 				if margins {
-					fmt.Fprintf(&b, " %6.2f", 100*r.cells[u].Margin)
+					fmt.Fprintf(&b, " %6.2f", 100*r.ByUp[u].Margin)
 				} else {
-					fmt.Fprintf(&b, " %6s", r.cells[u].In(l))
+					fmt.Fprintf(&b, " %6s", r.ByUp[u].In(l))
 				}
 			}
 			b.WriteString("\n")
 		}
 	}
 	write(false)
-	if ch.evs != nil {
+	if ch.EVs != nil {
 		b.WriteString("\nEV margin of each cell: what the cheapest other choice loses, % of the initial bet\n")
 		write(true)
 	}
@@ -207,12 +210,12 @@ func (ch *Chart) WriteCSV(w io.Writer) error {
 		return err
 	}
 	for _, r := range ch.Rows() {
-		for _, u := range upColumns {
+		for _, u := range UpColumns {
 			m := ""
-			if ch.evs != nil {
-				m = strconv.FormatFloat(r.cells[u].Margin, 'f', 6, 64)
+			if ch.EVs != nil {
+				m = strconv.FormatFloat(r.ByUp[u].Margin, 'f', 6, 64)
 			}
-			if err := cw.Write([]string{r.Section, r.Hand, upLabel(u), r.cells[u].String(), m}); err != nil {
+			if err := cw.Write([]string{r.Section, r.Hand, UpLabel(u), r.ByUp[u].String(), m}); err != nil {
 				return err
 			}
 		}

@@ -60,11 +60,9 @@
 //     depleted in the count's direction (IndexShoe; see indices.go).
 //   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:
 //     Punto Banco.
-//   - NewCourse, LessonDrill: the course of a table, its lessons in order
-//     (screens, the chart region each teaches, taken from the computed
-//     chart) and the drill of a lesson's region; Progress.RecordLesson
-//     keeps the mastery (DefaultMastery) and the spaced review
-//     (ReviewIntervals) with the time given, never the wall clock.
+//
+// The learner's model (the course, the drills, the progress file) is
+// package tutor/learner, built over this one.
 //
 // The package never imports ebiten; its tests run with plain go test.
 package tutor

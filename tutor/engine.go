@@ -444,7 +444,7 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 		case e.mustHit(t):
 			out[cu] = h
 		case c.pol != nil:
-			if c.pol.play(t, soft, u) == Hit {
+			if c.pol.Play(t, soft, u) == Hit {
 				out[cu] = h
 			} else {
 				out[cu] = stand

@@ -29,7 +29,7 @@ func (t *IndexTable) Advise(dp DecisionPoint, sp Spot, hasSpot bool, tc float64)
 	case dp.Legal.Has(EvenMoney) || dp.Legal.Has(NoEvenMoney):
 		// A blackjack's question, insurance open or not: insuring it with
 		// half the bet is even money.
-		plays = t.Find("side", "even-money", upLabel(dp.Up.Value()))
+		plays = t.Find("side", "even-money", UpLabel(dp.Up.Value()))
 	case dp.Legal.Has(Insurance) || dp.Legal.Has(NoInsurance):
 		plays = t.Find("side", "insurance", "A")
 	case dp.Legal.Has(Desafio) || dp.Legal.Has(NoDesafio):

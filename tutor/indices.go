@@ -164,15 +164,15 @@ func Indices(rs rules.RuleSet) (*IndexTable, error) {
 		}
 		ts = append(ts, 10*float64(j)/float64(r))
 		for ri, row := range an.Chart().Rows() {
-			for _, u := range upColumns {
-				key := row.Section + " " + row.Hand + " " + upLabel(u)
+			for _, u := range UpColumns {
+				key := row.Section + " " + row.Hand + " " + UpLabel(u)
 				c := cells[key]
 				if c == nil {
-					c = &indexCell{section: row.Section, hand: row.Hand, up: upLabel(u), order: ri*11 + u}
+					c = &indexCell{section: row.Section, hand: row.Hand, up: UpLabel(u), order: ri*11 + u}
 					cells[key] = c
 					order = append(order, key)
 				}
-				for _, o := range cellOptions(row.evs[u], rs.AceDeclaration && row.Section == SectionSoft.String()) {
+				for _, o := range cellOptions(row.EVs[u], rs.AceDeclaration && row.Section == SectionSoft.String()) {
 					c.add(o.label, o.ev, len(ts)-1)
 				}
 			}

@@ -39,7 +39,7 @@ type analysisFigures struct {
 	Table          HandTable
 	Round, Chart   float64
 	ByUp           [11]float64
-	Cells          chartEVs
+	Cells          ChartEVs
 	Hard, Soft     [22][11]Cell // the chart's cells
 	Pair, Ace      [11][11]Cell
 	PublishedChart float64
@@ -62,7 +62,7 @@ func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int, pe
 	ch := an.Chart()
 	f.Chart = an.ChartEV(ch)
 	f.ByUp = an.RoundEVByUp()
-	f.Cells = *ch.evs
+	f.Cells = *ch.EVs
 	f.Hard, f.Soft, f.Pair, f.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
 	f.PublishedChart = an.ChartEV(PublishedChart())
 	return f
@@ -117,7 +117,7 @@ func TestForgetIsTheSame(t *testing.T) {
 			got.Round = an.RoundEV()
 			got.Chart = an.ChartEV(ch)
 			got.ByUp = an.RoundEVByUp()
-			got.Cells = *ch.evs
+			got.Cells = *ch.EVs
 			got.Hard, got.Soft, got.Pair, got.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
 			got.PublishedChart = an.ChartEV(pub)
 			if got != want {

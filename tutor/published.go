@@ -125,8 +125,8 @@ func IdleChart() *Chart {
 	return ch
 }
 
-// upColumns is the order of the up-cards in a printed chart: 2-9, 10, A.
-var upColumns = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
+// UpColumns is the order of the up-cards in a printed chart: 2-9, 10, A.
+var UpColumns = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
 
 func parseSeedChart(rs rules.RuleSet, name, text string) (*Chart, error) {
 	ch := &Chart{Rules: rs, Name: name}
@@ -143,7 +143,7 @@ func parseSeedChart(rs rules.RuleSet, name, text string) (*Chart, error) {
 			if !ok {
 				return nil, fmt.Errorf("row %q: unknown code %q", line, tok)
 			}
-			codes[upColumns[i]] = c
+			codes[UpColumns[i]] = c
 		}
 		hand := f[0]
 		switch {
@@ -192,7 +192,7 @@ func parseSeedChart(rs rules.RuleSet, name, text string) (*Chart, error) {
 	for t := 4; t <= 21; t++ {
 		for u := 1; u <= 10; u++ {
 			if ch.Hard[t][u].Code == CodeNone {
-				return nil, fmt.Errorf("chart %s: no cell for hard %d against %s", name, t, valueLetter(u))
+				return nil, fmt.Errorf("chart %s: no cell for hard %d against %s", name, t, ValueLetter(u))
 			}
 		}
 	}

@@ -14,9 +14,9 @@ func ratio(r rules.Ratio, def float64) float64 {
 	return float64(r.Win) / float64(r.Stake)
 }
 
-// tenShare is the probability that the next card is a ten-value, given the
+// TenShare is the probability that the next card is a ten-value, given the
 // unseen cards.
-func tenShare(unseen Composition) float64 {
+func (unseen Composition) TenShare() float64 {
 	n := unseen.Total()
 	if n == 0 {
 		return 0
@@ -29,7 +29,7 @@ func tenShare(unseen Composition) float64 {
 // bet, against an ace, given the unseen cards (not the player's cards nor
 // the ace). Declining is worth 0: the main bet's EV does not depend on it.
 func InsuranceEV(rs rules.RuleSet, unseen Composition) float64 {
-	p := tenShare(unseen)
+	p := unseen.TenShare()
 	return 0.5 * (p*ratio(rs.InsurancePays, 2) - (1 - p))
 }
 
@@ -56,7 +56,7 @@ func EvenMoneyEVs(rs rules.RuleSet, up rules.Card, unseen Composition) (take, de
 // unit of the initial bet, given the unseen cards. Declining is worth 0:
 // the hand goes on the same either way.
 func DesafioEV(rs rules.RuleSet, unseen Composition) float64 {
-	p := tenShare(unseen)
+	p := unseen.TenShare()
 	return 0.5 * (p*ratio(rs.DesafioPays, 2) - (1 - p))
 }
 

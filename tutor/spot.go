@@ -27,15 +27,15 @@ type Spot struct {
 func (s Spot) Hand() string {
 	switch s.Section {
 	case SectionSoft, SectionSoftDrawn:
-		return "A" + valueLetter(s.Row)
+		return "A" + ValueLetter(s.Row)
 	case SectionPair:
-		return valueLetter(s.Row) + valueLetter(s.Row)
+		return ValueLetter(s.Row) + ValueLetter(s.Row)
 	}
 	return strconv.Itoa(s.Row)
 }
 
 // UpLabel is the up-card's column label: "2"-"9", "10", "A".
-func (s Spot) UpLabel() string { return upLabel(s.Up) }
+func (s Spot) UpLabel() string { return UpLabel(s.Up) }
 
 // String describes the spot, e.g. "hard 16 v 10".
 func (s Spot) String() string { return s.Section.String() + " " + s.Hand() + " v " + s.UpLabel() }
@@ -187,4 +187,17 @@ func (ch *Chart) Cell(s Spot) Cell {
 		return ch.Pair[s.Row][s.Up]
 	}
 	return ch.Hard[s.Row][s.Up]
+}
+
+// ValueLetter is the notation letter of a blackjack value (A, 2-9, T).
+func ValueLetter(v int) string {
+	switch {
+	case v == 1:
+		return "A"
+	case v == 10:
+		return "T"
+	case v >= 2 && v <= 9:
+		return string(rune('0' + v))
+	}
+	return "?"
 }

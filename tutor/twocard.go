@@ -124,7 +124,7 @@ func (e *engine) declaredValue(pol *Chart, c *context, sp spot, g int32, d rules
 		return best(legal, &ev)
 	}
 	t, soft := m.total(hc)
-	return ev[pol.decide(t, soft, sp.a, sp.b, d, sp.u, legal)]
+	return ev[pol.DecideValues(t, soft, sp.a, sp.b, d, sp.u, legal)]
 }
 
 // best returns the largest EV among the legal actions.
@@ -146,7 +146,7 @@ func (e *engine) spotValue(pol *Chart, sp spot) float64 {
 	}
 	hc := &e.tab.comps[e.comp2(sp.a, sp.b)]
 	t, soft := modeFree.total(hc)
-	return ev[pol.decide(t, soft, sp.a, sp.b, rules.AceUndeclared, sp.u, legal)]
+	return ev[pol.DecideValues(t, soft, sp.a, sp.b, rules.AceUndeclared, sp.u, legal)]
 }
 
 // splitHandsDist returns the probabilities that a split ends with k hands,

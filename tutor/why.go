@@ -265,7 +265,7 @@ func SpotPoint(rs rules.RuleSet, s Spot) (DecisionPoint, error) {
 	if err := unseen.Remove(append(rules.Cards{up}, hand...)...); err != nil {
 		return DecisionPoint{}, err
 	}
-	legal := firstActions(rs, hand)
+	legal := FirstActions(rs, hand)
 	if len(hand) > 2 {
 		legal = Actions(Hit, Stand)
 	}

@@ -9,7 +9,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // UserName is the name of the user's boxes and bets in the engine's rounds
@@ -62,7 +62,7 @@ type Host interface {
 	// of the round in progress.
 	Records() bool
 	StartPlaySession(table string, at time.Time)
-	RecordDecision(d tutor.Decision)
+	RecordDecision(d learner.Decision)
 	// CommitRound commits a finished round once: its line in the round
 	// log, the bankroll moved by the user's net, the journal removed.
 	CommitRound(c Commit)

@@ -6,6 +6,7 @@ import (
 	"sabot/trainer"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // The trainer's grading of the user's decisions: the question put to him
 // is taken out of the round (trainer.Ask) and his answer graded against the
@@ -97,5 +98,5 @@ func (d *Driver) Record(g Grade) {
 		d.gr.session = true
 	}
 	d.gr.taken = append(d.gr.taken, g.Action)
-	d.host.RecordDecision(tutor.Decision{Table: d.rules.ID, Spot: g.Graded.Spot, HasSpot: g.Graded.HasSpot, Correct: g.Graded.Correct, Cost: g.Graded.Cost / 100, At: now})
+	d.host.RecordDecision(learner.Decision{Table: d.rules.ID, Spot: g.Graded.Spot, HasSpot: g.Graded.HasSpot, Correct: g.Graded.Correct, Cost: g.Graded.Cost / 100, At: now})
 }

@@ -11,7 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The journal of the round in progress (save.Journal): when the round is
@@ -57,11 +57,11 @@ type TrainerStart struct {
 // decision (and the play session it opened) of the trainer's progress.
 type step struct {
 	Log   *blackjack.Logged `json:"log,omitempty"`
-	Grade *tutor.Decision   `json:"grade,omitempty"`
+	Grade *learner.Decision `json:"grade,omitempty"`
 	// Taken is the user's action the Grade graded (for the trainer's
 	// panel of a round brought back).
 	Taken   *blackjack.Action `json:"taken,omitempty"`
-	Session *tutor.Session    `json:"session,omitempty"`
+	Session *learner.Session  `json:"session,omitempty"`
 }
 
 // journal is the driver's side of the journal.

@@ -8,6 +8,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // The journal of the round in progress is the driver's (its journal.go):
 // the scene syncs it at the end of every Update, before the frame that
@@ -84,7 +85,7 @@ func (s *Table) RoundID() string { return s.d.RoundID() }
 // was held back (the take-back setting): it is held back again, for the
 // user to take back or keep. A decision neither (a stop between its grade
 // and its action) is asked again, its answer not counted again.
-func (s *Table) resumeGrade(l *bjdriver.Loaded, at int, taken blackjack.Action, d tutor.Decision) {
+func (s *Table) resumeGrade(l *bjdriver.Loaded, at int, taken blackjack.Action, d learner.Decision) {
 	applied := at < len(l.Logged) && !l.Logged[at].Dealer && l.Logged[at].Kind == taken.Kind
 	held := !applied && !d.Correct && s.app.Settings.TakeBack
 	round, tb, err := l.At(at)

@@ -17,6 +17,7 @@ import (
 	"sabot/scenes/words"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // The trainer's feedback panel at the blackjack table, in the lower right
 // corner of the screen, clear of the boxes' cards and circles: right or
@@ -416,7 +417,7 @@ func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
 		if s.d.Rules().Shuffle == rules.ShuffleShoe {
 			// The ramp's bet for the count, in units of the table's
 			// minimum: only where a count carries from round to round.
-			item += " · " + loc.T(locales.TrainerBet, tutor.DefaultRamp.Units(tc))
+			item += " · " + loc.T(locales.TrainerBet, learner.DefaultRamp.Units(tc))
 		}
 		items = append(items, item)
 	}

@@ -14,6 +14,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // Grid draws a table's strategy chart the way the casinos print it:
 // the hard totals, the soft hands (at the argentine table the ace
@@ -47,7 +48,7 @@ type Grid struct {
 	area  draw.R
 	geom  gridGeom
 
-	heat  map[tutor.Spot]tutor.SpotStats // heat-map mode when not nil
+	heat  map[tutor.Spot]learner.SpotStats // heat-map mode when not nil
 	marks map[tutor.Spot]tutor.ChartDifference
 
 	highlight, selected, hovered          tutor.Spot
@@ -149,11 +150,11 @@ func (g *Grid) Marked(s tutor.Spot) (tutor.ChartDifference, bool) {
 // accuracy there (red for wrong, amber, green for right), with the number
 // of his decisions in it; cells never played stay dark. nil goes back to
 // the chart's codes.
-func (g *Grid) SetHeat(cells []tutor.HeatCell) {
+func (g *Grid) SetHeat(cells []learner.HeatCell) {
 	if cells == nil {
 		g.heat = nil
 	} else {
-		g.heat = make(map[tutor.Spot]tutor.SpotStats, len(cells))
+		g.heat = make(map[tutor.Spot]learner.SpotStats, len(cells))
 		for _, c := range cells {
 			g.heat[c.Spot] = c.Stats
 		}
@@ -372,7 +373,7 @@ const (
 )
 
 // heatAt returns the decisions recorded at a cell in heat-map mode.
-func (g *Grid) HeatAt(s tutor.Spot) tutor.SpotStats { return g.heat[s] }
+func (g *Grid) HeatAt(s tutor.Spot) learner.SpotStats { return g.heat[s] }
 
 // gridArea returns the part of the screen the grid's columns take, in design
 // units.

@@ -11,7 +11,7 @@ import (
 	"sabot/save"
 	"sabot/scenes/roads"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The journal of the coup in progress (save.Journal): when the coup is
@@ -60,10 +60,10 @@ func (a pbAct) action() punto.Action {
 // pbStep is one step of the journal: an action with the cards it drew, a
 // grade, the play session opened, or the user's turning his Punto cards.
 type pbStep struct {
-	Act     *pbAct          `json:"act,omitempty"`
-	Drawn   rules.Cards     `json:"drawn,omitempty"`
-	Grade   *tutor.Decision `json:"grade,omitempty"`
-	Session *tutor.Session  `json:"session,omitempty"`
+	Act     *pbAct            `json:"act,omitempty"`
+	Drawn   rules.Cards       `json:"drawn,omitempty"`
+	Grade   *learner.Decision `json:"grade,omitempty"`
+	Session *learner.Session  `json:"session,omitempty"`
 	// Peek is the user's turning his Punto cards face up at his place, to
 	// read them (optional: older journals have none).
 	Peek bool `json:"peek,omitempty"`

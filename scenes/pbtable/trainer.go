@@ -15,6 +15,7 @@ import (
 	"sabot/scenes/widget"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // The trainer at the Super Punto Banco table: when the user reads the
 // Punto cards, his call ("carta", "no carta", or the battuta shown) is
@@ -118,7 +119,7 @@ func (p *Table) checkCall(c rules.ReaderCall) {
 		a.StartPlaySession(p.rules.ID, now)
 		t.session = true
 	}
-	a.RecordDecision(tutor.Decision{Table: p.rules.ID, Correct: ok, At: now})
+	a.RecordDecision(learner.Decision{Table: p.rules.ID, Correct: ok, At: now})
 }
 
 // hideTrainer takes the strip away (a new coup is dealt).

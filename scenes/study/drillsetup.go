@@ -10,10 +10,11 @@ import (
 	"sabot/scenes/input"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // kindLabel names a drill, with its up-card for the up-card drill.
-func kindLabel(loc *locales.Locale, k tutor.DrillKind, up int) string {
-	if k == tutor.DrillUpCard {
+func kindLabel(loc *locales.Locale, k learner.DrillKind, up int) string {
+	if k == learner.DrillUpCard {
 		return loc.T(locales.DrillKindUpOf, tutor.Spot{Up: up}.UpLabel())
 	}
 	return loc.T(kindKey(k))
@@ -40,7 +41,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		v.button(a, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
 	}
 	about := loc.T(kindAboutKey(s.kind, s.Table()))
-	if s.kind == tutor.DrillWeak {
+	if s.kind == learner.DrillWeak {
 		if n := weakCount(a.Progress, s.Table()); n > 0 {
 			about += " " + loc.T(locales.DrillWeakCount, n)
 		} else {
@@ -53,7 +54,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	}
 
 	setupLabel(a, dst, locales.DrillUpTitle, 452, s.row == drillRowUp)
-	upOn := s.kind == tutor.DrillUpCard
+	upOn := s.kind == learner.DrillUpCard
 	for i, u := range chartgrid.Ups {
 		st := draw.ButtonNormal
 		switch {

@@ -15,6 +15,7 @@ import (
 	"sabot/tutor"
 	"sabot/tutor/croupier"
 )
+import "sabot/tutor/learner"
 
 // regionGrid is the part of a chart a lesson teaches, as the chart prints
 // it: the rows of the lesson's cells against the up-cards the cells have,
@@ -26,14 +27,14 @@ type regionGrid struct {
 	rs      rules.RuleSet
 	chart   *tutor.Chart // nil at Punto Banco
 	spots   []tutor.Spot
-	tabella []tutor.TabellaCell
+	tabella []learner.TabellaCell
 	lit     map[string]bool
 	current string // the key of the framed cell ("" for none)
 }
 
 // newRegion returns the grid of a lesson's region with the screen's cells
 // lit (every cell of the region when lit is nil).
-func newRegion(rs rules.RuleSet, ch *tutor.Chart, l *tutor.Lesson, sc *tutor.Screen) regionGrid {
+func newRegion(rs rules.RuleSet, ch *tutor.Chart, l *learner.Lesson, sc *learner.Screen) regionGrid {
 	g := regionGrid{rs: rs, chart: ch, lit: map[string]bool{}}
 	spots, tab := l.Spots, l.Tabella
 	if sc != nil && (len(sc.Spots) > 0 || len(sc.Tabella) > 0) {
@@ -222,7 +223,7 @@ func paintLegend(a *session.Context, dst *ebiten.Image, items []legendItem, cx, 
 
 // tabellaColor is the colour of a Tabella cell: drawing like a hit,
 // standing like a stand, a battuta like a split's green.
-func tabellaColor(c tutor.TabellaCell) color.NRGBA {
+func tabellaColor(c learner.TabellaCell) color.NRGBA {
 	switch {
 	case c.Turn == croupier.PuntoSide && rules.IsBattuta(c.Points):
 		return chartgrid.CodeColor(tutor.CodeSplit)
@@ -255,11 +256,11 @@ func (g *regionGrid) paintTabella(a *session.Context, dst *ebiten.Image, area dr
 			cols = append(cols, col)
 		}
 	}
-	cellOf := func(r, col int) tutor.TabellaCell {
+	cellOf := func(r, col int) learner.TabellaCell {
 		if punto {
-			return tutor.TabellaCell{Turn: croupier.PuntoSide, Points: col, Third: -1}
+			return learner.TabellaCell{Turn: croupier.PuntoSide, Points: col, Third: -1}
 		}
-		return tutor.TabellaCell{Turn: croupier.BancoSide, Points: r, Third: col}
+		return learner.TabellaCell{Turn: croupier.BancoSide, Points: r, Third: col}
 	}
 	cw := math.Min(48, (area.W-labelW)/float64(len(cols)))
 	ch := math.Min(40, (area.H-legendH-30)/float64(len(rows)+1))

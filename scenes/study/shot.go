@@ -7,6 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/tutor"
 )
+import "sabot/tutor/learner"
 
 // The screenshots of the trainer's scenes: a fixed, seeded sequence each.
 //
@@ -63,7 +64,7 @@ func (s *Drills) ShotStep(tick int) bool {
 }
 
 // secondBest is the best exact play for the question other than not.
-func secondBest(rs rules.RuleSet, q tutor.Question, not tutor.Action) tutor.Action {
+func secondBest(rs rules.RuleSet, q learner.Question, not tutor.Action) tutor.Action {
 	unseen := tutor.FullShoe(rs.Decks)
 	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 		return not
@@ -123,12 +124,12 @@ func (s *ChartScene) ShotStep(tick int) bool {
 // the pairs to split and the stiff hands against a strong card), drills
 // the other tables a little, plays a few hundred rounds and drills the
 // count at rs.
-func ShotProgress(rs rules.RuleSet, seed uint64) *tutor.Progress {
-	p := tutor.NewProgress()
+func ShotProgress(rs rules.RuleSet, seed uint64) *learner.Progress {
+	p := learner.NewProgress()
 	rng := rand.New(rand.NewPCG(seed, seed^0x5ab07))
 	at := time.Date(2026, 3, 2, 20, 30, 0, 0, time.UTC)
 	sit := func(r rules.RuleSet, an *tutor.Analysis, evening, n int) {
-		d, err := tutor.NewDrill(an, tutor.DrillAll, 0, rng, p)
+		d, err := learner.NewDrill(an, learner.DrillAll, 0, rng, p)
 		if err != nil {
 			return
 		}

@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"math"
@@ -7,10 +7,11 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor"
 
-func analysis(t *testing.T, rs rules.RuleSet) *Analysis {
+func analysis(t *testing.T, rs rules.RuleSet) *tutor.Analysis {
 	t.Helper()
-	an, err := AnalyzeRules(rs)
+	an, err := tutor.AnalyzeRules(rs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,24 +30,24 @@ func TestDrillQuestions(t *testing.T) {
 			}
 			for i := 0; i < 400; i++ {
 				q := d.Next()
-				s, ok := SpotOf(rs, q.Hand, rules.AceUndeclared, q.Up, true)
+				s, ok := tutor.SpotOf(rs, q.Hand, rules.AceUndeclared, q.Up, true)
 				if !ok || s != q.Spot {
 					t.Fatalf("%s %s: %s v %s is in %v, dealt as %s", rs.ID, kind, q.Hand, q.Up, s, q.Spot)
 				}
 				switch kind {
 				case DrillHard:
-					ok = s.Section == SectionHard
+					ok = s.Section == tutor.SectionHard
 				case DrillSoft:
-					ok = s.Section == SectionSoft || s.Section == SectionSoftDrawn
+					ok = s.Section == tutor.SectionSoft || s.Section == tutor.SectionSoftDrawn
 				case DrillPairs:
-					ok = s.Section == SectionPair
+					ok = s.Section == tutor.SectionPair
 				case DrillUpCard:
 					ok = s.Up == 6
 				}
 				if !ok {
 					t.Fatalf("%s drill %s dealt %s", rs.ID, kind, s)
 				}
-				if q.Legal.Has(Split) != (s.Section == SectionPair) {
+				if q.Legal.Has(tutor.Split) != (s.Section == tutor.SectionPair) {
 					t.Fatalf("%s: %s has legal %s", rs.ID, q.Hand, q.Legal)
 				}
 			}
@@ -92,25 +93,25 @@ func TestDrillAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := Question{Spot: Spot{SectionHard, 11, 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: Actions(Hit, Stand, Double)}
-	right, err := d.Answer(q, Double, time.Unix(1, 0))
+	q := Question{Spot: tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)}
+	right, err := d.Answer(q, tutor.Double, time.Unix(1, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !right.Correct || right.ChartAction != Double || right.Grade.Cost != 0 {
+	if !right.Correct || right.ChartAction != tutor.Double || right.Grade.Cost != 0 {
 		t.Errorf("double 11 v 6: %+v", right)
 	}
-	wrong, err := d.Answer(q, Stand, time.Unix(2, 0))
+	wrong, err := d.Answer(q, tutor.Stand, time.Unix(2, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
-	evs, _ := Evaluate(DecisionPoint{Rules: rs, Hand: q.Hand, Up: q.Up, Unseen: unseenOf(rs, q), Legal: q.Legal})
+	evs, _ := tutor.Evaluate(tutor.DecisionPoint{Rules: rs, Hand: q.Hand, Up: q.Up, Unseen: unseenOf(rs, q), Legal: q.Legal})
 	var best, stand float64
 	for _, e := range evs {
-		if e.Action == Double {
+		if e.Action == tutor.Double {
 			best = e.EV
 		}
-		if e.Action == Stand {
+		if e.Action == tutor.Stand {
 			stand = e.EV
 		}
 	}
@@ -121,13 +122,13 @@ func TestDrillAnswer(t *testing.T) {
 	if ss.Decisions != 2 || ss.Correct != 1 || ss.Streak != 0 || math.Abs(ss.Cost-wrong.Grade.Cost/100) > 1e-12 {
 		t.Errorf("recorded %+v", ss)
 	}
-	if _, err := d.Answer(q, Split, time.Unix(3, 0)); err == nil {
+	if _, err := d.Answer(q, tutor.Split, time.Unix(3, 0)); err == nil {
 		t.Error("a split of 5-6 was graded")
 	}
 }
 
-func unseenOf(rs rules.RuleSet, q Question) Composition {
-	c := FullShoe(rs.Decks)
+func unseenOf(rs rules.RuleSet, q Question) tutor.Composition {
+	c := tutor.FullShoe(rs.Decks)
 	c.Remove(append(rules.Cards{q.Up}, q.Hand...)...)
 	return c
 }
@@ -136,16 +137,16 @@ func unseenOf(rs rules.RuleSet, q Question) Composition {
 // proportion to its weight, and any cell the fifth time: checked on 200,000
 // seeded draws against the expected frequencies (chi-square).
 func TestWeakSpotsDistribution(t *testing.T) {
-	spots := Spots(rules.ItalianClassic)
-	stats := map[Spot]SpotStats{
+	spots := tutor.Spots(rules.ItalianClassic)
+	stats := map[tutor.Spot]SpotStats{
 		spots[100]: {Counts: Counts{Decisions: 4, Correct: 1, Cost: 0.30}},             // 3 misses, 10% each
 		spots[150]: {Counts: Counts{Decisions: 10, Correct: 8, Cost: 0.02}, Streak: 1}, // 2 misses, 1% each
 		spots[200]: {Counts: Counts{Decisions: 2, Correct: 1, Cost: 0.05}},             // 1 miss, 5%
 		spots[250]: {Counts: Counts{Decisions: 9, Correct: 8, Cost: 0.05}, Streak: 3},  // mastered again
 	}
 	w := DefaultWeakSpots
-	get := func(s Spot) SpotStats { return stats[s] }
-	weights := map[Spot]float64{}
+	get := func(s tutor.Spot) SpotStats { return stats[s] }
+	weights := map[tutor.Spot]float64{}
 	total := 0.0
 	for s, st := range stats {
 		weights[s] = w.Weight(st)
@@ -153,18 +154,18 @@ func TestWeakSpotsDistribution(t *testing.T) {
 	}
 	// By hand: (3+1)/(4+2)*(1+0.10/0.05) = 2; (2+1)/12*(1+0.2) = 0.3;
 	// (1+1)/4*(1+1) = 1; mastered: 0.
-	for s, want := range map[Spot]float64{spots[100]: 2, spots[150]: 0.3, spots[200]: 1, spots[250]: 0} {
+	for s, want := range map[tutor.Spot]float64{spots[100]: 2, spots[150]: 0.3, spots[200]: 1, spots[250]: 0} {
 		if math.Abs(weights[s]-want) > 1e-12 {
 			t.Fatalf("weight of %s = %v; want %v", s, weights[s], want)
 		}
 	}
 	n := 200000
 	rng := rules.NewRand(7)
-	count := map[Spot]int{}
+	count := map[tutor.Spot]int{}
 	for i := 0; i < n; i++ {
 		count[w.Pick(rng, spots, get)]++
 	}
-	expect := func(s Spot) float64 {
+	expect := func(s tutor.Spot) float64 {
 		return float64(n) * (w.WeakShare*weights[s]/total + (1-w.WeakShare)/float64(len(spots)))
 	}
 	chi, other, otherWant := 0.0, 0, 0.0
@@ -199,8 +200,8 @@ func TestWeakSpotsMastery(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := Question{Spot: Spot{SectionHard, 11, 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: Actions(Hit, Stand, Double)}
-	if _, err := d.Answer(q, Stand, time.Unix(0, 0)); err != nil {
+	q := Question{Spot: tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)}
+	if _, err := d.Answer(q, tutor.Stand, time.Unix(0, 0)); err != nil {
 		t.Fatal(err)
 	}
 	dealt := func() int {
@@ -216,7 +217,7 @@ func TestWeakSpotsMastery(t *testing.T) {
 		t.Errorf("the only weak cell was dealt %d times in 1000", n)
 	}
 	for i := 0; i < DefaultWeakSpots.Mastery; i++ {
-		if _, err := d.Answer(q, Double, time.Unix(int64(i+1), 0)); err != nil {
+		if _, err := d.Answer(q, tutor.Double, time.Unix(int64(i+1), 0)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor"
 
 // Mastery is when a lesson's drill is mastered: Streak right answers in a
 // row, or a Share of right answers over the last Window.
@@ -295,18 +296,18 @@ func checkCellKey(rs rules.RuleSet, key string) error {
 		return fmt.Errorf("cell %q: not a cell of the Tabella", key)
 	}
 	if strings.HasPrefix(key, "side/") {
-		for _, q := range []SideQuestion{{Offer: Insurance, Up: 1}, {Offer: EvenMoney, Up: 1}, {Offer: EvenMoney, Up: 10}, {Offer: Desafio}} {
+		for _, q := range []SideQuestion{{Offer: tutor.Insurance, Up: 1}, {Offer: tutor.EvenMoney, Up: 1}, {Offer: tutor.EvenMoney, Up: 10}, {Offer: tutor.Desafio}} {
 			if key == q.Key() {
 				return nil
 			}
 		}
 		return fmt.Errorf("cell %q: not a side question", key)
 	}
-	s, err := ParseSpotKey(key)
+	s, err := tutor.ParseSpotKey(key)
 	if err != nil {
 		return err
 	}
-	if s.Section == SectionSoftDrawn && !rs.AceDeclaration {
+	if s.Section == tutor.SectionSoftDrawn && !rs.AceDeclaration {
 		return fmt.Errorf("cell %q: no such section at this table", key)
 	}
 	return nil

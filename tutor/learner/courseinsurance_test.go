@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor"
 
 // insuranceTables are the blackjack tables whose course has the insurance
 // lesson.
@@ -35,7 +36,7 @@ func TestInsuranceNeverPays(t *testing.T) {
 		decks := rs.Decks
 		for a := 1; a <= 10; a++ {
 			for b := a; b <= 10; b++ {
-				unseen := FullShoe(decks)
+				unseen := tutor.FullShoe(decks)
 				unseen[1]-- // the dealer's ace
 				unseen[a]--
 				unseen[b]--
@@ -47,7 +48,7 @@ func TestInsuranceNeverPays(t *testing.T) {
 				}
 				p := float64(tens) / float64(52*decks-3)
 				want := 0.5 * (2*p - (1 - p))
-				ev := InsuranceEV(rs, unseen)
+				ev := tutor.InsuranceEV(rs, unseen)
 				if abs(ev-want) > 1e-12 {
 					t.Errorf("%s %d-%d v A: insurance EV %g, counted %g", rs.ID, a, b, ev, want)
 				}
@@ -60,11 +61,11 @@ func TestInsuranceNeverPays(t *testing.T) {
 			if !rs.EvenMoney.Offered(up) {
 				continue
 			}
-			unseen := FullShoe(decks)
+			unseen := tutor.FullShoe(decks)
 			unseen[1]--
 			unseen[10]--
 			unseen[up.Value()]--
-			take, decline := EvenMoneyEVs(rs, up, unseen)
+			take, decline := tutor.EvenMoneyEVs(rs, up, unseen)
 			// The dealer's blackjack: a ten under an ace (the player holds
 			// one of them), an ace under a ten (the player holds one).
 			need := 16*decks - 1
@@ -118,13 +119,13 @@ func TestInsuranceLessonSituations(t *testing.T) {
 				continue
 			}
 			offers++
-			unseen := FullShoe(rs.Decks)
+			unseen := tutor.FullShoe(rs.Decks)
 			if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 				t.Fatal(err)
 			}
-			var right Action
+			var right tutor.Action
 			switch {
-			case q.Legal.Has(Insurance):
+			case q.Legal.Has(tutor.Insurance):
 				kind := "hard"
 				switch {
 				case rules.IsNatural(q.Hand):
@@ -135,17 +136,17 @@ func TestInsuranceLessonSituations(t *testing.T) {
 					kind = "soft"
 				}
 				insured[kind] = true
-				right = NoInsurance
-				if InsuranceEV(rs, unseen) > 0 {
-					right = Insurance
+				right = tutor.NoInsurance
+				if tutor.InsuranceEV(rs, unseen) > 0 {
+					right = tutor.Insurance
 				}
-			case q.Legal.Has(EvenMoney):
+			case q.Legal.Has(tutor.EvenMoney):
 				if !rules.IsNatural(q.Hand) {
 					t.Fatalf("%s: even money offered on %s", rs.ID, q.Hand)
 				}
-				right = NoEvenMoney
-				if take, decline := EvenMoneyEVs(rs, q.Up, unseen); take > decline {
-					right = EvenMoney
+				right = tutor.NoEvenMoney
+				if take, decline := tutor.EvenMoneyEVs(rs, q.Up, unseen); take > decline {
+					right = tutor.EvenMoney
 				}
 			default:
 				t.Fatalf("%s: question %s opens %s", rs.ID, q.Key, q.Legal)
@@ -180,7 +181,7 @@ func TestInsuranceLessonSituations(t *testing.T) {
 		if len(seen) < 70 || len(offered) < 40 {
 			t.Errorf("%s: %d situations, %d of them offers; want 70 and 40", rs.ID, len(seen), len(offered))
 		}
-		for _, s := range []SideQuestion{{Offer: EvenMoney, Up: 1}, {Offer: EvenMoney, Up: 10}} {
+		for _, s := range []SideQuestion{{Offer: tutor.EvenMoney, Up: 1}, {Offer: tutor.EvenMoney, Up: 10}} {
 			up := rules.Card{Rank: rules.Rank(s.Up)}
 			if s.Up == 10 {
 				up.Rank = rules.King
@@ -220,7 +221,7 @@ func TestInsuranceMasteryNeedsRealAnswers(t *testing.T) {
 				right := true // every offer declined: right at these tables
 				if q.HasSpot {
 					best := act2(an.Chart().Cell(q.Spot), q.Legal)
-					right = best == Stand || player.plays
+					right = best == tutor.Stand || player.plays
 				}
 				if p.RecordLesson(rs.ID, l, q.Key, right, t0) {
 					mastered = i + 1
@@ -247,13 +248,13 @@ func TestInsuranceDrillGradesATake(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := LessonQuestion{Key: SideQuestion{Offer: Insurance, Up: 1}.Key()}
-	q.Question = d.side(SideQuestion{Offer: Insurance, Up: 1})
-	a, err := d.Answer(q, NoInsurance, time.Time{})
+	q := LessonQuestion{Key: SideQuestion{Offer: tutor.Insurance, Up: 1}.Key()}
+	q.Question = d.side(SideQuestion{Offer: tutor.Insurance, Up: 1})
+	a, err := d.Answer(q, tutor.NoInsurance, time.Time{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.Right != Insurance || a.Correct {
+	if a.Right != tutor.Insurance || a.Correct {
 		t.Errorf("insurance paid 3 to 1 on %s: right %s, declining correct %v", q.Hand, a.Right, a.Correct)
 	}
 }
@@ -280,7 +281,7 @@ func TestInsuranceLessonOldProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if q := d.Next(); q.Key != "side/insurance/A" || !q.Legal.Has(NoInsurance) {
+	if q := d.Next(); q.Key != "side/insurance/A" || !q.Legal.Has(tutor.NoInsurance) {
 		t.Errorf("the review deals %s (%s)", q.Key, q.Legal)
 	}
 	l, _ := c.Lesson(LessonInsurance)

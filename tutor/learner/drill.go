@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor"
 
 // DrillKind is which decisions a drill deals.
 type DrillKind uint8
@@ -53,10 +54,10 @@ func ParseDrillKind(s string) (DrillKind, error) {
 // Question is one decision a drill deals: a hand against an up-card, the
 // actions open, and the chart cell it belongs to.
 type Question struct {
-	Spot  Spot
+	Spot  tutor.Spot
 	Hand  rules.Cards
 	Up    rules.Card
-	Legal ActionSet
+	Legal tutor.ActionSet
 }
 
 // Answer is a graded answer to a drill question.
@@ -65,12 +66,12 @@ type Answer struct {
 	// Taken is the player's action; ChartAction what the table's chart
 	// says; Correct whether they agree (or the action taken is the exact
 	// best for this very hand).
-	Taken       Action
-	ChartAction Action
+	Taken       tutor.Action
+	ChartAction tutor.Action
 	Correct     bool
 	// Grade holds the exact EV of every action for this hand from a full
 	// shoe, and the cost of the action taken against the best.
-	Grade Grade
+	Grade tutor.Grade
 	// Exception reports a hand whose exact best play differs from its
 	// chart cell (a composition-dependent exception).
 	Exception bool
@@ -79,11 +80,11 @@ type Answer struct {
 // Drill deals decision points of one table, no betting, and grades the
 // answers against the table's computed chart.
 type Drill struct {
-	an    *Analysis
-	chart *Chart
+	an    *tutor.Analysis
+	chart *tutor.Chart
 	rs    rules.RuleSet
 	kind  DrillKind
-	spots []Spot
+	spots []tutor.Spot
 	rng   *rand.Rand
 	prog  *Progress
 	weak  WeakSpots
@@ -92,33 +93,33 @@ type Drill struct {
 // NewDrill makes a drill of a kind from a table's analysis (up is the
 // up-card value 1-10 for DrillUpCard). Answers are recorded in prog when it
 // is not nil.
-func NewDrill(an *Analysis, kind DrillKind, up int, rng *rand.Rand, prog *Progress) (*Drill, error) {
+func NewDrill(an *tutor.Analysis, kind DrillKind, up int, rng *rand.Rand, prog *Progress) (*Drill, error) {
 	d := &Drill{an: an, chart: an.Chart(), rs: an.Rules, kind: kind, rng: rng, prog: prog, weak: DefaultWeakSpots}
 	if kind == DrillUpCard && (up < 1 || up > 10) {
-		return nil, tutorErr("bad-up-card", "drill up-card %d: want 1 (ace) to 10", up)
+		return nil, learnerErr("bad-up-card", "drill up-card %d: want 1 (ace) to 10", up)
 	}
-	for _, s := range Spots(d.rs) {
+	for _, s := range tutor.Spots(d.rs) {
 		if d.dealable(s) && d.includes(s, up) {
 			d.spots = append(d.spots, s)
 		}
 	}
 	if len(d.spots) == 0 {
-		return nil, tutorErr("no-hand", "drill %s: no hand to deal", kind)
+		return nil, learnerErr("no-hand", "drill %s: no hand to deal", kind)
 	}
 	return d, nil
 }
 
 // Spots returns the cells the drill deals.
-func (d *Drill) Spots() []Spot { return d.spots }
+func (d *Drill) Spots() []tutor.Spot { return d.spots }
 
-func (d *Drill) includes(s Spot, up int) bool {
+func (d *Drill) includes(s tutor.Spot, up int) bool {
 	switch d.kind {
 	case DrillHard:
-		return s.Section == SectionHard
+		return s.Section == tutor.SectionHard
 	case DrillSoft:
-		return s.Section == SectionSoft || s.Section == SectionSoftDrawn
+		return s.Section == tutor.SectionSoft || s.Section == tutor.SectionSoftDrawn
 	case DrillPairs:
-		return s.Section == SectionPair
+		return s.Section == tutor.SectionPair
 	case DrillUpCard:
 		return s.Up == up
 	}
@@ -129,11 +130,11 @@ func (d *Drill) includes(s Spot, up int) bool {
 // for soft-drawn): hard 4 is only 2-2 (a pair), and where any two
 // ten-values pair hard 20 is only a pair too; an ace drawn third makes soft
 // 15 (A4) at least.
-func (d *Drill) dealable(s Spot) bool {
+func (d *Drill) dealable(s tutor.Spot) bool {
 	switch s.Section {
-	case SectionSoftDrawn:
+	case tutor.SectionSoftDrawn:
 		return s.Row >= 4
-	case SectionHard:
+	case tutor.SectionHard:
 		if s.Row == 4 {
 			return false
 		}
@@ -144,9 +145,9 @@ func (d *Drill) dealable(s Spot) bool {
 
 // Next deals the next question.
 func (d *Drill) Next() Question {
-	var s Spot
+	var s tutor.Spot
 	if d.kind == DrillWeak && d.prog != nil {
-		s = d.weak.Pick(d.rng, d.spots, func(s Spot) SpotStats { return d.prog.SpotStats(d.rs.ID, s) })
+		s = d.weak.Pick(d.rng, d.spots, func(s tutor.Spot) SpotStats { return d.prog.SpotStats(d.rs.ID, s) })
 	} else {
 		s = d.spots[d.rng.IntN(len(d.spots))]
 	}
@@ -166,18 +167,18 @@ func (d *Drill) cardOf(v int) rules.Card {
 }
 
 // handFor deals a hand of the cell.
-func (d *Drill) handFor(s Spot) rules.Cards {
+func (d *Drill) handFor(s tutor.Spot) rules.Cards {
 	switch s.Section {
-	case SectionPair:
+	case tutor.SectionPair:
 		a := d.cardOf(s.Row)
 		b := d.cardOf(s.Row)
 		if d.rs.Pairs == rules.PairSameRank {
 			b.Rank = a.Rank
 		}
 		return rules.Cards{a, b}
-	case SectionSoft:
+	case tutor.SectionSoft:
 		return d.shuffled(rules.Card{Rank: rules.Ace, Suit: rules.Suit(d.rng.IntN(4))}, d.cardOf(s.Row))
-	case SectionSoftDrawn:
+	case tutor.SectionSoftDrawn:
 		// Two cards of 2-9 making the row's other card, then the ace.
 		a := 2 + d.rng.IntN(s.Row-3)
 		return rules.Cards{d.cardOf(a), d.cardOf(s.Row - a), rules.Card{Rank: rules.Ace, Suit: rules.Suit(d.rng.IntN(4))}}
@@ -210,44 +211,20 @@ func (d *Drill) shuffled(a, b rules.Card) rules.Cards {
 // legal is what the table opens to the hand as a first hand: the argentine
 // declaration for a two-card ace (with the split of a pair of aces), or hit,
 // stand (not on a forced hit), double and split by the rules.
-func (d *Drill) legal(q Question) ActionSet { return firstActions(d.rs, q.Hand) }
-
-// firstActions is what table rs opens to hand h as a box's first hand.
-func firstActions(rs rules.RuleSet, h rules.Cards) ActionSet {
-	pair := len(h) == 2 && rules.IsPair(h[0], h[1], rs.Pairs)
-	if rs.AceDeclaration && len(h) == 2 && rules.HasAceInFirstTwo(h) {
-		l := Actions(AceOne, AceEleven)
-		if pair {
-			l = l.With(Split)
-		}
-		return l
-	}
-	t := rules.HandTotal(h)
-	l := Actions(Hit)
-	if rs.ForcedHitUpTo == 0 || t.Value > rs.ForcedHitUpTo {
-		l = l.With(Stand)
-	}
-	if len(h) == 2 && rs.CanDouble(h) {
-		l = l.With(Double)
-	}
-	if pair {
-		l = l.With(Split)
-	}
-	return l
-}
+func (d *Drill) legal(q Question) tutor.ActionSet { return tutor.FirstActions(d.rs, q.Hand) }
 
 // Answer grades an answer: against the chart (what the trainer teaches) and
 // exactly, with the EV of every action for this hand from a full shoe. The
 // answer is recorded in the drill's progress at time at.
-func (d *Drill) Answer(q Question, taken Action, at time.Time) (Answer, error) {
+func (d *Drill) Answer(q Question, taken tutor.Action, at time.Time) (Answer, error) {
 	if !q.Legal.Has(taken) {
-		return Answer{}, tutorErr("not-open", "action %q is not open here: the actions are %s", taken, q.Legal)
+		return Answer{}, learnerErr("not-open", "action %q is not open here: the actions are %s", taken, q.Legal)
 	}
-	unseen := FullShoe(d.rs.Decks)
+	unseen := tutor.FullShoe(d.rs.Decks)
 	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 		return Answer{}, err
 	}
-	g, err := GradeDecision(DecisionPoint{Rules: d.rs, Hand: q.Hand, Up: q.Up, Unseen: unseen, Legal: q.Legal}, taken)
+	g, err := tutor.GradeDecision(tutor.DecisionPoint{Rules: d.rs, Hand: q.Hand, Up: q.Up, Unseen: unseen, Legal: q.Legal}, taken)
 	if err != nil {
 		return Answer{}, err
 	}

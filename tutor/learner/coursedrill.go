@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/tutor/croupier"
 )
+import "sabot/tutor"
 
 // LessonDrill deals the questions of one lesson: the cells of its region
 // (with the strategy drill's hands and grading), its side questions and
@@ -47,10 +48,10 @@ type LessonAnswer struct {
 	LessonQuestion
 	// Taken is the answer, Right the right one, Correct whether they agree
 	// (or the answer is as good as the best for this very hand).
-	Taken, Right Action
+	Taken, Right tutor.Action
 	Correct      bool
 	// Grade is the exact grading of a blackjack answer.
-	Grade Grade
+	Grade tutor.Grade
 	// Why is the Tabella's reason for a Punto Banco answer.
 	Why croupier.Why
 	// Mastered: this answer mastered the lesson.
@@ -61,18 +62,18 @@ type LessonAnswer struct {
 // table's analysis (nil at Punto Banco). With review, it deals only the
 // cells due for review at time now (an error when none is). Answers are
 // recorded in prog when it is not nil.
-func NewLessonDrill(c *Course, an *Analysis, id string, review bool, now time.Time, rng *rand.Rand, prog *Progress) (*LessonDrill, error) {
+func NewLessonDrill(c *Course, an *tutor.Analysis, id string, review bool, now time.Time, rng *rand.Rand, prog *Progress) (*LessonDrill, error) {
 	l, ok := c.Lesson(id)
 	if !ok {
-		return nil, tutorErr("no-lesson", "lesson %q: the course of %s has none", id, c.Rules.ID)
+		return nil, learnerErr("no-lesson", "lesson %q: the course of %s has none", id, c.Rules.ID)
 	}
 	if rng == nil {
-		return nil, tutorErr("no-rand", "lesson %s: no random source", id)
+		return nil, learnerErr("no-rand", "lesson %s: no random source", id)
 	}
 	d := &LessonDrill{course: c, lesson: l, rng: rng, prog: prog, review: review}
 	if c.Rules.IsBlackjack() {
 		if an == nil || an.Rules.ID != c.Rules.ID {
-			return nil, tutorErr("no-analysis", "lesson %s: no analysis of %s", id, c.Rules.ID)
+			return nil, learnerErr("no-analysis", "lesson %s: no analysis of %s", id, c.Rules.ID)
 		}
 		d.drill = &Drill{an: an, chart: an.Chart(), rs: an.Rules, rng: rng, prog: prog, weak: DefaultWeakSpots, spots: l.Spots}
 	}
@@ -84,11 +85,11 @@ func NewLessonDrill(c *Course, an *Analysis, id string, review bool, now time.Ti
 		}
 		d.keys = DueKeys(st, now)
 		if len(d.keys) == 0 {
-			return nil, tutorErr("no-review", "lesson %s: nothing due for review", id)
+			return nil, learnerErr("no-review", "lesson %s: nothing due for review", id)
 		}
 	}
 	if len(d.keys) == 0 {
-		return nil, tutorErr("no-hand", "lesson %s: nothing to drill", id)
+		return nil, learnerErr("no-hand", "lesson %s: nothing to drill", id)
 	}
 	return d, nil
 }
@@ -143,7 +144,7 @@ func (d *LessonDrill) question(key string) LessonQuestion {
 		if c.Key() == key {
 			q.Cell = c
 			q.Coup = d.coup(c)
-			q.Legal = Actions(Hit, Stand)
+			q.Legal = tutor.Actions(tutor.Hit, tutor.Stand)
 			return q
 		}
 	}
@@ -153,7 +154,7 @@ func (d *LessonDrill) question(key string) LessonQuestion {
 			return q
 		}
 	}
-	s, _ := ParseSpotKey(key)
+	s, _ := tutor.ParseSpotKey(key)
 	q.HasSpot = true
 	q.Question = Question{Spot: s, Hand: d.drill.handFor(s), Up: d.drill.cardOf(s.Up)}
 	q.Legal = d.drill.legal(q.Question)
@@ -173,15 +174,15 @@ func (d *LessonDrill) side(s SideQuestion) Question {
 	q := Question{Up: dr.cardOf(up)}
 	ace := rules.Card{Rank: rules.Ace, Suit: rules.Suit(d.rng.IntN(4))}
 	switch s.Offer {
-	case Desafio:
+	case tutor.Desafio:
 		q.Hand = rules.Cards{ace}
-		q.Legal = Actions(Desafio, NoDesafio)
-	case EvenMoney:
+		q.Legal = tutor.Actions(tutor.Desafio, tutor.NoDesafio)
+	case tutor.EvenMoney:
 		q.Hand = dr.shuffled(ace, dr.cardOf(10))
-		q.Legal = Actions(EvenMoney, NoEvenMoney)
+		q.Legal = tutor.Actions(tutor.EvenMoney, tutor.NoEvenMoney)
 	default:
 		q.Hand = d.insuredHand(q.Up, ace)
-		q.Legal = Actions(Insurance, NoInsurance)
+		q.Legal = tutor.Actions(tutor.Insurance, tutor.NoInsurance)
 	}
 	return q
 }
@@ -192,7 +193,7 @@ func (d *LessonDrill) side(s SideQuestion) Question {
 func (d *LessonDrill) insuredHand(up, ace rules.Card) rules.Cards {
 	dr, spots := d.drill, d.lesson.Spots
 	if len(spots) == 0 {
-		return dr.handFor(Spot{Section: SectionHard, Row: 5 + d.rng.IntN(15), Up: 1})
+		return dr.handFor(tutor.Spot{Section: tutor.SectionHard, Row: 5 + d.rng.IntN(15), Up: 1})
 	}
 	n := len(spots)
 	if !d.course.Rules.EvenMoney.Offered(up) {
@@ -237,9 +238,9 @@ func (d *LessonDrill) card(points int) rules.Card {
 // Answer grades an answer given at time at and records it: a chart cell
 // against the table's chart (and exactly), a side question exactly, a
 // coup by the Tabella. In a review a cell answered leaves the cells due.
-func (d *LessonDrill) Answer(q LessonQuestion, taken Action, at time.Time) (LessonAnswer, error) {
+func (d *LessonDrill) Answer(q LessonQuestion, taken tutor.Action, at time.Time) (LessonAnswer, error) {
 	if !q.Legal.Has(taken) {
-		return LessonAnswer{}, tutorErr("not-open", "action %q is not open here: the actions are %s", taken, q.Legal)
+		return LessonAnswer{}, learnerErr("not-open", "action %q is not open here: the actions are %s", taken, q.Legal)
 	}
 	a := LessonAnswer{LessonQuestion: q, Taken: taken}
 	switch {
@@ -249,9 +250,9 @@ func (d *LessonDrill) Answer(q LessonQuestion, taken Action, at time.Time) (Less
 			return LessonAnswer{}, err
 		}
 		a.Why = why
-		a.Right = Stand
+		a.Right = tutor.Stand
 		if why.Draws {
-			a.Right = Hit
+			a.Right = tutor.Hit
 		}
 		a.Correct = taken == a.Right
 	case q.HasSpot:
@@ -261,11 +262,11 @@ func (d *LessonDrill) Answer(q LessonQuestion, taken Action, at time.Time) (Less
 		}
 		a.Grade, a.Right, a.Correct = ans.Grade, ans.ChartAction, ans.Correct
 	default:
-		unseen := FullShoe(d.course.Rules.Decks)
+		unseen := tutor.FullShoe(d.course.Rules.Decks)
 		if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 			return LessonAnswer{}, err
 		}
-		g, err := GradeDecision(DecisionPoint{Rules: d.course.Rules, Hand: q.Hand, Up: q.Up, Unseen: unseen, Legal: q.Legal}, taken)
+		g, err := tutor.GradeDecision(tutor.DecisionPoint{Rules: d.course.Rules, Hand: q.Hand, Up: q.Up, Unseen: unseen, Legal: q.Legal}, taken)
 		if err != nil {
 			return LessonAnswer{}, err
 		}

@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"sabot/rules"
 	"sabot/tutor/croupier"
 )
+import "sabot/tutor"
 
 // The lessons of the courses, by id. Every course starts with the chart
 // (hard totals, soft hands, pairs) and goes on with the rules that make its
@@ -43,7 +44,7 @@ type Lesson struct {
 	Screens []Screen
 	// Spots is the chart region the lesson teaches and drills (none for a
 	// lesson of side bets or of Punto Banco).
-	Spots []Spot
+	Spots []tutor.Spot
 	// Sides are the side decisions the drill asks too (insurance, even
 	// money, the desafío).
 	Sides []SideQuestion
@@ -59,7 +60,7 @@ type Screen struct {
 	// the text differs where the table's rules do.
 	ID string
 	// Spots is the part of the chart region the screen shows.
-	Spots []Spot
+	Spots []tutor.Spot
 	// Tabella is the part of the Tabella the screen shows.
 	Tabella []TabellaCell
 	// Figures are the numbers the text quotes, computed by the engine
@@ -108,7 +109,7 @@ func (c *Course) Index(id string) int {
 // (Insurance, EvenMoney or Desafio) and the dealer's up-card (0 for the
 // desafío, which comes before the dealer's card matters).
 type SideQuestion struct {
-	Offer Action
+	Offer tutor.Action
 	Up    int
 }
 
@@ -117,7 +118,7 @@ type SideQuestion struct {
 func (q SideQuestion) Key() string {
 	up := "-"
 	if q.Up > 0 {
-		up = upLabel(q.Up)
+		up = tutor.UpLabel(q.Up)
 	}
 	return "side/" + q.Offer.String() + "/" + up
 }
@@ -154,12 +155,12 @@ func (c TabellaCell) Draws() bool {
 // NewCourse builds the course of a table from its rules and its exact
 // analysis (nil for Super Punto Banco, which needs none): the regions come
 // from the analysis's chart, the figures the texts quote from the engine.
-func NewCourse(rs rules.RuleSet, an *Analysis) (*Course, error) {
+func NewCourse(rs rules.RuleSet, an *tutor.Analysis) (*Course, error) {
 	if !rs.IsBlackjack() {
 		return puntoCourse(rs), nil
 	}
 	if an == nil || an.Rules.ID != rs.ID {
-		return nil, tutorErr("no-analysis", "course of %s: no analysis of the table", rs.ID)
+		return nil, learnerErr("no-analysis", "course of %s: no analysis of the table", rs.ID)
 	}
 	return blackjackCourse(rs, an), nil
 }

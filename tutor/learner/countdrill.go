@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor"
 
 // CountMode is what a counting drill asks.
 type CountMode uint8
@@ -107,7 +108,7 @@ type CountDrill struct {
 	rng      *rand.Rand
 	prog     *Progress
 	shoe     *rules.Shoe
-	count    HiLo
+	count    tutor.HiLo
 	fresh    bool
 	interval time.Duration
 	pending  bool
@@ -179,7 +180,7 @@ func (d *CountDrill) Next() CountQuestion {
 		s.Shuffle(d.rng)
 		total := s.Remaining()
 		q.Tray = 26 + d.rng.IntN(total-d.cutBehind()-26+1)
-		var h HiLo
+		var h tutor.HiLo
 		for i := 0; i < q.Tray; i++ {
 			c, _ := s.Draw()
 			h.See(c)

@@ -1,8 +1,9 @@
-package tutor
+package learner
 
 import (
 	"sabot/rules"
 )
+import "sabot/tutor"
 
 // The lessons of a blackjack table's course. Each region is a set of
 // chart rows (or of cells) chosen by a rule of the table; what the cells
@@ -11,7 +12,7 @@ import (
 // split or not), and the choice is made from the chart itself.
 
 // blackjackCourse builds the course of a blackjack table.
-func blackjackCourse(rs rules.RuleSet, an *Analysis) *Course {
+func blackjackCourse(rs rules.RuleSet, an *tutor.Analysis) *Course {
 	ch := an.Chart()
 	c := &Course{Rules: rs}
 	add := func(l Lesson) {
@@ -46,11 +47,11 @@ var upOrder = [...]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
 
 // rowsOf returns the cells a drill can deal of rows of a section, in the
 // chart's order, against every up-card.
-func rowsOf(rs rules.RuleSet, sec Section, rows ...int) []Spot {
-	var out []Spot
+func rowsOf(rs rules.RuleSet, sec tutor.Section, rows ...int) []tutor.Spot {
+	var out []tutor.Spot
 	for _, r := range rows {
 		for _, u := range upOrder {
-			if s := (Spot{Section: sec, Row: r, Up: u}); dealable(rs, s) {
+			if s := (tutor.Spot{Section: sec, Row: r, Up: u}); dealable(rs, s) {
 				out = append(out, s)
 			}
 		}
@@ -69,8 +70,8 @@ func span(a, b int) []int {
 
 // dealable reports whether a drill can deal a hand of the cell (see
 // Drill.dealable).
-func dealable(rs rules.RuleSet, s Spot) bool {
-	return s.Valid() && (&Drill{rs: rs}).dealable(s) && (s.Section != SectionSoftDrawn || rs.AceDeclaration)
+func dealable(rs rules.RuleSet, s tutor.Spot) bool {
+	return s.Valid() && (&Drill{rs: rs}).dealable(s) && (s.Section != tutor.SectionSoftDrawn || rs.AceDeclaration)
 }
 
 // hardLesson: stand on 17 and over, hit 8 and under; the stiff hands
@@ -80,69 +81,69 @@ func hardLesson(rs rules.RuleSet) Lesson {
 	if rs.Double == rules.DoubleElevenOnly {
 		double = "3-eleven"
 	}
-	return Lesson{ID: LessonHard, Spots: rowsOf(rs, SectionHard, span(8, 17)...), Screens: []Screen{
-		{ID: "1", Spots: rowsOf(rs, SectionHard, 8, 17)},
-		{ID: "2", Spots: rowsOf(rs, SectionHard, span(12, 16)...)},
-		{ID: double, Spots: rowsOf(rs, SectionHard, 9, 10, 11)},
+	return Lesson{ID: LessonHard, Spots: rowsOf(rs, tutor.SectionHard, span(8, 17)...), Screens: []Screen{
+		{ID: "1", Spots: rowsOf(rs, tutor.SectionHard, 8, 17)},
+		{ID: "2", Spots: rowsOf(rs, tutor.SectionHard, span(12, 16)...)},
+		{ID: double, Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11)},
 	}}
 }
 
 // softLesson: the soft hands. At the argentine table the two-card hands
 // with an ace are declared (aceLesson); this lesson has the soft hands an
 // ace drawn later makes, which can no longer double.
-func softLesson(rs rules.RuleSet, ch *Chart) Lesson {
+func softLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
 	if rs.AceDeclaration {
-		return Lesson{ID: LessonSoft, Spots: rowsOf(rs, SectionSoftDrawn, span(4, 9)...), Screens: []Screen{
-			{ID: "1-drawn", Spots: rowsOf(rs, SectionSoftDrawn, span(4, 6)...)},
-			{ID: "2-drawn", Spots: rowsOf(rs, SectionSoftDrawn, span(7, 9)...)},
+		return Lesson{ID: LessonSoft, Spots: rowsOf(rs, tutor.SectionSoftDrawn, span(4, 9)...), Screens: []Screen{
+			{ID: "1-drawn", Spots: rowsOf(rs, tutor.SectionSoftDrawn, span(4, 6)...)},
+			{ID: "2-drawn", Spots: rowsOf(rs, tutor.SectionSoftDrawn, span(7, 9)...)},
 		}}
 	}
 	variant := "no-double"
-	for _, s := range rowsOf(rs, SectionSoft, span(2, 9)...) {
-		if doubles(ch.Cell(s).Code) {
+	for _, s := range rowsOf(rs, tutor.SectionSoft, span(2, 9)...) {
+		if ch.Cell(s).Code.Doubles() {
 			variant = "double"
 		}
 	}
-	return Lesson{ID: LessonSoft, Spots: rowsOf(rs, SectionSoft, span(2, 9)...), Screens: []Screen{
-		{ID: "1-" + variant, Spots: rowsOf(rs, SectionSoft, span(2, 6)...)},
-		{ID: "2-" + variant, Spots: rowsOf(rs, SectionSoft, span(7, 9)...)},
+	return Lesson{ID: LessonSoft, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...), Screens: []Screen{
+		{ID: "1-" + variant, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 6)...)},
+		{ID: "2-" + variant, Spots: rowsOf(rs, tutor.SectionSoft, span(7, 9)...)},
 	}}
 }
 
 // pairsLesson: aces, eights, tens and fives first; then the small pairs,
 // which split more where a split hand may double.
-func pairsLesson(rs rules.RuleSet, ch *Chart) Lesson {
+func pairsLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
 	first := "1"
-	if ch.Cell(Spot{Section: SectionPair, Row: 1, Up: 1}).Code == CodeSplit {
+	if ch.Cell(tutor.Spot{Section: tutor.SectionPair, Row: 1, Up: 1}).Code == tutor.CodeSplit {
 		first = "1-aces-always"
 	}
 	rest := "2-das"
 	if !rs.DoubleAfterSplit {
 		rest = "2-no-das"
 	}
-	return Lesson{ID: LessonPairs, Spots: rowsOf(rs, SectionPair, append(span(2, 10), 1)...), Screens: []Screen{
-		{ID: first, Spots: rowsOf(rs, SectionPair, 1, 8, 10, 5)},
-		{ID: rest, Spots: rowsOf(rs, SectionPair, 2, 3, 4, 6, 7, 9)},
+	return Lesson{ID: LessonPairs, Spots: rowsOf(rs, tutor.SectionPair, append(span(2, 10), 1)...), Screens: []Screen{
+		{ID: first, Spots: rowsOf(rs, tutor.SectionPair, 1, 8, 10, 5)},
+		{ID: rest, Spots: rowsOf(rs, tutor.SectionPair, 2, 3, 4, 6, 7, 9)},
 	}}
 }
 
 // aceLesson: the argentine ace among the first two cards, declared one or
 // eleven for good.
 func aceLesson(rs rules.RuleSet) Lesson {
-	return Lesson{ID: LessonAce, Spots: rowsOf(rs, SectionSoft, span(2, 9)...), Screens: []Screen{
-		{ID: "1", Spots: rowsOf(rs, SectionSoft, span(2, 6)...)},
-		{ID: "2", Spots: rowsOf(rs, SectionSoft, span(7, 9)...)},
+	return Lesson{ID: LessonAce, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...), Screens: []Screen{
+		{ID: "1", Spots: rowsOf(rs, tutor.SectionSoft, span(2, 6)...)},
+		{ID: "2", Spots: rowsOf(rs, tutor.SectionSoft, span(7, 9)...)},
 	}}
 }
 
 // desafioLesson: the argentine desafío on one's own ace, and the
 // declaration that follows it.
 func desafioLesson(rs rules.RuleSet) Lesson {
-	unseen := FullShoe(rs.Decks)
+	unseen := tutor.FullShoe(rs.Decks)
 	unseen[1]--
-	p := tenShare(unseen)
-	loss := -2 * DesafioEV(rs, unseen) // per unit staked on it
-	return Lesson{ID: LessonDesafio, Sides: []SideQuestion{{Offer: Desafio}}, Spots: rowsOf(rs, SectionSoft, span(2, 9)...), Screens: []Screen{
+	p := unseen.TenShare()
+	loss := -2 * tutor.DesafioEV(rs, unseen) // per unit staked on it
+	return Lesson{ID: LessonDesafio, Sides: []SideQuestion{{Offer: tutor.Desafio}}, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...), Screens: []Screen{
 		{ID: "1", Figures: []float64{100 * p}},
 		{ID: "2", Figures: []float64{100 * loss}},
 	}}
@@ -151,21 +152,21 @@ func desafioLesson(rs rules.RuleSet) Lesson {
 // noPeekLesson: against a ten or an ace, the cells of every row the chart
 // doubles or splits against some card from 2 to 9: a dealer blackjack
 // takes those bets too, and the chart doubles and splits less there.
-func noPeekLesson(rs rules.RuleSet, ch *Chart) Lesson {
-	var region []Spot
-	secs := []Section{SectionHard, SectionSoft, SectionPair}
+func noPeekLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
+	var region []tutor.Spot
+	secs := []tutor.Section{tutor.SectionHard, tutor.SectionSoft, tutor.SectionPair}
 	if rs.AceDeclaration {
-		secs = []Section{SectionHard, SectionPair}
+		secs = []tutor.Section{tutor.SectionHard, tutor.SectionPair}
 	}
 	for _, sec := range secs {
-		for _, s := range Spots(rs) {
+		for _, s := range tutor.Spots(rs) {
 			if s.Section != sec || s.Up != 9 {
 				continue
 			}
 			aggressive := false
 			for u := 2; u <= 9; u++ {
-				c := ch.Cell(Spot{Section: sec, Row: s.Row, Up: u}).Code
-				if doubles(c) || c == CodeSplit {
+				c := ch.Cell(tutor.Spot{Section: sec, Row: s.Row, Up: u}).Code
+				if c.Doubles() || c == tutor.CodeSplit {
 					aggressive = true
 				}
 			}
@@ -173,13 +174,13 @@ func noPeekLesson(rs rules.RuleSet, ch *Chart) Lesson {
 				continue
 			}
 			for _, u := range []int{10, 1} {
-				if t := (Spot{Section: sec, Row: s.Row, Up: u}); dealable(rs, t) {
+				if t := (tutor.Spot{Section: sec, Row: s.Row, Up: u}); dealable(rs, t) {
 					region = append(region, t)
 				}
 			}
 		}
 	}
-	shoe := FullShoe(rs.Decks)
+	shoe := tutor.FullShoe(rs.Decks)
 	vsAce, vsTen := shoe, shoe
 	vsAce[1]--
 	vsTen[10]--
@@ -188,7 +189,7 @@ func noPeekLesson(rs rules.RuleSet, ch *Chart) Lesson {
 		first = "1-hole"
 	}
 	return Lesson{ID: LessonNoPeek, Spots: region, Screens: []Screen{
-		{ID: first, Spots: region, Figures: []float64{100 * tenShare(vsAce), 100 * float64(vsTen[1]) / float64(vsTen.Total())}},
+		{ID: first, Spots: region, Figures: []float64{100 * vsAce.TenShare(), 100 * float64(vsTen[1]) / float64(vsTen.Total())}},
 		{ID: "2", Spots: region},
 	}}
 }
@@ -197,14 +198,14 @@ func noPeekLesson(rs rules.RuleSet, ch *Chart) Lesson {
 // the argentine table).
 func doubleLesson(rs rules.RuleSet) Lesson {
 	if rs.Double == rules.DoubleElevenOnly {
-		return Lesson{ID: LessonDouble, Spots: rowsOf(rs, SectionHard, 9, 10, 11), Screens: []Screen{
-			{ID: "1-eleven", Spots: rowsOf(rs, SectionHard, 9, 10, 11)},
+		return Lesson{ID: LessonDouble, Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11), Screens: []Screen{
+			{ID: "1-eleven", Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11)},
 		}}
 	}
-	region := append(rowsOf(rs, SectionHard, 9, 10, 11), rowsOf(rs, SectionSoft, span(2, 9)...)...)
+	region := append(rowsOf(rs, tutor.SectionHard, 9, 10, 11), rowsOf(rs, tutor.SectionSoft, span(2, 9)...)...)
 	return Lesson{ID: LessonDouble, Spots: region, Screens: []Screen{
-		{ID: "1-nine-eleven", Spots: rowsOf(rs, SectionHard, 9, 10, 11)},
-		{ID: "2-nine-eleven", Spots: rowsOf(rs, SectionSoft, span(2, 9)...)},
+		{ID: "1-nine-eleven", Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11)},
+		{ID: "2-nine-eleven", Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...)},
 	}}
 }
 
@@ -216,18 +217,18 @@ func doubleLesson(rs rules.RuleSet) Lesson {
 // TestInsuranceNeverPays), so the hands to play are what the mastery
 // needs real answers for.
 func insuranceLesson(rs rules.RuleSet) Lesson {
-	shoe := FullShoe(rs.Decks)
+	shoe := tutor.FullShoe(rs.Decks)
 	vsAce := shoe
 	vsAce[1]--
-	p := tenShare(vsAce)
-	var column []Spot // the ace's column of the chart
-	for _, s := range Spots(rs) {
+	p := vsAce.TenShare()
+	var column []tutor.Spot // the ace's column of the chart
+	for _, s := range tutor.Spots(rs) {
 		if s.Up == 1 && dealable(rs, s) {
 			column = append(column, s)
 		}
 	}
-	l := Lesson{ID: LessonInsurance, Spots: column, Sides: []SideQuestion{{Offer: Insurance, Up: 1}}, Screens: []Screen{
-		{ID: "1", Figures: []float64{100 * p, -100 * 2 * InsuranceEV(rs, vsAce)}},
+	l := Lesson{ID: LessonInsurance, Spots: column, Sides: []SideQuestion{{Offer: tutor.Insurance, Up: 1}}, Screens: []Screen{
+		{ID: "1", Figures: []float64{100 * p, -100 * 2 * tutor.InsuranceEV(rs, vsAce)}},
 	}}
 	ace := rules.Card{Rank: rules.Ace}
 	ten := rules.Card{Rank: rules.King}
@@ -242,9 +243,9 @@ func insuranceLesson(rs rules.RuleSet) Lesson {
 		}
 		unseen := bj
 		unseen[up.Value()]--
-		_, decline := EvenMoneyEVs(rs, up, unseen)
+		_, decline := tutor.EvenMoneyEVs(rs, up, unseen)
 		figs = append(figs, 100*decline)
-		l.Sides = append(l.Sides, SideQuestion{Offer: EvenMoney, Up: up.Value()})
+		l.Sides = append(l.Sides, SideQuestion{Offer: tutor.EvenMoney, Up: up.Value()})
 	}
 	switch len(figs) {
 	case 1:
@@ -259,16 +260,16 @@ func insuranceLesson(rs rules.RuleSet) Lesson {
 // publishedLesson: the online table's published chart, and the cells where
 // it is wrong (the differences that are not only a fallback), drilled with
 // their whole rows.
-func publishedLesson(rs rules.RuleSet, an *Analysis) Lesson {
-	var cells []Spot
+func publishedLesson(rs rules.RuleSet, an *tutor.Analysis) Lesson {
+	var cells []tutor.Spot
 	var costs []float64
 	seen := map[string]bool{}
-	var rows []Spot
-	for _, d := range an.Differences(PublishedChart()) {
+	var rows []tutor.Spot
+	for _, d := range an.Differences(tutor.PublishedChart()) {
 		if d.FallbackOnly {
 			continue
 		}
-		s, err := ParseSpotKey(d.Section + "/" + d.Hand + "/" + upLabel(d.Up))
+		s, err := tutor.ParseSpotKey(d.Section + "/" + d.Hand + "/" + tutor.UpLabel(d.Up))
 		if err != nil {
 			continue
 		}
@@ -288,7 +289,7 @@ func publishedLesson(rs rules.RuleSet, an *Analysis) Lesson {
 // PublishedMistakes returns the cells where the online table's published
 // chart differs from the exact one other than in the fallback of a double,
 // with what each costs in percent of the bet.
-func PublishedMistakes(an *Analysis) ([]Spot, []float64) {
+func PublishedMistakes(an *tutor.Analysis) ([]tutor.Spot, []float64) {
 	l := publishedLesson(an.Rules, an)
 	return l.Screens[1].Spots, l.Screens[1].Figures
 }

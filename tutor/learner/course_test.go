@@ -1,4 +1,4 @@
-package tutor
+package learner
 
 import (
 	"encoding/json"
@@ -12,16 +12,17 @@ import (
 	"sabot/rules"
 	"sabot/tutor/croupier"
 )
+import "sabot/tutor"
 
 // courseAnalyses are the tables' analyses the course's tests share (the
 // tests only read them).
 var courseAnalyses sync.Map
 
 // courseAnalysis returns a table's analysis, made once.
-func courseAnalysis(t *testing.T, rs rules.RuleSet) *Analysis {
+func courseAnalysis(t *testing.T, rs rules.RuleSet) *tutor.Analysis {
 	t.Helper()
 	if an, ok := courseAnalyses.Load(rs.ID); ok {
-		return an.(*Analysis)
+		return an.(*tutor.Analysis)
 	}
 	an := analysis(t, rs)
 	courseAnalyses.Store(rs.ID, an)
@@ -29,9 +30,9 @@ func courseAnalysis(t *testing.T, rs rules.RuleSet) *Analysis {
 }
 
 // courseOf builds a table's course (with its analysis for blackjack).
-func courseOf(t *testing.T, rs rules.RuleSet) (*Course, *Analysis) {
+func courseOf(t *testing.T, rs rules.RuleSet) (*Course, *tutor.Analysis) {
 	t.Helper()
-	var an *Analysis
+	var an *tutor.Analysis
 	if rs.IsBlackjack() {
 		an = courseAnalysis(t, rs)
 	}
@@ -238,7 +239,7 @@ func TestLessonRegionsMatchTheChart(t *testing.T) {
 				if err := checkCellKey(rs, s.Key()); err != nil {
 					t.Errorf("%s %s: %v", rs.ID, l.ID, err)
 				}
-				want := map[string]Section{LessonHard: SectionHard, LessonPairs: SectionPair, LessonAce: SectionSoft}[l.ID]
+				want := map[string]tutor.Section{LessonHard: tutor.SectionHard, LessonPairs: tutor.SectionPair, LessonAce: tutor.SectionSoft}[l.ID]
 				if want != 0 && s.Section != want {
 					t.Errorf("%s %s: %s is outside the lesson's section", rs.ID, l.ID, s)
 				}
@@ -278,16 +279,16 @@ func TestLessonRegionsMatchTheChart(t *testing.T) {
 
 // act2 is the action a code makes among the legal ones, the argentine
 // declaration taken as the cell's.
-func act2(c Cell, legal ActionSet) Action {
+func act2(c tutor.Cell, legal tutor.ActionSet) tutor.Action {
 	switch {
-	case c.Code == CodeSplit && legal.Has(Split):
-		return Split
-	case c.Ace == rules.AceOne && legal.Has(AceOne):
-		return AceOne
-	case c.Ace == rules.AceEleven && legal.Has(AceEleven):
-		return AceEleven
+	case c.Code == tutor.CodeSplit && legal.Has(tutor.Split):
+		return tutor.Split
+	case c.Ace == rules.AceOne && legal.Has(tutor.AceOne):
+		return tutor.AceOne
+	case c.Ace == rules.AceEleven && legal.Has(tutor.AceEleven):
+		return tutor.AceEleven
 	}
-	return act(c.Code, legal)
+	return c.Code.Action(legal)
 }
 
 // The regions of the table rules, cell by cell where they are short.
@@ -329,11 +330,11 @@ func TestTableLessons(t *testing.T) {
 	arg, _ := courseOf(t, rules.Argentine)
 	l, _ = arg.Lesson(LessonNoPeek)
 	for _, s := range l.Spots {
-		if s.Section == SectionSoft {
+		if s.Section == tutor.SectionSoft {
 			t.Errorf("argentine no-peek holds a declaration %s", s)
 		}
 	}
-	if !slices.ContainsFunc(l.Spots, func(s Spot) bool { return s.Key() == "hard/11/10" }) {
+	if !slices.ContainsFunc(l.Spots, func(s tutor.Spot) bool { return s.Key() == "hard/11/10" }) {
 		t.Error("argentine no-peek lacks 11 v 10")
 	}
 }
@@ -447,13 +448,13 @@ func TestLessonDrillReview(t *testing.T) {
 }
 
 // a0 is the right answer of a side question: decline.
-func a0(q LessonQuestion) Action {
-	for _, a := range []Action{NoInsurance, NoEvenMoney, NoDesafio} {
+func a0(q LessonQuestion) tutor.Action {
+	for _, a := range []tutor.Action{tutor.NoInsurance, tutor.NoEvenMoney, tutor.NoDesafio} {
 		if q.Legal.Has(a) {
 			return a
 		}
 	}
-	return NoAction
+	return tutor.NoAction
 }
 
 // A progress with a course in it saves and loads back the same; bad
@@ -533,7 +534,7 @@ func TestLessonTextsClaims(t *testing.T) {
 		ch := courseAnalysis(t, c.rs).Chart()
 		for _, claim := range strings.Fields(c.claims) {
 			key, want, _ := strings.Cut(claim, "=")
-			s, err := ParseSpotKey(key)
+			s, err := tutor.ParseSpotKey(key)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -544,11 +545,11 @@ func TestLessonTextsClaims(t *testing.T) {
 	}
 	// The online table's published chart: 11 v 10 doubles where the
 	// exact chart hits, A-A v 10 hits where it splits.
-	pub := PublishedChart()
+	pub := tutor.PublishedChart()
 	an := courseAnalysis(t, rules.ItalianOnline)
 	for _, x := range []struct{ key, published, exact string }{{"hard/11/10", "D", "H"}, {"pair/AA/10", "H", "P"}} {
-		s, _ := ParseSpotKey(x.key)
-		if p, e := pub.Cell(s), an.Chart().Cell(s); p.Code.String() != x.published && !(x.published == "H" && p.Alt == CodeHit) || e.String() != x.exact {
+		s, _ := tutor.ParseSpotKey(x.key)
+		if p, e := pub.Cell(s), an.Chart().Cell(s); p.Code.String() != x.published && !(x.published == "H" && p.Alt == tutor.CodeHit) || e.String() != x.exact {
 			t.Errorf("%s: published %v, exact %v; want %s and %s", x.key, p, e, x.published, x.exact)
 		}
 	}
