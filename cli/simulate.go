@@ -10,6 +10,7 @@ import (
 	"sabot/sim"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // The most rounds simulate plays, so that a typo never runs for hours: at
 // about 700,000 blackjack rounds and 100,000 Punto Banco coups a second,
@@ -54,7 +55,7 @@ func Simulate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sabot: simulate: %v\n", err)
 		return ExitFailure
 	}
-	var chart *tutor.Chart
+	var chart *strategy.Chart
 	switch *chartName {
 	case "computed":
 		chart = an.Chart()
@@ -62,7 +63,7 @@ func Simulate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if rs.ID != rules.ItalianOnline.ID {
 			return badInput(stderr, "simulate: -chart published: only %s publishes a chart", rules.ItalianOnline.ID)
 		}
-		chart = tutor.PublishedChart()
+		chart = strategy.PublishedChart()
 	default:
 		return badInput(stderr, "simulate: -chart %q: want computed or published", *chartName)
 	}

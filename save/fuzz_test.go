@@ -8,7 +8,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 import "sabot/tutor/learner"
 
@@ -89,8 +89,8 @@ func realProgressFiles(tb testing.TB) [][]byte {
 	empty := learner.NewProgress()
 	p := learner.NewProgress()
 	p.StartSession(rules.Argentine.ID, "drill", at)
-	all := tutor.Spots(rules.Argentine) // hard, soft and pair cells
-	spots := []tutor.Spot{all[0], all[len(all)/2], all[len(all)-1]}
+	all := strategy.Spots(rules.Argentine) // hard, soft and pair cells
+	spots := []strategy.Spot{all[0], all[len(all)/2], all[len(all)-1]}
 	for i, s := range spots {
 		p.Record(learner.Decision{Table: rules.Argentine.ID, Spot: s, HasSpot: true, Correct: i%2 == 0, Cost: 0.0125 * float64(i), At: at.Add(time.Duration(i) * time.Minute)})
 	}

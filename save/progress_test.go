@@ -9,7 +9,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 import "sabot/tutor/learner"
 
@@ -29,7 +29,7 @@ func TestProgressRoundTrip(t *testing.T) {
 	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
 	p := learner.NewProgress()
 	p.StartSession("argentine", "drill", at)
-	spot := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	spot := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	p.Record(learner.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: false, Cost: 0.004, At: at.Add(time.Minute)})
 	p.Record(learner.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: true, At: at.Add(2 * time.Minute)})
 	p.RecordBankroll("italian-classic", rules.Units(1040), at.Add(time.Hour))

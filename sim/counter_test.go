@@ -9,16 +9,17 @@ import (
 	"sabot/rules"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // counterTables are the charts and index plays the counter tests use,
 // computed once.
 var counterTables = struct {
 	sync.Mutex
-	charts map[string]*tutor.Chart
+	charts map[string]*strategy.Chart
 	idx    map[string]*tutor.IndexTable
-}{charts: map[string]*tutor.Chart{}, idx: map[string]*tutor.IndexTable{}}
+}{charts: map[string]*strategy.Chart{}, idx: map[string]*tutor.IndexTable{}}
 
-func counterFor(t *testing.T, rs rules.RuleSet) (*tutor.Chart, *tutor.IndexTable) {
+func counterFor(t *testing.T, rs rules.RuleSet) (*strategy.Chart, *tutor.IndexTable) {
 	t.Helper()
 	counterTables.Lock()
 	defer counterTables.Unlock()

@@ -7,6 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // A question taken out of the round keeps its own cards: the round goes
 // on (the hand hits) and the question graded afterwards, on another
@@ -66,7 +67,7 @@ func TestPublishedVersusExact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pub, err := Grade(r, shoe, nil, tutor.PublishedChart(), double)
+	pub, err := Grade(r, shoe, nil, strategy.PublishedChart(), double)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // Chart returns (once) the total-dependent basic strategy for the
 // analysis's rule set and shoe.
@@ -20,12 +21,12 @@ import (
 // the declarations of ace-x (the declaration, then the play), and the
 // soft-drawn section the soft totals an ace drawn later makes, averaged over
 // the three-card soft hands. Hard 21 and soft 21 stand.
-func (an *Analysis) Chart() *Chart {
+func (an *Analysis) Chart() *strategy.Chart {
 	if an.chart != nil {
 		return an.chart
 	}
 	tab := an.Table()
-	ch := &Chart{Rules: an.Rules, Name: "computed", EVs: &ChartEVs{}}
+	ch := &strategy.Chart{Rules: an.Rules, Name: "computed", EVs: &strategy.ChartEVs{}}
 	var hardW, softW, pairW [22][11][]weighted
 	an.weights(func(a, b, u int, w float64) {
 		switch {
@@ -66,7 +67,7 @@ func (an *Analysis) Chart() *Chart {
 				ch.Hard[t][u] = cellOf(ev)
 			}
 			for t := 12; t <= 20; t++ {
-				var ev CellEVs
+				var ev strategy.CellEVs
 				switch {
 				case an.Rules.AceDeclaration:
 					ev = an.drawnSoftEVs(t, u)
@@ -78,8 +79,8 @@ func (an *Analysis) Chart() *Chart {
 				ch.EVs.Soft[t][u] = ev
 				ch.Soft[t][u] = cellOf(ev)
 			}
-			ch.Hard[21][u] = Cell{Code: CodeStand}
-			ch.Soft[21][u] = Cell{Code: CodeStand}
+			ch.Hard[21][u] = strategy.Cell{Code: strategy.CodeStand}
+			ch.Soft[21][u] = strategy.Cell{Code: strategy.CodeStand}
 			for p := 1; p <= 10; p++ {
 				if !an.possible(p, p, u) {
 					continue
@@ -91,7 +92,7 @@ func (an *Analysis) Chart() *Chart {
 				noSplit.Legal = noSplit.Legal.Without(Split)
 				alt := cellOf(noSplit)
 				c.Alt = alt.Code
-				if c.Code != CodeSplit {
+				if c.Code != strategy.CodeSplit {
 					c = alt
 					c.Alt = alt.Code
 					c.Margin = cellOf(ev).Margin
@@ -108,7 +109,7 @@ func (an *Analysis) Chart() *Chart {
 					ch.Ace[x][u] = declCellOf(ev)
 				}
 				// AA: split, or the declaration when not split.
-				if p := &ch.Pair[1][u]; p.Code != CodeSplit && ch.Ace[1][u].Code != CodeNone {
+				if p := &ch.Pair[1][u]; p.Code != strategy.CodeSplit && ch.Ace[1][u].Code != strategy.CodeNone {
 					m := p.Margin
 					*p = ch.Ace[1][u]
 					p.Margin = math.Min(m, p.Margin)
@@ -127,8 +128,8 @@ type weighted struct {
 
 // averageEVs averages the table's EVs over hands, keeping the actions open
 // to all of them; the split only when withSplit.
-func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit bool) CellEVs {
-	var out CellEVs
+func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit bool) strategy.CellEVs {
+	var out strategy.CellEVs
 	if len(hs) == 0 {
 		return out
 	}
@@ -159,12 +160,12 @@ func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit b
 
 // cellOf turns averaged EVs into a cell: the best action's code and the
 // margin over the next best.
-func cellOf(ev CellEVs) Cell {
+func cellOf(ev strategy.CellEVs) strategy.Cell {
 	b, second := bestTwo(ev.Legal, &ev.EV)
 	if b == NoAction {
-		return Cell{}
+		return strategy.Cell{}
 	}
-	c := Cell{Code: codeOf(b, ev)}
+	c := strategy.Cell{Code: codeOf(b, ev)}
 	if second != NoAction {
 		c.Margin = ev.EV[b] - ev.EV[second]
 	}
@@ -172,21 +173,21 @@ func cellOf(ev CellEVs) Cell {
 }
 
 // codeOf is the code of action a in a cell.
-func codeOf(a Action, ev CellEVs) Code {
+func codeOf(a Action, ev strategy.CellEVs) strategy.Code {
 	switch a {
 	case Hit:
-		return CodeHit
+		return strategy.CodeHit
 	case Stand:
-		return CodeStand
+		return strategy.CodeStand
 	case Split:
-		return CodeSplit
+		return strategy.CodeSplit
 	case Double:
 		if !ev.Legal.Has(Stand) || (ev.Legal.Has(Hit) && ev.EV[Hit] >= ev.EV[Stand]) {
-			return CodeDoubleHit
+			return strategy.CodeDoubleHit
 		}
-		return CodeDoubleStand
+		return strategy.CodeDoubleStand
 	}
-	return CodeNone
+	return strategy.CodeNone
 }
 
 // bestTwo returns the best and second best legal actions.
@@ -207,9 +208,9 @@ func bestTwo(legal ActionSet, ev *[numActions]float64) (b, second Action) {
 
 // declarationEVs are the EVs of the argentine declarations of ace-x (x = 1:
 // AA) against u, with the plays after each.
-func (an *Analysis) declarationEVs(x, u int) CellEVs {
+func (an *Analysis) declarationEVs(x, u int) strategy.CellEVs {
 	e := an.up(u)
-	var out CellEVs
+	var out strategy.CellEVs
 	sp := an.initialSpot(1, x, u)
 	out.Legal, out.EV = e.spotEVs(nil, sp)
 	out.Legal = out.Legal.Without(Split)
@@ -225,7 +226,7 @@ func (an *Analysis) declarationEVs(x, u int) CellEVs {
 // declCellOf is the cell of a declaration: the best declaration, then the
 // best play after it; the margin is what the cheapest other choice of
 // declaration and play loses.
-func declCellOf(ev CellEVs) Cell {
+func declCellOf(ev strategy.CellEVs) strategy.Cell {
 	type combo struct {
 		d  rules.AceDeclaration
 		a  Action
@@ -239,7 +240,7 @@ func declCellOf(ev CellEVs) Cell {
 		}
 	}
 	if len(all) == 0 {
-		return Cell{}
+		return strategy.Cell{}
 	}
 	bi := 0
 	for i, c := range all {
@@ -247,9 +248,9 @@ func declCellOf(ev CellEVs) Cell {
 			bi = i
 		}
 	}
-	cell := Cell{Ace: all[bi].d}
+	cell := strategy.Cell{Ace: all[bi].d}
 	dv := ev.Declared[all[bi].d]
-	cell.Code = codeOf(all[bi].a, CellEVs{Legal: dv.Legal, EV: dv.EV})
+	cell.Code = codeOf(all[bi].a, strategy.CellEVs{Legal: dv.Legal, EV: dv.EV})
 	cell.Margin = math.Inf(1)
 	for i, c := range all {
 		if i != bi && all[bi].ev-c.ev < cell.Margin {
@@ -265,12 +266,12 @@ func declCellOf(ev CellEVs) Cell {
 // drawnSoftEVs averages, for the argentine soft-drawn row t against u, the
 // stand and hit EVs of the three-card hands whose aces count freely and
 // make soft t, weighted by their probability.
-func (an *Analysis) drawnSoftEVs(t, u int) CellEVs {
+func (an *Analysis) drawnSoftEVs(t, u int) strategy.CellEVs {
 	e := an.up(u)
 	c := e.ctx(nil, 0, 0)
 	s := an.Shoe
 	s[u]--
-	var out CellEVs
+	var out strategy.CellEVs
 	wsum := 0.0
 	for a := 1; a <= 10; a++ {
 		for b := a; b <= 10; b++ {
@@ -299,7 +300,7 @@ func (an *Analysis) drawnSoftEVs(t, u int) CellEVs {
 		}
 	}
 	if wsum == 0 {
-		return CellEVs{}
+		return strategy.CellEVs{}
 	}
 	out.Legal = Actions(Stand, Hit)
 	out.EV[Stand] /= wsum

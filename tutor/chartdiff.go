@@ -5,6 +5,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // ChartDifference is a cell where another chart (a published one) differs
 // from the computed chart.
@@ -15,7 +16,7 @@ type ChartDifference struct {
 	// Up is the up-card's value (1 = ace ... 10 = ten-value).
 	Up int
 	// Computed and Other are the two cells.
-	Computed, Other Cell
+	Computed, Other strategy.Cell
 	// ComputedEV and OtherEV are the EVs, per initial unit, of what each
 	// cell does with the row's two-card hands (averaged over them, the best
 	// play after). Where the cells differ only in what to do when doubling
@@ -37,13 +38,13 @@ func (d ChartDifference) String() string {
 		what = "where doubling is not allowed, hit v stand"
 	}
 	return fmt.Sprintf("%-4s %-3s v %-2s computed %-3s %+.6f  other %-3s %+.6f  (%s) costs %.4f%% of the bet",
-		d.Section, d.Hand, UpLabel(d.Up), d.Computed, d.ComputedEV, d.Other, d.OtherEV, what, d.Cost())
+		d.Section, d.Hand, strategy.UpLabel(d.Up), d.Computed, d.ComputedEV, d.Other, d.OtherEV, what, d.Cost())
 }
 
 // Differences lists the cells where chart other (a chart of the same rule
 // set, such as PublishedChart) differs from the analysis's computed chart,
 // in the order of the printed rows and columns.
-func (an *Analysis) Differences(other *Chart) []ChartDifference {
+func (an *Analysis) Differences(other *strategy.Chart) []ChartDifference {
 	mine := an.Chart().Rows()
 	theirs := other.Rows()
 	var out []ChartDifference
@@ -51,7 +52,7 @@ func (an *Analysis) Differences(other *Chart) []ChartDifference {
 		if i >= len(theirs) || theirs[i].Hand != r.Hand || theirs[i].Section != r.Section {
 			break
 		}
-		for _, u := range UpColumns {
+		for _, u := range strategy.UpColumns {
 			a, b := r.ByUp[u], theirs[i].ByUp[u]
 			if a.String() == b.String() || r.EVs == nil {
 				continue
@@ -73,18 +74,15 @@ func (an *Analysis) Differences(other *Chart) []ChartDifference {
 	return out
 }
 
-// Doubles reports whether the code is a double (Dh or Ds).
-func (c Code) Doubles() bool { return c == CodeDoubleHit || c == CodeDoubleStand }
-
-func fallback(c Code) Code {
-	if c == CodeDoubleHit {
-		return CodeHit
+func fallback(c strategy.Code) strategy.Code {
+	if c == strategy.CodeDoubleHit {
+		return strategy.CodeHit
 	}
-	return CodeStand
+	return strategy.CodeStand
 }
 
 // cellEV is the EV of a cell's action on the two-card hands behind ev.
-func cellEV(c Code, decl rules.AceDeclaration, ev CellEVs) float64 {
+func cellEV(c strategy.Code, decl rules.AceDeclaration, ev strategy.CellEVs) float64 {
 	legal, evs := ev.Legal, ev.EV
 	if decl != rules.AceUndeclared {
 		legal, evs = ev.Declared[decl].Legal, ev.Declared[decl].EV

@@ -6,6 +6,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // Composition is a count of cards by blackjack value: index 1 for aces, 2-9
 // at face value, 10 for every ten-value card; index 0 is unused. It is the
@@ -75,7 +76,7 @@ func (c Composition) String() string {
 		if v > 1 {
 			b.WriteByte(' ')
 		}
-		fmt.Fprintf(&b, "%s:%d", ValueLetter(v), c[v])
+		fmt.Fprintf(&b, "%s:%d", strategy.ValueLetter(v), c[v])
 	}
 	return b.String()
 }

@@ -27,10 +27,10 @@
 //     composition. Table gives the EV of every action of every two-card
 //     hand against every up-card (splits included); RoundEV the value of a
 //     round played at best; ChartEV that of a round played by a chart;
-//     Chart the computed chart; Differences a comparison with another
-//     chart, such as PublishedChart (the online table's document).
-//   - Chart.Decide: the chart's decision for a hand and the legal actions,
-//     allocation-free, for a simulator.
+//     Chart the computed chart (a strategy.Chart: package tutor/strategy
+//     holds the chart as data, its spots, printed forms and the charts of
+//     the online table's document); Differences a comparison with another
+//     chart, such as strategy.PublishedChart.
 //   - Evaluate / GradeDecision: a DecisionPoint (rule set, hand, up-card,
 //     unseen cards, legal actions) graded exactly: the best action, the EV
 //     of each legal action, the cost of the one taken in percent of the

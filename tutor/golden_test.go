@@ -11,6 +11,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
@@ -77,7 +78,7 @@ func TestOnlinePublishedChart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pub := PublishedChart()
+	pub := strategy.PublishedChart()
 	rtp := 100 * (1 + an.ChartEV(pub))
 	if math.Abs(rtp-99.36) > 0.01 {
 		t.Errorf("RTP of the published chart = %.4f%%; the document says 99.36%%", rtp)

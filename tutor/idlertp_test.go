@@ -6,6 +6,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // seeds/003 "Disconnessioni e inattività": the system plays a pending choice
 // for the player "evitando di effettuare puntate o altre azioni … (ad
@@ -15,20 +16,20 @@ import (
 // and 1.79 below the document's first table (99.3609%). A simulation of 4
 // million rounds through the game engine (seed 20261124) gave 97.54% ± 0.10.
 func TestDisconnessioni_IdleChartNeverDoublesNorSplits(t *testing.T) {
-	ch := IdleChart()
+	ch := strategy.IdleChart()
 	for u := 1; u <= 10; u++ {
 		for i := range ch.Hard {
-			if c := ch.Hard[i][u].Code; c != CodeNone && c != CodeHit && c != CodeStand {
+			if c := ch.Hard[i][u].Code; c != strategy.CodeNone && c != strategy.CodeHit && c != strategy.CodeStand {
 				t.Errorf("hard %d v %d: %v", i, u, c)
 			}
 		}
 		for i := range ch.Soft {
-			if c := ch.Soft[i][u].Code; c != CodeNone && c != CodeHit && c != CodeStand {
+			if c := ch.Soft[i][u].Code; c != strategy.CodeNone && c != strategy.CodeHit && c != strategy.CodeStand {
 				t.Errorf("soft %d v %d: %v", i, u, c)
 			}
 		}
 		for p := range ch.Pair {
-			if c := ch.Pair[p][u].Code; c != CodeNone && c != CodeHit && c != CodeStand {
+			if c := ch.Pair[p][u].Code; c != strategy.CodeNone && c != strategy.CodeHit && c != strategy.CodeStand {
 				t.Errorf("pair %d v %d: %v", p, u, c)
 			}
 		}
@@ -50,7 +51,7 @@ func TestDisconnessioni_IdleChartNeverDoublesNorSplits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	idle, pub, best := 100*(1+an.ChartEV(ch)), 100*(1+an.ChartEV(PublishedChart())), 100*(1+an.RoundEV())
+	idle, pub, best := 100*(1+an.ChartEV(ch)), 100*(1+an.ChartEV(strategy.PublishedChart())), 100*(1+an.RoundEV())
 	if math.Abs(idle-97.5705) > 5e-5 {
 		t.Errorf("RTP of the idle chart %.4f%%; want 97.5705%%", idle)
 	}

@@ -1,6 +1,7 @@
 package tutor
 
 import "sabot/rules"
+import "sabot/tutor/strategy"
 
 // IndexAdvice is what the index plays say of one decision at a true count.
 type IndexAdvice struct {
@@ -20,7 +21,7 @@ type IndexAdvice struct {
 // false for insurance, even money and the desafío), at true count tc; false
 // when the cell has no index play or the play it calls for is not open
 // (a double on a hand of three cards).
-func (t *IndexTable) Advise(dp DecisionPoint, sp Spot, hasSpot bool, tc float64) (IndexAdvice, bool) {
+func (t *IndexTable) Advise(dp DecisionPoint, sp strategy.Spot, hasSpot bool, tc float64) (IndexAdvice, bool) {
 	if t == nil {
 		return IndexAdvice{}, false
 	}
@@ -29,7 +30,7 @@ func (t *IndexTable) Advise(dp DecisionPoint, sp Spot, hasSpot bool, tc float64)
 	case dp.Legal.Has(EvenMoney) || dp.Legal.Has(NoEvenMoney):
 		// A blackjack's question, insurance open or not: insuring it with
 		// half the bet is even money.
-		plays = t.Find("side", "even-money", UpLabel(dp.Up.Value()))
+		plays = t.Find("side", "even-money", strategy.UpLabel(dp.Up.Value()))
 	case dp.Legal.Has(Insurance) || dp.Legal.Has(NoInsurance):
 		plays = t.Find("side", "insurance", "A")
 	case dp.Legal.Has(Desafio) || dp.Legal.Has(NoDesafio):

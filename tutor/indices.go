@@ -9,6 +9,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // Hi-Lo index plays, computed exactly for each table's rules.
 //
@@ -164,15 +165,15 @@ func Indices(rs rules.RuleSet) (*IndexTable, error) {
 		}
 		ts = append(ts, 10*float64(j)/float64(r))
 		for ri, row := range an.Chart().Rows() {
-			for _, u := range UpColumns {
-				key := row.Section + " " + row.Hand + " " + UpLabel(u)
+			for _, u := range strategy.UpColumns {
+				key := row.Section + " " + row.Hand + " " + strategy.UpLabel(u)
 				c := cells[key]
 				if c == nil {
-					c = &indexCell{section: row.Section, hand: row.Hand, up: UpLabel(u), order: ri*11 + u}
+					c = &indexCell{section: row.Section, hand: row.Hand, up: strategy.UpLabel(u), order: ri*11 + u}
 					cells[key] = c
 					order = append(order, key)
 				}
-				for _, o := range cellOptions(row.EVs[u], rs.AceDeclaration && row.Section == SectionSoft.String()) {
+				for _, o := range cellOptions(row.EVs[u], rs.AceDeclaration && row.Section == strategy.SectionSoft.String()) {
 					c.add(o.label, o.ev, len(ts)-1)
 				}
 			}
@@ -207,7 +208,7 @@ func (c *indexCell) add(label string, ev float64, i int) {
 // cellOptions lists the plays of a cell: its legal actions by chart code,
 // or for an argentine declaration cell each declaration with each play
 // after it.
-func cellOptions(ev CellEVs, declared bool) []struct {
+func cellOptions(ev strategy.CellEVs, declared bool) []struct {
 	label string
 	ev    float64
 } {

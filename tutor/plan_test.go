@@ -6,6 +6,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // TestPlanCoversTheAnalysis checks that the plan lists every dealer's
 // distribution a whole analysis asks for: none is computed late, one by
@@ -39,9 +40,9 @@ type analysisFigures struct {
 	Table          HandTable
 	Round, Chart   float64
 	ByUp           [11]float64
-	Cells          ChartEVs
-	Hard, Soft     [22][11]Cell // the chart's cells
-	Pair, Ace      [11][11]Cell
+	Cells          strategy.ChartEVs
+	Hard, Soft     [22][11]strategy.Cell // the chart's cells
+	Pair, Ace      [11][11]strategy.Cell
 	PublishedChart float64
 }
 
@@ -64,7 +65,7 @@ func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int, pe
 	f.ByUp = an.RoundEVByUp()
 	f.Cells = *ch.EVs
 	f.Hard, f.Soft, f.Pair, f.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
-	f.PublishedChart = an.ChartEV(PublishedChart())
+	f.PublishedChart = an.ChartEV(strategy.PublishedChart())
 	return f
 }
 
@@ -102,7 +103,7 @@ func TestForgetIsTheSame(t *testing.T) {
 			an.e.workers = w
 			an.RoundEV()
 			ch := an.Chart()
-			pub := PublishedChart()
+			pub := strategy.PublishedChart()
 			an.ChartEV(ch)
 			an.ChartEV(pub)
 			an.forget(ch)
@@ -111,7 +112,7 @@ func TestForgetIsTheSame(t *testing.T) {
 			if len(an.views[0].ctxs) != 0 || len(an.views[0].spareRows) == 0 {
 				t.Fatalf("%s on %d goroutines: %d contexts left, %d chunks kept", rs.ID, w, len(an.views[0].ctxs), len(an.views[0].spareRows))
 			}
-			an.table, an.values = nil, map[*Chart]*handValues{}
+			an.table, an.values = nil, map[*strategy.Chart]*handValues{}
 			var got analysisFigures
 			got.Table = *an.Table()
 			got.Round = an.RoundEV()

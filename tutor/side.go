@@ -5,6 +5,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor/strategy"
 
 // ratio returns a payout ratio as a float (2:1 is 2).
 func ratio(r rules.Ratio, def float64) float64 {
@@ -156,11 +157,11 @@ func TableReturns(rs rules.RuleSet) (Returns, error) {
 	r.Chart = 100 * (1 + an.ChartEV(ch))
 	if rs.ID == rules.ItalianOnline.ID {
 		an.forget(ch)
-		pub := PublishedChart()
+		pub := strategy.PublishedChart()
 		v := 100 * (1 + an.ChartEV(pub))
 		r.Published = &v
 		an.forget(pub)
-		idle := 100 * (1 + an.ChartEV(IdleChart()))
+		idle := 100 * (1 + an.ChartEV(strategy.IdleChart()))
 		r.Idle = &idle
 	}
 	shoe := an.Shoe

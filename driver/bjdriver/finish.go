@@ -5,7 +5,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // A round brought back after the game was closed or crashed waits for the
@@ -32,7 +32,7 @@ func (d *Driver) StartFinishing() bool {
 }
 
 // idleChart is the document's second table, read once.
-var idleChart = tutor.IdleChart()
+var idleChart = strategy.IdleChart()
 
 // FinishAction is the user's choice as the game makes it for him: the
 // second table's hit or stand, no to every offer of another stake.

@@ -4,7 +4,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 import "sabot/tutor/learner"
 
@@ -43,7 +43,7 @@ type grading struct {
 // returns the question, priced for act. It reports false, grading nothing,
 // while another grade is under way, and when the question cannot be asked
 // (no chart).
-func (d *Driver) StartGrade(act blackjack.Action, chart *tutor.Chart, burnt rules.Cards) (trainer.Question, bool) {
+func (d *Driver) StartGrade(act blackjack.Action, chart *strategy.Chart, burnt rules.Cards) (trainer.Question, bool) {
 	if d.gr.busy || d.round == nil {
 		return trainer.Question{}, false
 	}

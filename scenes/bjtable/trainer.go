@@ -13,6 +13,7 @@ import (
 	"sabot/trainer"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // The trainer at the blackjack table. When it is on, each of the user's
 // decisions is graded before it is applied: the question is taken out of
@@ -68,7 +69,7 @@ type trFeedback struct {
 type trAnalysis struct {
 	an        *tutor.Analysis
 	full      float64 // the EV of a round from a full shoe
-	published *tutor.Chart
+	published *strategy.Chart
 	diffs     []tutor.ChartDifference
 	err       error
 }
@@ -130,7 +131,7 @@ type bjTrainer struct {
 	advice            *tutor.IndexAdvice
 
 	// bots is the computer players' chart (botChart).
-	bots *tutor.Chart
+	bots *strategy.Chart
 
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
@@ -566,27 +567,27 @@ func (t *bjTrainer) betweenRounds() {
 
 // currentSpot is the chart cell of the hand the user must decide now, and
 // false when he decides nothing (or a side bet).
-func (t *bjTrainer) currentSpot() (tutor.Spot, bool) {
+func (t *bjTrainer) currentSpot() (strategy.Spot, bool) {
 	if !t.s.userTurn() {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	return t.currentSpotOf(t.s.d.Round().Turn())
 }
 
 // currentSpotOf is the chart cell of the hand asked at turn tn.
-func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
+func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (strategy.Spot, bool) {
 	s := t.s
 	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	b := s.d.Round().Box(tn.Box)
 	if b == nil || tn.Hand < 1 || tn.Hand > len(b.Hands) {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	h := &b.Hands[tn.Hand-1]
 	up, ok := s.d.Round().DealerUpCard()
 	if !ok {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
-	return tutor.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
+	return strategy.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
 }

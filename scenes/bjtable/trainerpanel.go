@@ -18,6 +18,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/learner"
+import "sabot/tutor/strategy"
 
 // The trainer's feedback panel at the blackjack table, in the lower right
 // corner of the screen, clear of the boxes' cards and circles: right or
@@ -378,7 +379,7 @@ func questionLabel(loc *locales.Locale, rs rules.RuleSet, fb trFeedback) string 
 		return words.Spot(loc, rs, fb.q.Spot)
 	}
 	t := rules.DeclaredTotal(fb.q.Point.Hand, fb.q.Point.Declared)
-	return loc.T(locales.TrainerQHand, t.Value, tutor.Spot{Up: fb.q.Point.Up.Value()}.UpLabel())
+	return loc.T(locales.TrainerQHand, t.Value, strategy.Spot{Up: fb.q.Point.Up.Value()}.UpLabel())
 }
 
 // trainerActionName is an action's name: the table's button's, and for the

@@ -6,6 +6,7 @@ import (
 	"sabot/trainer"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // The trainer's strategy at the table: the exact analysis of the table
 // (the chart, the EV of a round, the casino's published chart and where it
@@ -25,7 +26,7 @@ func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
 	an.Chart()
 	res.full = an.RoundEV()
 	if rs.ID == rules.ItalianOnline.ID {
-		res.published = tutor.PublishedChart()
+		res.published = strategy.PublishedChart()
 		res.diffs = an.Differences(res.published)
 	}
 	out <- res
@@ -66,7 +67,7 @@ func (t *bjTrainer) published() bool {
 }
 
 // chart is the chart the trainer grades by.
-func (t *bjTrainer) chart() *tutor.Chart {
+func (t *bjTrainer) chart() *strategy.Chart {
 	if t.published() {
 		return t.ta.published
 	}

@@ -12,6 +12,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // whyView is what the tests see of the Why view (package why).
 type whyView interface {
@@ -100,7 +101,7 @@ func TestTrainerChartCellWhy(t *testing.T) {
 	if s.tr.overlay == nil {
 		t.Fatal("C: no chart over the table")
 	}
-	sp := tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10}
+	sp := strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10}
 	r, ok := s.tr.overlay.grid.Cell(sp)
 	if !ok {
 		t.Fatal("no cell for hard 11 v 10")

@@ -21,6 +21,7 @@ import (
 	"sabot/scenes/study"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // Every scene draws at any size: a window may be made as small as its
 // window manager allows (issue 15: from 1×1 up to about 20×12 the progress
@@ -119,7 +120,7 @@ func sizeChecks() []sizeCheck {
 					if a.Routes.Why == nil {
 						return false
 					}
-					sp, err := tutor.ParseSpotKey(key)
+					sp, err := strategy.ParseSpotKey(key)
 					if err != nil {
 						return false
 					}

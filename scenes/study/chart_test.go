@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
 )
+import "sabot/tutor/strategy"
 
 // The chart scene at italian-online: the exact chart first, Tab or a click
 // shows the published one (the marks stay), Esc goes back.
@@ -38,7 +39,7 @@ func TestChartSceneReference(t *testing.T) {
 		t.Errorf("clicked Exact: the chart %q", g.Chart().Name)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Down))
-	if sp, ok := g.Selected(); !ok || sp != (tutor.Spot{Section: tutor.SectionHard, Row: 4, Up: 2}) {
+	if sp, ok := g.Selected(); !ok || sp != (strategy.Spot{Section: strategy.SectionHard, Row: 4, Up: 2}) {
 		t.Errorf("↓ with nothing selected: %s, %v", sp, ok)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))

@@ -17,6 +17,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/learner"
+import "sabot/tutor/strategy"
 
 // The course map and a lesson driven with injected actions, without a
 // display.
@@ -99,7 +100,7 @@ func TestLessonScreensThenDrillToMastery(t *testing.T) {
 	want := 0
 	for i := 0; i < 40; i++ {
 		q := lessonAsked(t, a, s)
-		if !q.HasSpot || q.Spot.Section != tutor.SectionHard || q.Spot.Row < 8 || q.Spot.Row > 17 {
+		if !q.HasSpot || q.Spot.Section != strategy.SectionHard || q.Spot.Row < 8 || q.Spot.Row > 17 {
 			t.Fatalf("question %d: %s is outside the lesson", i, q.Spot)
 		}
 		right := s.chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)

@@ -17,6 +17,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/learner"
+import "sabot/tutor/strategy"
 
 // The drill scene driven with injected actions, without a display.
 
@@ -188,7 +189,7 @@ func TestDrillRefusesAClosedAnswer(t *testing.T) {
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	q := asked(t, a, s)
-	if q.Spot.Section != tutor.SectionPair || q.Legal.Has(tutor.AceOne) {
+	if q.Spot.Section != strategy.SectionPair || q.Legal.Has(tutor.AceOne) {
 		t.Fatalf("a pairs drill dealt %s with %s", q.Spot, q.Legal)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.AceOne))
@@ -253,8 +254,8 @@ func TestDrillSetup(t *testing.T) {
 func TestWeakCount(t *testing.T) {
 	p := learner.NewProgress()
 	at := time.Now()
-	miss := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	fixed := tutor.Spot{Section: tutor.SectionSoft, Row: 7, Up: 3}
+	miss := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
+	fixed := strategy.Spot{Section: strategy.SectionSoft, Row: 7, Up: 3}
 	for _, d := range []learner.Decision{
 		{Table: "italian-classic", Spot: miss, HasSpot: true, Correct: false, Cost: 0.01, At: at},
 		{Table: "italian-classic", Spot: fixed, HasSpot: true, Correct: false, Cost: 0.02, At: at},

@@ -8,14 +8,14 @@ import (
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 import "sabot/tutor/learner"
 
 // kindLabel names a drill, with its up-card for the up-card drill.
 func kindLabel(loc *locales.Locale, k learner.DrillKind, up int) string {
 	if k == learner.DrillUpCard {
-		return loc.T(locales.DrillKindUpOf, tutor.Spot{Up: up}.UpLabel())
+		return loc.T(locales.DrillKindUpOf, strategy.Spot{Up: up}.UpLabel())
 	}
 	return loc.T(kindKey(k))
 }
@@ -63,7 +63,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		case u == s.up:
 			st = draw.ButtonPrimary
 		}
-		v.button(a, dst, drillUpRect(i), tutor.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
+		v.button(a, dst, drillUpRect(i), strategy.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
 	}
 	if !upOn {
 		note := loc.T(locales.DrillUpOnly)

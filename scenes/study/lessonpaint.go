@@ -18,6 +18,7 @@ import (
 	"sabot/tutor/croupier"
 )
 import "sabot/tutor/learner"
+import "sabot/tutor/strategy"
 
 // The lesson scene's layout, in design units.
 var (
@@ -300,7 +301,7 @@ func (v *lessonView) paintSideCards(s *LessonScene, dst *ebiten.Image, box draw.
 
 // chart returns the table's chart, nil while it is computed (and at Punto
 // Banco).
-func (s *LessonScene) chart() *tutor.Chart {
+func (s *LessonScene) chart() *strategy.Chart {
 	if an := s.analysis(); an != nil {
 		return an.Chart()
 	}

@@ -10,7 +10,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/scenetest"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 import "sabot/tutor/learner"
 
@@ -20,9 +20,9 @@ import "sabot/tutor/learner"
 func handProgress() *learner.Progress {
 	p := learner.NewProgress()
 	at := time.Date(2026, 4, 1, 20, 0, 0, 0, time.UTC)
-	s16 := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	a7 := tutor.Spot{Section: tutor.SectionSoft, Row: 7, Up: 3}
-	rec := func(table string, s tutor.Spot, ok bool, cost float64) {
+	s16 := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
+	a7 := strategy.Spot{Section: strategy.SectionSoft, Row: 7, Up: 3}
+	rec := func(table string, s strategy.Spot, ok bool, cost float64) {
 		at = at.Add(time.Minute)
 		p.Record(learner.Decision{Table: table, Spot: s, HasSpot: true, Correct: ok, Cost: cost, At: at})
 	}
@@ -141,7 +141,7 @@ func TestStatsScene(t *testing.T) {
 	if s.Table().ID != "argentine" || !s.Grid().Heat() {
 		t.Fatalf("progress of %s, heat map %v", s.Table().ID, s.Grid().Heat())
 	}
-	s16 := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	s16 := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	if st := s.grid.HeatAt(s16); st.Decisions != 2 || st.Correct != 1 {
 		t.Errorf("argentine 16 v 10 in the heat map: %+v", st)
 	}

@@ -7,6 +7,7 @@ import (
 	"sabot/tutor/croupier"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // The lessons of the courses, by id. Every course starts with the chart
 // (hard totals, soft hands, pairs) and goes on with the rules that make its
@@ -44,7 +45,7 @@ type Lesson struct {
 	Screens []Screen
 	// Spots is the chart region the lesson teaches and drills (none for a
 	// lesson of side bets or of Punto Banco).
-	Spots []tutor.Spot
+	Spots []strategy.Spot
 	// Sides are the side decisions the drill asks too (insurance, even
 	// money, the desafío).
 	Sides []SideQuestion
@@ -60,7 +61,7 @@ type Screen struct {
 	// the text differs where the table's rules do.
 	ID string
 	// Spots is the part of the chart region the screen shows.
-	Spots []tutor.Spot
+	Spots []strategy.Spot
 	// Tabella is the part of the Tabella the screen shows.
 	Tabella []TabellaCell
 	// Figures are the numbers the text quotes, computed by the engine
@@ -118,7 +119,7 @@ type SideQuestion struct {
 func (q SideQuestion) Key() string {
 	up := "-"
 	if q.Up > 0 {
-		up = tutor.UpLabel(q.Up)
+		up = strategy.UpLabel(q.Up)
 	}
 	return "side/" + q.Offer.String() + "/" + up
 }

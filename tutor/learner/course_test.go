@@ -13,6 +13,7 @@ import (
 	"sabot/tutor/croupier"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // courseAnalyses are the tables' analyses the course's tests share (the
 // tests only read them).
@@ -239,7 +240,7 @@ func TestLessonRegionsMatchTheChart(t *testing.T) {
 				if err := checkCellKey(rs, s.Key()); err != nil {
 					t.Errorf("%s %s: %v", rs.ID, l.ID, err)
 				}
-				want := map[string]tutor.Section{LessonHard: tutor.SectionHard, LessonPairs: tutor.SectionPair, LessonAce: tutor.SectionSoft}[l.ID]
+				want := map[string]strategy.Section{LessonHard: strategy.SectionHard, LessonPairs: strategy.SectionPair, LessonAce: strategy.SectionSoft}[l.ID]
 				if want != 0 && s.Section != want {
 					t.Errorf("%s %s: %s is outside the lesson's section", rs.ID, l.ID, s)
 				}
@@ -279,9 +280,9 @@ func TestLessonRegionsMatchTheChart(t *testing.T) {
 
 // act2 is the action a code makes among the legal ones, the argentine
 // declaration taken as the cell's.
-func act2(c tutor.Cell, legal tutor.ActionSet) tutor.Action {
+func act2(c strategy.Cell, legal tutor.ActionSet) tutor.Action {
 	switch {
-	case c.Code == tutor.CodeSplit && legal.Has(tutor.Split):
+	case c.Code == strategy.CodeSplit && legal.Has(tutor.Split):
 		return tutor.Split
 	case c.Ace == rules.AceOne && legal.Has(tutor.AceOne):
 		return tutor.AceOne
@@ -330,11 +331,11 @@ func TestTableLessons(t *testing.T) {
 	arg, _ := courseOf(t, rules.Argentine)
 	l, _ = arg.Lesson(LessonNoPeek)
 	for _, s := range l.Spots {
-		if s.Section == tutor.SectionSoft {
+		if s.Section == strategy.SectionSoft {
 			t.Errorf("argentine no-peek holds a declaration %s", s)
 		}
 	}
-	if !slices.ContainsFunc(l.Spots, func(s tutor.Spot) bool { return s.Key() == "hard/11/10" }) {
+	if !slices.ContainsFunc(l.Spots, func(s strategy.Spot) bool { return s.Key() == "hard/11/10" }) {
 		t.Error("argentine no-peek lacks 11 v 10")
 	}
 }
@@ -534,7 +535,7 @@ func TestLessonTextsClaims(t *testing.T) {
 		ch := courseAnalysis(t, c.rs).Chart()
 		for _, claim := range strings.Fields(c.claims) {
 			key, want, _ := strings.Cut(claim, "=")
-			s, err := tutor.ParseSpotKey(key)
+			s, err := strategy.ParseSpotKey(key)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -545,11 +546,11 @@ func TestLessonTextsClaims(t *testing.T) {
 	}
 	// The online table's published chart: 11 v 10 doubles where the
 	// exact chart hits, A-A v 10 hits where it splits.
-	pub := tutor.PublishedChart()
+	pub := strategy.PublishedChart()
 	an := courseAnalysis(t, rules.ItalianOnline)
 	for _, x := range []struct{ key, published, exact string }{{"hard/11/10", "D", "H"}, {"pair/AA/10", "H", "P"}} {
-		s, _ := tutor.ParseSpotKey(x.key)
-		if p, e := pub.Cell(s), an.Chart().Cell(s); p.Code.String() != x.published && !(x.published == "H" && p.Alt == tutor.CodeHit) || e.String() != x.exact {
+		s, _ := strategy.ParseSpotKey(x.key)
+		if p, e := pub.Cell(s), an.Chart().Cell(s); p.Code.String() != x.published && !(x.published == "H" && p.Alt == strategy.CodeHit) || e.String() != x.exact {
 			t.Errorf("%s: published %v, exact %v; want %s and %s", x.key, p, e, x.published, x.exact)
 		}
 	}

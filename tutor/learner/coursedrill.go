@@ -8,6 +8,7 @@ import (
 	"sabot/tutor/croupier"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // LessonDrill deals the questions of one lesson: the cells of its region
 // (with the strategy drill's hands and grading), its side questions and
@@ -154,7 +155,7 @@ func (d *LessonDrill) question(key string) LessonQuestion {
 			return q
 		}
 	}
-	s, _ := tutor.ParseSpotKey(key)
+	s, _ := strategy.ParseSpotKey(key)
 	q.HasSpot = true
 	q.Question = Question{Spot: s, Hand: d.drill.handFor(s), Up: d.drill.cardOf(s.Up)}
 	q.Legal = d.drill.legal(q.Question)
@@ -193,7 +194,7 @@ func (d *LessonDrill) side(s SideQuestion) Question {
 func (d *LessonDrill) insuredHand(up, ace rules.Card) rules.Cards {
 	dr, spots := d.drill, d.lesson.Spots
 	if len(spots) == 0 {
-		return dr.handFor(tutor.Spot{Section: tutor.SectionHard, Row: 5 + d.rng.IntN(15), Up: 1})
+		return dr.handFor(strategy.Spot{Section: strategy.SectionHard, Row: 5 + d.rng.IntN(15), Up: 1})
 	}
 	n := len(spots)
 	if !d.course.Rules.EvenMoney.Offered(up) {

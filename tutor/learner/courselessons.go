@@ -4,6 +4,7 @@ import (
 	"sabot/rules"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // The lessons of a blackjack table's course. Each region is a set of
 // chart rows (or of cells) chosen by a rule of the table; what the cells
@@ -47,11 +48,11 @@ var upOrder = [...]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
 
 // rowsOf returns the cells a drill can deal of rows of a section, in the
 // chart's order, against every up-card.
-func rowsOf(rs rules.RuleSet, sec tutor.Section, rows ...int) []tutor.Spot {
-	var out []tutor.Spot
+func rowsOf(rs rules.RuleSet, sec strategy.Section, rows ...int) []strategy.Spot {
+	var out []strategy.Spot
 	for _, r := range rows {
 		for _, u := range upOrder {
-			if s := (tutor.Spot{Section: sec, Row: r, Up: u}); dealable(rs, s) {
+			if s := (strategy.Spot{Section: sec, Row: r, Up: u}); dealable(rs, s) {
 				out = append(out, s)
 			}
 		}
@@ -70,8 +71,8 @@ func span(a, b int) []int {
 
 // dealable reports whether a drill can deal a hand of the cell (see
 // Drill.dealable).
-func dealable(rs rules.RuleSet, s tutor.Spot) bool {
-	return s.Valid() && (&Drill{rs: rs}).dealable(s) && (s.Section != tutor.SectionSoftDrawn || rs.AceDeclaration)
+func dealable(rs rules.RuleSet, s strategy.Spot) bool {
+	return s.Valid() && (&Drill{rs: rs}).dealable(s) && (s.Section != strategy.SectionSoftDrawn || rs.AceDeclaration)
 }
 
 // hardLesson: stand on 17 and over, hit 8 and under; the stiff hands
@@ -81,58 +82,58 @@ func hardLesson(rs rules.RuleSet) Lesson {
 	if rs.Double == rules.DoubleElevenOnly {
 		double = "3-eleven"
 	}
-	return Lesson{ID: LessonHard, Spots: rowsOf(rs, tutor.SectionHard, span(8, 17)...), Screens: []Screen{
-		{ID: "1", Spots: rowsOf(rs, tutor.SectionHard, 8, 17)},
-		{ID: "2", Spots: rowsOf(rs, tutor.SectionHard, span(12, 16)...)},
-		{ID: double, Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11)},
+	return Lesson{ID: LessonHard, Spots: rowsOf(rs, strategy.SectionHard, span(8, 17)...), Screens: []Screen{
+		{ID: "1", Spots: rowsOf(rs, strategy.SectionHard, 8, 17)},
+		{ID: "2", Spots: rowsOf(rs, strategy.SectionHard, span(12, 16)...)},
+		{ID: double, Spots: rowsOf(rs, strategy.SectionHard, 9, 10, 11)},
 	}}
 }
 
 // softLesson: the soft hands. At the argentine table the two-card hands
 // with an ace are declared (aceLesson); this lesson has the soft hands an
 // ace drawn later makes, which can no longer double.
-func softLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
+func softLesson(rs rules.RuleSet, ch *strategy.Chart) Lesson {
 	if rs.AceDeclaration {
-		return Lesson{ID: LessonSoft, Spots: rowsOf(rs, tutor.SectionSoftDrawn, span(4, 9)...), Screens: []Screen{
-			{ID: "1-drawn", Spots: rowsOf(rs, tutor.SectionSoftDrawn, span(4, 6)...)},
-			{ID: "2-drawn", Spots: rowsOf(rs, tutor.SectionSoftDrawn, span(7, 9)...)},
+		return Lesson{ID: LessonSoft, Spots: rowsOf(rs, strategy.SectionSoftDrawn, span(4, 9)...), Screens: []Screen{
+			{ID: "1-drawn", Spots: rowsOf(rs, strategy.SectionSoftDrawn, span(4, 6)...)},
+			{ID: "2-drawn", Spots: rowsOf(rs, strategy.SectionSoftDrawn, span(7, 9)...)},
 		}}
 	}
 	variant := "no-double"
-	for _, s := range rowsOf(rs, tutor.SectionSoft, span(2, 9)...) {
+	for _, s := range rowsOf(rs, strategy.SectionSoft, span(2, 9)...) {
 		if ch.Cell(s).Code.Doubles() {
 			variant = "double"
 		}
 	}
-	return Lesson{ID: LessonSoft, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...), Screens: []Screen{
-		{ID: "1-" + variant, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 6)...)},
-		{ID: "2-" + variant, Spots: rowsOf(rs, tutor.SectionSoft, span(7, 9)...)},
+	return Lesson{ID: LessonSoft, Spots: rowsOf(rs, strategy.SectionSoft, span(2, 9)...), Screens: []Screen{
+		{ID: "1-" + variant, Spots: rowsOf(rs, strategy.SectionSoft, span(2, 6)...)},
+		{ID: "2-" + variant, Spots: rowsOf(rs, strategy.SectionSoft, span(7, 9)...)},
 	}}
 }
 
 // pairsLesson: aces, eights, tens and fives first; then the small pairs,
 // which split more where a split hand may double.
-func pairsLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
+func pairsLesson(rs rules.RuleSet, ch *strategy.Chart) Lesson {
 	first := "1"
-	if ch.Cell(tutor.Spot{Section: tutor.SectionPair, Row: 1, Up: 1}).Code == tutor.CodeSplit {
+	if ch.Cell(strategy.Spot{Section: strategy.SectionPair, Row: 1, Up: 1}).Code == strategy.CodeSplit {
 		first = "1-aces-always"
 	}
 	rest := "2-das"
 	if !rs.DoubleAfterSplit {
 		rest = "2-no-das"
 	}
-	return Lesson{ID: LessonPairs, Spots: rowsOf(rs, tutor.SectionPair, append(span(2, 10), 1)...), Screens: []Screen{
-		{ID: first, Spots: rowsOf(rs, tutor.SectionPair, 1, 8, 10, 5)},
-		{ID: rest, Spots: rowsOf(rs, tutor.SectionPair, 2, 3, 4, 6, 7, 9)},
+	return Lesson{ID: LessonPairs, Spots: rowsOf(rs, strategy.SectionPair, append(span(2, 10), 1)...), Screens: []Screen{
+		{ID: first, Spots: rowsOf(rs, strategy.SectionPair, 1, 8, 10, 5)},
+		{ID: rest, Spots: rowsOf(rs, strategy.SectionPair, 2, 3, 4, 6, 7, 9)},
 	}}
 }
 
 // aceLesson: the argentine ace among the first two cards, declared one or
 // eleven for good.
 func aceLesson(rs rules.RuleSet) Lesson {
-	return Lesson{ID: LessonAce, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...), Screens: []Screen{
-		{ID: "1", Spots: rowsOf(rs, tutor.SectionSoft, span(2, 6)...)},
-		{ID: "2", Spots: rowsOf(rs, tutor.SectionSoft, span(7, 9)...)},
+	return Lesson{ID: LessonAce, Spots: rowsOf(rs, strategy.SectionSoft, span(2, 9)...), Screens: []Screen{
+		{ID: "1", Spots: rowsOf(rs, strategy.SectionSoft, span(2, 6)...)},
+		{ID: "2", Spots: rowsOf(rs, strategy.SectionSoft, span(7, 9)...)},
 	}}
 }
 
@@ -143,7 +144,7 @@ func desafioLesson(rs rules.RuleSet) Lesson {
 	unseen[1]--
 	p := unseen.TenShare()
 	loss := -2 * tutor.DesafioEV(rs, unseen) // per unit staked on it
-	return Lesson{ID: LessonDesafio, Sides: []SideQuestion{{Offer: tutor.Desafio}}, Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...), Screens: []Screen{
+	return Lesson{ID: LessonDesafio, Sides: []SideQuestion{{Offer: tutor.Desafio}}, Spots: rowsOf(rs, strategy.SectionSoft, span(2, 9)...), Screens: []Screen{
 		{ID: "1", Figures: []float64{100 * p}},
 		{ID: "2", Figures: []float64{100 * loss}},
 	}}
@@ -152,21 +153,21 @@ func desafioLesson(rs rules.RuleSet) Lesson {
 // noPeekLesson: against a ten or an ace, the cells of every row the chart
 // doubles or splits against some card from 2 to 9: a dealer blackjack
 // takes those bets too, and the chart doubles and splits less there.
-func noPeekLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
-	var region []tutor.Spot
-	secs := []tutor.Section{tutor.SectionHard, tutor.SectionSoft, tutor.SectionPair}
+func noPeekLesson(rs rules.RuleSet, ch *strategy.Chart) Lesson {
+	var region []strategy.Spot
+	secs := []strategy.Section{strategy.SectionHard, strategy.SectionSoft, strategy.SectionPair}
 	if rs.AceDeclaration {
-		secs = []tutor.Section{tutor.SectionHard, tutor.SectionPair}
+		secs = []strategy.Section{strategy.SectionHard, strategy.SectionPair}
 	}
 	for _, sec := range secs {
-		for _, s := range tutor.Spots(rs) {
+		for _, s := range strategy.Spots(rs) {
 			if s.Section != sec || s.Up != 9 {
 				continue
 			}
 			aggressive := false
 			for u := 2; u <= 9; u++ {
-				c := ch.Cell(tutor.Spot{Section: sec, Row: s.Row, Up: u}).Code
-				if c.Doubles() || c == tutor.CodeSplit {
+				c := ch.Cell(strategy.Spot{Section: sec, Row: s.Row, Up: u}).Code
+				if c.Doubles() || c == strategy.CodeSplit {
 					aggressive = true
 				}
 			}
@@ -174,7 +175,7 @@ func noPeekLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
 				continue
 			}
 			for _, u := range []int{10, 1} {
-				if t := (tutor.Spot{Section: sec, Row: s.Row, Up: u}); dealable(rs, t) {
+				if t := (strategy.Spot{Section: sec, Row: s.Row, Up: u}); dealable(rs, t) {
 					region = append(region, t)
 				}
 			}
@@ -198,14 +199,14 @@ func noPeekLesson(rs rules.RuleSet, ch *tutor.Chart) Lesson {
 // the argentine table).
 func doubleLesson(rs rules.RuleSet) Lesson {
 	if rs.Double == rules.DoubleElevenOnly {
-		return Lesson{ID: LessonDouble, Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11), Screens: []Screen{
-			{ID: "1-eleven", Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11)},
+		return Lesson{ID: LessonDouble, Spots: rowsOf(rs, strategy.SectionHard, 9, 10, 11), Screens: []Screen{
+			{ID: "1-eleven", Spots: rowsOf(rs, strategy.SectionHard, 9, 10, 11)},
 		}}
 	}
-	region := append(rowsOf(rs, tutor.SectionHard, 9, 10, 11), rowsOf(rs, tutor.SectionSoft, span(2, 9)...)...)
+	region := append(rowsOf(rs, strategy.SectionHard, 9, 10, 11), rowsOf(rs, strategy.SectionSoft, span(2, 9)...)...)
 	return Lesson{ID: LessonDouble, Spots: region, Screens: []Screen{
-		{ID: "1-nine-eleven", Spots: rowsOf(rs, tutor.SectionHard, 9, 10, 11)},
-		{ID: "2-nine-eleven", Spots: rowsOf(rs, tutor.SectionSoft, span(2, 9)...)},
+		{ID: "1-nine-eleven", Spots: rowsOf(rs, strategy.SectionHard, 9, 10, 11)},
+		{ID: "2-nine-eleven", Spots: rowsOf(rs, strategy.SectionSoft, span(2, 9)...)},
 	}}
 }
 
@@ -221,8 +222,8 @@ func insuranceLesson(rs rules.RuleSet) Lesson {
 	vsAce := shoe
 	vsAce[1]--
 	p := vsAce.TenShare()
-	var column []tutor.Spot // the ace's column of the chart
-	for _, s := range tutor.Spots(rs) {
+	var column []strategy.Spot // the ace's column of the chart
+	for _, s := range strategy.Spots(rs) {
 		if s.Up == 1 && dealable(rs, s) {
 			column = append(column, s)
 		}
@@ -261,15 +262,15 @@ func insuranceLesson(rs rules.RuleSet) Lesson {
 // it is wrong (the differences that are not only a fallback), drilled with
 // their whole rows.
 func publishedLesson(rs rules.RuleSet, an *tutor.Analysis) Lesson {
-	var cells []tutor.Spot
+	var cells []strategy.Spot
 	var costs []float64
 	seen := map[string]bool{}
-	var rows []tutor.Spot
-	for _, d := range an.Differences(tutor.PublishedChart()) {
+	var rows []strategy.Spot
+	for _, d := range an.Differences(strategy.PublishedChart()) {
 		if d.FallbackOnly {
 			continue
 		}
-		s, err := tutor.ParseSpotKey(d.Section + "/" + d.Hand + "/" + tutor.UpLabel(d.Up))
+		s, err := strategy.ParseSpotKey(d.Section + "/" + d.Hand + "/" + strategy.UpLabel(d.Up))
 		if err != nil {
 			continue
 		}
@@ -289,7 +290,7 @@ func publishedLesson(rs rules.RuleSet, an *tutor.Analysis) Lesson {
 // PublishedMistakes returns the cells where the online table's published
 // chart differs from the exact one other than in the fallback of a double,
 // with what each costs in percent of the bet.
-func PublishedMistakes(an *tutor.Analysis) ([]tutor.Spot, []float64) {
+func PublishedMistakes(an *tutor.Analysis) ([]strategy.Spot, []float64) {
 	l := publishedLesson(an.Rules, an)
 	return l.Screens[1].Spots, l.Screens[1].Figures
 }

@@ -9,6 +9,7 @@ import (
 	"sabot/rules"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // Mastery is when a lesson's drill is mastered: Streak right answers in a
 // row, or a Share of right answers over the last Window.
@@ -303,11 +304,11 @@ func checkCellKey(rs rules.RuleSet, key string) error {
 		}
 		return fmt.Errorf("cell %q: not a side question", key)
 	}
-	s, err := tutor.ParseSpotKey(key)
+	s, err := strategy.ParseSpotKey(key)
 	if err != nil {
 		return err
 	}
-	if s.Section == tutor.SectionSoftDrawn && !rs.AceDeclaration {
+	if s.Section == strategy.SectionSoftDrawn && !rs.AceDeclaration {
 		return fmt.Errorf("cell %q: no such section at this table", key)
 	}
 	return nil

@@ -8,6 +8,7 @@ import (
 	"sabot/rules"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // DrillKind is which decisions a drill deals.
 type DrillKind uint8
@@ -54,7 +55,7 @@ func ParseDrillKind(s string) (DrillKind, error) {
 // Question is one decision a drill deals: a hand against an up-card, the
 // actions open, and the chart cell it belongs to.
 type Question struct {
-	Spot  tutor.Spot
+	Spot  strategy.Spot
 	Hand  rules.Cards
 	Up    rules.Card
 	Legal tutor.ActionSet
@@ -81,10 +82,10 @@ type Answer struct {
 // answers against the table's computed chart.
 type Drill struct {
 	an    *tutor.Analysis
-	chart *tutor.Chart
+	chart *strategy.Chart
 	rs    rules.RuleSet
 	kind  DrillKind
-	spots []tutor.Spot
+	spots []strategy.Spot
 	rng   *rand.Rand
 	prog  *Progress
 	weak  WeakSpots
@@ -98,7 +99,7 @@ func NewDrill(an *tutor.Analysis, kind DrillKind, up int, rng *rand.Rand, prog *
 	if kind == DrillUpCard && (up < 1 || up > 10) {
 		return nil, learnerErr("bad-up-card", "drill up-card %d: want 1 (ace) to 10", up)
 	}
-	for _, s := range tutor.Spots(d.rs) {
+	for _, s := range strategy.Spots(d.rs) {
 		if d.dealable(s) && d.includes(s, up) {
 			d.spots = append(d.spots, s)
 		}
@@ -110,16 +111,16 @@ func NewDrill(an *tutor.Analysis, kind DrillKind, up int, rng *rand.Rand, prog *
 }
 
 // Spots returns the cells the drill deals.
-func (d *Drill) Spots() []tutor.Spot { return d.spots }
+func (d *Drill) Spots() []strategy.Spot { return d.spots }
 
-func (d *Drill) includes(s tutor.Spot, up int) bool {
+func (d *Drill) includes(s strategy.Spot, up int) bool {
 	switch d.kind {
 	case DrillHard:
-		return s.Section == tutor.SectionHard
+		return s.Section == strategy.SectionHard
 	case DrillSoft:
-		return s.Section == tutor.SectionSoft || s.Section == tutor.SectionSoftDrawn
+		return s.Section == strategy.SectionSoft || s.Section == strategy.SectionSoftDrawn
 	case DrillPairs:
-		return s.Section == tutor.SectionPair
+		return s.Section == strategy.SectionPair
 	case DrillUpCard:
 		return s.Up == up
 	}
@@ -130,11 +131,11 @@ func (d *Drill) includes(s tutor.Spot, up int) bool {
 // for soft-drawn): hard 4 is only 2-2 (a pair), and where any two
 // ten-values pair hard 20 is only a pair too; an ace drawn third makes soft
 // 15 (A4) at least.
-func (d *Drill) dealable(s tutor.Spot) bool {
+func (d *Drill) dealable(s strategy.Spot) bool {
 	switch s.Section {
-	case tutor.SectionSoftDrawn:
+	case strategy.SectionSoftDrawn:
 		return s.Row >= 4
-	case tutor.SectionHard:
+	case strategy.SectionHard:
 		if s.Row == 4 {
 			return false
 		}
@@ -145,9 +146,9 @@ func (d *Drill) dealable(s tutor.Spot) bool {
 
 // Next deals the next question.
 func (d *Drill) Next() Question {
-	var s tutor.Spot
+	var s strategy.Spot
 	if d.kind == DrillWeak && d.prog != nil {
-		s = d.weak.Pick(d.rng, d.spots, func(s tutor.Spot) SpotStats { return d.prog.SpotStats(d.rs.ID, s) })
+		s = d.weak.Pick(d.rng, d.spots, func(s strategy.Spot) SpotStats { return d.prog.SpotStats(d.rs.ID, s) })
 	} else {
 		s = d.spots[d.rng.IntN(len(d.spots))]
 	}
@@ -167,18 +168,18 @@ func (d *Drill) cardOf(v int) rules.Card {
 }
 
 // handFor deals a hand of the cell.
-func (d *Drill) handFor(s tutor.Spot) rules.Cards {
+func (d *Drill) handFor(s strategy.Spot) rules.Cards {
 	switch s.Section {
-	case tutor.SectionPair:
+	case strategy.SectionPair:
 		a := d.cardOf(s.Row)
 		b := d.cardOf(s.Row)
 		if d.rs.Pairs == rules.PairSameRank {
 			b.Rank = a.Rank
 		}
 		return rules.Cards{a, b}
-	case tutor.SectionSoft:
+	case strategy.SectionSoft:
 		return d.shuffled(rules.Card{Rank: rules.Ace, Suit: rules.Suit(d.rng.IntN(4))}, d.cardOf(s.Row))
-	case tutor.SectionSoftDrawn:
+	case strategy.SectionSoftDrawn:
 		// Two cards of 2-9 making the row's other card, then the ace.
 		a := 2 + d.rng.IntN(s.Row-3)
 		return rules.Cards{d.cardOf(a), d.cardOf(s.Row - a), rules.Card{Rank: rules.Ace, Suit: rules.Suit(d.rng.IntN(4))}}

@@ -8,6 +8,7 @@ import (
 	"sabot/rules"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 func analysis(t *testing.T, rs rules.RuleSet) *tutor.Analysis {
 	t.Helper()
@@ -30,24 +31,24 @@ func TestDrillQuestions(t *testing.T) {
 			}
 			for i := 0; i < 400; i++ {
 				q := d.Next()
-				s, ok := tutor.SpotOf(rs, q.Hand, rules.AceUndeclared, q.Up, true)
+				s, ok := strategy.SpotOf(rs, q.Hand, rules.AceUndeclared, q.Up, true)
 				if !ok || s != q.Spot {
 					t.Fatalf("%s %s: %s v %s is in %v, dealt as %s", rs.ID, kind, q.Hand, q.Up, s, q.Spot)
 				}
 				switch kind {
 				case DrillHard:
-					ok = s.Section == tutor.SectionHard
+					ok = s.Section == strategy.SectionHard
 				case DrillSoft:
-					ok = s.Section == tutor.SectionSoft || s.Section == tutor.SectionSoftDrawn
+					ok = s.Section == strategy.SectionSoft || s.Section == strategy.SectionSoftDrawn
 				case DrillPairs:
-					ok = s.Section == tutor.SectionPair
+					ok = s.Section == strategy.SectionPair
 				case DrillUpCard:
 					ok = s.Up == 6
 				}
 				if !ok {
 					t.Fatalf("%s drill %s dealt %s", rs.ID, kind, s)
 				}
-				if q.Legal.Has(tutor.Split) != (s.Section == tutor.SectionPair) {
+				if q.Legal.Has(tutor.Split) != (s.Section == strategy.SectionPair) {
 					t.Fatalf("%s: %s has legal %s", rs.ID, q.Hand, q.Legal)
 				}
 			}
@@ -93,7 +94,7 @@ func TestDrillAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := Question{Spot: tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)}
+	q := Question{Spot: strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)}
 	right, err := d.Answer(q, tutor.Double, time.Unix(1, 0))
 	if err != nil {
 		t.Fatal(err)
@@ -137,16 +138,16 @@ func unseenOf(rs rules.RuleSet, q Question) tutor.Composition {
 // proportion to its weight, and any cell the fifth time: checked on 200,000
 // seeded draws against the expected frequencies (chi-square).
 func TestWeakSpotsDistribution(t *testing.T) {
-	spots := tutor.Spots(rules.ItalianClassic)
-	stats := map[tutor.Spot]SpotStats{
+	spots := strategy.Spots(rules.ItalianClassic)
+	stats := map[strategy.Spot]SpotStats{
 		spots[100]: {Counts: Counts{Decisions: 4, Correct: 1, Cost: 0.30}},             // 3 misses, 10% each
 		spots[150]: {Counts: Counts{Decisions: 10, Correct: 8, Cost: 0.02}, Streak: 1}, // 2 misses, 1% each
 		spots[200]: {Counts: Counts{Decisions: 2, Correct: 1, Cost: 0.05}},             // 1 miss, 5%
 		spots[250]: {Counts: Counts{Decisions: 9, Correct: 8, Cost: 0.05}, Streak: 3},  // mastered again
 	}
 	w := DefaultWeakSpots
-	get := func(s tutor.Spot) SpotStats { return stats[s] }
-	weights := map[tutor.Spot]float64{}
+	get := func(s strategy.Spot) SpotStats { return stats[s] }
+	weights := map[strategy.Spot]float64{}
 	total := 0.0
 	for s, st := range stats {
 		weights[s] = w.Weight(st)
@@ -154,18 +155,18 @@ func TestWeakSpotsDistribution(t *testing.T) {
 	}
 	// By hand: (3+1)/(4+2)*(1+0.10/0.05) = 2; (2+1)/12*(1+0.2) = 0.3;
 	// (1+1)/4*(1+1) = 1; mastered: 0.
-	for s, want := range map[tutor.Spot]float64{spots[100]: 2, spots[150]: 0.3, spots[200]: 1, spots[250]: 0} {
+	for s, want := range map[strategy.Spot]float64{spots[100]: 2, spots[150]: 0.3, spots[200]: 1, spots[250]: 0} {
 		if math.Abs(weights[s]-want) > 1e-12 {
 			t.Fatalf("weight of %s = %v; want %v", s, weights[s], want)
 		}
 	}
 	n := 200000
 	rng := rules.NewRand(7)
-	count := map[tutor.Spot]int{}
+	count := map[strategy.Spot]int{}
 	for i := 0; i < n; i++ {
 		count[w.Pick(rng, spots, get)]++
 	}
-	expect := func(s tutor.Spot) float64 {
+	expect := func(s strategy.Spot) float64 {
 		return float64(n) * (w.WeakShare*weights[s]/total + (1-w.WeakShare)/float64(len(spots)))
 	}
 	chi, other, otherWant := 0.0, 0, 0.0
@@ -200,7 +201,7 @@ func TestWeakSpotsMastery(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := Question{Spot: tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)}
+	q := Question{Spot: strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 6}, Hand: rules.MustParseCards("5S 6D"), Up: rules.MustParseCard("6C"), Legal: tutor.Actions(tutor.Hit, tutor.Stand, tutor.Double)}
 	if _, err := d.Answer(q, tutor.Stand, time.Unix(0, 0)); err != nil {
 		t.Fatal(err)
 	}

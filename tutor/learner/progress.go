@@ -8,7 +8,7 @@ import (
 
 	"sabot/rules"
 )
-import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // ProgressVersion is the version of the saved progress format.
 const ProgressVersion = 1
@@ -104,7 +104,7 @@ type Decision struct {
 	Table string
 	// Spot is the decision's chart cell; HasSpot is false for a decision
 	// without one (insurance, a hand of 21).
-	Spot    tutor.Spot
+	Spot    strategy.Spot
 	HasSpot bool
 	// Correct and Cost (in initial bets) grade it.
 	Correct bool
@@ -211,7 +211,7 @@ func (p *Progress) Table(id string) Counts {
 }
 
 // SpotStats returns the decisions at one cell of a table's chart.
-func (p *Progress) SpotStats(table string, s tutor.Spot) SpotStats {
+func (p *Progress) SpotStats(table string, s strategy.Spot) SpotStats {
 	if ts := p.Tables[table]; ts != nil {
 		if ss := ts.Spots[s.Key()]; ss != nil {
 			return *ss
@@ -222,7 +222,7 @@ func (p *Progress) SpotStats(table string, s tutor.Spot) SpotStats {
 
 // HeatCell is one cell of a heat map of the player's accuracy.
 type HeatCell struct {
-	Spot  tutor.Spot
+	Spot  strategy.Spot
 	Stats SpotStats
 }
 
@@ -230,7 +230,7 @@ type HeatCell struct {
 // decisions there, in the chart's order (cells never played have zero
 // decisions).
 func (p *Progress) HeatMap(rs rules.RuleSet) []HeatCell {
-	spots := tutor.Spots(rs)
+	spots := strategy.Spots(rs)
 	out := make([]HeatCell, len(spots))
 	for i, s := range spots {
 		out[i] = HeatCell{Spot: s, Stats: p.SpotStats(rs.ID, s)}
@@ -281,7 +281,7 @@ func LoadProgress(data []byte) (*Progress, error) {
 			return nil, fmt.Errorf("progress: table %s: %v", id, err)
 		}
 		for k, ss := range ts.Spots {
-			if _, err := tutor.ParseSpotKey(k); err != nil {
+			if _, err := strategy.ParseSpotKey(k); err != nil {
 				return nil, fmt.Errorf("progress: table %s: %v", id, err)
 			}
 			if ss == nil {

@@ -10,11 +10,12 @@ import (
 	"sabot/rules"
 )
 import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 func TestProgressCounts(t *testing.T) {
 	p := NewProgress()
 	t0 := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-	s16 := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	s16 := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	p.StartSession("italian-classic", "play", t0)
 	// Four decisions: right, wrong (2% of the bet), right, wrong (10%).
 	p.Record(Decision{Table: "italian-classic", Spot: s16, HasSpot: true, Correct: true, At: t0.Add(time.Minute)})
@@ -41,7 +42,7 @@ func TestProgressCounts(t *testing.T) {
 		t.Errorf("sessions %+v", sess)
 	}
 	hm := p.HeatMap(rules.ItalianClassic)
-	if len(hm) != len(tutor.Spots(rules.ItalianClassic)) {
+	if len(hm) != len(strategy.Spots(rules.ItalianClassic)) {
 		t.Fatalf("heat map of %d cells", len(hm))
 	}
 	for _, cell := range hm {
@@ -55,7 +56,7 @@ func TestProgressSaveAndLoad(t *testing.T) {
 	p := NewProgress()
 	at := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	p.StartSession("italian-online", "play", at)
-	p.Record(Decision{Table: "italian-online", Spot: tutor.Spot{Section: tutor.SectionPair, Row: 1, Up: 10}, HasSpot: true, Correct: false, Cost: 0.1594, At: at})
+	p.Record(Decision{Table: "italian-online", Spot: strategy.Spot{Section: strategy.SectionPair, Row: 1, Up: 10}, HasSpot: true, Correct: false, Cost: 0.1594, At: at})
 	p.RecordBankroll("italian-online", rules.Units(990), at)
 	data, err := json.Marshal(p)
 	if err != nil {
@@ -97,7 +98,7 @@ func TestProgressSaveAndLoad(t *testing.T) {
 func TestProgressAtItsLimitsSavesAgain(t *testing.T) {
 	p := NewProgress()
 	at := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
-	spot := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	spot := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	for _, id := range rules.IDs() {
 		p.Tables[id] = &TableStats{
 			Counts: Counts{Decisions: MaxDecisions / 2, Correct: MaxDecisions / 4, Cost: MaxCost / 2},

@@ -1,7 +1,7 @@
 package learner
 
 import "math/rand/v2"
-import "sabot/tutor"
+import "sabot/tutor/strategy"
 
 // WeakSpots is how the weak-spot drill chooses the next cell to deal: most
 // of the time one of the cells the player gets wrong (a miss, and not yet
@@ -42,9 +42,9 @@ func (w WeakSpots) Weight(s SpotStats) float64 {
 
 // Pick chooses the next cell among spots for a player's statistics at a
 // table.
-func (w WeakSpots) Pick(rng *rand.Rand, spots []tutor.Spot, stats func(tutor.Spot) SpotStats) tutor.Spot {
+func (w WeakSpots) Pick(rng *rand.Rand, spots []strategy.Spot, stats func(strategy.Spot) SpotStats) strategy.Spot {
 	if len(spots) == 0 {
-		return tutor.Spot{}
+		return strategy.Spot{}
 	}
 	if rng.Float64() < w.WeakShare {
 		total := 0.0

@@ -1,4 +1,4 @@
-package tutor
+package strategy
 
 import (
 	"encoding/csv"

@@ -1,8 +1,9 @@
-package tutor
+package strategy
 
 import (
 	"sabot/rules"
 )
+import "sabot/game/move"
 
 // Code is what a chart cell says to do.
 type Code uint8
@@ -80,9 +81,9 @@ type Chart struct {
 
 // Play returns the chart's hit or stand for a hand of three cards or more
 // (or any hand that may not double or split): D plays as H, Ds as S.
-func (ch *Chart) Play(t int, soft bool, u int) Action {
+func (ch *Chart) Play(t int, soft bool, u int) move.Move {
 	if t > 21 || t < 4 {
-		return Stand
+		return move.Stand
 	}
 	var c Code
 	if soft {
@@ -92,61 +93,61 @@ func (ch *Chart) Play(t int, soft bool, u int) Action {
 	}
 	switch c {
 	case CodeHit, CodeDoubleHit:
-		return Hit
+		return move.Hit
 	}
-	return Stand
+	return move.Stand
 }
 
 // Action turns the code into an action among the legal ones.
-func (c Code) Action(legal ActionSet) Action {
-	pick := func(as ...Action) Action {
+func (c Code) Action(legal move.Set) move.Move {
+	pick := func(as ...move.Move) move.Move {
 		for _, a := range as {
 			if legal.Has(a) {
 				return a
 			}
 		}
-		return NoAction
+		return move.None
 	}
 	switch c {
 	case CodeSplit:
-		return pick(Split, Hit, Stand)
+		return pick(move.Split, move.Hit, move.Stand)
 	case CodeDoubleHit:
-		return pick(Double, Hit, Stand)
+		return pick(move.Double, move.Hit, move.Stand)
 	case CodeDoubleStand:
-		return pick(Double, Stand, Hit)
+		return pick(move.Double, move.Stand, move.Hit)
 	case CodeStand:
-		return pick(Stand, Hit)
+		return pick(move.Stand, move.Hit)
 	}
-	return pick(Hit, Stand)
+	return pick(move.Hit, move.Stand)
 }
 
 // DecideValues is the chart's decision on a hand described by values: total t,
 // soft, its first two cards' values a and b when it has exactly two cards (0
 // otherwise), the argentine declaration made, and the legal actions.
-func (ch *Chart) DecideValues(t int, soft bool, a, b int, decl rules.AceDeclaration, u int, legal ActionSet) Action {
-	if legal.Has(NoInsurance) {
-		return NoInsurance
+func (ch *Chart) DecideValues(t int, soft bool, a, b int, decl rules.AceDeclaration, u int, legal move.Set) move.Move {
+	if legal.Has(move.NoInsurance) {
+		return move.NoInsurance
 	}
-	if legal.Has(NoEvenMoney) {
-		return NoEvenMoney
+	if legal.Has(move.NoEvenMoney) {
+		return move.NoEvenMoney
 	}
-	if legal.Has(NoDesafio) {
-		return NoDesafio
+	if legal.Has(move.NoDesafio) {
+		return move.NoDesafio
 	}
 	if a > 0 {
 		if a > b {
 			a, b = b, a
 		}
-		pairCell := a == b && legal.Has(Split)
+		pairCell := a == b && legal.Has(move.Split)
 		if pairCell && ch.Pair[a][u].Code == CodeSplit {
-			return Split
+			return move.Split
 		}
-		if legal.Has(AceOne) || legal.Has(AceEleven) {
+		if legal.Has(move.AceOne) || legal.Has(move.AceEleven) {
 			// a is the ace: the row is the other card.
 			if ch.Ace[b][u].Ace == rules.AceOne {
-				return AceOne
+				return move.AceOne
 			}
-			return AceEleven
+			return move.AceEleven
 		}
 		if decl != rules.AceUndeclared && a == 1 {
 			if c := ch.Ace[b][u]; c.Ace == decl {
@@ -181,18 +182,23 @@ func (ch *Chart) aceTable() bool { return ch.Rules.AceDeclaration }
 // or the desafío, Decide declines them: with a shoe of unknown composition
 // they lose. When legal holds "ace 1" and "ace 11" it returns the
 // declaration of the chart's cell.
-func (ch *Chart) Decide(hand rules.Cards, declared rules.AceDeclaration, up rules.Card, legal ActionSet) Action {
+func (ch *Chart) Decide(hand rules.Cards, declared rules.AceDeclaration, up rules.Card, legal move.Set) move.Move {
 	u := up.Value()
 	t := rules.DeclaredTotal(hand, declared)
 	a, b := 0, 0
 	if len(hand) == 2 {
 		a, b = hand[0].Value(), hand[1].Value()
 		if a == b && !rules.IsPair(hand[0], hand[1], ch.Rules.Pairs) {
-			legal = legal.Without(Split)
+			legal = legal.Without(move.Split)
 			// a ten-value pair that is no pair here (K-Q under same rank)
 			// plays as a hard total.
 			a, b = 0, 0
 		}
 	}
 	return ch.DecideValues(t.Value, t.Soft, a, b, declared, u, legal)
+}
+
+// Doubles reports whether the code is a double (Dh or Ds).
+func (c Code) Doubles() bool {
+	return c == CodeDoubleHit || c == CodeDoubleStand
 }

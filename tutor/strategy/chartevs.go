@@ -1,4 +1,9 @@
-package tutor
+package strategy
+
+import (
+	"sabot/game/move"
+	"sabot/rules"
+)
 
 // Section is a part of a chart.
 type Section uint8
@@ -31,14 +36,14 @@ func (s Section) String() string {
 // declaration (index rules.AceOne, rules.AceEleven).
 type CellEVs struct {
 	// Legal are the actions open to every hand of the cell.
-	Legal ActionSet
+	Legal move.Set
 	// EV holds the averaged EV of each legal action.
-	EV [numActions]float64
+	EV [move.Count]float64
 	// Declared holds, for an argentine declaration cell, the plays open
 	// after each declaration and their averaged EVs.
 	Declared [3]struct {
-		Legal ActionSet
-		EV    [numActions]float64
+		Legal move.Set
+		EV    [move.Count]float64
 	}
 }
 
@@ -46,4 +51,42 @@ type CellEVs struct {
 // the chart's cells (Chart.Hard, Soft, Pair, Ace).
 type ChartEVs struct {
 	Hard, Soft, Pair, Ace [22][11]CellEVs
+}
+
+// CellPlay returns the first action a cell makes on the hands of spot s of
+// a computed chart, and its EV there.
+func (ch *Chart) CellPlay(s Spot, c Cell) (move.Move, float64, bool) {
+	if ch.EVs == nil {
+		return move.None, 0, false
+	}
+	ev := ch.SpotEVs(s, c)
+	legal, evs := ev.Legal, ev.EV
+	if c.Ace != rules.AceUndeclared && c.Code != CodeSplit {
+		legal, evs = ev.Declared[c.Ace].Legal, ev.Declared[c.Ace].EV
+	}
+	a := c.Code.Action(legal)
+	if a == move.None {
+		return move.None, 0, false
+	}
+	return a, evs[a], true
+}
+
+// SpotEVs returns the EVs behind the cell at s that cell c plays from.
+func (ch *Chart) SpotEVs(s Spot, c Cell) CellEVs {
+	e := ch.EVs
+	switch s.Section {
+	case SectionSoft:
+		if ch.Rules.AceDeclaration {
+			return e.Ace[s.Row][s.Up]
+		}
+		return e.Soft[11+s.Row][s.Up]
+	case SectionSoftDrawn:
+		return e.Soft[11+s.Row][s.Up]
+	case SectionPair:
+		if s.Row == 1 && c.Ace != rules.AceUndeclared && c.Code != CodeSplit {
+			return e.Ace[1][s.Up]
+		}
+		return e.Pair[s.Row][s.Up]
+	}
+	return e.Hard[s.Row][s.Up]
 }
