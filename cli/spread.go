@@ -9,6 +9,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/learner"
+import "sabot/tutor/counting"
 
 // maxSpreadRounds is the most rounds spread plays (a few minutes' work).
 const maxSpreadRounds = 200_000_000
@@ -50,9 +51,9 @@ func Spread(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sabot: spread: %v\n", err)
 		return ExitFailure
 	}
-	var idx *tutor.IndexTable
+	var idx *counting.IndexTable
 	if !*chartOnly {
-		if idx, err = tutor.Indices(rs); err != nil {
+		if idx, err = counting.Indices(rs); err != nil {
 			fmt.Fprintf(stderr, "sabot: spread: %v\n", err)
 			return ExitFailure
 		}

@@ -10,16 +10,17 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/strategy"
+import "sabot/tutor/counting"
 
 // counterTables are the charts and index plays the counter tests use,
 // computed once.
 var counterTables = struct {
 	sync.Mutex
 	charts map[string]*strategy.Chart
-	idx    map[string]*tutor.IndexTable
-}{charts: map[string]*strategy.Chart{}, idx: map[string]*tutor.IndexTable{}}
+	idx    map[string]*counting.IndexTable
+}{charts: map[string]*strategy.Chart{}, idx: map[string]*counting.IndexTable{}}
 
-func counterFor(t *testing.T, rs rules.RuleSet) (*strategy.Chart, *tutor.IndexTable) {
+func counterFor(t *testing.T, rs rules.RuleSet) (*strategy.Chart, *counting.IndexTable) {
 	t.Helper()
 	counterTables.Lock()
 	defer counterTables.Unlock()
@@ -30,7 +31,7 @@ func counterFor(t *testing.T, rs rules.RuleSet) (*strategy.Chart, *tutor.IndexTa
 	if err != nil {
 		t.Fatal(err)
 	}
-	idx, err := tutor.Indices(rs)
+	idx, err := counting.Indices(rs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 import "sabot/tutor/learner"
 import "sabot/tutor/strategy"
@@ -63,7 +63,7 @@ type SpreadResult struct {
 // nil the chart alone, insurance and the desafío declined. At the tables
 // that shuffle every round the count before a round is always 0 and the
 // counter bets one unit: the figure is then the flat player's.
-func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *tutor.IndexTable, ramp learner.Ramp, rounds int64, seed uint64) (SpreadResult, error) {
+func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, ramp learner.Ramp, rounds int64, seed uint64) (SpreadResult, error) {
 	if !rs.IsBlackjack() {
 		return SpreadResult{}, fmt.Errorf("%s is not a blackjack table", rs.ID)
 	}

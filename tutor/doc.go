@@ -55,9 +55,8 @@
 //     cells where a table's best play is not the book's (book.go).
 //   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
 //     the side bets and a table's returns to player.
-//   - Indices: the Hi-Lo index plays of a rule set, the true count at
-//     which each play's best action changes, computed exactly from shoes
-//     depleted in the count's direction (IndexShoe; see indices.go).
+//   - The Hi-Lo count and its index plays, computed exactly with this
+//     package, are package tutor/counting.
 //   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:
 //     Punto Banco.
 //

@@ -6,7 +6,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 import "sabot/tutor/learner"
 
@@ -41,7 +41,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 			s.view.fromPlayerS(stStake, bb.Box, 1, k+2, c.Bet)
 		}
 	}
-	s.tr.count = tutor.HiLoAt(st.Count, st.Seen)
+	s.tr.count = counting.HiLoAt(st.Count, st.Seen)
 	s.tr.burnt = append(s.tr.burnt[:0], st.Burnt...)
 	if err := s.d.Restore(l); err != nil {
 		return nil, err

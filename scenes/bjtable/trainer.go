@@ -14,6 +14,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/strategy"
+import "sabot/tutor/counting"
 
 // The trainer at the blackjack table. When it is on, each of the user's
 // decisions is graded before it is applied: the question is taken out of
@@ -61,7 +62,7 @@ type trFeedback struct {
 	published bool
 	// index is the Hi-Lo index play at the count of the decision, when the
 	// count is shown and the decision's cell has one (nil otherwise).
-	index *tutor.IndexAdvice
+	index *counting.IndexAdvice
 }
 
 // trAnalysis is the table's strategy, computed on another goroutine when
@@ -115,7 +116,7 @@ type bjTrainer struct {
 	panel   trPanel
 	overlay *bjChartOverlay
 
-	count tutor.HiLo
+	count counting.HiLo
 	// burnt are the cards burnt face down since the shoe was shuffled: the
 	// user never saw them, so they count among the unseen cards of every
 	// grade and of the shoe's EV (the round knows only its own burn).
@@ -125,10 +126,10 @@ type bjTrainer struct {
 	// The table's Hi-Lo index plays, computed on another goroutine the
 	// first time the count is shown (idxAsked), for the index line of
 	// the panel; advice is the one of the decision being graded.
-	idx               *tutor.IndexTable
-	idxCh             chan *tutor.IndexTable
+	idx               *counting.IndexTable
+	idxCh             chan *counting.IndexTable
 	idxAsked, idxDone bool
-	advice            *tutor.IndexAdvice
+	advice            *counting.IndexAdvice
 
 	// bots is the computer players' chart (botChart).
 	bots *strategy.Chart
@@ -205,7 +206,7 @@ func (t *bjTrainer) regraded(res trGrade) {
 }
 
 func newBJTrainer(s *Table) *bjTrainer {
-	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
+	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *counting.IndexTable, 1)}
 	t.shoeEV.init(s.d.Rules())
 	go analyzeTable(s.d.Rules(), t.anCh)
 	return t

@@ -12,6 +12,7 @@ import (
 	"sabot/trainer"
 	"sabot/tutor"
 )
+import "sabot/tutor/counting"
 
 // The trainer's count at the blackjack tables: the Hi-Lo count of the cards
 // the user saw, the EV of the shoe, the index plays.
@@ -30,12 +31,12 @@ func TestTrainerHiLo(t *testing.T) {
 			playOut(t, a, s)
 			n := 0
 			for _, c := range s.d.Round().DealerCards() {
-				n += tutor.HiLoValue(c)
+				n += counting.HiLoValue(c)
 			}
 			for _, b := range s.d.Round().Boxes() {
 				for _, h := range b.Hands {
 					for _, c := range h.Cards {
-						n += tutor.HiLoValue(c)
+						n += counting.HiLoValue(c)
 					}
 				}
 			}
@@ -135,7 +136,7 @@ func TestTrainerIndexPlay(t *testing.T) {
 	if idx == nil {
 		t.Fatal("no index plays")
 	}
-	var want tutor.IndexAdvice
+	var want counting.IndexAdvice
 	seek(t, a, s, 60, func(tn blackjack.Turn) bool {
 		if tn.Dealer || !s.userTurn() {
 			return false

@@ -7,6 +7,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/strategy"
+import "sabot/tutor/counting"
 
 // The trainer's strategy at the table: the exact analysis of the table
 // (the chart, the EV of a round, the casino's published chart and where it
@@ -81,11 +82,11 @@ func (t *bjTrainer) chart() *strategy.Chart {
 // which the first call starts; with wait, once they are (a screenshot's
 // picture must not depend on how fast they came). Nil too when they
 // failed: the panel goes without its index line.
-func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
+func (t *bjTrainer) indices(wait bool) *counting.IndexTable {
 	if !t.idxAsked {
 		t.idxAsked = true
-		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
-			it, err := tutor.Indices(rs)
+		go func(rs rules.RuleSet, out chan<- *counting.IndexTable) {
+			it, err := counting.Indices(rs)
 			if err != nil {
 				it = nil
 			}
@@ -110,7 +111,7 @@ func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
 // adviceFor is the index play at question q for the count as it stands,
 // when the count is shown; nil otherwise, or while the index plays are
 // being computed, or where the cell has none.
-func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
+func (t *bjTrainer) adviceFor(q trainer.Question) *counting.IndexAdvice {
 	if !t.s.app.Settings.ShowCount {
 		return nil
 	}

@@ -12,7 +12,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 import "sabot/tutor/learner"
 
@@ -357,7 +357,7 @@ func (s *Counting) ShotStep(tick int) bool {
 // drillWant is the running count the drill waits for: the screenshot's
 // sequence reads it from the cards, as the player would.
 func (s *Counting) drillWant() float64 {
-	var h tutor.HiLo
+	var h counting.HiLo
 	h.See(s.q.Cards...)
 	return float64(h.Running())
 }

@@ -8,7 +8,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 import "sabot/tutor/learner"
 
@@ -59,7 +59,7 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 	if s.phase != countTyping {
 		t.Fatalf("phase %d once the cards are gone; want typing", s.phase)
 	}
-	var h tutor.HiLo
+	var h counting.HiLo
 	h.See(s.q.Cards...)
 	rc := h.Running()
 	s.typeChars([]rune("9"))

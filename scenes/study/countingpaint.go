@@ -11,7 +11,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 import "sabot/tutor/learner"
 
@@ -349,7 +349,7 @@ func (v *countView) paintTags(s *Counting, dst *ebiten.Image, cards rules.Cards,
 		v.op.GeoM.Translate(math.Round(f.X(x)), math.Round(f.Y(cy)))
 		v.op.ColorScale.Reset()
 		dst.DrawImage(v.small.Face(c), &v.op)
-		tag := tutor.HiLoValue(c)
+		tag := counting.HiLoValue(c)
 		clr := draw.Dim
 		switch {
 		case tag > 0:

@@ -8,7 +8,7 @@ import (
 
 	"sabot/rules"
 )
-import "sabot/tutor"
+import "sabot/tutor/counting"
 
 // CountMode is what a counting drill asks.
 type CountMode uint8
@@ -108,7 +108,7 @@ type CountDrill struct {
 	rng      *rand.Rand
 	prog     *Progress
 	shoe     *rules.Shoe
-	count    tutor.HiLo
+	count    counting.HiLo
 	fresh    bool
 	interval time.Duration
 	pending  bool
@@ -180,7 +180,7 @@ func (d *CountDrill) Next() CountQuestion {
 		s.Shuffle(d.rng)
 		total := s.Remaining()
 		q.Tray = 26 + d.rng.IntN(total-d.cutBehind()-26+1)
-		var h tutor.HiLo
+		var h counting.HiLo
 		for i := 0; i < q.Tray; i++ {
 			c, _ := s.Draw()
 			h.See(c)

@@ -9,7 +9,7 @@ import (
 
 	"sabot/rules"
 )
-import "sabot/tutor"
+import "sabot/tutor/counting"
 import "sabot/tutor/strategy"
 
 func TestProgressCounts(t *testing.T) {
@@ -148,7 +148,7 @@ func TestProgressCaps(t *testing.T) {
 
 // Hi-Lo: a full deck counts to zero; the true count is per deck left.
 func TestHiLo(t *testing.T) {
-	var h tutor.HiLo
+	var h counting.HiLo
 	s := rules.NewShoe(1)
 	for s.Remaining() > 0 {
 		c, _ := s.Draw()

@@ -1,4 +1,4 @@
-package tutor
+package counting
 
 import "sabot/rules"
 

@@ -1,7 +1,9 @@
-package tutor
+package counting
 
 import "sabot/rules"
 import "sabot/tutor/strategy"
+import "sabot/tutor"
+import "sabot/game/move"
 
 // IndexAdvice is what the index plays say of one decision at a true count.
 type IndexAdvice struct {
@@ -12,7 +14,7 @@ type IndexAdvice struct {
 	// TrueCount is the count the advice is for.
 	TrueCount float64
 	// Action is the play the index calls for at the count.
-	Action Action
+	Action move.Move
 	// Deviates says it is not the chart's play (the best at count 0).
 	Deviates bool
 }
@@ -21,19 +23,19 @@ type IndexAdvice struct {
 // false for insurance, even money and the desafío), at true count tc; false
 // when the cell has no index play or the play it calls for is not open
 // (a double on a hand of three cards).
-func (t *IndexTable) Advise(dp DecisionPoint, sp strategy.Spot, hasSpot bool, tc float64) (IndexAdvice, bool) {
+func (t *IndexTable) Advise(dp tutor.DecisionPoint, sp strategy.Spot, hasSpot bool, tc float64) (IndexAdvice, bool) {
 	if t == nil {
 		return IndexAdvice{}, false
 	}
 	var plays []IndexPlay
 	switch {
-	case dp.Legal.Has(EvenMoney) || dp.Legal.Has(NoEvenMoney):
+	case dp.Legal.Has(move.EvenMoney) || dp.Legal.Has(move.NoEvenMoney):
 		// A blackjack's question, insurance open or not: insuring it with
 		// half the bet is even money.
 		plays = t.Find("side", "even-money", strategy.UpLabel(dp.Up.Value()))
-	case dp.Legal.Has(Insurance) || dp.Legal.Has(NoInsurance):
+	case dp.Legal.Has(move.Insurance) || dp.Legal.Has(move.NoInsurance):
 		plays = t.Find("side", "insurance", "A")
-	case dp.Legal.Has(Desafio) || dp.Legal.Has(NoDesafio):
+	case dp.Legal.Has(move.Desafio) || dp.Legal.Has(move.NoDesafio):
 		plays = t.Find("side", "desafio", "")
 	case hasSpot:
 		plays = t.Find(sp.Section.String(), sp.Hand(), sp.UpLabel())
@@ -59,8 +61,8 @@ func (t *IndexTable) Advise(dp DecisionPoint, sp strategy.Spot, hasSpot bool, tc
 // chart code (H, S, D, P), a declaration and a code (11S, 1H: the
 // declaration while the ace is undeclared, the code after), or a side
 // decision's action.
-func indexAction(code string, dp DecisionPoint) (Action, bool) {
-	if a, err := ParseAction(code); err == nil {
+func indexAction(code string, dp tutor.DecisionPoint) (move.Move, bool) {
+	if a, err := move.Parse(code); err == nil {
 		return a, dp.Legal == 0 || dp.Legal.Has(a)
 	}
 	decl := rules.AceUndeclared
@@ -70,27 +72,27 @@ func indexAction(code string, dp DecisionPoint) (Action, bool) {
 	case len(code) > 1 && code[0] == '1':
 		decl, code = rules.AceOne, code[1:]
 	}
-	if decl != rules.AceUndeclared && (dp.Legal.Has(AceOne) || dp.Legal.Has(AceEleven)) {
+	if decl != rules.AceUndeclared && (dp.Legal.Has(move.AceOne) || dp.Legal.Has(move.AceEleven)) {
 		if decl == rules.AceOne {
-			return AceOne, true
+			return move.AceOne, true
 		}
-		return AceEleven, true
+		return move.AceEleven, true
 	}
 	if decl != rules.AceUndeclared && dp.Declared != decl {
-		return NoAction, false
+		return move.None, false
 	}
-	var a Action
+	var a move.Move
 	switch code {
 	case "H":
-		a = Hit
+		a = move.Hit
 	case "S":
-		a = Stand
+		a = move.Stand
 	case "D":
-		a = Double
+		a = move.Double
 	case "P":
-		a = Split
+		a = move.Split
 	default:
-		return NoAction, false
+		return move.None, false
 	}
 	return a, dp.Legal == 0 || dp.Legal.Has(a)
 }

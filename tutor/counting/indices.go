@@ -1,4 +1,4 @@
-package tutor
+package counting
 
 import (
 	"fmt"
@@ -10,6 +10,8 @@ import (
 	"sabot/rules"
 )
 import "sabot/tutor/strategy"
+import "sabot/tutor"
+import "sabot/game/move"
 
 // Hi-Lo index plays, computed exactly for each table's rules.
 //
@@ -71,9 +73,9 @@ func IndexDecks(decks int) int {
 // running count 10*step: from the neutral mix, step times one each of 2-6
 // out and four ten-values and an ace in (negative steps the other way). The
 // error names a step the shoe cannot hold.
-func IndexShoe(decks, step int) (Composition, error) {
+func IndexShoe(decks, step int) (tutor.Composition, error) {
 	r := IndexDecks(decks)
-	c := FullShoe(r)
+	c := tutor.FullShoe(r)
 	for v := 2; v <= 6; v++ {
 		c[v] -= step
 	}
@@ -159,7 +161,7 @@ func Indices(rs rules.RuleSet) (*IndexTable, error) {
 		if err != nil {
 			return nil, err
 		}
-		an, err := Analyze(rs, shoe)
+		an, err := tutor.Analyze(rs, shoe)
 		if err != nil {
 			return nil, err
 		}
@@ -217,7 +219,7 @@ func cellOptions(ev strategy.CellEVs, declared bool) []struct {
 		ev    float64
 	}
 	var out []opt
-	code := map[Action]string{Hit: "H", Stand: "S", Double: "D", Split: "P"}
+	code := map[move.Move]string{move.Hit: "H", move.Stand: "S", move.Double: "D", move.Split: "P"}
 	if declared {
 		for _, d := range []rules.AceDeclaration{rules.AceOne, rules.AceEleven} {
 			dv := ev.Declared[d]
@@ -361,14 +363,14 @@ func sideIndices(rs rules.RuleSet, r int) []IndexPlay {
 		}
 		out = append(out, IndexPlay{Section: "side", Hand: hand, Up: up, Below: no, Above: yes, Index: x, Basic: basic})
 	}
-	ins := ratio(rs.InsurancePays, 2)
+	ins := payRatio(rs.InsurancePays, 2)
 	q := 1 / (1 + ins) // the chance at which a bet paying ins:1 breaks even
 	if rs.Insurance != rules.InsuranceNone {
 		// The ace is out; the player's two cards, any, average to the
 		// shoe's mix.
 		add("insurance", "A", "no-insurance", "insurance", 10, 0, 1, q)
 	}
-	b := ratio(rs.BlackjackPays, 1.5)
+	b := payRatio(rs.BlackjackPays, 1.5)
 	if rs.EvenMoney != rules.EvenMoneyNone {
 		// Taking 1 beats b(1-p) when p > 1 - 1/b: the player's ace and
 		// ten and the dealer's ace are out.
@@ -380,7 +382,7 @@ func sideIndices(rs rules.RuleSet, r int) []IndexPlay {
 	if rs.Desafio {
 		// The hand's first card is the ace; the other boxes' first cards
 		// and the up-card average to the shoe's mix.
-		add("desafio", "", "no-desafio", "desafio", 10, 0, 1, 1/(1+ratio(rs.DesafioPays, 2)))
+		add("desafio", "", "no-desafio", "desafio", 10, 0, 1, 1/(1+payRatio(rs.DesafioPays, 2)))
 	}
 	return out
 }
@@ -420,4 +422,12 @@ func roundHalfAway(x float64) float64 {
 		return 0
 	}
 	return v
+}
+
+// payRatio returns a payout ratio as a float (2:1 is 2), def when unset.
+func payRatio(r rules.Ratio, def float64) float64 {
+	if r.Stake == 0 {
+		return def
+	}
+	return float64(r.Win) / float64(r.Stake)
 }

@@ -1,4 +1,4 @@
-package tutor
+package counting
 
 import (
 	"math"
@@ -8,6 +8,7 @@ import (
 
 	"sabot/rules"
 )
+import "sabot/tutor"
 
 var (
 	indicesOnce sync.Once
@@ -164,7 +165,7 @@ func TestIndexShoe(t *testing.T) {
 			// The running count of the cards out: the full shoe's tags
 			// (0) minus the shoe's.
 			rc := 0
-			full := FullShoe(decks)
+			full := tutor.FullShoe(decks)
 			for v := 1; v <= 10; v++ {
 				rc += (full[v] - c[v]) * HiLoValue(rules.Card{Rank: rules.Rank(v), Suit: rules.Spades})
 			}
