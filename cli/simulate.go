@@ -11,6 +11,7 @@ import (
 	"sabot/tutor"
 )
 import "sabot/tutor/strategy"
+import "sabot/tutor/rtp"
 
 // The most rounds simulate plays, so that a typo never runs for hours: at
 // about 700,000 blackjack rounds and 100,000 Punto Banco coups a second,
@@ -110,7 +111,7 @@ type puntoSideJSON struct {
 }
 
 func simulatePunto(rs rules.RuleSet, coups int64, seed uint64, format string, stdout, stderr io.Writer) int {
-	odds, err := tutor.PuntoBanco(rs)
+	odds, err := rtp.PuntoBanco(rs)
 	if err != nil {
 		fmt.Fprintf(stderr, "sabot: simulate: %v\n", err)
 		return ExitFailure

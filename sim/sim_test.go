@@ -7,6 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/tutor"
 )
+import "sabot/tutor/rtp"
 
 // The mean and interval of a known sample: 1, 2, 3, 4 has mean 2.5, sample
 // variance 5/3, and a 95% half-width of 1.96 * sqrt(5/3) / 2.
@@ -76,7 +77,7 @@ func TestPuntoBancoAgreesWithTheOdds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	odds, err := tutor.PuntoBanco(rules.SuperPuntoBanco)
+	odds, err := rtp.PuntoBanco(rules.SuperPuntoBanco)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -162,11 +162,11 @@ func (an *Analysis) handValues(pol *strategy.Chart) *handValues {
 	return hv
 }
 
-// forget drops the values of the hands played by pol (nil: the best play)
+// Forget drops the values of the hands played by pol (nil: the best play)
 // on every view, their memory kept for the next strategy's (see
 // engine.forget). What was made from them (the round's value, the table,
 // the chart) stays; a value asked for again is computed again, the same.
-func (an *Analysis) forget(pol *strategy.Chart) {
+func (an *Analysis) Forget(pol *strategy.Chart) {
 	for _, v := range an.views {
 		v.forget(pol)
 	}

@@ -3,9 +3,7 @@
 // combinatorial analysis from any shoe composition; the total-dependent
 // basic strategy chart of each table with the EV margin of each cell; the
 // grading of a decision (best action, EV of each legal action, cost of the
-// action taken); the side decisions (insurance, even money, desafío,
-// Perfect Pair); and the exact Punto Banco probabilities with the rule
-// checks of the reader's call and of the Banco draw.
+// action taken); and the side decisions (insurance, even money, desafío).
 //
 // The analysis removes exactly every card drawn: the player's cards, the
 // dealer's up-card and every card either of them draws (no infinite-deck
@@ -53,15 +51,12 @@
 //     (peek.go), for comparisons; BookChart, the books' chart (six decks,
 //     S17, DAS, peek) computed with it, and Analysis.BookDifferences, the
 //     cells where a table's best play is not the book's (book.go).
-//   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
-//     the side bets and a table's returns to player.
-//   - The Hi-Lo count and its index plays, computed exactly with this
-//     package, are package tutor/counting.
-//   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:
-//     Punto Banco.
+//   - InsuranceEV, EvenMoneyEVs, DesafioEV: the side decisions.
 //
-// The learner's model (the course, the drills, the progress file) is
-// package tutor/learner, built over this one.
+// Built over it: tutor/learner, the learner's model (the course, the
+// drills, the progress file); tutor/counting, the Hi-Lo count and its
+// index plays; tutor/rtp, each table's return to player (Punto Banco's
+// too). The chart as data is tutor/strategy, below it.
 //
 // The package never imports ebiten; its tests run with plain go test.
 package tutor

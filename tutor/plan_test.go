@@ -106,9 +106,9 @@ func TestForgetIsTheSame(t *testing.T) {
 			pub := strategy.PublishedChart()
 			an.ChartEV(ch)
 			an.ChartEV(pub)
-			an.forget(ch)
-			an.forget(nil)
-			an.forget(pub)
+			an.Forget(ch)
+			an.Forget(nil)
+			an.Forget(pub)
 			if len(an.views[0].ctxs) != 0 || len(an.views[0].spareRows) == 0 {
 				t.Fatalf("%s on %d goroutines: %d contexts left, %d chunks kept", rs.ID, w, len(an.views[0].ctxs), len(an.views[0].spareRows))
 			}

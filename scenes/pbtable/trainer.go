@@ -13,7 +13,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
-	"sabot/tutor"
+	"sabot/tutor/croupier"
 )
 import "sabot/tutor/learner"
 
@@ -101,7 +101,7 @@ func (p *Table) checkCall(c rules.ReaderCall) {
 	if !t.on || p.round == nil {
 		return
 	}
-	want, ok, err := tutor.CheckReaderCall(p.round.Cards(punto.Punto), c)
+	want, ok, err := croupier.CheckReaderCall(p.round.Cards(punto.Punto), c)
 	if err != nil {
 		return
 	}
