@@ -11,8 +11,8 @@ import (
 	"sabot/rules"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Chart prints the basic strategy chart of a blackjack table computed from
 // its full shoe, with the EV margin of each cell (text, csv or json); with

@@ -9,9 +9,9 @@ import (
 	"sabot/rules"
 	"sabot/sim"
 	"sabot/tutor"
+	"sabot/tutor/rtp"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor/rtp"
 
 // The most rounds simulate plays, so that a typo never runs for hours: at
 // about 700,000 blackjack rounds and 100,000 Punto Banco coups a second,

@@ -7,9 +7,9 @@ import (
 	"sabot/rules"
 	"sabot/sim"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/counting"
 
 // maxSpreadRounds is the most rounds spread plays (a few minutes' work).
 const maxSpreadRounds = 200_000_000

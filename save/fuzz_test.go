@@ -8,9 +8,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
 
 // realSettingsFiles are settings files as the game writes them (one per
 // language and table, with each choice changed), and as an older version

@@ -9,9 +9,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
 
 func TestProgressFirstRunIsEmpty(t *testing.T) {
 	s := Open(filepath.Join(t.TempDir(), "sabot"))

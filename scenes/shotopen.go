@@ -11,8 +11,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // trainerShot reports whether a screenshot scene is one of the trainer's.
 func trainerShot(scene string) bool {

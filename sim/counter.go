@@ -5,9 +5,9 @@ import (
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor/counting"
 
 // unseenTrueCount is the Hi-Lo true count of a counter who has seen every
 // card but those of unseen: the running count of the seen cards (a whole

@@ -8,9 +8,9 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor/counting"
 
 // counterTables are the charts and index plays the counter tests use,
 // computed once.

@@ -6,8 +6,8 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/rtp"
 )
-import "sabot/tutor/rtp"
 
 // The mean and interval of a known sample: 1, 2, 3, 4 has mean 2.5, sample
 // variance 5/3, and a 95% half-width of 1.96 * sqrt(5/3) / 2.

@@ -9,9 +9,9 @@ import (
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor/counting"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // SpreadResult is what a counter betting a ramp won.
 type SpreadResult struct {

@@ -6,8 +6,8 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // A counter at the Italian casino's shoe: the counts spread both ways,
 // his bets follow them, the flat bettor on the same rounds loses what the

@@ -4,8 +4,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Legal returns the tutor's set of the actions a turn opens.
 func Legal(t blackjack.Turn) tutor.ActionSet {

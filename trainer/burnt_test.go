@@ -7,8 +7,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // burntRound opens a shoe at table rs that burns the cards burnt first
 // (face down, 000 Art.1, 004 Apertura 8), then deals the cards of deal to

@@ -6,8 +6,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // ErrNotAPlayerTurn is returned when the round waits for the dealer.
 var ErrNotAPlayerTurn = errors.New("the round waits for the dealer, not for a player")

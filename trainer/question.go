@@ -4,8 +4,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Question is the question a round puts to a player now, taken out of the
 // round: the decision point with its own copy of the cards, the chart's

@@ -6,8 +6,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // A question taken out of the round keeps its own cards: the round goes
 // on (the hand hits) and the question graded afterwards, on another

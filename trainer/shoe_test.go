@@ -6,8 +6,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // 004 Apertura 9, Le attrezzature: at the reserved tables the pack is dealt
 // from a shoe down to the mascherina, not returned to the Shuffler Mate

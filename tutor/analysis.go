@@ -5,8 +5,8 @@ import (
 	"sync"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // MinShoe is the fewest cards an analysis accepts. The analysis assumes the
 // round never runs out of cards; with a nearly empty shoe the paths that

@@ -4,8 +4,8 @@ import (
 	"sync"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // BookRules is the rule set of the basic strategy chart printed in the
 // books and on the cards sold in casino shops: six decks, the dealer stands

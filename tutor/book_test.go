@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The book's chart, laid out as the books print it (six decks, S17, DAS,
 // peek, no surrender): computed by the peek engine, it must come out as

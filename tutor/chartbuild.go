@@ -4,8 +4,8 @@ import (
 	"math"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Chart returns (once) the total-dependent basic strategy for the
 // analysis's rule set and shoe.

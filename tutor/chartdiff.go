@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // ChartDifference is a cell where another chart (a published one) differs
 // from the computed chart.

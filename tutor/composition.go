@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Composition is a count of cards by blackjack value: index 1 for aces, 2-9
 // at face value, 10 for every ten-value card; index 0 is unused. It is the

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Chart.Decide on the online table's computed chart, laid out as the chart:
 // hand, up-card, the actions open, the decision.

@@ -5,8 +5,8 @@ import (
 	"sync"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // mode says how the aces of a hand count: freely (best value), or fixed by
 // the argentine declaration of the ace among the hand's first two cards

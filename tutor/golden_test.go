@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 

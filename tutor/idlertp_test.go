@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // seeds/003 "Disconnessioni e inattività": the system plays a pending choice
 // for the player "evitando di effettuare puntate o altre azioni … (ad

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // TestPlanCoversTheAnalysis checks that the plan lists every dealer's
 // distribution a whole analysis asks for: none is computed late, one by

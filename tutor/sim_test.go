@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // simRound plays one round of one box from a freshly shuffled shoe, every
 // decision by ch.Decide, with its own reading of the table's rules, and

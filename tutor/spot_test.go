@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 func TestSpotOf(t *testing.T) {
 	cases := []struct {

@@ -2,8 +2,8 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // spot is a two-card decision point: the box's first hand, or a hand made by
 // a split that has just received its second card.

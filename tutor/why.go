@@ -2,8 +2,8 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Outcome is how a hand ends, as the Why analysis counts it.
 type Outcome uint8

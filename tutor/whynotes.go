@@ -2,8 +2,8 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // NoteKind is which of the table's rules a RuleNote is about.
 type NoteKind uint8

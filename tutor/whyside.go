@@ -2,8 +2,8 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // SideKind is which side decision a SideWhy explains.
 type SideKind uint8

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // sideShoe is 48 unseen cards: four of each card from ace to nine and
 // twelve ten-values, a quarter of them.

@@ -4,9 +4,9 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/trainer"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
 
 // The trainer's grading of the user's decisions: the question put to him
 // is taken out of the round (trainer.Ask) and his answer graded against the

@@ -7,8 +7,8 @@ import (
 	"sabot/save"
 	"sabot/scenes/session"
 	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // The journal of the round in progress is the driver's (its journal.go):
 // the scene syncs it at the end of every Update, before the frame that

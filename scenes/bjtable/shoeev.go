@@ -5,8 +5,8 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // trShoeEV is the exact EV of a round from the cards left in the shoe,
 // computed on another goroutine between rounds (an analysis of the whole

@@ -12,9 +12,9 @@ import (
 	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor/counting"
 
 // The trainer at the blackjack table. When it is on, each of the user's
 // decisions is graded before it is applied: the question is taken out of

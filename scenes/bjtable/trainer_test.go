@@ -17,8 +17,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The trainer at the blackjack tables, driven with injected actions and
 // without a display: the user's decisions graded before they are applied

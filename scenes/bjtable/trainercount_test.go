@@ -11,8 +11,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
 )
-import "sabot/tutor/counting"
 
 // The trainer's count at the blackjack tables: the Hi-Lo count of the cards
 // the user saw, the EV of the shoe, the index plays.

@@ -16,9 +16,9 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // The trainer's feedback panel at the blackjack table, in the lower right
 // corner of the screen, clear of the boxes' cards and circles: right or

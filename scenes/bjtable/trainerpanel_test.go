@@ -10,8 +10,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
 )
-import "sabot/tutor/counting"
 
 // trReadable is the smallest text size the panel may write at, design
 // units: its notes are at 13 and 14, its names at 16 fitted to their column.

@@ -5,9 +5,9 @@ import (
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor/counting"
 
 // The trainer's strategy at the table: the exact analysis of the table
 // (the chart, the EV of a round, the casino's published chart and where it

@@ -13,9 +13,9 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // Grid draws a table's strategy chart the way the casinos print it:
 // the hard totals, the soft hands (at the argentine table the ace

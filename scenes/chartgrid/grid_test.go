@@ -8,8 +8,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The sections follow the printed chart: hard 4-20, soft A2-A9 (at the
 // argentine table the declarations, then the soft totals drawn later),

@@ -20,8 +20,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Every scene draws at any size: a window may be made as small as its
 // window manager allows (issue 15: from 1×1 up to about 20×12 the progress

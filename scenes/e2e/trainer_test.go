@@ -12,8 +12,8 @@ import (
 	"sabot/scenes/bjtable"
 	"sabot/scenes/draw"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The trainer at the table, end to end. The guest is the real app; the
 // same game runs here too, fed the same keys and clicks tick for tick with

@@ -14,8 +14,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor/croupier"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // The trainer at the Super Punto Banco table: when the user reads the
 // Punto cards, his call ("carta", "no carta", or the battuta shown) is

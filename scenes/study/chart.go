@@ -14,8 +14,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // ChartScene shows a table's strategy chart full screen, from the drills:
 // the exact chart computed from the shoe, with, at the table whose casino

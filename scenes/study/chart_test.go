@@ -8,8 +8,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The chart scene at italian-online: the exact chart first, Tab or a click
 // shows the published one (the marks stay), Esc goes back.

@@ -13,8 +13,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // countPhase is where a counting sitting is.
 type countPhase uint8

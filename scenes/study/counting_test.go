@@ -9,8 +9,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // openCounting goes from the menu to the drills, then to the counting
 // drills by their button, as the user does.

@@ -12,8 +12,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
 	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // The counting scene's layout, in design units: the drill scene's felt and
 // panels.

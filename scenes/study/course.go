@@ -11,8 +11,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // Indexes of the course map's clickable choices (Select).
 const (

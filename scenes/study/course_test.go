@@ -15,9 +15,9 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // The course map and a lesson driven with injected actions, without a
 // display.

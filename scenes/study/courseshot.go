@@ -7,8 +7,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // The screenshots of the course, each a fixed sequence at a fixed time
 // (shotNow), from a seeded progress (ShotCourseProgress):

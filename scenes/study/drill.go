@@ -14,8 +14,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // drillPhase is where a drill sitting is.
 type drillPhase uint8

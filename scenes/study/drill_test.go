@@ -15,9 +15,9 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // The drill scene driven with injected actions, without a display.
 

@@ -16,8 +16,8 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // The drill scene's layout, in design units.
 var (

@@ -8,9 +8,9 @@ import (
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
 
 // kindLabel names a drill, with its up-card for the up-card drill.
 func kindLabel(loc *locales.Locale, k learner.DrillKind, up int) string {

@@ -9,8 +9,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // Issue 23: the course's drill does not show its answer. While a question
 // waits for its answer the lesson's chart is not on the screen and no cell

@@ -11,8 +11,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
-import "sabot/tutor/learner"
 
 // lessonPhase is where a lesson stands.
 type lessonPhase uint8

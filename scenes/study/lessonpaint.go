@@ -16,9 +16,9 @@ import (
 	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // The lesson scene's layout, in design units.
 var (

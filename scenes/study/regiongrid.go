@@ -13,9 +13,9 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/words"
 	"sabot/tutor/croupier"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
 
 // regionGrid is the part of a chart a lesson teaches, as the chart prints
 // it: the rows of the lesson's cells against the up-cards the cells have,

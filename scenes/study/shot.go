@@ -6,9 +6,9 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
-import "sabot/tutor/strategy"
 
 // The screenshots of the trainer's scenes: a fixed, seeded sequence each.
 //

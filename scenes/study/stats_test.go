@@ -10,9 +10,9 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/scenetest"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor/learner"
 
 // A small progress worked out by hand: two drill sessions at
 // italian-classic (3 of 4 right, then 2 of 2), one at argentine (1 of 2),

@@ -10,8 +10,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // whyView is what the tests see of the Why view (package why).
 type whyView interface {

@@ -12,8 +12,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The book page: the cells where this table's best play is not the book
 // chart's, most valuable first, each with a bar of what the table's play

@@ -14,8 +14,8 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // The page's geometry, design units.
 const (

@@ -9,8 +9,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Scene is the Why view of one decision.
 type Scene struct {

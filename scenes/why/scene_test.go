@@ -9,8 +9,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // Every blackjack table, a hard, a soft and a pair decision, both pages,
 // in the three languages: the view computes, paints, flips to the book's

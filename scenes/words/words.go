@@ -5,8 +5,8 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // actionName is an answer's name on its button: "Hit", "Ace = 11".
 func Action(loc *locales.Locale, t tutor.Action) string {

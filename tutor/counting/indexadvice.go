@@ -1,9 +1,11 @@
 package counting
 
-import "sabot/rules"
-import "sabot/tutor/strategy"
-import "sabot/tutor"
-import "sabot/game/move"
+import (
+	"sabot/game/move"
+	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
+)
 
 // IndexAdvice is what the index plays say of one decision at a true count.
 type IndexAdvice struct {

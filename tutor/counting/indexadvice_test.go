@@ -3,11 +3,11 @@ package counting
 import (
 	"testing"
 
+	"sabot/game/move"
 	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor"
-import "sabot/game/move"
 
 func TestIndexAdvise(t *testing.T) {
 	online := allIndices(t)[rules.ItalianOnline.ID]

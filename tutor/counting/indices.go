@@ -7,11 +7,11 @@ import (
 	"sort"
 	"strings"
 
+	"sabot/game/move"
 	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
-import "sabot/tutor"
-import "sabot/game/move"
 
 // Hi-Lo index plays, computed exactly for each table's rules.
 //

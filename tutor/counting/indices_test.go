@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor"
 )
-import "sabot/tutor"
 
 var (
 	indicesOnce sync.Once

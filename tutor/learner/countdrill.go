@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor/counting"
 )
-import "sabot/tutor/counting"
 
 // CountMode is what a counting drill asks.
 type CountMode uint8

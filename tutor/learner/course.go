@@ -4,10 +4,10 @@ import (
 	"fmt"
 
 	"sabot/rules"
+	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 // The lessons of the courses, by id. Every course starts with the chart
 // (hard totals, soft hands, pairs) and goes on with the rules that make its

@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 // courseAnalyses are the tables' analyses the course's tests share (the
 // tests only read them).

@@ -5,10 +5,10 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 // LessonDrill deals the questions of one lesson: the cells of its region
 // (with the strategy drill's hands and grading), its side questions and

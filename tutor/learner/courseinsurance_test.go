@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor"
 )
-import "sabot/tutor"
 
 // insuranceTables are the blackjack tables whose course has the insurance
 // lesson.

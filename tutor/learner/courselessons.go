@@ -2,9 +2,9 @@ package learner
 
 import (
 	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 // The lessons of a blackjack table's course. Each region is a set of
 // chart rows (or of cells) chosen by a rule of the table; what the cells

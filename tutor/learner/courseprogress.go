@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 // Mastery is when a lesson's drill is mastered: Streak right answers in a
 // row, or a Share of right answers over the last Window.

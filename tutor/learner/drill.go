@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 // DrillKind is which decisions a drill deals.
 type DrillKind uint8

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
-import "sabot/tutor/strategy"
 
 func analysis(t *testing.T, rs rules.RuleSet) *tutor.Analysis {
 	t.Helper()

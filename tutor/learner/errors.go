@@ -1,7 +1,10 @@
 package learner
 
-import "fmt"
-import "sabot/tutor"
+import (
+	"fmt"
+
+	"sabot/tutor"
+)
 
 // learnerErr is an error a learner meets on screen: a tutor.Error, so the
 // screens find its message under the same "err.tutor.<code>" keys.

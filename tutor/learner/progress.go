@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/strategy"
 
 // ProgressVersion is the version of the saved progress format.
 const ProgressVersion = 1

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"sabot/rules"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
-import "sabot/tutor/counting"
-import "sabot/tutor/strategy"
 
 func TestProgressCounts(t *testing.T) {
 	p := NewProgress()

@@ -1,7 +1,10 @@
 package learner
 
-import "math/rand/v2"
-import "sabot/tutor/strategy"
+import (
+	"math/rand/v2"
+
+	"sabot/tutor/strategy"
+)
 
 // WeakSpots is how the weak-spot drill chooses the next cell to deal: most
 // of the time one of the cells the player gets wrong (a miss, and not yet

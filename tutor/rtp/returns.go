@@ -4,9 +4,9 @@ import (
 	"fmt"
 
 	"sabot/rules"
+	"sabot/tutor"
 	"sabot/tutor/strategy"
 )
-import "sabot/tutor"
 
 // PuntoBancoOdds are the exact chances of a Punto Banco coup and the house
 // edge of each bet, per unit staked (a tie returns the Punto and Banco

@@ -1,9 +1,9 @@
 package strategy
 
 import (
+	"sabot/game/move"
 	"sabot/rules"
 )
-import "sabot/game/move"
 
 // Code is what a chart cell says to do.
 type Code uint8
