@@ -9,7 +9,7 @@ import (
 )
 
 // Indices prints the Hi-Lo index plays of a blackjack table, computed
-// exactly from shoes depleted in the count's direction (tutor.Indices):
+// exactly from shoes depleted in the count's direction (counting.Indices):
 // text or json.
 func Indices(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("indices", "text", "json")

@@ -135,7 +135,7 @@ func realProgressFiles(tb testing.TB) [][]byte {
 }
 
 // FuzzProgressFile feeds the progress file's bytes to the loader's decoding
-// (decodeProgress: the version, then tutor.LoadProgress's checks): it never
+// (decodeProgress: the version, then learner.LoadProgress's checks): it never
 // panics, a refused file names a notice to show, and a progress it accepts
 // encodes as SaveProgress writes it and loads back from that file to the
 // same value.

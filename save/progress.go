@@ -14,7 +14,7 @@ import (
 
 // ProgressFile is the trainer's record of the player: his graded decisions
 // per table and per chart cell, his sessions and his bankroll over time
-// (tutor.Progress, which carries its own version).
+// (learner.Progress, which carries its own version).
 const ProgressFile = "progress.json"
 
 // LoadProgress reads the trainer's progress: the checkpoint in
@@ -22,7 +22,7 @@ const ProgressFile = "progress.json"
 // checkpoint carries the Seq of the last round it holds, "log_seq"; a
 // crash between a round's line in the log and the checkpoint is made good
 // here). A missing file gives an empty progress silently. A file that is
-// not JSON, holds bad counts or cells (tutor.LoadProgress says which), or
+// not JSON, holds bad counts or cells (learner.LoadProgress says which), or
 // comes from an unknown older version gives an empty progress and a Notice,
 // and is moved aside as progress.json.bad; one from a newer version is left
 // as it is, never written, with a Notice. LoadProgress never fails.

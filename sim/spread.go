@@ -57,7 +57,7 @@ type SpreadResult struct {
 // seen since the shuffle (the unseen cards' tags, negated: the shoe, the
 // cards burnt face down and, at the Shuffler Mate, the cards cut off count
 // as unseen) over the decks of unseen cards. Every decision is the chart's,
-// except where idx (the table's index plays, tutor.Indices) calls for
+// except where idx (the table's index plays, counting.Indices) calls for
 // another play at the true count of the decision, the round's cards seen so
 // far counted (insurance, even money and the desafío among them); with idx
 // nil the chart alone, insurance and the desafío declined. At the tables

@@ -12,7 +12,7 @@ import (
 // user's pending choice. At italian-online he may instead ask the game to
 // finish it for him, as the casino's system does after a malfunction (003
 // "Malfunzionamenti", "Disconnessioni e inattività"): by the document's
-// second table, without doubles, splits or any other stake (tutor.IdleChart).
+// second table, without doubles, splits or any other stake (strategy.IdleChart).
 
 // CanFinish reports whether the user may ask the game to finish the round
 // for him, his question being put.

@@ -29,7 +29,7 @@ import (
 //
 //	g := New(a, chart)                     // the codes of a chart
 //	g.SetArea(draw.R{X: 40, Y: 120, W: 1200, H: 580})
-//	g.Highlight(spot)                      // the hand being played (tutor.SpotOf)
+//	g.Highlight(spot)                      // the hand being played (strategy.SpotOf)
 //	g.SetMarks(an.Differences(published))  // the cells two charts disagree on
 //	g.SetHeat(progress.HeatMap(rs))        // or: the player's accuracy per cell
 //	g.Layout()                             // in the scene's Layout
