@@ -192,4 +192,4 @@ bench: test-deps
 	scripts/perf.sh
 	$(XVFB) $(GO) test -timeout $(TIMEOUT) -tags display -run XXX -bench Frame -benchtime 100x ./scenes/
 	scripts/evperf.sh
-	$(GO) test -timeout $(TIMEOUT) -run XXX -bench 'Returns|Grade' -benchtime 20x ./tutor/
+	$(GO) test -timeout $(TIMEOUT) -run XXX -bench 'Returns|Grade' -benchtime 20x ./tutor/ ./tutor/rtp/

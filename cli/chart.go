@@ -11,6 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Chart prints the basic strategy chart of a blackjack table computed from
@@ -35,12 +36,12 @@ func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !rs.IsBlackjack() {
 		return badInput(stderr, "chart: -rules %s: charts are for the blackjack tables; try ev", rs.ID)
 	}
-	var ch *tutor.Chart
+	var ch *strategy.Chart
 	if *published {
 		if rs.ID != rules.ItalianOnline.ID {
 			return badInput(stderr, "chart: -published: only %s publishes a chart", rules.ItalianOnline.ID)
 		}
-		ch = tutor.PublishedChart()
+		ch = strategy.PublishedChart()
 	} else {
 		an, err := tutor.AnalyzeRules(rs)
 		if err != nil {
@@ -59,7 +60,7 @@ func Chart(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			_, err = stdout.Write(append(out, '\n'))
 		}
 	default:
-		letters := tutor.BookLetters
+		letters := strategy.BookLetters
 		if *lang != "" {
 			b, lerr := locales.Load()
 			if lerr != nil {

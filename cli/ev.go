@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/rtp"
 )
 
 // evJSON is the machine-readable output of ev for a blackjack table; the
@@ -56,7 +56,7 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var out []byte
 	if rs.Game == rules.PuntoBanco {
-		o, err := tutor.PuntoBanco(rs)
+		o, err := rtp.PuntoBanco(rs)
 		if err != nil {
 			fmt.Fprintf(stderr, "sabot: ev: %v\n", err)
 			return ExitFailure
@@ -77,7 +77,7 @@ func EV(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			out = []byte(b.String())
 		}
 	} else {
-		r, err := tutor.TableReturns(rs)
+		r, err := rtp.TableReturns(rs)
 		if err != nil {
 			fmt.Fprintf(stderr, "sabot: ev: %v\n", err)
 			return ExitFailure

@@ -51,7 +51,7 @@ func TestEVJSON(t *testing.T) {
 // with the document's second table (no doubles, no splits). The game lets
 // the user finish it himself (an Interpretation), and ev shows what the
 // casino's own rule returns beside the other figures: 97.5705%, the
-// exact RTP of tutor.IdleChart (a simulation of 4 million rounds through
+// exact RTP of strategy.IdleChart (a simulation of 4 million rounds through
 // the game engine gave 97.54% ± 0.10, docs/ANALYSIS.md); the other tables
 // have no such table.
 func TestMalfunzionamenti_EVShowsTheSecondTable(t *testing.T) {

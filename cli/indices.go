@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 
 // Indices prints the Hi-Lo index plays of a blackjack table, computed
-// exactly from shoes depleted in the count's direction (tutor.Indices):
+// exactly from shoes depleted in the count's direction (counting.Indices):
 // text or json.
 func Indices(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("indices", "text", "json")
@@ -20,7 +20,7 @@ func Indices(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !rs.IsBlackjack() {
 		return badInput(stderr, "indices: -rules %s: index plays are for the blackjack tables", rs.ID)
 	}
-	t, err := tutor.Indices(rs)
+	t, err := counting.Indices(rs)
 	if err != nil {
 		fmt.Fprintf(stderr, "sabot: indices: %v\n", err)
 		return ExitFailure

@@ -9,6 +9,8 @@ import (
 	"sabot/rules"
 	"sabot/sim"
 	"sabot/tutor"
+	"sabot/tutor/rtp"
+	"sabot/tutor/strategy"
 )
 
 // The most rounds simulate plays, so that a typo never runs for hours: at
@@ -54,7 +56,7 @@ func Simulate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sabot: simulate: %v\n", err)
 		return ExitFailure
 	}
-	var chart *tutor.Chart
+	var chart *strategy.Chart
 	switch *chartName {
 	case "computed":
 		chart = an.Chart()
@@ -62,7 +64,7 @@ func Simulate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if rs.ID != rules.ItalianOnline.ID {
 			return badInput(stderr, "simulate: -chart published: only %s publishes a chart", rules.ItalianOnline.ID)
 		}
-		chart = tutor.PublishedChart()
+		chart = strategy.PublishedChart()
 	default:
 		return badInput(stderr, "simulate: -chart %q: want computed or published", *chartName)
 	}
@@ -109,7 +111,7 @@ type puntoSideJSON struct {
 }
 
 func simulatePunto(rs rules.RuleSet, coups int64, seed uint64, format string, stdout, stderr io.Writer) int {
-	odds, err := tutor.PuntoBanco(rs)
+	odds, err := rtp.PuntoBanco(rs)
 	if err != nil {
 		fmt.Fprintf(stderr, "sabot: simulate: %v\n", err)
 		return ExitFailure

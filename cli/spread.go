@@ -7,6 +7,8 @@ import (
 	"sabot/rules"
 	"sabot/sim"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
 
 // maxSpreadRounds is the most rounds spread plays (a few minutes' work).
@@ -22,7 +24,7 @@ func Spread(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStrategyFlags("spread", "text", "json")
 	rounds := f.fs.Int64("rounds", 1_000_000, "rounds to play")
 	seed := f.fs.Uint64("seed", 0, "seed of the random source (0: a random seed, printed)")
-	rampS := f.fs.String("ramp", tutor.DefaultRamp.String(), "the ramp: TC:UNITS steps, the counts increasing (one unit below the first)")
+	rampS := f.fs.String("ramp", learner.DefaultRamp.String(), "the ramp: TC:UNITS steps, the counts increasing (one unit below the first)")
 	chartOnly := f.fs.Bool("chart-only", false, "play the chart alone, without the index plays (insurance and the desafío declined)")
 	rs, err := f.parse(args)
 	if err != nil {
@@ -34,7 +36,7 @@ func Spread(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *rounds < 2 || *rounds > maxSpreadRounds {
 		return badInput(stderr, "spread: -rounds %d: want 2 to %d", *rounds, maxSpreadRounds)
 	}
-	ramp, err := tutor.ParseRamp(*rampS)
+	ramp, err := learner.ParseRamp(*rampS)
 	if err != nil {
 		return badInput(stderr, "spread: -ramp: %v", err)
 	}
@@ -49,9 +51,9 @@ func Spread(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sabot: spread: %v\n", err)
 		return ExitFailure
 	}
-	var idx *tutor.IndexTable
+	var idx *counting.IndexTable
 	if !*chartOnly {
-		if idx, err = tutor.Indices(rs); err != nil {
+		if idx, err = counting.Indices(rs); err != nil {
 			fmt.Fprintf(stderr, "sabot: spread: %v\n", err)
 			return ExitFailure
 		}

@@ -6,7 +6,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // UserName is the name of the user's boxes, positions and bets in the
@@ -41,5 +41,5 @@ type Host interface {
 	// of the round in progress.
 	Records() bool
 	StartPlaySession(table string, at time.Time)
-	RecordDecision(d tutor.Decision)
+	RecordDecision(d learner.Decision)
 }

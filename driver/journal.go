@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 
 	"sabot/save"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // Journal is a driver's side of the journal of the round in progress
@@ -53,7 +53,7 @@ func (j *Journal) On() bool { return j.file != nil && !j.disabled }
 // Progress writes what the round added to the trainer's progress since the
 // last call: its play session, once (the step session makes), and its
 // graded decisions (the step grade makes of the i-th).
-func (j *Journal) Progress(p save.ProgressDelta, session func(*tutor.Session) any, grade func(i int) any) error {
+func (j *Journal) Progress(p save.ProgressDelta, session func(*learner.Session) any, grade func(i int) any) error {
 	if !j.On() {
 		return nil
 	}

@@ -7,14 +7,14 @@ import (
 	"time"
 
 	"sabot/save"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // step is a journal's line as the tests write it.
 type step struct {
 	N       int             `json:"n,omitempty"`
-	Grade   *tutor.Decision `json:"grade,omitempty"`
-	Session *tutor.Session  `json:"session,omitempty"`
+	Grade   *learner.Decision `json:"grade,omitempty"`
+	Session *learner.Session  `json:"session,omitempty"`
 }
 
 // The journal keeps the trainer's progress in step with the round: the
@@ -32,7 +32,7 @@ func TestJournalKeepsTheProgressInStep(t *testing.T) {
 	if err := j.Begin(store, head, map[string]int{"start": 1}); err != nil || !j.On() {
 		t.Fatalf("begin: %v", err)
 	}
-	session := func(s *tutor.Session) any { return step{Session: s} }
+	session := func(s *learner.Session) any { return step{Session: s} }
 	var p save.ProgressDelta
 	grade := func(i int) any { return step{Grade: &p.Decisions[i]} }
 	write := func(n int) {
@@ -44,10 +44,10 @@ func TestJournalKeepsTheProgressInStep(t *testing.T) {
 		}
 	}
 	write(1)
-	p.Session = &tutor.Session{Table: "t", Mode: "play"}
-	p.Decisions = append(p.Decisions, tutor.Decision{Table: "t", Correct: true})
+	p.Session = &learner.Session{Table: "t", Mode: "play"}
+	p.Decisions = append(p.Decisions, learner.Decision{Table: "t", Correct: true})
 	write(2)
-	p.Decisions = append(p.Decisions, tutor.Decision{Table: "t"})
+	p.Decisions = append(p.Decisions, learner.Decision{Table: "t"})
 	write(3)
 	write(4)
 	j.Close()
@@ -60,7 +60,7 @@ func TestJournalKeepsTheProgressInStep(t *testing.T) {
 	if err := r.Reopen(store, data, p); err != nil {
 		t.Fatal(err)
 	}
-	p.Decisions = append(p.Decisions, tutor.Decision{Table: "t", Correct: true})
+	p.Decisions = append(p.Decisions, learner.Decision{Table: "t", Correct: true})
 	if err := r.Progress(p, session, grade); err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"fmt"
 
 	"sabot/locales"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // decodeFile reads a save file's bytes: one JSON envelope of this Version
@@ -76,20 +76,20 @@ func decodeSettings(data []byte) (Settings, locales.Key, error) {
 
 // decodeProgress reads the progress file's bytes as LoadProgress does; the
 // key is the notice of a refused file.
-func decodeProgress(data []byte) (*tutor.Progress, locales.Key, error) {
+func decodeProgress(data []byte) (*learner.Progress, locales.Key, error) {
 	var head struct {
 		Version int `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, locales.NoticeSaveCorrupt, err
 	}
-	if head.Version > tutor.ProgressVersion {
+	if head.Version > learner.ProgressVersion {
 		return nil, locales.NoticeSaveNewer, fmt.Errorf("version %d: %w", head.Version, errNewer)
 	}
-	if head.Version != tutor.ProgressVersion {
-		return nil, locales.NoticeSaveVersion, fmt.Errorf("version %d, want %d", head.Version, tutor.ProgressVersion)
+	if head.Version != learner.ProgressVersion {
+		return nil, locales.NoticeSaveVersion, fmt.Errorf("version %d, want %d", head.Version, learner.ProgressVersion)
 	}
-	p, err := tutor.LoadProgress(data)
+	p, err := learner.LoadProgress(data)
 	if err != nil {
 		return nil, locales.NoticeSaveCorrupt, err
 	}
@@ -98,7 +98,7 @@ func decodeProgress(data []byte) (*tutor.Progress, locales.Key, error) {
 
 // encodeProgress is the bytes SaveProgress puts on disk: the progress as
 // JSON, checked to load back, and a newline.
-func encodeProgress(p *tutor.Progress) ([]byte, error) {
+func encodeProgress(p *learner.Progress) ([]byte, error) {
 	if p == nil {
 		return nil, errors.New("progress: nothing to save")
 	}
@@ -106,7 +106,7 @@ func encodeProgress(p *tutor.Progress) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("progress: %w", err)
 	}
-	if _, err := tutor.LoadProgress(data); err != nil {
+	if _, err := learner.LoadProgress(data); err != nil {
 		return nil, err
 	}
 	return append(data, '\n'), nil

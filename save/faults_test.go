@@ -11,7 +11,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // faultGame plays rounds on a store as the game commits them
@@ -23,7 +23,7 @@ type faultGame struct {
 	t         *testing.T
 	s         *Store
 	log       *RoundLog
-	prog      *tutor.Progress
+	prog      *learner.Progress
 	bank      rules.Money
 	committed []string        // the rounds committed, in memory, in order
 	journaled map[string]bool // the rounds whose journal was begun
@@ -54,11 +54,11 @@ func (g *faultGame) round(net rules.Money) {
 		}
 		j.Close()
 	}
-	d := tutor.Decision{Table: faultTable, Correct: true, At: faultTime}
+	d := learner.Decision{Table: faultTable, Correct: true, At: faultTime}
 	g.prog.Record(d)
 	balance := g.bank + net
 	_, err = g.log.Append(Entry{Kind: KindRound, Round: id, Table: faultTable, Time: faultTime, Net: net,
-		Balance: balance, Record: json.RawMessage(testRecord), Progress: &ProgressDelta{Decisions: []tutor.Decision{d}}})
+		Balance: balance, Record: json.RawMessage(testRecord), Progress: &ProgressDelta{Decisions: []learner.Decision{d}}})
 	g.bank = balance
 	g.committed = append(g.committed, id)
 	g.nets = append(g.nets, net)

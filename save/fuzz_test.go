@@ -8,7 +8,8 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // realSettingsFiles are settings files as the game writes them (one per
@@ -85,27 +86,27 @@ func FuzzSettingsFile(f *testing.F) {
 func realProgressFiles(tb testing.TB) [][]byte {
 	tb.Helper()
 	at := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
-	empty := tutor.NewProgress()
-	p := tutor.NewProgress()
+	empty := learner.NewProgress()
+	p := learner.NewProgress()
 	p.StartSession(rules.Argentine.ID, "drill", at)
-	all := tutor.Spots(rules.Argentine) // hard, soft and pair cells
-	spots := []tutor.Spot{all[0], all[len(all)/2], all[len(all)-1]}
+	all := strategy.Spots(rules.Argentine) // hard, soft and pair cells
+	spots := []strategy.Spot{all[0], all[len(all)/2], all[len(all)-1]}
 	for i, s := range spots {
-		p.Record(tutor.Decision{Table: rules.Argentine.ID, Spot: s, HasSpot: true, Correct: i%2 == 0, Cost: 0.0125 * float64(i), At: at.Add(time.Duration(i) * time.Minute)})
+		p.Record(learner.Decision{Table: rules.Argentine.ID, Spot: s, HasSpot: true, Correct: i%2 == 0, Cost: 0.0125 * float64(i), At: at.Add(time.Duration(i) * time.Minute)})
 	}
 	p.StartSession(rules.SuperPuntoBanco.ID, "play", at.Add(time.Hour))
-	p.Record(tutor.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true, At: at.Add(time.Hour + time.Second)})
+	p.Record(learner.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true, At: at.Add(time.Hour + time.Second)})
 	p.RecordBankroll(rules.ItalianClassic.ID, rules.Units(1040), at.Add(2*time.Hour))
 	p.RecordBankroll(rules.ItalianOnline.ID, rules.Money(99_950), at.In(time.FixedZone("", 3600)).Add(3*time.Hour))
-	school := tutor.NewProgress()
+	school := learner.NewProgress()
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "deal", true, 1.5)
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "pay", false, 0)
 	school.RecordSchoolRound(rules.ItalianClassic.ID, 42.25, false)
 	school.RecordSchoolRound(rules.SuperPuntoBanco.ID, 30, true)
-	school.RecordCount(rules.Argentine.ID, tutor.CountTrue, true, 3.25)
-	school.RecordCount(rules.ItalianClassic.ID, tutor.CountCards, false, 0)
-	course := tutor.NewProgress()
-	if c, err := tutor.NewCourse(rules.SuperPuntoBanco, nil); err == nil {
+	school.RecordCount(rules.Argentine.ID, learner.CountTrue, true, 3.25)
+	school.RecordCount(rules.ItalianClassic.ID, learner.CountCards, false, 0)
+	course := learner.NewProgress()
+	if c, err := learner.NewCourse(rules.SuperPuntoBanco, nil); err == nil {
 		// A lesson mastered, one of its cells reviewed and failed, the
 		// next lesson begun.
 		punto, tabella := &c.Lessons[0], &c.Lessons[1]
@@ -116,7 +117,7 @@ func realProgressFiles(tb testing.TB) [][]byte {
 		course.RecordLesson(c.Rules.ID, tabella, tabella.Keys()[7], true, at.Add(27*time.Hour))
 	}
 	var files [][]byte
-	for _, q := range []*tutor.Progress{empty, p, school, course} {
+	for _, q := range []*learner.Progress{empty, p, school, course} {
 		data, err := encodeProgress(q)
 		if err != nil {
 			tb.Fatal(err)
@@ -134,7 +135,7 @@ func realProgressFiles(tb testing.TB) [][]byte {
 }
 
 // FuzzProgressFile feeds the progress file's bytes to the loader's decoding
-// (decodeProgress: the version, then tutor.LoadProgress's checks): it never
+// (decodeProgress: the version, then learner.LoadProgress's checks): it never
 // panics, a refused file names a notice to show, and a progress it accepts
 // encodes as SaveProgress writes it and loads back from that file to the
 // same value.

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"sabot/locales"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // lockChildEnv names the directory TestLockChild opens.
@@ -79,7 +79,7 @@ func TestTwoCopiesOnOneSaveFolder(t *testing.T) {
 	if err := s.SaveSettings(DefaultSettings(locales.Italian)); err != nil {
 		t.Error(err)
 	}
-	if err := s.SaveProgress(tutor.NewProgress()); err != nil {
+	if err := s.SaveProgress(learner.NewProgress()); err != nil {
 		t.Error(err)
 	}
 	if j, err := s.BeginJournal(JournalHead{Round: "second", Start: json.RawMessage(`{}`)}); j != nil || err != nil {

@@ -9,12 +9,12 @@ import (
 	"path/filepath"
 
 	"sabot/locales"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // ProgressFile is the trainer's record of the player: his graded decisions
 // per table and per chart cell, his sessions and his bankroll over time
-// (tutor.Progress, which carries its own version).
+// (learner.Progress, which carries its own version).
 const ProgressFile = "progress.json"
 
 // LoadProgress reads the trainer's progress: the checkpoint in
@@ -22,7 +22,7 @@ const ProgressFile = "progress.json"
 // checkpoint carries the Seq of the last round it holds, "log_seq"; a
 // crash between a round's line in the log and the checkpoint is made good
 // here). A missing file gives an empty progress silently. A file that is
-// not JSON, holds bad counts or cells (tutor.LoadProgress says which), or
+// not JSON, holds bad counts or cells (learner.LoadProgress says which), or
 // comes from an unknown older version gives an empty progress and a Notice,
 // and is moved aside as progress.json.bad; one from a newer version is left
 // as it is, never written, with a Notice. LoadProgress never fails.
@@ -30,7 +30,7 @@ const ProgressFile = "progress.json"
 // A checkpoint written while a round was open holds what that round had
 // added so far ("open_round", see OpenRound): the round's line in the log,
 // or its journal brought back (CheckpointHolds), adds only the rest.
-func (s *Store) LoadProgress() (*tutor.Progress, *Notice) {
+func (s *Store) LoadProgress() (*learner.Progress, *Notice) {
 	p, seq, open, n := s.loadCheckpoint()
 	s.open = open
 	if s.log != nil && !s.frozen[ProgressFile] {
@@ -75,23 +75,23 @@ func (s *Store) CheckpointHolds(round string) OpenRound {
 
 // loadCheckpoint reads progress.json, the log Seq it holds and what it
 // holds of a round that was open.
-func (s *Store) loadCheckpoint() (*tutor.Progress, int64, OpenRound, *Notice) {
+func (s *Store) loadCheckpoint() (*learner.Progress, int64, OpenRound, *Notice) {
 	path := filepath.Join(s.dir, ProgressFile)
 	data, err := s.fs.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return tutor.NewProgress(), 0, OpenRound{}, nil
+		return learner.NewProgress(), 0, OpenRound{}, nil
 	}
 	if err != nil {
 		s.frozen[ProgressFile] = true
-		return tutor.NewProgress(), 0, OpenRound{}, &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
+		return learner.NewProgress(), 0, OpenRound{}, &Notice{Key: locales.NoticeSaveReadFail, Args: []any{path, err}}
 	}
 	p, key, err := decodeProgress(data)
 	if key == locales.NoticeSaveNewer {
 		s.frozen[ProgressFile] = true
-		return tutor.NewProgress(), 0, OpenRound{}, &Notice{Key: locales.NoticeSaveNewer, Args: []any{path}}
+		return learner.NewProgress(), 0, OpenRound{}, &Notice{Key: locales.NoticeSaveNewer, Args: []any{path}}
 	}
 	if err != nil {
-		return tutor.NewProgress(), 0, OpenRound{}, s.moveAside(ProgressFile, key)
+		return learner.NewProgress(), 0, OpenRound{}, s.moveAside(ProgressFile, key)
 	}
 	var head struct {
 		LogSeq int64      `json:"log_seq"`
@@ -117,7 +117,7 @@ func (s *Store) loadCheckpoint() (*tutor.Progress, int64, OpenRound, *Notice) {
 // and when the disk still refuses, SaveProgress returns ErrRoundsUnsaved
 // and the file on disk is left as it was; the progress is written with the
 // first commit the disk takes.
-func (s *Store) SaveProgress(p *tutor.Progress) error {
+func (s *Store) SaveProgress(p *learner.Progress) error {
 	return s.SaveCheckpoint(p, OpenRound{})
 }
 
@@ -126,7 +126,7 @@ func (s *Store) SaveProgress(p *tutor.Progress) error {
 // decisions), and the file says so, so that the round's line in the log
 // or its journal adds only the rest. An open round without an id is not
 // written: the progress is written with the round's commit.
-func (s *Store) SaveCheckpoint(p *tutor.Progress, open OpenRound) error {
+func (s *Store) SaveCheckpoint(p *learner.Progress, open OpenRound) error {
 	if (open.Session || open.Decisions > 0) && open.Round == "" {
 		return nil
 	}

@@ -9,7 +9,8 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 func TestProgressFirstRunIsEmpty(t *testing.T) {
@@ -26,11 +27,11 @@ func TestProgressFirstRunIsEmpty(t *testing.T) {
 func TestProgressRoundTrip(t *testing.T) {
 	s := Open(filepath.Join(t.TempDir(), "sabot"))
 	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
-	p := tutor.NewProgress()
+	p := learner.NewProgress()
 	p.StartSession("argentine", "drill", at)
-	spot := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	p.Record(tutor.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: false, Cost: 0.004, At: at.Add(time.Minute)})
-	p.Record(tutor.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: true, At: at.Add(2 * time.Minute)})
+	spot := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
+	p.Record(learner.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: false, Cost: 0.004, At: at.Add(time.Minute)})
+	p.Record(learner.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: true, At: at.Add(2 * time.Minute)})
 	p.RecordBankroll("italian-classic", rules.Units(1040), at.Add(time.Hour))
 	if err := s.SaveProgress(p); err != nil {
 		t.Fatal(err)
@@ -107,13 +108,13 @@ func TestBadProgressIsMovedAside(t *testing.T) {
 // A progress that would not load back is not written over a good file.
 func TestSaveProgressRefusesBadProgress(t *testing.T) {
 	s := Open(t.TempDir())
-	good := tutor.NewProgress()
+	good := learner.NewProgress()
 	if err := s.SaveProgress(good); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(filepath.Join(s.Dir(), ProgressFile))
-	bad := tutor.NewProgress()
-	bad.Record(tutor.Decision{Table: "vegas", Correct: true})
+	bad := learner.NewProgress()
+	bad.Record(learner.Decision{Table: "vegas", Correct: true})
 	err := s.SaveProgress(bad)
 	if err == nil || !strings.Contains(err.Error(), "vegas") {
 		t.Fatalf("error %v; want one naming the table", err)

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // RoundLogFile is the append-only log of completed rounds; RoundIndexFile
@@ -67,9 +67,9 @@ type Entry struct {
 // ProgressDelta is what a round adds to the trainer's progress: a play
 // session opened by it, its graded decisions, the bankroll after it.
 type ProgressDelta struct {
-	Session   *tutor.Session       `json:"session,omitempty"`
-	Decisions []tutor.Decision     `json:"decisions,omitempty"`
-	Bankroll  *tutor.BankrollPoint `json:"bankroll,omitempty"`
+	Session   *learner.Session       `json:"session,omitempty"`
+	Decisions []learner.Decision     `json:"decisions,omitempty"`
+	Bankroll  *learner.BankrollPoint `json:"bankroll,omitempty"`
 }
 
 // Empty reports whether the delta adds nothing.
@@ -78,12 +78,12 @@ func (d *ProgressDelta) Empty() bool {
 }
 
 // Apply adds the delta to p.
-func (d *ProgressDelta) Apply(p *tutor.Progress) { d.ApplyAfter(p, OpenRound{}) }
+func (d *ProgressDelta) Apply(p *learner.Progress) { d.ApplyAfter(p, OpenRound{}) }
 
 // ApplyAfter adds to p what the delta holds beyond what held says p has
 // already: its session unless held.Session, its decisions after the
 // first held.Decisions, its bankroll point.
-func (d *ProgressDelta) ApplyAfter(p *tutor.Progress, held OpenRound) {
+func (d *ProgressDelta) ApplyAfter(p *learner.Progress, held OpenRound) {
 	if d == nil || p == nil {
 		return
 	}

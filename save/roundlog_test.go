@@ -12,7 +12,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // testRecord is a hand record the log accepts.
@@ -207,7 +207,7 @@ func TestNewerLogIsLeftAlone(t *testing.T) {
 		t.Errorf("the round of this run is not kept in memory")
 	}
 	s.SaveSettings(DefaultSettings(locales.Italian))
-	s.SaveProgress(tutor.NewProgress())
+	s.SaveProgress(learner.NewProgress())
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, data) {
 		t.Errorf("the newer log was written")
 	}
@@ -284,9 +284,9 @@ func TestProgressCatchesUpWithTheLog(t *testing.T) {
 	p, _ := s.LoadProgress()
 	at := time.Date(2026, 2, 1, 10, 0, 0, 0, time.UTC)
 	round := func(correct ...bool) {
-		d := &ProgressDelta{Bankroll: &tutor.BankrollPoint{At: at, Table: "argentine", Bankroll: 5}}
+		d := &ProgressDelta{Bankroll: &learner.BankrollPoint{At: at, Table: "argentine", Bankroll: 5}}
 		for _, c := range correct {
-			d.Decisions = append(d.Decisions, tutor.Decision{Table: "argentine", Correct: c, At: at})
+			d.Decisions = append(d.Decisions, learner.Decision{Table: "argentine", Correct: c, At: at})
 		}
 		d.Apply(p)
 		if _, err := st.History.Append(Entry{Kind: KindRound, Table: "argentine", Balance: 5, Record: json.RawMessage(testRecord), Progress: d}); err != nil {

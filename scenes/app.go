@@ -17,7 +17,7 @@ import (
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
 	"sabot/scenes/sound"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // Options are how the App starts.
@@ -124,7 +124,7 @@ func newApp(opts Options, bundle *locales.Bundle) (*App, error) {
 		a.Settings = save.DefaultSettings(system)
 		a.Bankroll = save.Bankroll{Balance: save.StartingBankroll}
 		a.History = save.MemoryLog()
-		a.Progress = tutor.NewProgress()
+		a.Progress = learner.NewProgress()
 		a.Notify(locales.NoticeNoConfigDir)
 	}
 	if opts.Lang.Valid() {

@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // trainerShot reports whether a screenshot scene is one of the trainer's.
@@ -88,20 +89,20 @@ func whyShotPoint(r rules.RuleSet, hand string) (tutor.DecisionPoint, error) {
 	side := map[string]tutor.SideKind{"insurance": tutor.SideInsurance, "even-money": tutor.SideEvenMoney, "desafio": tutor.SideDesafio}
 	k, ok := side[kind]
 	if !ok {
-		sp, err := tutor.ParseSpotKey(hand)
+		sp, err := strategy.ParseSpotKey(hand)
 		if err != nil {
 			return tutor.DecisionPoint{}, err
 		}
 		return tutor.SpotPoint(r, sp)
 	}
-	var sp tutor.Spot
+	var sp strategy.Spot
 	switch {
 	case k == tutor.SideInsurance:
 		if rest == "" {
 			rest = "hard/16"
 		}
 		var err error
-		if sp, err = tutor.ParseSpotKey(rest + "/A"); err != nil {
+		if sp, err = strategy.ParseSpotKey(rest + "/A"); err != nil {
 			return tutor.DecisionPoint{}, fmt.Errorf("%s: want insurance/SECTION/HAND, e.g. insurance/hard/16: %w", hand, err)
 		}
 	case rest == "" && k == tutor.SideDesafio:

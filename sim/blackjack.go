@@ -7,7 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Result is the outcome of a blackjack simulation.
@@ -37,7 +37,7 @@ type Result struct {
 // its initial bets. The table shuffles as its rule set says (a cut card, a
 // continuous shuffler, a fresh pack every round), so the figure includes the
 // cut-card effect of the shoe tables.
-func Blackjack(rs rules.RuleSet, chart *tutor.Chart, rounds int64, seed uint64) (Result, error) {
+func Blackjack(rs rules.RuleSet, chart *strategy.Chart, rounds int64, seed uint64) (Result, error) {
 	if rs.Game != rules.Blackjack {
 		return Result{}, fmt.Errorf("%s is not a blackjack table", rs.ID)
 	}
@@ -102,7 +102,7 @@ func boxesFor(rs rules.RuleSet) []blackjack.BoxBet {
 
 // playRound plays a round to its end: the automatic dealer, and the chart's
 // decisions for every box.
-func playRound(r *blackjack.Round, chart *tutor.Chart) error {
+func playRound(r *blackjack.Round, chart *strategy.Chart) error {
 	for !r.Done() {
 		if _, ok := r.DealerStep(); ok {
 			continue

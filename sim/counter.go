@@ -5,6 +5,8 @@ import (
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
 
 // unseenTrueCount is the Hi-Lo true count of a counter who has seen every
@@ -33,7 +35,7 @@ func unseenTrueCount(unseen tutor.Composition) float64 {
 // since the shuffle. tc is the true count at the decision (0 when idx is
 // nil or the question has no index play); deviates says the action is not
 // the chart's.
-func counterAction(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.Chart, idx *tutor.IndexTable) (a blackjack.Action, tc float64, deviates bool, err error) {
+func counterAction(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *strategy.Chart, idx *counting.IndexTable) (a blackjack.Action, tc float64, deviates bool, err error) {
 	a = trainer.ChartAction(r, chart)
 	if idx == nil {
 		return a, 0, false, nil
@@ -66,7 +68,7 @@ func counterAction(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, char
 // playCounter plays a round to its end as counterAction plays it, the
 // automatic dealer's steps between, and returns the number of decisions
 // where the counter left the chart.
-func playCounter(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.Chart, idx *tutor.IndexTable) (int, error) {
+func playCounter(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *strategy.Chart, idx *counting.IndexTable) (int, error) {
 	n := 0
 	for !r.Done() {
 		if _, ok := r.DealerStep(); ok {

@@ -8,17 +8,19 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
 
 // counterTables are the charts and index plays the counter tests use,
 // computed once.
 var counterTables = struct {
 	sync.Mutex
-	charts map[string]*tutor.Chart
-	idx    map[string]*tutor.IndexTable
-}{charts: map[string]*tutor.Chart{}, idx: map[string]*tutor.IndexTable{}}
+	charts map[string]*strategy.Chart
+	idx    map[string]*counting.IndexTable
+}{charts: map[string]*strategy.Chart{}, idx: map[string]*counting.IndexTable{}}
 
-func counterFor(t *testing.T, rs rules.RuleSet) (*tutor.Chart, *tutor.IndexTable) {
+func counterFor(t *testing.T, rs rules.RuleSet) (*strategy.Chart, *counting.IndexTable) {
 	t.Helper()
 	counterTables.Lock()
 	defer counterTables.Unlock()
@@ -29,7 +31,7 @@ func counterFor(t *testing.T, rs rules.RuleSet) (*tutor.Chart, *tutor.IndexTable
 	if err != nil {
 		t.Fatal(err)
 	}
-	idx, err := tutor.Indices(rs)
+	idx, err := counting.Indices(rs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 
 // A counter dealt real six-deck shoes to random depths meets insurance and
@@ -16,7 +16,7 @@ import (
 // count; the 16 v 10 cell averages ten-six with nine-seven).
 func TestCheckIndexAgreesWithExact(t *testing.T) {
 	rs := rules.ItalianClassic
-	it, err := tutor.Indices(rs)
+	it, err := counting.Indices(rs)
 	if err != nil {
 		t.Fatal(err)
 	}

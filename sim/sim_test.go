@@ -6,6 +6,7 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/rtp"
 )
 
 // The mean and interval of a known sample: 1, 2, 3, 4 has mean 2.5, sample
@@ -76,7 +77,7 @@ func TestPuntoBancoAgreesWithTheOdds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	odds, err := tutor.PuntoBanco(rules.SuperPuntoBanco)
+	odds, err := rtp.PuntoBanco(rules.SuperPuntoBanco)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,9 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // SpreadResult is what a counter betting a ramp won.
@@ -55,13 +57,13 @@ type SpreadResult struct {
 // seen since the shuffle (the unseen cards' tags, negated: the shoe, the
 // cards burnt face down and, at the Shuffler Mate, the cards cut off count
 // as unseen) over the decks of unseen cards. Every decision is the chart's,
-// except where idx (the table's index plays, tutor.Indices) calls for
+// except where idx (the table's index plays, counting.Indices) calls for
 // another play at the true count of the decision, the round's cards seen so
 // far counted (insurance, even money and the desafío among them); with idx
 // nil the chart alone, insurance and the desafío declined. At the tables
 // that shuffle every round the count before a round is always 0 and the
 // counter bets one unit: the figure is then the flat player's.
-func Spread(rs rules.RuleSet, chart *tutor.Chart, idx *tutor.IndexTable, ramp tutor.Ramp, rounds int64, seed uint64) (SpreadResult, error) {
+func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, ramp learner.Ramp, rounds int64, seed uint64) (SpreadResult, error) {
 	if !rs.IsBlackjack() {
 		return SpreadResult{}, fmt.Errorf("%s is not a blackjack table", rs.ID)
 	}

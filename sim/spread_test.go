@@ -6,6 +6,7 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // A counter at the Italian casino's shoe: the counts spread both ways,
@@ -24,7 +25,7 @@ func TestSpread(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Spread(classic, an.Chart(), nil, tutor.DefaultRamp, rounds, 20261124)
+	r, err := Spread(classic, an.Chart(), nil, learner.DefaultRamp, rounds, 20261124)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +54,7 @@ func TestSpread(t *testing.T) {
 
 	online := rules.ItalianOnline
 	oan, _ := tutor.AnalyzeRules(online)
-	o, err := Spread(online, oan.Chart(), nil, tutor.DefaultRamp, 20000, 1)
+	o, err := Spread(online, oan.Chart(), nil, learner.DefaultRamp, 20000, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,11 +68,11 @@ func TestSpreadBadInput(t *testing.T) {
 	if _, err := Spread(rules.SuperPuntoBanco, nil, nil, nil, 100, 1); err == nil {
 		t.Error("super-punto-banco: want an error")
 	}
-	if _, err := Spread(rules.ItalianClassic, an.Chart(), nil, tutor.DefaultRamp, 1, 1); err == nil {
+	if _, err := Spread(rules.ItalianClassic, an.Chart(), nil, learner.DefaultRamp, 1, 1); err == nil {
 		t.Error("one round: want an error")
 	}
 	// Twenty units of 10 is above the classic table's 100.
-	if _, err := Spread(rules.ItalianClassic, an.Chart(), nil, tutor.Ramp{{FromTC: 2, Units: 20}}, 100, 1); err == nil {
+	if _, err := Spread(rules.ItalianClassic, an.Chart(), nil, learner.Ramp{{FromTC: 2, Units: 20}}, 100, 1); err == nil {
 		t.Error("a ramp above the table's maximum: want an error")
 	}
 }
@@ -83,7 +84,7 @@ func TestSpreadIndexPlays(t *testing.T) {
 	classic := rules.ItalianClassic
 	chart, idx := counterFor(t, classic)
 	const rounds = 20000
-	r, err := Spread(classic, chart, idx, tutor.DefaultRamp, rounds, 7)
+	r, err := Spread(classic, chart, idx, learner.DefaultRamp, rounds, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,11 +96,11 @@ func TestSpreadIndexPlays(t *testing.T) {
 	if math.Abs(r.AdvantageCI95-1.959964*r.AdvantageSE) > 1e-9 || math.Abs(r.Per100CI95-1.959964*r.Per100SE) > 1e-6 {
 		t.Errorf("intervals %v, %v and standard errors %v, %v disagree", r.AdvantageCI95, r.Per100CI95, r.AdvantageSE, r.Per100SE)
 	}
-	again, err := Spread(classic, chart, idx, tutor.DefaultRamp, rounds, 7)
+	again, err := Spread(classic, chart, idx, learner.DefaultRamp, rounds, 7)
 	if err != nil || again.Per100 != r.Per100 || again.Deviations != r.Deviations {
 		t.Errorf("the same seed again: %+v, %v; first %+v", again, err, r)
 	}
-	c, err := Spread(classic, chart, nil, tutor.DefaultRamp, rounds, 7)
+	c, err := Spread(classic, chart, nil, learner.DefaultRamp, rounds, 7)
 	if err != nil || c.IndexPlays || c.Deviations != 0 || c.Insured != 0 {
 		t.Errorf("chart alone: %+v, %v", c, err)
 	}

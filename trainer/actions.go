@@ -4,6 +4,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Legal returns the tutor's set of the actions a turn opens.
@@ -58,7 +59,7 @@ func FromEngine(a blackjack.Action) tutor.Action { return a.Move() }
 // engine action: a play or a declaration from the chart; insurance, even
 // money and the desafío declined (against a shoe of unknown composition
 // they lose).
-func ChartAction(r *blackjack.Round, chart *tutor.Chart) blackjack.Action {
+func ChartAction(r *blackjack.Round, chart *strategy.Chart) blackjack.Action {
 	t := r.Turn()
 	switch t.Question {
 	case blackjack.AskWithdraw:

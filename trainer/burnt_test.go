@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // burntRound opens a shoe at table rs that burns the cards burnt first
@@ -89,7 +90,7 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 			if got := ShoeUnseen(shoe, burnt); got.Total() != shoe.Remaining()+len(burnt) {
 				t.Errorf("the shoe's unseen cards: %d; want the %d left and the %d burnt", got.Total(), shoe.Remaining(), len(burnt))
 			}
-			g, err := Grade(r, shoe, burnt, tutor.PublishedChart(), blackjack.Action{Kind: blackjack.Stand})
+			g, err := Grade(r, shoe, burnt, strategy.PublishedChart(), blackjack.Action{Kind: blackjack.Stand})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +103,7 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 			}
 			// The same point with the burnt cards taken out, as before, is
 			// another one: the test tells the two apart.
-			old, err := Grade(r, shoe, nil, tutor.PublishedChart(), blackjack.Action{Kind: blackjack.Stand})
+			old, err := Grade(r, shoe, nil, strategy.PublishedChart(), blackjack.Action{Kind: blackjack.Stand})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -167,7 +168,7 @@ func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 				if _, ok := r.DealerStep(); ok {
 					continue
 				}
-				if _, err := r.Apply(ChartAction(r, tutor.PublishedChart())); err != nil {
+				if _, err := r.Apply(ChartAction(r, strategy.PublishedChart())); err != nil {
 					t.Fatal(err)
 				}
 			}

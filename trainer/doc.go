@@ -1,4 +1,5 @@
-// Package trainer joins a live round of the game engine to the tutor: it
+// Package trainer grades the decisions taken at a table. It joins a live
+// round of the game engine to the tutor (which knows no round): it
 // turns the question a round puts to a player into the tutor's decision
 // point (the hand, the up-card, the cards the player has not seen, the
 // actions open), grades the action he takes, maps actions between the two

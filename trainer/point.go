@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // ErrNotAPlayerTurn is returned when the round waits for the dealer.
@@ -82,7 +83,7 @@ type Graded struct {
 	tutor.Grade
 	// Spot is the decision's chart cell; HasSpot is false for the side
 	// decisions and hands without a printed cell.
-	Spot    tutor.Spot
+	Spot    strategy.Spot
 	HasSpot bool
 	// Chart is what the table's chart says, and Correct whether the action
 	// taken agrees with it (or is the exact best).
@@ -93,7 +94,7 @@ type Graded struct {
 // Grade grades the action a player is about to take at the round's current
 // question, against the table's chart and with the exact EV of every action
 // from the cards he has not seen (burnt as in Unseen). Call it before Apply.
-func Grade(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.Chart, taken blackjack.Action) (Graded, error) {
+func Grade(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *strategy.Chart, taken blackjack.Action) (Graded, error) {
 	q, err := Ask(r, shoe, burnt, chart)
 	if err != nil {
 		return Graded{}, err

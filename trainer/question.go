@@ -4,6 +4,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Question is the question a round puts to a player now, taken out of the
@@ -19,14 +20,14 @@ type Question struct {
 	Chart tutor.Action
 	// Spot is the question's chart cell; HasSpot is false for the side
 	// decisions and hands without a printed cell.
-	Spot    tutor.Spot
+	Spot    strategy.Spot
 	HasSpot bool
 }
 
 // Ask takes the round's current question out of it, with the chart's answer
 // to it, burnt being the cards burnt face down since the shoe was shuffled
 // (see Unseen). It is quick: the exact EVs are left to Grade and Evaluate.
-func Ask(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.Chart) (Question, error) {
+func Ask(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *strategy.Chart) (Question, error) {
 	dp, err := Point(r, shoe, burnt)
 	if err != nil {
 		return Question{}, err
@@ -34,7 +35,7 @@ func Ask(r *blackjack.Round, shoe *rules.Shoe, burnt rules.Cards, chart *tutor.C
 	dp.Hand = append(rules.Cards(nil), dp.Hand...)
 	q := Question{Point: dp, Chart: FromEngine(ChartAction(r, chart))}
 	if t := r.Turn(); t.Question == blackjack.AskPlay || t.Question == blackjack.AskAceValue {
-		q.Spot, q.HasSpot = tutor.SpotOf(dp.Rules, dp.Hand, dp.Declared, dp.Up, t.Options.Has(blackjack.OptSplit))
+		q.Spot, q.HasSpot = strategy.SpotOf(dp.Rules, dp.Hand, dp.Declared, dp.Up, t.Options.Has(blackjack.OptSplit))
 	}
 	return q, nil
 }

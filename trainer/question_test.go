@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // A question taken out of the round keeps its own cards: the round goes
@@ -66,7 +67,7 @@ func TestPublishedVersusExact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pub, err := Grade(r, shoe, nil, tutor.PublishedChart(), double)
+	pub, err := Grade(r, shoe, nil, strategy.PublishedChart(), double)
 	if err != nil {
 		t.Fatal(err)
 	}

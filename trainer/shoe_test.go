@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // 004 Apertura 9, Le attrezzature: at the reserved tables the pack is dealt
@@ -67,7 +68,7 @@ func TestApertura9_ShoeGradedOnTheCardsSeen(t *testing.T) {
 				if _, ok := r.DealerStep(); ok {
 					continue
 				}
-				if _, err := r.Apply(ChartAction(r, tutor.PublishedChart())); err != nil {
+				if _, err := r.Apply(ChartAction(r, strategy.PublishedChart())); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // MinShoe is the fewest cards an analysis accepts. The analysis assumes the
@@ -36,9 +37,9 @@ type Analysis struct {
 	e       *engine
 	planned bool
 	views   []*engine // after the plan: the engine's views, by up-card range
-	values  map[*Chart]*handValues
+	values  map[*strategy.Chart]*handValues
 	table   *HandTable
-	chart   *Chart
+	chart   *strategy.Chart
 }
 
 // handValues is the value of each two-card hand [a][b][u] (a <= b) played
@@ -58,7 +59,7 @@ func Analyze(rs rules.RuleSet, shoe Composition) (*Analysis, error) {
 	if n := shoe.Total(); n < MinShoe {
 		return nil, fmt.Errorf("shoe %s: %d cards, the analysis needs at least %d", shoe, n, MinShoe)
 	}
-	return &Analysis{Rules: rs, Shoe: shoe, e: newEngine(rs, shoe), values: map[*Chart]*handValues{}}, nil
+	return &Analysis{Rules: rs, Shoe: shoe, e: newEngine(rs, shoe), values: map[*strategy.Chart]*handValues{}}, nil
 }
 
 // AnalyzeRules analyzes rule set rs from its full shoe (rs.Decks decks).
@@ -128,7 +129,7 @@ func (an *Analysis) eachView(f func(e *engine)) {
 // played by pol (best play when nil), computed on the views. The best
 // play's are made with the table (see Table): each hand's value is its best
 // action's EV.
-func (an *Analysis) handValues(pol *Chart) *handValues {
+func (an *Analysis) handValues(pol *strategy.Chart) *handValues {
 	if hv := an.values[pol]; hv != nil {
 		return hv
 	}
@@ -161,11 +162,11 @@ func (an *Analysis) handValues(pol *Chart) *handValues {
 	return hv
 }
 
-// forget drops the values of the hands played by pol (nil: the best play)
+// Forget drops the values of the hands played by pol (nil: the best play)
 // on every view, their memory kept for the next strategy's (see
 // engine.forget). What was made from them (the round's value, the table,
 // the chart) stays; a value asked for again is computed again, the same.
-func (an *Analysis) forget(pol *Chart) {
+func (an *Analysis) Forget(pol *strategy.Chart) {
 	for _, v := range an.views {
 		v.forget(pol)
 	}
@@ -283,7 +284,7 @@ func (an *Analysis) sameRankShare(u int) float64 {
 // that is worth more (never, with pol), computed by e (u's engine). With
 // pol nil, t (when not nil) holds the hand's EVs already: the value of its
 // initial spot is their best.
-func (an *Analysis) handValue(e *engine, pol *Chart, a, b, u int, t *HandTable) float64 {
+func (an *Analysis) handValue(e *engine, pol *strategy.Chart, a, b, u int, t *HandTable) float64 {
 	sp := an.initialSpot(a, b, u)
 	value := func() float64 {
 		if t != nil {
@@ -313,9 +314,9 @@ func (an *Analysis) RoundEV() float64 { return an.roundEV(nil) }
 // ChartEV returns the expected value of a round played by the chart ch:
 // every decision, split hands and hands of three cards or more included, is
 // the chart's, and the EV of each is exact for the shoe.
-func (an *Analysis) ChartEV(ch *Chart) float64 { return an.roundEV(ch) }
+func (an *Analysis) ChartEV(ch *strategy.Chart) float64 { return an.roundEV(ch) }
 
-func (an *Analysis) roundEV(pol *Chart) float64 {
+func (an *Analysis) roundEV(pol *strategy.Chart) float64 {
 	hv := an.handValues(pol)
 	total := 0.0
 	an.weights(func(a, b, u int, w float64) {

@@ -26,25 +26,6 @@ func BenchmarkItalianClassic(b *testing.B)  { benchRules(b, rules.ItalianClassic
 func BenchmarkItalianShuffler(b *testing.B) { benchRules(b, rules.ItalianShuffler) }
 func BenchmarkArgentine(b *testing.B)       { benchRules(b, rules.Argentine) }
 
-// benchReturns computes what `sabot ev` prints for a table (TableReturns:
-// the round played best and by the computed chart, the published chart's
-// at italian-online, the side bets), the process-wide tables built.
-func benchReturns(b *testing.B, rs rules.RuleSet) {
-	hands()
-	dealerTable(rs.DealerHitsSoft17)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if _, err := TableReturns(rs); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-func BenchmarkReturnsItalianClassic(b *testing.B)  { benchReturns(b, rules.ItalianClassic) }
-func BenchmarkReturnsItalianOnline(b *testing.B)   { benchReturns(b, rules.ItalianOnline) }
-func BenchmarkReturnsArgentine(b *testing.B)       { benchReturns(b, rules.Argentine) }
-func BenchmarkReturnsItalianShuffler(b *testing.B) { benchReturns(b, rules.ItalianShuffler) }
-
 // BenchmarkBuildTables builds the process-wide tables that do not depend
 // on the shoe: the player's hand compositions and the dealer's final hands
 // (what every process pays once before its first analysis).

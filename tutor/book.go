@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // BookRules is the rule set of the basic strategy chart printed in the
@@ -39,14 +40,14 @@ var BookRules = func() rules.RuleSet {
 
 var (
 	bookOnce  sync.Once
-	bookChart *Chart
+	bookChart *strategy.Chart
 	bookErr   error
 )
 
 // BookChart returns (computed once, about a tenth of a second) the
 // total-dependent basic strategy of BookRules with the peek rule: the
 // chart a player who learnt from a book knows.
-func BookChart() (*Chart, error) {
+func BookChart() (*strategy.Chart, error) {
 	bookOnce.Do(func() {
 		an, err := AnalyzePeek(BookRules, FullShoe(BookRules.Decks))
 		if err != nil {
@@ -63,12 +64,12 @@ func BookChart() (*Chart, error) {
 // at this table.
 type BookDifference struct {
 	// Spot is the cell.
-	Spot Spot
+	Spot strategy.Spot
 	// Table is the table's cell; Book the play the book's cell makes at
 	// this table: its code, and at the argentine table the declaration
 	// that plays it (the book's stand or double on a soft hand counts the
 	// ace eleven, its hit counts it one).
-	Table, Book Cell
+	Table, Book strategy.Cell
 	// TableAction and BookAction are the first actions the two cells take
 	// on the cell's hands at this table (a double where doubling is not
 	// allowed is played as the code's fallback).
@@ -94,14 +95,14 @@ func (an *Analysis) BookDifferences() ([]BookDifference, error) {
 	}
 	ch := an.Chart()
 	var out []BookDifference
-	for _, s := range Spots(an.Rules) {
+	for _, s := range strategy.Spots(an.Rules) {
 		tc := ch.Cell(s)
-		if tc.Code == CodeNone {
+		if tc.Code == strategy.CodeNone {
 			continue
 		}
 		bc := bookCell(book, s, an.Rules)
-		ta, tev, ok1 := ch.cellPlay(s, tc)
-		ba, bev, ok2 := ch.cellPlay(s, bc)
+		ta, tev, ok1 := ch.CellPlay(s, tc)
+		ba, bev, ok2 := ch.CellPlay(s, bc)
 		if !ok1 || !ok2 || (ta == ba && tc.Ace == bc.Ace) {
 			continue
 		}
@@ -113,71 +114,33 @@ func (an *Analysis) BookDifferences() ([]BookDifference, error) {
 // BookCell returns the play the book's chart makes at spot s of the table
 // of rs: the book's cell, and at the argentine table, for a hand with an
 // ace among its first two cards, the declaration that plays it.
-func BookCell(rs rules.RuleSet, s Spot) (Cell, error) {
+func BookCell(rs rules.RuleSet, s strategy.Spot) (strategy.Cell, error) {
 	book, err := BookChart()
 	if err != nil {
-		return Cell{}, err
+		return strategy.Cell{}, err
 	}
 	return bookCell(book, s, rs), nil
 }
 
-func bookCell(book *Chart, s Spot, rs rules.RuleSet) Cell {
-	var c Cell
+func bookCell(book *strategy.Chart, s strategy.Spot, rs rules.RuleSet) strategy.Cell {
+	var c strategy.Cell
 	switch s.Section {
-	case SectionSoft, SectionSoftDrawn:
+	case strategy.SectionSoft, strategy.SectionSoftDrawn:
 		c = book.Soft[11+s.Row][s.Up]
-	case SectionPair:
+	case strategy.SectionPair:
 		c = book.Pair[s.Row][s.Up]
 	default:
 		c = book.Hard[s.Row][s.Up]
 	}
 	c.Margin = 0
-	declares := rs.AceDeclaration && (s.Section == SectionSoft || (s.Section == SectionPair && s.Row == 1 && c.Code != CodeSplit))
+	declares := rs.AceDeclaration && (s.Section == strategy.SectionSoft || (s.Section == strategy.SectionPair && s.Row == 1 && c.Code != strategy.CodeSplit))
 	if declares {
 		switch c.Code {
-		case CodeHit, CodeDoubleHit:
+		case strategy.CodeHit, strategy.CodeDoubleHit:
 			c.Ace = rules.AceOne
 		default:
 			c.Ace = rules.AceEleven
 		}
 	}
 	return c
-}
-
-// cellPlay returns the first action a cell makes on the hands of spot s of
-// a computed chart, and its EV there.
-func (ch *Chart) cellPlay(s Spot, c Cell) (Action, float64, bool) {
-	if ch.evs == nil {
-		return NoAction, 0, false
-	}
-	ev := ch.spotEVs(s, c)
-	legal, evs := ev.Legal, ev.EV
-	if c.Ace != rules.AceUndeclared && c.Code != CodeSplit {
-		legal, evs = ev.Declared[c.Ace].Legal, ev.Declared[c.Ace].EV
-	}
-	a := act(c.Code, legal)
-	if a == NoAction {
-		return NoAction, 0, false
-	}
-	return a, evs[a], true
-}
-
-// spotEVs returns the EVs behind the cell at s that cell c plays from.
-func (ch *Chart) spotEVs(s Spot, c Cell) CellEVs {
-	e := ch.evs
-	switch s.Section {
-	case SectionSoft:
-		if ch.Rules.AceDeclaration {
-			return e.ace[s.Row][s.Up]
-		}
-		return e.soft[11+s.Row][s.Up]
-	case SectionSoftDrawn:
-		return e.soft[11+s.Row][s.Up]
-	case SectionPair:
-		if s.Row == 1 && c.Ace != rules.AceUndeclared && c.Code != CodeSplit {
-			return e.ace[1][s.Up]
-		}
-		return e.pair[s.Row][s.Up]
-	}
-	return e.hard[s.Row][s.Up]
 }

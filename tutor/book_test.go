@@ -4,36 +4,37 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // The book's chart, laid out as the books print it (six decks, S17, DAS,
 // peek, no surrender): computed by the peek engine, it must come out as
 // printed. Columns 2-9, 10, A.
 var bookPrinted = []struct {
-	sec   Section
+	sec   strategy.Section
 	row   int
 	cells string
 }{
-	{SectionHard, 8, "H H H H H H H H H H"},
-	{SectionHard, 9, "H D D D D H H H H H"},
-	{SectionHard, 10, "D D D D D D D D H H"},
-	{SectionHard, 11, "D D D D D D D D D H"},
-	{SectionHard, 12, "H H S S S H H H H H"},
-	{SectionHard, 13, "S S S S S H H H H H"},
-	{SectionHard, 16, "S S S S S H H H H H"},
-	{SectionHard, 17, "S S S S S S S S S S"},
-	{SectionSoft, 2, "H H H D D H H H H H"},
-	{SectionSoft, 4, "H H D D D H H H H H"},
-	{SectionSoft, 6, "H D D D D H H H H H"},
-	{SectionSoft, 7, "S Ds Ds Ds Ds S S H H H"},
-	{SectionSoft, 8, "S S S S S S S S S S"},
-	{SectionPair, 2, "P P P P P P H H H H"},
-	{SectionPair, 4, "H H H P P H H H H H"},
-	{SectionPair, 5, "D D D D D D D D H H"},
-	{SectionPair, 6, "P P P P P H H H H H"},
-	{SectionPair, 9, "P P P P P S P P S S"},
-	{SectionPair, 10, "S S S S S S S S S S"},
-	{SectionPair, 1, "P P P P P P P P P P"},
+	{strategy.SectionHard, 8, "H H H H H H H H H H"},
+	{strategy.SectionHard, 9, "H D D D D H H H H H"},
+	{strategy.SectionHard, 10, "D D D D D D D D H H"},
+	{strategy.SectionHard, 11, "D D D D D D D D D H"},
+	{strategy.SectionHard, 12, "H H S S S H H H H H"},
+	{strategy.SectionHard, 13, "S S S S S H H H H H"},
+	{strategy.SectionHard, 16, "S S S S S H H H H H"},
+	{strategy.SectionHard, 17, "S S S S S S S S S S"},
+	{strategy.SectionSoft, 2, "H H H D D H H H H H"},
+	{strategy.SectionSoft, 4, "H H D D D H H H H H"},
+	{strategy.SectionSoft, 6, "H D D D D H H H H H"},
+	{strategy.SectionSoft, 7, "S Ds Ds Ds Ds S S H H H"},
+	{strategy.SectionSoft, 8, "S S S S S S S S S S"},
+	{strategy.SectionPair, 2, "P P P P P P H H H H"},
+	{strategy.SectionPair, 4, "H H H P P H H H H H"},
+	{strategy.SectionPair, 5, "D D D D D D D D H H"},
+	{strategy.SectionPair, 6, "P P P P P H H H H H"},
+	{strategy.SectionPair, 9, "P P P P P S P P S S"},
+	{strategy.SectionPair, 10, "S S S S S S S S S S"},
+	{strategy.SectionPair, 1, "P P P P P P P P P P"},
 }
 
 func TestBookChartAsPrinted(t *testing.T) {
@@ -45,7 +46,7 @@ func TestBookChartAsPrinted(t *testing.T) {
 	for _, r := range bookPrinted {
 		want := splitFields(r.cells)
 		for i, u := range ups {
-			s := Spot{Section: r.sec, Row: r.row, Up: u}
+			s := strategy.Spot{Section: r.sec, Row: r.row, Up: u}
 			if got := book.Cell(s).String(); got != want[i] {
 				t.Errorf("book %s: %s, the books print %s", s, got, want[i])
 			}
@@ -113,7 +114,7 @@ func TestBookDifferences(t *testing.T) {
 			if d.TableAction == d.BookAction && d.Table.Ace == d.Book.Ace {
 				t.Errorf("%s %s: the same play listed", rs.ID, d.Spot)
 			}
-			if d.Spot == (Spot{Section: SectionHard, Row: 11, Up: 10}) {
+			if d.Spot == (strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10}) {
 				found = d.TableAction == Hit && d.BookAction == Double
 			}
 			total += d.Worth()

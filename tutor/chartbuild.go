@@ -4,54 +4,8 @@ import (
 	"math"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
-
-// Section is a part of a chart.
-type Section uint8
-
-// The chart's sections.
-const (
-	SectionHard Section = iota
-	SectionSoft
-	SectionPair
-	// SectionSoftDrawn is the argentine table's soft hands made by an ace
-	// drawn after the first two cards (its two-card hands with an ace are
-	// declared, in SectionSoft).
-	SectionSoftDrawn
-)
-
-var sectionNames = [...]string{"hard", "soft", "pair", "soft-drawn"}
-
-// String returns "hard", "soft", "pair" or "soft-drawn".
-func (s Section) String() string {
-	if int(s) < len(sectionNames) {
-		return sectionNames[s]
-	}
-	return "?"
-}
-
-// CellEVs are the EVs behind one chart cell: for each action open to the
-// cell's hands, its EV per initial unit averaged over those hands (weighted
-// by how often each is dealt), with the best play after it. For an argentine
-// declaration cell, Declared holds the EVs of the plays after each
-// declaration (index rules.AceOne, rules.AceEleven).
-type CellEVs struct {
-	// Legal are the actions open to every hand of the cell.
-	Legal ActionSet
-	// EV holds the averaged EV of each legal action.
-	EV [numActions]float64
-	// Declared holds, for an argentine declaration cell, the plays open
-	// after each declaration and their averaged EVs.
-	Declared [3]struct {
-		Legal ActionSet
-		EV    [numActions]float64
-	}
-}
-
-// chartEVs holds the CellEVs of every cell of a computed chart.
-type chartEVs struct {
-	hard, soft, pair, ace [22][11]CellEVs
-}
 
 // Chart returns (once) the total-dependent basic strategy for the
 // analysis's rule set and shoe.
@@ -67,12 +21,12 @@ type chartEVs struct {
 // the declarations of ace-x (the declaration, then the play), and the
 // soft-drawn section the soft totals an ace drawn later makes, averaged over
 // the three-card soft hands. Hard 21 and soft 21 stand.
-func (an *Analysis) Chart() *Chart {
+func (an *Analysis) Chart() *strategy.Chart {
 	if an.chart != nil {
 		return an.chart
 	}
 	tab := an.Table()
-	ch := &Chart{Rules: an.Rules, Name: "computed", evs: &chartEVs{}}
+	ch := &strategy.Chart{Rules: an.Rules, Name: "computed", EVs: &strategy.ChartEVs{}}
 	var hardW, softW, pairW [22][11][]weighted
 	an.weights(func(a, b, u int, w float64) {
 		switch {
@@ -109,11 +63,11 @@ func (an *Analysis) Chart() *Chart {
 					hw = pairW[t/2][u]
 				}
 				ev := an.averageEVs(tab, hw, u, false)
-				ch.evs.hard[t][u] = ev
+				ch.EVs.Hard[t][u] = ev
 				ch.Hard[t][u] = cellOf(ev)
 			}
 			for t := 12; t <= 20; t++ {
-				var ev CellEVs
+				var ev strategy.CellEVs
 				switch {
 				case an.Rules.AceDeclaration:
 					ev = an.drawnSoftEVs(t, u)
@@ -122,23 +76,23 @@ func (an *Analysis) Chart() *Chart {
 				default:
 					ev = an.averageEVs(tab, softW[t][u], u, false)
 				}
-				ch.evs.soft[t][u] = ev
+				ch.EVs.Soft[t][u] = ev
 				ch.Soft[t][u] = cellOf(ev)
 			}
-			ch.Hard[21][u] = Cell{Code: CodeStand}
-			ch.Soft[21][u] = Cell{Code: CodeStand}
+			ch.Hard[21][u] = strategy.Cell{Code: strategy.CodeStand}
+			ch.Soft[21][u] = strategy.Cell{Code: strategy.CodeStand}
 			for p := 1; p <= 10; p++ {
 				if !an.possible(p, p, u) {
 					continue
 				}
 				ev := an.averageEVs(tab, []weighted{{p, p, 1}}, u, true)
-				ch.evs.pair[p][u] = ev
+				ch.EVs.Pair[p][u] = ev
 				c := cellOf(ev)
 				noSplit := ev
 				noSplit.Legal = noSplit.Legal.Without(Split)
 				alt := cellOf(noSplit)
 				c.Alt = alt.Code
-				if c.Code != CodeSplit {
+				if c.Code != strategy.CodeSplit {
 					c = alt
 					c.Alt = alt.Code
 					c.Margin = cellOf(ev).Margin
@@ -151,11 +105,11 @@ func (an *Analysis) Chart() *Chart {
 						continue
 					}
 					ev := an.declarationEVs(x, u)
-					ch.evs.ace[x][u] = ev
+					ch.EVs.Ace[x][u] = ev
 					ch.Ace[x][u] = declCellOf(ev)
 				}
 				// AA: split, or the declaration when not split.
-				if p := &ch.Pair[1][u]; p.Code != CodeSplit && ch.Ace[1][u].Code != CodeNone {
+				if p := &ch.Pair[1][u]; p.Code != strategy.CodeSplit && ch.Ace[1][u].Code != strategy.CodeNone {
 					m := p.Margin
 					*p = ch.Ace[1][u]
 					p.Margin = math.Min(m, p.Margin)
@@ -174,8 +128,8 @@ type weighted struct {
 
 // averageEVs averages the table's EVs over hands, keeping the actions open
 // to all of them; the split only when withSplit.
-func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit bool) CellEVs {
-	var out CellEVs
+func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit bool) strategy.CellEVs {
+	var out strategy.CellEVs
 	if len(hs) == 0 {
 		return out
 	}
@@ -206,12 +160,12 @@ func (an *Analysis) averageEVs(tab *HandTable, hs []weighted, u int, withSplit b
 
 // cellOf turns averaged EVs into a cell: the best action's code and the
 // margin over the next best.
-func cellOf(ev CellEVs) Cell {
+func cellOf(ev strategy.CellEVs) strategy.Cell {
 	b, second := bestTwo(ev.Legal, &ev.EV)
 	if b == NoAction {
-		return Cell{}
+		return strategy.Cell{}
 	}
-	c := Cell{Code: codeOf(b, ev)}
+	c := strategy.Cell{Code: codeOf(b, ev)}
 	if second != NoAction {
 		c.Margin = ev.EV[b] - ev.EV[second]
 	}
@@ -219,21 +173,21 @@ func cellOf(ev CellEVs) Cell {
 }
 
 // codeOf is the code of action a in a cell.
-func codeOf(a Action, ev CellEVs) Code {
+func codeOf(a Action, ev strategy.CellEVs) strategy.Code {
 	switch a {
 	case Hit:
-		return CodeHit
+		return strategy.CodeHit
 	case Stand:
-		return CodeStand
+		return strategy.CodeStand
 	case Split:
-		return CodeSplit
+		return strategy.CodeSplit
 	case Double:
 		if !ev.Legal.Has(Stand) || (ev.Legal.Has(Hit) && ev.EV[Hit] >= ev.EV[Stand]) {
-			return CodeDoubleHit
+			return strategy.CodeDoubleHit
 		}
-		return CodeDoubleStand
+		return strategy.CodeDoubleStand
 	}
-	return CodeNone
+	return strategy.CodeNone
 }
 
 // bestTwo returns the best and second best legal actions.
@@ -254,9 +208,9 @@ func bestTwo(legal ActionSet, ev *[numActions]float64) (b, second Action) {
 
 // declarationEVs are the EVs of the argentine declarations of ace-x (x = 1:
 // AA) against u, with the plays after each.
-func (an *Analysis) declarationEVs(x, u int) CellEVs {
+func (an *Analysis) declarationEVs(x, u int) strategy.CellEVs {
 	e := an.up(u)
-	var out CellEVs
+	var out strategy.CellEVs
 	sp := an.initialSpot(1, x, u)
 	out.Legal, out.EV = e.spotEVs(nil, sp)
 	out.Legal = out.Legal.Without(Split)
@@ -272,7 +226,7 @@ func (an *Analysis) declarationEVs(x, u int) CellEVs {
 // declCellOf is the cell of a declaration: the best declaration, then the
 // best play after it; the margin is what the cheapest other choice of
 // declaration and play loses.
-func declCellOf(ev CellEVs) Cell {
+func declCellOf(ev strategy.CellEVs) strategy.Cell {
 	type combo struct {
 		d  rules.AceDeclaration
 		a  Action
@@ -286,7 +240,7 @@ func declCellOf(ev CellEVs) Cell {
 		}
 	}
 	if len(all) == 0 {
-		return Cell{}
+		return strategy.Cell{}
 	}
 	bi := 0
 	for i, c := range all {
@@ -294,9 +248,9 @@ func declCellOf(ev CellEVs) Cell {
 			bi = i
 		}
 	}
-	cell := Cell{Ace: all[bi].d}
+	cell := strategy.Cell{Ace: all[bi].d}
 	dv := ev.Declared[all[bi].d]
-	cell.Code = codeOf(all[bi].a, CellEVs{Legal: dv.Legal, EV: dv.EV})
+	cell.Code = codeOf(all[bi].a, strategy.CellEVs{Legal: dv.Legal, EV: dv.EV})
 	cell.Margin = math.Inf(1)
 	for i, c := range all {
 		if i != bi && all[bi].ev-c.ev < cell.Margin {
@@ -312,12 +266,12 @@ func declCellOf(ev CellEVs) Cell {
 // drawnSoftEVs averages, for the argentine soft-drawn row t against u, the
 // stand and hit EVs of the three-card hands whose aces count freely and
 // make soft t, weighted by their probability.
-func (an *Analysis) drawnSoftEVs(t, u int) CellEVs {
+func (an *Analysis) drawnSoftEVs(t, u int) strategy.CellEVs {
 	e := an.up(u)
 	c := e.ctx(nil, 0, 0)
 	s := an.Shoe
 	s[u]--
-	var out CellEVs
+	var out strategy.CellEVs
 	wsum := 0.0
 	for a := 1; a <= 10; a++ {
 		for b := a; b <= 10; b++ {
@@ -346,7 +300,7 @@ func (an *Analysis) drawnSoftEVs(t, u int) CellEVs {
 		}
 	}
 	if wsum == 0 {
-		return CellEVs{}
+		return strategy.CellEVs{}
 	}
 	out.Legal = Actions(Stand, Hit)
 	out.EV[Stand] /= wsum

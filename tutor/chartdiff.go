@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // ChartDifference is a cell where another chart (a published one) differs
@@ -15,7 +16,7 @@ type ChartDifference struct {
 	// Up is the up-card's value (1 = ace ... 10 = ten-value).
 	Up int
 	// Computed and Other are the two cells.
-	Computed, Other Cell
+	Computed, Other strategy.Cell
 	// ComputedEV and OtherEV are the EVs, per initial unit, of what each
 	// cell does with the row's two-card hands (averaged over them, the best
 	// play after). Where the cells differ only in what to do when doubling
@@ -37,13 +38,13 @@ func (d ChartDifference) String() string {
 		what = "where doubling is not allowed, hit v stand"
 	}
 	return fmt.Sprintf("%-4s %-3s v %-2s computed %-3s %+.6f  other %-3s %+.6f  (%s) costs %.4f%% of the bet",
-		d.Section, d.Hand, upLabel(d.Up), d.Computed, d.ComputedEV, d.Other, d.OtherEV, what, d.Cost())
+		d.Section, d.Hand, strategy.UpLabel(d.Up), d.Computed, d.ComputedEV, d.Other, d.OtherEV, what, d.Cost())
 }
 
 // Differences lists the cells where chart other (a chart of the same rule
 // set, such as PublishedChart) differs from the analysis's computed chart,
 // in the order of the printed rows and columns.
-func (an *Analysis) Differences(other *Chart) []ChartDifference {
+func (an *Analysis) Differences(other *strategy.Chart) []ChartDifference {
 	mine := an.Chart().Rows()
 	theirs := other.Rows()
 	var out []ChartDifference
@@ -51,14 +52,14 @@ func (an *Analysis) Differences(other *Chart) []ChartDifference {
 		if i >= len(theirs) || theirs[i].Hand != r.Hand || theirs[i].Section != r.Section {
 			break
 		}
-		for _, u := range upColumns {
-			a, b := r.cells[u], theirs[i].cells[u]
-			if a.String() == b.String() || r.evs == nil {
+		for _, u := range strategy.UpColumns {
+			a, b := r.ByUp[u], theirs[i].ByUp[u]
+			if a.String() == b.String() || r.EVs == nil {
 				continue
 			}
-			ev := r.evs[u]
+			ev := r.EVs[u]
 			d := ChartDifference{Section: r.Section, Hand: r.Hand, Up: u, Computed: a, Other: b}
-			da, db := doubles(a.Code), doubles(b.Code)
+			da, db := a.Code.Doubles(), b.Code.Doubles()
 			if da && db && a.Ace == b.Ace {
 				d.FallbackOnly = true
 				d.ComputedEV = cellEV(fallback(a.Code), a.Ace, ev)
@@ -73,20 +74,18 @@ func (an *Analysis) Differences(other *Chart) []ChartDifference {
 	return out
 }
 
-func doubles(c Code) bool { return c == CodeDoubleHit || c == CodeDoubleStand }
-
-func fallback(c Code) Code {
-	if c == CodeDoubleHit {
-		return CodeHit
+func fallback(c strategy.Code) strategy.Code {
+	if c == strategy.CodeDoubleHit {
+		return strategy.CodeHit
 	}
-	return CodeStand
+	return strategy.CodeStand
 }
 
 // cellEV is the EV of a cell's action on the two-card hands behind ev.
-func cellEV(c Code, decl rules.AceDeclaration, ev CellEVs) float64 {
+func cellEV(c strategy.Code, decl rules.AceDeclaration, ev strategy.CellEVs) float64 {
 	legal, evs := ev.Legal, ev.EV
 	if decl != rules.AceUndeclared {
 		legal, evs = ev.Declared[decl].Legal, ev.Declared[decl].EV
 	}
-	return evs[act(c, legal)]
+	return evs[c.Action(legal)]
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // Composition is a count of cards by blackjack value: index 1 for aces, 2-9
@@ -75,20 +76,7 @@ func (c Composition) String() string {
 		if v > 1 {
 			b.WriteByte(' ')
 		}
-		fmt.Fprintf(&b, "%s:%d", valueLetter(v), c[v])
+		fmt.Fprintf(&b, "%s:%d", strategy.ValueLetter(v), c[v])
 	}
 	return b.String()
-}
-
-// valueLetter is the notation letter of a blackjack value (A, 2-9, T).
-func valueLetter(v int) string {
-	switch {
-	case v == 1:
-		return "A"
-	case v == 10:
-		return "T"
-	case v >= 2 && v <= 9:
-		return string(rune('0' + v))
-	}
-	return "?"
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // Chart.Decide on the online table's computed chart, laid out as the chart:
@@ -82,9 +83,9 @@ func TestDecideArgentineAndForced(t *testing.T) {
 
 // The published chart reads back the document's letters.
 func TestPublishedChartCells(t *testing.T) {
-	pub := PublishedChart()
+	pub := strategy.PublishedChart()
 	for _, c := range []struct {
-		cell *Cell
+		cell *strategy.Cell
 		want string
 	}{
 		{&pub.Hard[11][10], "D"}, {&pub.Hard[11][1], "H"}, {&pub.Hard[12][4], "S"},

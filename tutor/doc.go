@@ -3,9 +3,7 @@
 // combinatorial analysis from any shoe composition; the total-dependent
 // basic strategy chart of each table with the EV margin of each cell; the
 // grading of a decision (best action, EV of each legal action, cost of the
-// action taken); the side decisions (insurance, even money, desafío,
-// Perfect Pair); and the exact Punto Banco probabilities with the rule
-// checks of the reader's call and of the Banco draw.
+// action taken); and the side decisions (insurance, even money, desafío).
 //
 // The analysis removes exactly every card drawn: the player's cards, the
 // dealer's up-card and every card either of them draws (no infinite-deck
@@ -27,10 +25,10 @@
 //     composition. Table gives the EV of every action of every two-card
 //     hand against every up-card (splits included); RoundEV the value of a
 //     round played at best; ChartEV that of a round played by a chart;
-//     Chart the computed chart; Differences a comparison with another
-//     chart, such as PublishedChart (the online table's document).
-//   - Chart.Decide: the chart's decision for a hand and the legal actions,
-//     allocation-free, for a simulator.
+//     Chart the computed chart (a strategy.Chart: package tutor/strategy
+//     holds the chart as data, its spots, printed forms and the charts of
+//     the online table's document); Differences a comparison with another
+//     chart, such as strategy.PublishedChart.
 //   - Evaluate / GradeDecision: a DecisionPoint (rule set, hand, up-card,
 //     unseen cards, legal actions) graded exactly: the best action, the EV
 //     of each legal action, the cost of the one taken in percent of the
@@ -53,18 +51,12 @@
 //     (peek.go), for comparisons; BookChart, the books' chart (six decks,
 //     S17, DAS, peek) computed with it, and Analysis.BookDifferences, the
 //     cells where a table's best play is not the book's (book.go).
-//   - InsuranceEV, EvenMoneyEVs, DesafioEV, PerfectPairEV, TableReturns:
-//     the side bets and a table's returns to player.
-//   - Indices: the Hi-Lo index plays of a rule set, the true count at
-//     which each play's best action changes, computed exactly from shoes
-//     depleted in the count's direction (IndexShoe; see indices.go).
-//   - PuntoBanco, PuntoBancoProbabilities, CheckReaderCall, CheckBancoDraw:
-//     Punto Banco.
-//   - NewCourse, LessonDrill: the course of a table, its lessons in order
-//     (screens, the chart region each teaches, taken from the computed
-//     chart) and the drill of a lesson's region; Progress.RecordLesson
-//     keeps the mastery (DefaultMastery) and the spaced review
-//     (ReviewIntervals) with the time given, never the wall clock.
+//   - InsuranceEV, EvenMoneyEVs, DesafioEV: the side decisions.
+//
+// Built over it: tutor/learner, the learner's model (the course, the
+// drills, the progress file); tutor/counting, the Hi-Lo count and its
+// index plays; tutor/rtp, each table's return to player (Punto Banco's
+// too). The chart as data is tutor/strategy, below it.
 //
 // The package never imports ebiten; its tests run with plain go test.
 package tutor

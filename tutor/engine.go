@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // mode says how the aces of a hand count: freely (best value), or fixed by
@@ -164,7 +165,7 @@ func (e *engine) col(u int) int { return u - e.lo }
 // the best play), and for split hands the pair's value and how many pair
 // cards are out of the shoe besides the hand's own.
 type ctxKey struct {
-	pol   *Chart
+	pol   *strategy.Chart
 	pair  int8
 	extra int8
 }
@@ -194,7 +195,7 @@ type context struct {
 // chunkRows is how many rows of values a chunk holds.
 const chunkRows = 256
 
-func (e *engine) ctx(pol *Chart, pair, extra int) *context {
+func (e *engine) ctx(pol *strategy.Chart, pair, extra int) *context {
 	k := ctxKey{pol: pol, pair: int8(pair), extra: int8(extra)}
 	if c := e.ctxs[k]; c != nil {
 		return c
@@ -257,7 +258,7 @@ func (e *engine) newAt(size int) []int32 {
 // the contexts made next. Memory taken again costs no page faults: what
 // valuing a second strategy in a fresh process spends most on after the
 // arithmetic.
-func (e *engine) forget(pol *Chart) {
+func (e *engine) forget(pol *strategy.Chart) {
 	for k, c := range e.ctxs {
 		if k.pol != pol {
 			continue
@@ -444,7 +445,7 @@ func (e *engine) values(c *context, m mode, g int32) []float64 {
 		case e.mustHit(t):
 			out[cu] = h
 		case c.pol != nil:
-			if c.pol.play(t, soft, u) == Hit {
+			if c.pol.Play(t, soft, u) == Hit {
 				out[cu] = h
 			} else {
 				out[cu] = stand

@@ -277,3 +277,27 @@ func evenMoneyUps(rs rules.RuleSet) string {
 	}
 	return "nothing at this table"
 }
+
+// FirstActions is what table rs opens to hand h as a box's first hand.
+func FirstActions(rs rules.RuleSet, h rules.Cards) ActionSet {
+	pair := len(h) == 2 && rules.IsPair(h[0], h[1], rs.Pairs)
+	if rs.AceDeclaration && len(h) == 2 && rules.HasAceInFirstTwo(h) {
+		l := Actions(AceOne, AceEleven)
+		if pair {
+			l = l.With(Split)
+		}
+		return l
+	}
+	t := rules.HandTotal(h)
+	l := Actions(Hit)
+	if rs.ForcedHitUpTo == 0 || t.Value > rs.ForcedHitUpTo {
+		l = l.With(Stand)
+	}
+	if len(h) == 2 && rs.CanDouble(h) {
+		l = l.With(Double)
+	}
+	if pair {
+		l = l.With(Split)
+	}
+	return l
+}

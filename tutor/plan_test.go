@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // TestPlanCoversTheAnalysis checks that the plan lists every dealer's
@@ -39,9 +40,9 @@ type analysisFigures struct {
 	Table          HandTable
 	Round, Chart   float64
 	ByUp           [11]float64
-	Cells          chartEVs
-	Hard, Soft     [22][11]Cell // the chart's cells
-	Pair, Ace      [11][11]Cell
+	Cells          strategy.ChartEVs
+	Hard, Soft     [22][11]strategy.Cell // the chart's cells
+	Pair, Ace      [11][11]strategy.Cell
 	PublishedChart float64
 }
 
@@ -62,9 +63,9 @@ func figuresOf(t *testing.T, rs rules.RuleSet, shoe Composition, workers int, pe
 	ch := an.Chart()
 	f.Chart = an.ChartEV(ch)
 	f.ByUp = an.RoundEVByUp()
-	f.Cells = *ch.evs
+	f.Cells = *ch.EVs
 	f.Hard, f.Soft, f.Pair, f.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
-	f.PublishedChart = an.ChartEV(PublishedChart())
+	f.PublishedChart = an.ChartEV(strategy.PublishedChart())
 	return f
 }
 
@@ -102,22 +103,22 @@ func TestForgetIsTheSame(t *testing.T) {
 			an.e.workers = w
 			an.RoundEV()
 			ch := an.Chart()
-			pub := PublishedChart()
+			pub := strategy.PublishedChart()
 			an.ChartEV(ch)
 			an.ChartEV(pub)
-			an.forget(ch)
-			an.forget(nil)
-			an.forget(pub)
+			an.Forget(ch)
+			an.Forget(nil)
+			an.Forget(pub)
 			if len(an.views[0].ctxs) != 0 || len(an.views[0].spareRows) == 0 {
 				t.Fatalf("%s on %d goroutines: %d contexts left, %d chunks kept", rs.ID, w, len(an.views[0].ctxs), len(an.views[0].spareRows))
 			}
-			an.table, an.values = nil, map[*Chart]*handValues{}
+			an.table, an.values = nil, map[*strategy.Chart]*handValues{}
 			var got analysisFigures
 			got.Table = *an.Table()
 			got.Round = an.RoundEV()
 			got.Chart = an.ChartEV(ch)
 			got.ByUp = an.RoundEVByUp()
-			got.Cells = *ch.evs
+			got.Cells = *ch.EVs
 			got.Hard, got.Soft, got.Pair, got.Ace = ch.Hard, ch.Soft, ch.Pair, ch.Ace
 			got.PublishedChart = an.ChartEV(pub)
 			if got != want {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // simRound plays one round of one box from a freshly shuffled shoe, every
@@ -13,7 +14,7 @@ import (
 // returns the box's net per unit of the initial bet. No peek: the dealer's
 // second card comes after the players and a dealer blackjack takes every
 // stake on the box but a blackjack's.
-func simRound(rs rules.RuleSet, ch *Chart, shoe *rules.Shoe, rng *rand.Rand) float64 {
+func simRound(rs rules.RuleSet, ch *strategy.Chart, shoe *rules.Shoe, rng *rand.Rand) float64 {
 	shoe.Shuffle(rng)
 	draw := func() rules.Card { c, _ := shoe.Draw(); return c }
 	first := draw()

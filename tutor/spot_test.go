@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 func TestSpotOf(t *testing.T) {
@@ -30,7 +31,7 @@ func TestSpotOf(t *testing.T) {
 		{rules.Argentine, "5S 2H AC", "9D", rules.AceUndeclared, true, "soft-drawn A7 v 9"},
 	}
 	for _, c := range cases {
-		s, ok := SpotOf(c.rs, rules.MustParseCards(c.hand), c.decl, rules.MustParseCard(c.up), c.canSplit)
+		s, ok := strategy.SpotOf(c.rs, rules.MustParseCards(c.hand), c.decl, rules.MustParseCard(c.up), c.canSplit)
 		got := "none"
 		if ok {
 			got = s.String()
@@ -40,7 +41,7 @@ func TestSpotOf(t *testing.T) {
 		}
 	}
 	for _, h := range []string{"TS AH", "TS 5H 6C", "TS 5H 9C"} {
-		if s, ok := SpotOf(rules.ItalianClassic, rules.MustParseCards(h), 0, rules.MustParseCard("5D"), true); ok {
+		if s, ok := strategy.SpotOf(rules.ItalianClassic, rules.MustParseCards(h), 0, rules.MustParseCard("5D"), true); ok {
 			t.Errorf("%s has spot %s", h, s)
 		}
 	}
@@ -48,7 +49,7 @@ func TestSpotOf(t *testing.T) {
 
 func TestSpotKeys(t *testing.T) {
 	for _, rs := range []rules.RuleSet{rules.ItalianClassic, rules.Argentine} {
-		spots := Spots(rs)
+		spots := strategy.Spots(rs)
 		want := (17 + 8 + 10) * 10
 		if rs.AceDeclaration {
 			want += 80
@@ -63,14 +64,14 @@ func TestSpotKeys(t *testing.T) {
 				t.Errorf("duplicate key %s", k)
 			}
 			seen[k] = true
-			back, err := ParseSpotKey(k)
+			back, err := strategy.ParseSpotKey(k)
 			if err != nil || back != s {
 				t.Errorf("ParseSpotKey(%q) = %v, %v; want %v", k, back, err, s)
 			}
 		}
 	}
 	for _, bad := range []string{"", "hard/16", "hard/x/10", "soft/A1/5", "pair/89/5", "hard/16/11", "odd/16/10", "hard/21/5"} {
-		if _, err := ParseSpotKey(bad); err == nil {
+		if _, err := strategy.ParseSpotKey(bad); err == nil {
 			t.Errorf("ParseSpotKey(%q) succeeded", bad)
 		}
 	}
@@ -84,11 +85,11 @@ func TestChartCellMatchesRows(t *testing.T) {
 			t.Fatal(err)
 		}
 		ch := an.Chart()
-		byRow := map[string]ChartRow{}
+		byRow := map[string]strategy.ChartRow{}
 		for _, r := range ch.Rows() {
 			byRow[r.Section+" "+r.Hand] = r
 		}
-		for _, s := range Spots(rs) {
+		for _, s := range strategy.Spots(rs) {
 			r, ok := byRow[s.Section.String()+" "+s.Hand()]
 			if !ok {
 				t.Fatalf("%s: no printed row for %s", rs.ID, s)

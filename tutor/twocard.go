@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // spot is a two-card decision point: the box's first hand, or a hand made by
@@ -51,7 +52,7 @@ func (e *engine) doubleOK(sp spot, m mode, t int, hard int) bool {
 // spotEVs returns the actions open at a two-card spot and the EV of each,
 // per unit of the hand's initial stake, with the hand played on by pol (the
 // best play when pol is nil).
-func (e *engine) spotEVs(pol *Chart, sp spot) (legal ActionSet, ev [numActions]float64) {
+func (e *engine) spotEVs(pol *strategy.Chart, sp spot) (legal ActionSet, ev [numActions]float64) {
 	c := e.ctx(pol, sp.pair, sp.extra)
 	g := e.comp2(sp.a, sp.b)
 	natural := (sp.a == 1 && sp.b == 10) || (sp.a == 10 && sp.b == 1)
@@ -116,7 +117,7 @@ func (e *engine) playEVs(c *context, sp spot, g int32, m mode) (legal ActionSet,
 
 // declaredValue is the EV of declaring the ace of a two-card argentine hand
 // d, then playing it on by pol.
-func (e *engine) declaredValue(pol *Chart, c *context, sp spot, g int32, d rules.AceDeclaration) float64 {
+func (e *engine) declaredValue(pol *strategy.Chart, c *context, sp spot, g int32, d rules.AceDeclaration) float64 {
 	hc := &e.tab.comps[g]
 	m := declMode(int(hc.n[1]), d)
 	legal, ev := e.playEVs(c, sp, g, m)
@@ -124,7 +125,7 @@ func (e *engine) declaredValue(pol *Chart, c *context, sp spot, g int32, d rules
 		return best(legal, &ev)
 	}
 	t, soft := m.total(hc)
-	return ev[pol.decide(t, soft, sp.a, sp.b, d, sp.u, legal)]
+	return ev[pol.DecideValues(t, soft, sp.a, sp.b, d, sp.u, legal)]
 }
 
 // best returns the largest EV among the legal actions.
@@ -139,14 +140,14 @@ func best(legal ActionSet, ev *[numActions]float64) float64 {
 }
 
 // spotValue is the value of a spot played by pol (the best play when nil).
-func (e *engine) spotValue(pol *Chart, sp spot) float64 {
+func (e *engine) spotValue(pol *strategy.Chart, sp spot) float64 {
 	legal, ev := e.spotEVs(pol, sp)
 	if pol == nil {
 		return best(legal, &ev)
 	}
 	hc := &e.tab.comps[e.comp2(sp.a, sp.b)]
 	t, soft := modeFree.total(hc)
-	return ev[pol.decide(t, soft, sp.a, sp.b, rules.AceUndeclared, sp.u, legal)]
+	return ev[pol.DecideValues(t, soft, sp.a, sp.b, rules.AceUndeclared, sp.u, legal)]
 }
 
 // splitHandsDist returns the probabilities that a split ends with k hands,
@@ -236,7 +237,7 @@ func (e *engine) splitLimit(p, maxHands int) int {
 // cards out: it does not look at the other split hands' cards (the
 // pre-split strategy, in the terms of combinatorial analysis). With one
 // split only (two hands) this is exact for that strategy.
-func (e *engine) splitEV(pol *Chart, p, u, maxHands int) float64 {
+func (e *engine) splitEV(pol *strategy.Chart, p, u, maxHands int) float64 {
 	total := 0.0
 	e.splitHands(p, u, maxHands, func(w float64, sp spot) {
 		total += w * e.spotValue(pol, sp)

@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // Outcome is how a hand ends, as the Why analysis counts it.
@@ -217,7 +218,7 @@ func Explain(dp DecisionPoint) (*Why, error) {
 // small cards and an ace) against the up-card, from a full shoe, the
 // actions open to it as a box's first hand (a pair that stands for a hard
 // total is not split). The error names a cell with no such hand.
-func SpotPoint(rs rules.RuleSet, s Spot) (DecisionPoint, error) {
+func SpotPoint(rs rules.RuleSet, s strategy.Spot) (DecisionPoint, error) {
 	if !rs.IsBlackjack() {
 		return DecisionPoint{}, tutorErr("why-no-hand", "rules %s: not a blackjack table", rs.ID)
 	}
@@ -230,14 +231,14 @@ func SpotPoint(rs rules.RuleSet, s Spot) (DecisionPoint, error) {
 	var hand rules.Cards
 	split := true
 	switch s.Section {
-	case SectionPair:
+	case strategy.SectionPair:
 		hand = rules.Cards{card(s.Row, rules.Spades), card(s.Row, rules.Hearts)}
 		if s.Row == 10 {
 			hand = rules.Cards{{Rank: rules.King, Suit: rules.Spades}, {Rank: rules.King, Suit: rules.Hearts}}
 		}
-	case SectionSoft:
+	case strategy.SectionSoft:
 		hand = rules.Cards{card(1, rules.Spades), card(s.Row, rules.Hearts)}
-	case SectionSoftDrawn:
+	case strategy.SectionSoftDrawn:
 		if s.Row < 4 {
 			return DecisionPoint{}, tutorErr("why-no-hand", "spot %s: no hand makes it", s)
 		}
@@ -265,7 +266,7 @@ func SpotPoint(rs rules.RuleSet, s Spot) (DecisionPoint, error) {
 	if err := unseen.Remove(append(rules.Cards{up}, hand...)...); err != nil {
 		return DecisionPoint{}, err
 	}
-	legal := firstActions(rs, hand)
+	legal := FirstActions(rs, hand)
 	if len(hand) > 2 {
 		legal = Actions(Hit, Stand)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 var bjTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine}
@@ -12,11 +13,11 @@ var bjTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rule
 // Every play of every cell of every table: the outcomes add up to 1, and
 // the EV rebuilt from the outcome terms is the engine's (Evaluate's) EV.
 func TestWhyOutcomesRebuildTheEV(t *testing.T) {
-	cells := []Spot{
-		{SectionHard, 16, 10}, {SectionHard, 11, 10}, {SectionHard, 11, 1}, {SectionHard, 12, 4},
-		{SectionHard, 9, 3}, {SectionHard, 5, 6}, {SectionHard, 20, 6},
-		{SectionSoft, 7, 9}, {SectionSoft, 7, 4}, {SectionSoft, 2, 5}, {SectionSoft, 8, 6},
-		{SectionPair, 8, 10}, {SectionPair, 1, 1}, {SectionPair, 9, 7}, {SectionPair, 10, 6}, {SectionPair, 2, 3},
+	cells := []strategy.Spot{
+		{Section: strategy.SectionHard, Row: 16, Up: 10}, {Section: strategy.SectionHard, Row: 11, Up: 10}, {Section: strategy.SectionHard, Row: 11, Up: 1}, {Section: strategy.SectionHard, Row: 12, Up: 4},
+		{Section: strategy.SectionHard, Row: 9, Up: 3}, {Section: strategy.SectionHard, Row: 5, Up: 6}, {Section: strategy.SectionHard, Row: 20, Up: 6},
+		{Section: strategy.SectionSoft, Row: 7, Up: 9}, {Section: strategy.SectionSoft, Row: 7, Up: 4}, {Section: strategy.SectionSoft, Row: 2, Up: 5}, {Section: strategy.SectionSoft, Row: 8, Up: 6},
+		{Section: strategy.SectionPair, Row: 8, Up: 10}, {Section: strategy.SectionPair, Row: 1, Up: 1}, {Section: strategy.SectionPair, Row: 9, Up: 7}, {Section: strategy.SectionPair, Row: 10, Up: 6}, {Section: strategy.SectionPair, Row: 2, Up: 3},
 	}
 	for _, rs := range bjTables {
 		for _, s := range cells {
@@ -197,10 +198,10 @@ func TestExplainRefuses(t *testing.T) {
 	if _, err := Explain(dp); err == nil {
 		t.Error("a bust hand explained")
 	}
-	if _, err := SpotPoint(rules.Argentine, Spot{Section: SectionSoftDrawn, Row: 2, Up: 5}); err == nil {
+	if _, err := SpotPoint(rules.Argentine, strategy.Spot{Section: strategy.SectionSoftDrawn, Row: 2, Up: 5}); err == nil {
 		t.Error("soft-drawn 13 has a hand")
 	}
-	if _, err := SpotPoint(rules.SuperPuntoBanco, Spot{Section: SectionHard, Row: 16, Up: 10}); err == nil {
+	if _, err := SpotPoint(rules.SuperPuntoBanco, strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}); err == nil {
 		t.Error("a punto banco spot")
 	}
 }

@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // NoteKind is which of the table's rules a RuleNote is about.
@@ -133,17 +134,17 @@ func (w *Why) has(a Action) bool {
 // bookDoubles reports whether the book's chart doubles the hand of the
 // decision: where a table's double rule matters.
 func bookDoubles(dp DecisionPoint) bool {
-	s, ok := SpotOf(dp.Rules, dp.Hand, rules.AceUndeclared, dp.Up, false)
+	s, ok := strategy.SpotOf(dp.Rules, dp.Hand, rules.AceUndeclared, dp.Up, false)
 	if !ok {
 		return false
 	}
-	if s.Section == SectionSoftDrawn {
-		s.Section = SectionSoft
+	if s.Section == strategy.SectionSoftDrawn {
+		s.Section = strategy.SectionSoft
 	}
 	book, err := BookChart()
 	if err != nil {
 		return false
 	}
 	c := book.Cell(s)
-	return c.Code == CodeDoubleHit || c.Code == CodeDoubleStand
+	return c.Code == strategy.CodeDoubleHit || c.Code == strategy.CodeDoubleStand
 }

@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // SideKind is which side decision a SideWhy explains.
@@ -235,7 +236,7 @@ func sideNotes(dp DecisionPoint, s *SideWhy) []RuleNote {
 // insurance the hand of chart cell s (its up-card an ace); for even money
 // a blackjack against s.Up; for the desafío an ace alone against s.Up.
 // The error names a decision the table does not offer.
-func SidePoint(rs rules.RuleSet, kind SideKind, s Spot) (DecisionPoint, error) {
+func SidePoint(rs rules.RuleSet, kind SideKind, s strategy.Spot) (DecisionPoint, error) {
 	var dp DecisionPoint
 	switch kind {
 	case SideInsurance:

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/rules"
+	"sabot/tutor/strategy"
 )
 
 // sideShoe is 48 unseen cards: four of each card from ace to nine and
@@ -203,7 +204,7 @@ func TestExplainSideRefusesAndNotes(t *testing.T) {
 // casino, 95 tens left of 309 cards (six decks, a king, a six and the
 // ace out); the decisions a table does not offer are refused.
 func TestSidePoint(t *testing.T) {
-	dp, err := SidePoint(rules.ItalianClassic, SideInsurance, Spot{Section: SectionHard, Row: 16, Up: 1})
+	dp, err := SidePoint(rules.ItalianClassic, SideInsurance, strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +217,7 @@ func TestSidePoint(t *testing.T) {
 		t.Errorf("insurance on 16: %+v", s)
 	}
 	// Even money against a ten: 23 aces left of 309.
-	dp, err = SidePoint(rules.ItalianClassic, SideEvenMoney, Spot{Up: 10})
+	dp, err = SidePoint(rules.ItalianClassic, SideEvenMoney, strategy.Spot{Up: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +225,7 @@ func TestSidePoint(t *testing.T) {
 		t.Errorf("even money v 10: %v %+v", err, w)
 	}
 	// The desafío at the argentine table: 128 tens of 414 (eight decks, the ace and a six out).
-	dp, err = SidePoint(rules.Argentine, SideDesafio, Spot{Up: 6})
+	dp, err = SidePoint(rules.Argentine, SideDesafio, strategy.Spot{Up: 6})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,15 +235,15 @@ func TestSidePoint(t *testing.T) {
 	for _, tc := range []struct {
 		rs   rules.RuleSet
 		kind SideKind
-		s    Spot
+		s    strategy.Spot
 	}{
-		{rules.Argentine, SideInsurance, Spot{Section: SectionHard, Row: 16, Up: 1}},
-		{rules.ItalianClassic, SideInsurance, Spot{Section: SectionHard, Row: 16, Up: 9}},
-		{rules.ItalianShuffler, SideEvenMoney, Spot{Up: 10}},
-		{rules.ItalianOnline, SideEvenMoney, Spot{Up: 1}},
-		{rules.ItalianClassic, SideDesafio, Spot{Up: 6}},
-		{rules.Argentine, SideDesafio, Spot{Up: 11}},
-		{rules.SuperPuntoBanco, SideEvenMoney, Spot{Up: 1}},
+		{rules.Argentine, SideInsurance, strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 1}},
+		{rules.ItalianClassic, SideInsurance, strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 9}},
+		{rules.ItalianShuffler, SideEvenMoney, strategy.Spot{Up: 10}},
+		{rules.ItalianOnline, SideEvenMoney, strategy.Spot{Up: 1}},
+		{rules.ItalianClassic, SideDesafio, strategy.Spot{Up: 6}},
+		{rules.Argentine, SideDesafio, strategy.Spot{Up: 11}},
+		{rules.SuperPuntoBanco, SideEvenMoney, strategy.Spot{Up: 1}},
 	} {
 		if _, err := SidePoint(tc.rs, tc.kind, tc.s); err == nil {
 			t.Errorf("%s %s %s: a decision", tc.rs.ID, tc.kind, tc.s)

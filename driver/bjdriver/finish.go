@@ -5,14 +5,14 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // A round brought back after the game was closed or crashed waits for the
 // user's pending choice. At italian-online he may instead ask the game to
 // finish it for him, as the casino's system does after a malfunction (003
 // "Malfunzionamenti", "Disconnessioni e inattività"): by the document's
-// second table, without doubles, splits or any other stake (tutor.IdleChart).
+// second table, without doubles, splits or any other stake (strategy.IdleChart).
 
 // CanFinish reports whether the user may ask the game to finish the round
 // for him, his question being put.
@@ -32,7 +32,7 @@ func (d *Driver) StartFinishing() bool {
 }
 
 // idleChart is the document's second table, read once.
-var idleChart = tutor.IdleChart()
+var idleChart = strategy.IdleChart()
 
 // FinishAction is the user's choice as the game makes it for him: the
 // second table's hit or stand, no to every offer of another stake.

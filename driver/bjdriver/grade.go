@@ -4,7 +4,8 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // The trainer's grading of the user's decisions: the question put to him
@@ -42,7 +43,7 @@ type grading struct {
 // returns the question, priced for act. It reports false, grading nothing,
 // while another grade is under way, and when the question cannot be asked
 // (no chart).
-func (d *Driver) StartGrade(act blackjack.Action, chart *tutor.Chart, burnt rules.Cards) (trainer.Question, bool) {
+func (d *Driver) StartGrade(act blackjack.Action, chart *strategy.Chart, burnt rules.Cards) (trainer.Question, bool) {
 	if d.gr.busy || d.round == nil {
 		return trainer.Question{}, false
 	}
@@ -97,5 +98,5 @@ func (d *Driver) Record(g Grade) {
 		d.gr.session = true
 	}
 	d.gr.taken = append(d.gr.taken, g.Action)
-	d.host.RecordDecision(tutor.Decision{Table: d.rules.ID, Spot: g.Graded.Spot, HasSpot: g.Graded.HasSpot, Correct: g.Graded.Correct, Cost: g.Graded.Cost / 100, At: now})
+	d.host.RecordDecision(learner.Decision{Table: d.rules.ID, Spot: g.Graded.Spot, HasSpot: g.Graded.HasSpot, Correct: g.Graded.Correct, Cost: g.Graded.Cost / 100, At: now})
 }

@@ -10,7 +10,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // books is a Host over a real save directory: the journal in its Store, the
@@ -27,7 +27,7 @@ type books struct {
 	commits int
 	// decisions are the graded decisions recorded; sessions the play
 	// sessions opened.
-	decisions []tutor.Decision
+	decisions []learner.Decision
 	sessions  int
 }
 
@@ -64,9 +64,9 @@ func (b *books) RestorePending(_ string, d save.ProgressDelta) { b.pending = d }
 func (b *books) Records() bool { return true }
 func (b *books) StartPlaySession(table string, at time.Time) {
 	b.sessions++
-	b.pending.Session = &tutor.Session{Start: at, End: at, Table: table, Mode: "play"}
+	b.pending.Session = &learner.Session{Start: at, End: at, Table: table, Mode: "play"}
 }
-func (b *books) RecordDecision(d tutor.Decision) {
+func (b *books) RecordDecision(d learner.Decision) {
 	b.decisions = append(b.decisions, d)
 	b.pending.Decisions = append(b.pending.Decisions, d)
 }

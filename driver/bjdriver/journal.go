@@ -12,7 +12,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/players"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The journal of the round in progress (save.Journal): when the round is
@@ -58,11 +58,11 @@ type TrainerStart struct {
 // decision (and the play session it opened) of the trainer's progress.
 type step struct {
 	Log   *blackjack.Logged `json:"log,omitempty"`
-	Grade *tutor.Decision   `json:"grade,omitempty"`
+	Grade *learner.Decision `json:"grade,omitempty"`
 	// Taken is the user's action the Grade graded (for the trainer's
 	// panel of a round brought back).
 	Taken   *blackjack.Action `json:"taken,omitempty"`
-	Session *tutor.Session    `json:"session,omitempty"`
+	Session *learner.Session  `json:"session,omitempty"`
 }
 
 // journal is the driver's side of the journal: the shared part
@@ -114,7 +114,7 @@ func (d *Driver) SyncJournal() {
 	}
 	p := d.host.PendingProgress()
 	err := jr.Progress(p,
-		func(s *tutor.Session) any { return step{Session: s} },
+		func(s *learner.Session) any { return step{Session: s} },
 		func(i int) any {
 			st := step{Grade: &p.Decisions[i]}
 			if i < len(taken) {

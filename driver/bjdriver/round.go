@@ -11,7 +11,7 @@ import (
 	"sabot/scenes/players"
 	"sabot/scenes/words"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The round at the blackjack table: the dealer takes one step at a time, a
@@ -83,7 +83,7 @@ func (d *Driver) DealerStep() {
 
 // BotAct lets the computer player whose turn it is decide by chart (the
 // simplest play without one), now and then straying from it.
-func (d *Driver) BotAct(chart *tutor.Chart) {
+func (d *Driver) BotAct(chart *strategy.Chart) {
 	t := d.round.Turn()
 	act, mistake := players.DecideMarked(d.round, chart, d.rng)
 	evs, err := d.round.Apply(act)

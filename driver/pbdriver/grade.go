@@ -3,7 +3,8 @@ package pbdriver
 import (
 	"sabot/game/punto"
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/croupier"
+	"sabot/tutor/learner"
 )
 
 // The trainer at the Super Punto Banco table: when the user reads the
@@ -38,7 +39,7 @@ func (d *Driver) check(c rules.ReaderCall) {
 	if !d.trainer || d.round == nil {
 		return
 	}
-	want, ok, err := tutor.CheckReaderCall(d.round.Cards(punto.Punto), c)
+	want, ok, err := croupier.CheckReaderCall(d.round.Cards(punto.Punto), c)
 	if err != nil {
 		return
 	}
@@ -51,5 +52,5 @@ func (d *Driver) check(c rules.ReaderCall) {
 		d.host.StartPlaySession(d.rules.ID, now)
 		d.session = true
 	}
-	d.host.RecordDecision(tutor.Decision{Table: d.rules.ID, Correct: ok, At: now})
+	d.host.RecordDecision(learner.Decision{Table: d.rules.ID, Correct: ok, At: now})
 }

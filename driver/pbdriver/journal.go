@@ -11,7 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/roads"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The journal of the coup in progress (save.Journal): when the coup is
@@ -65,8 +65,8 @@ func (a JournalAct) Action() punto.Action {
 type JournalStep struct {
 	Act     *JournalAct     `json:"act,omitempty"`
 	Drawn   rules.Cards     `json:"drawn,omitempty"`
-	Grade   *tutor.Decision `json:"grade,omitempty"`
-	Session *tutor.Session  `json:"session,omitempty"`
+	Grade   *learner.Decision `json:"grade,omitempty"`
+	Session *learner.Session  `json:"session,omitempty"`
 	// Peek is the user's turning his Punto cards face up at his place, to
 	// read them (optional: older journals have none).
 	Peek bool `json:"peek,omitempty"`
@@ -128,7 +128,7 @@ func (d *Driver) journal(step *JournalStep) {
 	}
 	p := d.host.PendingProgress()
 	err := d.jr.Progress(p,
-		func(s *tutor.Session) any { return JournalStep{Session: s} },
+		func(s *learner.Session) any { return JournalStep{Session: s} },
 		func(i int) any { return JournalStep{Grade: &p.Decisions[i]} })
 	if err == nil && step != nil {
 		err = d.jr.Append(*step)

@@ -10,7 +10,7 @@ import (
 	"sabot/save"
 	"sabot/scenes/players"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The scene over its driver: every call to the driver is followed by
@@ -34,7 +34,7 @@ func (h host) PendingProgress() save.ProgressDelta           { return h.a.Pendin
 func (h host) RestorePending(r string, d save.ProgressDelta) { h.a.RestorePending(r, d) }
 func (h host) Records() bool                                 { return h.a.Progress != nil }
 func (h host) StartPlaySession(table string, at time.Time)   { h.a.StartPlaySession(table, at) }
-func (h host) RecordDecision(d tutor.Decision)               { h.a.RecordDecision(d) }
+func (h host) RecordDecision(d learner.Decision)             { h.a.RecordDecision(d) }
 func (h host) CommitRound(c bjdriver.Commit) {
 	h.a.CommitRound(session.RoundCommit{
 		Meta:   session.RecordMeta{Game: "blackjack", Time: c.Time, You: session.UserName, YourNet: c.Net},

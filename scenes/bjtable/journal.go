@@ -6,7 +6,8 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
 
 // The journal of the round in progress is the driver's (its journal.go):
@@ -40,7 +41,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 			s.view.fromPlayerS(stStake, bb.Box, 1, k+2, c.Bet)
 		}
 	}
-	s.tr.count = tutor.HiLoAt(st.Count, st.Seen)
+	s.tr.count = counting.HiLoAt(st.Count, st.Seen)
 	s.tr.burnt = append(s.tr.burnt[:0], st.Burnt...)
 	if err := s.d.Restore(l); err != nil {
 		return nil, err
@@ -84,7 +85,7 @@ func (s *Table) RoundID() string { return s.d.RoundID() }
 // was held back (the take-back setting): it is held back again, for the
 // user to take back or keep. A decision neither (a stop between its grade
 // and its action) is asked again, its answer not counted again.
-func (s *Table) resumeGrade(l *bjdriver.Loaded, at int, taken blackjack.Action, d tutor.Decision) {
+func (s *Table) resumeGrade(l *bjdriver.Loaded, at int, taken blackjack.Action, d learner.Decision) {
 	applied := at < len(l.Logged) && !l.Logged[at].Dealer && l.Logged[at].Kind == taken.Kind
 	held := !applied && !d.Correct && s.app.Settings.TakeBack
 	round, tb, err := l.At(at)

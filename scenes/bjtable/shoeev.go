@@ -5,6 +5,7 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // trShoeEV is the exact EV of a round from the cards left in the shoe,
@@ -115,7 +116,7 @@ func (t *bjTrainer) draw(screen *ebiten.Image) {
 
 // botChart is the computer players' chart: the table's exact chart, waited
 // for the first time (nil when the analysis failed: they play simply).
-func (s *Table) botChart() *tutor.Chart {
+func (s *Table) botChart() *strategy.Chart {
 	if s.tr.bots == nil {
 		if an := s.tr.analysis(true); an != nil {
 			s.tr.bots = an.Chart()

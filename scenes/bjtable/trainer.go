@@ -12,6 +12,8 @@ import (
 	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
 
 // The trainer at the blackjack table. When it is on, each of the user's
@@ -60,7 +62,7 @@ type trFeedback struct {
 	published bool
 	// index is the Hi-Lo index play at the count of the decision, when the
 	// count is shown and the decision's cell has one (nil otherwise).
-	index *tutor.IndexAdvice
+	index *counting.IndexAdvice
 }
 
 // trAnalysis is the table's strategy, computed on another goroutine when
@@ -68,7 +70,7 @@ type trFeedback struct {
 type trAnalysis struct {
 	an        *tutor.Analysis
 	full      float64 // the EV of a round from a full shoe
-	published *tutor.Chart
+	published *strategy.Chart
 	diffs     []tutor.ChartDifference
 	err       error
 }
@@ -114,7 +116,7 @@ type bjTrainer struct {
 	panel   trPanel
 	overlay *bjChartOverlay
 
-	count tutor.HiLo
+	count counting.HiLo
 	// burnt are the cards burnt face down since the shoe was shuffled: the
 	// user never saw them, so they count among the unseen cards of every
 	// grade and of the shoe's EV (the round knows only its own burn).
@@ -124,13 +126,13 @@ type bjTrainer struct {
 	// The table's Hi-Lo index plays, computed on another goroutine the
 	// first time the count is shown (idxAsked), for the index line of
 	// the panel; advice is the one of the decision being graded.
-	idx               *tutor.IndexTable
-	idxCh             chan *tutor.IndexTable
+	idx               *counting.IndexTable
+	idxCh             chan *counting.IndexTable
 	idxAsked, idxDone bool
-	advice            *tutor.IndexAdvice
+	advice            *counting.IndexAdvice
 
 	// bots is the computer players' chart (botChart).
-	bots *tutor.Chart
+	bots *strategy.Chart
 
 	// shot is the trainer's screenshot staged ("trainer", "table-chart").
 	shot string
@@ -204,7 +206,7 @@ func (t *bjTrainer) regraded(res trGrade) {
 }
 
 func newBJTrainer(s *Table) *bjTrainer {
-	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
+	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *counting.IndexTable, 1)}
 	t.shoeEV.init(s.d.Rules())
 	go analyzeTable(s.d.Rules(), t.anCh)
 	return t
@@ -566,27 +568,27 @@ func (t *bjTrainer) betweenRounds() {
 
 // currentSpot is the chart cell of the hand the user must decide now, and
 // false when he decides nothing (or a side bet).
-func (t *bjTrainer) currentSpot() (tutor.Spot, bool) {
+func (t *bjTrainer) currentSpot() (strategy.Spot, bool) {
 	if !t.s.userTurn() {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	return t.currentSpotOf(t.s.d.Round().Turn())
 }
 
 // currentSpotOf is the chart cell of the hand asked at turn tn.
-func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
+func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (strategy.Spot, bool) {
 	s := t.s
 	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	b := s.d.Round().Box(tn.Box)
 	if b == nil || tn.Hand < 1 || tn.Hand > len(b.Hands) {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	h := &b.Hands[tn.Hand-1]
 	up, ok := s.d.Round().DealerUpCard()
 	if !ok {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
-	return tutor.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
+	return strategy.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
 }

@@ -17,6 +17,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The trainer at the blackjack tables, driven with injected actions and
@@ -296,7 +297,7 @@ func TestTrainerPublishedVersusExact(t *testing.T) {
 			return false
 		}
 		sp, ok := s.tr.currentSpotOf(tn)
-		return ok && sp == tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10}
+		return ok && sp == strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10}
 	}
 	seek(t, a, s, 400, eleven)
 	s.tr.setOn(true)
@@ -412,7 +413,7 @@ func TestTrainerChartMarksTheCasinosChart(t *testing.T) {
 	if !open {
 		t.Fatal("C did not open the chart between rounds")
 	}
-	d, ok := g.Marked(tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10})
+	d, ok := g.Marked(strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10})
 	if !ok || d.Cost() <= 0 {
 		t.Errorf("hard 11 v 10 not marked: %+v", d)
 	}

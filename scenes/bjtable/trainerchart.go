@@ -12,7 +12,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The chart over the blackjack table (C): the table's strategy chart (a
@@ -37,7 +37,7 @@ type bjChartOverlay struct {
 	grid *chartgrid.Grid
 	// spot is the cell framed: the hand to decide now (current), or the
 	// last one decided.
-	spot             tutor.Spot
+	spot             strategy.Spot
 	hasSpot, current bool
 
 	layer   widget.Layer

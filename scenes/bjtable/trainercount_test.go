@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 
 // The trainer's count at the blackjack tables: the Hi-Lo count of the cards
@@ -30,12 +31,12 @@ func TestTrainerHiLo(t *testing.T) {
 			playOut(t, a, s)
 			n := 0
 			for _, c := range s.d.Round().DealerCards() {
-				n += tutor.HiLoValue(c)
+				n += counting.HiLoValue(c)
 			}
 			for _, b := range s.d.Round().Boxes() {
 				for _, h := range b.Hands {
 					for _, c := range h.Cards {
-						n += tutor.HiLoValue(c)
+						n += counting.HiLoValue(c)
 					}
 				}
 			}
@@ -126,7 +127,7 @@ func TestTrainerShoeEV(t *testing.T) {
 
 // With the count shown, the trainer's panel says what the Hi-Lo index play
 // is at the count of the decision, for the cells that have one: the same
-// advice as tutor.IndexTable.Advise at the true count the header shows.
+// advice as counting.IndexTable.Advise at the true count the header shows.
 func TestTrainerIndexPlay(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	a.Settings.ShowCount = true
@@ -135,7 +136,7 @@ func TestTrainerIndexPlay(t *testing.T) {
 	if idx == nil {
 		t.Fatal("no index plays")
 	}
-	var want tutor.IndexAdvice
+	var want counting.IndexAdvice
 	seek(t, a, s, 60, func(tn blackjack.Turn) bool {
 		if tn.Dealer || !s.userTurn() {
 			return false

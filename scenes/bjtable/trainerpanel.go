@@ -16,6 +16,8 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // The trainer's feedback panel at the blackjack table, in the lower right
@@ -377,7 +379,7 @@ func questionLabel(loc *locales.Locale, rs rules.RuleSet, fb trFeedback) string 
 		return words.Spot(loc, rs, fb.q.Spot)
 	}
 	t := rules.DeclaredTotal(fb.q.Point.Hand, fb.q.Point.Declared)
-	return loc.T(locales.TrainerQHand, t.Value, tutor.Spot{Up: fb.q.Point.Up.Value()}.UpLabel())
+	return loc.T(locales.TrainerQHand, t.Value, strategy.Spot{Up: fb.q.Point.Up.Value()}.UpLabel())
 }
 
 // trainerActionName is an action's name: the table's button's, and for the
@@ -416,7 +418,7 @@ func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
 		if s.d.Rules().Shuffle == rules.ShuffleShoe {
 			// The ramp's bet for the count, in units of the table's
 			// minimum: only where a count carries from round to round.
-			item += " · " + loc.T(locales.TrainerBet, tutor.DefaultRamp.Units(tc))
+			item += " · " + loc.T(locales.TrainerBet, learner.DefaultRamp.Units(tc))
 		}
 		items = append(items, item)
 	}

@@ -10,6 +10,7 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
 )
 
 // trReadable is the smallest text size the panel may write at, design
@@ -36,23 +37,23 @@ func TestTrainerPanelTextsFit(t *testing.T) {
 		up       string
 		evs      []tutor.ActionEV
 		chart    tutor.Action
-		index    tutor.IndexPlay
+		index    counting.IndexPlay
 	}{
 		{"italian-classic", blackjack.AskInsurance, "7H 9S", "AD",
 			[]tutor.ActionEV{{Action: tutor.NoInsurance}, {Action: tutor.Insurance, EV: -0.0506}}, tutor.NoInsurance,
-			tutor.IndexPlay{Section: "side", Hand: "insurance", Index: 3.2}},
+			counting.IndexPlay{Section: "side", Hand: "insurance", Index: 3.2}},
 		{"italian-shuffler", blackjack.AskInsurance, "10H 8S", "AD",
 			[]tutor.ActionEV{{Action: tutor.NoInsurance}, {Action: tutor.Insurance, EV: -0.0412}}, tutor.NoInsurance,
-			tutor.IndexPlay{Section: "side", Hand: "insurance", Index: 3.2}},
+			counting.IndexPlay{Section: "side", Hand: "insurance", Index: 3.2}},
 		{"italian-classic", blackjack.AskEvenMoney, "AH KS", "AD",
 			[]tutor.ActionEV{{Action: tutor.NoEvenMoney, EV: 1.04}, {Action: tutor.EvenMoney, EV: 1}}, tutor.NoEvenMoney,
-			tutor.IndexPlay{Section: "side", Hand: "even-money", Index: 3.1}},
+			counting.IndexPlay{Section: "side", Hand: "even-money", Index: 3.1}},
 		{"argentine", blackjack.AskDesafioBet, "AH", "7D",
 			[]tutor.ActionEV{{Action: tutor.NoDesafio}, {Action: tutor.Desafio, EV: -0.037}}, tutor.NoDesafio,
-			tutor.IndexPlay{Section: "side", Hand: "desafio", Index: 4.5}},
+			counting.IndexPlay{Section: "side", Hand: "desafio", Index: 4.5}},
 		{"italian-online", blackjack.AskPlay, "10H 6S", "10D",
 			[]tutor.ActionEV{{Action: tutor.Hit, EV: -0.5398}, {Action: tutor.Stand, EV: -0.5404}}, tutor.Stand,
-			tutor.IndexPlay{Section: "hard", Hand: "16", Up: "10", Index: 0}},
+			counting.IndexPlay{Section: "hard", Hand: "16", Up: "10", Index: 0}},
 	}
 	a := scenetest.New(t, t.TempDir())
 	for _, lang := range []locales.Lang{locales.Italian, locales.Spanish, locales.English} {
@@ -68,7 +69,7 @@ func TestTrainerPanelTextsFit(t *testing.T) {
 					Chart: c.chart,
 				},
 				evs:   c.evs,
-				index: &tutor.IndexAdvice{Play: c.index, TrueCount: -0.2, Action: c.evs[0].Action},
+				index: &counting.IndexAdvice{Play: c.index, TrueCount: -0.2, Action: c.evs[0].Action},
 			}
 			fb.g.Grade = tutor.Grade{Best: c.evs[0].Action, Actions: c.evs, Taken: taken, TakenEV: c.evs[1].EV, Cost: 100 * (c.evs[0].EV - c.evs[1].EV)}
 			s.tr.show(fb)

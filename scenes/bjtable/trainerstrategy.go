@@ -5,6 +5,8 @@ import (
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/strategy"
 )
 
 // The trainer's strategy at the table: the exact analysis of the table
@@ -25,7 +27,7 @@ func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
 	an.Chart()
 	res.full = an.RoundEV()
 	if rs.ID == rules.ItalianOnline.ID {
-		res.published = tutor.PublishedChart()
+		res.published = strategy.PublishedChart()
 		res.diffs = an.Differences(res.published)
 	}
 	out <- res
@@ -66,7 +68,7 @@ func (t *bjTrainer) published() bool {
 }
 
 // chart is the chart the trainer grades by.
-func (t *bjTrainer) chart() *tutor.Chart {
+func (t *bjTrainer) chart() *strategy.Chart {
 	if t.published() {
 		return t.ta.published
 	}
@@ -80,11 +82,11 @@ func (t *bjTrainer) chart() *tutor.Chart {
 // which the first call starts; with wait, once they are (a screenshot's
 // picture must not depend on how fast they came). Nil too when they
 // failed: the panel goes without its index line.
-func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
+func (t *bjTrainer) indices(wait bool) *counting.IndexTable {
 	if !t.idxAsked {
 		t.idxAsked = true
-		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
-			it, err := tutor.Indices(rs)
+		go func(rs rules.RuleSet, out chan<- *counting.IndexTable) {
+			it, err := counting.Indices(rs)
 			if err != nil {
 				it = nil
 			}
@@ -109,7 +111,7 @@ func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
 // adviceFor is the index play at question q for the count as it stands,
 // when the count is shown; nil otherwise, or while the index plays are
 // being computed, or where the cell has none.
-func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
+func (t *bjTrainer) adviceFor(q trainer.Question) *counting.IndexAdvice {
 	if !t.s.app.Settings.ShowCount {
 		return nil
 	}

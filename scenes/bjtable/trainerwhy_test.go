@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // whyView is what the tests see of the Why view (package why).
@@ -100,7 +101,7 @@ func TestTrainerChartCellWhy(t *testing.T) {
 	if s.tr.overlay == nil {
 		t.Fatal("C: no chart over the table")
 	}
-	sp := tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10}
+	sp := strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10}
 	r, ok := s.tr.overlay.grid.Cell(sp)
 	if !ok {
 		t.Fatal("no cell for hard 11 v 10")

@@ -6,7 +6,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The chart grid's geometry: where every section, row and cell of a
@@ -18,8 +18,8 @@ var Ups = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1}
 
 // gridSection is one section of a chart: its rows of spots.
 type gridSection struct {
-	section tutor.Section
-	rows    [][10]tutor.Spot
+	section strategy.Section
+	rows    [][10]strategy.Spot
 }
 
 // chartSections returns the printed sections of a table's chart, in order:
@@ -27,9 +27,9 @@ type gridSection struct {
 // an ace drawn later makes), pairs.
 func chartSections(rs rules.RuleSet) []gridSection {
 	var out []gridSection
-	spots := tutor.Spots(rs)
+	spots := strategy.Spots(rs)
 	for i := 0; i+10 <= len(spots); i += 10 {
-		var row [10]tutor.Spot
+		var row [10]strategy.Spot
 		copy(row[:], spots[i:i+10])
 		if n := len(out); n == 0 || out[n-1].section != row[0].Section {
 			out = append(out, gridSection{section: row[0].Section})
@@ -113,7 +113,7 @@ type gridGeom struct {
 	CellW, CellH float64
 	// Columns are the columns of sections.
 	Columns []gridColumn
-	cells   map[tutor.Spot]draw.R
+	cells   map[strategy.Spot]draw.R
 }
 
 // gridColumn is one column of sections: X is its left edge (the row
@@ -133,7 +133,7 @@ type gridPlaced struct {
 // layoutGrid lays the sections out in area, above a legend strip legendH
 // high: in one, two or three columns, whichever makes the cells largest.
 func layoutGrid(secs []gridSection, area draw.R, legendH float64) gridGeom {
-	g := gridGeom{cells: map[tutor.Spot]draw.R{}}
+	g := gridGeom{cells: map[strategy.Spot]draw.R{}}
 	if len(secs) == 0 || area.W <= 0 || area.H <= legendH {
 		return g
 	}
@@ -186,13 +186,13 @@ func layoutGrid(secs []gridSection, area draw.R, legendH float64) gridGeom {
 
 // Cell returns the rectangle of a spot's cell, and false for a spot the
 // grid does not show.
-func (g *gridGeom) Cell(s tutor.Spot) (draw.R, bool) {
+func (g *gridGeom) Cell(s strategy.Spot) (draw.R, bool) {
 	r, ok := g.cells[s]
 	return r, ok
 }
 
 // spotAt returns the spot whose cell holds the design point (x, y).
-func (g *gridGeom) spotAt(x, y float64) (tutor.Spot, bool) {
+func (g *gridGeom) spotAt(x, y float64) (strategy.Spot, bool) {
 	for _, col := range g.Columns {
 		x0 := col.X + gridLabelCells*g.CellW
 		if x < x0 || x >= x0+10*g.CellW {
@@ -207,13 +207,13 @@ func (g *gridGeom) spotAt(x, y float64) (tutor.Spot, bool) {
 			return p.rows[r][u], true
 		}
 	}
-	return tutor.Spot{}, false
+	return strategy.Spot{}, false
 }
 
 // Move returns the spot dr rows down and du up-cards right of s, through
 // the rows in reading order, staying on the chart at its edges.
-func (g *gridGeom) Move(s tutor.Spot, dr, du int) tutor.Spot {
-	var rows [][10]tutor.Spot
+func (g *gridGeom) Move(s strategy.Spot, dr, du int) strategy.Spot {
+	var rows [][10]strategy.Spot
 	for _, col := range g.Columns {
 		for _, p := range col.Sections {
 			rows = append(rows, p.rows...)

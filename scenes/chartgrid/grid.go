@@ -13,6 +13,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // Grid draws a table's strategy chart the way the casinos print it:
@@ -27,7 +29,7 @@ import (
 //
 //	g := New(a, chart)                     // the codes of a chart
 //	g.SetArea(draw.R{X: 40, Y: 120, W: 1200, H: 580})
-//	g.Highlight(spot)                      // the hand being played (tutor.SpotOf)
+//	g.Highlight(spot)                      // the hand being played (strategy.SpotOf)
 //	g.SetMarks(an.Differences(published))  // the cells two charts disagree on
 //	g.SetHeat(progress.HeatMap(rs))        // or: the player's accuracy per cell
 //	g.Layout()                             // in the scene's Layout
@@ -42,15 +44,15 @@ import (
 type Grid struct {
 	app   *session.Context
 	rules rules.RuleSet
-	chart *tutor.Chart
+	chart *strategy.Chart
 	secs  []gridSection
 	area  draw.R
 	geom  gridGeom
 
-	heat  map[tutor.Spot]tutor.SpotStats // heat-map mode when not nil
-	marks map[tutor.Spot]tutor.ChartDifference
+	heat  map[strategy.Spot]learner.SpotStats // heat-map mode when not nil
+	marks map[strategy.Spot]tutor.ChartDifference
 
-	highlight, selected, hovered          tutor.Spot
+	highlight, selected, hovered          strategy.Spot
 	hasHighlight, hasSelected, hasHovered bool
 
 	base, ring, selRing, tip *ebiten.Image
@@ -62,7 +64,7 @@ type Grid struct {
 
 // New returns the grid of a chart (of ch.Rules's table), showing
 // its codes. Give it an area and lay it out before drawing it.
-func New(a *session.Context, ch *tutor.Chart) *Grid {
+func New(a *session.Context, ch *strategy.Chart) *Grid {
 	g := &Grid{app: a}
 	g.SetChart(ch)
 	return g
@@ -71,7 +73,7 @@ func New(a *session.Context, ch *tutor.Chart) *Grid {
 // SetChart shows another chart (the published one instead of the computed
 // one, say). The marks, the highlight and the selection stay when the
 // table is the same.
-func (g *Grid) SetChart(ch *tutor.Chart) {
+func (g *Grid) SetChart(ch *strategy.Chart) {
 	if ch == nil {
 		return
 	}
@@ -95,7 +97,7 @@ func (g *Grid) SetRules(rs rules.RuleSet) {
 }
 
 // Chart returns the chart shown.
-func (g *Grid) Chart() *tutor.Chart { return g.chart }
+func (g *Grid) Chart() *strategy.Chart { return g.chart }
 
 // SetArea places the grid, with its legend, in an area of the design
 // canvas.
@@ -111,14 +113,14 @@ func (g *Grid) Area() draw.R { return g.area }
 
 // Cell returns where a cell is, in design units, and false for a spot the
 // grid does not show.
-func (g *Grid) Cell(s tutor.Spot) (draw.R, bool) { return g.geom.Cell(s) }
+func (g *Grid) Cell(s strategy.Spot) (draw.R, bool) { return g.geom.Cell(s) }
 
 // Highlight frames the cell of the hand in play in bright white (the
 // in-play overlay's current cell).
-func (g *Grid) Highlight(s tutor.Spot) { g.highlight, g.hasHighlight = s, true }
+func (g *Grid) Highlight(s strategy.Spot) { g.highlight, g.hasHighlight = s, true }
 
 // Highlighted returns the highlighted cell, and false when there is none.
-func (g *Grid) Highlighted() (tutor.Spot, bool) { return g.highlight, g.hasHighlight }
+func (g *Grid) Highlighted() (strategy.Spot, bool) { return g.highlight, g.hasHighlight }
 
 // SetMarks marks the cells where another chart differs from the computed
 // one (tutor.Analysis.Differences with the published chart): a dark corner
@@ -127,12 +129,12 @@ func (g *Grid) Highlighted() (tutor.Spot, bool) { return g.highlight, g.hasHighl
 func (g *Grid) SetMarks(diffs []tutor.ChartDifference) {
 	g.marks = nil
 	for _, d := range diffs {
-		s, err := tutor.ParseSpotKey(d.Section + "/" + d.Hand + "/" + tutor.Spot{Up: d.Up}.UpLabel())
+		s, err := strategy.ParseSpotKey(d.Section + "/" + d.Hand + "/" + strategy.Spot{Up: d.Up}.UpLabel())
 		if err != nil {
 			continue
 		}
 		if g.marks == nil {
-			g.marks = map[tutor.Spot]tutor.ChartDifference{}
+			g.marks = map[strategy.Spot]tutor.ChartDifference{}
 		}
 		g.marks[s] = d
 	}
@@ -140,7 +142,7 @@ func (g *Grid) SetMarks(diffs []tutor.ChartDifference) {
 }
 
 // Marked returns the difference behind a marked cell.
-func (g *Grid) Marked(s tutor.Spot) (tutor.ChartDifference, bool) {
+func (g *Grid) Marked(s strategy.Spot) (tutor.ChartDifference, bool) {
 	d, ok := g.marks[s]
 	return d, ok
 }
@@ -149,11 +151,11 @@ func (g *Grid) Marked(s tutor.Spot) (tutor.ChartDifference, bool) {
 // accuracy there (red for wrong, amber, green for right), with the number
 // of his decisions in it; cells never played stay dark. nil goes back to
 // the chart's codes.
-func (g *Grid) SetHeat(cells []tutor.HeatCell) {
+func (g *Grid) SetHeat(cells []learner.HeatCell) {
 	if cells == nil {
 		g.heat = nil
 	} else {
-		g.heat = make(map[tutor.Spot]tutor.SpotStats, len(cells))
+		g.heat = make(map[strategy.Spot]learner.SpotStats, len(cells))
 		for _, c := range cells {
 			g.heat[c.Spot] = c.Stats
 		}
@@ -166,7 +168,7 @@ func (g *Grid) Heat() bool { return g.heat != nil }
 
 // Select selects a cell: its details show until another is selected or the
 // selection is cleared (hovering another cell shows that one meanwhile).
-func (g *Grid) Select(s tutor.Spot) {
+func (g *Grid) Select(s strategy.Spot) {
 	if !s.Valid() {
 		return
 	}
@@ -176,7 +178,7 @@ func (g *Grid) Select(s tutor.Spot) {
 }
 
 // Selected returns the selected cell, and false when there is none.
-func (g *Grid) Selected() (tutor.Spot, bool) { return g.selected, g.hasSelected }
+func (g *Grid) Selected() (strategy.Spot, bool) { return g.selected, g.hasSelected }
 
 // Move moves the selection dr rows down and du up-cards right (the arrow
 // keys); with nothing selected it selects the highlighted cell, or the
@@ -193,10 +195,10 @@ func (g *Grid) Move(dr, du int) {
 }
 
 // spotAt returns the cell under a point of the screen, in pixels.
-func (g *Grid) spotAt(p image.Point) (tutor.Spot, bool) {
+func (g *Grid) spotAt(p image.Point) (strategy.Spot, bool) {
 	f := g.app.Frame
 	if f.S <= 0 {
-		return tutor.Spot{}, false
+		return strategy.Spot{}, false
 	}
 	return g.geom.spotAt((float64(p.X)-f.OX)/f.S, (float64(p.Y)-f.OY)/f.S)
 }
@@ -299,17 +301,17 @@ var (
 )
 
 // codeColor returns the colour of a code.
-func CodeColor(c tutor.Code) color.NRGBA {
+func CodeColor(c strategy.Code) color.NRGBA {
 	switch c {
-	case tutor.CodeHit:
+	case strategy.CodeHit:
 		return gridHit
-	case tutor.CodeStand:
+	case strategy.CodeStand:
 		return gridStand
-	case tutor.CodeDoubleHit:
+	case strategy.CodeDoubleHit:
 		return gridDouble
-	case tutor.CodeDoubleStand:
+	case strategy.CodeDoubleStand:
 		return gridDoubleStand
-	case tutor.CodeSplit:
+	case strategy.CodeSplit:
 		return gridSplit
 	}
 	return gridEmpty
@@ -332,31 +334,31 @@ func heatColor(acc float64) color.NRGBA {
 }
 
 // codeKey returns the locale key of what a code says to do.
-func codeKey(c tutor.Code) locales.Key {
+func codeKey(c strategy.Code) locales.Key {
 	switch c {
-	case tutor.CodeStand:
+	case strategy.CodeStand:
 		return locales.ChartCodeStand
-	case tutor.CodeDoubleHit:
+	case strategy.CodeDoubleHit:
 		return locales.ChartCodeDouble
-	case tutor.CodeDoubleStand:
+	case strategy.CodeDoubleStand:
 		return locales.ChartCodeDoubleStand
-	case tutor.CodeSplit:
+	case strategy.CodeSplit:
 		return locales.ChartCodeSplit
 	}
 	return locales.ChartCodeHit
 }
 
 // sectionKey returns the locale key of a section's title at a table.
-func sectionKey(rs rules.RuleSet, s tutor.Section) locales.Key {
+func sectionKey(rs rules.RuleSet, s strategy.Section) locales.Key {
 	switch s {
-	case tutor.SectionSoft:
+	case strategy.SectionSoft:
 		if rs.AceDeclaration {
 			return locales.ChartSectionAce
 		}
 		return locales.ChartSectionSoft
-	case tutor.SectionSoftDrawn:
+	case strategy.SectionSoftDrawn:
 		return locales.ChartSectionSoftDrawn
-	case tutor.SectionPair:
+	case strategy.SectionPair:
 		return locales.ChartSectionPair
 	}
 	return locales.ChartSectionHard
@@ -372,7 +374,7 @@ const (
 )
 
 // heatAt returns the decisions recorded at a cell in heat-map mode.
-func (g *Grid) HeatAt(s tutor.Spot) tutor.SpotStats { return g.heat[s] }
+func (g *Grid) HeatAt(s strategy.Spot) learner.SpotStats { return g.heat[s] }
 
 // gridArea returns the part of the screen the grid's columns take, in design
 // units.

@@ -8,6 +8,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The sections follow the printed chart: hard 4-20, soft A2-A9 (at the
@@ -33,8 +34,8 @@ func TestChartSections(t *testing.T) {
 			}
 			n += len(s.rows) * 10
 		}
-		if n != len(tutor.Spots(c.rs)) {
-			t.Errorf("%s: %d cells; the chart has %d", c.rs.ID, n, len(tutor.Spots(c.rs)))
+		if n != len(strategy.Spots(c.rs)) {
+			t.Errorf("%s: %d cells; the chart has %d", c.rs.ID, n, len(strategy.Spots(c.rs)))
 		}
 		if last := secs[len(secs)-1].rows; last[len(last)-1][0].Hand() != "AA" {
 			t.Errorf("%s: the last row is %s", c.rs.ID, last[len(last)-1][0].Hand())
@@ -62,7 +63,7 @@ func TestLayoutGrid(t *testing.T) {
 			t.Errorf("%s in %v: %d columns; want %d", c.rs.ID, c.area, len(g.Columns), c.columns)
 		}
 		var cells []draw.R
-		for _, s := range tutor.Spots(c.rs) {
+		for _, s := range strategy.Spots(c.rs) {
 			r, ok := g.Cell(s)
 			if !ok {
 				t.Fatalf("%s: no cell for %s", c.rs.ID, s)
@@ -96,16 +97,16 @@ func TestLayoutGrid(t *testing.T) {
 // chart's edges.
 func TestGridMove(t *testing.T) {
 	g := layoutGrid(chartSections(rules.ItalianClassic), draw.R{W: 1200, H: 600}, legendLine)
-	h20 := tutor.Spot{Section: tutor.SectionHard, Row: 20, Up: 1}
+	h20 := strategy.Spot{Section: strategy.SectionHard, Row: 20, Up: 1}
 	cases := []struct {
-		from   tutor.Spot
+		from   strategy.Spot
 		dr, du int
-		want   tutor.Spot
+		want   strategy.Spot
 	}{
-		{h20, 1, 0, tutor.Spot{Section: tutor.SectionSoft, Row: 2, Up: 1}}, // hard 20 → soft A2
+		{h20, 1, 0, strategy.Spot{Section: strategy.SectionSoft, Row: 2, Up: 1}}, // hard 20 → soft A2
 		{h20, 0, 1, h20}, // A is the last column
-		{tutor.Spot{Section: tutor.SectionHard, Row: 4, Up: 2}, -1, -1, tutor.Spot{Section: tutor.SectionHard, Row: 4, Up: 2}},
-		{tutor.Spot{Section: tutor.SectionPair, Row: 10, Up: 10}, 1, 0, tutor.Spot{Section: tutor.SectionPair, Row: 1, Up: 10}}, // TT → AA
+		{strategy.Spot{Section: strategy.SectionHard, Row: 4, Up: 2}, -1, -1, strategy.Spot{Section: strategy.SectionHard, Row: 4, Up: 2}},
+		{strategy.Spot{Section: strategy.SectionPair, Row: 10, Up: 10}, 1, 0, strategy.Spot{Section: strategy.SectionPair, Row: 1, Up: 10}}, // TT → AA
 	}
 	for _, c := range cases {
 		if got := g.Move(c.from, c.dr, c.du); got != c.want {
@@ -122,7 +123,7 @@ func TestGridMarksTheDifferences(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	diffs := an.Differences(tutor.PublishedChart())
+	diffs := an.Differences(strategy.PublishedChart())
 	if len(diffs) == 0 {
 		t.Fatal("no difference between the charts")
 	}
@@ -133,7 +134,7 @@ func TestGridMarksTheDifferences(t *testing.T) {
 	if len(g.marks) != len(diffs) {
 		t.Fatalf("%d cells marked for %d differences", len(g.marks), len(diffs))
 	}
-	pub := tutor.PublishedChart()
+	pub := strategy.PublishedChart()
 	for s, d := range g.marks {
 		if an.Chart().Cell(s).String() != d.Computed.String() || pub.Cell(s).String() != d.Other.String() {
 			t.Errorf("%s marked with %s/%s; the charts say %s/%s", s, d.Computed, d.Other, an.Chart().Cell(s), pub.Cell(s))
@@ -147,7 +148,7 @@ func TestGridMarksTheDifferences(t *testing.T) {
 		}
 	}
 	// Hovering a cell shows its details; moving away from it hides them.
-	r, _ := g.Cell(tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10})
+	r, _ := g.Cell(strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10})
 	f := a.Frame
 	g.Update(image.Pt(int(f.X(r.CX())), int(f.Y(r.CY()))))
 	if g.tip == nil {
@@ -157,9 +158,9 @@ func TestGridMarksTheDifferences(t *testing.T) {
 	if g.tip != nil {
 		t.Error("details with the mouse away and nothing selected")
 	}
-	g.Highlight(tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 10})
+	g.Highlight(strategy.Spot{Section: strategy.SectionPair, Row: 8, Up: 10})
 	g.Move(0, 1) // selects the highlighted cell first
-	if s, ok := g.Selected(); !ok || s != (tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 10}) {
+	if s, ok := g.Selected(); !ok || s != (strategy.Spot{Section: strategy.SectionPair, Row: 8, Up: 10}) {
 		t.Errorf("selected %s, %v", s, ok)
 	}
 }

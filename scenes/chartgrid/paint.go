@@ -11,7 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/words"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The chart grid's painting: everything goes into cached images when it
@@ -60,7 +60,7 @@ func (g *Grid) legendItems() []legendItem {
 		)
 		return items
 	}
-	for _, c := range []tutor.Code{tutor.CodeHit, tutor.CodeStand, tutor.CodeDoubleHit, tutor.CodeDoubleStand, tutor.CodeSplit} {
+	for _, c := range []strategy.Code{strategy.CodeHit, strategy.CodeStand, strategy.CodeDoubleHit, strategy.CodeDoubleStand, strategy.CodeSplit} {
 		code := c
 		items = append(items, legendItem{w: legendSwatch * 1.4, label: loc.T(codeKey(code)), paint: func(dst *ebiten.Image, r draw.R) {
 			draw.FillRect(dst, r, CodeColor(code))
@@ -168,7 +168,7 @@ func (g *Grid) paintBase() {
 		draw.Text(dst, draw.Fit(fonts.Medium, dealer, f.L(ch*0.46), lab.W*0.92), dealer, lab.X+lab.W*0.04, lab.CY(), draw.Start, draw.Dim, true)
 		for u, up := range Ups {
 			r := g.local(draw.R{X: col.X + (gridLabelCells+float64(u))*cw, Y: col.Head, W: cw, H: ch})
-			draw.Text(dst, headFace, tutor.Spot{Up: up}.UpLabel(), r.CX(), r.CY(), draw.Center, draw.GoldLight, true)
+			draw.Text(dst, headFace, strategy.Spot{Up: up}.UpLabel(), r.CX(), r.CY(), draw.Center, draw.GoldLight, true)
 		}
 		for _, sec := range col.Sections {
 			title := loc.T(sectionKey(g.rules, sec.section))
@@ -193,7 +193,7 @@ func (g *Grid) paintBase() {
 }
 
 // paintCell paints one cell in r (pixels of the grid's image).
-func (g *Grid) paintCell(dst *ebiten.Image, s tutor.Spot, r draw.R, gap float64, codeFace, smallFace, countFace *text.GoTextFace) {
+func (g *Grid) paintCell(dst *ebiten.Image, s strategy.Spot, r draw.R, gap float64, codeFace, smallFace, countFace *text.GoTextFace) {
 	in := draw.R{X: r.X, Y: r.Y, W: r.W - gap, H: r.H - gap}
 	loc := g.app.Loc
 	if g.heat != nil {
@@ -277,7 +277,7 @@ func (g *Grid) paintRings() {
 
 // tipSpot returns the cell whose details show: the hovered one, else the
 // selected one.
-func (g *Grid) tipSpot() (tutor.Spot, bool) {
+func (g *Grid) tipSpot() (strategy.Spot, bool) {
 	if g.hasHovered {
 		return g.hovered, true
 	}
@@ -285,7 +285,7 @@ func (g *Grid) tipSpot() (tutor.Spot, bool) {
 }
 
 // tipLines returns the details of a cell: a title and lines of text.
-func (g *Grid) tipLines(s tutor.Spot) (string, []string) {
+func (g *Grid) tipLines(s strategy.Spot) (string, []string) {
 	loc := g.app.Loc
 	title := words.Spot(loc, g.rules, s)
 	var lines []string
@@ -319,7 +319,7 @@ func (g *Grid) tipLines(s tutor.Spot) (string, []string) {
 
 // cellWords says what a cell tells the player to do: "Double, else hit";
 // at the argentine table "Ace = 11, then: Stand".
-func cellWords(loc *locales.Locale, c tutor.Cell) string {
+func cellWords(loc *locales.Locale, c strategy.Cell) string {
 	w := loc.T(codeKey(c.Code))
 	if c.Ace != rules.AceUndeclared {
 		return loc.T(locales.ChartTipAce, c.Ace.String(), w)

@@ -20,6 +20,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Every scene draws at any size: a window may be made as small as its
@@ -119,7 +120,7 @@ func sizeChecks() []sizeCheck {
 					if a.Routes.Why == nil {
 						return false
 					}
-					sp, err := tutor.ParseSpotKey(key)
+					sp, err := strategy.ParseSpotKey(key)
 					if err != nil {
 						return false
 					}

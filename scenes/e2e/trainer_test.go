@@ -12,6 +12,7 @@ import (
 	"sabot/scenes/bjtable"
 	"sabot/scenes/draw"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The trainer at the table, end to end. The guest is the real app; the
@@ -144,7 +145,7 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		// 2.24% from the full shoe; the cards of the other boxes move it a little.
 		t.Errorf("the double costs %.2f%% of the bet; want about 2.24%%", gr.Cost)
 	}
-	if !gr.HasSpot || gr.Spot != (tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10}) {
+	if !gr.HasSpot || gr.Spot != (strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10}) {
 		t.Errorf("the cell graded is %v; want hard 11 v 10", gr.Spot)
 	}
 
@@ -181,11 +182,11 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		t.Fatal("C did not open the chart here")
 	}
 	spot, lit := grid.Highlighted()
-	if want := (tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 10}); !lit || spot != want {
+	if want := (strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 10}); !lit || spot != want {
 		t.Fatalf("the chart highlights %v (%v); want %v", spot, lit, want)
 	}
 	cell, _ := grid.Cell(spot)
-	next, _ := grid.Cell(tutor.Spot{Section: tutor.SectionHard, Row: 11, Up: 9})
+	next, _ := grid.Cell(strategy.Spot{Section: strategy.SectionHard, Row: 11, Up: 9})
 	g.ticks(30)
 	g.frame()
 	w, all := g.whiteOutline(pixelRect(cell), 1)
@@ -199,7 +200,7 @@ func TestTrainerWrongDoubleAndChart(t *testing.T) {
 		t.Errorf("the cell of hard 11 v 9 is framed too: %d of %d pixels of its outline", w, all)
 	}
 	l.drawAllocs("the chart over the table", 20, 0)
-	if code := grid.Chart().Cell(spot).Code; code != tutor.CodeHit {
+	if code := grid.Chart().Cell(spot).Code; code != strategy.CodeHit {
 		t.Errorf("the chart's cell %v is %v; want H", spot, code)
 	}
 }

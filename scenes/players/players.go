@@ -10,7 +10,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/trainer"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // botErrorRate is how often a computer player takes a random legal action
@@ -126,7 +126,7 @@ func Stake(r rules.RuleSet, rng *rand.Rand) rules.Money {
 // now: the chart's, or with probability botErrorRate a random legal one.
 // Without a chart (the analysis failed) he hits below 17 and declines
 // everything else.
-func Decide(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) blackjack.Action {
+func Decide(round *blackjack.Round, chart *strategy.Chart, rng *rand.Rand) blackjack.Action {
 	a, _ := DecideMarked(round, chart, rng)
 	return a
 }
@@ -134,7 +134,7 @@ func Decide(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) blackjac
 // DecideMarked is Decide, and reports whether the answer is one of the
 // computer player's deliberate mistakes (the random answer, when it is
 // not the chart's), so a learner watching is told it is one.
-func DecideMarked(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) (blackjack.Action, bool) {
+func DecideMarked(round *blackjack.Round, chart *strategy.Chart, rng *rand.Rand) (blackjack.Action, bool) {
 	legal := round.Legal()
 	if len(legal) > 0 && rng.Float64() < botErrorRate {
 		a := legal[rng.IntN(len(legal))]
@@ -145,7 +145,7 @@ func DecideMarked(round *blackjack.Round, chart *tutor.Chart, rng *rand.Rand) (b
 
 // chartAnswer is the legal action the chart (or, without one, the simple
 // rule) answers.
-func chartAnswer(round *blackjack.Round, chart *tutor.Chart, legal []blackjack.Action) blackjack.Action {
+func chartAnswer(round *blackjack.Round, chart *strategy.Chart, legal []blackjack.Action) blackjack.Action {
 	var want blackjack.Action
 	if chart != nil {
 		want = trainer.ChartAction(round, chart)

@@ -4,8 +4,8 @@ import (
 	"time"
 
 	"sabot/locales"
-	"sabot/tutor"
 	"sabot/tutor/exam"
+	"sabot/tutor/learner"
 )
 
 // The exam: examRounds rounds at the table, timed, incidents on (one round
@@ -102,7 +102,7 @@ func (s *desk) examRoundOver() {
 		name = ""
 	}
 	if a.Progress != nil {
-		a.Progress.RecordSchoolExam(s.rules.ID, tutor.ExamResult{
+		a.Progress.RecordSchoolExam(s.rules.ID, learner.ExamResult{
 			Date: e.sheet.Date, Rounds: e.sheet.Rounds, Right: e.sheet.Right(), Wrong: e.sheet.Wrong(),
 			Seconds: e.sheet.Seconds(), Report: name,
 		})

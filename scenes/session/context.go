@@ -14,7 +14,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/sound"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // Host is what the root App does for the scenes: it runs the scene manager
@@ -63,7 +63,7 @@ type Context struct {
 	// Progress is the trainer's record of the player (graded decisions
 	// per table and per chart cell, sessions, bankroll over time): the
 	// drills and the tables record into it, then call SaveProgress.
-	Progress *tutor.Progress
+	Progress *learner.Progress
 	// Rand is the game's random source.
 	Rand *rand.Rand
 	// Seating keeps the computer players in their seats for the session.

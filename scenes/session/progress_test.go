@@ -7,7 +7,7 @@ import (
 
 	"sabot/locales"
 	"sabot/save"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // puntoRecord is a Punto Banco coup's record the round log accepts.
@@ -58,11 +58,11 @@ func TestDrillSavedDuringARoundCountsOnce(t *testing.T) {
 			c := startFrom(t, dir)
 			id := c.NewRoundID()
 			c.StartPlaySession(table, at)
-			c.RecordDecision(tutor.Decision{Table: table, Correct: true, At: at})
+			c.RecordDecision(learner.Decision{Table: table, Correct: true, At: at})
 			// A drill answers and saves, the round still open.
-			c.Progress.Record(tutor.Decision{Table: "argentine", Correct: false, At: at})
+			c.Progress.Record(learner.Decision{Table: "argentine", Correct: false, At: at})
 			c.SaveProgress()
-			c.RecordDecision(tutor.Decision{Table: table, Correct: false, At: at.Add(time.Second)})
+			c.RecordDecision(learner.Decision{Table: table, Correct: false, At: at.Add(time.Second)})
 			journal := c.PendingProgress() // what the round's journal holds
 			commit := RoundCommit{Meta: RecordMeta{Game: save.GamePuntoBanco, Time: at, You: UserName, YourNet: 500},
 				Record: json.RawMessage(puntoRecord), Table: table, Round: id, BankrollPoint: true}

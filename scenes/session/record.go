@@ -14,7 +14,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // UserName is the name of the user's boxes and bets in the engines' rounds
@@ -97,12 +97,12 @@ func (c *Context) StartPlaySession(table string, at time.Time) {
 		return
 	}
 	c.Progress.StartSession(table, "play", at)
-	c.pending.Session = &tutor.Session{Start: at, End: at, Table: table, Mode: "play"}
+	c.pending.Session = &learner.Session{Start: at, End: at, Table: table, Mode: "play"}
 }
 
 // RecordDecision counts a graded decision of the round in progress in the
 // trainer's progress: it is kept with the round when it is committed.
-func (c *Context) RecordDecision(d tutor.Decision) {
+func (c *Context) RecordDecision(d learner.Decision) {
 	if c.Progress == nil {
 		return
 	}
@@ -158,7 +158,7 @@ func (c *Context) CommitRound(rc RoundCommit) {
 	balance := max(c.Bankroll.Balance+rc.Meta.YourNet, 0)
 	delta := c.pending
 	if rc.BankrollPoint && c.Progress != nil {
-		delta.Bankroll = &tutor.BankrollPoint{At: rc.Meta.Time, Table: rc.Table, Bankroll: balance}
+		delta.Bankroll = &learner.BankrollPoint{At: rc.Meta.Time, Table: rc.Table, Bankroll: balance}
 	}
 	e := save.Entry{Kind: save.KindRound, Round: rc.Round, Table: rc.Table, Time: rc.Meta.Time,
 		Net: rc.Meta.YourNet, Balance: balance, Record: raw}

@@ -14,6 +14,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // ChartScene shows a table's strategy chart full screen, from the drills:
@@ -29,16 +30,16 @@ type ChartScene struct {
 	analyses  *analyses
 	back      session.Scene
 	grid      *chartgrid.Grid
-	published *tutor.Chart // the casino's own chart, or nil
-	showPub   bool         // the published chart is the one shown
+	published *strategy.Chart // the casino's own chart, or nil
+	showPub   bool            // the published chart is the one shown
 	// idle is the casino's second chart, without doubles or splits (003
 	// Disconnessioni e inattività), or nil; showIdle: it is the one shown.
 	// idleRTP and bestRTP are its return and the best play's, percent.
-	idle             *tutor.Chart
+	idle             *strategy.Chart
 	showIdle         bool
 	idleRTP, bestRTP float64
 	diffs            []tutor.ChartDifference
-	highlight        tutor.Spot
+	highlight        strategy.Spot
 	hasHigh          bool
 
 	layer   widget.Layer
@@ -53,8 +54,8 @@ type ChartScene struct {
 func NewChartScene(a *session.Context, r rules.RuleSet, an *tutor.Analysis, back session.Scene) *ChartScene {
 	s := &ChartScene{app: a, rules: r, an: an, back: back, hovered: -1}
 	if r.ID == rules.ItalianOnline.ID {
-		s.published = tutor.PublishedChart()
-		s.idle = tutor.IdleChart()
+		s.published = strategy.PublishedChart()
+		s.idle = strategy.IdleChart()
 	}
 	if an == nil {
 		s.analyses = newAnalyses()
@@ -66,7 +67,7 @@ func NewChartScene(a *session.Context, r rules.RuleSet, an *tutor.Analysis, back
 }
 
 // highlighting frames a cell (the drill's question) and selects it.
-func (s *ChartScene) highlighting(sp tutor.Spot) *ChartScene {
+func (s *ChartScene) highlighting(sp strategy.Spot) *ChartScene {
 	s.highlight, s.hasHigh = sp, true
 	if s.grid != nil {
 		s.grid.Highlight(sp)
@@ -194,7 +195,7 @@ func (s *ChartScene) openWhy() bool {
 // OpenSpotWhy opens the why of a chart cell of table r (a hand of the
 // cell from a full shoe), back being the scene Esc returns to; a cell no
 // hand makes gets a notice. It reports whether the view opened.
-func OpenSpotWhy(a *session.Context, r rules.RuleSet, sp tutor.Spot, back session.Scene) bool {
+func OpenSpotWhy(a *session.Context, r rules.RuleSet, sp strategy.Spot, back session.Scene) bool {
 	dp, err := tutor.SpotPoint(r, sp)
 	if err != nil {
 		a.Notify(locales.WhyFailed, err)

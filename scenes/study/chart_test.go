@@ -8,6 +8,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The chart scene at italian-online: the exact chart first, Tab or a click
@@ -38,7 +39,7 @@ func TestChartSceneReference(t *testing.T) {
 		t.Errorf("clicked Exact: the chart %q", g.Chart().Name)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Down))
-	if sp, ok := g.Selected(); !ok || sp != (tutor.Spot{Section: tutor.SectionHard, Row: 4, Up: 2}) {
+	if sp, ok := g.Selected(); !ok || sp != (strategy.Spot{Section: strategy.SectionHard, Row: 4, Up: 2}) {
 		t.Errorf("↓ with nothing selected: %s, %v", sp, ok)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))

@@ -12,7 +12,8 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
 
 // countPhase is where a counting sitting is.
@@ -38,7 +39,7 @@ const (
 )
 
 // countModes are the drills in the order the setup offers them.
-var countModes = []tutor.CountMode{tutor.CountCards, tutor.CountRound, tutor.CountTrue}
+var countModes = []learner.CountMode{learner.CountCards, learner.CountRound, learner.CountTrue}
 
 // maxCountTyped is the most characters of an answer: a sign and three
 // digits.
@@ -55,13 +56,13 @@ type Counting struct {
 	back   session.Scene
 	tables []rules.RuleSet
 	table  int
-	mode   tutor.CountMode
+	mode   learner.CountMode
 	row    int
 	phase  countPhase
 
-	drill  *tutor.CountDrill
-	q      tutor.CountQuestion
-	last   tutor.CountAnswer
+	drill  *learner.CountDrill
+	q      learner.CountQuestion
+	last   learner.CountAnswer
 	typed  string
 	ticks  int // ticks since the question was dealt
 	answer int // ticks since the cards went (the time to answer)
@@ -89,7 +90,7 @@ func NewCounting(a *session.Context, r rules.RuleSet, back session.Scene) *Count
 func (s *Counting) Table() rules.RuleSet { return s.tables[s.table] }
 
 // Mode returns the drill chosen.
-func (s *Counting) Mode() tutor.CountMode { return s.mode }
+func (s *Counting) Mode() learner.CountMode { return s.mode }
 
 // Busy is false: typing never waits for an animation.
 func (s *Counting) Busy() bool { return false }
@@ -146,9 +147,9 @@ func (s *Counting) intervalTicks() int {
 // table); the true count's question stays.
 func (s *Counting) showTicks() int {
 	switch s.q.Mode {
-	case tutor.CountCards:
+	case learner.CountCards:
 		return s.intervalTicks() * len(s.q.Cards)
-	case tutor.CountRound:
+	case learner.CountRound:
 		return s.intervalTicks() * len(s.q.Cards) / 2
 	}
 	return 0
@@ -236,7 +237,7 @@ func (s *Counting) setMode(i int) {
 // begin makes the drill and deals its first question.
 func (s *Counting) begin() {
 	a := s.app
-	d, err := tutor.NewCountDrill(s.Table(), s.mode, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
+	d, err := learner.NewCountDrill(s.Table(), s.mode, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
 		a.Notify(locales.CountFailed, err)
 		return
@@ -252,7 +253,7 @@ func (s *Counting) next() {
 	s.typed = ""
 	s.ticks, s.answer = 0, 0
 	s.phase = countShowing
-	if s.q.Mode == tutor.CountTrue {
+	if s.q.Mode == learner.CountTrue {
 		s.phase = countTyping
 	}
 	s.app.Sound.Play(assets.CardSlide)
@@ -308,29 +309,29 @@ func (s *Counting) submit() {
 }
 
 // countModeKey is the locale key of a drill's name.
-func countModeKey(m tutor.CountMode) locales.Key {
+func countModeKey(m learner.CountMode) locales.Key {
 	switch m {
-	case tutor.CountRound:
+	case learner.CountRound:
 		return locales.CountModeRound
-	case tutor.CountTrue:
+	case learner.CountTrue:
 		return locales.CountModeTrue
 	}
 	return locales.CountModeCards
 }
 
 // countAboutKey is the locale key of a drill's description.
-func countAboutKey(m tutor.CountMode) locales.Key {
+func countAboutKey(m learner.CountMode) locales.Key {
 	switch m {
-	case tutor.CountRound:
+	case learner.CountRound:
 		return locales.CountAboutRound
-	case tutor.CountTrue:
+	case learner.CountTrue:
 		return locales.CountAboutTrue
 	}
 	return locales.CountAboutCards
 }
 
 // shotCountMode is the drill of the screenshot.
-var shotCountMode = tutor.CountRound
+var shotCountMode = learner.CountRound
 
 // ShotStep starts the drill of the round at speed, lets the round go, and
 // types a count one off: the verdict of a wrong answer, every card's tag
@@ -356,7 +357,7 @@ func (s *Counting) ShotStep(tick int) bool {
 // drillWant is the running count the drill waits for: the screenshot's
 // sequence reads it from the cards, as the player would.
 func (s *Counting) drillWant() float64 {
-	var h tutor.HiLo
+	var h counting.HiLo
 	h.See(s.q.Cards...)
 	return float64(h.Running())
 }

@@ -8,7 +8,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
-	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
 
 // openCounting goes from the menu to the drills, then to the counting
@@ -43,7 +44,7 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 	a := scenetest.New(t, dir)
 	drills, s := openCounting(t, a, "argentine")
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	if s.phase != countShowing || s.q.Mode != tutor.CountCards || !s.q.NewShoe || len(s.q.Cards) < 6 {
+	if s.phase != countShowing || s.q.Mode != learner.CountCards || !s.q.NewShoe || len(s.q.Cards) < 6 {
 		t.Fatalf("phase %d, question %+v", s.phase, s.q)
 	}
 	per := s.intervalTicks()
@@ -58,7 +59,7 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 	if s.phase != countTyping {
 		t.Fatalf("phase %d once the cards are gone; want typing", s.phase)
 	}
-	var h tutor.HiLo
+	var h counting.HiLo
 	h.See(s.q.Cards...)
 	rc := h.Running()
 	s.typeChars([]rune("9"))
@@ -70,7 +71,7 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 	if s.phase != countAnswered || !s.last.Correct || s.right != 1 || s.streak != 1 {
 		t.Fatalf("the right count %d graded %+v (phase %d)", rc, s.last, s.phase)
 	}
-	if s.drill.Interval() >= tutor.CountStartInterval {
+	if s.drill.Interval() >= learner.CountStartInterval {
 		t.Errorf("the cards did not speed up: %v", s.drill.Interval())
 	}
 
@@ -88,7 +89,7 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 		t.Fatalf("a wrong count graded %+v", s.last)
 	}
 
-	st := a.Progress.CountingAt("argentine").Mode(tutor.CountCards)
+	st := a.Progress.CountingAt("argentine").Mode(learner.CountCards)
 	if st.Right != 1 || st.Wrong != 1 {
 		t.Errorf("progress %+v", st)
 	}
@@ -96,7 +97,7 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 	if note != nil {
 		t.Fatalf("the saved progress: %v", note)
 	}
-	if got := saved.CountingAt("argentine").Mode(tutor.CountCards); got.Right != 1 || got.Wrong != 1 {
+	if got := saved.CountingAt("argentine").Mode(learner.CountCards); got.Right != 1 || got.Wrong != 1 {
 		t.Errorf("saved %+v", got)
 	}
 
@@ -116,10 +117,10 @@ func TestCountingTrue(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	_, s := openCounting(t, a, "italian-classic")
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: countTargetMode + 2}, scenetest.Key(input.Confirm))
-	if s.phase != countTyping || s.q.Mode != tutor.CountTrue || s.q.Decks != 6 {
+	if s.phase != countTyping || s.q.Mode != learner.CountTrue || s.q.Decks != 6 {
 		t.Fatalf("phase %d, question %+v", s.phase, s.q)
 	}
-	want := float64(s.q.Running) / tutor.DecksLeft(6, s.q.Tray)
+	want := float64(s.q.Running) / learner.DecksLeft(6, s.q.Tray)
 	s.typeChars([]rune("-"))
 	s.typeChars([]rune("-")) // a second minus is ignored
 	if s.typed != "-" {
@@ -127,15 +128,15 @@ func TestCountingTrue(t *testing.T) {
 	}
 	s.typed = ""
 	typeAnswer(t, a, s, int(want))
-	if s.phase != countAnswered || !s.last.Correct || s.last.DecksLeft != tutor.DecksLeft(6, s.q.Tray) {
+	if s.phase != countAnswered || !s.last.Correct || s.last.DecksLeft != learner.DecksLeft(6, s.q.Tray) {
 		t.Fatalf("true count %.2f answered %d: %+v", want, int(want), s.last)
 	}
-	if st := a.Progress.CountingAt("italian-classic").Mode(tutor.CountTrue); st.Right != 1 {
+	if st := a.Progress.CountingAt("italian-classic").Mode(learner.CountTrue); st.Right != 1 {
 		t.Errorf("progress %+v", st)
 	}
 	// Keys move the setup: the table row, then the mode row.
 	scenetest.Press(t, a, scenetest.Key(input.Back), scenetest.Key(input.Up), scenetest.Key(input.Right), scenetest.Key(input.Down), scenetest.Key(input.Left))
-	if s.phase != countSetup || s.Table().ID == "italian-classic" || s.Mode() != tutor.CountRound {
+	if s.phase != countSetup || s.Table().ID == "italian-classic" || s.Mode() != learner.CountRound {
 		t.Errorf("setup: %s, %s", s.Table().ID, s.Mode())
 	}
 }

@@ -11,7 +11,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/tutor"
+	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 )
 
 // The counting scene's layout, in design units: the drill scene's felt and
@@ -118,7 +119,7 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 		pct = loc.T(locales.FmtPercent, loc.Fixed(100*float64(s.right)/float64(s.total), 0))
 	}
 	speed := "—"
-	if s.mode != tutor.CountTrue && s.drill != nil {
+	if s.mode != learner.CountTrue && s.drill != nil {
 		speed = loc.T(locales.CountSpeed, loc.Fixed(s.drill.Interval().Seconds(), 2))
 	}
 	tiles := []draw.Tile{
@@ -204,7 +205,7 @@ func (v *countView) paintFelt(s *Counting, dst *ebiten.Image) {
 		t := loc.T(locales.CountNewShoe)
 		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(17), f.L(countFelt.W-60)), t, f.X(cx), f.Y(countFelt.Y+34), draw.Center, draw.GoldLight, true)
 	}
-	if s.q.Mode == tutor.CountTrue {
+	if s.q.Mode == learner.CountTrue {
 		rc := loc.T(locales.CountRunning, signed(s.q.Running))
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), rc, f.X(countFelt.X+40), f.Y(countFelt.Y+110), draw.Start, draw.Cream, true)
 		v.paintTray(s, dst)
@@ -213,7 +214,7 @@ func (v *countView) paintFelt(s *Counting, dst *ebiten.Image) {
 	switch {
 	case s.phase == countAnswered:
 		ask = ""
-	case s.q.Mode == tutor.CountTrue:
+	case s.q.Mode == learner.CountTrue:
 		ask = loc.T(locales.CountAskTrue)
 	case s.phase == countTyping:
 		ask = loc.T(locales.CountAskRunning)
@@ -297,7 +298,7 @@ func (v *countView) paintVerdict(s *Counting, dst *ebiten.Image) {
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
 	y := box.Y + 84
 	lines := []string{}
-	if ans.Mode == tutor.CountTrue {
+	if ans.Mode == learner.CountTrue {
 		lines = append(lines,
 			loc.T(locales.CountTrueWas, ans.Tray, loc.Fixed(float64(ans.Decks)-ans.DecksLeft, 1), loc.Fixed(ans.DecksLeft, 1), signed(ans.Running), loc.Signed(ans.Want, 2)))
 		acc := make([]string, len(ans.Accepted))
@@ -320,7 +321,7 @@ func (v *countView) paintVerdict(s *Counting, dst *ebiten.Image) {
 			y += 30
 		}
 	}
-	if ans.Mode != tutor.CountTrue {
+	if ans.Mode != learner.CountTrue {
 		y += 10
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(15)), loc.T(locales.CountCardsSeen), f.X(x0), f.Y(y), draw.Start, draw.Dim, true)
 		y += 18
@@ -348,7 +349,7 @@ func (v *countView) paintTags(s *Counting, dst *ebiten.Image, cards rules.Cards,
 		v.op.GeoM.Translate(math.Round(f.X(x)), math.Round(f.Y(cy)))
 		v.op.ColorScale.Reset()
 		dst.DrawImage(v.small.Face(c), &v.op)
-		tag := tutor.HiLoValue(c)
+		tag := counting.HiLoValue(c)
 		clr := draw.Dim
 		switch {
 		case tag > 0:
@@ -377,7 +378,7 @@ func (v *countView) draw(s *Counting, screen *ebiten.Image) {
 	v.layer.Draw(screen)
 	// The cards show while they are counted; the round stays on the felt
 	// for the verdict.
-	showing := s.phase == countShowing || s.phase == countAnswered && s.q.Mode == tutor.CountRound
+	showing := s.phase == countShowing || s.phase == countAnswered && s.q.Mode == learner.CountRound
 	if !showing || v.flash == nil {
 		return
 	}
@@ -389,12 +390,12 @@ func (v *countView) draw(s *Counting, screen *ebiten.Image) {
 		screen.DrawImage(img, &v.op)
 	}
 	switch s.q.Mode {
-	case tutor.CountCards:
+	case learner.CountCards:
 		i := s.shownCard()
 		if i < len(s.q.Cards) {
 			put(v.flash.Face(s.q.Cards[i]), countFelt.CX()-countFlashW/2, countFelt.CY()-countFlashW*draw.CardRatio/2-20)
 		}
-	case tutor.CountRound:
+	case learner.CountRound:
 		v.drawRound(s, put)
 	}
 }

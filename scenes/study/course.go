@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // Indexes of the course map's clickable choices (Select).
@@ -33,7 +34,7 @@ type CourseScene struct {
 	clock  func() time.Time
 
 	analyses *analyses
-	courses  map[string]*tutor.Course
+	courses  map[string]*learner.Course
 
 	view courseView
 }
@@ -43,7 +44,7 @@ type CourseScene struct {
 // a blackjack table starts computing at once (its lessons' regions come
 // from its chart).
 func NewCourse(a *session.Context, r rules.RuleSet, back session.Scene) *CourseScene {
-	s := &CourseScene{app: a, back: back, tables: rules.All(), clock: time.Now, analyses: newAnalyses(), courses: map[string]*tutor.Course{}}
+	s := &CourseScene{app: a, back: back, tables: rules.All(), clock: time.Now, analyses: newAnalyses(), courses: map[string]*learner.Course{}}
 	for i, t := range s.tables {
 		if t.ID == r.ID {
 			s.table = i
@@ -61,11 +62,11 @@ func (s *CourseScene) Table() rules.RuleSet { return s.tables[s.table] }
 func (s *CourseScene) Selected() string { return s.ids()[s.lesson] }
 
 // ids are the ids of the chosen table's lessons, in order.
-func (s *CourseScene) ids() []string { return tutor.LessonIDs(s.Table()) }
+func (s *CourseScene) ids() []string { return learner.LessonIDs(s.Table()) }
 
 // course returns the chosen table's course, nil while its strategy is
 // being computed.
-func (s *CourseScene) course() *tutor.Course {
+func (s *CourseScene) course() *learner.Course {
 	rs := s.Table()
 	if c := s.courses[rs.ID]; c != nil {
 		return c
@@ -76,7 +77,7 @@ func (s *CourseScene) course() *tutor.Course {
 			return nil
 		}
 	}
-	c, err := tutor.NewCourse(rs, an)
+	c, err := learner.NewCourse(rs, an)
 	if err != nil {
 		s.app.Notify(locales.DrillFailed, err)
 		return nil
@@ -87,18 +88,18 @@ func (s *CourseScene) course() *tutor.Course {
 
 // states returns the state of each lesson of the chosen table now (from
 // the lessons' ids: the map needs no chart for it).
-func (s *CourseScene) states() []tutor.LessonState {
+func (s *CourseScene) states() []learner.LessonState {
 	return courseStates(s.app.Progress, s.Table(), s.clock())
 }
 
 // courseStates returns the state of each lesson of a table's course at
 // time now.
-func courseStates(p *tutor.Progress, rs rules.RuleSet, now time.Time) []tutor.LessonState {
-	c := &tutor.Course{Rules: rs}
-	for _, id := range tutor.LessonIDs(rs) {
-		c.Lessons = append(c.Lessons, tutor.Lesson{ID: id})
+func courseStates(p *learner.Progress, rs rules.RuleSet, now time.Time) []learner.LessonState {
+	c := &learner.Course{Rules: rs}
+	for _, id := range learner.LessonIDs(rs) {
+		c.Lessons = append(c.Lessons, learner.Lesson{ID: id})
 	}
-	var st tutor.CourseStats
+	var st learner.CourseStats
 	if p != nil {
 		st = p.CourseAt(rs.ID)
 	}
@@ -175,11 +176,11 @@ func (s *CourseScene) setTable(i int) {
 	s.lesson = 0
 	st := s.states()
 	for j, x := range st {
-		if x == tutor.LessonDue {
+		if x == learner.LessonDue {
 			s.lesson = j
 			break
 		}
-		if x == tutor.LessonOpen {
+		if x == learner.LessonOpen {
 			s.lesson = j
 		}
 	}
@@ -202,9 +203,9 @@ func (s *CourseScene) selectLesson(i int) {
 func (s *CourseScene) open() {
 	c := s.course()
 	st := s.states()
-	if c == nil || st[s.lesson] == tutor.LessonLocked {
+	if c == nil || st[s.lesson] == learner.LessonLocked {
 		return
 	}
 	a := s.app
-	a.GoTo(NewLesson(a, c, s.analyses.get(s.Table().ID), s.Selected(), st[s.lesson] == tutor.LessonDue, s).withClock(s.clock))
+	a.GoTo(NewLesson(a, c, s.analyses.get(s.Table().ID), s.Selected(), st[s.lesson] == learner.LessonDue, s).withClock(s.clock))
 }

@@ -15,6 +15,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // The course map and a lesson driven with injected actions, without a
@@ -38,7 +40,7 @@ func openCourse(t *testing.T, a *session.Context, id string) *CourseScene {
 }
 
 // lessonAsked runs the App until the lesson's drill asks its question.
-func lessonAsked(t *testing.T, a *session.Context, s *LessonScene) tutor.LessonQuestion {
+func lessonAsked(t *testing.T, a *session.Context, s *LessonScene) learner.LessonQuestion {
 	t.Helper()
 	for s.phase != lessonAsking {
 		scenetest.Ticks(t, a, 1)
@@ -72,10 +74,10 @@ func TestLessonScreensThenDrillToMastery(t *testing.T) {
 	at := time.Date(2026, 5, 1, 21, 0, 0, 0, time.UTC)
 	c := openCourse(t, a, "argentine")
 	c.clock = func() time.Time { return at }
-	if c.Table().ID != "argentine" || c.Selected() != tutor.LessonHard {
+	if c.Table().ID != "argentine" || c.Selected() != learner.LessonHard {
 		t.Fatalf("course of %s, lesson %s selected", c.Table().ID, c.Selected())
 	}
-	if st := c.states(); st[0] != tutor.LessonOpen || st[1] != tutor.LessonLocked {
+	if st := c.states(); st[0] != learner.LessonOpen || st[1] != learner.LessonLocked {
 		t.Fatalf("states %v", st)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -98,7 +100,7 @@ func TestLessonScreensThenDrillToMastery(t *testing.T) {
 	want := 0
 	for i := 0; i < 40; i++ {
 		q := lessonAsked(t, a, s)
-		if !q.HasSpot || q.Spot.Section != tutor.SectionHard || q.Spot.Row < 8 || q.Spot.Row > 17 {
+		if !q.HasSpot || q.Spot.Section != strategy.SectionHard || q.Spot.Row < 8 || q.Spot.Row > 17 {
 			t.Fatalf("question %d: %s is outside the lesson", i, q.Spot)
 		}
 		right := s.chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
@@ -131,7 +133,7 @@ func TestLessonScreensThenDrillToMastery(t *testing.T) {
 	if note != nil {
 		t.Fatal(note)
 	}
-	if ls := saved.CourseAt("argentine").Lesson(tutor.LessonHard); ls.Mastered == nil || !ls.Mastered.Equal(at) || ls.Answers != 24 {
+	if ls := saved.CourseAt("argentine").Lesson(learner.LessonHard); ls.Mastered == nil || !ls.Mastered.Equal(at) || ls.Answers != 24 {
 		t.Fatalf("saved lesson %+v", ls)
 	}
 	// The answers are the trainer's decisions too.
@@ -142,7 +144,7 @@ func TestLessonScreensThenDrillToMastery(t *testing.T) {
 	if a.Scene() != session.Scene(c) {
 		t.Fatalf("scene %T after Esc; want the course", a.Scene())
 	}
-	if st := c.states(); st[0] != tutor.LessonMastered || st[1] != tutor.LessonOpen || c.Selected() != tutor.LessonSoft {
+	if st := c.states(); st[0] != learner.LessonMastered || st[1] != learner.LessonOpen || c.Selected() != learner.LessonSoft {
 		t.Fatalf("after the mastery: states %v, %s selected", st, c.Selected())
 	}
 }
@@ -154,7 +156,7 @@ func TestLessonReviewFromTheMap(t *testing.T) {
 	dir := t.TempDir()
 	a := scenetest.New(t, dir)
 	t0 := time.Date(2026, 5, 1, 21, 0, 0, 0, time.UTC)
-	course, err := tutor.NewCourse(rules.SuperPuntoBanco, nil)
+	course, err := learner.NewCourse(rules.SuperPuntoBanco, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +170,7 @@ func TestLessonReviewFromTheMap(t *testing.T) {
 	t1 := t0.Add(25 * time.Hour)
 	c.clock = func() time.Time { return t1 }
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: courseTargetTable + slices.Index(rules.IDs(), rules.SuperPuntoBanco.ID)})
-	if c.Table().ID != rules.SuperPuntoBanco.ID || c.states()[0] != tutor.LessonDue || c.Selected() != tutor.LessonPunto {
+	if c.Table().ID != rules.SuperPuntoBanco.ID || c.states()[0] != learner.LessonDue || c.Selected() != learner.LessonPunto {
 		t.Fatalf("%s: states %v, %s selected", c.Table().ID, c.states(), c.Selected())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -193,7 +195,7 @@ func TestLessonReviewFromTheMap(t *testing.T) {
 	if s.phase != lessonDone {
 		t.Fatalf("phase %d after every cell; want done", s.phase)
 	}
-	ls := a.Progress.CourseAt(rules.SuperPuntoBanco.ID).Lesson(tutor.LessonPunto)
+	ls := a.Progress.CourseAt(rules.SuperPuntoBanco.ID).Lesson(learner.LessonPunto)
 	for k, r := range ls.Reviews {
 		want := t1.Add(3 * 24 * time.Hour)
 		if k == missed {
@@ -204,7 +206,7 @@ func TestLessonReviewFromTheMap(t *testing.T) {
 		}
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	if a.Scene() != session.Scene(c) || c.states()[0] != tutor.LessonMastered {
+	if a.Scene() != session.Scene(c) || c.states()[0] != learner.LessonMastered {
 		t.Fatalf("after the review: scene %T, states %v", a.Scene(), c.states())
 	}
 }
@@ -225,7 +227,7 @@ func TestLessonTextsInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		c, err := tutor.NewCourse(rs, an)
+		c, err := learner.NewCourse(rs, an)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -268,14 +270,14 @@ func TestLessonTextsFitTheirPanel(t *testing.T) {
 		if rs.IsBlackjack() {
 			an, _ = tutor.AnalyzeRules(rs)
 		}
-		c, err := tutor.NewCourse(rs, an)
+		c, err := learner.NewCourse(rs, an)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, lang := range locales.Langs() {
 			loc := a.Bundle.Locale(lang)
 			for _, l := range c.Lessons {
-				m := tutor.DefaultMastery
+				m := learner.DefaultMastery
 				then := loc.T(locales.CourseScreens, len(l.Screens), len(l.Keys())) + ". " +
 					loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
 				foot := float64(len(draw.Wrap(small, then, w)))*21 + 40
@@ -306,12 +308,12 @@ func TestLessonDrillWhy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := tutor.NewCourse(r, an)
+	c, err := learner.NewCourse(r, an)
 	if err != nil {
 		t.Fatal(err)
 	}
 	home := a.Scene()
-	s := NewLesson(a, c, an, tutor.LessonInsurance, false, home)
+	s := NewLesson(a, c, an, learner.LessonInsurance, false, home)
 	a.GoTo(s)
 	for i := 0; i < 20 && !s.Drilling(); i++ {
 		scenetest.Press(t, a, scenetest.Key(input.Right))

@@ -13,7 +13,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The course map's layout, in design units.
@@ -51,26 +51,26 @@ func courseRowRect(i int) draw.R {
 }
 
 // stateColor is the colour of a lesson's state.
-func stateColor(st tutor.LessonState) color.NRGBA {
+func stateColor(st learner.LessonState) color.NRGBA {
 	switch st {
-	case tutor.LessonMastered:
+	case learner.LessonMastered:
 		return draw.Right
-	case tutor.LessonDue:
+	case learner.LessonDue:
 		return draw.Gold
-	case tutor.LessonOpen:
+	case learner.LessonOpen:
 		return draw.Cream
 	}
 	return draw.Dim
 }
 
 // stateKey is the locale key of a lesson's state.
-func stateKey(st tutor.LessonState) locales.Key {
+func stateKey(st learner.LessonState) locales.Key {
 	switch st {
-	case tutor.LessonMastered:
+	case learner.LessonMastered:
 		return locales.CourseStateMastered
-	case tutor.LessonDue:
+	case learner.LessonDue:
 		return locales.CourseStateDue
-	case tutor.LessonOpen:
+	case learner.LessonOpen:
 		return locales.CourseStateOpen
 	}
 	return locales.CourseStateLocked
@@ -78,11 +78,11 @@ func stateKey(st tutor.LessonState) locales.Key {
 
 // masteryShare is how far a lesson's answers are toward the mastery, 0-1:
 // the better of the streak and the right answers of the last window.
-func masteryShare(ls tutor.LessonStats) float64 {
+func masteryShare(ls learner.LessonStats) float64 {
 	if ls.Mastered != nil {
 		return 1
 	}
-	m := tutor.DefaultMastery
+	m := learner.DefaultMastery
 	need := math.Ceil(m.Share*float64(m.Window) - 1e-9)
 	window := ls.Recent
 	if len(window) > m.Window {
@@ -144,7 +144,7 @@ func (v *courseView) paint(s *CourseScene) {
 }
 
 // paintHeader paints the title, the table and the overall progress.
-func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tutor.LessonState) {
+func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []learner.LessonState) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	r := s.Table()
@@ -154,7 +154,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tut
 	box := courseOverallR
 	mastered := 0
 	for _, st := range states {
-		if st == tutor.LessonMastered || st == tutor.LessonDue {
+		if st == learner.LessonMastered || st == learner.LessonDue {
 			mastered++
 		}
 	}
@@ -166,7 +166,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tut
 	for i, st := range states {
 		seg := draw.R{X: box.X + 16 + float64(i)*(w+gap), Y: box.Y + 44, W: w, H: 12}
 		clr := stateColor(st)
-		if st == tutor.LessonOpen || st == tutor.LessonLocked {
+		if st == learner.LessonOpen || st == learner.LessonLocked {
 			clr = draw.Mix(draw.PanelFill, clr, 0.35)
 		}
 		draw.RoundRect(dst, f.Screen(seg), f.L(4), clr)
@@ -175,7 +175,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tut
 	if a.Progress != nil {
 		cs := a.Progress.CourseAt(r.ID)
 		for _, id := range s.ids() {
-			due += len(tutor.DueKeys(cs.Lesson(id), s.clock()))
+			due += len(learner.DueKeys(cs.Lesson(id), s.clock()))
 		}
 	}
 	if due > 0 {
@@ -222,8 +222,8 @@ func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 
 // courseMastered counts the lessons of a table's course mastered, and its
 // lessons.
-func courseMastered(p *tutor.Progress, rs rules.RuleSet) (done, n int) {
-	ids := tutor.LessonIDs(rs)
+func courseMastered(p *learner.Progress, rs rules.RuleSet) (done, n int) {
+	ids := learner.LessonIDs(rs)
 	if p == nil {
 		return 0, len(ids)
 	}
@@ -238,10 +238,10 @@ func courseMastered(p *tutor.Progress, rs rules.RuleSet) (done, n int) {
 
 // paintLessons paints a row per lesson: its number, its name, the record,
 // the meter toward the mastery and the state.
-func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tutor.LessonState) {
+func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []learner.LessonState) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	var cs tutor.CourseStats
+	var cs learner.CourseStats
 	if a.Progress != nil {
 		cs = a.Progress.CourseAt(s.Table().ID)
 	}
@@ -267,7 +267,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), loc.Int(int64(i+1)), f.X(r.X+28), f.Y(cy), draw.Center, draw.Ink, true)
 		name := loc.T(locales.CourseLessonName(id))
 		nameClr := draw.Cream
-		if st == tutor.LessonLocked {
+		if st == learner.LessonLocked {
 			nameClr = draw.Dim
 		} else if i == s.lesson {
 			nameClr = draw.GoldLight
@@ -277,12 +277,12 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		// The record, or why the lesson is closed.
 		rec := loc.T(locales.CourseNoRecord)
 		switch {
-		case st == tutor.LessonLocked:
+		case st == learner.LessonLocked:
 			rec = loc.T(locales.CourseLockedNote)
-		case st == tutor.LessonDue:
-			rec = loc.T(locales.CourseDueNote, len(tutor.DueKeys(ls, now)))
-		case st == tutor.LessonMastered:
-			if next, ok := tutor.NextDue(ls); ok {
+		case st == learner.LessonDue:
+			rec = loc.T(locales.CourseDueNote, len(learner.DueKeys(ls, now)))
+		case st == learner.LessonMastered:
+			if next, ok := learner.NextDue(ls); ok {
 				rec = loc.T(locales.CourseNextReview, loc.Int(int64(math.Ceil(next.Sub(now).Hours()))))
 			} else {
 				rec = loc.T(locales.CourseRetired)
@@ -291,13 +291,13 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 			rec = loc.T(locales.CourseRecord, ls.Answers, loc.Fixed(100*float64(ls.Right)/float64(ls.Answers), 0))
 		}
 		recClr := draw.Muted
-		if st == tutor.LessonDue {
+		if st == learner.LessonDue {
 			recClr = draw.Gold
 		}
 		draw.Text(dst, draw.Fit(fonts.Regular, rec, f.L(15), f.L(courseMeterX-470-16)), rec, f.X(470), f.Y(cy), draw.Start, recClr, true)
 
 		// The meter toward the mastery.
-		if st != tutor.LessonLocked {
+		if st != learner.LessonLocked {
 			bed := draw.R{X: courseMeterX, Y: cy - 5, W: courseMeterW, H: 10}
 			draw.RoundRect(dst, f.Screen(bed), f.L(5), drillTimerBed)
 			if share := masteryShare(ls); share > 0 {
@@ -313,7 +313,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		// The state.
 		chip := draw.R{X: courseStateX, Y: cy - 14, W: courseStateW, H: 28}
 		label := loc.T(stateKey(st))
-		if st == tutor.LessonMastered || st == tutor.LessonDue {
+		if st == learner.LessonMastered || st == learner.LessonDue {
 			draw.RoundRect(dst, f.Screen(chip), f.L(14), clr)
 			draw.Text(dst, draw.Fit(fonts.Bold, label, f.L(15), f.L(chip.W-20)), label, f.X(chip.CX()), f.Y(cy), draw.Center, draw.Ink, true)
 		} else {
@@ -321,7 +321,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 			draw.Text(dst, draw.Fit(fonts.Bold, label, f.L(15), f.L(chip.W-20)), label, f.X(chip.CX()), f.Y(cy), draw.Center, clr, true)
 		}
 	}
-	m := tutor.DefaultMastery
+	m := learner.DefaultMastery
 	rule := loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
 	y := courseRowsY + float64(len(s.ids()))*courseRowStep + 6
 	draw.Text(dst, draw.Fit(fonts.Regular, rule, f.L(14), f.L(1130)), rule, f.X(70), f.Y(math.Min(y, 652)), draw.Start, draw.Dim, false)
@@ -331,7 +331,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 
 // paintBottom paints the button opening the selected lesson, what it
 // holds, and the way back.
-func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []tutor.LessonState) {
+func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []learner.LessonState) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	st := states[s.lesson]
@@ -340,11 +340,11 @@ func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []tut
 	switch {
 	case c == nil:
 		label, bs = loc.T(locales.CourseComputing), draw.ButtonDisabled
-	case st == tutor.LessonLocked:
+	case st == learner.LessonLocked:
 		bs = draw.ButtonDisabled
-	case st == tutor.LessonDue:
+	case st == learner.LessonDue:
 		label = loc.T(locales.CourseReview)
-	case st == tutor.LessonMastered:
+	case st == learner.LessonMastered:
 		label = loc.T(locales.CourseAgain)
 	}
 	v.button(a, dst, courseOpenBtn, label, input.Confirm, input.Event{Action: input.Confirm}, bs)

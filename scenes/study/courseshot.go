@@ -7,6 +7,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The screenshots of the course, each a fixed sequence at a fixed time
@@ -30,8 +31,8 @@ func shotClock() time.Time { return shotNow }
 // reviewed once, the second mastered a day and a half before (due now), the third
 // begun with some misses. At Super Punto Banco, whose course has two
 // lessons, the first is mastered and the second begun.
-func ShotCourseProgress(rs rules.RuleSet) *tutor.Progress {
-	p := tutor.NewProgress()
+func ShotCourseProgress(rs rules.RuleSet) *learner.Progress {
+	p := learner.NewProgress()
 	var an *tutor.Analysis
 	if rs.IsBlackjack() {
 		var err error
@@ -39,7 +40,7 @@ func ShotCourseProgress(rs rules.RuleSet) *tutor.Progress {
 			return p
 		}
 	}
-	c, err := tutor.NewCourse(rs, an)
+	c, err := learner.NewCourse(rs, an)
 	if err != nil {
 		return p
 	}
@@ -95,13 +96,13 @@ func NewLessonShot(a *session.Context, r rules.RuleSet) *LessonScene {
 	if r.IsBlackjack() {
 		an, _ = tutor.AnalyzeRules(r)
 	}
-	c, err := tutor.NewCourse(r, an)
+	c, err := learner.NewCourse(r, an)
 	if err != nil {
-		c = &tutor.Course{Rules: r, Lessons: []tutor.Lesson{{ID: tutor.LessonHard}}}
+		c = &learner.Course{Rules: r, Lessons: []learner.Lesson{{ID: learner.LessonHard}}}
 	}
 	id := c.Lessons[0].ID
 	for i, st := range courseStates(a.Progress, r, shotNow) {
-		if st == tutor.LessonOpen {
+		if st == learner.LessonOpen {
 			id = c.Lessons[i].ID
 			break
 		}

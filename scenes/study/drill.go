@@ -14,6 +14,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // drillPhase is where a drill sitting is.
@@ -46,7 +47,7 @@ const (
 )
 
 // drillKinds are the drills in the order the setup offers them.
-var drillKinds = []tutor.DrillKind{tutor.DrillAll, tutor.DrillHard, tutor.DrillSoft, tutor.DrillPairs, tutor.DrillUpCard, tutor.DrillWeak}
+var drillKinds = []learner.DrillKind{learner.DrillAll, learner.DrillHard, learner.DrillSoft, learner.DrillPairs, learner.DrillUpCard, learner.DrillWeak}
 
 // drillRecent is how many of the last answers the scene lists.
 const drillRecent = 6
@@ -54,7 +55,7 @@ const drillRecent = 6
 // drillScore is the score of one sitting: the answers graded, the streaks
 // of right answers and the time taken, in ticks.
 type drillScore struct {
-	tutor.Counts
+	learner.Counts
 	// Streak is the right answers in a row now, Best the longest run.
 	Streak, Best int
 	// Ticks is the time spent answering, in all; Fastest the quickest
@@ -66,7 +67,7 @@ type drillScore struct {
 }
 
 // add counts an answer that took ticks.
-func (s *drillScore) add(a tutor.Answer, ticks int) {
+func (s *drillScore) add(a learner.Answer, ticks int) {
 	cost := 0.0
 	if !a.Correct {
 		cost = a.Grade.Cost / 100
@@ -97,7 +98,7 @@ func (s drillScore) averageTicks() float64 {
 
 // drillAnswer is one graded answer of the sitting, with its time.
 type drillAnswer struct {
-	tutor.Answer
+	learner.Answer
 	Ticks int
 }
 
@@ -134,15 +135,15 @@ type Drills struct {
 	app    *session.Context
 	tables []rules.RuleSet
 	table  int
-	kind   tutor.DrillKind
+	kind   learner.DrillKind
 	up     int
 	row    int
 	phase  drillPhase
 
 	analyses *analyses
 
-	drill   *tutor.Drill
-	q       tutor.Question
+	drill   *learner.Drill
+	q       learner.Question
 	last    drillAnswer
 	recent  []drillAnswer // newest first
 	ticks   int           // ticks since the question was dealt, the answer's included
@@ -159,7 +160,7 @@ type Drills struct {
 // when r is not one), with the drill of every hand chosen. The strategy of
 // the table starts computing at once.
 func NewDrills(a *session.Context, r rules.RuleSet) *Drills {
-	s := &Drills{app: a, kind: tutor.DrillAll, up: 10, clock: time.Now, analyses: newAnalyses()}
+	s := &Drills{app: a, kind: learner.DrillAll, up: 10, clock: time.Now, analyses: newAnalyses()}
 	s.tables, s.table = blackjackTables(r)
 	s.view.init()
 	s.analyses.want(s.Table())
@@ -171,18 +172,18 @@ func (s *Drills) Table() rules.RuleSet { return s.tables[s.table] }
 
 // Kind returns the drill chosen, and UpCard the up-card of the up-card
 // drill.
-func (s *Drills) Kind() tutor.DrillKind { return s.kind }
+func (s *Drills) Kind() learner.DrillKind { return s.kind }
 
 // upCard returns the up-card value (1-10) of the up-card drill.
 func (s *Drills) upCard() int { return s.up }
 
 // Question returns the question on screen, and false when none is.
-func (s *Drills) Question() (tutor.Question, bool) {
+func (s *Drills) Question() (learner.Question, bool) {
 	return s.q, s.phase == drillAsking || s.phase == drillAnswered
 }
 
 // lastAnswer returns the last answer graded, and false before the first.
-func (s *Drills) lastAnswer() (tutor.Answer, bool) {
+func (s *Drills) lastAnswer() (learner.Answer, bool) {
 	return s.last.Answer, s.score.Decisions > 0
 }
 
@@ -317,7 +318,7 @@ func (s *Drills) setupEvent(e input.Event) {
 
 func (s *Drills) moveRow(d int) {
 	last := drillRowKind
-	if s.kind == tutor.DrillUpCard {
+	if s.kind == learner.DrillUpCard {
 		last = drillRowUp
 	}
 	s.row = min(max(s.row+d, 0), last)
@@ -364,7 +365,7 @@ func (s *Drills) setKind(i int) {
 		s.kind = drillKinds[i]
 		s.app.Sound.Play(assets.Chip)
 	}
-	if s.kind != tutor.DrillUpCard && s.row == drillRowUp {
+	if s.kind != learner.DrillUpCard && s.row == drillRowUp {
 		s.row = drillRowKind
 	}
 }
@@ -384,7 +385,7 @@ func (s *Drills) start() {
 func (s *Drills) begin() {
 	a := s.app
 	an := s.analyses.get(s.Table().ID)
-	d, err := tutor.NewDrill(an, s.kind, s.up, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
+	d, err := learner.NewDrill(an, s.kind, s.up, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
 		a.Notify(locales.DrillFailed, err)
 		s.phase = drillSetup
@@ -452,7 +453,7 @@ func (s *Drills) whyPoint() (tutor.DecisionPoint, error) { return questionPoint(
 
 // questionPoint is the decision of a drill's question: its hand against
 // its up-card from a full shoe, the actions it opens (a side bet's too).
-func questionPoint(r rules.RuleSet, q tutor.Question) (tutor.DecisionPoint, error) {
+func questionPoint(r rules.RuleSet, q learner.Question) (tutor.DecisionPoint, error) {
 	unseen := tutor.FullShoe(r.Decks)
 	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 		return tutor.DecisionPoint{}, err
@@ -493,17 +494,17 @@ func (s *Drills) answer(act tutor.Action) {
 }
 
 // kindKey returns the locale key of a drill's name.
-func kindKey(k tutor.DrillKind) locales.Key {
+func kindKey(k learner.DrillKind) locales.Key {
 	switch k {
-	case tutor.DrillHard:
+	case learner.DrillHard:
 		return locales.DrillKindHard
-	case tutor.DrillSoft:
+	case learner.DrillSoft:
 		return locales.DrillKindSoft
-	case tutor.DrillPairs:
+	case learner.DrillPairs:
 		return locales.DrillKindPairs
-	case tutor.DrillUpCard:
+	case learner.DrillUpCard:
 		return locales.DrillKindUpCard
-	case tutor.DrillWeak:
+	case learner.DrillWeak:
 		return locales.DrillKindWeak
 	}
 	return locales.DrillKindAll
@@ -511,20 +512,20 @@ func kindKey(k tutor.DrillKind) locales.Key {
 
 // kindAboutKey returns the locale key of a drill's one-line description at
 // a table.
-func kindAboutKey(k tutor.DrillKind, rs rules.RuleSet) locales.Key {
+func kindAboutKey(k learner.DrillKind, rs rules.RuleSet) locales.Key {
 	switch k {
-	case tutor.DrillHard:
+	case learner.DrillHard:
 		return locales.DrillAboutHard
-	case tutor.DrillSoft:
+	case learner.DrillSoft:
 		if rs.AceDeclaration {
 			return locales.DrillAboutSoftAce
 		}
 		return locales.DrillAboutSoft
-	case tutor.DrillPairs:
+	case learner.DrillPairs:
 		return locales.DrillAboutPairs
-	case tutor.DrillUpCard:
+	case learner.DrillUpCard:
 		return locales.DrillAboutUpCard
-	case tutor.DrillWeak:
+	case learner.DrillWeak:
 		return locales.DrillAboutWeak
 	}
 	return locales.DrillAboutAll
@@ -532,13 +533,13 @@ func kindAboutKey(k tutor.DrillKind, rs rules.RuleSet) locales.Key {
 
 // weakCount counts the cells of a table in the weak pool of the player's
 // progress.
-func weakCount(p *tutor.Progress, rs rules.RuleSet) int {
+func weakCount(p *learner.Progress, rs rules.RuleSet) int {
 	if p == nil {
 		return 0
 	}
 	n := 0
 	for _, c := range p.HeatMap(rs) {
-		if tutor.DefaultWeakSpots.Weak(c.Stats) {
+		if learner.DefaultWeakSpots.Weak(c.Stats) {
 			n++
 		}
 	}

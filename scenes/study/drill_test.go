@@ -15,6 +15,8 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // The drill scene driven with injected actions, without a display.
@@ -39,7 +41,7 @@ func openDrills(t *testing.T, a *session.Context, id string) *Drills {
 
 // asked runs the App until the drill asks its question (the table's
 // strategy is computed on another goroutine).
-func asked(t *testing.T, a *session.Context, s *Drills) tutor.Question {
+func asked(t *testing.T, a *session.Context, s *Drills) learner.Question {
 	t.Helper()
 	for s.phase != drillAsking {
 		scenetest.Ticks(t, a, 1)
@@ -53,7 +55,7 @@ func asked(t *testing.T, a *session.Context, s *Drills) tutor.Question {
 }
 
 // chartKey is the key of the chart's answer to q.
-func chartKey(s *Drills, q tutor.Question) (tutor.Action, input.Action) {
+func chartKey(s *Drills, q learner.Question) (tutor.Action, input.Action) {
 	act := s.analyses.get(s.Table().ID).Chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
 	return act, inputOf(act)
 }
@@ -67,7 +69,7 @@ func TestDrillGradesRecordsAndSaves(t *testing.T) {
 	at := time.Date(2026, 5, 1, 21, 0, 0, 0, time.UTC)
 	s := openDrills(t, a, "italian-classic")
 	s.clock = func() time.Time { return at }
-	if s.Table().ID != "italian-classic" || s.Kind() != tutor.DrillAll {
+	if s.Table().ID != "italian-classic" || s.Kind() != learner.DrillAll {
 		t.Fatalf("drill of %s, %s", s.Table().ID, s.Kind())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -97,7 +99,7 @@ func TestDrillGradesRecordsAndSaves(t *testing.T) {
 	// Wrong: the next question where a play other than the chart's costs
 	// something.
 	var wrong tutor.Action
-	var wq tutor.Question
+	var wq learner.Question
 	for i := 0; i < 50 && wrong == tutor.NoAction; i++ {
 		scenetest.Press(t, a, scenetest.Key(input.Confirm))
 		wq = asked(t, a, s)
@@ -182,12 +184,12 @@ func TestDrillRefusesAClosedAnswer(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := openDrills(t, a, "italian-classic")
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Right), scenetest.Key(input.Right), scenetest.Key(input.Right)) // hard, soft, pairs
-	if s.Kind() != tutor.DrillPairs {
+	if s.Kind() != learner.DrillPairs {
 		t.Fatalf("→ three times: %s", s.Kind())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	q := asked(t, a, s)
-	if q.Spot.Section != tutor.SectionPair || q.Legal.Has(tutor.AceOne) {
+	if q.Spot.Section != strategy.SectionPair || q.Legal.Has(tutor.AceOne) {
 		t.Fatalf("a pairs drill dealt %s with %s", q.Spot, q.Legal)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.AceOne))
@@ -220,7 +222,7 @@ func TestDrillSetup(t *testing.T) {
 		t.Errorf("row %d; the up-card row is only for the up-card drill", s.row)
 	}
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: drillTargetKind + 4})
-	if s.Kind() != tutor.DrillUpCard {
+	if s.Kind() != learner.DrillUpCard {
 		t.Fatalf("clicked the fifth drill: %s", s.Kind())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Down), scenetest.Key(input.Left), scenetest.Key(input.Left)) // 10 → 9 → 8
@@ -250,11 +252,11 @@ func TestDrillSetup(t *testing.T) {
 
 // The weak spots of the setup are the missed cells not yet mastered.
 func TestWeakCount(t *testing.T) {
-	p := tutor.NewProgress()
+	p := learner.NewProgress()
 	at := time.Now()
-	miss := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	fixed := tutor.Spot{Section: tutor.SectionSoft, Row: 7, Up: 3}
-	for _, d := range []tutor.Decision{
+	miss := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
+	fixed := strategy.Spot{Section: strategy.SectionSoft, Row: 7, Up: 3}
+	for _, d := range []learner.Decision{
 		{Table: "italian-classic", Spot: miss, HasSpot: true, Correct: false, Cost: 0.01, At: at},
 		{Table: "italian-classic", Spot: fixed, HasSpot: true, Correct: false, Cost: 0.02, At: at},
 		{Table: "italian-classic", Spot: fixed, HasSpot: true, Correct: true, At: at},
@@ -294,8 +296,8 @@ func TestBadProgressFileIsKeptAside(t *testing.T) {
 // The score's average and the seconds on screen come from ticks.
 func TestDrillScoreTime(t *testing.T) {
 	var sc drillScore
-	right := tutor.Answer{Correct: true}
-	wrong := tutor.Answer{Grade: tutor.Grade{Cost: 4}}
+	right := learner.Answer{Correct: true}
+	wrong := learner.Answer{Grade: tutor.Grade{Cost: 4}}
 	sc.add(right, 120)
 	sc.add(right, 60)
 	sc.add(wrong, 90)

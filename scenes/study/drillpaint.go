@@ -16,6 +16,7 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The drill scene's layout, in design units.
@@ -256,7 +257,7 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 }
 
 // pctOrDash is an accuracy in percent, or a dash with no decision.
-func pctOrDash(loc *locales.Locale, c tutor.Counts) string {
+func pctOrDash(loc *locales.Locale, c learner.Counts) string {
 	if c.Decisions == 0 {
 		return "—"
 	}
@@ -294,7 +295,7 @@ func (v *drillView) paintFelt(s *Drills, dst *ebiten.Image) {
 }
 
 // answerButtons are the answers open to the question, in the table's order.
-func answerButtons(q tutor.Question) []tutor.Action {
+func answerButtons(q learner.Question) []tutor.Action {
 	var out []tutor.Action
 	for _, t := range []tutor.Action{tutor.Hit, tutor.Stand, tutor.Double, tutor.Split, tutor.AceOne, tutor.AceEleven} {
 		if q.Legal.Has(t) {

@@ -8,13 +8,14 @@ import (
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // kindLabel names a drill, with its up-card for the up-card drill.
-func kindLabel(loc *locales.Locale, k tutor.DrillKind, up int) string {
-	if k == tutor.DrillUpCard {
-		return loc.T(locales.DrillKindUpOf, tutor.Spot{Up: up}.UpLabel())
+func kindLabel(loc *locales.Locale, k learner.DrillKind, up int) string {
+	if k == learner.DrillUpCard {
+		return loc.T(locales.DrillKindUpOf, strategy.Spot{Up: up}.UpLabel())
 	}
 	return loc.T(kindKey(k))
 }
@@ -40,7 +41,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		v.button(a, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
 	}
 	about := loc.T(kindAboutKey(s.kind, s.Table()))
-	if s.kind == tutor.DrillWeak {
+	if s.kind == learner.DrillWeak {
 		if n := weakCount(a.Progress, s.Table()); n > 0 {
 			about += " " + loc.T(locales.DrillWeakCount, n)
 		} else {
@@ -53,7 +54,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	}
 
 	setupLabel(a, dst, locales.DrillUpTitle, 452, s.row == drillRowUp)
-	upOn := s.kind == tutor.DrillUpCard
+	upOn := s.kind == learner.DrillUpCard
 	for i, u := range chartgrid.Ups {
 		st := draw.ButtonNormal
 		switch {
@@ -62,7 +63,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		case u == s.up:
 			st = draw.ButtonPrimary
 		}
-		v.button(a, dst, drillUpRect(i), tutor.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
+		v.button(a, dst, drillUpRect(i), strategy.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
 	}
 	if !upOn {
 		note := loc.T(locales.DrillUpOnly)

@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // Issue 23: the course's drill does not show its answer. While a question
@@ -25,11 +26,11 @@ func TestLessonDrillHidesChartUntilAnswered(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := tutor.NewCourse(r, an)
+		c, err := learner.NewCourse(r, an)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := NewLesson(a, c, an, tutor.LessonHard, false, a.Scene())
+		s := NewLesson(a, c, an, learner.LessonHard, false, a.Scene())
 		a.GoTo(s)
 		for i := 0; i < 20 && !s.Drilling(); i++ {
 			scenetest.Press(t, a, scenetest.Key(input.Right))

@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // lessonPhase is where a lesson stands.
@@ -39,8 +40,8 @@ const (
 type LessonScene struct {
 	app    *session.Context
 	back   session.Scene
-	course *tutor.Course
-	lesson *tutor.Lesson
+	course *learner.Course
+	lesson *learner.Lesson
 	index  int // the lesson's place in the course
 	review bool
 	screen int
@@ -48,9 +49,9 @@ type LessonScene struct {
 	clock  func() time.Time
 
 	analyses *analyses
-	drill    *tutor.LessonDrill
-	q        tutor.LessonQuestion
-	last     tutor.LessonAnswer
+	drill    *learner.LessonDrill
+	q        learner.LessonQuestion
+	last     learner.LessonAnswer
 	answers  int // answered in this sitting
 	right    int
 	mastered bool // the sitting mastered the lesson
@@ -66,7 +67,7 @@ type LessonScene struct {
 // while it is being computed or at Punto Banco): its first screen, or with
 // review the drill of its cells due for review. Esc goes back to back (the
 // course map).
-func NewLesson(a *session.Context, c *tutor.Course, an *tutor.Analysis, id string, review bool, back session.Scene) *LessonScene {
+func NewLesson(a *session.Context, c *learner.Course, an *tutor.Analysis, id string, review bool, back session.Scene) *LessonScene {
 	s := &LessonScene{app: a, back: back, course: c, review: review, clock: time.Now, analyses: newAnalyses()}
 	s.index = max(c.Index(id), 0)
 	s.lesson = &c.Lessons[s.index]
@@ -88,7 +89,7 @@ func (s *LessonScene) withClock(clock func() time.Time) *LessonScene {
 }
 
 // Lesson returns the lesson, and Screen the screen on show.
-func (s *LessonScene) Lesson() *tutor.Lesson { return s.lesson }
+func (s *LessonScene) Lesson() *learner.Lesson { return s.lesson }
 
 // Screen returns the index of the screen on show.
 func (s *LessonScene) Screen() int { return s.screen }
@@ -97,7 +98,7 @@ func (s *LessonScene) Screen() int { return s.screen }
 func (s *LessonScene) Drilling() bool { return s.phase >= lessonAsking }
 
 // Question returns the question on screen, and false when none is.
-func (s *LessonScene) Question() (tutor.LessonQuestion, bool) {
+func (s *LessonScene) Question() (learner.LessonQuestion, bool) {
 	return s.q, s.phase == lessonAsking || s.phase == lessonAnswered
 }
 
@@ -206,7 +207,7 @@ func (s *LessonScene) startDrill() {
 // begin makes the lesson's drill and deals its first question.
 func (s *LessonScene) begin() {
 	a := s.app
-	d, err := tutor.NewLessonDrill(s.course, s.analysis(), s.lesson.ID, s.review, s.clock(), rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
+	d, err := learner.NewLessonDrill(s.course, s.analysis(), s.lesson.ID, s.review, s.clock(), rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
 		a.Notify(locales.DrillFailed, err)
 		s.phase = lessonReading
@@ -238,7 +239,7 @@ var lessonAnswers = map[input.Action]tutor.Action{
 }
 
 // answerOf is the tutor's action a key makes for question q.
-func answerOf(q tutor.LessonQuestion, act input.Action) (tutor.Action, bool) {
+func answerOf(q learner.LessonQuestion, act input.Action) (tutor.Action, bool) {
 	switch act {
 	case input.Insurance:
 		for _, t := range []tutor.Action{tutor.Insurance, tutor.EvenMoney, tutor.Desafio} {
@@ -343,9 +344,9 @@ func (s *LessonScene) answer(t tutor.Action) {
 }
 
 // stats returns the player's record in the lesson.
-func (s *LessonScene) stats() tutor.LessonStats {
+func (s *LessonScene) stats() learner.LessonStats {
 	if s.app.Progress == nil {
-		return tutor.LessonStats{}
+		return learner.LessonStats{}
 	}
 	return s.app.Progress.CourseAt(s.course.Rules.ID).Lesson(s.lesson.ID)
 }

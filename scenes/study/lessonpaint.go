@@ -16,6 +16,8 @@ import (
 	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // The lesson scene's layout, in design units.
@@ -177,7 +179,7 @@ func (v *lessonView) paintHeader(s *LessonScene, dst *ebiten.Image) {
 		}
 		draw.RoundRect(dst, f.Screen(fill), f.L(6), clr)
 	}
-	m := tutor.DefaultMastery
+	m := learner.DefaultMastery
 	window := st.Recent
 	if len(window) > m.Window {
 		window = window[len(window)-m.Window:]
@@ -211,7 +213,7 @@ func (v *lessonView) paintScreen(s *LessonScene, dst *ebiten.Image) {
 	}
 
 	// What follows the screens: the drill and its threshold.
-	m := tutor.DefaultMastery
+	m := learner.DefaultMastery
 	then := loc.T(locales.CourseScreens, len(s.lesson.Screens), len(s.lesson.Keys())) + ". " +
 		loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
 	small := draw.Face(fonts.Regular, f.L(15))
@@ -275,10 +277,10 @@ func (v *lessonView) paintSideCards(s *LessonScene, dst *ebiten.Image, box draw.
 	hand := rules.Cards{{Rank: rules.Ace, Suit: rules.Spades}, {Rank: rules.King, Suit: rules.Hearts}}
 	up := rules.Card{Rank: rules.Ace, Suit: rules.Diamonds}
 	switch sc := s.lesson.Screens[s.screen]; {
-	case s.lesson.ID == tutor.LessonDesafio:
+	case s.lesson.ID == learner.LessonDesafio:
 		hand = hand[:1]
 		up = rules.Card{Rank: rules.Seven, Suit: rules.Clubs}
-	case s.lesson.ID == tutor.LessonInsurance && sc.ID == "1":
+	case s.lesson.ID == learner.LessonInsurance && sc.ID == "1":
 		// Insurance is offered whatever the hand.
 		hand = rules.Cards{{Rank: rules.Ten, Suit: rules.Clubs}, {Rank: rules.Six, Suit: rules.Hearts}}
 	}
@@ -299,7 +301,7 @@ func (v *lessonView) paintSideCards(s *LessonScene, dst *ebiten.Image, box draw.
 
 // chart returns the table's chart, nil while it is computed (and at Punto
 // Banco).
-func (s *LessonScene) chart() *tutor.Chart {
+func (s *LessonScene) chart() *strategy.Chart {
 	if an := s.analysis(); an != nil {
 		return an.Chart()
 	}
@@ -493,7 +495,7 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 		return
 	case s.phase != lessonAnswered:
 		if s.phase == lessonAsking && s.answers == 0 {
-			m := tutor.DefaultMastery
+			m := learner.DefaultMastery
 			rule := loc.T(locales.CourseMasteryRule, m.Streak, loc.Fixed(100*m.Share, 0), m.Window)
 			face := draw.Face(fonts.Medium, f.L(16))
 			y := box.Y + 30
@@ -547,7 +549,7 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 
 // coupRule is the line of the Tabella della Regola behind a coup's
 // answer (the dealer school's words for it).
-func coupRule(loc *locales.Locale, ans tutor.LessonAnswer) string {
+func coupRule(loc *locales.Locale, ans learner.LessonAnswer) string {
 	w := ans.Why
 	switch {
 	case ans.Coup.Turn == croupier.PuntoSide && w.Draws:

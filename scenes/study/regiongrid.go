@@ -12,8 +12,9 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/session"
 	"sabot/scenes/words"
-	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // regionGrid is the part of a chart a lesson teaches, as the chart prints
@@ -24,16 +25,16 @@ import (
 // Punto's row, or Banco's points against Punto's third card.
 type regionGrid struct {
 	rs      rules.RuleSet
-	chart   *tutor.Chart // nil at Punto Banco
-	spots   []tutor.Spot
-	tabella []tutor.TabellaCell
+	chart   *strategy.Chart // nil at Punto Banco
+	spots   []strategy.Spot
+	tabella []learner.TabellaCell
 	lit     map[string]bool
 	current string // the key of the framed cell ("" for none)
 }
 
 // newRegion returns the grid of a lesson's region with the screen's cells
 // lit (every cell of the region when lit is nil).
-func newRegion(rs rules.RuleSet, ch *tutor.Chart, l *tutor.Lesson, sc *tutor.Screen) regionGrid {
+func newRegion(rs rules.RuleSet, ch *strategy.Chart, l *learner.Lesson, sc *learner.Screen) regionGrid {
 	g := regionGrid{rs: rs, chart: ch, lit: map[string]bool{}}
 	spots, tab := l.Spots, l.Tabella
 	if sc != nil && (len(sc.Spots) > 0 || len(sc.Tabella) > 0) {
@@ -47,7 +48,7 @@ func newRegion(rs rules.RuleSet, ch *tutor.Chart, l *tutor.Lesson, sc *tutor.Scr
 	}
 	// The rows of the lit cells, whole: their other cells are dimmed.
 	type row struct {
-		sec tutor.Section
+		sec strategy.Section
 		r   int
 	}
 	seen := map[row]bool{}
@@ -63,7 +64,7 @@ func newRegion(rs rules.RuleSet, ch *tutor.Chart, l *tutor.Lesson, sc *tutor.Scr
 		seen[k] = true
 		for _, u := range chartgrid.Ups {
 			if ups[u] {
-				g.spots = append(g.spots, tutor.Spot{Section: s.Section, Row: s.Row, Up: u})
+				g.spots = append(g.spots, strategy.Spot{Section: s.Section, Row: s.Row, Up: u})
 			}
 		}
 	}
@@ -87,7 +88,7 @@ func (g *regionGrid) paint(a *session.Context, dst *ebiten.Image, area draw.R) {
 	}
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	// Rows and columns, in the chart's order.
-	var rows []tutor.Spot
+	var rows []strategy.Spot
 	var cols []int
 	seenRow := map[[2]int]bool{}
 	seenCol := map[int]bool{}
@@ -110,16 +111,16 @@ func (g *regionGrid) paint(a *session.Context, dst *ebiten.Image, area draw.R) {
 	y0 := area.Y + (area.H-legendH-h)/2
 	headFace := draw.Face(fonts.Bold, f.L(math.Min(16, ch*0.5)))
 	for j, u := range cols {
-		draw.Text(dst, headFace, tutor.Spot{Up: u}.UpLabel(), f.X(x0+labelW+cw*(float64(j)+0.5)), f.Y(y0+ch/2), draw.Center, draw.GoldLight, true)
+		draw.Text(dst, headFace, strategy.Spot{Up: u}.UpLabel(), f.X(x0+labelW+cw*(float64(j)+0.5)), f.Y(y0+ch/2), draw.Center, draw.GoldLight, true)
 	}
 	cellFace := draw.Face(fonts.Bold, f.L(math.Min(15, ch*0.45)))
-	codes := map[tutor.Code]bool{}
+	codes := map[strategy.Code]bool{}
 	var frame draw.R
 	for i, r := range rows {
 		y := y0 + ch*float64(i+1)
-		draw.Text(dst, headFace, words.Hand(tutor.Spot{Section: r.Section, Row: r.Row}), f.X(x0+labelW-12), f.Y(y+ch/2), draw.End, draw.Cream, true)
+		draw.Text(dst, headFace, words.Hand(strategy.Spot{Section: r.Section, Row: r.Row}), f.X(x0+labelW-12), f.Y(y+ch/2), draw.End, draw.Cream, true)
 		for j, u := range cols {
-			s := tutor.Spot{Section: r.Section, Row: r.Row, Up: u}
+			s := strategy.Spot{Section: r.Section, Row: r.Row, Up: u}
 			cell := g.chart.Cell(s)
 			cr := draw.R{X: x0 + labelW + cw*float64(j) + 1, Y: y + 1, W: cw - 2, H: ch - 2}
 			clr := chartgrid.CodeColor(cell.Code)
@@ -143,19 +144,19 @@ func (g *regionGrid) paint(a *session.Context, dst *ebiten.Image, area draw.R) {
 	}
 	// The legend: the codes of the lit cells.
 	var items []legendItem
-	for _, c := range []tutor.Code{tutor.CodeHit, tutor.CodeStand, tutor.CodeDoubleHit, tutor.CodeDoubleStand, tutor.CodeSplit} {
+	for _, c := range []strategy.Code{strategy.CodeHit, strategy.CodeStand, strategy.CodeDoubleHit, strategy.CodeDoubleStand, strategy.CodeSplit} {
 		if codes[c] {
-			items = append(items, legendItem{chartgrid.CodeColor(c), words.Cell(loc, g.chart, tutor.Cell{Code: c}), loc.T(codeWords(c))})
+			items = append(items, legendItem{chartgrid.CodeColor(c), words.Cell(loc, g.chart, strategy.Cell{Code: c}), loc.T(codeWords(c))})
 		}
 	}
-	if g.rs.AceDeclaration && hasSection(rows, tutor.SectionSoft) {
+	if g.rs.AceDeclaration && hasSection(rows, strategy.SectionSoft) {
 		items = append(items, legendItem{draw.Dim, "1/11", loc.T(locales.ChartLegendAce)})
 	}
 	paintLegend(a, dst, items, area.CX(), y0+h+legendH/2+4, area.W)
 }
 
 // hasSection reports whether a row of the section is among rows.
-func hasSection(rows []tutor.Spot, sec tutor.Section) bool {
+func hasSection(rows []strategy.Spot, sec strategy.Section) bool {
 	for _, r := range rows {
 		if r.Section == sec {
 			return true
@@ -165,15 +166,15 @@ func hasSection(rows []tutor.Spot, sec tutor.Section) bool {
 }
 
 // codeWords is the locale key of what a code says to do.
-func codeWords(c tutor.Code) locales.Key {
+func codeWords(c strategy.Code) locales.Key {
 	switch c {
-	case tutor.CodeStand:
+	case strategy.CodeStand:
 		return locales.ChartCodeStand
-	case tutor.CodeDoubleHit:
+	case strategy.CodeDoubleHit:
 		return locales.ChartCodeDouble
-	case tutor.CodeDoubleStand:
+	case strategy.CodeDoubleStand:
 		return locales.ChartCodeDoubleStand
-	case tutor.CodeSplit:
+	case strategy.CodeSplit:
 		return locales.ChartCodeSplit
 	}
 	return locales.ChartCodeHit
@@ -222,14 +223,14 @@ func paintLegend(a *session.Context, dst *ebiten.Image, items []legendItem, cx, 
 
 // tabellaColor is the colour of a Tabella cell: drawing like a hit,
 // standing like a stand, a battuta like a split's green.
-func tabellaColor(c tutor.TabellaCell) color.NRGBA {
+func tabellaColor(c learner.TabellaCell) color.NRGBA {
 	switch {
 	case c.Turn == croupier.PuntoSide && rules.IsBattuta(c.Points):
-		return chartgrid.CodeColor(tutor.CodeSplit)
+		return chartgrid.CodeColor(strategy.CodeSplit)
 	case c.Draws():
-		return chartgrid.CodeColor(tutor.CodeHit)
+		return chartgrid.CodeColor(strategy.CodeHit)
 	}
-	return chartgrid.CodeColor(tutor.CodeStand)
+	return chartgrid.CodeColor(strategy.CodeStand)
 }
 
 // paintTabella paints Punto's row (his points 0-9) or Banco's table
@@ -255,11 +256,11 @@ func (g *regionGrid) paintTabella(a *session.Context, dst *ebiten.Image, area dr
 			cols = append(cols, col)
 		}
 	}
-	cellOf := func(r, col int) tutor.TabellaCell {
+	cellOf := func(r, col int) learner.TabellaCell {
 		if punto {
-			return tutor.TabellaCell{Turn: croupier.PuntoSide, Points: col, Third: -1}
+			return learner.TabellaCell{Turn: croupier.PuntoSide, Points: col, Third: -1}
 		}
-		return tutor.TabellaCell{Turn: croupier.BancoSide, Points: r, Third: col}
+		return learner.TabellaCell{Turn: croupier.BancoSide, Points: r, Third: col}
 	}
 	cw := math.Min(48, (area.W-labelW)/float64(len(cols)))
 	ch := math.Min(40, (area.H-legendH-30)/float64(len(rows)+1))
@@ -309,11 +310,11 @@ func (g *regionGrid) paintTabella(a *session.Context, dst *ebiten.Image, area dr
 		draw.RoundRectLine(dst, f.Screen(fr), f.L(3), math.Max(2, f.L(3)), draw.Paper)
 	}
 	items := []legendItem{
-		{chartgrid.CodeColor(tutor.CodeHit), "", loc.T(locales.LessonDraws)},
-		{chartgrid.CodeColor(tutor.CodeStand), "", loc.T(locales.LessonStands)},
+		{chartgrid.CodeColor(strategy.CodeHit), "", loc.T(locales.LessonDraws)},
+		{chartgrid.CodeColor(strategy.CodeStand), "", loc.T(locales.LessonStands)},
 	}
 	if punto {
-		items = append(items, legendItem{chartgrid.CodeColor(tutor.CodeSplit), "", loc.T(locales.LessonBattuta)})
+		items = append(items, legendItem{chartgrid.CodeColor(strategy.CodeSplit), "", loc.T(locales.LessonBattuta)})
 	} else if seenC[-1] {
 		items = append(items, legendItem{draw.Dim, "—", loc.T(locales.LessonTabellaStood)})
 	}

@@ -2,7 +2,7 @@ package study
 
 import (
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // ShotSchoolProgress is the dealer school's progress of the screenshot
@@ -10,9 +10,9 @@ import (
 // every table, seeded. Each kind of step comes up about as often as in a
 // round, and goes wrong at its own rate: the payments and the settlement's
 // order most, the cards dealt least.
-func ShotSchoolProgress(seed uint64) *tutor.Progress {
+func ShotSchoolProgress(seed uint64) *learner.Progress {
 	rng := rules.NewRand(seed)
-	p := tutor.NewProgress()
+	p := learner.NewProgress()
 	type kind struct {
 		name   string
 		perRnd float64 // times due in a round

@@ -11,7 +11,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The dealer school's page of the progress, in design units.
@@ -123,10 +123,10 @@ func (s *SchoolStats) leave() {
 
 // schoolKinds returns a table's kinds of step, the most mistakes first,
 // then the lower accuracy, then the most taken.
-func schoolKinds(st tutor.SchoolStats) []tutor.StepMisses {
-	out := make([]tutor.StepMisses, 0, len(st.Steps))
+func schoolKinds(st learner.SchoolStats) []learner.StepMisses {
+	out := make([]learner.StepMisses, 0, len(st.Steps))
 	for k, c := range st.Steps {
-		out = append(out, tutor.StepMisses{Kind: k, StepCounts: *c})
+		out = append(out, learner.StepMisses{Kind: k, StepCounts: *c})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		a, b := out[i], out[j]
@@ -179,7 +179,7 @@ func (s *SchoolStats) paint() {
 		sst := a.Progress.School(t.ID)
 		tot := sst.Total()
 		draw.Text(dst, draw.Fit(a.Fonts.Bold, loc.T(locales.TableName(t.ID)), f.L(17), f.L(r.W-24)), loc.T(locales.TableName(t.ID)), f.X(r.X+12), f.Y(r.Y+20), draw.Start, draw.GoldLight, true)
-		line := loc.T(locales.ForGame(locales.SchoolStatsRow, t.Game), sst.Rounds, pctOrDash(loc, tutor.Counts{Decisions: tot.Right + tot.Wrong, Correct: tot.Right}), loc.Fixed(sst.SecondsPerRound(), 0))
+		line := loc.T(locales.ForGame(locales.SchoolStatsRow, t.Game), sst.Rounds, pctOrDash(loc, learner.Counts{Decisions: tot.Right + tot.Wrong, Correct: tot.Right}), loc.Fixed(sst.SecondsPerRound(), 0))
 		draw.Text(dst, draw.Fit(a.Fonts.Medium, line, f.L(14), f.L(r.W-24)), line, f.X(r.X+12), f.Y(r.Y+46), draw.Start, draw.Muted, true)
 		target(r, schoolTargetTable+i)
 	}

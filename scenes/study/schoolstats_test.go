@@ -4,14 +4,14 @@ import (
 	"testing"
 
 	"sabot/locales"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The page lists the kinds of step the most mistakes first, then the lower
 // accuracy, then the most taken; a kind the locales do not name shows its
 // notation.
 func TestSchoolKindsOrder(t *testing.T) {
-	st := tutor.SchoolStats{Steps: map[string]*tutor.StepCounts{
+	st := learner.SchoolStats{Steps: map[string]*learner.StepCounts{
 		"deal": {Right: 40, Wrong: 1}, "pay": {Right: 9, Wrong: 3}, "burn": {Right: 1, Wrong: 1},
 		"collect": {Right: 20}, "announce": {Right: 2, Wrong: 1}, "close": {Right: 30},
 	}}

@@ -6,6 +6,8 @@ import (
 
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // The screenshots of the trainer's scenes: a fixed, seeded sequence each.
@@ -46,7 +48,7 @@ func (s *Drills) ShotStep(tick int) bool {
 	case s.phase == drillAsking && s.ticks >= 70+23*(s.score.Decisions%6):
 		an := s.analyses.get(s.Table().ID)
 		act := an.Chart().Decide(s.q.Hand, rules.AceUndeclared, s.q.Up, s.q.Legal)
-		telling := s.q.Spot.Section != tutor.SectionHard && len(s.q.Legal.List()) >= 3
+		telling := s.q.Spot.Section != strategy.SectionHard && len(s.q.Legal.List()) >= 3
 		if s.score.Decisions+1 >= shotAnswers && telling || s.score.Decisions+1 >= shotMaxAnswers {
 			if w := secondBest(s.Table(), s.q, act); w != act {
 				act = w
@@ -63,7 +65,7 @@ func (s *Drills) ShotStep(tick int) bool {
 }
 
 // secondBest is the best exact play for the question other than not.
-func secondBest(rs rules.RuleSet, q tutor.Question, not tutor.Action) tutor.Action {
+func secondBest(rs rules.RuleSet, q learner.Question, not tutor.Action) tutor.Action {
 	unseen := tutor.FullShoe(rs.Decks)
 	if err := unseen.Remove(append(rules.Cards{q.Up}, q.Hand...)...); err != nil {
 		return not
@@ -82,7 +84,7 @@ func secondBest(rs rules.RuleSet, q tutor.Question, not tutor.Action) tutor.Acti
 
 // ShotStep selects the cell the player misses most at the table.
 func (s *Stats) ShotStep(tick int) bool {
-	best, worst := tutor.Spot{}, -1.0
+	best, worst := strategy.Spot{}, -1.0
 	for _, c := range s.app.Progress.HeatMap(s.Table()) {
 		if c.Stats.Decisions >= 3 {
 			if miss := float64(c.Stats.Misses()) / float64(c.Stats.Decisions); miss > worst {
@@ -103,11 +105,11 @@ func (s *ChartScene) ShotStep(tick int) bool {
 	if s.grid == nil {
 		return false
 	}
-	pick := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	pick := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	cost := -1.0
 	for _, d := range s.diffs {
 		if d.Cost() > cost {
-			if sp, err := tutor.ParseSpotKey(d.Section + "/" + d.Hand + "/" + tutor.Spot{Up: d.Up}.UpLabel()); err == nil {
+			if sp, err := strategy.ParseSpotKey(d.Section + "/" + d.Hand + "/" + strategy.Spot{Up: d.Up}.UpLabel()); err == nil {
 				pick, cost = sp, d.Cost()
 			}
 		}
@@ -123,12 +125,12 @@ func (s *ChartScene) ShotStep(tick int) bool {
 // the pairs to split and the stiff hands against a strong card), drills
 // the other tables a little, plays a few hundred rounds and drills the
 // count at rs.
-func ShotProgress(rs rules.RuleSet, seed uint64) *tutor.Progress {
-	p := tutor.NewProgress()
+func ShotProgress(rs rules.RuleSet, seed uint64) *learner.Progress {
+	p := learner.NewProgress()
 	rng := rand.New(rand.NewPCG(seed, seed^0x5ab07))
 	at := time.Date(2026, 3, 2, 20, 30, 0, 0, time.UTC)
 	sit := func(r rules.RuleSet, an *tutor.Analysis, evening, n int) {
-		d, err := tutor.NewDrill(an, tutor.DrillAll, 0, rng, p)
+		d, err := learner.NewDrill(an, learner.DrillAll, 0, rng, p)
 		if err != nil {
 			return
 		}
@@ -187,17 +189,17 @@ func ShotProgress(rs rules.RuleSet, seed uint64) *tutor.Progress {
 
 // shotMissRate is the screenshot learner's chance of missing a cell on an
 // evening: high on the hard cells at first, falling evening by evening.
-func shotMissRate(ch *tutor.Chart, s tutor.Spot, evening int) float64 {
+func shotMissRate(ch *strategy.Chart, s strategy.Spot, evening int) float64 {
 	base := 0.05
 	code := ch.Cell(s).Code
 	switch {
-	case s.Section != tutor.SectionHard && s.Section != tutor.SectionPair && (code == tutor.CodeDoubleHit || code == tutor.CodeDoubleStand || s.Row == 7):
+	case s.Section != strategy.SectionHard && s.Section != strategy.SectionPair && (code == strategy.CodeDoubleHit || code == strategy.CodeDoubleStand || s.Row == 7):
 		base = 0.55
-	case s.Section == tutor.SectionPair && s.Row != 1 && s.Row != 8 && s.Row != 10 && s.Row != 5:
+	case s.Section == strategy.SectionPair && s.Row != 1 && s.Row != 8 && s.Row != 10 && s.Row != 5:
 		base = 0.4
-	case s.Section == tutor.SectionHard && s.Row >= 12 && s.Row <= 16 && (s.Up <= 3 || s.Up >= 7 || s.Up == 1):
+	case s.Section == strategy.SectionHard && s.Row >= 12 && s.Row <= 16 && (s.Up <= 3 || s.Up >= 7 || s.Up == 1):
 		base = 0.35
-	case s.Section == tutor.SectionHard && s.Row >= 9 && s.Row <= 11:
+	case s.Section == strategy.SectionHard && s.Row >= 9 && s.Row <= 11:
 		base = 0.3
 	}
 	f := 1.0

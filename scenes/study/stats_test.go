@@ -10,20 +10,21 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/scenetest"
-	"sabot/tutor"
+	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // A small progress worked out by hand: two drill sessions at
 // italian-classic (3 of 4 right, then 2 of 2), one at argentine (1 of 2),
 // an empty session, and three rounds' bankroll.
-func handProgress() *tutor.Progress {
-	p := tutor.NewProgress()
+func handProgress() *learner.Progress {
+	p := learner.NewProgress()
 	at := time.Date(2026, 4, 1, 20, 0, 0, 0, time.UTC)
-	s16 := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	a7 := tutor.Spot{Section: tutor.SectionSoft, Row: 7, Up: 3}
-	rec := func(table string, s tutor.Spot, ok bool, cost float64) {
+	s16 := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
+	a7 := strategy.Spot{Section: strategy.SectionSoft, Row: 7, Up: 3}
+	rec := func(table string, s strategy.Spot, ok bool, cost float64) {
 		at = at.Add(time.Minute)
-		p.Record(tutor.Decision{Table: table, Spot: s, HasSpot: true, Correct: ok, Cost: cost, At: at})
+		p.Record(learner.Decision{Table: table, Spot: s, HasSpot: true, Correct: ok, Cost: cost, At: at})
 	}
 	p.StartSession("italian-classic", "drill", at)
 	rec("italian-classic", s16, true, 0)
@@ -47,10 +48,10 @@ func TestStatRows(t *testing.T) {
 	p := handProgress()
 	rows := statRows(p, []string{"italian-classic", "italian-online", "argentine"})
 	want := []statRow{
-		{Table: "", Counts: tutor.Counts{Decisions: 8, Correct: 6, Cost: 0.08}, Sessions: 3},
-		{Table: "italian-classic", Counts: tutor.Counts{Decisions: 6, Correct: 5, Cost: 0.02}, Sessions: 2},
+		{Table: "", Counts: learner.Counts{Decisions: 8, Correct: 6, Cost: 0.08}, Sessions: 3},
+		{Table: "italian-classic", Counts: learner.Counts{Decisions: 6, Correct: 5, Cost: 0.02}, Sessions: 2},
 		{Table: "italian-online", Sessions: 0},
-		{Table: "argentine", Counts: tutor.Counts{Decisions: 2, Correct: 1, Cost: 0.06}, Sessions: 1},
+		{Table: "argentine", Counts: learner.Counts{Decisions: 2, Correct: 1, Cost: 0.06}, Sessions: 1},
 	}
 	if len(rows) != len(want) {
 		t.Fatalf("%d rows", len(rows))
@@ -140,7 +141,7 @@ func TestStatsScene(t *testing.T) {
 	if s.Table().ID != "argentine" || !s.Grid().Heat() {
 		t.Fatalf("progress of %s, heat map %v", s.Table().ID, s.Grid().Heat())
 	}
-	s16 := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
+	s16 := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	if st := s.grid.HeatAt(s16); st.Decisions != 2 || st.Correct != 1 {
 		t.Errorf("argentine 16 v 10 in the heat map: %+v", st)
 	}
@@ -174,19 +175,19 @@ func TestStatRowsAddUp(t *testing.T) {
 	}
 	cases := []struct {
 		name string
-		p    *tutor.Progress
+		p    *learner.Progress
 	}{
 		{"blackjack only", handProgress()},
-		{"a Punto Banco call", func() *tutor.Progress {
+		{"a Punto Banco call", func() *learner.Progress {
 			p := handProgress()
 			p.StartSession(rules.SuperPuntoBanco.ID, "play", time.Date(2026, 4, 2, 20, 0, 0, 0, time.UTC))
-			p.Record(tutor.Decision{Table: rules.SuperPuntoBanco.ID, Correct: false, At: time.Date(2026, 4, 2, 20, 1, 0, 0, time.UTC)})
+			p.Record(learner.Decision{Table: rules.SuperPuntoBanco.ID, Correct: false, At: time.Date(2026, 4, 2, 20, 1, 0, 0, time.UTC)})
 			return p
 		}()},
 	}
 	for _, c := range cases {
 		rows := statRows(c.p, ids)
-		var sum tutor.Counts
+		var sum learner.Counts
 		for _, r := range rows[1:] {
 			sum.Decisions += r.Decisions
 			sum.Correct += r.Correct
@@ -199,7 +200,7 @@ func TestStatRowsAddUp(t *testing.T) {
 
 	a := scenetest.New(t, t.TempDir())
 	a.Progress = handProgress()
-	a.Progress.Record(tutor.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true})
+	a.Progress.Record(learner.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true})
 	scenetest.Ticks(t, a, 60)
 	scenetest.Press(t, a, scenetest.Key(input.Progress))
 	s, ok := a.Scene().(*Stats)

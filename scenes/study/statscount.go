@@ -5,7 +5,7 @@ import (
 
 	"sabot/locales"
 	"sabot/scenes/draw"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The progress scene's panel of the counting drills: at the table chosen in
@@ -17,14 +17,14 @@ var statsCounting = draw.R{X: 820, Y: 658, W: 420, H: 126}
 
 // countRow is one drill's line of the panel.
 type countRow struct {
-	Mode tutor.CountMode
-	tutor.StepCounts
+	Mode learner.CountMode
+	learner.StepCounts
 }
 
 // countRows returns a table's counting drills, one row a drill in the
 // order the setup offers them (countModes; zero counts for a drill never played), and whether
 // any was played.
-func countRows(p *tutor.Progress, table string) ([]countRow, bool) {
+func countRows(p *learner.Progress, table string) ([]countRow, bool) {
 	st := p.CountingAt(table)
 	rows := make([]countRow, len(countModes))
 	any := false
@@ -92,15 +92,15 @@ func (s *Stats) paintCounting(dst *ebiten.Image) {
 // shotCounting stages counting drills at table for the progress scene's
 // screenshot: the cards one by one most, the whole round less, the true
 // count a little, each a little slower and less sure than the one before.
-func shotCounting(p *tutor.Progress, table string) {
+func shotCounting(p *learner.Progress, table string) {
 	for _, d := range []struct {
-		mode         tutor.CountMode
+		mode         learner.CountMode
 		right, wrong int
 		seconds      float64 // a right answer's time
 	}{
-		{tutor.CountCards, 64, 7, 2.3},
-		{tutor.CountRound, 31, 8, 4.6},
-		{tutor.CountTrue, 17, 6, 7.2},
+		{learner.CountCards, 64, 7, 2.3},
+		{learner.CountRound, 31, 8, 4.6},
+		{learner.CountTrue, 17, 6, 7.2},
 	} {
 		for i := 0; i < d.right; i++ {
 			p.RecordCount(table, d.mode, true, d.seconds)

@@ -7,20 +7,20 @@ import (
 	"sabot/locales"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // countProgress is handProgress with counting drills: at italian-classic 3
 // right answers of the cards drill in 2, 3 and 4 seconds and one wrong, a
 // whole round once wrong; at argentine 1 true count right, untimed.
-func countProgress() *tutor.Progress {
+func countProgress() *learner.Progress {
 	p := handProgress()
 	for _, s := range []float64{2, 3, 4} {
-		p.RecordCount("italian-classic", tutor.CountCards, true, s)
+		p.RecordCount("italian-classic", learner.CountCards, true, s)
 	}
-	p.RecordCount("italian-classic", tutor.CountCards, false, 0)
-	p.RecordCount("italian-classic", tutor.CountRound, false, 0)
-	p.RecordCount("argentine", tutor.CountTrue, true, 0)
+	p.RecordCount("italian-classic", learner.CountCards, false, 0)
+	p.RecordCount("italian-classic", learner.CountRound, false, 0)
+	p.RecordCount("argentine", learner.CountTrue, true, 0)
 	return p
 }
 
@@ -46,7 +46,7 @@ func TestCountRows(t *testing.T) {
 	}
 	for _, c := range cases {
 		rows, any := countRows(p, c.table)
-		if any != c.any || len(rows) != 3 || rows[0].Mode != tutor.CountCards || rows[2].Mode != tutor.CountTrue {
+		if any != c.any || len(rows) != 3 || rows[0].Mode != learner.CountCards || rows[2].Mode != learner.CountTrue {
 			t.Errorf("%s: %+v, played %v", c.table, rows, any)
 			continue
 		}

@@ -7,7 +7,7 @@ import (
 
 	"sabot/locales"
 	"sabot/scenes/draw"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // statsCourseW is the width of the course's corner of the progress
@@ -35,7 +35,7 @@ func (s *Stats) paintCourse(dst *ebiten.Image) {
 	for i, st := range states {
 		seg := draw.R{X: x0 + float64(i)*(w+gap), Y: statsHeat.Y + 36, W: w, H: 6}
 		clr := stateColor(st)
-		if st == tutor.LessonOpen || st == tutor.LessonLocked {
+		if st == learner.LessonOpen || st == learner.LessonLocked {
 			clr = draw.Mix(draw.PanelFill, clr, 0.35)
 		}
 		draw.RoundRect(dst, f.Screen(seg), f.L(3), clr)
@@ -44,7 +44,7 @@ func (s *Stats) paintCourse(dst *ebiten.Image) {
 
 // courseStarted reports whether any lesson of a table's course has an
 // answer.
-func courseStarted(p *tutor.Progress, table string) bool {
+func courseStarted(p *learner.Progress, table string) bool {
 	if p == nil {
 		return false
 	}

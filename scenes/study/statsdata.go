@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"sabot/rules"
-	"sabot/tutor"
+	"sabot/tutor/learner"
 )
 
 // The figures the progress scene shows, computed from the saved progress
@@ -15,7 +15,7 @@ import (
 type statRow struct {
 	// Table is the table's id, "" for every table together.
 	Table string
-	tutor.Counts
+	learner.Counts
 	// Sessions is the number of sessions with at least one decision.
 	Sessions int
 }
@@ -38,7 +38,7 @@ func statTableIDs() []string {
 
 // statRows returns the line of every table together, then one per table
 // of ids.
-func statRows(p *tutor.Progress, ids []string) []statRow {
+func statRows(p *learner.Progress, ids []string) []statRow {
 	rows := []statRow{{Counts: p.Overall()}}
 	for _, s := range p.Sessions {
 		if s.Decisions > 0 {
@@ -60,7 +60,7 @@ func statRows(p *tutor.Progress, ids []string) []statRow {
 // sessionAccuracy returns the accuracy (0-1) of each session at a table
 // ("" for every table) with at least one decision, oldest first: the points
 // of the accuracy plot.
-func sessionAccuracy(p *tutor.Progress, table string) []float64 {
+func sessionAccuracy(p *learner.Progress, table string) []float64 {
 	var out []float64
 	for _, s := range p.SessionsOf(table) {
 		if s.Decisions > 0 {
@@ -72,7 +72,7 @@ func sessionAccuracy(p *tutor.Progress, table string) []float64 {
 
 // bankrollSeries returns the bankroll after each round in play mode, in
 // units (1.00 = 1), oldest first: the points of the bankroll plot.
-func bankrollSeries(p *tutor.Progress) []float64 {
+func bankrollSeries(p *learner.Progress) []float64 {
 	out := make([]float64, len(p.Bankroll))
 	for i, b := range p.Bankroll {
 		out[i] = float64(b.Bankroll) / 100

@@ -10,6 +10,7 @@ import (
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // whyView is what the tests see of the Why view (package why).
@@ -55,7 +56,7 @@ func TestChartCellWhy(t *testing.T) {
 	for i := 0; a.Transitioning() && i < 100; i++ {
 		scenetest.Ticks(t, a, 1)
 	}
-	sp := tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 10}
+	sp := strategy.Spot{Section: strategy.SectionPair, Row: 8, Up: 10}
 	r, ok := s.Grid().Cell(sp)
 	if !ok {
 		t.Fatal("no cell for 88 v 10")

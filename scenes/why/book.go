@@ -12,6 +12,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The book page: the cells where this table's best play is not the book
@@ -44,7 +45,7 @@ func (s *Scene) paintBook(dst *ebiten.Image) {
 	case mine >= 0:
 		d := s.diffs[mine]
 		line = loc.T(locales.WhyBookThis, diffPlay(loc, d.TableAction, d.Table), diffPlay(loc, d.BookAction, d.Book))
-	case s.hasSpot && s.tableCell.Code != tutor.CodeNone:
+	case s.hasSpot && s.tableCell.Code != strategy.CodeNone:
 		line = loc.T(locales.WhyBookSame, cellName(loc, s.tableCell))
 	}
 	if line != "" {
@@ -117,7 +118,7 @@ func (s *Scene) paintBook(dst *ebiten.Image) {
 }
 
 // diffPlay names the action a cell takes, with its declaration.
-func diffPlay(loc *locales.Locale, a tutor.Action, c tutor.Cell) string {
+func diffPlay(loc *locales.Locale, a tutor.Action, c strategy.Cell) string {
 	d := c.Ace
 	if a == tutor.Split {
 		d = rules.AceUndeclared
@@ -126,14 +127,14 @@ func diffPlay(loc *locales.Locale, a tutor.Action, c tutor.Cell) string {
 }
 
 // cellName names what a chart cell does first.
-func cellName(loc *locales.Locale, c tutor.Cell) string {
+func cellName(loc *locales.Locale, c strategy.Cell) string {
 	a := tutor.Hit
 	switch c.Code {
-	case tutor.CodeStand:
+	case strategy.CodeStand:
 		a = tutor.Stand
-	case tutor.CodeDoubleHit, tutor.CodeDoubleStand:
+	case strategy.CodeDoubleHit, strategy.CodeDoubleStand:
 		a = tutor.Double
-	case tutor.CodeSplit:
+	case strategy.CodeSplit:
 		a = tutor.Split
 	}
 	return diffPlay(loc, a, c)

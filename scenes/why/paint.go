@@ -14,6 +14,7 @@ import (
 	"sabot/scenes/widget"
 	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The page's geometry, design units.
@@ -149,7 +150,7 @@ func (s *Scene) decisionLabel() string {
 		return words.Spot(loc, s.dp.Rules, s.spot)
 	}
 	t := rules.DeclaredTotal(s.dp.Hand, s.dp.Declared)
-	return loc.T(locales.TrainerQHand, t.Value, tutor.Spot{Up: s.dp.Up.Value()}.UpLabel())
+	return loc.T(locales.TrainerQHand, t.Value, strategy.Spot{Up: s.dp.Up.Value()}.UpLabel())
 }
 
 // paintPlays paints a row per play: its name and EV, the bar of its
@@ -337,7 +338,7 @@ func (s *Scene) paintDealer(dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	panel := draw.R{X: sideX, Y: playsTop - 6, W: sideW, H: 270}
 	draw.Panel(dst, f.Screen(panel), f.L(14))
-	up := tutor.Spot{Up: s.dp.Up.Value()}.UpLabel()
+	up := strategy.Spot{Up: s.dp.Up.Value()}.UpLabel()
 	t := loc.T(locales.WhyDealerTitle, up)
 	draw.Text(dst, draw.Fit(fonts.Bold, t, f.L(19), f.L(sideW-36)), t, f.X(sideX+18), f.Y(panel.Y+22), draw.Start, draw.GoldLight, true)
 	sub := loc.T(locales.WhyDealerSub)
@@ -427,7 +428,7 @@ func (s *Scene) bookNote() string {
 			return loc.T(locales.WhyNoteBookDiff, diffPlay(loc, d.BookAction, d.Book), loc.Fixed(d.Worth(), 2))
 		}
 	}
-	if s.tableCell.Code == tutor.CodeNone {
+	if s.tableCell.Code == strategy.CodeNone {
 		return ""
 	}
 	return loc.T(locales.WhyNoteBookSame, cellName(loc, s.tableCell))

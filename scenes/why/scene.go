@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Scene is the Why view of one decision.
@@ -16,7 +17,7 @@ type Scene struct {
 	app  *session.Context
 	dp   tutor.DecisionPoint
 	back session.Scene
-	spot tutor.Spot
+	spot strategy.Spot
 	// hasSpot: the decision is a chart cell's (the book page marks it).
 	hasSpot bool
 
@@ -26,7 +27,7 @@ type Scene struct {
 	// The comparison with the book's chart, once computed: the cells
 	// where it differs, and the table's cell of this decision.
 	diffs     []tutor.BookDifference
-	tableCell tutor.Cell
+	tableCell strategy.Cell
 	bookDone  bool
 	bookErr   error
 
@@ -45,7 +46,7 @@ type result struct {
 	err      error
 	book     bool
 	diffs    []tutor.BookDifference
-	cell     tutor.Cell
+	cell     strategy.Cell
 	hasCell  bool
 	bookErrs error
 }
@@ -66,17 +67,17 @@ func New(a *session.Context, dp tutor.DecisionPoint, back session.Scene) *Scene 
 }
 
 // spotOf is the chart cell of the decision, if it has one.
-func spotOf(dp tutor.DecisionPoint) (tutor.Spot, bool) {
+func spotOf(dp tutor.DecisionPoint) (strategy.Spot, bool) {
 	canSplit := len(dp.Hand) == 2 && rules.IsPair(dp.Hand[0], dp.Hand[1], dp.Rules.Pairs) && !dp.FromSplit
 	if dp.Legal != 0 {
 		canSplit = dp.Legal.Has(tutor.Split)
 	}
-	return tutor.SpotOf(dp.Rules, dp.Hand, dp.Declared, dp.Up, canSplit)
+	return strategy.SpotOf(dp.Rules, dp.Hand, dp.Declared, dp.Up, canSplit)
 }
 
 // compute explains the decision, then compares the table's chart with the
 // book's (a tenth of a second each, or more with splits).
-func compute(dp tutor.DecisionPoint, sp tutor.Spot, hasSpot bool, out chan<- result) {
+func compute(dp tutor.DecisionPoint, sp strategy.Spot, hasSpot bool, out chan<- result) {
 	w, err := tutor.Explain(dp)
 	out <- result{why: w, err: err}
 	r := result{book: true}

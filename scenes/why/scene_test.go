@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // Every blackjack table, a hard, a soft and a pair decision, both pages,
@@ -18,7 +19,7 @@ func TestWhyPages(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60)
 	home := a.Scene()
-	spots := []tutor.Spot{{Section: tutor.SectionHard, Row: 16, Up: 10}, {Section: tutor.SectionSoft, Row: 7, Up: 1}, {Section: tutor.SectionPair, Row: 8, Up: 10}}
+	spots := []strategy.Spot{{Section: strategy.SectionHard, Row: 16, Up: 10}, {Section: strategy.SectionSoft, Row: 7, Up: 1}, {Section: strategy.SectionPair, Row: 8, Up: 10}}
 	langs := []locales.Lang{locales.English, locales.Italian, locales.Spanish}
 	i := 0
 	for _, rs := range rules.All() {
@@ -70,14 +71,14 @@ func TestWhySideDecisions(t *testing.T) {
 	cases := []struct {
 		rs   rules.RuleSet
 		kind tutor.SideKind
-		sp   tutor.Spot
+		sp   strategy.Spot
 		lang locales.Lang
 	}{
-		{rules.ItalianClassic, tutor.SideInsurance, tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 1}, locales.Italian},
-		{rules.ItalianOnline, tutor.SideInsurance, tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 1}, locales.English},
-		{rules.ItalianShuffler, tutor.SideEvenMoney, tutor.Spot{Up: 1}, locales.Spanish},
-		{rules.ItalianClassic, tutor.SideEvenMoney, tutor.Spot{Up: 10}, locales.Italian},
-		{rules.Argentine, tutor.SideDesafio, tutor.Spot{Up: 6}, locales.Spanish},
+		{rules.ItalianClassic, tutor.SideInsurance, strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 1}, locales.Italian},
+		{rules.ItalianOnline, tutor.SideInsurance, strategy.Spot{Section: strategy.SectionPair, Row: 8, Up: 1}, locales.English},
+		{rules.ItalianShuffler, tutor.SideEvenMoney, strategy.Spot{Up: 1}, locales.Spanish},
+		{rules.ItalianClassic, tutor.SideEvenMoney, strategy.Spot{Up: 10}, locales.Italian},
+		{rules.Argentine, tutor.SideDesafio, strategy.Spot{Up: 6}, locales.Spanish},
 	}
 	for _, c := range cases {
 		a.SetLang(c.lang)
@@ -112,7 +113,7 @@ func TestWhySideDecisions(t *testing.T) {
 		}
 	}
 
-	dp, err := tutor.SpotPoint(rules.ItalianShuffler, tutor.Spot{Section: tutor.SectionPair, Row: 8, Up: 10})
+	dp, err := tutor.SpotPoint(rules.ItalianShuffler, strategy.Spot{Section: strategy.SectionPair, Row: 8, Up: 10})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/input"
-	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // The chart on screen speaks the user's language: T S R Rs P in Italian
@@ -24,11 +24,11 @@ func TestChartLetters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	codes := []tutor.Code{tutor.CodeHit, tutor.CodeStand, tutor.CodeDoubleHit, tutor.CodeDoubleStand, tutor.CodeSplit}
-	published := tutor.PublishedChart()
+	codes := []strategy.Code{strategy.CodeHit, strategy.CodeStand, strategy.CodeDoubleHit, strategy.CodeDoubleStand, strategy.CodeSplit}
+	published := strategy.PublishedChart()
 	cases := []struct {
 		lang locales.Lang
-		ch   *tutor.Chart
+		ch   *strategy.Chart
 		want [5]string
 	}{
 		{locales.Italian, nil, [5]string{"T", "S", "R", "Rs", "P"}},
@@ -58,9 +58,9 @@ func TestChartLettersAreNotAnotherPlaysKey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	plays := map[tutor.Code]input.Action{
-		tutor.CodeHit: input.Hit, tutor.CodeStand: input.Stand, tutor.CodeDoubleHit: input.Double,
-		tutor.CodeDoubleStand: input.Double, tutor.CodeSplit: input.Split,
+	plays := map[strategy.Code]input.Action{
+		strategy.CodeHit: input.Hit, strategy.CodeStand: input.Stand, strategy.CodeDoubleHit: input.Double,
+		strategy.CodeDoubleStand: input.Double, strategy.CodeSplit: input.Split,
 	}
 	// keyOf maps a key's letter to the play it makes.
 	keyOf := map[string]input.Action{}
@@ -94,20 +94,20 @@ func TestCellInTheLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	published := tutor.PublishedChart()
+	published := strategy.PublishedChart()
 	cases := []struct {
 		lang locales.Lang
-		ch   *tutor.Chart
-		cell tutor.Cell
+		ch   *strategy.Chart
+		cell strategy.Cell
 		want string
 	}{
-		{locales.Italian, nil, tutor.Cell{Code: tutor.CodeHit}, "T"},
-		{locales.Italian, nil, tutor.Cell{Code: tutor.CodeSplit}, "P"},
-		{locales.Spanish, nil, tutor.Cell{Code: tutor.CodeStand}, "S"},
-		{locales.Spanish, nil, tutor.Cell{Code: tutor.CodeHit}, "C"},
-		{locales.Spanish, nil, tutor.Cell{Code: tutor.CodeStand, Ace: rules.AceEleven}, tutor.Cell{Ace: rules.AceEleven}.Ace.String() + "S"},
-		{locales.English, nil, tutor.Cell{Code: tutor.CodeHit}, "H"},
-		{locales.Italian, published, tutor.Cell{Code: tutor.CodeSplit}, "D"},
+		{locales.Italian, nil, strategy.Cell{Code: strategy.CodeHit}, "T"},
+		{locales.Italian, nil, strategy.Cell{Code: strategy.CodeSplit}, "P"},
+		{locales.Spanish, nil, strategy.Cell{Code: strategy.CodeStand}, "S"},
+		{locales.Spanish, nil, strategy.Cell{Code: strategy.CodeHit}, "C"},
+		{locales.Spanish, nil, strategy.Cell{Code: strategy.CodeStand, Ace: rules.AceEleven}, strategy.Cell{Ace: rules.AceEleven}.Ace.String() + "S"},
+		{locales.English, nil, strategy.Cell{Code: strategy.CodeHit}, "H"},
+		{locales.Italian, published, strategy.Cell{Code: strategy.CodeSplit}, "D"},
 	}
 	for _, c := range cases {
 		if got := Cell(b.Locale(c.lang), c.ch, c.cell); got != c.want {

@@ -5,6 +5,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/tutor"
+	"sabot/tutor/strategy"
 )
 
 // actionName is an answer's name on its button: "Hit", "Ace = 11".
@@ -93,17 +94,17 @@ func Decision(loc *locales.Locale, a blackjack.Action) string {
 
 // SpotName describes a chart cell in the current language: "Hard 16 v 10",
 // "Pair 88 v A", at the argentine table "A7, ace to declare, v 6".
-func Spot(loc *locales.Locale, rs rules.RuleSet, s tutor.Spot) string {
+func Spot(loc *locales.Locale, rs rules.RuleSet, s strategy.Spot) string {
 	k := locales.ChartSpotHard
 	switch s.Section {
-	case tutor.SectionSoft:
+	case strategy.SectionSoft:
 		k = locales.ChartSpotSoft
 		if rs.AceDeclaration {
 			k = locales.ChartSpotAce
 		}
-	case tutor.SectionSoftDrawn:
+	case strategy.SectionSoftDrawn:
 		k = locales.ChartSpotSoftDrawn
-	case tutor.SectionPair:
+	case strategy.SectionPair:
 		k = locales.ChartSpotPair
 	}
 	return loc.T(k, Hand(s), s.UpLabel())
@@ -112,9 +113,9 @@ func Spot(loc *locales.Locale, rs rules.RuleSet, s tutor.Spot) string {
 // Hand is a chart row's hand as the screen writes it: the chart's own
 // notation ("16", "A7"), but a pair with its card twice and a ten as
 // "10" ("8-8", "10-10", "A-A"), not the notation's "TT".
-func Hand(s tutor.Spot) string {
+func Hand(s strategy.Spot) string {
 	h := s.Hand()
-	if s.Section != tutor.SectionPair || len(h) != 2 {
+	if s.Section != strategy.SectionPair || len(h) != 2 {
 		return h
 	}
 	v := h[:1]
@@ -130,8 +131,8 @@ func Hand(s tutor.Spot) string {
 // play's own key (Italian divido is P, not the key D of the double;
 // Spanish me planto is S, not the key P of the split), so that the letter
 // read on the chart is the key that plays it.
-func Letters(loc *locales.Locale) tutor.Letters {
-	return tutor.Letters{
+func Letters(loc *locales.Locale) strategy.Letters {
+	return strategy.Letters{
 		Code: [...]string{"",
 			loc.T(locales.ChartLetterHit), loc.T(locales.ChartLetterStand), loc.T(locales.ChartLetterDouble),
 			loc.T(locales.ChartLetterDoubleStand), loc.T(locales.ChartLetterSplit)},
@@ -143,16 +144,16 @@ func Letters(loc *locales.Locale) tutor.Letters {
 // Cell is a chart's cell as chart ch prints it in the user's language:
 // "T" (Italian hit), "11S" (the argentine ace declared eleven, then stand
 // in Spanish); the online table's published chart in its casino's letters.
-func Cell(loc *locales.Locale, ch *tutor.Chart, c tutor.Cell) string {
+func Cell(loc *locales.Locale, ch *strategy.Chart, c strategy.Cell) string {
 	return c.In(ChartLetters(loc, ch))
 }
 
 // ChartLetters are the letters a chart is written in: the online table's
 // published chart keeps its casino's letters (seeds/003) in every language,
 // any other chart the user's language's.
-func ChartLetters(loc *locales.Locale, ch *tutor.Chart) tutor.Letters {
+func ChartLetters(loc *locales.Locale, ch *strategy.Chart) strategy.Letters {
 	if ch != nil && ch.Published() {
-		return tutor.PublishedLetters
+		return strategy.PublishedLetters
 	}
 	return Letters(loc)
 }

@@ -6,6 +6,8 @@
 // what and when in a round, closing) as ordered steps to put in order, and
 // a quiz, each step and question with its article and the regulation's
 // words, checked against the regulations themselves (procdata.go).
+// CheckReaderCall and CheckBancoDraw grade a Punto Banco reader's call and
+// the Banco draw by the Tabella della Regola (the table trainer's checks).
 //
 // The amounts come from the table's rules.RuleSet — BlackjackPays,
 // InsurancePays, DesafioPays, PuntoPays, BancoPays with
