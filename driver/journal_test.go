@@ -12,7 +12,7 @@ import (
 
 // step is a journal's line as the tests write it.
 type step struct {
-	N       int             `json:"n,omitempty"`
+	N       int               `json:"n,omitempty"`
 	Grade   *learner.Decision `json:"grade,omitempty"`
 	Session *learner.Session  `json:"session,omitempty"`
 }

@@ -63,8 +63,8 @@ func (a JournalAct) Action() punto.Action {
 // drew, a grade, the play session opened, or the user's turning his Punto
 // cards.
 type JournalStep struct {
-	Act     *JournalAct     `json:"act,omitempty"`
-	Drawn   rules.Cards     `json:"drawn,omitempty"`
+	Act     *JournalAct       `json:"act,omitempty"`
+	Drawn   rules.Cards       `json:"drawn,omitempty"`
 	Grade   *learner.Decision `json:"grade,omitempty"`
 	Session *learner.Session  `json:"session,omitempty"`
 	// Peek is the user's turning his Punto cards face up at his place, to

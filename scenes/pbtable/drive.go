@@ -30,7 +30,7 @@ func (h host) PendingProgress() save.ProgressDelta           { return h.a.Pendin
 func (h host) RestorePending(r string, d save.ProgressDelta) { h.a.RestorePending(r, d) }
 func (h host) Records() bool                                 { return h.a.Progress != nil }
 func (h host) StartPlaySession(table string, at time.Time)   { h.a.StartPlaySession(table, at) }
-func (h host) RecordDecision(d learner.Decision)               { h.a.RecordDecision(d) }
+func (h host) RecordDecision(d learner.Decision)             { h.a.RecordDecision(d) }
 func (h host) CommitRound(c pbdriver.Commit) {
 	h.a.CommitRound(session.RoundCommit{
 		Meta:   session.RecordMeta{Game: "punto-banco", Time: c.Time, You: puntoHuman, YourNet: c.Net},
