@@ -9,8 +9,8 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // Chart prints the basic strategy chart of a blackjack table computed from

@@ -34,8 +34,6 @@
 //	├ chartgrid    the strategy chart grid the tables and study screens embed
 //	├ session      Context (what every scene shares), Scene, Routes, Mode
 //	├ widget       Layer, Sprite, Hover
-//	├ words        decisions, plays and chart cells in the user's language
-//	├ players      the computer players: seats, names, stakes, decisions
 //	├ draw         cards, chips, felt, fonts, colours, text fitting, buttons
 //	├ anim         the tick-counted animation queue
 //	├ input        the keymap and the actions
@@ -49,9 +47,11 @@
 //
 // Downwards only: the root imports the scene packages (menus, bjtable,
 // pbtable, study, school, dealerdrill, why) to fill in session.Routes; a scene
-// package imports session, chartgrid, widget, words, players and the low
-// packages (draw, anim, input, roads, save, sound), never another scene
-// package nor the root — it opens the scenes of other packages through
+// package imports session, chartgrid, widget and the low packages (draw,
+// anim, input, roads, sound), never another scene package nor the root — it opens the scenes of other packages through
 // Context.Routes. session imports only the low packages and the engines.
-// TestImportsGoDownwards checks it.
+// TestImportsGoDownwards checks it. Below the screens, nothing imports a
+// package under scenes/ but main (TestNothingBelowImportsTheScenes): the
+// computer players (players/) and the engines' values in words (words/)
+// sit outside, beside the drivers that use them.
 package scenes

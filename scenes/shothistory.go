@@ -5,8 +5,8 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/punto"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 	"sabot/scenes/session"
 )
 

@@ -6,9 +6,9 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/tutor"
 )
 

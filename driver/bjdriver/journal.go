@@ -8,9 +8,9 @@ import (
 	"slices"
 
 	"sabot/game/blackjack"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/tutor"
 )
 

@@ -6,9 +6,9 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/trainer"

@@ -6,9 +6,9 @@ import (
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/scenes/session"
 	"sabot/tutor"
 )

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/players"
 	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"sabot/locales"
+	"sabot/players"
 	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 )
 

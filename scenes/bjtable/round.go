@@ -7,7 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/input"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // The round at the blackjack table: the automatic dealer takes one step at

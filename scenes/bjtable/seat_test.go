@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/players"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

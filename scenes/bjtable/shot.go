@@ -2,9 +2,9 @@ package bjtable
 
 import (
 	"sabot/game/blackjack"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 )
 
 // The blackjack table's part of the screenshot command: from the seeded

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -9,10 +9,10 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

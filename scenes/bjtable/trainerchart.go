@@ -11,8 +11,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // The chart over the blackjack table (C): the table's strategy chart (a

@@ -6,7 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // stepText says a dealer's step as the croupier does, in the user's

@@ -12,8 +12,8 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // drillPhase is where a drill sitting is.

@@ -14,8 +14,8 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // The drill scene's layout, in design units.

@@ -13,9 +13,9 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/words"
 )
 
 // The lesson scene's layout, in design units.

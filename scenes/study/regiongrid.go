@@ -11,9 +11,9 @@ import (
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/croupier"
+	"sabot/words"
 )
 
 // regionGrid is the part of a chart a lesson teaches, as the chart prints

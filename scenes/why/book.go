@@ -10,8 +10,8 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // The book page: the cells where this table's best play is not the book

@@ -12,8 +12,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // The page's geometry, design units.

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -121,9 +122,18 @@ func TestCellInTheLanguage(t *testing.T) {
 // lessons' grids and the drills' verdict wrote H, S, D, P in Italian and
 // Spanish.
 func TestScenesWriteCellsInTheLanguage(t *testing.T) {
-	files, err := filepath.Glob("../*/*.go")
+	var files []string
+	err := filepath.WalkDir("../scenes", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(files) < 100 {
+		t.Fatalf("found %d Go files under scenes/: the walk missed them", len(files))
 	}
 	english := regexp.MustCompile(`\b(cell|code|c)\.String\(\)|\.Code\.String\(\)|\.Cell\([^)]*\)\.String\(\)`)
 	for _, name := range files {
