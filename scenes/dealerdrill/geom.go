@@ -6,23 +6,9 @@ import (
 	"sabot/scenes/draw"
 )
 
-// Where things go, in design units (the 1280×800 canvas of draw.Frame): the
-// layout of the strategy drills, so the two kinds of drill look alike.
+// Where things go on the felts, in design units (the 1280×800 canvas of
+// draw.Frame); the page around them is drillview's.
 var (
-	feltBox    = draw.R{X: 40, Y: 130, W: 640, H: 512}
-	verdictBox = draw.R{X: 706, Y: 130, W: 534, H: 400}
-	recentBox  = draw.R{X: 706, Y: 546, W: 534, H: 180}
-	answersY   = 660.0
-	answersH   = 58.0
-	bottomY    = 740.0
-	timerY     = 594.0
-	timerW     = 300.0
-
-	pickPanel = draw.R{X: 40, Y: 130, W: 1200, H: 566}
-	startBtn  = draw.R{X: 40, Y: 716, W: 330, H: 56}
-	menuBtn   = draw.R{X: 1060, Y: 716, W: 180, H: 56}
-	backBtn   = draw.R{X: 1066, Y: bottomY, W: 174, H: 46}
-
 	// The payout felt: the bet's chips on the left, the payment on the
 	// right, the croupier's float of chips along the bottom.
 	stakeX, stakeY = 190.0, 382.0
@@ -60,9 +46,6 @@ func quizRow(i, n int) draw.R {
 	h := math.Min(66, (rowsBottom-quizTop)/float64(max(n, 1)))
 	return draw.R{X: rowsX, Y: quizTop + h*float64(i), W: rowsW, H: h - 12}
 }
-
-// tileRect is the score's tile i in the header.
-func tileRect(i int) draw.R { return draw.R{X: 640 + float64(i)*152, Y: 26, W: 142, H: 88} }
 
 // floatChip is the centre of chip i of n in the float.
 func floatChip(i, n int) (float64, float64) {

@@ -9,6 +9,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
 	"sabot/tutor"
@@ -17,7 +18,7 @@ import (
 // The counting scene's layout, in design units: the drill scene's felt and
 // panels.
 var (
-	countFelt       = drillFelt
+	countFelt       = drillview.Felt
 	countVerdict    = draw.R{X: 706, Y: 130, W: 534, H: 512}
 	countAnswerBox  = draw.R{X: 200, Y: 660, W: 320, H: 62}
 	countFlashW     = 150.0
@@ -72,11 +73,11 @@ func (v *countView) paintBackground(s *Counting) {
 	v.bgSetup = s.phase == countSetup
 	dst := v.bg.Begin(f)
 	if v.bgSetup {
-		draw.Panel(dst, f.Screen(drillSetupPanel), f.L(16))
+		draw.Panel(dst, f.Screen(drillview.SetupPanel), f.L(16))
 		return
 	}
 	for i := 0; i < 3; i++ {
-		draw.Panel(dst, f.Screen(drillTileRect(i+1)), f.L(10))
+		draw.Panel(dst, f.Screen(drillview.TileRect(i+1)), f.L(10))
 	}
 	draw.MiniFelt(dst, f, countFelt)
 	draw.Panel(dst, f.Screen(countVerdict), f.L(16))
@@ -127,7 +128,7 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 		{Label: loc.T(locales.CountScoreSpeed), Value: speed, Size: 24},
 	}
 	for i, t := range tiles {
-		t.Paint(dst, f, fonts, drillTileRect(i+1))
+		t.Paint(dst, f, fonts, drillview.TileRect(i+1))
 	}
 }
 
@@ -165,8 +166,8 @@ func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
 	draw.Text(dst, draw.Fit(fonts.Medium, info, f.L(16), f.L(1130)), info, f.X(70), f.Y(606), draw.Start, draw.Dim, false)
 	help := loc.T(locales.CountSetupHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(1130)), help, f.X(70), f.Y(652), draw.Start, draw.Dim, false)
-	v.button(a, dst, drillStart, loc.T(locales.CountStart), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
-	v.button(a, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.button(a, dst, drillview.StartButton, loc.T(locales.CountStart), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.button(a, dst, drillview.MenuButton, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // signed writes a count with its sign: +3, 0, −2.
@@ -365,8 +366,8 @@ func (v *countView) paintBottom(s *Counting, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.CountHelp)
-	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(countFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
-	v.button(a, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(countFelt.CX()), f.Y(drillview.BottomY+22), draw.Center, draw.Dim, true)
+	v.button(a, dst, draw.R{X: 1066, Y: drillview.BottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // draw draws the scene: the layers, then the cards while they show.

@@ -11,6 +11,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
 	"sabot/tutor"
@@ -299,7 +300,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		// The meter toward the mastery.
 		if st != tutor.LessonLocked {
 			bed := draw.R{X: courseMeterX, Y: cy - 5, W: courseMeterW, H: 10}
-			draw.RoundRect(dst, f.Screen(bed), f.L(5), drillTimerBed)
+			draw.RoundRect(dst, f.Screen(bed), f.L(5), drillview.TimerBed)
 			if share := masteryShare(ls); share > 0 {
 				fill := bed
 				fill.W = math.Max(10, bed.W*share)

@@ -5,11 +5,10 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"sabot/assets"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/tutor"
@@ -243,31 +242,28 @@ func (s *Drills) Still() bool {
 	if s.view.deal < dealTicks {
 		return false
 	}
-	return s.phase != drillAsking || seconds(float64(s.ticks)) >= drillTimerFull
+	return s.phase != drillAsking || s.view.timer.IsFull(s.ticks)
 }
 
 // NextChange implements session.Clock: the timer's next figure while a
 // question waits: its next tenth of a second while the bar fills, its next
-// second once it is full (timerFigure).
+// second once it is full (drillview.Timer.Figure).
 func (s *Drills) NextChange() int64 {
 	if s.phase != drillAsking {
 		return 0
 	}
-	step := ebiten.DefaultTPS / 10
-	if seconds(float64(s.ticks)) >= drillTimerFull {
-		step = ebiten.DefaultTPS
-	}
-	return s.app.Tick + int64(step-s.ticks%step)
+	return s.view.timer.NextChange(s.app.Tick, s.ticks)
 }
 
 // ClockFace implements session.ClockFace: the timer's figures while a
 // question waits (nothing else then changes but by a repaint).
 func (s *Drills) ClockFace() (image.Rectangle, uint64) {
 	v := &s.view
-	if s.phase != drillAsking || v.timer == nil {
+	if s.phase != drillAsking {
 		return image.Rectangle{}, v.repaints
 	}
-	return v.timer.Bounds().Add(v.timerAt(s.app.Frame)), v.repaints
+	r, _ := v.timer.Face(s.app.Frame)
+	return r, v.repaints
 }
 
 // setupEvent handles an event of the setup page.
@@ -546,4 +542,4 @@ func weakCount(p *tutor.Progress, rs rules.RuleSet) int {
 }
 
 // seconds converts ticks to seconds.
-func seconds(ticks float64) float64 { return ticks / float64(ebiten.DefaultTPS) }
+func seconds(ticks float64) float64 { return drillview.Seconds(ticks) }

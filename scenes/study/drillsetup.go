@@ -7,6 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/tutor"
 )
@@ -83,9 +84,9 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	if s.phase == drillWaiting {
 		start, st = loc.T(locales.DrillComputing), draw.ButtonDisabled
 	}
-	v.button(a, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
+	v.button(a, dst, drillview.StartButton, start, input.Confirm, input.Event{Action: input.Confirm}, st)
 	v.button(a, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
 	v.button(a, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
 	v.button(a, dst, courseOpenButton, loc.T(locales.CourseOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCourse}, draw.ButtonNormal)
-	v.button(a, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.button(a, dst, drillview.MenuButton, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/anim"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
 	"sabot/tutor"
@@ -167,7 +168,7 @@ func (v *lessonView) paintHeader(s *LessonScene, dst *ebiten.Image) {
 	pct := loc.T(locales.FmtPercent, loc.Fixed(100*share, 0))
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(19)), pct, f.X(x1), f.Y(box.Y+10), draw.End, draw.Cream, false)
 	bed := draw.R{X: x0, Y: box.Y + 40, W: x1 - x0, H: 12}
-	draw.RoundRect(dst, f.Screen(bed), f.L(6), drillTimerBed)
+	draw.RoundRect(dst, f.Screen(bed), f.L(6), drillview.TimerBed)
 	if share > 0 {
 		fill := bed
 		fill.W = math.Max(12, bed.W*share)

@@ -103,7 +103,7 @@ func TestDrillsRest(t *testing.T) {
 	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
 		t.Errorf("the timer at %d ticks asks for a frame at tick %d (now %d); want its next second", s.ticks, at, a.Tick)
 	}
-	if fig := s.view.timerTenth; fig != s.ticks/60*10 {
+	if fig := s.view.timer.Painted(); fig != s.ticks/60*10 {
 		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
 	}
 	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
@@ -139,6 +139,9 @@ func TestDrillsRest(t *testing.T) {
 // once the bar is full at 8 s: 7.9 s, then 8 s, 9 s.
 func TestDrillTimerFigure(t *testing.T) {
 	loc := scenetest.New(t, t.TempDir()).Bundle.Locale(locales.English)
+	var v drillView
+	v.init()
+	tm := &v.timer
 	for _, c := range []struct {
 		ticks int
 		shown string
@@ -146,7 +149,7 @@ func TestDrillTimerFigure(t *testing.T) {
 		{0, "0.0 s"}, {5, "0.0 s"}, {6, "0.1 s"}, {359, "5.9 s"}, {479, "7.9 s"},
 		{480, "8 s"}, {539, "8 s"}, {540, "9 s"}, {3725, "62 s"},
 	} {
-		if got := timerText(loc, timerFigure(c.ticks)); got != c.shown {
+		if got := tm.Text(loc, tm.Figure(c.ticks)); got != c.shown {
 			t.Errorf("the timer after %d ticks shows %q; want %q", c.ticks, got, c.shown)
 		}
 	}
