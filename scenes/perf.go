@@ -19,6 +19,7 @@ import (
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/scenes/study/chart"
 )
 
 // PerfEnv is the environment variable scripts/perf.sh starts the game with
@@ -86,7 +87,7 @@ var perfScreens = map[string]func(a *App){
 	},
 	"progress": func(a *App) { a.Feed(input.Event{Action: input.Progress}) },
 	"chart": func(a *App) {
-		a.GoTo(study.NewChartScene(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
+		a.GoTo(chart.New(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
 	},
 	"drills":   perfDrills,
 	"counting": func(a *App) { a.GoTo(study.NewCounting(a.Context, rules.ItalianClassic, nil)) },

@@ -10,6 +10,8 @@ import (
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/scenes/study/chart"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
 
@@ -29,13 +31,13 @@ func openTrainerShot(a *session.Context, scene, table string) {
 	case "drill":
 		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
 	case "counting":
-		a.GoTo(study.NewCounting(a, study.ShotTable(table), nil))
+		a.GoTo(study.NewCounting(a, page.ShotTable(table), nil))
 	case "stats":
-		a.Progress = study.ShotProgress(study.ShotTable(table), 7)
-		a.Progress.Courses = study.ShotCourseProgress(study.ShotTable(table)).Courses
+		a.Progress = study.ShotProgress(page.ShotTable(table), 7)
+		a.Progress.Courses = study.ShotCourseProgress(page.ShotTable(table)).Courses
 		a.Feed(input.Event{Action: input.Progress})
 	case "chart":
-		a.GoTo(study.NewChartScene(a, study.ShotTable(table), nil, a.Routes.Menu(a)))
+		a.GoTo(chart.New(a, page.ShotTable(table), nil, a.Routes.Menu(a)))
 	case "course", "lesson", "lesson-drill":
 		r, _ := rules.ByID(table) // Validate checked it
 		a.Progress = study.ShotCourseProgress(r)

@@ -19,6 +19,7 @@ import (
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/scenes/study/chart"
 	"sabot/tutor"
 )
 
@@ -109,7 +110,7 @@ func sizeChecks() []sizeCheck {
 			}})
 		if r.IsBlackjack() {
 			checks = append(checks, sizeCheck{"chart " + r.ID, func(a *scenes.App) bool {
-				a.GoTo(study.NewChartScene(a.Context, r, nil, a.Routes.Menu(a.Context)))
+				a.GoTo(chart.New(a.Context, r, nil, a.Routes.Menu(a.Context)))
 				return true
 			}})
 			for _, key := range []string{"pair/88/10", "soft/A7/9", "book hard/11/10"} {

@@ -12,6 +12,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
 
@@ -80,7 +81,7 @@ type Counting struct {
 // nil).
 func NewCounting(a *session.Context, r rules.RuleSet, back session.Scene) *Counting {
 	s := &Counting{app: a, back: back, clock: time.Now}
-	s.tables, s.table = blackjackTables(r)
+	s.tables, s.table = page.BlackjackTables(r)
 	s.view.init()
 	return s
 }
@@ -95,7 +96,7 @@ func (s *Counting) Mode() tutor.CountMode { return s.mode }
 func (s *Counting) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *Counting) Targets() []input.Target { return s.view.targets }
+func (s *Counting) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
 func (s *Counting) Layout(a *session.Context) { s.view.layout(s) }

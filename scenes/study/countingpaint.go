@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/drillview"
 	"sabot/scenes/input"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 	"sabot/tutor"
 )
@@ -38,14 +39,14 @@ type countView struct {
 	bg      widget.Layer
 	bgSetup bool
 	layer   widget.Layer
-	pageHits
+	page.Hits
 	dirty bool
 
 	flash, round, small *draw.Deck
 	op                  ebiten.DrawImageOptions
 }
 
-func (v *countView) init() { v.hovered = -1 }
+func (v *countView) init() { v.Hovered = -1 }
 
 func (v *countView) layout(s *Counting) {
 	a := s.app
@@ -59,8 +60,8 @@ func (v *countView) layout(s *Counting) {
 func (v *countView) dealt(s *Counting) { v.dirty = true }
 
 func (v *countView) update(s *Counting) {
-	if h := widget.Hover(v.targets, s.app.Cursor); h != v.hovered {
-		v.hovered, v.dirty = h, true
+	if h := widget.Hover(v.Targets, s.app.Cursor); h != v.Hovered {
+		v.Hovered, v.dirty = h, true
 	}
 	if v.dirty {
 		v.paint(s)
@@ -90,7 +91,7 @@ func (v *countView) paint(s *Counting) {
 		v.paintBackground(s)
 	}
 	dst := v.layer.Begin(a.Frame)
-	v.targets = v.targets[:0]
+	v.Targets = v.Targets[:0]
 	v.paintHeader(s, dst)
 	if s.phase == countSetup {
 		v.paintSetup(s, dst)
@@ -136,18 +137,18 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	setupLabel(a, dst, locales.CountTable, 150, s.row == countRowTable)
-	v.tableTiles(a, dst, s.tables, s.table, countTargetTable, func(r rules.RuleSet) string {
+	page.Label(a, dst, locales.CountTable, 150, s.row == countRowTable)
+	v.TableTiles(a, dst, s.tables, s.table, countTargetTable, func(r rules.RuleSet) string {
 		return loc.T(locales.SummaryDecks, r.Decks)
 	})
 
-	setupLabel(a, dst, locales.CountModeTitle, 286, s.row == countRowMode)
+	page.Label(a, dst, locales.CountModeTitle, 286, s.row == countRowMode)
 	for i, m := range countModes {
 		st := draw.ButtonNormal
 		if m == s.mode {
 			st = draw.ButtonPrimary
 		}
-		v.button(a, dst, countModeRect(i), loc.T(countModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
+		v.Button(a, dst, countModeRect(i), loc.T(countModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
 	}
 	face := draw.Face(fonts.Medium, f.L(17))
 	y := 410.0
@@ -166,8 +167,8 @@ func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
 	draw.Text(dst, draw.Fit(fonts.Medium, info, f.L(16), f.L(1130)), info, f.X(70), f.Y(606), draw.Start, draw.Dim, false)
 	help := loc.T(locales.CountSetupHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(1130)), help, f.X(70), f.Y(652), draw.Start, draw.Dim, false)
-	v.button(a, dst, drillview.StartButton, loc.T(locales.CountStart), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
-	v.button(a, dst, drillview.MenuButton, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, drillview.StartButton, loc.T(locales.CountStart), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.Button(a, dst, drillview.MenuButton, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // signed writes a count with its sign: +3, 0, −2.
@@ -327,7 +328,7 @@ func (v *countView) paintVerdict(s *Counting, dst *ebiten.Image) {
 		y += 18
 		v.paintTags(s, dst, ans.Cards, x0, x1, y)
 	}
-	v.button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.CountNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.Button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.CountNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
 // paintTags paints the cards of the question small, each with its Hi-Lo
@@ -367,7 +368,7 @@ func (v *countView) paintBottom(s *Counting, dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.CountHelp)
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(countFelt.CX()), f.Y(drillview.BottomY+22), draw.Center, draw.Dim, true)
-	v.button(a, dst, draw.R{X: 1066, Y: drillview.BottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, draw.R{X: 1066, Y: drillview.BottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // draw draws the scene: the layers, then the cards while they show.

@@ -10,6 +10,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
 
@@ -32,7 +33,7 @@ type CourseScene struct {
 	lesson int // the lesson selected
 	clock  func() time.Time
 
-	analyses *analyses
+	analyses *page.Analyses
 	courses  map[string]*tutor.Course
 
 	view courseView
@@ -43,7 +44,7 @@ type CourseScene struct {
 // a blackjack table starts computing at once (its lessons' regions come
 // from its chart).
 func NewCourse(a *session.Context, r rules.RuleSet, back session.Scene) *CourseScene {
-	s := &CourseScene{app: a, back: back, tables: rules.All(), clock: time.Now, analyses: newAnalyses(), courses: map[string]*tutor.Course{}}
+	s := &CourseScene{app: a, back: back, tables: rules.All(), clock: time.Now, analyses: page.NewAnalyses(), courses: map[string]*tutor.Course{}}
 	for i, t := range s.tables {
 		if t.ID == r.ID {
 			s.table = i
@@ -72,7 +73,7 @@ func (s *CourseScene) course() *tutor.Course {
 	}
 	var an *tutor.Analysis
 	if rs.IsBlackjack() {
-		if an = s.analyses.get(rs.ID); an == nil {
+		if an = s.analyses.Get(rs.ID); an == nil {
 			return nil
 		}
 	}
@@ -109,7 +110,7 @@ func courseStates(p *tutor.Progress, rs rules.RuleSet, now time.Time) []tutor.Le
 func (s *CourseScene) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *CourseScene) Targets() []input.Target { return s.view.targets }
+func (s *CourseScene) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
 func (s *CourseScene) Layout(a *session.Context) { s.view.layout(s) }
@@ -119,8 +120,8 @@ func (s *CourseScene) Draw(screen *ebiten.Image) { s.view.draw(s, screen) }
 
 // Update implements Scene.
 func (s *CourseScene) Update(a *session.Context, events []input.Event) error {
-	for _, r := range s.analyses.collect() {
-		a.Notify(locales.DrillFailed, r.err)
+	for _, r := range s.analyses.Collect() {
+		a.Notify(locales.DrillFailed, r.Err)
 	}
 	if s.courses[s.Table().ID] == nil && s.course() != nil {
 		s.view.dirty = true
@@ -159,7 +160,7 @@ func (s *CourseScene) Update(a *session.Context, events []input.Event) error {
 
 // Still implements session.Still: once the table's strategy, computed on
 // another goroutine, is in.
-func (s *CourseScene) Still() bool { return !s.view.dirty && !s.analyses.waiting() }
+func (s *CourseScene) Still() bool { return !s.view.dirty && !s.analyses.Waiting() }
 
 // setTable chooses a table, selecting its first lesson not mastered (or
 // the first one due for review).
@@ -170,7 +171,7 @@ func (s *CourseScene) setTable(i int) {
 	}
 	s.table = i
 	if s.Table().IsBlackjack() {
-		s.analyses.want(s.Table())
+		s.analyses.Want(s.Table())
 	}
 	s.lesson = 0
 	st := s.states()
@@ -206,5 +207,5 @@ func (s *CourseScene) open() {
 		return
 	}
 	a := s.app
-	a.GoTo(NewLesson(a, c, s.analyses.get(s.Table().ID), s.Selected(), st[s.lesson] == tutor.LessonDue, s).withClock(s.clock))
+	a.GoTo(NewLesson(a, c, s.analyses.Get(s.Table().ID), s.Selected(), st[s.lesson] == tutor.LessonDue, s).withClock(s.clock))
 }

@@ -13,6 +13,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/drillview"
 	"sabot/scenes/input"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 	"sabot/tutor"
 )
@@ -94,13 +95,13 @@ func masteryShare(ls tutor.LessonStats) float64 {
 
 // courseView is what the course map shows.
 type courseView struct {
-	bg       widget.Layer
-	layer    widget.Layer
-	pageHits // the targets, and the one under the pointer
-	dirty    bool
+	bg        widget.Layer
+	layer     widget.Layer
+	page.Hits // the targets, and the one under the pointer
+	dirty     bool
 }
 
-func (v *courseView) init() { v.hovered = -1 }
+func (v *courseView) init() { v.Hovered = -1 }
 
 func (v *courseView) layout(s *CourseScene) {
 	f := s.app.Frame
@@ -111,8 +112,8 @@ func (v *courseView) layout(s *CourseScene) {
 }
 
 func (v *courseView) update(s *CourseScene) {
-	if h := widget.Hover(v.targets, s.app.Cursor); h != v.hovered {
-		v.hovered, v.dirty = h, true
+	if h := widget.Hover(v.Targets, s.app.Cursor); h != v.Hovered {
+		v.Hovered, v.dirty = h, true
 	}
 	if v.dirty {
 		v.paint(s)
@@ -134,12 +135,12 @@ func (v *courseView) paint(s *CourseScene) {
 		return
 	}
 	dst := v.layer.Begin(a.Frame)
-	v.targets = v.targets[:0]
+	v.Targets = v.Targets[:0]
 	states := s.states()
 	v.paintHeader(s, dst, states)
-	setupLabel(a, dst, locales.CourseTable, 150, false)
+	page.Label(a, dst, locales.CourseTable, 150, false)
 	v.courseTiles(s, dst)
-	setupLabel(a, dst, locales.CourseLessons, 282, true)
+	page.Label(a, dst, locales.CourseLessons, 282, true)
 	v.paintLessons(s, dst, states)
 	v.paintBottom(s, dst, states)
 }
@@ -200,12 +201,12 @@ func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 		case i == s.table:
 			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
-		case v.hovered == len(v.targets):
+		case v.Hovered == len(v.Targets):
 			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
 		default:
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
 		}
-		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: courseTargetTable + i}})
+		v.Targets = append(v.Targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: courseTargetTable + i}})
 		if fl, ok := assets.FlagOf(r.Country); ok {
 			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 12, Y: rr.Y + 23, W: 36, H: 24}))
 		}
@@ -252,7 +253,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		ls := cs.Lesson(id)
 		r := courseRowRect(i)
 		sr := f.Screen(r)
-		hovered := v.hovered == len(v.targets)
+		hovered := v.Hovered == len(v.Targets)
 		switch {
 		case i == s.lesson:
 			draw.RoundRect(dst, sr, f.L(10), draw.PanelHi)
@@ -260,7 +261,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		case hovered:
 			draw.RoundRect(dst, sr, f.L(10), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
 		}
-		v.targets = append(v.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: courseTargetLesson + i}})
+		v.Targets = append(v.Targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: courseTargetLesson + i}})
 		cy := r.CY()
 		clr := stateColor(st)
 		// The number, in a disc of the state's colour.
@@ -348,7 +349,7 @@ func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []tut
 	case st == tutor.LessonMastered:
 		label = loc.T(locales.CourseAgain)
 	}
-	v.button(a, dst, courseOpenBtn, label, input.Confirm, input.Event{Action: input.Confirm}, bs)
+	v.Button(a, dst, courseOpenBtn, label, input.Confirm, input.Event{Action: input.Confirm}, bs)
 	if c != nil {
 		if l, ok := c.Lesson(s.Selected()); ok {
 			name := loc.T(locales.CourseLessonN, s.lesson+1) + " · " + loc.T(locales.CourseLessonName(l.ID))
@@ -357,5 +358,5 @@ func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []tut
 			draw.Text(dst, draw.Fit(fonts.Regular, det, f.L(15), f.L(640)), det, f.X(courseDetailX), f.Y(courseOpenBtn.Y+42), draw.Start, draw.Muted, true)
 		}
 	}
-	v.button(a, dst, courseBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, courseBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

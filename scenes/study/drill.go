@@ -11,6 +11,8 @@ import (
 	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/chart"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 	"sabot/words"
 )
@@ -138,7 +140,7 @@ type Drills struct {
 	row    int
 	phase  drillPhase
 
-	analyses *analyses
+	analyses *page.Analyses
 
 	drill   *tutor.Drill
 	q       tutor.Question
@@ -158,10 +160,10 @@ type Drills struct {
 // when r is not one), with the drill of every hand chosen. The strategy of
 // the table starts computing at once.
 func NewDrills(a *session.Context, r rules.RuleSet) *Drills {
-	s := &Drills{app: a, kind: tutor.DrillAll, up: 10, clock: time.Now, analyses: newAnalyses()}
-	s.tables, s.table = blackjackTables(r)
+	s := &Drills{app: a, kind: tutor.DrillAll, up: 10, clock: time.Now, analyses: page.NewAnalyses()}
+	s.tables, s.table = page.BlackjackTables(r)
 	s.view.init()
-	s.analyses.want(s.Table())
+	s.analyses.Want(s.Table())
 	return s
 }
 
@@ -187,9 +189,9 @@ func (s *Drills) lastAnswer() (tutor.Answer, bool) {
 
 // collect takes the analyses finished since the last tick.
 func (s *Drills) collect() {
-	for _, r := range s.analyses.collect() {
-		s.app.Notify(locales.DrillFailed, r.err)
-		if s.phase == drillWaiting && r.id == s.Table().ID {
+	for _, r := range s.analyses.Collect() {
+		s.app.Notify(locales.DrillFailed, r.Err)
+		if s.phase == drillWaiting && r.ID == s.Table().ID {
 			s.phase = drillSetup
 			s.view.dirty = true
 		}
@@ -201,7 +203,7 @@ func (s *Drills) collect() {
 func (s *Drills) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *Drills) Targets() []input.Target { return s.view.targets }
+func (s *Drills) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
 func (s *Drills) Layout(a *session.Context) { s.view.layout(s) }
@@ -213,7 +215,7 @@ func (s *Drills) Update(a *session.Context, events []input.Event) error {
 		s.ticks += a.Ticks() // the ticks more with the question on screen
 	}
 	if s.phase == drillWaiting {
-		if s.analyses.get(s.Table().ID) != nil {
+		if s.analyses.Get(s.Table().ID) != nil {
 			s.begin()
 		}
 	}
@@ -233,7 +235,7 @@ func (s *Drills) Update(a *session.Context, events []input.Event) error {
 // slid in and, while a question waits, its timer's bar is full (its whole
 // seconds then change once a second: NextChange).
 func (s *Drills) Still() bool {
-	if s.view.dirty || s.analyses.waiting() || s.phase == drillWaiting {
+	if s.view.dirty || s.analyses.Waiting() || s.phase == drillWaiting {
 		return false
 	}
 	if s.phase < drillAsking {
@@ -300,7 +302,7 @@ func (s *Drills) setupEvent(e input.Event) {
 	case input.Confirm:
 		s.start()
 	case input.Chart:
-		a.GoTo(NewChartScene(a, s.Table(), s.analyses.get(s.Table().ID), s))
+		a.GoTo(chart.New(a, s.Table(), s.analyses.Get(s.Table().ID), s))
 	case input.Back:
 		if s.phase == drillWaiting {
 			s.phase = drillSetup
@@ -350,7 +352,7 @@ func (s *Drills) setTable(i int) {
 	if i != s.table {
 		s.table = i
 		s.app.Sound.Play(assets.CardSlide)
-		s.analyses.want(s.Table())
+		s.analyses.Want(s.Table())
 	}
 }
 
@@ -368,10 +370,10 @@ func (s *Drills) setKind(i int) {
 // start begins the sitting: at once when the table's strategy is ready,
 // else as soon as it is.
 func (s *Drills) start() {
-	s.analyses.want(s.Table())
+	s.analyses.Want(s.Table())
 	s.phase = drillWaiting
 	s.view.dirty = true
-	if s.analyses.get(s.Table().ID) != nil {
+	if s.analyses.Get(s.Table().ID) != nil {
 		s.begin()
 	}
 }
@@ -379,7 +381,7 @@ func (s *Drills) start() {
 // begin makes the drill and deals its first question.
 func (s *Drills) begin() {
 	a := s.app
-	an := s.analyses.get(s.Table().ID)
+	an := s.analyses.Get(s.Table().ID)
 	d, err := tutor.NewDrill(an, s.kind, s.up, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
 		a.Notify(locales.DrillFailed, err)
@@ -420,7 +422,7 @@ func (s *Drills) drillEvent(e input.Event) {
 	}
 	switch e.Action {
 	case input.Chart:
-		a.GoTo(NewChartScene(a, s.Table(), s.analyses.get(s.Table().ID), s).highlighting(s.q.Spot))
+		a.GoTo(chart.New(a, s.Table(), s.analyses.Get(s.Table().ID), s).Highlighting(s.q.Spot))
 		return
 	case input.Why:
 		if dp, err := s.whyPoint(); err != nil {

@@ -54,7 +54,7 @@ func asked(t *testing.T, a *session.Context, s *Drills) tutor.Question {
 
 // chartKey is the key of the chart's answer to q.
 func chartKey(s *Drills, q tutor.Question) (tutor.Action, input.Action) {
-	act := s.analyses.get(s.Table().ID).Chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
+	act := s.analyses.Get(s.Table().ID).Chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
 	return act, inputOf(act)
 }
 

@@ -12,6 +12,7 @@ import (
 	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 	"sabot/tutor"
 	"sabot/words"
@@ -28,9 +29,8 @@ const (
 // drillChartBtn opens the chart from the setup page.
 var drillChartBtn = draw.R{X: 386, Y: 716, W: 240, H: 56}
 
-func drillTableRect(i int) draw.R { return draw.R{X: 70 + float64(i)*290, Y: 190, W: 270, H: 72} }
-func drillKindRect(i int) draw.R  { return draw.R{X: 70 + float64(i)*192, Y: 326, W: 180, H: 56} }
-func drillUpRect(i int) draw.R    { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }
+func drillKindRect(i int) draw.R { return draw.R{X: 70 + float64(i)*192, Y: 326, W: 180, H: 56} }
+func drillUpRect(i int) draw.R   { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }
 
 // drillView is what the drill scene shows: a layer of everything static,
 // the cards, the timer.
@@ -38,7 +38,7 @@ type drillView struct {
 	bg         widget.Layer // the panels and the felt
 	bgDrilling bool         // bg shows the drilling page, not the setup
 	layer      widget.Layer // the words, the buttons, the verdict
-	pageHits                // the targets, and the one under the pointer
+	page.Hits               // the targets, and the one under the pointer
 	dirty      bool
 
 	deck  *draw.Deck
@@ -58,7 +58,7 @@ type drillCard struct {
 }
 
 func (v *drillView) init() {
-	v.hovered = -1
+	v.Hovered = -1
 	v.timer = drillview.Timer{Full: drillTimerFull, Slow: drillTimerSlow, Seconds: locales.DrillSeconds}
 	v.timer.Reset()
 }
@@ -99,8 +99,8 @@ func (v *drillView) placeCards(s *Drills) {
 // update follows the mouse and the timer, and repaints what changed.
 func (v *drillView) update(s *Drills) {
 	a := s.app
-	if h := widget.Hover(v.targets, a.Cursor); h != v.hovered {
-		v.hovered, v.dirty = h, true
+	if h := widget.Hover(v.Targets, a.Cursor); h != v.Hovered {
+		v.Hovered, v.dirty = h, true
 	}
 	v.deal++
 	if s.phase == drillAsking {
@@ -142,7 +142,7 @@ func (v *drillView) paint(s *Drills) {
 		v.paintBackground(s)
 	}
 	dst := v.layer.Begin(a.Frame)
-	v.targets = v.targets[:0]
+	v.Targets = v.Targets[:0]
 	v.paintHeader(s, dst)
 	if s.phase == drillSetup || s.phase == drillWaiting {
 		v.paintSetup(s, dst)
@@ -255,7 +255,7 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 			}
 		}
 		act := inputOf(t)
-		v.button(a, dst, r, words.Action(loc, t), act, input.Event{Action: act}, st)
+		v.Button(a, dst, r, words.Action(loc, t), act, input.Event{Action: act}, st)
 		if s.phase == drillAnswered && t == s.last.Taken {
 			clr := draw.Right
 			if !s.last.Correct {
@@ -304,7 +304,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
 	// The chart's play, and its cell as the chart prints it.
-	chart := s.analyses.get(s.Table().ID).Chart()
+	chart := s.analyses.Get(s.Table().ID).Chart()
 	cell := chart.Cell(ans.Spot)
 	says := loc.T(locales.DrillChartSays, words.Action(loc, ans.ChartAction))
 	sayFace := draw.Fit(fonts.Bold, says, f.L(19), f.L(x1-x0-90))
@@ -374,7 +374,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	st := a.Progress.SpotStats(s.Table().ID, ans.Spot)
 	rec := loc.T(locales.DrillCellRecord, st.Decisions, st.Correct, st.Streak)
 	draw.Text(dst, draw.Fit(fonts.Medium, rec, f.L(15), f.L(x1-x0-240)), rec, f.X(x0), f.Y(box.Y+box.H-45), draw.Start, draw.Muted, true)
-	v.button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.Button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
 // paintRecent lists the last answers of the sitting.
@@ -416,9 +416,9 @@ func (v *drillView) paintBottom(s *Drills, dst *ebiten.Image) {
 	if s.phase == drillAsking {
 		answers = draw.ButtonDisabled
 	}
-	v.button(a, dst, draw.R{X: 694, Y: drillview.BottomY, W: 170, H: 46}, loc.T(locales.WhyTitle), input.Why, input.Event{Action: input.Why}, answers)
-	v.button(a, dst, draw.R{X: 880, Y: drillview.BottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, answers)
-	v.button(a, dst, draw.R{X: 1066, Y: drillview.BottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, draw.R{X: 694, Y: drillview.BottomY, W: 170, H: 46}, loc.T(locales.WhyTitle), input.Why, input.Event{Action: input.Why}, answers)
+	v.Button(a, dst, draw.R{X: 880, Y: drillview.BottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, answers)
+	v.Button(a, dst, draw.R{X: 1066, Y: drillview.BottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // draw draws the scene: the layer, the cards sliding in, the timer.

@@ -17,16 +17,6 @@ import (
 //	chart  the table's chart; at italian-online the cells where the
 //	       published chart differs marked, the costliest one selected
 
-// shotTable is the table of a trainer's screenshot: the one asked for, or
-// the first blackjack table for Punto Banco.
-func ShotTable(id string) rules.RuleSet {
-	r, err := rules.ByID(id)
-	if err != nil || !r.IsBlackjack() {
-		return rules.All()[0]
-	}
-	return r
-}
-
 // The drill's screenshot answers at least shotAnswers questions, the last
 // one wrong: the first telling one after those (a soft hand or a pair with
 // three plays or more open), or the shotMaxAnswers-th.
@@ -44,7 +34,7 @@ func (s *Drills) ShotStep(tick int) bool {
 		s.start()
 		return false
 	case s.phase == drillAsking && s.ticks >= 70+23*(s.score.Decisions%6):
-		an := s.analyses.get(s.Table().ID)
+		an := s.analyses.Get(s.Table().ID)
 		act := an.Chart().Decide(s.q.Hand, rules.AceUndeclared, s.q.Up, s.q.Legal)
 		telling := s.q.Spot.Section != tutor.SectionHard && len(s.q.Legal.List()) >= 3
 		if s.score.Decisions+1 >= shotAnswers && telling || s.score.Decisions+1 >= shotMaxAnswers {
@@ -94,26 +84,6 @@ func (s *Stats) ShotStep(tick int) bool {
 		s.grid.Select(best)
 		s.grid.Update(s.app.Cursor)
 	}
-	return true
-}
-
-// ShotStep waits for the chart, then selects its costliest difference
-// from the published chart (or hard 16 v 10 where there is none).
-func (s *ChartScene) ShotStep(tick int) bool {
-	if s.grid == nil {
-		return false
-	}
-	pick := tutor.Spot{Section: tutor.SectionHard, Row: 16, Up: 10}
-	cost := -1.0
-	for _, d := range s.diffs {
-		if d.Cost() > cost {
-			if sp, err := tutor.ParseSpotKey(d.Section + "/" + d.Hand + "/" + tutor.Spot{Up: d.Up}.UpLabel()); err == nil {
-				pick, cost = sp, d.Cost()
-			}
-		}
-	}
-	s.grid.Select(pick)
-	s.grid.Update(s.app.Cursor)
 	return true
 }
 

@@ -10,6 +10,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 )
 
@@ -45,7 +46,7 @@ type Stats struct {
 	tables   []rules.RuleSet
 	table    int
 	grid     *chartgrid.Grid
-	analyses *analyses // the charts, for the details of a cell
+	analyses *page.Analyses // the charts, for the details of a cell
 
 	bg      widget.Layer  // the panels
 	layer   widget.Layer  // what is on them
@@ -60,7 +61,7 @@ type Stats struct {
 // when r is not one).
 func NewStats(a *session.Context, r rules.RuleSet) *Stats {
 	a.AtTable(r)
-	s := &Stats{app: a, hovered: -1, analyses: newAnalyses()}
+	s := &Stats{app: a, hovered: -1, analyses: page.NewAnalyses()}
 	for _, t := range rules.All() {
 		if t.IsBlackjack() {
 			if t.ID == r.ID {
@@ -87,10 +88,10 @@ func (s *Stats) setTable(i int) {
 	s.table = min(max(i, 0), len(s.tables)-1)
 	rs := s.Table()
 	s.grid.SetRules(rs)
-	if an := s.analyses.get(rs.ID); an != nil {
+	if an := s.analyses.Get(rs.ID); an != nil {
 		s.grid.SetChart(an.Chart())
 	} else {
-		s.analyses.want(rs)
+		s.analyses.Want(rs)
 	}
 	s.grid.SetArea(draw.R{X: statsHeat.X + 16, Y: statsHeat.Y + 52, W: statsHeat.W - 32, H: statsHeat.H - 64})
 	s.grid.SetHeat(s.app.Progress.HeatMap(rs))
@@ -113,9 +114,9 @@ func (s *Stats) Layout(a *session.Context) {
 
 // Update implements Scene.
 func (s *Stats) Update(a *session.Context, events []input.Event) error {
-	s.analyses.collect()
+	s.analyses.Collect()
 	if s.grid.Chart() == nil {
-		if an := s.analyses.get(s.Table().ID); an != nil {
+		if an := s.analyses.Get(s.Table().ID); an != nil {
 			s.grid.SetChart(an.Chart())
 		}
 	}
@@ -151,7 +152,7 @@ func (s *Stats) Update(a *session.Context, events []input.Event) error {
 
 // Still implements session.Still: once the table's strategy, computed on
 // another goroutine, is in.
-func (s *Stats) Still() bool { return !s.dirty && !s.analyses.waiting() }
+func (s *Stats) Still() bool { return !s.dirty && !s.analyses.Waiting() }
 
 func (s *Stats) pick(i int) {
 	i = min(max(i, 0), len(s.tables)-1)

@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/scenes/study/chart"
 )
 
 // computed runs the App until ok: what is computed on another goroutine
@@ -33,7 +34,7 @@ func TestStudyScreensRest(t *testing.T) {
 			scenetest.Ticks(t, a, 60)
 			scenetest.Press(t, a, scenetest.Key(input.Progress))
 			s := a.Scene().(*Stats)
-			return s.analyses.waiting, func() bool { return !s.analyses.waiting() }
+			return s.analyses.Waiting, func() bool { return !s.analyses.Waiting() }
 		}},
 		{"dealer school's progress", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
 			scenetest.Ticks(t, a, 60)
@@ -42,9 +43,9 @@ func TestStudyScreensRest(t *testing.T) {
 		}},
 		{"chart", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
 			scenetest.Ticks(t, a, 60)
-			s := NewChartScene(a, rules.Argentine, nil, nil)
+			s := chart.New(a, rules.Argentine, nil, nil)
 			a.GoTo(s)
-			return func() bool { return s.grid == nil }, func() bool { return s.grid != nil }
+			return func() bool { return s.Grid() == nil }, func() bool { return s.Grid() != nil }
 		}},
 		{"course", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
 			c := openCourse(t, a, "italian-online")
@@ -87,7 +88,7 @@ func TestStudyScreensRest(t *testing.T) {
 func TestDrillsRest(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := openDrills(t, a, "italian-classic")
-	computed(t, a, func() bool { return !s.analyses.waiting() })
+	computed(t, a, func() bool { return !s.analyses.Waiting() })
 	scenetest.UntilStill(t, a, 2)
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	asked(t, a, s)

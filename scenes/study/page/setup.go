@@ -1,4 +1,4 @@
-package study
+package page
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,13 +12,9 @@ import (
 	"sabot/scenes/widget"
 )
 
-// The pieces the strategy drills and the counting drills share: the
-// blackjack tables to choose from, a page's targets and buttons, and the
-// setup page's row labels and table tiles.
-
-// blackjackTables returns the blackjack tables, in the order of
+// BlackjackTables returns the blackjack tables, in the order of
 // rules.All, and the index of r among them (0 when r is not one).
-func blackjackTables(r rules.RuleSet) (tables []rules.RuleSet, chosen int) {
+func BlackjackTables(r rules.RuleSet) (tables []rules.RuleSet, chosen int) {
 	for _, t := range rules.All() {
 		if t.IsBlackjack() {
 			if t.ID == r.ID {
@@ -30,22 +26,22 @@ func blackjackTables(r rules.RuleSet) (tables []rules.RuleSet, chosen int) {
 	return tables, chosen
 }
 
-// pageHits holds a page's targets, in the order they were painted, and
+// Hits holds a page's targets, in the order they were painted, and
 // the index of the one under the pointer (-1 for none).
-type pageHits struct {
-	targets []input.Target
-	hovered int
+type Hits struct {
+	Targets []input.Target
+	Hovered int
 }
 
-// button paints a button (lit when the pointer is on a normal one) and
+// Button paints a button (lit when the pointer is on a normal one) and
 // adds its target.
-func (h *pageHits) button(a *session.Context, dst *ebiten.Image, r draw.R, label string, act input.Action, ev input.Event, st draw.ButtonState) {
-	h.targets = widget.AddButton(dst, a.Fonts, a.Frame, h.targets, h.hovered, widget.Button{R: r, Label: label, Key: input.Label(a.Loc, act), Event: ev, Look: st})
+func (h *Hits) Button(a *session.Context, dst *ebiten.Image, r draw.R, label string, act input.Action, ev input.Event, st draw.ButtonState) {
+	h.Targets = widget.AddButton(dst, a.Fonts, a.Frame, h.Targets, h.Hovered, widget.Button{R: r, Label: label, Key: input.Label(a.Loc, act), Event: ev, Look: st})
 }
 
-// setupLabel paints the name of a setup page's row at y, with the marker
+// Label paints the name of a setup page's row at y, with the marker
 // on its left when the row has the focus.
-func setupLabel(a *session.Context, dst *ebiten.Image, key locales.Key, y float64, focused bool) {
+func Label(a *session.Context, dst *ebiten.Image, key locales.Key, y float64, focused bool) {
 	f := a.Frame
 	clr := draw.Gold
 	if focused {
@@ -55,24 +51,24 @@ func setupLabel(a *session.Context, dst *ebiten.Image, key locales.Key, y float6
 	draw.Text(dst, draw.Face(a.Fonts.SmallCaps, f.L(23)), a.Loc.T(key), f.X(70), f.Y(y), draw.Start, clr, false)
 }
 
-// tableTiles paints the tiles choosing the table, each with its flag, its
+// TableTiles paints the tiles choosing the table, each with its flag, its
 // name and sub(table) under it, the chosen one lit, and adds their
 // targets: Select with the index base+i.
-func (h *pageHits) tableTiles(a *session.Context, dst *ebiten.Image, tables []rules.RuleSet, chosen, base int, sub func(rules.RuleSet) string) {
+func (h *Hits) TableTiles(a *session.Context, dst *ebiten.Image, tables []rules.RuleSet, chosen, base int, sub func(rules.RuleSet) string) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	for i, r := range tables {
-		rr := drillTableRect(i)
+		rr := TableRect(i)
 		sr := f.Screen(rr)
 		switch {
 		case i == chosen:
 			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
-		case h.hovered == len(h.targets):
+		case h.Hovered == len(h.Targets):
 			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
 		default:
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
 		}
-		h.targets = append(h.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: base + i}})
+		h.Targets = append(h.Targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: base + i}})
 		if fl, ok := assets.FlagOf(r.Country); ok {
 			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 14, Y: rr.Y + 22, W: 39, H: 26}))
 		}
@@ -86,3 +82,6 @@ func (h *pageHits) tableTiles(a *session.Context, dst *ebiten.Image, tables []ru
 		draw.Text(dst, draw.Fit(fonts.Regular, s, f.L(14), f.L(rr.W-80)), s, f.X(rr.X+66), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
 	}
 }
+
+// TableRect is the tile of table i on a setup page, in design units.
+func TableRect(i int) draw.R { return draw.R{X: 70 + float64(i)*290, Y: 190, W: 270, H: 72} }

@@ -1,4 +1,4 @@
-package study
+package chart
 
 import (
 	"testing"
@@ -20,7 +20,7 @@ func TestChartSceneReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	back := a.Scene()
-	s := NewChartScene(a, rules.ItalianOnline, an, back)
+	s := New(a, rules.ItalianOnline, an, back)
 	a.GoTo(s)
 	for i := 0; a.Transitioning() && i < 100; i++ {
 		scenetest.Ticks(t, a, 1)

@@ -1,4 +1,4 @@
-package study
+package chart
 
 import (
 	"image/color"
@@ -12,21 +12,22 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 	"sabot/tutor"
 )
 
-// ChartScene shows a table's strategy chart full screen, from the drills:
+// Scene shows a table's strategy chart full screen, from the drills:
 // the exact chart computed from the shoe, with, at the table whose casino
 // publishes one (italian-online), the published chart a click away and the
 // cells where the two differ marked, with the EV between them. The arrows
 // move a selection over the cells, Tab switches between the two charts;
 // hovering or selecting a cell tells what it says.
-type ChartScene struct {
+type Scene struct {
 	app       *session.Context
 	rules     rules.RuleSet
 	an        *tutor.Analysis
-	analyses  *analyses
+	analyses  *page.Analyses
 	back      session.Scene
 	grid      *chartgrid.Grid
 	published *tutor.Chart // the casino's own chart, or nil
@@ -47,26 +48,26 @@ type ChartScene struct {
 	dirty   bool
 }
 
-// NewChartScene returns the chart of table r; an is its analysis when the
+// New returns the chart of table r; an is its analysis when the
 // caller has it (else it is computed in the background), back the scene
 // Esc returns to.
-func NewChartScene(a *session.Context, r rules.RuleSet, an *tutor.Analysis, back session.Scene) *ChartScene {
-	s := &ChartScene{app: a, rules: r, an: an, back: back, hovered: -1}
+func New(a *session.Context, r rules.RuleSet, an *tutor.Analysis, back session.Scene) *Scene {
+	s := &Scene{app: a, rules: r, an: an, back: back, hovered: -1}
 	if r.ID == rules.ItalianOnline.ID {
 		s.published = tutor.PublishedChart()
 		s.idle = tutor.IdleChart()
 	}
 	if an == nil {
-		s.analyses = newAnalyses()
-		s.analyses.want(r)
+		s.analyses = page.NewAnalyses()
+		s.analyses.Want(r)
 	} else {
 		s.ready()
 	}
 	return s
 }
 
-// highlighting frames a cell (the drill's question) and selects it.
-func (s *ChartScene) highlighting(sp tutor.Spot) *ChartScene {
+// Highlighting frames a cell (the drill's question) and selects it.
+func (s *Scene) Highlighting(sp tutor.Spot) *Scene {
 	s.highlight, s.hasHigh = sp, true
 	if s.grid != nil {
 		s.grid.Highlight(sp)
@@ -75,11 +76,14 @@ func (s *ChartScene) highlighting(sp tutor.Spot) *ChartScene {
 	return s
 }
 
+// Highlighted is the cell framed (Highlighting), if one is.
+func (s *Scene) Highlighted() (tutor.Spot, bool) { return s.highlight, s.hasHigh }
+
 // Grid returns the chart's grid (nil while the analysis runs).
-func (s *ChartScene) Grid() *chartgrid.Grid { return s.grid }
+func (s *Scene) Grid() *chartgrid.Grid { return s.grid }
 
 // ready makes the grid once the analysis is there.
-func (s *ChartScene) ready() {
+func (s *Scene) ready() {
 	s.grid = chartgrid.New(s.app, s.an.Chart())
 	s.grid.SetArea(draw.R{X: 40, Y: 118, W: 1200, H: 590})
 	if s.published != nil {
@@ -97,10 +101,10 @@ func (s *ChartScene) ready() {
 }
 
 // Targets implements Scene.
-func (s *ChartScene) Targets() []input.Target { return s.targets }
+func (s *Scene) Targets() []input.Target { return s.targets }
 
 // Layout implements Scene.
-func (s *ChartScene) Layout(a *session.Context) {
+func (s *Scene) Layout(a *session.Context) {
 	if s.grid != nil {
 		s.grid.Layout()
 	}
@@ -108,14 +112,14 @@ func (s *ChartScene) Layout(a *session.Context) {
 }
 
 // Update implements Scene.
-func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
+func (s *Scene) Update(a *session.Context, events []input.Event) error {
 	if s.grid == nil && s.analyses != nil {
-		for _, r := range s.analyses.collect() {
-			a.Notify(locales.DrillFailed, r.err)
+		for _, r := range s.analyses.Collect() {
+			a.Notify(locales.DrillFailed, r.Err)
 			a.GoTo(s.back)
 			return nil
 		}
-		if s.an = s.analyses.get(s.rules.ID); s.an != nil {
+		if s.an = s.analyses.Get(s.rules.ID); s.an != nil {
 			s.ready()
 			s.grid.Layout()
 		}
@@ -173,11 +177,11 @@ func (s *ChartScene) Update(a *session.Context, events []input.Event) error {
 
 // Still implements session.Still: once the chart, computed on another
 // goroutine, is in.
-func (s *ChartScene) Still() bool { return !s.dirty && s.grid != nil }
+func (s *Scene) Still() bool { return !s.dirty && s.grid != nil }
 
 // openWhy opens the why of the selected cell (the highlighted one when
 // none is), and reports whether it did.
-func (s *ChartScene) openWhy() bool {
+func (s *Scene) openWhy() bool {
 	if s.grid == nil {
 		return false
 	}
@@ -206,7 +210,7 @@ func OpenSpotWhy(a *session.Context, r rules.RuleSet, sp tutor.Spot, back sessio
 
 // showChart switches the chart shown: 0 the computed, 1 the casino's
 // published chart, 2 its chart without doubles or splits.
-func (s *ChartScene) showChart(which int) {
+func (s *Scene) showChart(which int) {
 	if s.published == nil || s.grid == nil || (which == 2 && s.idle == nil) {
 		return
 	}
@@ -226,7 +230,7 @@ func (s *ChartScene) showChart(which int) {
 }
 
 // paint paints the title, the reference's choice and the buttons.
-func (s *ChartScene) paint() {
+func (s *Scene) paint() {
 	s.dirty = false
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
@@ -304,7 +308,7 @@ func (s *ChartScene) paint() {
 }
 
 // Draw implements Scene.
-func (s *ChartScene) Draw(screen *ebiten.Image) {
+func (s *Scene) Draw(screen *ebiten.Image) {
 	s.app.DrawBackdrop(screen)
 	s.layer.Draw(screen)
 	if s.grid != nil {
