@@ -20,6 +20,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/scenes/study/chart"
+	"sabot/scenes/study/counting"
 )
 
 // PerfEnv is the environment variable scripts/perf.sh starts the game with
@@ -90,7 +91,7 @@ var perfScreens = map[string]func(a *App){
 		a.GoTo(chart.New(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
 	},
 	"drills":   perfDrills,
-	"counting": func(a *App) { a.GoTo(study.NewCounting(a.Context, rules.ItalianClassic, nil)) },
+	"counting": func(a *App) { a.GoTo(counting.New(a.Context, rules.ItalianClassic, nil)) },
 	"course":   func(a *App) { a.GoTo(study.NewCourse(a.Context, rules.ItalianClassic, nil)) },
 	"lesson": func(a *App) {
 		a.Progress = study.ShotCourseProgress(rules.ItalianClassic)

@@ -11,6 +11,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/scenes/study/chart"
+	"sabot/scenes/study/counting"
 	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
@@ -31,7 +32,7 @@ func openTrainerShot(a *session.Context, scene, table string) {
 	case "drill":
 		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
 	case "counting":
-		a.GoTo(study.NewCounting(a, page.ShotTable(table), nil))
+		a.GoTo(counting.New(a, page.ShotTable(table), nil))
 	case "stats":
 		a.Progress = study.ShotProgress(page.ShotTable(table), 7)
 		a.Progress.Courses = study.ShotCourseProgress(page.ShotTable(table)).Courses

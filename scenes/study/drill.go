@@ -12,6 +12,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/scenes/study/chart"
+	"sabot/scenes/study/counting"
 	"sabot/scenes/study/page"
 	"sabot/tutor"
 	"sabot/words"
@@ -283,7 +284,7 @@ func (s *Drills) setupEvent(e input.Event) {
 	case input.Select:
 		switch {
 		case e.Index == drillTargetCounting:
-			a.GoTo(NewCounting(a, s.Table(), s))
+			a.GoTo(counting.New(a, s.Table(), s))
 			return
 		case e.Index == drillTargetCourse:
 			a.GoTo(NewCourse(a, s.Table(), s))

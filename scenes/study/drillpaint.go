@@ -26,8 +26,12 @@ const (
 	drillHandY = 350.0
 )
 
-// drillChartBtn opens the chart from the setup page.
-var drillChartBtn = draw.R{X: 386, Y: 716, W: 240, H: 56}
+// drillChartBtn opens the chart from the setup page, countOpenButton the
+// counting drills.
+var (
+	drillChartBtn   = draw.R{X: 386, Y: 716, W: 240, H: 56}
+	countOpenButton = draw.R{X: 642, Y: 716, W: 260, H: 56}
+)
 
 func drillKindRect(i int) draw.R { return draw.R{X: 70 + float64(i)*192, Y: 326, W: 180, H: 56} }
 func drillUpRect(i int) draw.R   { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }

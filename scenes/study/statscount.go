@@ -5,6 +5,7 @@ import (
 
 	"sabot/locales"
 	"sabot/scenes/draw"
+	"sabot/scenes/study/counting"
 	"sabot/tutor"
 )
 
@@ -22,13 +23,13 @@ type countRow struct {
 }
 
 // countRows returns a table's counting drills, one row a drill in the
-// order the setup offers them (countModes; zero counts for a drill never played), and whether
+// order the setup offers them (counting.Modes; zero counts for a drill never played), and whether
 // any was played.
 func countRows(p *tutor.Progress, table string) ([]countRow, bool) {
 	st := p.CountingAt(table)
-	rows := make([]countRow, len(countModes))
+	rows := make([]countRow, len(counting.Modes))
 	any := false
-	for i, m := range countModes {
+	for i, m := range counting.Modes {
 		rows[i] = countRow{Mode: m, StepCounts: st.Mode(m)}
 		any = any || rows[i].Right+rows[i].Wrong > 0
 	}
@@ -81,7 +82,7 @@ func (s *Stats) paintCounting(dst *ebiten.Image) {
 		if r.Right+r.Wrong == 0 {
 			clr = draw.Muted
 		}
-		name := loc.T(countModeKey(r.Mode))
+		name := loc.T(counting.ModeKey(r.Mode))
 		draw.Text(dst, draw.Fit(fonts.Medium, name, f.L(14.5), f.L(left[0]-box.X-24)), name, f.X(box.X+20), f.Y(y), draw.Start, clr, true)
 		for c, v := range countCells(loc, r) {
 			draw.Text(dst, face, v, f.X(cols[c]), f.Y(y), draw.End, clr, true)

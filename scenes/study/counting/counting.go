@@ -1,4 +1,4 @@
-package study
+package counting
 
 import (
 	"math/rand/v2"
@@ -38,20 +38,20 @@ const (
 	countRowMode
 )
 
-// countModes are the drills in the order the setup offers them.
-var countModes = []tutor.CountMode{tutor.CountCards, tutor.CountRound, tutor.CountTrue}
+// Modes are the drills in the order the setup offers them.
+var Modes = []tutor.CountMode{tutor.CountCards, tutor.CountRound, tutor.CountTrue}
 
 // maxCountTyped is the most characters of an answer: a sign and three
 // digits.
 const maxCountTyped = 4
 
-// Counting is the card-counting drill: the user picks a blackjack table
+// Scene is the card-counting drill: the user picks a blackjack table
 // and a drill (cards flashed one at a time, a whole round dealt at speed,
 // or the true count from a running count and the discard tray), counts
 // with Hi-Lo and types the count; the verdict shows the right count and
 // every card's tag. Each answer is recorded in the App's progress and
 // saved.
-type Counting struct {
+type Scene struct {
 	app    *session.Context
 	back   session.Scene
 	tables []rules.RuleSet
@@ -76,36 +76,36 @@ type Counting struct {
 	view countView
 }
 
-// NewCounting opens the counting drills on table r (the first blackjack
+// New opens the counting drills on table r (the first blackjack
 // table when r is not one); Esc on the setup goes to back (the menu when
 // nil).
-func NewCounting(a *session.Context, r rules.RuleSet, back session.Scene) *Counting {
-	s := &Counting{app: a, back: back, clock: time.Now}
+func New(a *session.Context, r rules.RuleSet, back session.Scene) *Scene {
+	s := &Scene{app: a, back: back, clock: time.Now}
 	s.tables, s.table = page.BlackjackTables(r)
 	s.view.init()
 	return s
 }
 
 // Table returns the table chosen, and Mode the drill.
-func (s *Counting) Table() rules.RuleSet { return s.tables[s.table] }
+func (s *Scene) Table() rules.RuleSet { return s.tables[s.table] }
 
 // Mode returns the drill chosen.
-func (s *Counting) Mode() tutor.CountMode { return s.mode }
+func (s *Scene) Mode() tutor.CountMode { return s.mode }
 
 // Busy is false: typing never waits for an animation.
-func (s *Counting) Busy() bool { return false }
+func (s *Scene) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *Counting) Targets() []input.Target { return s.view.Targets }
+func (s *Scene) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
-func (s *Counting) Layout(a *session.Context) { s.view.layout(s) }
+func (s *Scene) Layout(a *session.Context) { s.view.layout(s) }
 
 // Draw implements Scene.
-func (s *Counting) Draw(screen *ebiten.Image) { s.view.draw(s, screen) }
+func (s *Scene) Draw(screen *ebiten.Image) { s.view.draw(s, screen) }
 
 // Update implements Scene.
-func (s *Counting) Update(a *session.Context, events []input.Event) error {
+func (s *Scene) Update(a *session.Context, events []input.Event) error {
 	switch s.phase {
 	case countShowing:
 		s.ticks++
@@ -135,17 +135,17 @@ func (s *Counting) Update(a *session.Context, events []input.Event) error {
 // Still implements session.Still: but while the cards are shown one after
 // the other; the time to answer, counted in ticks, goes on at rest
 // (Context.Ticks).
-func (s *Counting) Still() bool { return !s.view.dirty && s.phase != countShowing }
+func (s *Scene) Still() bool { return !s.view.dirty && s.phase != countShowing }
 
 // intervalTicks is how many ticks each card of the question shows.
-func (s *Counting) intervalTicks() int {
+func (s *Scene) intervalTicks() int {
 	return max(int(s.q.Interval.Seconds()*float64(ebiten.DefaultTPS)+0.5), 1)
 }
 
 // showTicks is how long the question's cards stay on screen: each card its
 // interval, a round half as long a card (it is seen at a glance, as at the
 // table); the true count's question stays.
-func (s *Counting) showTicks() int {
+func (s *Scene) showTicks() int {
 	switch s.q.Mode {
 	case tutor.CountCards:
 		return s.intervalTicks() * len(s.q.Cards)
@@ -156,12 +156,12 @@ func (s *Counting) showTicks() int {
 }
 
 // shownCard is the index of the card on screen in the cards drill.
-func (s *Counting) shownCard() int { return s.ticks / s.intervalTicks() }
+func (s *Scene) shownCard() int { return s.ticks / s.intervalTicks() }
 
 // typeChars takes the characters typed: digits, and a minus sign first.
 // Typing while the cards still show is allowed (a quick counter answers
 // before they go).
-func (s *Counting) typeChars(chars []rune) {
+func (s *Scene) typeChars(chars []rune) {
 	for _, c := range chars {
 		switch {
 		case c >= '0' && c <= '9' && len(s.typed) < maxCountTyped:
@@ -180,7 +180,7 @@ func (s *Counting) typeChars(chars []rune) {
 }
 
 // setupEvent handles an event of the setup page.
-func (s *Counting) setupEvent(e input.Event) {
+func (s *Scene) setupEvent(e input.Event) {
 	a := s.app
 	switch e.Action {
 	case input.Up:
@@ -218,7 +218,7 @@ func (s *Counting) setupEvent(e input.Event) {
 	s.view.dirty = true
 }
 
-func (s *Counting) setTable(i int) {
+func (s *Scene) setTable(i int) {
 	i = min(max(i, 0), len(s.tables)-1)
 	if i != s.table {
 		s.table = i
@@ -226,16 +226,16 @@ func (s *Counting) setTable(i int) {
 	}
 }
 
-func (s *Counting) setMode(i int) {
-	i = min(max(i, 0), len(countModes)-1)
-	if countModes[i] != s.mode {
-		s.mode = countModes[i]
+func (s *Scene) setMode(i int) {
+	i = min(max(i, 0), len(Modes)-1)
+	if Modes[i] != s.mode {
+		s.mode = Modes[i]
 		s.app.Sound.Play(assets.Chip)
 	}
 }
 
 // begin makes the drill and deals its first question.
-func (s *Counting) begin() {
+func (s *Scene) begin() {
 	a := s.app
 	d, err := tutor.NewCountDrill(s.Table(), s.mode, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
@@ -248,7 +248,7 @@ func (s *Counting) begin() {
 }
 
 // next deals the next question.
-func (s *Counting) next() {
+func (s *Scene) next() {
 	s.q = s.drill.Next()
 	s.typed = ""
 	s.ticks, s.answer = 0, 0
@@ -261,7 +261,7 @@ func (s *Counting) next() {
 }
 
 // countEvent handles an event while counting.
-func (s *Counting) countEvent(e input.Event) {
+func (s *Scene) countEvent(e input.Event) {
 	switch e.Action {
 	case input.Back:
 		s.phase = countSetup
@@ -282,7 +282,7 @@ func (s *Counting) countEvent(e input.Event) {
 }
 
 // submit grades the typed answer, records it and saves the progress.
-func (s *Counting) submit() {
+func (s *Scene) submit() {
 	a := s.app
 	given, err := strconv.Atoi(s.typed)
 	if err != nil {
@@ -308,8 +308,8 @@ func (s *Counting) submit() {
 	s.view.dirty = true
 }
 
-// countModeKey is the locale key of a drill's name.
-func countModeKey(m tutor.CountMode) locales.Key {
+// ModeKey is the locale key of a drill's name.
+func ModeKey(m tutor.CountMode) locales.Key {
 	switch m {
 	case tutor.CountRound:
 		return locales.CountModeRound
@@ -336,7 +336,7 @@ var shotCountMode = tutor.CountRound
 // ShotStep starts the drill of the round at speed, lets the round go, and
 // types a count one off: the verdict of a wrong answer, every card's tag
 // on screen.
-func (s *Counting) ShotStep(tick int) bool {
+func (s *Scene) ShotStep(tick int) bool {
 	switch {
 	case s.phase == countSetup && tick == 0:
 		s.setMode(int(shotCountMode))
@@ -356,7 +356,7 @@ func (s *Counting) ShotStep(tick int) bool {
 
 // drillWant is the running count the drill waits for: the screenshot's
 // sequence reads it from the cards, as the player would.
-func (s *Counting) drillWant() float64 {
+func (s *Scene) drillWant() float64 {
 	var h tutor.HiLo
 	h.See(s.q.Cards...)
 	return float64(h.Running())

@@ -1,4 +1,4 @@
-package study
+package counting
 
 import (
 	"math"
@@ -19,15 +19,14 @@ import (
 // The counting scene's layout, in design units: the drill scene's felt and
 // panels.
 var (
-	countFelt       = drillview.Felt
-	countVerdict    = draw.R{X: 706, Y: 130, W: 534, H: 512}
-	countAnswerBox  = draw.R{X: 200, Y: 660, W: 320, H: 62}
-	countFlashW     = 150.0
-	countRoundW     = 62.0
-	countVerdictW   = 44.0
-	countTray       = draw.R{X: 440, Y: 200, W: 120, H: 360}
-	countModeWidth  = 360.0
-	countOpenButton = draw.R{X: 642, Y: 716, W: 260, H: 56}
+	countFelt      = drillview.Felt
+	countVerdict   = draw.R{X: 706, Y: 130, W: 534, H: 512}
+	countAnswerBox = draw.R{X: 200, Y: 660, W: 320, H: 62}
+	countFlashW    = 150.0
+	countRoundW    = 62.0
+	countVerdictW  = 44.0
+	countTray      = draw.R{X: 440, Y: 200, W: 120, H: 360}
+	countModeWidth = 360.0
 )
 
 func countModeRect(i int) draw.R {
@@ -48,7 +47,7 @@ type countView struct {
 
 func (v *countView) init() { v.Hovered = -1 }
 
-func (v *countView) layout(s *Counting) {
+func (v *countView) layout(s *Scene) {
 	a := s.app
 	v.flash = a.Deck(countFlashW)
 	v.round = a.Deck(countRoundW)
@@ -57,9 +56,9 @@ func (v *countView) layout(s *Counting) {
 	v.paint(s)
 }
 
-func (v *countView) dealt(s *Counting) { v.dirty = true }
+func (v *countView) dealt(s *Scene) { v.dirty = true }
 
-func (v *countView) update(s *Counting) {
+func (v *countView) update(s *Scene) {
 	if h := widget.Hover(v.Targets, s.app.Cursor); h != v.Hovered {
 		v.Hovered, v.dirty = h, true
 	}
@@ -68,7 +67,7 @@ func (v *countView) update(s *Counting) {
 	}
 }
 
-func (v *countView) paintBackground(s *Counting) {
+func (v *countView) paintBackground(s *Scene) {
 	a := s.app
 	f := a.Frame
 	v.bgSetup = s.phase == countSetup
@@ -84,7 +83,7 @@ func (v *countView) paintBackground(s *Counting) {
 	draw.Panel(dst, f.Screen(countVerdict), f.L(16))
 }
 
-func (v *countView) paint(s *Counting) {
+func (v *countView) paint(s *Scene) {
 	v.dirty = false
 	a := s.app
 	if v.bgSetup != (s.phase == countSetup) || !v.bg.Painted() {
@@ -103,13 +102,13 @@ func (v *countView) paint(s *Counting) {
 }
 
 // paintHeader paints the title, the table and, while counting, the score.
-func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
+func (v *countView) paintHeader(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	r := s.Table()
 	h := draw.Header{Country: r.Country, Title: loc.T(locales.CountTitle), Sub: loc.T(locales.CountSubtitle), W: 1120}
 	if s.phase != countSetup {
-		h.Sub, h.W = loc.T(locales.TableName(r.ID))+" · "+loc.T(countModeKey(s.mode)), 640
+		h.Sub, h.W = loc.T(locales.TableName(r.ID))+" · "+loc.T(ModeKey(s.mode)), 640
 	}
 	h.Paint(dst, f, fonts)
 	if s.phase == countSetup {
@@ -134,7 +133,7 @@ func (v *countView) paintHeader(s *Counting, dst *ebiten.Image) {
 }
 
 // paintSetup paints the choice of the table and the drill.
-func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
+func (v *countView) paintSetup(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	page.Label(a, dst, locales.CountTable, 150, s.row == countRowTable)
@@ -143,12 +142,12 @@ func (v *countView) paintSetup(s *Counting, dst *ebiten.Image) {
 	})
 
 	page.Label(a, dst, locales.CountModeTitle, 286, s.row == countRowMode)
-	for i, m := range countModes {
+	for i, m := range Modes {
 		st := draw.ButtonNormal
 		if m == s.mode {
 			st = draw.ButtonPrimary
 		}
-		v.Button(a, dst, countModeRect(i), loc.T(countModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
+		v.Button(a, dst, countModeRect(i), loc.T(ModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
 	}
 	face := draw.Face(fonts.Medium, f.L(17))
 	y := 410.0
@@ -198,7 +197,7 @@ func itoa(n int) string {
 // paintFelt paints what the felt holds besides the cards: the question,
 // the answer typed, and for the true count the running count and the
 // discard tray.
-func (v *countView) paintFelt(s *Counting, dst *ebiten.Image) {
+func (v *countView) paintFelt(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	cx := countFelt.CX()
@@ -244,7 +243,7 @@ func (v *countView) paintFelt(s *Counting, dst *ebiten.Image) {
 
 // paintTray paints the discard tray: its cards as a stack against a scale
 // of whole decks, for the player to read to the half deck.
-func (v *countView) paintTray(s *Counting, dst *ebiten.Image) {
+func (v *countView) paintTray(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	tr := countTray
@@ -270,7 +269,7 @@ func (v *countView) paintTray(s *Counting, dst *ebiten.Image) {
 }
 
 // paintVerdict paints the verdict, or while counting how to answer.
-func (v *countView) paintVerdict(s *Counting, dst *ebiten.Image) {
+func (v *countView) paintVerdict(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	box := countVerdict
@@ -333,7 +332,7 @@ func (v *countView) paintVerdict(s *Counting, dst *ebiten.Image) {
 
 // paintTags paints the cards of the question small, each with its Hi-Lo
 // tag under it, in rows from y.
-func (v *countView) paintTags(s *Counting, dst *ebiten.Image, cards rules.Cards, x0, x1, y float64) {
+func (v *countView) paintTags(s *Scene, dst *ebiten.Image, cards rules.Cards, x0, x1, y float64) {
 	a := s.app
 	f, fonts := a.Frame, a.Fonts
 	if v.small == nil {
@@ -363,7 +362,7 @@ func (v *countView) paintTags(s *Counting, dst *ebiten.Image, cards rules.Cards,
 }
 
 // paintBottom paints the keys' help and the bottom row's button.
-func (v *countView) paintBottom(s *Counting, dst *ebiten.Image) {
+func (v *countView) paintBottom(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.CountHelp)
@@ -372,7 +371,7 @@ func (v *countView) paintBottom(s *Counting, dst *ebiten.Image) {
 }
 
 // draw draws the scene: the layers, then the cards while they show.
-func (v *countView) draw(s *Counting, screen *ebiten.Image) {
+func (v *countView) draw(s *Scene, screen *ebiten.Image) {
 	a := s.app
 	a.DrawBackdrop(screen)
 	v.bg.Draw(screen)
@@ -404,7 +403,7 @@ func (v *countView) draw(s *Counting, screen *ebiten.Image) {
 // drawRound lays the round out on the felt: the dealer's hand at the top,
 // the boxes in an arc below, each hand's cards overlapping downwards so
 // that every card's corner shows.
-func (v *countView) drawRound(s *Counting, put func(*ebiten.Image, float64, float64)) {
+func (v *countView) drawRound(s *Scene, put func(*ebiten.Image, float64, float64)) {
 	cx := countFelt.CX()
 	off := countRoundW * 0.34
 	dw := countRoundW + off*float64(len(s.q.Dealer)-1)

@@ -1,9 +1,10 @@
-package study
+package counting
 
 import (
 	"strconv"
 	"testing"
 
+	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -11,24 +12,30 @@ import (
 	"sabot/tutor"
 )
 
-// openCounting goes from the menu to the drills, then to the counting
-// drills by their button, as the user does.
-func openCounting(t *testing.T, a *session.Context, id string) (*Drills, *Counting) {
+// openCounting opens the counting drills at table id from the menu, as
+// the drills' button does (study's TestDrillsOpenCounting), and returns
+// the menu, where Esc on the setup goes back to, and the drills.
+func openCounting(t *testing.T, a *session.Context, id string) (session.Scene, *Scene) {
 	t.Helper()
-	d := openDrills(t, a, id)
-	scenetest.Press(t, a, input.Event{Action: input.Select, Index: drillTargetCounting})
-	s, ok := a.Scene().(*Counting)
-	if !ok {
-		t.Fatalf("scene %T; want the counting drills", a.Scene())
+	scenetest.Ticks(t, a, 60) // the menu's intro
+	r, err := rules.ByID(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := a.Scene()
+	s := New(a, r, back)
+	a.GoTo(s)
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
 	}
 	if s.Table().ID != id {
 		t.Fatalf("counting at %s; want %s", s.Table().ID, id)
 	}
-	return d, s
+	return back, s
 }
 
 // typeAnswer types n as the keyboard would and presses Enter.
-func typeAnswer(t *testing.T, a *session.Context, s *Counting, n int) {
+func typeAnswer(t *testing.T, a *session.Context, s *Scene, n int) {
 	t.Helper()
 	s.typeChars([]rune(strconv.Itoa(n)))
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -37,7 +44,7 @@ func typeAnswer(t *testing.T, a *session.Context, s *Counting, n int) {
 // The cards drill: the cards show one at a time for the drill's interval,
 // then the answer is typed; right, then wrong (the count goes on from the
 // right one); Backspace takes a character back; every answer recorded and
-// saved; Esc back to the setup, then to the drills.
+// saved; Esc back to the setup, then to the scene it came from.
 func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 	dir := t.TempDir()
 	a := scenetest.New(t, dir)
@@ -105,8 +112,8 @@ func TestCountingCardsGradesRecordsAndSaves(t *testing.T) {
 		t.Fatalf("Esc while counting: phase %d", s.phase)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
-	if a.Scene() != session.Scene(drills) {
-		t.Errorf("Esc on the setup: scene %T; want the drills", a.Scene())
+	if a.Scene() != drills {
+		t.Errorf("Esc on the setup: scene %T; want the scene it came from", a.Scene())
 	}
 }
 
