@@ -21,6 +21,7 @@ import (
 	"sabot/scenes/study"
 	"sabot/scenes/study/chart"
 	"sabot/scenes/study/counting"
+	"sabot/scenes/study/progress"
 )
 
 // PerfEnv is the environment variable scripts/perf.sh starts the game with
@@ -94,7 +95,7 @@ var perfScreens = map[string]func(a *App){
 	"counting": func(a *App) { a.GoTo(counting.New(a.Context, rules.ItalianClassic, nil)) },
 	"course":   func(a *App) { a.GoTo(study.NewCourse(a.Context, rules.ItalianClassic, nil)) },
 	"lesson": func(a *App) {
-		a.Progress = study.ShotCourseProgress(rules.ItalianClassic)
+		a.Progress = study.CourseSample(rules.ItalianClassic)
 		a.GoTo(study.NewLessonShot(a.Context, rules.ItalianClassic))
 	},
 	"why": func(a *App) {
@@ -113,7 +114,7 @@ var perfScreens = map[string]func(a *App){
 		openSchoolShot(a.Context)
 	},
 	"dealer-drills":   perfDealerDrills,
-	"school-progress": func(a *App) { a.GoTo(study.NewSchoolStats(a.Context, rules.ItalianClassic, nil)) },
+	"school-progress": func(a *App) { a.GoTo(progress.NewSchool(a.Context, rules.ItalianClassic, nil)) },
 	// The screens with a clock, once it ticks alone: the school's exam, a
 	// drill's question and a dealer's drill's question left unanswered
 	// (their timer's bar full, then their seconds; perfThen).

@@ -20,7 +20,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/study"
+	"sabot/scenes/study/progress"
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
@@ -274,9 +274,9 @@ func (g *shotGame) Update() error {
 		case "dealer-school", "school-incident", "school-opening", "school-summary", "school-exam", "school-article":
 			openSchoolShot(a.Context)
 		case "school-stats":
-			a.Progress = study.ShotSchoolProgress(11)
+			a.Progress = progress.SchoolSample(11)
 			r, _ := rules.ByID(g.opts.Rules) // Validate checked it
-			a.GoTo(study.NewSchoolStats(a.Context, r, nil))
+			a.GoTo(progress.NewSchool(a.Context, r, nil))
 		case "trainer", "table-chart":
 			openTableTrainerShot(a.Context)
 		case "why", "why-book":

@@ -13,6 +13,7 @@ import (
 	"sabot/scenes/study/chart"
 	"sabot/scenes/study/counting"
 	"sabot/scenes/study/page"
+	"sabot/scenes/study/progress"
 	"sabot/tutor"
 )
 
@@ -34,14 +35,14 @@ func openTrainerShot(a *session.Context, scene, table string) {
 	case "counting":
 		a.GoTo(counting.New(a, page.ShotTable(table), nil))
 	case "stats":
-		a.Progress = study.ShotProgress(page.ShotTable(table), 7)
-		a.Progress.Courses = study.ShotCourseProgress(page.ShotTable(table)).Courses
+		a.Progress = progress.Sample(page.ShotTable(table), 7)
+		a.Progress.Courses = study.CourseSample(page.ShotTable(table)).Courses
 		a.Feed(input.Event{Action: input.Progress})
 	case "chart":
 		a.GoTo(chart.New(a, page.ShotTable(table), nil, a.Routes.Menu(a)))
 	case "course", "lesson", "lesson-drill":
 		r, _ := rules.ByID(table) // Validate checked it
-		a.Progress = study.ShotCourseProgress(r)
+		a.Progress = study.CourseSample(r)
 		if scene == "course" {
 			a.GoTo(study.NewCourseShot(a, r))
 		} else {

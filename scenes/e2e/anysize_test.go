@@ -20,6 +20,7 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study"
 	"sabot/scenes/study/chart"
+	"sabot/scenes/study/progress"
 	"sabot/tutor"
 )
 
@@ -85,7 +86,7 @@ func sizeChecks() []sizeCheck {
 		}},
 		{"progress, empty", feed(input.Progress)},
 		{"progress", func(a *scenes.App) bool {
-			a.Progress = study.ShotProgress(rules.ItalianClassic, 7)
+			a.Progress = progress.Sample(rules.ItalianClassic, 7)
 			a.Feed(input.Event{Action: input.Progress})
 			return true
 		}},
@@ -99,12 +100,12 @@ func sizeChecks() []sizeCheck {
 		}})
 		checks = append(checks,
 			sizeCheck{"course " + r.ID, func(a *scenes.App) bool {
-				a.Progress = study.ShotCourseProgress(r)
+				a.Progress = study.CourseSample(r)
 				a.GoTo(study.NewCourseShot(a.Context, r))
 				return true
 			}},
 			sizeCheck{"lesson " + r.ID, func(a *scenes.App) bool {
-				a.Progress = study.ShotCourseProgress(r)
+				a.Progress = study.CourseSample(r)
 				a.GoTo(study.NewLessonShot(a.Context, r))
 				return true
 			}})

@@ -11,6 +11,7 @@ import (
 
 	"sabot/scenes/input"
 	"sabot/scenes/study"
+	"sabot/scenes/study/progress"
 )
 
 // The regions of the drills that matter, in pixels of the 1280×800 screen
@@ -118,7 +119,7 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 	l.step(2, input.Event{Action: input.Back})
 	l.step(62, input.Event{Action: input.Back}) // the fade, the menu's intro
 	l.step(25, input.Event{Action: input.Progress})
-	if _, ok := l.a.Scene().(*study.Stats); !ok {
+	if _, ok := l.a.Scene().(*progress.Scene); !ok {
 		t.Fatalf("scene %T; want the progress", l.a.Scene())
 	}
 	l.drawAllocs("the progress", 20, 0)

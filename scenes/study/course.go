@@ -89,21 +89,7 @@ func (s *CourseScene) course() *tutor.Course {
 // states returns the state of each lesson of the chosen table now (from
 // the lessons' ids: the map needs no chart for it).
 func (s *CourseScene) states() []tutor.LessonState {
-	return courseStates(s.app.Progress, s.Table(), s.clock())
-}
-
-// courseStates returns the state of each lesson of a table's course at
-// time now.
-func courseStates(p *tutor.Progress, rs rules.RuleSet, now time.Time) []tutor.LessonState {
-	c := &tutor.Course{Rules: rs}
-	for _, id := range tutor.LessonIDs(rs) {
-		c.Lessons = append(c.Lessons, tutor.Lesson{ID: id})
-	}
-	var st tutor.CourseStats
-	if p != nil {
-		st = p.CourseAt(rs.ID)
-	}
-	return c.States(st, now)
+	return page.CourseStates(s.app.Progress, s.Table(), s.clock())
 }
 
 // Busy is false: the map has no animation.

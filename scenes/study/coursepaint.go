@@ -1,7 +1,6 @@
 package study
 
 import (
-	"image/color"
 	"math"
 	"strings"
 
@@ -50,19 +49,6 @@ func courseTableRect(i int) draw.R {
 
 func courseRowRect(i int) draw.R {
 	return draw.R{X: 58, Y: courseRowsY + float64(i)*courseRowStep, W: 1164, H: courseRowH}
-}
-
-// stateColor is the colour of a lesson's state.
-func stateColor(st tutor.LessonState) color.NRGBA {
-	switch st {
-	case tutor.LessonMastered:
-		return draw.Right
-	case tutor.LessonDue:
-		return draw.Gold
-	case tutor.LessonOpen:
-		return draw.Cream
-	}
-	return draw.Dim
 }
 
 // stateKey is the locale key of a lesson's state.
@@ -167,7 +153,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []tut
 	w := (box.W - 32 - gap*(n-1)) / n
 	for i, st := range states {
 		seg := draw.R{X: box.X + 16 + float64(i)*(w+gap), Y: box.Y + 44, W: w, H: 12}
-		clr := stateColor(st)
+		clr := page.LessonColor(st)
 		if st == tutor.LessonOpen || st == tutor.LessonLocked {
 			clr = draw.Mix(draw.PanelFill, clr, 0.35)
 		}
@@ -216,26 +202,10 @@ func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 			clr = draw.GoldLight
 		}
 		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(16), f.L(rr.W-68)), name, f.X(rr.X+58), f.Y(rr.Y+14), draw.Start, clr, false)
-		done, n := courseMastered(a.Progress, r)
+		done, n := page.CourseMastered(a.Progress, r)
 		sub := loc.T(locales.CourseOverall, done, n)
 		draw.Text(dst, draw.Fit(fonts.Regular, sub, f.L(13), f.L(rr.W-68)), sub, f.X(rr.X+58), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
 	}
-}
-
-// courseMastered counts the lessons of a table's course mastered, and its
-// lessons.
-func courseMastered(p *tutor.Progress, rs rules.RuleSet) (done, n int) {
-	ids := tutor.LessonIDs(rs)
-	if p == nil {
-		return 0, len(ids)
-	}
-	cs := p.CourseAt(rs.ID)
-	for _, id := range ids {
-		if cs.Lesson(id).Mastered != nil {
-			done++
-		}
-	}
-	return done, len(ids)
 }
 
 // paintLessons paints a row per lesson: its number, its name, the record,
@@ -263,7 +233,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []tu
 		}
 		v.Targets = append(v.Targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: courseTargetLesson + i}})
 		cy := r.CY()
-		clr := stateColor(st)
+		clr := page.LessonColor(st)
 		// The number, in a disc of the state's colour.
 		draw.Disc(dst, f.X(r.X+28), f.Y(cy), f.L(15), draw.Mix(draw.PanelFill, clr, 0.85))
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), loc.Int(int64(i+1)), f.X(r.X+28), f.Y(cy), draw.Center, draw.Ink, true)

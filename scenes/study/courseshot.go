@@ -6,11 +6,12 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
 
 // The screenshots of the course, each a fixed sequence at a fixed time
-// (shotNow), from a seeded progress (ShotCourseProgress):
+// (shotNow), from a seeded progress (CourseSample):
 //
 //	course        the course map of the table: the first lesson mastered
 //	              and reviewed once, the second due for its first
@@ -25,12 +26,12 @@ var shotNow = time.Date(2026, 3, 12, 20, 30, 0, 0, time.UTC)
 // shotClock is the clock of the course's screenshots.
 func shotClock() time.Time { return shotNow }
 
-// ShotCourseProgress is the progress of the course's screenshots at table
+// CourseSample is the progress of the course's screenshots at table
 // rs: the first lesson mastered two and a half days before shotNow and
 // reviewed once, the second mastered a day and a half before (due now), the third
 // begun with some misses. At Super Punto Banco, whose course has two
 // lessons, the first is mastered and the second begun.
-func ShotCourseProgress(rs rules.RuleSet) *tutor.Progress {
+func CourseSample(rs rules.RuleSet) *tutor.Progress {
 	p := tutor.NewProgress()
 	var an *tutor.Analysis
 	if rs.IsBlackjack() {
@@ -100,7 +101,7 @@ func NewLessonShot(a *session.Context, r rules.RuleSet) *LessonScene {
 		c = &tutor.Course{Rules: r, Lessons: []tutor.Lesson{{ID: tutor.LessonHard}}}
 	}
 	id := c.Lessons[0].ID
-	for i, st := range courseStates(a.Progress, r, shotNow) {
+	for i, st := range page.CourseStates(a.Progress, r, shotNow) {
 		if st == tutor.LessonOpen {
 			id = c.Lessons[i].ID
 			break

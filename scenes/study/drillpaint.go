@@ -34,7 +34,8 @@ var (
 )
 
 func drillKindRect(i int) draw.R { return draw.R{X: 70 + float64(i)*192, Y: 326, W: 180, H: 56} }
-func drillUpRect(i int) draw.R   { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }
+
+func drillUpRect(i int) draw.R { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }
 
 // drillView is what the drill scene shows: a layer of everything static,
 // the cards, the timer.
@@ -175,7 +176,7 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	}
 	sc := s.score
 	tiles := []draw.Tile{
-		{Label: loc.T(locales.DrillScoreRight), Value: loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), Sub: pctOrDash(loc, sc.Counts)},
+		{Label: loc.T(locales.DrillScoreRight), Value: loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), Sub: page.PercentOrDash(loc, sc.Counts)},
 		{Label: loc.T(locales.DrillScoreStreak), Value: loc.Int(int64(sc.Streak)), Sub: loc.T(locales.DrillScoreBest, sc.Best)},
 		{Label: loc.T(locales.DrillScoreTime), Value: timeOrDash(loc, sc.averageTicks()), Sub: loc.T(locales.DrillScoreFastest, timeOrDash(loc, float64(sc.Fastest)))},
 		{Label: loc.T(locales.DrillScoreLost), Value: loc.Fixed(sc.EVLostPer100(), 2), Sub: loc.T(locales.DrillScorePer100)},
@@ -183,14 +184,6 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	for i, t := range tiles {
 		t.Paint(dst, f, fonts, drillview.TileRect(i))
 	}
-}
-
-// pctOrDash is an accuracy in percent, or a dash with no decision.
-func pctOrDash(loc *locales.Locale, c tutor.Counts) string {
-	if c.Decisions == 0 {
-		return "—"
-	}
-	return loc.T(locales.FmtPercent, loc.Fixed(100*c.Accuracy(), 0))
 }
 
 // timeOrDash is a time in ticks as seconds, or a dash for none.

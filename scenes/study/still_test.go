@@ -22,25 +22,13 @@ func computed(t *testing.T, a *session.Context, ok func() bool) {
 	}
 }
 
-// The progress, the dealer school's progress, the chart, the course and a
-// lesson rest once their strategy is in and nothing moves (issue 26); not
+// The chart, the course and a lesson rest once their strategy is in and nothing moves (issue 26); not
 // while it is computed.
 func TestStudyScreensRest(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		open func(t *testing.T, a *session.Context) (waiting, in func() bool)
 	}{
-		{"progress", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
-			scenetest.Ticks(t, a, 60)
-			scenetest.Press(t, a, scenetest.Key(input.Progress))
-			s := a.Scene().(*Stats)
-			return s.analyses.Waiting, func() bool { return !s.analyses.Waiting() }
-		}},
-		{"dealer school's progress", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
-			scenetest.Ticks(t, a, 60)
-			a.GoTo(NewSchoolStats(a, rules.Argentine, nil))
-			return nil, nil
-		}},
 		{"chart", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
 			scenetest.Ticks(t, a, 60)
 			s := chart.New(a, rules.Argentine, nil, nil)

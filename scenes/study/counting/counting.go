@@ -38,9 +38,6 @@ const (
 	countRowMode
 )
 
-// Modes are the drills in the order the setup offers them.
-var Modes = []tutor.CountMode{tutor.CountCards, tutor.CountRound, tutor.CountTrue}
-
 // maxCountTyped is the most characters of an answer: a sign and three
 // digits.
 const maxCountTyped = 4
@@ -227,9 +224,9 @@ func (s *Scene) setTable(i int) {
 }
 
 func (s *Scene) setMode(i int) {
-	i = min(max(i, 0), len(Modes)-1)
-	if Modes[i] != s.mode {
-		s.mode = Modes[i]
+	i = min(max(i, 0), len(page.CountModes)-1)
+	if page.CountModes[i] != s.mode {
+		s.mode = page.CountModes[i]
 		s.app.Sound.Play(assets.Chip)
 	}
 }
@@ -306,17 +303,6 @@ func (s *Scene) submit() {
 	s.phase = countAnswered
 	a.SaveProgress()
 	s.view.dirty = true
-}
-
-// ModeKey is the locale key of a drill's name.
-func ModeKey(m tutor.CountMode) locales.Key {
-	switch m {
-	case tutor.CountRound:
-		return locales.CountModeRound
-	case tutor.CountTrue:
-		return locales.CountModeTrue
-	}
-	return locales.CountModeCards
 }
 
 // countAboutKey is the locale key of a drill's description.

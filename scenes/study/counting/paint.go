@@ -108,7 +108,7 @@ func (v *countView) paintHeader(s *Scene, dst *ebiten.Image) {
 	r := s.Table()
 	h := draw.Header{Country: r.Country, Title: loc.T(locales.CountTitle), Sub: loc.T(locales.CountSubtitle), W: 1120}
 	if s.phase != countSetup {
-		h.Sub, h.W = loc.T(locales.TableName(r.ID))+" · "+loc.T(ModeKey(s.mode)), 640
+		h.Sub, h.W = loc.T(locales.TableName(r.ID))+" · "+loc.T(page.CountModeKey(s.mode)), 640
 	}
 	h.Paint(dst, f, fonts)
 	if s.phase == countSetup {
@@ -142,12 +142,12 @@ func (v *countView) paintSetup(s *Scene, dst *ebiten.Image) {
 	})
 
 	page.Label(a, dst, locales.CountModeTitle, 286, s.row == countRowMode)
-	for i, m := range Modes {
+	for i, m := range page.CountModes {
 		st := draw.ButtonNormal
 		if m == s.mode {
 			st = draw.ButtonPrimary
 		}
-		v.Button(a, dst, countModeRect(i), loc.T(ModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
+		v.Button(a, dst, countModeRect(i), loc.T(page.CountModeKey(m)), input.None, input.Event{Action: input.Select, Index: countTargetMode + i}, st)
 	}
 	face := draw.Face(fonts.Medium, f.L(17))
 	y := 410.0

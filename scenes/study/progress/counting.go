@@ -1,11 +1,11 @@
-package study
+package progress
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/locales"
 	"sabot/scenes/draw"
-	"sabot/scenes/study/counting"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
 
@@ -23,13 +23,13 @@ type countRow struct {
 }
 
 // countRows returns a table's counting drills, one row a drill in the
-// order the setup offers them (counting.Modes; zero counts for a drill never played), and whether
+// order the setup offers them (page.CountModes; zero counts for a drill never played), and whether
 // any was played.
 func countRows(p *tutor.Progress, table string) ([]countRow, bool) {
 	st := p.CountingAt(table)
-	rows := make([]countRow, len(counting.Modes))
+	rows := make([]countRow, len(page.CountModes))
 	any := false
-	for i, m := range counting.Modes {
+	for i, m := range page.CountModes {
 		rows[i] = countRow{Mode: m, StepCounts: st.Mode(m)}
 		any = any || rows[i].Right+rows[i].Wrong > 0
 	}
@@ -51,7 +51,7 @@ func countCells(loc *locales.Locale, r countRow) []string {
 }
 
 // paintCounting paints the counting panel's contents for the chosen table.
-func (s *Stats) paintCounting(dst *ebiten.Image) {
+func (s *Scene) paintCounting(dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	box := statsCounting
@@ -82,7 +82,7 @@ func (s *Stats) paintCounting(dst *ebiten.Image) {
 		if r.Right+r.Wrong == 0 {
 			clr = draw.Muted
 		}
-		name := loc.T(counting.ModeKey(r.Mode))
+		name := loc.T(page.CountModeKey(r.Mode))
 		draw.Text(dst, draw.Fit(fonts.Medium, name, f.L(14.5), f.L(left[0]-box.X-24)), name, f.X(box.X+20), f.Y(y), draw.Start, clr, true)
 		for c, v := range countCells(loc, r) {
 			draw.Text(dst, face, v, f.X(cols[c]), f.Y(y), draw.End, clr, true)

@@ -1,16 +1,16 @@
-package study
+package progress
 
 import (
 	"sabot/rules"
 	"sabot/tutor"
 )
 
-// ShotSchoolProgress is the dealer school's progress of the screenshot
+// SchoolSample is the dealer school's progress of the screenshot
 // (screenshot -scene school-stats): a student who dealt a few evenings at
 // every table, seeded. Each kind of step comes up about as often as in a
 // round, and goes wrong at its own rate: the payments and the settlement's
 // order most, the cards dealt least.
-func ShotSchoolProgress(seed uint64) *tutor.Progress {
+func SchoolSample(seed uint64) *tutor.Progress {
 	rng := rules.NewRand(seed)
 	p := tutor.NewProgress()
 	type kind struct {

@@ -1,4 +1,4 @@
-package study
+package progress
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,13 +34,13 @@ var (
 // together), 24 apart so that the six tables' rows fit in the panel.
 func statsRowRect(i int) draw.R { return draw.R{X: 832, Y: 176 + float64(i)*24, W: 396, H: 23} }
 
-// Stats is the progress scene: the accuracy and the EV lost per 100
+// Scene is the progress scene: the accuracy and the EV lost per 100
 // decisions, every table together and each table; the chart of the chosen
 // table as a heat map of the player's accuracy per cell; his accuracy
 // session by session there, his bankroll round by round in play mode, and
-// his counting drills at the chosen table (statscount.go).
+// his counting drills at the chosen table (counting.go).
 // It reads the App's progress and changes nothing.
-type Stats struct {
+type Scene struct {
 	app      *session.Context
 	back     session.Scene // where Back goes; nil: the menu
 	tables   []rules.RuleSet
@@ -57,11 +57,11 @@ type Stats struct {
 	dirty   bool
 }
 
-// NewStats opens the progress scene on table r (the first blackjack table
+// New opens the progress scene on table r (the first blackjack table
 // when r is not one).
-func NewStats(a *session.Context, r rules.RuleSet) *Stats {
+func New(a *session.Context, r rules.RuleSet) *Scene {
 	a.AtTable(r)
-	s := &Stats{app: a, hovered: -1, analyses: page.NewAnalyses()}
+	s := &Scene{app: a, hovered: -1, analyses: page.NewAnalyses()}
 	for _, t := range rules.All() {
 		if t.IsBlackjack() {
 			if t.ID == r.ID {
@@ -76,15 +76,15 @@ func NewStats(a *session.Context, r rules.RuleSet) *Stats {
 }
 
 // Table returns the table whose heat map shows.
-func (s *Stats) Table() rules.RuleSet { return s.tables[s.table] }
+func (s *Scene) Table() rules.RuleSet { return s.tables[s.table] }
 
 // Grid returns the heat map.
-func (s *Stats) Grid() *chartgrid.Grid { return s.grid }
+func (s *Scene) Grid() *chartgrid.Grid { return s.grid }
 
 // setTable shows table i's heat map. The heat map needs no chart: the
 // table's chart, computed in the background, only adds its play to the
 // details of a cell.
-func (s *Stats) setTable(i int) {
+func (s *Scene) setTable(i int) {
 	s.table = min(max(i, 0), len(s.tables)-1)
 	rs := s.Table()
 	s.grid.SetRules(rs)
@@ -99,10 +99,10 @@ func (s *Stats) setTable(i int) {
 }
 
 // Targets implements Scene.
-func (s *Stats) Targets() []input.Target { return s.targets }
+func (s *Scene) Targets() []input.Target { return s.targets }
 
 // Layout implements Scene.
-func (s *Stats) Layout(a *session.Context) {
+func (s *Scene) Layout(a *session.Context) {
 	f := a.Frame
 	dst := s.bg.Begin(f)
 	for _, r := range []draw.R{statsHeat, statsTable, statsAccuracy, statsBankroll, statsCounting} {
@@ -113,7 +113,7 @@ func (s *Stats) Layout(a *session.Context) {
 }
 
 // Update implements Scene.
-func (s *Stats) Update(a *session.Context, events []input.Event) error {
+func (s *Scene) Update(a *session.Context, events []input.Event) error {
 	s.analyses.Collect()
 	if s.grid.Chart() == nil {
 		if an := s.analyses.Get(s.Table().ID); an != nil {
@@ -152,9 +152,9 @@ func (s *Stats) Update(a *session.Context, events []input.Event) error {
 
 // Still implements session.Still: once the table's strategy, computed on
 // another goroutine, is in.
-func (s *Stats) Still() bool { return !s.dirty && !s.analyses.Waiting() }
+func (s *Scene) Still() bool { return !s.dirty && !s.analyses.Waiting() }
 
-func (s *Stats) pick(i int) {
+func (s *Scene) pick(i int) {
 	i = min(max(i, 0), len(s.tables)-1)
 	if i != s.table {
 		s.app.Sound.Play(assets.CardSlide)
@@ -164,7 +164,7 @@ func (s *Stats) pick(i int) {
 }
 
 // paint paints everything but the heat map's cells.
-func (s *Stats) paint() {
+func (s *Scene) paint() {
 	s.dirty = false
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
@@ -182,7 +182,7 @@ func (s *Stats) paint() {
 	// The headline: every table together.
 	all := p.Overall()
 	for i, h := range []struct{ value, caption string }{
-		{pctOrDash(loc, all), loc.T(locales.StatsAccuracyCaption)},
+		{page.PercentOrDash(loc, all), loc.T(locales.StatsAccuracyCaption)},
 		{loc.Fixed(all.EVLostPer100(), 2), loc.T(locales.StatsLostCaption)},
 	} {
 		if all.Decisions == 0 {
@@ -209,7 +209,7 @@ func (s *Stats) paint() {
 
 // paintEmpty paints what the heat map says before the first decision at
 // its table, drawn over its dark cells.
-func (s *Stats) paintEmpty() {
+func (s *Scene) paintEmpty() {
 	if s.empty != nil {
 		s.empty.Deallocate()
 		s.empty = nil
@@ -236,7 +236,7 @@ func (s *Stats) paintEmpty() {
 }
 
 // paintTable paints the table of accuracies: every table, then each.
-func (s *Stats) paintTable(dst *ebiten.Image) {
+func (s *Scene) paintTable(dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	box := statsTable
@@ -274,7 +274,7 @@ func (s *Stats) paintTable(dst *ebiten.Image) {
 		draw.Text(dst, draw.Fit(face.Source, name, face.Size, f.L(180)), name, f.X(rr.X+10), f.Y(rr.CY()), draw.Start, clr, true)
 		vals := []string{"—", "—", "—"}
 		if r.Decisions > 0 {
-			vals = []string{loc.Int(int64(r.Decisions)), pctOrDash(loc, r.Counts), loc.Fixed(r.EVLostPer100(), 2)}
+			vals = []string{loc.Int(int64(r.Decisions)), page.PercentOrDash(loc, r.Counts), loc.Fixed(r.EVLostPer100(), 2)}
 		}
 		for c, v := range vals {
 			draw.Text(dst, face, v, f.X(cols[c]), f.Y(rr.CY()), draw.End, clr, true)
@@ -284,7 +284,7 @@ func (s *Stats) paintTable(dst *ebiten.Image) {
 
 // paintPlots paints the accuracy session by session and the bankroll
 // round by round.
-func (s *Stats) paintPlots(dst *ebiten.Image) {
+func (s *Scene) paintPlots(dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	acc := sessionAccuracy(a.Progress, s.Table().ID)
@@ -321,7 +321,7 @@ func (s *Stats) paintPlots(dst *ebiten.Image) {
 }
 
 // Draw implements Scene.
-func (s *Stats) Draw(screen *ebiten.Image) {
+func (s *Scene) Draw(screen *ebiten.Image) {
 	s.app.DrawBackdrop(screen)
 	s.bg.Draw(screen)
 	s.layer.Draw(screen)
@@ -332,7 +332,7 @@ func (s *Stats) Draw(screen *ebiten.Image) {
 }
 
 // ReturnTo makes Back return to back (a table, F5) instead of the menu.
-func (s *Stats) ReturnTo(back session.Scene) *Stats {
+func (s *Scene) ReturnTo(back session.Scene) *Scene {
 	s.back = back
 	return s
 }

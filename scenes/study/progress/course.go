@@ -1,4 +1,4 @@
-package study
+package progress
 
 import (
 	"time"
@@ -7,6 +7,7 @@ import (
 
 	"sabot/locales"
 	"sabot/scenes/draw"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 )
 
@@ -17,14 +18,14 @@ const statsCourseW = 250.0
 // paintCourse paints the course at the table of the heat map in the
 // corner of its panel: the lessons mastered, and a segment per lesson in
 // its state's colour (the cells due for review, when some are).
-func (s *Stats) paintCourse(dst *ebiten.Image) {
+func (s *Scene) paintCourse(dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	rs := s.Table()
-	states := courseStates(a.Progress, rs, s.clock())
+	states := page.CourseStates(a.Progress, rs, s.clock())
 	x1 := statsHeat.X + statsHeat.W - 20
 	x0 := x1 - statsCourseW
-	done, n := courseMastered(a.Progress, rs)
+	done, n := page.CourseMastered(a.Progress, rs)
 	line := loc.T(locales.CourseStatsTitle) + " · " + loc.T(locales.CourseOverall, done, n)
 	if done == 0 && !courseStarted(a.Progress, rs.ID) {
 		line = loc.T(locales.CourseStatsNone)
@@ -34,7 +35,7 @@ func (s *Stats) paintCourse(dst *ebiten.Image) {
 	w := (statsCourseW - gap*float64(len(states)-1)) / float64(len(states))
 	for i, st := range states {
 		seg := draw.R{X: x0 + float64(i)*(w+gap), Y: statsHeat.Y + 36, W: w, H: 6}
-		clr := stateColor(st)
+		clr := page.LessonColor(st)
 		if st == tutor.LessonOpen || st == tutor.LessonLocked {
 			clr = draw.Mix(draw.PanelFill, clr, 0.35)
 		}
@@ -58,4 +59,4 @@ func courseStarted(p *tutor.Progress, table string) bool {
 
 // clock is the time the course's reviews are due against: the wall clock
 // (the progress screen only reads it).
-func (s *Stats) clock() time.Time { return time.Now() }
+func (s *Scene) clock() time.Time { return time.Now() }

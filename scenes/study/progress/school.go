@@ -1,4 +1,4 @@
-package study
+package progress
 
 import (
 	"sort"
@@ -10,6 +10,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 	"sabot/tutor"
 )
@@ -29,11 +30,11 @@ const (
 
 func schoolRowRect(i int) draw.R { return draw.R{X: 52, Y: 168 + float64(i)*72, W: 416, H: 64} }
 
-// SchoolStats is the dealer school's page of the progress: at each table
+// School is the dealer school's page of the progress: at each table
 // the rounds, the accuracy of the steps and the time a round takes; at the
 // chosen one every kind of step, right and wrong, the most often wrong
 // first. It reads the App's progress and changes nothing.
-type SchoolStats struct {
+type School struct {
 	app     *session.Context
 	tables  []rules.RuleSet
 	table   int
@@ -45,10 +46,10 @@ type SchoolStats struct {
 	dirty   bool
 }
 
-// NewSchoolStats opens the dealer school's progress on table r; Back
+// NewSchool opens the dealer school's progress on table r; Back
 // returns to back (nil: the menu).
-func NewSchoolStats(a *session.Context, r rules.RuleSet, back session.Scene) *SchoolStats {
-	s := &SchoolStats{app: a, tables: rules.All(), back: back, hovered: -1, dirty: true}
+func NewSchool(a *session.Context, r rules.RuleSet, back session.Scene) *School {
+	s := &School{app: a, tables: rules.All(), back: back, hovered: -1, dirty: true}
 	for i, t := range s.tables {
 		if t.ID == r.ID {
 			s.table = i
@@ -58,13 +59,13 @@ func NewSchoolStats(a *session.Context, r rules.RuleSet, back session.Scene) *Sc
 }
 
 // Table returns the table whose steps show.
-func (s *SchoolStats) Table() rules.RuleSet { return s.tables[s.table] }
+func (s *School) Table() rules.RuleSet { return s.tables[s.table] }
 
 // Targets implements session.Scene.
-func (s *SchoolStats) Targets() []input.Target { return s.targets }
+func (s *School) Targets() []input.Target { return s.targets }
 
 // Layout implements session.Scene.
-func (s *SchoolStats) Layout(a *session.Context) {
+func (s *School) Layout(a *session.Context) {
 	f := a.Frame
 	dst := s.bg.Begin(f)
 	for _, r := range []draw.R{schoolTables, schoolSteps} {
@@ -74,7 +75,7 @@ func (s *SchoolStats) Layout(a *session.Context) {
 }
 
 // Update implements session.Scene.
-func (s *SchoolStats) Update(a *session.Context, events []input.Event) error {
+func (s *School) Update(a *session.Context, events []input.Event) error {
 	if h := widget.Hover(s.targets, a.Cursor); h != s.hovered {
 		s.hovered, s.dirty = h, true
 	}
@@ -102,17 +103,17 @@ func (s *SchoolStats) Update(a *session.Context, events []input.Event) error {
 
 // Still implements session.Still: nothing on the dealer school's progress
 // moves.
-func (s *SchoolStats) Still() bool { return !s.dirty }
+func (s *School) Still() bool { return !s.dirty }
 
 // pick shows table i.
-func (s *SchoolStats) pick(i int) {
+func (s *School) pick(i int) {
 	if i >= 0 && i < len(s.tables) && i != s.table {
 		s.table, s.dirty = i, true
 	}
 }
 
 // leave goes back.
-func (s *SchoolStats) leave() {
+func (s *School) leave() {
 	a := s.app
 	if s.back != nil {
 		a.GoTo(s.back)
@@ -153,7 +154,7 @@ func kindName(loc *locales.Locale, kind string) string {
 }
 
 // paint repaints the page and its targets.
-func (s *SchoolStats) paint() {
+func (s *School) paint() {
 	s.dirty = false
 	a := s.app
 	f := a.Frame
@@ -179,7 +180,7 @@ func (s *SchoolStats) paint() {
 		sst := a.Progress.School(t.ID)
 		tot := sst.Total()
 		draw.Text(dst, draw.Fit(a.Fonts.Bold, loc.T(locales.TableName(t.ID)), f.L(17), f.L(r.W-24)), loc.T(locales.TableName(t.ID)), f.X(r.X+12), f.Y(r.Y+20), draw.Start, draw.GoldLight, true)
-		line := loc.T(locales.ForGame(locales.SchoolStatsRow, t.Game), sst.Rounds, pctOrDash(loc, tutor.Counts{Decisions: tot.Right + tot.Wrong, Correct: tot.Right}), loc.Fixed(sst.SecondsPerRound(), 0))
+		line := loc.T(locales.ForGame(locales.SchoolStatsRow, t.Game), sst.Rounds, page.PercentOrDash(loc, tutor.Counts{Decisions: tot.Right + tot.Wrong, Correct: tot.Right}), loc.Fixed(sst.SecondsPerRound(), 0))
 		draw.Text(dst, draw.Fit(a.Fonts.Medium, line, f.L(14), f.L(r.W-24)), line, f.X(r.X+12), f.Y(r.Y+46), draw.Start, draw.Muted, true)
 		target(r, schoolTargetTable+i)
 	}
@@ -221,7 +222,7 @@ func (s *SchoolStats) paint() {
 }
 
 // Draw implements session.Scene.
-func (s *SchoolStats) Draw(screen *ebiten.Image) {
+func (s *School) Draw(screen *ebiten.Image) {
 	s.app.DrawBackdrop(screen)
 	s.bg.Draw(screen)
 	s.layer.Draw(screen)

@@ -1,4 +1,4 @@
-package study
+package progress
 
 import (
 	"reflect"
@@ -71,7 +71,7 @@ func TestStatsCountingPanel(t *testing.T) {
 	a.Progress = countProgress()
 	scenetest.Ticks(t, a, 60)
 	scenetest.Press(t, a, scenetest.Key(input.Progress))
-	s, ok := a.Scene().(*Stats)
+	s, ok := a.Scene().(*Scene)
 	if !ok {
 		t.Fatalf("F5: scene %T", a.Scene())
 	}

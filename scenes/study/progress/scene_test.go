@@ -1,4 +1,4 @@
-package study
+package progress
 
 import (
 	"math"
@@ -133,7 +133,7 @@ func TestStatsScene(t *testing.T) {
 	scenetest.Ticks(t, a, 60)
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: menus.TargetTable + 3}) // argentine
 	scenetest.Press(t, a, scenetest.Key(input.Progress))
-	s, ok := a.Scene().(*Stats)
+	s, ok := a.Scene().(*Scene)
 	if !ok {
 		t.Fatalf("F5: scene %T; want the progress", a.Scene())
 	}
@@ -202,7 +202,7 @@ func TestStatRowsAddUp(t *testing.T) {
 	a.Progress.Record(tutor.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true})
 	scenetest.Ticks(t, a, 60)
 	scenetest.Press(t, a, scenetest.Key(input.Progress))
-	s, ok := a.Scene().(*Stats)
+	s, ok := a.Scene().(*Scene)
 	if !ok {
 		t.Fatalf("F5: scene %T", a.Scene())
 	}
