@@ -9,6 +9,7 @@ import (
 	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/session"
 	"sabot/tutor"
 )
@@ -53,9 +54,9 @@ func (s *Table) drain() {
 		case bjdriver.SaveFailed:
 			a.SaveFailed(e.File, e.Err)
 		case bjdriver.Chips:
-			kind := stStake
+			kind := felt.Stake
 			if e.PerfectPair {
-				kind = stPerfectPair
+				kind = felt.PerfectPair
 			}
 			switch {
 			case e.Op == bjdriver.Remove:

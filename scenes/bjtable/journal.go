@@ -5,6 +5,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/session"
 	"sabot/tutor"
 )
@@ -32,12 +33,12 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	s.tr.on = st.Trainer || len(l.Delta.Decisions) > 0 // switched on during the round: it graded
 	s.view.collect()
 	for _, bb := range st.Bets {
-		s.view.fromPlayer(stStake, bb.Box, 1, bb.Bet)
+		s.view.fromPlayer(felt.Stake, bb.Box, 1, bb.Bet)
 		if bb.PerfectPair > 0 {
-			s.view.fromPlayer(stPerfectPair, bb.Box, 1, bb.PerfectPair)
+			s.view.fromPlayer(felt.PerfectPair, bb.Box, 1, bb.PerfectPair)
 		}
 		for k, c := range bb.Behind {
-			s.view.fromPlayerS(stStake, bb.Box, 1, k+2, c.Bet)
+			s.view.fromPlayerS(felt.Stake, bb.Box, 1, k+2, c.Bet)
 		}
 	}
 	s.tr.count = tutor.HiLoAt(st.Count, st.Seen)

@@ -12,6 +12,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
@@ -56,7 +57,7 @@ var (
 func (s *Table) paintFelt() {
 	a := s.app
 	dst := s.felt.Begin(a.Frame)
-	s.geom.t.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.d.Rules()), s.d.Rules(), s.deck)
+	s.geom.Table.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.d.Rules()), s.d.Rules(), s.deck)
 }
 
 // paint repaints the labels, the panels and the buttons, and the targets.
@@ -114,7 +115,7 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		turnBox = s.ringBox
 	}
 	for n := 1; n <= s.d.Rules().Boxes; n++ {
-		b := g.box(n)
+		b := g.Box(n)
 		mine := s.d.Bet(n) > 0 || (s.d.Phase() != bjBetting && s.d.Round() != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
@@ -150,9 +151,9 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 // nameTag is the rectangle (pixels) of box n's player's name on the rail.
 func (s *Table) nameTag(n int, name string) draw.R {
 	f, g := s.app.Frame, s.geom
-	rx, ry := radial(g.box(n))
-	r := g.t.Radius + g.t.Rail*0.5
-	x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
+	rx, ry := felt.Radial(g.Box(n))
+	r := g.Table.Radius + g.Table.Rail*0.5
+	x, y := f.X(g.Table.CX+rx*r), f.Y(g.Table.CY+ry*r)
 	w := draw.Width(draw.Face(s.app.Fonts.Bold, f.L(15)), name) + f.L(16)
 	return draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
 }
@@ -255,7 +256,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 			if len(s.buf) == 0 {
 				continue
 			}
-			lr := g.handLabelRect(n, h, len(hs), span)
+			lr := g.HandLabelRect(n, h, len(hs), span)
 			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
 				if len(hs) > 1 {
 					// A split hand's label keeps to its cell, under its
@@ -281,7 +282,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	}
 	// The side bets settled: their nets, so the labels add up to the round.
 	for _, sd := range v.sides {
-		x, y, side := g.sideLabel(sd.kind, sd.box, sd.hand-1, max(len(v.boxes[sd.box]), 1))
+		x, y, side := g.SideLabel(sd.kind, sd.box, sd.hand-1, max(len(v.boxes[sd.box]), 1))
 		txt := s.sideText(sd)
 		if side != 0 {
 			x += float64(side) * (draw.Width(draw.Face(fonts.Bold, f.L(14)), txt)/f.S + 14) / 2
@@ -299,7 +300,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	s.buf = v.visibleCards(v.dealer, s.buf)
 	if len(s.buf) > 0 && a.Settings.ShowTotals {
 		t := rules.HandTotal(s.buf)
-		x, y := g.dealerCard(0)
+		x, y := g.DealerCard(0)
 		txt := totalText(loc, t, dealerFinished(s.d.Rules(), t, len(s.buf), s.d.Phase() == bjOver))
 		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
 		if t.Value > 21 {
@@ -309,7 +310,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 		}
 		face := draw.Face(fonts.Bold, f.L(14))
 		w := draw.Width(face, txt) + f.L(14)
-		pill(dst, fonts, f, txt, f.X(x-g.cw/2-8)-w/2, f.Y(y), fill, ink)
+		pill(dst, fonts, f, txt, f.X(x-g.CardW/2-8)-w/2, f.Y(y), fill, ink)
 	}
 }
 
@@ -321,7 +322,7 @@ func (s *Table) paintStackAmount(dst *ebiten.Image, st *bjStack) {
 	txt := a.Loc.Amount(st.amount)
 	face := draw.Face(a.Fonts.Bold, f.L(12))
 	w, h := draw.Width(face, txt)+f.L(10), f.L(16)
-	x, y := f.X(st.x+s.geom.chip*0.42), f.Y(st.y+s.geom.chip*0.34)
+	x, y := f.X(st.x+s.geom.Chip*0.42), f.Y(st.y+s.geom.Chip*0.34)
 	r := draw.R{X: x - w/2, Y: y - h/2, W: w, H: h}
 	draw.RoundRect(dst, r, h/2, color.NRGBA{0x0b, 0x1a, 0x12, 0xf0})
 	draw.RoundRectLine(dst, r, h/2, math.Max(1, f.L(1)), draw.Gold)
@@ -334,9 +335,9 @@ func (s *Table) sideText(sd bjSideView) string {
 	net, _ := s.resultText(blackjack.Push, sd.net)
 	key := locales.BJInsuranceOf
 	switch sd.kind {
-	case stDesafio:
+	case felt.Desafio:
 		key = locales.BJDesafioOf
-	case stPerfectPair:
+	case felt.PerfectPair:
 		key = locales.BJPerfectPairOf
 	}
 	return loc.T(key, net)
@@ -411,10 +412,10 @@ func (s *Table) paintBubbles(dst *ebiten.Image) {
 		if bb.ticks == 0 || bb.text == "" {
 			continue
 		}
-		b := s.geom.box(n)
-		rx, ry := radial(b)
-		r := s.geom.t.Radius * 0.9
-		pill(dst, a.Fonts, f, bb.text, f.X(s.geom.t.CX+rx*r), f.Y(s.geom.t.CY+ry*r), draw.Cream, draw.Ink)
+		b := s.geom.Box(n)
+		rx, ry := felt.Radial(b)
+		r := s.geom.Table.Radius * 0.9
+		pill(dst, a.Fonts, f, bb.text, f.X(s.geom.Table.CX+rx*r), f.Y(s.geom.Table.CY+ry*r), draw.Cream, draw.Ink)
 	}
 }
 
@@ -463,12 +464,12 @@ func (s *Table) bannerText() (string, color.Color) {
 
 // bjResultY is the height of the centre of the user's result, design
 // units: on the felt in front of the middle box, above the rail.
-func bjResultY(g *bjGeom) float64 { return g.t.CY + g.t.Radius*0.93 }
+func bjResultY(g *felt.Geom) float64 { return g.Table.CY + g.Table.Radius*0.93 }
 
 // ResultY is where the table writes the user's result at the end
 // of a round (the height of its centre on the design canvas, horizontally
 // centred), for the end-to-end tests.
-func ResultY(r rules.RuleSet) float64 { return bjResultY(newGeom(r)) }
+func ResultY(r rules.RuleSet) float64 { return bjResultY(felt.New(r)) }
 
 // bjChipD is the diameter of the chips to choose, design units.
 const bjChipD = 46.0

@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -136,7 +137,7 @@ func TestSideBetLabelsAddUpToTheBoxNet(t *testing.T) {
 	}
 	for _, c := range cases {
 		rs, events, boxes := playEvents(t, c.script)
-		v := newView(newGeom(rs), rs.Boxes, 1)
+		v := newView(felt.New(rs), rs.Boxes, 1)
 		for _, e := range events {
 			switch e.Kind {
 			case blackjack.EvCard:
@@ -281,20 +282,20 @@ func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 		if !r.IsBlackjack() {
 			continue
 		}
-		g := newGeom(r)
+		g := felt.New(r)
 		areas := bjNoticeAreas(g)
-		band, felt := areas[0], areas[1]
+		band, onFelt := areas[0], areas[1]
 		if band.Y < bjBarY+bjBarH || band.X < bjChipPanel.X+bjChipPanel.W || band.X+band.W > draw.DesignW || band.Y+band.H > draw.DesignH {
 			t.Errorf("%s: the notices' band %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen", r.ID, band, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
 		}
-		dealerTop := g.t.Dealer.Y - g.ch/2
-		if felt.W < 800 || felt.H < 80 || felt.X < bjTableArea.X || felt.X+felt.W > bjTableArea.X+bjTableArea.W || felt.Y < bjHeaderBottom || felt.Y+felt.H > dealerTop {
+		dealerTop := g.Table.Dealer.Y - g.CardH/2
+		if onFelt.W < 800 || onFelt.H < 80 || onFelt.X < felt.Area.X || onFelt.X+onFelt.W > felt.Area.X+felt.Area.W || onFelt.Y < bjHeaderBottom || onFelt.Y+onFelt.H > dealerTop {
 			t.Errorf("%s: the notices' area on the felt %+v is small, or leaves the felt %+v, or covers the header (bottom %v) or the dealer's cards (top %.0f)",
-				r.ID, felt, bjTableArea, bjHeaderBottom, dealerTop)
+				r.ID, onFelt, felt.Area, bjHeaderBottom, dealerTop)
 		}
 		for n := 1; n <= r.Boxes; n++ {
-			_, ry := radial(g.box(n))
-			py := g.t.CY + ry*(g.t.Radius+g.t.Rail*0.5)
+			_, ry := felt.Radial(g.Box(n))
+			py := g.Table.CY + ry*(g.Table.Radius+g.Table.Rail*0.5)
 			for _, area := range areas {
 				if py+11 > area.Y && py-11 < area.Y+area.H {
 					t.Errorf("%s: the name of box %d (y %.0f) is under the notices' area %+v", r.ID, n, py, area)

@@ -12,6 +12,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/anim"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
@@ -56,7 +57,7 @@ type Table struct {
 	// ins is the insurance stake the user chose (insurance.go).
 	ins bjInsurance
 
-	geom  *bjGeom
+	geom  *felt.Geom
 	view  *bjView
 	queue anim.Queue
 	// ask is the user's question last shown.
@@ -141,10 +142,10 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		app:     a,
 		d:       bjdriver.New(host{a}, r, a.Rand.Uint64()),
 		bubbles: make([]bjBubble, r.Boxes+1),
-		geom:    newGeom(r),
+		geom:    felt.New(r),
 		hovered: -1,
 	}
-	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
+	s.banner.cy = s.geom.Table.Dealer.Y + s.geom.CardH/2 + 30
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips.values = tableChips(r)
 	s.drain()
@@ -218,12 +219,12 @@ func (s *Table) Targets() []input.Target {
 // Layout implements Scene.
 func (s *Table) Layout(a *session.Context) {
 	f := a.Frame
-	s.deck = a.Deck(s.geom.cw)
+	s.deck = a.Deck(s.geom.CardW)
 	if s.chipset != nil {
 		s.chipset.Dispose()
 	}
-	s.chipset = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.chip)+0.5))
-	sb := f.Screen(s.geom.t.Sabot)
+	s.chipset = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.Chip)+0.5))
+	sb := f.Screen(s.geom.Table.Sabot)
 	if s.shoe != nil {
 		s.shoe.Image().Deallocate()
 	}
@@ -386,7 +387,7 @@ func (s *Table) Draw(screen *ebiten.Image) {
 	a.DrawBackdrop(screen)
 	s.felt.Draw(screen)
 	if s.shoe != nil {
-		sb := f.Screen(s.geom.t.Sabot)
+		sb := f.Screen(s.geom.Table.Sabot)
 		s.op.GeoM.Reset()
 		s.op.ColorScale.Reset()
 		s.op.GeoM.Translate(sb.X, sb.Y)
@@ -491,8 +492,8 @@ func (s *Table) NoticeAreas() []draw.R {
 
 // bjNoticeAreas are the areas of the notices at table g: the status line's
 // band, then the felt's far edge.
-func bjNoticeAreas(g *bjGeom) [2]draw.R {
-	t := g.t
-	bottom := t.Dealer.Y - g.ch/2 - 6
+func bjNoticeAreas(g *felt.Geom) [2]draw.R {
+	t := g.Table
+	bottom := t.Dealer.Y - g.CardH/2 - 6
 	return [2]draw.R{bjNoticeBand, {X: t.Discard.X, Y: bjHeaderBottom, W: t.Sabot.X + t.Sabot.W - t.Discard.X, H: bottom - bjHeaderBottom}}
 }

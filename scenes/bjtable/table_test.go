@@ -12,6 +12,7 @@ import (
 	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
@@ -156,7 +157,7 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 	if s.d.Bet(h) != rules.Units(50) || s.staked() != rules.Units(50) {
 		t.Fatalf("bet %v, staked %v; want 50", s.d.Bet(h), s.staked())
 	}
-	if st := s.view.stack(stStake, h, 1); st == nil || st.amount != rules.Units(50) {
+	if st := s.view.stack(felt.Stake, h, 1); st == nil || st.amount != rules.Units(50) {
 		t.Errorf("the stack on box %d is %+v", h, st)
 	}
 	act(t, a, s, chipClick(2), boxClick(h)) // 100 more: above the maximum of 100
@@ -388,10 +389,10 @@ func TestSideBetsTakenWithI(t *testing.T) {
 	cases := []struct {
 		id   string
 		asks []blackjack.Question
-		kind stackKind
+		kind felt.StackKind
 	}{
-		{"italian-classic", []blackjack.Question{blackjack.AskInsurance}, stInsurance},
-		{"argentine", []blackjack.Question{blackjack.AskDesafioBet}, stDesafio},
+		{"italian-classic", []blackjack.Question{blackjack.AskInsurance}, felt.Insurance},
+		{"argentine", []blackjack.Question{blackjack.AskDesafioBet}, felt.Desafio},
 	}
 	for _, c := range cases {
 		a := scenetest.New(t, t.TempDir())
@@ -407,7 +408,7 @@ func TestSideBetsTakenWithI(t *testing.T) {
 					before := s.staked()
 					act(t, a, s, scenetest.Key(input.Insurance))
 					hand := max(tn.Hand, 1)
-					if c.kind == stInsurance {
+					if c.kind == felt.Insurance {
 						hand = 1
 					}
 					st := s.view.stack(c.kind, tn.Box, hand)
@@ -433,21 +434,21 @@ func TestHandsPlaces(t *testing.T) {
 		if !r.IsBlackjack() {
 			continue
 		}
-		g := newGeom(r)
-		band := g.t.Sabot.Y + g.t.Sabot.H
+		g := felt.New(r)
+		band := g.Table.Sabot.Y + g.Table.Sabot.H
 		for box := 1; box <= r.Boxes; box++ {
 			for nh := 1; nh <= r.MaxHands; nh++ {
 				for h := 0; h < nh; h++ {
-					x, y, sc := g.cardAt(box, h, nh, 0, 0, false)
-					if y-g.ch*sc/2 < band {
-						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.ch*sc/2, band)
+					x, y, sc := g.CardAt(box, h, nh, 0, 0, false)
+					if y-g.CardH*sc/2 < band {
+						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.CardH*sc/2, band)
 					}
-					if d := math.Hypot(x-g.t.CX, y-g.t.CY); d > g.t.Radius*0.92 {
-						t.Errorf("%s box %d hand %d of %d: off the felt (%.0f of %.0f)", r.ID, box, h+1, nh, d, g.t.Radius)
+					if d := math.Hypot(x-g.Table.CX, y-g.Table.CY); d > g.Table.Radius*0.92 {
+						t.Errorf("%s box %d hand %d of %d: off the felt (%.0f of %.0f)", r.ID, box, h+1, nh, d, g.Table.Radius)
 					}
 					if h > 0 {
-						px, py, _ := g.cardAt(box, h-1, nh, 0, 0, false)
-						if math.Hypot(x-px, y-py) < g.cw*sc*0.9 {
+						px, py, _ := g.CardAt(box, h-1, nh, 0, 0, false)
+						if math.Hypot(x-px, y-py) < g.CardW*sc*0.9 {
 							t.Errorf("%s box %d: hands %d and %d of %d overlap", r.ID, box, h, h+1, nh)
 						}
 					}

@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/scenes/anim"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 )
 
@@ -70,28 +71,10 @@ type bjCard struct {
 // shown reports whether the face is up, the turn-over being done.
 func (c *bjCard) shown() bool { return !c.down && c.turnN == 0 }
 
-// stackKind is which bet a chip stack is.
-type stackKind uint8
-
-const (
-	stStake stackKind = iota // a hand's stake (hand 1's is the box's bet)
-	stDouble
-	stWin // the winnings of a hand's stake (or of even money)
-	stInsurance
-	stInsuranceWin
-	stDesafio
-	stDesafioWin
-	stPerfectPair
-	stPerfectPairWin
-)
-
-// maxStackChips is the tallest stack drawn.
-const maxStackChips = 12
-
 // bjStack is a stack of chips on the felt: a bet, or winnings.
 type bjStack struct {
 	bjMove
-	kind      stackKind
+	kind      felt.StackKind
 	box, hand int
 	stake     int // 0: the holder's; 2, 3…: a co-bettor's stake on the box
 	amount    rules.Money
@@ -139,14 +122,14 @@ type bjHandView struct {
 // desafío or a Perfect Pair, with the player's net on it, so that the
 // labels of a box add up to its net.
 type bjSideView struct {
-	kind      stackKind // stInsurance, stDesafio or stPerfectPair
+	kind      felt.StackKind // felt.Insurance, felt.Desafio or felt.PerfectPair
 	box, hand int
 	net       rules.Money
 }
 
 // bjView is everything on the felt.
 type bjView struct {
-	g      *bjGeom
+	g      *felt.Geom
 	cards  []bjCard
 	stacks []bjStack
 	boxes  [][]bjHandView // by box number; each box's hands
@@ -159,7 +142,7 @@ type bjView struct {
 }
 
 // newView returns an empty felt for geometry g.
-func newView(g *bjGeom, boxes, speed int) *bjView {
+func newView(g *felt.Geom, boxes, speed int) *bjView {
 	v := &bjView{g: g, speed: speed, boxes: make([][]bjHandView, boxes+1)}
 	return v
 }
@@ -178,11 +161,11 @@ func (v *bjView) settled(e blackjack.Event) {
 			h.evenMoney = h.evenMoney || e.Bet == blackjack.EvenMoneyBet
 		}
 	case blackjack.InsuranceBet:
-		v.sides = append(v.sides, bjSideView{kind: stInsurance, box: e.Box, hand: 1, net: e.Amount})
+		v.sides = append(v.sides, bjSideView{kind: felt.Insurance, box: e.Box, hand: 1, net: e.Amount})
 	case blackjack.DesafioBet:
-		v.sides = append(v.sides, bjSideView{kind: stDesafio, box: e.Box, hand: hand, net: e.Amount})
+		v.sides = append(v.sides, bjSideView{kind: felt.Desafio, box: e.Box, hand: hand, net: e.Amount})
 	case blackjack.PerfectPairBet:
-		v.sides = append(v.sides, bjSideView{kind: stPerfectPair, box: e.Box, hand: 1, net: e.Amount})
+		v.sides = append(v.sides, bjSideView{kind: felt.PerfectPair, box: e.Box, hand: 1, net: e.Amount})
 	}
 }
 
@@ -277,7 +260,7 @@ func (v *bjView) hand(box, hand int) *bjHandView {
 // deal adds a card coming out of the shoe to the dealer (box 0) or to a
 // box's hand. A face-up card turns over as it slides.
 func (v *bjView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
-	sx, sy := v.g.shoeMouth()
+	sx, sy := v.g.ShoeMouth()
 	card := bjCard{card: c, down: faceDown, cross: cross}
 	card.place(sx, sy)
 	if !faceDown {
@@ -315,8 +298,8 @@ func (v *bjView) turnOver(box, hand int, c rules.Card) {
 
 // burn sends n cards from the shoe to the discard holder, face down.
 func (v *bjView) burn(n int) {
-	sx, sy := v.g.shoeMouth()
-	dx, dy := v.g.discard()
+	sx, sy := v.g.ShoeMouth()
+	dx, dy := v.g.Discard()
 	for k := 0; k < n; k++ {
 		c := bjCard{down: true, loose: true, gone: true}
 		c.place(sx, sy)
@@ -327,7 +310,7 @@ func (v *bjView) burn(n int) {
 
 // discardDealer sends the dealer's cards to the discard holder.
 func (v *bjView) discardDealer() {
-	dx, dy := v.g.discard()
+	dx, dy := v.g.Discard()
 	for _, i := range v.dealer {
 		c := &v.cards[i]
 		c.loose, c.gone, c.down = true, true, true
@@ -363,11 +346,13 @@ func (v *bjView) split(box, hand int) {
 }
 
 // stack returns the live stack of a kind on box/hand, or nil.
-func (v *bjView) stack(kind stackKind, box, hand int) *bjStack { return v.stackS(kind, box, hand, 0) }
+func (v *bjView) stack(kind felt.StackKind, box, hand int) *bjStack {
+	return v.stackS(kind, box, hand, 0)
+}
 
 // stackS returns the live stack of a kind on box/hand for a stake of the
 // box (0 or 1: the holder's), or nil.
-func (v *bjView) stackS(kind stackKind, box, hand, stake int) *bjStack {
+func (v *bjView) stackS(kind felt.StackKind, box, hand, stake int) *bjStack {
 	if stake == 1 {
 		stake = 0
 	}
@@ -381,12 +366,12 @@ func (v *bjView) stackS(kind stackKind, box, hand, stake int) *bjStack {
 
 // addStack puts chips of amount on a bet: a new stack comes from (x, y);
 // an existing one grows.
-func (v *bjView) addStack(kind stackKind, box, hand int, amount rules.Money, x, y float64) {
+func (v *bjView) addStack(kind felt.StackKind, box, hand int, amount rules.Money, x, y float64) {
 	v.addStackS(kind, box, hand, 0, amount, x, y)
 }
 
 // addStackS is addStack for a stake of the box.
-func (v *bjView) addStackS(kind stackKind, box, hand, stake int, amount rules.Money, x, y float64) {
+func (v *bjView) addStackS(kind felt.StackKind, box, hand, stake int, amount rules.Money, x, y float64) {
 	if stake == 1 {
 		stake = 0
 	}
@@ -402,71 +387,71 @@ func (v *bjView) addStackS(kind stackKind, box, hand, stake int, amount rules.Mo
 }
 
 // fromPlayer puts chips of the box's player on a bet.
-func (v *bjView) fromPlayer(kind stackKind, box, hand int, amount rules.Money) {
-	x, y := v.g.player(box)
+func (v *bjView) fromPlayer(kind felt.StackKind, box, hand int, amount rules.Money) {
+	x, y := v.g.Player(box)
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
 // fromTray puts the dealer's chips (winnings) next to a bet.
-func (v *bjView) fromTray(kind stackKind, box, hand int, amount rules.Money) {
-	x, y := v.g.tray()
+func (v *bjView) fromTray(kind felt.StackKind, box, hand int, amount rules.Money) {
+	x, y := v.g.Tray()
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
 // fromPlayerS puts chips of a co-bettor on his stake of a box.
-func (v *bjView) fromPlayerS(kind stackKind, box, hand, stake int, amount rules.Money) {
-	x, y := v.g.player(box)
+func (v *bjView) fromPlayerS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
+	x, y := v.g.Player(box)
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // fromSeatS puts chips on a stake of a box from the player seated at
 // another box (seat).
-func (v *bjView) fromSeatS(kind stackKind, box, hand, stake int, amount rules.Money, seat int) {
-	x, y := v.g.player(seat)
+func (v *bjView) fromSeatS(kind felt.StackKind, box, hand, stake int, amount rules.Money, seat int) {
+	x, y := v.g.Player(seat)
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // fromTrayS puts the dealer's chips next to a stake of the box.
-func (v *bjView) fromTrayS(kind stackKind, box, hand, stake int, amount rules.Money) {
-	x, y := v.g.tray()
+func (v *bjView) fromTrayS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
+	x, y := v.g.Tray()
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // moveStake moves a co-bettor's stake from one hand of the box to another
 // (a split he did not follow, 000 Cap. 1).
 func (v *bjView) moveStake(box, from, to, stake int) {
-	if s := v.stackS(stStake, box, from, stake); s != nil && from != to {
+	if s := v.stackS(felt.Stake, box, from, stake); s != nil && from != to {
 		s.hand = to
 		v.layout(v.ticks(14))
 	}
 }
 
 // take sends a bet's stack away: to the tray (lost) or back to the player.
-func (v *bjView) take(kind stackKind, box, hand int, toTray bool) {
+func (v *bjView) take(kind felt.StackKind, box, hand int, toTray bool) {
 	v.takeS(kind, box, hand, 0, toTray)
 }
 
 // takeS is take for a stake of the box.
-func (v *bjView) takeS(kind stackKind, box, hand, stake int, toTray bool) {
+func (v *bjView) takeS(kind felt.StackKind, box, hand, stake int, toTray bool) {
 	s := v.stackS(kind, box, hand, stake)
 	if s == nil {
 		return
 	}
-	x, y := v.g.player(box)
+	x, y := v.g.Player(box)
 	if toTray {
-		x, y = v.g.tray()
+		x, y = v.g.Tray()
 	}
 	s.loose, s.gone = true, true
 	s.moveTo(x, y, v.ticks(20))
 }
 
 // removeStack takes a bet off the felt back to its player (bets cleared).
-func (v *bjView) removeStack(kind stackKind, box, hand int) { v.take(kind, box, hand, false) }
+func (v *bjView) removeStack(kind felt.StackKind, box, hand int) { v.take(kind, box, hand, false) }
 
 // collect ends the round on the felt: the cards go to the discard holder
 // face down, the chips left go back to their players.
 func (v *bjView) collect() {
-	dx, dy := v.g.discard()
+	dx, dy := v.g.Discard()
 	for i := range v.cards {
 		c := &v.cards[i]
 		if c.dead || c.loose {
@@ -484,7 +469,7 @@ func (v *bjView) collect() {
 		if s.dead || s.loose {
 			continue
 		}
-		x, y := v.g.player(s.box)
+		x, y := v.g.Player(s.box)
 		s.loose, s.gone = true, true
 		s.moveTo(x, y, v.ticks(22))
 	}
@@ -498,7 +483,7 @@ func (v *bjView) collect() {
 // layout sends every card and stack that is not loose to its place.
 func (v *bjView) layout(n int) {
 	for k, i := range v.dealer {
-		x, y := v.g.dealerCard(k)
+		x, y := v.g.DealerCard(k)
 		v.cards[i].moveTo(x, y, n)
 	}
 	for b := 1; b < len(v.boxes); b++ {
@@ -506,7 +491,7 @@ func (v *bjView) layout(n int) {
 		span := v.widestSpan(b)
 		for h := range hs {
 			for k, i := range hs[h].cards {
-				x, y, sc := v.g.cardAt(b, h, len(hs), span, k, v.cards[i].cross)
+				x, y, sc := v.g.CardAt(b, h, len(hs), span, k, v.cards[i].cross)
 				v.cards[i].moveTo(x, y, n)
 				v.cards[i].sc = sc
 			}
@@ -518,9 +503,9 @@ func (v *bjView) layout(n int) {
 			continue
 		}
 		nh := max(len(v.boxes[s.box]), 1)
-		doubled := v.stackS(stDouble, s.box, s.hand, s.stake) != nil
-		x, y := v.g.stackAt(s.kind, s.box, s.hand-1, nh, doubled)
-		dx, dy := v.g.stakeOffset(s.box, s.stake)
+		doubled := v.stackS(felt.Double, s.box, s.hand, s.stake) != nil
+		x, y := v.g.StackAt(s.kind, s.box, s.hand-1, nh, doubled)
+		dx, dy := v.g.StakeOffset(s.box, s.stake)
 		s.moveTo(x+dx, y+dy, n)
 	}
 }
@@ -532,7 +517,7 @@ func (v *bjView) widestSpan(box int) float64 {
 	if box >= 1 && box < len(v.boxes) {
 		for _, h := range v.boxes[box] {
 			cross := len(h.cards) >= 3 && v.cards[h.cards[2]].cross
-			w = math.Max(w, v.g.handSpan(len(h.cards), cross))
+			w = math.Max(w, v.g.HandSpan(len(h.cards), cross))
 		}
 	}
 	return w
@@ -570,3 +555,6 @@ func (v *bjView) compact() {
 	}
 	v.stacks = v.stacks[:k]
 }
+
+// maxStackChips is the tallest stack drawn.
+const maxStackChips = 12
