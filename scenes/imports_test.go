@@ -30,17 +30,19 @@ func TestImportsGoDownwards(t *testing.T) {
 		"menus":     shared,
 		// The study screens: each its own package over study/page, the
 		// drills opening the chart and the counting drills.
-		"study/page":     {"session", "widget", "draw", "input"},
-		"study/chart":    append([]string{"study/page"}, shared...),
-		"study/counting": append([]string{"study/page"}, shared...),
-		"study/progress": append([]string{"study/page"}, shared...),
-		"study":          append([]string{"study/page", "study/chart", "study/counting"}, shared...),
-		"bjtable/felt":   {"draw"},
-		"bjtable":        append([]string{"bjtable/felt"}, shared...),
-		"pbtable":        shared,
-		"school":         shared,
-		"why":            shared,
-		"e2e":            nil, // its files are all tests
+		"study/page":       {"session", "widget", "draw", "input"},
+		"study/chart":      append([]string{"study/page"}, shared...),
+		"study/counting":   append([]string{"study/page"}, shared...),
+		"study/progress":   append([]string{"study/page"}, shared...),
+		"study":            append([]string{"study/page", "study/chart", "study/counting"}, shared...),
+		"bjtable/felt":     {"draw"},
+		"bjtable/strategy": nil,
+		"bjtable/feedback": {"session", "widget", "draw", "input"},
+		"bjtable":          append([]string{"bjtable/felt", "bjtable/feedback", "bjtable/strategy"}, shared...),
+		"pbtable":          shared,
+		"school":           shared,
+		"why":              shared,
+		"e2e":              nil, // its files are all tests
 
 		"dealerdrill": {"session", "widget", "drillview", "draw", "input", "anim"},
 	}

@@ -8,6 +8,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 )
@@ -71,10 +72,10 @@ func TestArt9_TableButtonInsuresTheBlackJack(t *testing.T) {
 		s.tr.setOn(true)
 		want := expect(t, s, blackjack.Action{Kind: blackjack.Insure, Amount: stake})
 		decideKey(t, a, s, input.InsureBJ)
-		if s.tr.fb.kind != fbGraded {
-			t.Fatalf("%s: the trainer's panel %d; want the grade", what, s.tr.fb.kind)
+		if s.tr.fb.Kind != feedback.Graded {
+			t.Fatalf("%s: the trainer's panel %d; want the grade", what, s.tr.fb.Kind)
 		}
-		sameGrade(t, what, s.tr.fb.g, want)
+		sameGrade(t, what, s.tr.fb.Grade, want)
 		if bx := s.d.Round().Box(tn.Box); bx.Insurance != stake || bx.EvenMoney {
 			t.Errorf("%s: insurance %s, even money %v; want insured %s", what, bx.Insurance, bx.EvenMoney, stake)
 		}

@@ -95,7 +95,7 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 			if c.held != s.tr.asking() || s.d.Phase() != bjPlaying {
 				t.Fatalf("held back %v, phase %d", s.tr.asking(), s.d.Phase())
 			}
-			grade, turn, felt := s.tr.fb.g, s.d.Round().Turn(), feltCards(s)
+			grade, turn, felt := s.tr.fb.Grade, s.d.Round().Turn(), feltCards(s)
 			decisions := a.Progress.Table("italian-classic").Decisions
 
 			b, s2 := startAgain(t, dir)

@@ -1,12 +1,19 @@
 package bjtable
 
 import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/feedback"
+	"sabot/scenes/bjtable/strategy"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
@@ -37,42 +44,6 @@ const (
 	trAsking          // a wrong decision held back: take it back or keep it
 )
 
-// trKind is what the feedback panel shows.
-type trKind uint8
-
-const (
-	fbHint      trKind = iota // the EVs before deciding, not graded
-	fbGraded                  // a decision graded and applied
-	fbAsking                  // a wrong decision held back
-	fbTakenBack               // a wrong decision taken back: choose again
-)
-
-// trFeedback is one content of the feedback panel.
-type trFeedback struct {
-	kind     trKind
-	q        trainer.Question
-	question blackjack.Question
-	// evs are the legal actions with their EVs, best first; g is the grade
-	// of the decision (not for a hint).
-	evs []tutor.ActionEV
-	g   trainer.Graded
-	// published: the chart of the grade is the casino's.
-	published bool
-	// index is the Hi-Lo index play at the count of the decision, when the
-	// count is shown and the decision's cell has one (nil otherwise).
-	index *tutor.IndexAdvice
-}
-
-// trAnalysis is the table's strategy, computed on another goroutine when
-// the table opens and handed over once.
-type trAnalysis struct {
-	an        *tutor.Analysis
-	full      float64 // the EV of a round from a full shoe
-	published *tutor.Chart
-	diffs     []tutor.ChartDifference
-	err       error
-}
-
 // trGrade is a decision graded on another goroutine.
 type trGrade struct {
 	g   trainer.Graded
@@ -92,8 +63,8 @@ type bjTrainer struct {
 	s  *Table
 	on bool
 
-	anCh chan trAnalysis
-	ta   trAnalysis
+	anCh chan strategy.Analysis
+	ta   strategy.Analysis
 	have bool // ta is here
 
 	phase   trPhase
@@ -109,9 +80,9 @@ type bjTrainer struct {
 	retry     bool
 	retryTurn blackjack.Turn
 
-	fb      trFeedback
+	fb      feedback.Feedback
 	shown   bool // the panel is up
-	panel   trPanel
+	panel   feedback.Panel
 	overlay *bjChartOverlay
 
 	count tutor.HiLo
@@ -119,7 +90,7 @@ type bjTrainer struct {
 	// user never saw them, so they count among the unseen cards of every
 	// grade and of the shoe's EV (the round knows only its own burn).
 	burnt  rules.Cards
-	shoeEV trShoeEV
+	shoeEV strategy.ShoeEV
 
 	// The table's Hi-Lo index plays, computed on another goroutine the
 	// first time the count is shown (idxAsked), for the index line of
@@ -194,9 +165,9 @@ func (t *bjTrainer) regraded(res trGrade) {
 		}
 		return
 	}
-	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: res.g.Actions, g: res.g, published: t.published(), index: t.advice}
+	fb := feedback.Feedback{Kind: feedback.Graded, Q: t.q, Question: t.turn.Question, EVs: res.g.Actions, Grade: res.g, Published: t.published(), Index: t.advice}
 	if r.held {
-		fb.kind = fbAsking
+		fb.Kind = feedback.Asking
 		t.phase = trAsking
 	}
 	t.show(fb)
@@ -204,9 +175,9 @@ func (t *bjTrainer) regraded(res trGrade) {
 }
 
 func newBJTrainer(s *Table) *bjTrainer {
-	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
-	t.shoeEV.init(s.d.Rules())
-	go analyzeTable(s.d.Rules(), t.anCh)
+	t := &bjTrainer{s: s, anCh: make(chan strategy.Analysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
+	t.shoeEV.Init(s.d.Rules())
+	go strategy.Analyze(s.d.Rules(), t.anCh)
 	return t
 }
 
@@ -240,11 +211,11 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 	if !t.shown || !t.panel.Painted() {
 		return TrainerPanel{}, false
 	}
-	p := TrainerPanel{Rect: t.panel.Rect(), Graded: t.fb.kind != fbHint, Held: t.fb.kind == fbAsking, Grade: t.fb.g}
+	p := TrainerPanel{Rect: t.panel.Rect(), Graded: t.fb.Kind != feedback.Hint, Held: t.fb.Kind == feedback.Asking, Grade: t.fb.Grade}
 	if !p.Graded {
-		p.Grade.Actions = t.fb.evs
-		if len(t.fb.evs) > 0 {
-			p.Grade.Best = t.fb.evs[0].Action
+		p.Grade.Actions = t.fb.EVs
+		if len(t.fb.EVs) > 0 {
+			p.Grade.Best = t.fb.EVs[0].Action
 		}
 	}
 	return p, true
@@ -253,7 +224,7 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 // working reports whether a result is awaited from another goroutine: the
 // table's analysis, the shoe's EV, a hint or a grade.
 func (t *bjTrainer) working() bool {
-	return (t.anCh != nil && !t.have) || t.shoeEV.pending || t.hinting || t.phase == trGrading
+	return (t.anCh != nil && !t.have) || t.shoeEV.Pending() || t.hinting || t.phase == trGrading
 }
 
 // grading reports whether the round waits for a grade.
@@ -299,14 +270,14 @@ func (t *bjTrainer) update() {
 	if t.s.app.Settings.ShowCount {
 		t.indices(false)
 	}
-	if t.shoeEV.poll() {
+	if t.shoeEV.Poll() {
 		t.s.dirty = true
 	}
 	select {
 	case h := <-t.hintCh:
 		t.hinting = false
 		if h.err == nil && t.s.userTurn() && t.s.d.Round().Turn() == h.turn && t.phase == trIdle {
-			t.show(trFeedback{kind: fbHint, q: h.q, question: h.turn.Question, evs: h.evs, published: t.published(), index: t.adviceFor(h.q)})
+			t.show(feedback.Feedback{Kind: feedback.Hint, Q: h.q, Question: h.turn.Question, EVs: h.evs, Published: t.published(), Index: t.adviceFor(h.q)})
 		}
 	default:
 	}
@@ -349,9 +320,9 @@ func (t *bjTrainer) graded(r trGrade) {
 	if !retry {
 		t.record(r.g)
 	}
-	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: r.g.Actions, g: r.g, published: t.published(), index: t.advice}
+	fb := feedback.Feedback{Kind: feedback.Graded, Q: t.q, Question: t.turn.Question, EVs: r.g.Actions, Grade: r.g, Published: t.published(), Index: t.advice}
 	if !r.g.Correct && !retry && s.app.Settings.TakeBack {
-		fb.kind = fbAsking
+		fb.Kind = feedback.Asking
 		t.phase = trAsking
 		t.show(fb)
 		s.app.Sound.Play(assets.CardFlip)
@@ -375,7 +346,7 @@ func (t *bjTrainer) takeBack() {
 	t.phase = trIdle
 	t.retry, t.retryTurn = true, t.turn
 	fb := t.fb
-	fb.kind = fbTakenBack
+	fb.Kind = feedback.TakenBack
 	t.show(fb)
 	t.s.app.Sound.Play(assets.Chip)
 	t.s.dirty = true
@@ -386,7 +357,7 @@ func (t *bjTrainer) keep() {
 	t.phase = trIdle
 	t.retry = false
 	fb := t.fb
-	fb.kind = fbGraded
+	fb.Kind = feedback.Graded
 	t.show(fb)
 	t.s.applyUser(t.pending, t.turn)
 }
@@ -484,7 +455,7 @@ func (t *bjTrainer) setOn(on bool) {
 // casino publishes one, and saves the choice; it reports whether the
 // chart changed.
 func (t *bjTrainer) setPublished(on bool) bool {
-	if t.analysis(false) == nil || t.ta.published == nil || on == t.published() {
+	if t.analysis(false) == nil || t.ta.Published == nil || on == t.published() {
 		return false
 	}
 	st := &t.s.app.Settings
@@ -502,9 +473,9 @@ func (t *bjTrainer) setPublished(on bool) bool {
 }
 
 // show puts a content on the feedback panel.
-func (t *bjTrainer) show(fb trFeedback) {
+func (t *bjTrainer) show(fb feedback.Feedback) {
 	t.fb, t.shown = fb, true
-	t.panel.paint(t)
+	t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
 	t.s.dirty = true // the panel's button among the targets
 }
 
@@ -512,7 +483,7 @@ func (t *bjTrainer) show(fb trFeedback) {
 func (t *bjTrainer) hide() {
 	if t.shown {
 		t.shown = false
-		t.panel.paint(t)
+		t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
 		t.s.dirty = true
 	}
 }
@@ -558,9 +529,9 @@ func (t *bjTrainer) betweenRounds() {
 	}
 	tb := t.s.d.Table()
 	if t.s.d.Rules().Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
-		t.shoeEV.request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
+		t.shoeEV.Request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
 	} else {
-		t.shoeEV.fresh()
+		t.shoeEV.Fresh()
 	}
 }
 
@@ -589,4 +560,79 @@ func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
 		return tutor.Spot{}, false
 	}
 	return tutor.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
+}
+
+// paintHeader writes the trainer's line in the table's header, centred
+// between the table's name and the bankroll: the switch, the shoe's EV, the
+// Hi-Lo count.
+func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
+	s := t.s
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	st := a.Settings
+	const h = 26.0
+	face := draw.Face(fonts.Bold, f.L(14))
+	capFace := draw.Face(fonts.Bold, f.L(h*0.5*0.58))
+	key := input.Label(loc, input.Trainer)
+	sw := loc.T(locales.TrainerBadgeOff)
+	if t.on {
+		sw = loc.T(locales.TrainerBadgeOn)
+	}
+	capW := math.Max(h*0.5, draw.Width(capFace, key)/f.S+h*0.3)
+	swW := draw.Width(face, sw)/f.S + capW + 30
+	var items []string
+	if st.ShowShoeEV {
+		if ev, ok := t.shoeEV.EV(); ok {
+			items = append(items, loc.T(locales.TrainerShoeEV, loc.Signed(100*ev, 2)))
+		} else {
+			items = append(items, loc.T(locales.TrainerShoeEVWait))
+		}
+	}
+	if st.ShowCount {
+		tc := t.count.True(max(s.sabot.left, 0))
+		item := loc.T(locales.TrainerCount, loc.Signed(float64(t.count.Running()), 0), loc.Signed(tc, 1))
+		if s.d.Rules().Shuffle == rules.ShuffleShoe {
+			// The ramp's bet for the count, in units of the table's
+			// minimum: only where a count carries from round to round.
+			item += " · " + loc.T(locales.TrainerBet, tutor.DefaultRamp.Units(tc))
+		}
+		items = append(items, item)
+	}
+	info := draw.Face(fonts.Medium, f.L(14))
+	total := swW
+	for _, it := range items {
+		total += 14 + draw.Width(info, it)/f.S + 24
+	}
+	// Centred on the table, but clear of the name and of the money when
+	// they leave less room (the argentine stake and bankroll in pesos).
+	x := 640 - total/2
+	if lo, hi := s.headFree[0]+16, s.headFree[1]-16; hi > lo {
+		x = max(lo, min(x, hi-total))
+	}
+	cy := 24.0
+	r := draw.R{X: x, Y: cy - h/2, W: swW, H: h}
+	fill, ink := color.Color(color.NRGBA{0x1e, 0x10, 0x08, 0xe0}), color.Color(draw.Muted)
+	if t.on {
+		fill, ink = draw.Gold, draw.Ink
+	}
+	draw.RoundRect(dst, f.Screen(r), f.L(h/2), fill)
+	if !t.on {
+		draw.RoundRectLine(dst, f.Screen(r), f.L(h/2), math.Max(1, f.L(1)), draw.GoldDark)
+	}
+	capFill := color.Color(color.NRGBA{0x2a, 0x4a, 0x3a, 0xff})
+	if t.on {
+		capFill = color.NRGBA{0x5a, 0x44, 0x10, 0xff}
+	}
+	draw.KeyCap(dst, fonts, key, f.X(r.X+8), f.Y(cy), f.L(h*0.72), capFill, draw.Cream)
+	draw.Text(dst, face, sw, f.X(r.X+8+capW+10), f.Y(cy), draw.Start, ink, true)
+	s.addTarget(r, input.Event{Action: input.Trainer})
+	x += swW
+	for _, it := range items {
+		x += 14
+		w := draw.Width(info, it)/f.S + 24
+		pr := draw.R{X: x, Y: cy - h/2, W: w, H: h}
+		draw.RoundRect(dst, f.Screen(pr), f.L(h/2), color.NRGBA{0x1e, 0x10, 0x08, 0xc8})
+		draw.Text(dst, info, it, f.X(pr.CX()), f.Y(cy), draw.Center, draw.GoldLight, true)
+		x += w
+	}
 }

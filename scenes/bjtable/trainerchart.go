@@ -54,13 +54,13 @@ func (t *bjTrainer) openChart() {
 	o := &bjChartOverlay{t: t, hovered: -1}
 	o.spot, o.hasSpot = t.currentSpot()
 	o.current = o.hasSpot
-	if !o.hasSpot && t.shown && t.fb.q.HasSpot {
-		o.spot, o.hasSpot = t.fb.q.Spot, true
+	if !o.hasSpot && t.shown && t.fb.Q.HasSpot {
+		o.spot, o.hasSpot = t.fb.Q.Spot, true
 	}
 	o.grid = chartgrid.New(t.s.app, t.chart())
 	o.grid.SetArea(ovGridArea)
-	if t.ta.published != nil {
-		o.grid.SetMarks(t.ta.diffs)
+	if t.ta.Published != nil {
+		o.grid.SetMarks(t.ta.Diffs)
 	}
 	if o.hasSpot {
 		o.grid.Highlight(o.spot)
@@ -158,7 +158,7 @@ func (o *bjChartOverlay) paint() {
 	sub := loc.T(locales.TableName(rs.ID)) + " · " + loc.T(by)
 	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(17), f.L(800)), sub, f.X(42), f.Y(62), draw.Start, draw.Cream, false)
 
-	if t.ta.published != nil {
+	if t.ta.Published != nil {
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.TrainerChartGradedBy), f.X(1240), f.Y(12), draw.End, draw.Muted, false)
 		for i, k := range []locales.Key{locales.TrainerRefExact, locales.TrainerRefPublished} {
 			r := draw.R{X: 900 + float64(i)*174, Y: 36, W: 166, H: 42}
@@ -184,8 +184,8 @@ func (o *bjChartOverlay) paint() {
 	}
 	draw.Text(dst, draw.Fit(fonts.Bold, hand, f.L(18), f.L(960)), hand, f.X(40), f.Y(734), draw.Start, draw.GoldLight, true)
 	help := loc.T(locales.TrainerChartHelp, input.Label(loc, input.Chart), input.Label(loc, input.Back))
-	if t.ta.published != nil {
-		help = loc.T(locales.TrainerChartHelpRef, len(t.ta.diffs), input.Label(loc, input.Chart), input.Label(loc, input.Back), input.Label(loc, input.Reference))
+	if t.ta.Published != nil {
+		help = loc.T(locales.TrainerChartHelpRef, len(t.ta.Diffs), input.Label(loc, input.Chart), input.Label(loc, input.Back), input.Label(loc, input.Reference))
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(960)), help, f.X(40), f.Y(764), draw.Start, draw.Muted, true)
 

@@ -3,6 +3,7 @@ package bjtable
 import (
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/strategy"
 	"sabot/trainer"
 	"sabot/tutor"
 )
@@ -11,25 +12,6 @@ import (
 // (the chart, the EV of a round, the casino's published chart and where it
 // differs), computed on another goroutine when the table opens, and the
 // Hi-Lo index plays, computed the first time the count is shown.
-
-// analyzeTable computes a table's strategy from its full shoe: the chart,
-// the EV of a round, and where the casino publishes a chart, the cells where
-// it differs.
-func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
-	an, err := tutor.AnalyzeRules(rs)
-	if err != nil {
-		out <- trAnalysis{err: err}
-		return
-	}
-	res := trAnalysis{an: an}
-	an.Chart()
-	res.full = an.RoundEV()
-	if rs.ID == rules.ItalianOnline.ID {
-		res.published = tutor.PublishedChart()
-		res.diffs = an.Differences(res.published)
-	}
-	out <- res
-}
 
 // analysis returns the table's strategy, waiting for it the first time it
 // is needed before it arrived (it is computed when the table opens, so it
@@ -46,34 +28,34 @@ func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
 			}
 		}
 	}
-	return t.ta.an
+	return t.ta.An
 }
 
-func (t *bjTrainer) take(r trAnalysis) {
+func (t *bjTrainer) take(r strategy.Analysis) {
 	t.ta, t.have = r, true
-	if r.err != nil {
-		t.s.app.Notify(locales.TrainerFailed, r.err)
+	if r.Err != nil {
+		t.s.app.Notify(locales.TrainerFailed, r.Err)
 		return
 	}
-	t.shoeEV.full, t.shoeEV.hasFull = r.full, true
+	t.shoeEV.SetFull(r.Full)
 	t.s.dirty = true
 }
 
 // published reports whether the trainer grades by the casino's chart: at
 // the table that publishes one, when the user chose it.
 func (t *bjTrainer) published() bool {
-	return t.ta.published != nil && t.s.app.Settings.ChartReference.Published()
+	return t.ta.Published != nil && t.s.app.Settings.ChartReference.Published()
 }
 
 // chart is the chart the trainer grades by.
 func (t *bjTrainer) chart() *tutor.Chart {
 	if t.published() {
-		return t.ta.published
+		return t.ta.Published
 	}
-	if t.ta.an == nil {
+	if t.ta.An == nil {
 		return nil
 	}
-	return t.ta.an.Chart()
+	return t.ta.An.Chart()
 }
 
 // indices returns the table's index plays: nil until they are computed,

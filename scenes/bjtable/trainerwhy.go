@@ -1,9 +1,8 @@
 package bjtable
 
 import (
-	"sabot/game/blackjack"
 	"sabot/locales"
-	"sabot/scenes/draw"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/input"
 	"sabot/trainer"
 	"sabot/tutor"
@@ -14,32 +13,6 @@ import (
 // with no panel up, of the one the user faces now); Esc there comes back
 // to the table as it was.
 
-// whyButtonH is the height of the panel's Why? button, design units.
-const whyButtonH = 30.0
-
-// whyQuestion reports whether the Why view explains a question: a play
-// of a hand, the argentine ace's declaration, or a side decision
-// (insurance, even money, the desafío).
-func whyQuestion(q blackjack.Question) bool {
-	switch q {
-	case blackjack.AskPlay, blackjack.AskAceValue, blackjack.AskInsurance, blackjack.AskEvenMoney, blackjack.AskDesafioBet:
-		return true
-	}
-	return false
-}
-
-// whyable reports whether a feedback is on a decision the Why view
-// explains (not a co-bettor's).
-func whyable(fb trFeedback) bool {
-	return whyQuestion(fb.question) && len(fb.q.Point.Hand) >= 1
-}
-
-// whyButton is where the panel's Why? button is, design units, in panel
-// r.
-func whyButton(r draw.R) draw.R {
-	return draw.R{X: r.X + r.W - trPanelPad - 150, Y: r.Y + r.H - trPanelPad - whyButtonH + 4, W: 150, H: whyButtonH}
-}
-
 // why opens the Why view of the decision the panel shows, or of the one
 // the user faces now, and reports whether it did.
 func (t *bjTrainer) why() bool {
@@ -48,14 +21,14 @@ func (t *bjTrainer) why() bool {
 	if t.phase == trGrading {
 		return false
 	}
-	if t.shown && whyable(t.fb) {
-		a.GoTo(a.Routes.Why(a, t.fb.q.Point, s))
+	if t.shown && feedback.Whyable(t.fb) {
+		a.GoTo(a.Routes.Why(a, t.fb.Q.Point, s))
 		return true
 	}
 	if !s.userTurn() || t.phase != trIdle || t.analysis(true) == nil {
 		return false
 	}
-	if !whyQuestion(s.d.Round().Turn().Question) {
+	if !feedback.WhyQuestion(s.d.Round().Turn().Question) {
 		return false
 	}
 	q, err := trainer.Ask(s.d.Round(), s.d.Table().Shoe(), t.burnt, t.chart())
@@ -68,18 +41,15 @@ func (t *bjTrainer) why() bool {
 
 // whyTarget adds the panel's Why? button to the table's targets.
 func (t *bjTrainer) whyTarget() {
-	if t.shown && whyable(t.fb) && t.panel.Rect().W > 0 {
-		t.s.addTarget(whyButton(t.panel.Rect()), input.Event{Action: input.Why})
+	if t.shown && feedback.Whyable(t.fb) && t.panel.Rect().W > 0 {
+		t.s.addTarget(feedback.WhyButton(t.panel.Rect()), input.Event{Action: input.Why})
 	}
 }
 
-// whyLabel is the button's label.
-func whyLabel(loc *locales.Locale) string { return loc.T(locales.WhyTitle) }
-
 // whyPoint returns the decision point of the panel, for tests.
 func (t *bjTrainer) whyPoint() (tutor.DecisionPoint, bool) {
-	if t.shown && whyable(t.fb) {
-		return t.fb.q.Point, true
+	if t.shown && feedback.Whyable(t.fb) {
+		return t.fb.Q.Point, true
 	}
 	return tutor.DecisionPoint{}, false
 }
