@@ -18,6 +18,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
+	"sabot/scenes/stage"
 	"sabot/scenes/study"
 	"sabot/scenes/study/chart"
 	"sabot/scenes/study/counting"
@@ -84,7 +85,7 @@ var perfScreens = map[string]func(a *App){
 	"settings": func(a *App) { a.Feed(input.Event{Action: input.Settings}) },
 	"rules":    func(a *App) { a.Feed(input.Event{Action: input.Rules}) },
 	"history": func(a *App) {
-		fillShotHistory(a.Context)
+		stage.History(a.Context)
 		a.Feed(input.Event{Action: input.History})
 	},
 	"progress": func(a *App) { a.Feed(input.Event{Action: input.Progress}) },
@@ -99,26 +100,26 @@ var perfScreens = map[string]func(a *App){
 		a.GoTo(study.NewLessonShot(a.Context, rules.ItalianClassic))
 	},
 	"why": func(a *App) {
-		dp, err := whyShotPoint(rules.ItalianClassic, "")
+		dp, err := stage.WhyPoint(rules.ItalianClassic, "")
 		if err == nil && a.Routes.Why != nil {
 			a.GoTo(a.Routes.Why(a.Context, dp, a.Routes.Menu(a.Context)))
 		}
 	},
-	"school": func(a *App) { openSchoolShot(a.Context) },
+	"school": func(a *App) { stage.School(a.Context) },
 	"school-punto": func(a *App) {
 		for i, id := range rules.IDs() {
 			if id == rules.SuperPuntoBanco.ID {
 				a.Feed(input.Event{Action: input.Select, Index: menus.TargetTable + i})
 			}
 		}
-		openSchoolShot(a.Context)
+		stage.School(a.Context)
 	},
 	"dealer-drills":   perfDealerDrills,
 	"school-progress": func(a *App) { a.GoTo(progress.NewSchool(a.Context, rules.ItalianClassic, nil)) },
 	// The screens with a clock, once it ticks alone: the school's exam, a
 	// drill's question and a dealer's drill's question left unanswered
 	// (their timer's bar full, then their seconds; perfThen).
-	"exam":                  func(a *App) { openSchoolShot(a.Context) },
+	"exam":                  func(a *App) { stage.School(a.Context) },
 	"drill-question":        perfDrills,
 	"dealer-drill-question": perfDealerDrills,
 }

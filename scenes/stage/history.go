@@ -1,4 +1,4 @@
-package scenes
+package stage
 
 import (
 	"time"
@@ -14,14 +14,14 @@ import (
 // games played at once with a seeded source, as the tables would have kept
 // them, an evening of a few minutes apart.
 
-// shotHistoryStart is the time of the first round of the screenshot's
+// historyStart is the time of the first round of the screenshot's
 // history.
-var shotHistoryStart = time.Date(2025, 5, 2, 21, 4, 0, 0, time.UTC)
+var historyStart = time.Date(2025, 5, 2, 21, 4, 0, 0, time.UTC)
 
-// fillShotHistory appends the screenshot's rounds to the App's history.
-func fillShotHistory(a *session.Context) {
+// History appends the screenshot's rounds to the App's history.
+func History(a *session.Context) {
 	rng := rules.NewRand(7)
-	when := shotHistoryStart
+	when := historyStart
 	next := func() time.Time {
 		when = when.Add(time.Duration(2+rng.IntN(4)) * time.Minute)
 		return when

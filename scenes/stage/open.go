@@ -1,4 +1,4 @@
-package scenes
+package stage
 
 import (
 	"fmt"
@@ -17,18 +17,18 @@ import (
 	"sabot/tutor"
 )
 
-// trainerShot reports whether a screenshot scene is one of the trainer's.
-func trainerShot(scene string) bool {
-	return scene == "drill" || scene == "counting" || scene == "stats" || scene == "chart" || courseShot(scene)
+// IsTrainer reports whether a screenshot scene is one of the trainer's.
+func IsTrainer(scene string) bool {
+	return scene == "drill" || scene == "counting" || scene == "stats" || scene == "chart" || IsCourse(scene)
 }
 
-// courseShot reports whether a screenshot scene is one of the course's.
-func courseShot(scene string) bool {
+// IsCourse reports whether a screenshot scene is one of the course's.
+func IsCourse(scene string) bool {
 	return scene == "course" || scene == "lesson" || scene == "lesson-drill"
 }
 
-// openTrainerShot opens a trainer's scene from the menu, as the user would.
-func openTrainerShot(a *session.Context, scene, table string) {
+// Trainer opens a trainer's scene from the menu, as the user would.
+func Trainer(a *session.Context, scene, table string) {
 	switch scene {
 	case "drill":
 		a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeDrills)}, input.Event{Action: input.Confirm})
@@ -51,40 +51,40 @@ func openTrainerShot(a *session.Context, scene, table string) {
 	}
 }
 
-// tableTrainerShot reports whether a screenshot scene is one of the
+// IsTableTrainer reports whether a screenshot scene is one of the
 // trainer's at the tables.
-func tableTrainerShot(scene string) bool { return scene == "trainer" || scene == "table-chart" }
+func IsTableTrainer(scene string) bool { return scene == "trainer" || scene == "table-chart" }
 
-// openTableTrainerShot opens the selected table in the Trainer mode, with
+// TableTrainer opens the selected table in the Trainer mode, with
 // the shoe's EV and the count shown.
-func openTableTrainerShot(a *session.Context) {
+func TableTrainer(a *session.Context) {
 	a.Settings.ShowShoeEV, a.Settings.ShowCount = true, true
 	a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeTrainer)}, input.Event{Action: input.Confirm})
 }
 
-// markTrainerShot tells the table which of the trainer's pictures to
+// MarkTrainer tells the table which of the trainer's pictures to
 // stage.
-func markTrainerShot(sc session.Scene, scene string) {
+func MarkTrainer(sc session.Scene, scene string) {
 	if s, ok := sc.(interface{ StageTrainerShot(scene string) }); ok {
 		s.StageTrainerShot(scene)
 	}
 }
 
-// openSchoolShot opens the selected table in the Dealer school mode.
-func openSchoolShot(a *session.Context) {
+// School opens the selected table in the Dealer school mode.
+func School(a *session.Context) {
 	a.Feed(input.Event{Action: input.Select, Index: menus.TargetMode + int(session.ModeSchool)}, input.Event{Action: input.Confirm})
 }
 
-// whyShot reports whether a screenshot scene is the Why view's.
-func whyShot(scene string) bool { return scene == "why" || scene == "why-book" }
+// IsWhy reports whether a screenshot scene is the Why view's.
+func IsWhy(scene string) bool { return scene == "why" || scene == "why-book" }
 
-// whyShotPoint is the decision a why picture explains, from a full shoe:
+// WhyPoint is the decision a why picture explains, from a full shoe:
 // the chart cell of spot key hand (hard 16 against a ten when ""), or a
 // side decision: insurance[/SECTION/HAND] (the cell's hand against an ace,
 // hard 16 by default), even-money[/UP] (a blackjack against an ace or,
 // at italian-classic, a ten: A or 10), desafio[/UP] (an argentine ace
 // alone, against a 6 by default).
-func whyShotPoint(r rules.RuleSet, hand string) (tutor.DecisionPoint, error) {
+func WhyPoint(r rules.RuleSet, hand string) (tutor.DecisionPoint, error) {
 	if hand == "" {
 		hand = "hard/16/10"
 	}
@@ -122,13 +122,13 @@ func whyShotPoint(r rules.RuleSet, hand string) (tutor.DecisionPoint, error) {
 	return tutor.SidePoint(r, k, sp)
 }
 
-// openWhyShot opens the Why view of the -hand cell at the -rules table
-// (over the menu), on the book page for why-book.
-func openWhyShot(a *session.Context, o ScreenshotOptions) {
-	r, _ := rules.ByID(o.Rules) // Validate checked it
-	dp, _ := whyShotPoint(r, o.Hand)
+// Why opens the Why view of the hand cell at the table (over the menu),
+// on the book page for the scene why-book.
+func Why(a *session.Context, scene, table, hand string) {
+	r, _ := rules.ByID(table) // the command checked it
+	dp, _ := WhyPoint(r, hand)
 	sc := a.Routes.Why(a, dp, a.Routes.Menu(a))
-	if o.Scene == "why-book" {
+	if scene == "why-book" {
 		if b, ok := sc.(interface{ ShowBook(on bool) }); ok {
 			b.ShowBook(true)
 		}
