@@ -7,13 +7,13 @@ import (
 	"sabot/scenes/session"
 )
 
-// bjBannerTicks is how long a call of the dealer stays on the felt.
-const bjBannerTicks = 110
+// bannerTicks is how long a call of the dealer stays on the felt.
+const bannerTicks = 110
 
-// bjBanner is the dealer's last call, written under his cards with the
+// bannerView is the dealer's last call, written under his cards with the
 // article that rules it, fading out after a while. It is painted once into
 // its own image when it changes, so drawing it allocates nothing.
-type bjBanner struct {
+type bannerView struct {
 	text, article string
 	ticks         int
 	// question: the call asks the player something (it stays relevant
@@ -26,16 +26,16 @@ type bjBanner struct {
 }
 
 // show puts a new call on the felt.
-func (b *bjBanner) show(a *session.Context, text, article string) {
-	b.text, b.article, b.ticks, b.question = text, article, bjBannerTicks, false
+func (b *bannerView) show(a *session.Context, text, article string) {
+	b.text, b.article, b.ticks, b.question = text, article, bannerTicks, false
 	b.paint(a)
 }
 
 // layout repaints the call for a new size or language.
-func (b *bjBanner) layout(a *session.Context) { b.paint(a) }
+func (b *bannerView) layout(a *session.Context) { b.paint(a) }
 
 // update counts the call's time down; it reports true when it went away.
-func (b *bjBanner) update() bool {
+func (b *bannerView) update() bool {
 	if b.ticks == 0 {
 		return false
 	}
@@ -43,7 +43,7 @@ func (b *bjBanner) update() bool {
 	return b.ticks == 0
 }
 
-func (b *bjBanner) paint(a *session.Context) {
+func (b *bannerView) paint(a *session.Context) {
 	if b.img != nil {
 		b.img.Deallocate()
 		b.img = nil
@@ -75,7 +75,7 @@ func (b *bjBanner) paint(a *session.Context) {
 	b.y = f.Y(b.cy) - float64(ih)/2
 }
 
-func (b *bjBanner) draw(screen *ebiten.Image) {
+func (b *bannerView) draw(screen *ebiten.Image) {
 	if b.img == nil || b.ticks == 0 {
 		return
 	}

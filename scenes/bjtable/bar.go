@@ -15,8 +15,8 @@ import (
 // The table's bottom bar: the chips' panel, the buttons of the moment
 // (bet, deal, the plays, insurance, the trainer's), and the status line.
 
-// bjButton is a button of the table's bottom bar.
-type bjButton struct {
+// barButton is a button of the table's bottom bar.
+type barButton struct {
 	label   string
 	action  input.Action
 	primary bool
@@ -25,26 +25,26 @@ type bjButton struct {
 
 // The bottom bar, in design units.
 var (
-	bjBarY      = 684.0
-	bjBarH      = 54.0
-	bjChipPanel = draw.R{X: 20, Y: 672, W: 372, H: 116}
-	bjStatusY   = 764.0
-	// bjNoticeBand is where the notices go first: the status line's band,
+	barY      = 684.0
+	barH      = 54.0
+	chipPanel = draw.R{X: 20, Y: 672, W: 372, H: 116}
+	statusY   = 764.0
+	// noticeBand is where the notices go first: the status line's band,
 	// under the buttons, right of the chips' panel.
-	bjNoticeBand = draw.R{X: bjChipPanel.X + bjChipPanel.W + 12, Y: bjBarY + bjBarH + 4, W: 1268 - (bjChipPanel.X + bjChipPanel.W + 12), H: draw.DesignH - (bjBarY + bjBarH + 4)}
-	// bjHeaderBottom is where the header's line ends and the felt shows.
-	bjHeaderBottom = 46.0
+	noticeBand = draw.R{X: chipPanel.X + chipPanel.W + 12, Y: barY + barH + 4, W: 1268 - (chipPanel.X + chipPanel.W + 12), H: draw.DesignH - (barY + barH + 4)}
+	// headerBottom is where the header's line ends and the felt shows.
+	headerBottom = 46.0
 )
 
-// bjChipD is the diameter of the chips to choose, design units.
-const bjChipD = 46.0
+// chipD is the diameter of the chips to choose, design units.
+const chipD = 46.0
 
 // chipRect is where chip i of the chip panel is.
 func (s *Table) chipRect(i int) draw.R {
-	p := bjChipPanel
-	gap := math.Min(56, (p.W-36-bjChipD)/math.Max(1, float64(len(s.chips.values)-1)))
-	cx, cy := p.X+18+bjChipD/2+float64(i)*gap, p.Y+70
-	return draw.R{X: cx - bjChipD/2, Y: cy - bjChipD/2, W: bjChipD, H: bjChipD}
+	p := chipPanel
+	gap := math.Min(56, (p.W-36-chipD)/math.Max(1, float64(len(s.chips.values)-1)))
+	cx, cy := p.X+18+chipD/2+float64(i)*gap, p.Y+70
+	return draw.R{X: cx - chipD/2, Y: cy - chipD/2, W: chipD, H: chipD}
 }
 
 // layoutButtons places the buttons of the moment, centred right of the
@@ -53,17 +53,17 @@ func (s *Table) layoutButtons() {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	s.buttons = s.buttonsNow(s.buttons[:0])
-	face := draw.Face(fonts.Bold, f.L(bjBarH*0.4))
-	capFace := draw.Face(fonts.Bold, f.L(bjBarH*0.56*0.58))
-	x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
+	face := draw.Face(fonts.Bold, f.L(barH*0.4))
+	capFace := draw.Face(fonts.Bold, f.L(barH*0.56*0.58))
+	x0, x1 := chipPanel.X+chipPanel.W+24, 1260.0
 	total := 0.0
 	for i := range s.buttons {
 		b := &s.buttons[i]
 		w := draw.Width(face, b.label)/f.S + 48
 		if key := input.Label(loc, b.action); key != "" {
-			w += math.Max(bjBarH*0.56, draw.Width(capFace, key)/f.S+bjBarH*0.34) + bjBarH*0.25
+			w += math.Max(barH*0.56, draw.Width(capFace, key)/f.S+barH*0.34) + barH*0.25
 		}
-		b.r = draw.R{Y: bjBarY, W: math.Max(w, 120), H: bjBarH}
+		b.r = draw.R{Y: barY, W: math.Max(w, 120), H: barH}
 		total += b.r.W
 	}
 	gap := 14.0
@@ -90,9 +90,9 @@ func (s *Table) paintBar() {
 		}
 		s.addTarget(b.r, input.Event{Action: b.action})
 	}
-	if s.d.Phase() != bjPlaying {
+	if s.d.Phase() != phasePlaying {
 		for i := range s.chips.values {
-			s.addTarget(s.chipRect(i), input.Event{Action: input.Select, Index: bjTargetChip + i})
+			s.addTarget(s.chipRect(i), input.Event{Action: input.Select, Index: targetChip + i})
 		}
 	}
 	status := s.status()
@@ -109,7 +109,7 @@ func (s *Table) paintBar() {
 	dst := s.bar.Begin(f)
 
 	// The chips.
-	p := bjChipPanel
+	p := chipPanel
 	draw.Panel(dst, f.Screen(p), f.L(14))
 	lim := s.d.Rules().Limits
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(18)), loc.T(locales.BJChips), f.X(p.X+18), f.Y(p.Y+20), draw.Start, draw.Gold, true)
@@ -117,9 +117,9 @@ func (s *Table) paintBar() {
 	for i, v := range s.chips.values {
 		r := s.chipRect(i)
 		if i == s.chips.chosen {
-			draw.Disc(dst, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2+5), draw.GoldLight)
+			draw.Disc(dst, f.X(r.CX()), f.Y(r.CY()), f.L(chipD/2+5), draw.GoldLight)
 		}
-		draw.PaintChip(dst, fonts, loc, v, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2))
+		draw.PaintChip(dst, fonts, loc, v, f.X(r.CX()), f.Y(r.CY()), f.L(chipD/2))
 	}
 
 	// The buttons and the status line.
@@ -131,8 +131,8 @@ func (s *Table) paintBar() {
 		btn.Draw(dst, fonts, f, i == hover)
 	}
 	if status != "" {
-		x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
-		draw.Text(dst, draw.Fit(fonts.Medium, status, f.L(17), f.L(x1-x0)), status, f.X((x0+x1)/2), f.Y(bjStatusY), draw.Center, draw.Muted, true)
+		x0, x1 := chipPanel.X+chipPanel.W+24, 1260.0
+		draw.Text(dst, draw.Fit(fonts.Medium, status, f.L(17), f.L(x1-x0)), status, f.X((x0+x1)/2), f.Y(statusY), draw.Center, draw.Muted, true)
 	}
 }
 
@@ -148,13 +148,13 @@ type barKey struct {
 
 // buttonsNow returns the buttons that may be pressed now: only the legal
 // actions, each with its key.
-func (s *Table) buttonsNow(out []bjButton) []bjButton {
+func (s *Table) buttonsNow(out []barButton) []barButton {
 	loc := s.app.Loc
 	add := func(k locales.Key, act input.Action, primary bool, args ...any) {
-		out = append(out, bjButton{label: loc.T(k, args...), action: act, primary: primary})
+		out = append(out, barButton{label: loc.T(k, args...), action: act, primary: primary})
 	}
 	switch s.d.Phase() {
-	case bjBetting:
+	case phaseBetting:
 		add(locales.ActionBack, input.Back, false)
 		if s.staked() > 0 {
 			add(locales.ActionClear, input.Clear, false)
@@ -164,12 +164,12 @@ func (s *Table) buttonsNow(out []bjButton) []bjButton {
 		if s.staked() > 0 {
 			add(locales.ActionDeal, input.Confirm, true)
 		}
-	case bjOver:
+	case phaseOver:
 		add(locales.ActionBack, input.Back, false)
 		add(locales.BJHistory, input.History, false)
 		add(locales.ActionRepeat, input.Repeat, false)
 		add(locales.BJNewRound, input.Confirm, true)
-	case bjPlaying:
+	case phasePlaying:
 		if !s.userTurn() {
 			return out
 		}

@@ -74,7 +74,7 @@ func (s *Table) drain() {
 			v.collect()
 			s.ask.asked = false
 		case bjdriver.Dealt:
-			s.ask = bjAsk{}
+			s.ask = askShown{}
 			v.compact()
 			s.showShoe()
 			if e.Shuffled {

@@ -14,13 +14,13 @@ import (
 )
 
 // hasButton reports whether the table's bar offers a button for action.
-func hasButton(s *Table, action input.Action) (bjButton, bool) {
+func hasButton(s *Table, action input.Action) (barButton, bool) {
 	for _, b := range s.buttonsNow(nil) {
 		if b.action == action {
 			return b, true
 		}
 	}
-	return bjButton{}, false
+	return barButton{}, false
 }
 
 // 000 Art. 9 ("ogni giocatore ... ha la possibilità di assicurarsi") and 004

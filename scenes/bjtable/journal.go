@@ -64,7 +64,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 		}
 	}
 	s.view.settle()
-	s.ask = bjAsk{}
+	s.ask = askShown{}
 	if l.Last >= 0 && s.tr.on {
 		s.resumeGrade(l, l.Last, l.Taken[len(l.Taken)-1], l.Delta.Decisions[len(l.Delta.Decisions)-1])
 	}

@@ -25,10 +25,10 @@ import (
 
 // Colours of the results.
 var (
-	bjBustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
-	bjLabelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
-	bjWinFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
-	bjLoseFill  = color.NRGBA{0x7e, 0x22, 0x22, 0xf0}
+	bustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
+	labelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
+	winFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
+	loseFill  = color.NRGBA{0x7e, 0x22, 0x22, 0xf0}
 )
 
 // paintFelt paints the felt, its boxes and printed lines.
@@ -89,12 +89,12 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 	g := s.geom
 	face := draw.Face(fonts.Bold, f.L(15))
 	turnBox := 0
-	if s.d.Phase() == bjPlaying {
+	if s.d.Phase() == phasePlaying {
 		turnBox = s.ringBox
 	}
 	for n := 1; n <= s.d.Rules().Boxes; n++ {
 		b := g.Box(n)
-		mine := s.d.Bet(n) > 0 || (s.d.Phase() != bjBetting && s.d.Round() != nil && s.isMine(n))
+		mine := s.d.Bet(n) > 0 || (s.d.Phase() != phaseBetting && s.d.Round() != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
 		case s.d.Seats()[n].Bot:
@@ -115,12 +115,12 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		if n == turnBox {
 			draw.Ring(dst, f.X(c.X), f.Y(c.Y), f.L(c.R+5), f.L(3), draw.Gold)
 		}
-		if s.d.Phase() != bjPlaying {
+		if s.d.Phase() != phasePlaying {
 			// Clicking a box bets on it.
-			s.addTarget(draw.R{X: c.X - c.R*1.3, Y: c.Y - c.R*1.3, W: c.R * 2.6, H: c.R * 2.6}, input.Event{Action: input.Select, Index: bjTargetBox + n})
+			s.addTarget(draw.R{X: c.X - c.R*1.3, Y: c.Y - c.R*1.3, W: c.R * 2.6, H: c.R * 2.6}, input.Event{Action: input.Select, Index: targetBox + n})
 			if s.d.Rules().PerfectPair {
 				p := b.PerfectPair
-				s.addTarget(draw.R{X: p.X - p.R*1.4, Y: p.Y - p.R*1.4, W: p.R * 2.8, H: p.R * 2.8}, input.Event{Action: input.Select, Index: bjTargetPP + n})
+				s.addTarget(draw.R{X: p.X - p.R*1.4, Y: p.Y - p.R*1.4, W: p.R * 2.8, H: p.R * 2.8}, input.Event{Action: input.Select, Index: targetPP + n})
 			}
 		}
 	}
@@ -139,7 +139,7 @@ func (s *Table) nameTag(n int, name string) draw.R {
 // tagShown reports whether a name tag (pixels) is shown: not while the
 // round's result is written over the rail where it lies.
 func (s *Table) tagShown(tag draw.R) bool {
-	if s.d.Phase() != bjOver || s.d.Round() == nil {
+	if s.d.Phase() != phaseOver || s.d.Round() == nil {
 		return true
 	}
 	r := s.resultRect()
@@ -212,7 +212,7 @@ func activeSplitHand(t blackjack.Turn, over bool, n, h, nh int) bool {
 // handFinished reports whether hand h (from 0) of box n takes no more
 // cards in the engine.
 func (s *Table) handFinished(n, h int) bool {
-	if s.d.Round() == nil || s.d.Phase() == bjOver {
+	if s.d.Round() == nil || s.d.Phase() == phaseOver {
 		return true
 	}
 	b := s.d.Round().Box(n)
@@ -240,7 +240,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 					// A split hand's label keeps to its cell, under its
 					// cards: no wider than them.
 					r := splitPill(dst, fonts, f, txt, f.Screen(lr), fill, ink)
-					if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == bjOver, n, h, len(hs)) {
+					if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == phaseOver, n, h, len(hs)) {
 						// The split hand being played: its label ringed in gold.
 						draw.RoundRectLine(dst, r, r.H/2, math.Max(1.5, f.L(2)), draw.Gold)
 					}
@@ -265,12 +265,12 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 		if side != 0 {
 			x += float64(side) * (draw.Width(draw.Face(fonts.Bold, f.L(14)), txt)/f.S + 14) / 2
 		}
-		fill := color.Color(bjLabelDark)
+		fill := color.Color(labelDark)
 		switch {
 		case sd.net > 0:
-			fill = bjWinFill
+			fill = winFill
 		case sd.net < 0:
-			fill = bjLoseFill
+			fill = loseFill
 		}
 		pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, draw.Cream)
 	}
@@ -279,10 +279,10 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	if len(s.buf) > 0 && a.Settings.ShowTotals {
 		t := rules.HandTotal(s.buf)
 		x, y := g.DealerCard(0)
-		txt := totalText(loc, t, dealerFinished(s.d.Rules(), t, len(s.buf), s.d.Phase() == bjOver))
-		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+		txt := totalText(loc, t, dealerFinished(s.d.Rules(), t, len(s.buf), s.d.Phase() == phaseOver))
+		fill, ink := color.Color(labelDark), color.Color(draw.Cream)
 		if t.Value > 21 {
-			txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+			txt, fill = loc.T(locales.BJBustTotal, t.Value), bustColor
 		} else if len(s.buf) == 2 && rules.IsNatural(s.buf) {
 			txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
 		}
@@ -294,7 +294,7 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 
 // paintStackAmount writes a stack's amount on a small tag at its lower
 // right, where the chips above do not cover it.
-func (s *Table) paintStackAmount(dst *ebiten.Image, st *bjStack) {
+func (s *Table) paintStackAmount(dst *ebiten.Image, st *stackView) {
 	a := s.app
 	f := a.Frame
 	txt := a.Loc.Amount(st.amount)
@@ -308,7 +308,7 @@ func (s *Table) paintStackAmount(dst *ebiten.Image, st *bjStack) {
 }
 
 // sideText is a settled side bet's label: "Insurance −10.00".
-func (s *Table) sideText(sd bjSideView) string {
+func (s *Table) sideText(sd sideView) string {
 	loc := s.app.Loc
 	net, _ := s.resultText(blackjack.Push, sd.net)
 	key := locales.BJInsuranceOf
@@ -324,17 +324,17 @@ func (s *Table) sideText(sd bjSideView) string {
 // handText is the one label of a hand: its total ("17", "7/17", the
 // argentine "A=11: 17"), "Black Jack" or its bust, and once settled its
 // result, in the colours of what happened.
-func (s *Table) handText(hv *bjHandView, t rules.Total, finished bool) (string, color.Color, color.Color) {
+func (s *Table) handText(hv *handView, t rules.Total, finished bool) (string, color.Color, color.Color) {
 	loc := s.app.Loc
 	var txt string
-	fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+	fill, ink := color.Color(labelDark), color.Color(draw.Cream)
 	switch {
 	case hv.blackjack && hv.evenMoney:
 		txt, fill, ink = loc.T(locales.BJEvenMoney), draw.Gold, draw.Ink
 	case hv.blackjack:
 		txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
 	case hv.bust || t.Value > 21:
-		txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+		txt, fill = loc.T(locales.BJBustTotal, t.Value), bustColor
 		if hv.settled {
 			txt = loc.Int(int64(t.Value))
 		}
@@ -359,9 +359,9 @@ func (s *Table) handText(hv *bjHandView, t rules.Total, finished bool) (string, 
 	if !hv.blackjack && !hv.bust {
 		switch {
 		case hv.net > 0:
-			fill = bjWinFill
+			fill = winFill
 		case hv.net < 0:
-			fill = bjLoseFill
+			fill = loseFill
 		}
 	}
 	return res, fill, ink
@@ -399,7 +399,7 @@ func (s *Table) paintBubbles(dst *ebiten.Image) {
 
 // paintResult shows the user's result once the round is over.
 func (s *Table) paintResult(dst *ebiten.Image) {
-	if s.d.Phase() != bjOver {
+	if s.d.Phase() != phaseOver {
 		return
 	}
 	f := s.app.Frame
@@ -430,7 +430,7 @@ func (s *Table) resultRect() draw.R {
 	f := s.app.Frame
 	txt, _ := s.bannerText()
 	w := draw.Width(s.resultFace(txt), txt) + f.L(56)
-	cy := bjResultY(s.geom)
+	cy := resultY(s.geom)
 	return draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
 }
 
@@ -440,18 +440,18 @@ func (s *Table) bannerText() (string, color.Color) {
 	return resultBanner(s.app.Loc, s.d.Voided(), userStakes(s.d.Round(), nil))
 }
 
-// bjResultY is the height of the centre of the user's result, design
+// resultY is the height of the centre of the user's result, design
 // units: on the felt in front of the middle box, above the rail.
-func bjResultY(g *felt.Geom) float64 { return g.Table.CY + g.Table.Radius*0.93 }
+func resultY(g *felt.Geom) float64 { return g.Table.CY + g.Table.Radius*0.93 }
 
 // ResultY is where the table writes the user's result at the end
 // of a round (the height of its centre on the design canvas, horizontally
 // centred), for the end-to-end tests.
-func ResultY(r rules.RuleSet) float64 { return bjResultY(felt.New(r)) }
+func ResultY(r rules.RuleSet) float64 { return resultY(felt.New(r)) }
 
 // userTurn reports whether the round waits for the user.
 func (s *Table) userTurn() bool {
-	if s.d.Phase() != bjPlaying || s.d.Round() == nil || s.d.Round().Done() || !s.ask.asked {
+	if s.d.Phase() != phasePlaying || s.d.Round() == nil || s.d.Round().Done() || !s.ask.asked {
 		return false
 	}
 	return !s.d.Round().Turn().Dealer && !s.botTurn()
@@ -461,12 +461,12 @@ func (s *Table) userTurn() bool {
 func (s *Table) status() string {
 	loc := s.app.Loc
 	switch s.d.Phase() {
-	case bjBetting:
+	case phaseBetting:
 		if s.d.Rules().Limits.MaxPerRound > 0 {
 			return loc.T(locales.BJStatusBetRound, s.chips.values[s.chips.chosen], s.d.Rules().Limits.MaxPerRound)
 		}
 		return loc.T(locales.BJStatusBet, s.chips.values[s.chips.chosen])
-	case bjOver:
+	case phaseOver:
 		return loc.T(locales.BJStatusOver)
 	}
 	if s.d.Round() == nil || s.d.Round().Done() {

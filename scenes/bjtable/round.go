@@ -53,7 +53,7 @@ func (s *Table) advance() {
 		return
 	}
 	if !s.ask.asked || t != s.ask.turn {
-		s.ask = bjAsk{turn: t, asked: true}
+		s.ask = askShown{turn: t, asked: true}
 		s.dirty = true
 		if t.Question == blackjack.AskPlay {
 			s.app.Sound.Say(s.app.Loc.Lang(), assets.CardQuestion)
@@ -248,7 +248,7 @@ func (s *Table) instant() bool { return s.view.speed == 0 }
 // instant speed every step up to the user's question or the round's end,
 // the cards and chips put in their places at once.
 func (s *Table) runOn() {
-	for i := 0; i < 1000 && s.d.Phase() == bjPlaying && !s.Busy(); i++ {
+	for i := 0; i < 1000 && s.d.Phase() == phasePlaying && !s.Busy(); i++ {
 		if !s.d.Finishing() && s.ask.asked && s.userTurn() && s.d.Round().Turn() == s.ask.turn {
 			return // the user's question is on show
 		}

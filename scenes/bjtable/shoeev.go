@@ -7,7 +7,7 @@ import (
 )
 
 // layout repaints the panel and the chart for a new size or language.
-func (t *bjTrainer) layout() {
+func (t *tableTrainer) layout() {
 	t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
 	if t.overlay != nil {
 		t.overlay.layout()
@@ -15,7 +15,7 @@ func (t *bjTrainer) layout() {
 }
 
 // draw draws the panel, and the chart over everything when it is open.
-func (t *bjTrainer) draw(screen *ebiten.Image) {
+func (t *tableTrainer) draw(screen *ebiten.Image) {
 	t.panel.Draw(screen)
 	if t.overlay != nil {
 		t.overlay.draw(screen)

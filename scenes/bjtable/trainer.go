@@ -58,8 +58,8 @@ type trHint struct {
 	err  error
 }
 
-// bjTrainer is the trainer of one blackjack table.
-type bjTrainer struct {
+// tableTrainer is the trainer of one blackjack table.
+type tableTrainer struct {
 	s  *Table
 	on bool
 
@@ -83,7 +83,7 @@ type bjTrainer struct {
 	fb      feedback.Feedback
 	shown   bool // the panel is up
 	panel   feedback.Panel
-	overlay *bjChartOverlay
+	overlay *chartOverlay
 
 	count tutor.HiLo
 	// burnt are the cards burnt face down since the shoe was shuffled: the
@@ -127,14 +127,14 @@ type trResume struct {
 
 // resumeGrade waits for the strategy to grade a decision of a round
 // brought back again: the round and the user's keys wait for its panel.
-func (t *bjTrainer) resumeGrade(r *trResume) {
+func (t *tableTrainer) resumeGrade(r *trResume) {
 	t.resume = r
 	t.phase = trGrading
 }
 
 // regradeResumed grades the decision of a round brought back again (the
 // strategy is here).
-func (t *bjTrainer) regradeResumed(r *trResume) {
+func (t *tableTrainer) regradeResumed(r *trResume) {
 	t.resume = nil
 	q, err := trainer.Ask(r.round, r.table.Shoe(), t.burnt, t.chart())
 	if t.chart() == nil || err != nil {
@@ -155,7 +155,7 @@ func (t *bjTrainer) regradeResumed(r *trResume) {
 
 // regraded shows the grade of a decision of a round brought back: held
 // back again, or only shown (it was applied).
-func (t *bjTrainer) regraded(res trGrade) {
+func (t *tableTrainer) regraded(res trGrade) {
 	r := t.regrade
 	t.regrade = nil
 	t.phase = trIdle
@@ -174,8 +174,8 @@ func (t *bjTrainer) regraded(res trGrade) {
 	t.s.dirty = true
 }
 
-func newBJTrainer(s *Table) *bjTrainer {
-	t := &bjTrainer{s: s, anCh: make(chan strategy.Analysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
+func newTableTrainer(s *Table) *tableTrainer {
+	t := &tableTrainer{s: s, anCh: make(chan strategy.Analysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *tutor.IndexTable, 1)}
 	t.shoeEV.Init(s.d.Rules())
 	go strategy.Analyze(s.d.Rules(), t.anCh)
 	return t
@@ -223,19 +223,19 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 
 // working reports whether a result is awaited from another goroutine: the
 // table's analysis, the shoe's EV, a hint or a grade.
-func (t *bjTrainer) working() bool {
+func (t *tableTrainer) working() bool {
 	return (t.anCh != nil && !t.have) || t.shoeEV.Pending() || t.hinting || t.phase == trGrading
 }
 
 // grading reports whether the round waits for a grade.
-func (t *bjTrainer) grading() bool { return t.phase == trGrading }
+func (t *tableTrainer) grading() bool { return t.phase == trGrading }
 
 // asking reports whether a wrong decision waits to be taken back or kept.
-func (t *bjTrainer) asking() bool { return t.phase == trAsking }
+func (t *tableTrainer) asking() bool { return t.phase == trAsking }
 
 // legal reports whether the round takes the action now (the engine says
 // why not otherwise, with its article: it is not graded).
-func (t *bjTrainer) legal(act blackjack.Action) bool {
+func (t *tableTrainer) legal(act blackjack.Action) bool {
 	for _, l := range t.s.d.Round().Legal() {
 		if l.Kind == act.Kind && (act.Kind != blackjack.DeclareAce || l.Ace == act.Ace) {
 			return true
@@ -249,7 +249,7 @@ func (t *bjTrainer) legal(act blackjack.Action) bool {
 // held back when it is wrong). It reports false when the decision is to be
 // applied at once: the trainer is off, the engine will refuse it, or the
 // strategy is not to be had.
-func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
+func (t *tableTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	s := t.s
 	if !t.on || t.phase != trIdle || !t.legal(act) || t.analysis(true) == nil {
 		return false
@@ -265,7 +265,7 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 
 // update takes what the other goroutines finished: the strategy, a grade,
 // a hint, the shoe's EV. Called at the start of every Update.
-func (t *bjTrainer) update() {
+func (t *tableTrainer) update() {
 	t.analysis(false)
 	if t.s.app.Settings.ShowCount {
 		t.indices(false)
@@ -309,7 +309,7 @@ func (t *bjTrainer) update() {
 // he decided, and a take-back is a lesson, not a way to rub a mistake out
 // (were the retry to count, taking back every wrong answer would show a
 // perfect record). The retry is applied, neither counted nor held back.
-func (t *bjTrainer) graded(r trGrade) {
+func (t *tableTrainer) graded(r trGrade) {
 	s := t.s
 	t.phase = trIdle
 	if r.err != nil {
@@ -336,13 +336,13 @@ func (t *bjTrainer) graded(r trGrade) {
 
 // record counts a graded decision in the player's progress, in a play
 // session of this table opened at the first one.
-func (t *bjTrainer) record(g trainer.Graded) {
+func (t *tableTrainer) record(g trainer.Graded) {
 	t.s.d.Record(bjdriver.Grade{Action: t.pending, Graded: g})
 }
 
 // takeBack takes the held-back decision back: the question is put again,
 // the panel still showing what was wrong.
-func (t *bjTrainer) takeBack() {
+func (t *tableTrainer) takeBack() {
 	t.phase = trIdle
 	t.retry, t.retryTurn = true, t.turn
 	fb := t.fb
@@ -353,7 +353,7 @@ func (t *bjTrainer) takeBack() {
 }
 
 // keep applies the held-back decision.
-func (t *bjTrainer) keep() {
+func (t *tableTrainer) keep() {
 	t.phase = trIdle
 	t.retry = false
 	fb := t.fb
@@ -363,7 +363,7 @@ func (t *bjTrainer) keep() {
 }
 
 // hint starts evaluating the question put to the user now.
-func (t *bjTrainer) hint() {
+func (t *tableTrainer) hint() {
 	s := t.s
 	if !s.userTurn() || t.phase != trIdle || t.hinting || t.analysis(true) == nil {
 		return
@@ -382,7 +382,7 @@ func (t *bjTrainer) hint() {
 // handle takes the trainer's own actions, and while a wrong decision is
 // held back, the user's answer to it. It reports whether the event was
 // used.
-func (t *bjTrainer) handle(e input.Event) bool {
+func (t *tableTrainer) handle(e input.Event) bool {
 	s := t.s
 	if t.overlay != nil {
 		t.overlay.handle(e)
@@ -433,14 +433,14 @@ func (t *bjTrainer) handle(e input.Event) bool {
 		}
 		return true
 	}
-	if e.Action == input.TakeBack && s.d.Phase() == bjPlaying {
+	if e.Action == input.TakeBack && s.d.Phase() == phasePlaying {
 		return true
 	}
 	return false
 }
 
 // setOn switches the trainer on or off, and says so.
-func (t *bjTrainer) setOn(on bool) {
+func (t *tableTrainer) setOn(on bool) {
 	t.on = on
 	if on {
 		t.s.app.Notify(locales.TrainerNoticeOn)
@@ -454,7 +454,7 @@ func (t *bjTrainer) setOn(on bool) {
 // setPublished chooses the chart the trainer grades by, at the table whose
 // casino publishes one, and saves the choice; it reports whether the
 // chart changed.
-func (t *bjTrainer) setPublished(on bool) bool {
+func (t *tableTrainer) setPublished(on bool) bool {
 	if t.analysis(false) == nil || t.ta.Published == nil || on == t.published() {
 		return false
 	}
@@ -473,14 +473,14 @@ func (t *bjTrainer) setPublished(on bool) bool {
 }
 
 // show puts a content on the feedback panel.
-func (t *bjTrainer) show(fb feedback.Feedback) {
+func (t *tableTrainer) show(fb feedback.Feedback) {
 	t.fb, t.shown = fb, true
 	t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
 	t.s.dirty = true // the panel's button among the targets
 }
 
 // hide takes the panel away.
-func (t *bjTrainer) hide() {
+func (t *tableTrainer) hide() {
 	if t.shown {
 		t.shown = false
 		t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
@@ -490,7 +490,7 @@ func (t *bjTrainer) hide() {
 
 // saw counts the cards the user sees face up: dealt face up, or turned;
 // and keeps the cards burnt face down, which he does not see.
-func (t *bjTrainer) saw(e blackjack.Event) {
+func (t *tableTrainer) saw(e blackjack.Event) {
 	switch {
 	case e.Kind == blackjack.EvBurn:
 		t.burnt = append(t.burnt[:0], t.s.d.Round().Record().Burnt...)
@@ -511,7 +511,7 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 // dealt from a shuffled pack: at a shoe table after the cut card came out,
 // with the continuous shuffler and at the online table every round. It
 // returns the trainer's part of the round's journal.
-func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
+func (t *tableTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
 	if shuffled || t.s.d.Rules().Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
 		t.burnt = t.burnt[:0]
@@ -521,7 +521,7 @@ func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
 
 // betweenRounds clears the panel for the next bets and, at a shoe table,
 // asks for the EV of the cards left.
-func (t *bjTrainer) betweenRounds() {
+func (t *tableTrainer) betweenRounds() {
 	t.hide()
 	t.retry = false
 	if !t.s.app.Settings.ShowShoeEV {
@@ -537,7 +537,7 @@ func (t *bjTrainer) betweenRounds() {
 
 // currentSpot is the chart cell of the hand the user must decide now, and
 // false when he decides nothing (or a side bet).
-func (t *bjTrainer) currentSpot() (tutor.Spot, bool) {
+func (t *tableTrainer) currentSpot() (tutor.Spot, bool) {
 	if !t.s.userTurn() {
 		return tutor.Spot{}, false
 	}
@@ -545,7 +545,7 @@ func (t *bjTrainer) currentSpot() (tutor.Spot, bool) {
 }
 
 // currentSpotOf is the chart cell of the hand asked at turn tn.
-func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
+func (t *tableTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
 	s := t.s
 	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
 		return tutor.Spot{}, false
@@ -565,7 +565,7 @@ func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (tutor.Spot, bool) {
 // paintHeader writes the trainer's line in the table's header, centred
 // between the table's name and the bankroll: the switch, the shoe's EV, the
 // Hi-Lo count.
-func (t *bjTrainer) paintHeader(dst *ebiten.Image) {
+func (t *tableTrainer) paintHeader(dst *ebiten.Image) {
 	s := t.s
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc

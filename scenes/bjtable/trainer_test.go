@@ -61,7 +61,7 @@ func betOn(t *testing.T, a *session.Context, s *Table, n int) {
 		}
 	}
 	act(t, a, s, scenetest.Key(input.Confirm))
-	if s.d.Phase() != bjPlaying {
+	if s.d.Phase() != phasePlaying {
 		t.Fatalf("not dealt: %q", a.Notices())
 	}
 }
@@ -79,14 +79,14 @@ func seekOn(t *testing.T, a *session.Context, s *Table, boxes, rounds int, want 
 	t.Helper()
 	for r := 0; r < rounds; r++ {
 		betOn(t, a, s, boxes)
-		for i := 0; s.d.Phase() == bjPlaying && i < 200; i++ {
+		for i := 0; s.d.Phase() == phasePlaying && i < 200; i++ {
 			tn := s.d.Round().Turn()
 			if want(tn) {
 				return tn
 			}
 			act(t, a, s, scenetest.Key(inputFor(trainer.ChartAction(s.d.Round(), s.botChart()))))
 		}
-		if s.d.Phase() != bjOver {
+		if s.d.Phase() != phaseOver {
 			t.Fatalf("the round did not end: phase %d", s.d.Phase())
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
@@ -462,13 +462,13 @@ func TestTrainerKeepsTheBankroll(t *testing.T) {
 	a := scenetest.New(t, dir)
 	s := trainerTable(t, a, "argentine", true)
 	betAll(t, a, s)
-	for i := 0; s.d.Phase() == bjPlaying && i < 100; i++ {
+	for i := 0; s.d.Phase() == phasePlaying && i < 100; i++ {
 		decideKey(t, a, s, inputFor(trainer.ChartAction(s.d.Round(), s.botChart())))
 		if s.tr.asking() {
 			decideKey(t, a, s, input.Confirm)
 		}
 	}
-	if s.d.Phase() != bjOver {
+	if s.d.Phase() != phaseOver {
 		t.Fatal("the round did not end")
 	}
 	p := a.Progress
@@ -566,7 +566,7 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 			}
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.d.Phase() != bjPlaying {
+		if s.d.Phase() != phasePlaying {
 			t.Fatalf("not dealt: %q", a.Notices())
 		}
 		if tn := s.d.Round().Turn(); tn.Question == blackjack.AskInsurance && s.userTurn() {

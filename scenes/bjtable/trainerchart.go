@@ -31,9 +31,9 @@ var (
 	ovDim      = color.NRGBA{0x03, 0x16, 0x0e, 0xec}
 )
 
-// bjChartOverlay is the chart open over the table.
-type bjChartOverlay struct {
-	t    *bjTrainer
+// chartOverlay is the chart open over the table.
+type chartOverlay struct {
+	t    *tableTrainer
 	grid *chartgrid.Grid
 	// spot is the cell framed: the hand to decide now (current), or the
 	// last one decided.
@@ -47,11 +47,11 @@ type bjChartOverlay struct {
 }
 
 // openChart opens the chart over the table.
-func (t *bjTrainer) openChart() {
+func (t *tableTrainer) openChart() {
 	if t.analysis(true) == nil {
 		return
 	}
-	o := &bjChartOverlay{t: t, hovered: -1}
+	o := &chartOverlay{t: t, hovered: -1}
 	o.spot, o.hasSpot = t.currentSpot()
 	o.current = o.hasSpot
 	if !o.hasSpot && t.shown && t.fb.Q.HasSpot {
@@ -81,25 +81,25 @@ func (s *Table) ChartOpen() (*chartgrid.Grid, bool) {
 }
 
 // close closes the chart.
-func (o *bjChartOverlay) close() {
+func (o *chartOverlay) close() {
 	o.t.overlay = nil
 	o.t.s.dirty = true
 }
 
 // reference shows the chart the trainer now grades by.
-func (o *bjChartOverlay) reference() {
+func (o *chartOverlay) reference() {
 	o.grid.SetChart(o.t.chart())
 	o.dirty = true
 }
 
 // layout lays the overlay out for the App's frame and language.
-func (o *bjChartOverlay) layout() {
+func (o *chartOverlay) layout() {
 	o.grid.Layout()
 	o.paint()
 }
 
 // handle takes one of the user's actions while the chart is open.
-func (o *bjChartOverlay) handle(e input.Event) {
+func (o *chartOverlay) handle(e input.Event) {
 	t := o.t
 	switch e.Action {
 	case input.Back, input.Chart:
@@ -126,7 +126,7 @@ func (o *bjChartOverlay) handle(e input.Event) {
 }
 
 // update follows the mouse and repaints what changed.
-func (o *bjChartOverlay) update() {
+func (o *chartOverlay) update() {
 	a := o.t.s.app
 	if h := widget.Hover(o.targets, a.Cursor); h != o.hovered {
 		o.hovered, o.dirty = h, true
@@ -139,7 +139,7 @@ func (o *bjChartOverlay) update() {
 
 // paint paints the dimmed felt, the title, the reference's choice, the
 // hand's line, the help and the button back.
-func (o *bjChartOverlay) paint() {
+func (o *chartOverlay) paint() {
 	o.dirty = false
 	t := o.t
 	a := t.s.app
@@ -194,7 +194,7 @@ func (o *bjChartOverlay) paint() {
 }
 
 // draw draws the overlay over the table.
-func (o *bjChartOverlay) draw(screen *ebiten.Image) {
+func (o *chartOverlay) draw(screen *ebiten.Image) {
 	o.layer.Draw(screen)
 	o.grid.Draw(screen)
 }

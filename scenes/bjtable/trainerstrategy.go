@@ -16,7 +16,7 @@ import (
 // analysis returns the table's strategy, waiting for it the first time it
 // is needed before it arrived (it is computed when the table opens, so it
 // is there long before the first decision); nil when it failed.
-func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
+func (t *tableTrainer) analysis(wait bool) *tutor.Analysis {
 	if !t.have {
 		if wait {
 			t.take(<-t.anCh)
@@ -31,7 +31,7 @@ func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
 	return t.ta.An
 }
 
-func (t *bjTrainer) take(r strategy.Analysis) {
+func (t *tableTrainer) take(r strategy.Analysis) {
 	t.ta, t.have = r, true
 	if r.Err != nil {
 		t.s.app.Notify(locales.TrainerFailed, r.Err)
@@ -43,12 +43,12 @@ func (t *bjTrainer) take(r strategy.Analysis) {
 
 // published reports whether the trainer grades by the casino's chart: at
 // the table that publishes one, when the user chose it.
-func (t *bjTrainer) published() bool {
+func (t *tableTrainer) published() bool {
 	return t.ta.Published != nil && t.s.app.Settings.ChartReference.Published()
 }
 
 // chart is the chart the trainer grades by.
-func (t *bjTrainer) chart() *tutor.Chart {
+func (t *tableTrainer) chart() *tutor.Chart {
 	if t.published() {
 		return t.ta.Published
 	}
@@ -62,7 +62,7 @@ func (t *bjTrainer) chart() *tutor.Chart {
 // which the first call starts; with wait, once they are (a screenshot's
 // picture must not depend on how fast they came). Nil too when they
 // failed: the panel goes without its index line.
-func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
+func (t *tableTrainer) indices(wait bool) *tutor.IndexTable {
 	if !t.idxAsked {
 		t.idxAsked = true
 		go func(rs rules.RuleSet, out chan<- *tutor.IndexTable) {
@@ -91,7 +91,7 @@ func (t *bjTrainer) indices(wait bool) *tutor.IndexTable {
 // adviceFor is the index play at question q for the count as it stands,
 // when the count is shown; nil otherwise, or while the index plays are
 // being computed, or where the cell has none.
-func (t *bjTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
+func (t *tableTrainer) adviceFor(q trainer.Question) *tutor.IndexAdvice {
 	if !t.s.app.Settings.ShowCount {
 		return nil
 	}

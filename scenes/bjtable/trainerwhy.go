@@ -15,7 +15,7 @@ import (
 
 // why opens the Why view of the decision the panel shows, or of the one
 // the user faces now, and reports whether it did.
-func (t *bjTrainer) why() bool {
+func (t *tableTrainer) why() bool {
 	s := t.s
 	a := s.app
 	if t.phase == trGrading {
@@ -40,14 +40,14 @@ func (t *bjTrainer) why() bool {
 }
 
 // whyTarget adds the panel's Why? button to the table's targets.
-func (t *bjTrainer) whyTarget() {
+func (t *tableTrainer) whyTarget() {
 	if t.shown && feedback.Whyable(t.fb) && t.panel.Rect().W > 0 {
 		t.s.addTarget(feedback.WhyButton(t.panel.Rect()), input.Event{Action: input.Why})
 	}
 }
 
 // whyPoint returns the decision point of the panel, for tests.
-func (t *bjTrainer) whyPoint() (tutor.DecisionPoint, bool) {
+func (t *tableTrainer) whyPoint() (tutor.DecisionPoint, bool) {
 	if t.shown && feedback.Whyable(t.fb) {
 		return t.fb.Q.Point, true
 	}
@@ -57,7 +57,7 @@ func (t *bjTrainer) whyPoint() (tutor.DecisionPoint, bool) {
 // why opens the why of the overlay's selected cell (the hand's when none
 // is selected): a hand of the cell from a full shoe. Esc there comes back
 // to the chart over the table.
-func (o *bjChartOverlay) why() {
+func (o *chartOverlay) why() {
 	sp, ok := o.grid.Selected()
 	if !ok {
 		sp, ok = o.grid.Highlighted()

@@ -15,20 +15,20 @@ import (
 // built from the engine's events only (a face-down card stays a back until
 // its EvTurn), and Draw reads it.
 
-// bjMove is where a thing is, in design units, and where it is going.
-type bjMove struct {
+// motion is where a thing is, in design units, and where it is going.
+type motion struct {
 	x, y, fx, fy, tx, ty float64
 	t, n                 int
 }
 
 // place puts the thing at (x, y) at once.
-func (m *bjMove) place(x, y float64) {
+func (m *motion) place(x, y float64) {
 	m.x, m.y, m.fx, m.fy, m.tx, m.ty, m.t, m.n = x, y, x, y, x, y, 0, 0
 }
 
 // moveTo starts a move from where it is to (x, y) over n ticks; it does
 // nothing when it is already going there.
-func (m *bjMove) moveTo(x, y float64, n int) {
+func (m *motion) moveTo(x, y float64, n int) {
 	if math.Abs(x-m.tx) < 0.01 && math.Abs(y-m.ty) < 0.01 {
 		return
 	}
@@ -36,10 +36,10 @@ func (m *bjMove) moveTo(x, y float64, n int) {
 }
 
 // moving reports whether a move is under way.
-func (m *bjMove) moving() bool { return m.t < m.n }
+func (m *motion) moving() bool { return m.t < m.n }
 
 // step advances the move one tick and reports whether it just arrived.
-func (m *bjMove) step() bool {
+func (m *motion) step() bool {
 	if m.t >= m.n {
 		return false
 	}
@@ -49,9 +49,9 @@ func (m *bjMove) step() bool {
 	return m.t == m.n
 }
 
-// bjCard is a card on the felt.
-type bjCard struct {
-	bjMove
+// cardView is a card on the felt.
+type cardView struct {
+	motion
 	card rules.Card
 	// down: the card shows its back (once its turn-over, if any, is done).
 	down bool
@@ -69,11 +69,11 @@ type bjCard struct {
 }
 
 // shown reports whether the face is up, the turn-over being done.
-func (c *bjCard) shown() bool { return !c.down && c.turnN == 0 }
+func (c *cardView) shown() bool { return !c.down && c.turnN == 0 }
 
-// bjStack is a stack of chips on the felt: a bet, or winnings.
-type bjStack struct {
-	bjMove
+// stackView is a stack of chips on the felt: a bet, or winnings.
+type stackView struct {
+	motion
 	kind      felt.StackKind
 	box, hand int
 	stake     int // 0: the holder's; 2, 3…: a co-bettor's stake on the box
@@ -86,7 +86,7 @@ type bjStack struct {
 }
 
 // setAmount sets the stack's amount and the chips that show it.
-func (s *bjStack) setAmount(m rules.Money) {
+func (s *stackView) setAmount(m rules.Money) {
 	s.amount = m
 	s.nchips = 0
 	for _, c := range draw.Breakdown(m) {
@@ -102,11 +102,11 @@ func (s *bjStack) setAmount(m rules.Money) {
 // showsAmount reports whether the stack needs its amount written by it:
 // when it has more than one chip, its top chip does not say what it holds
 // (a 20 is two 10s, a 30 a 25 and a 5).
-func (s *bjStack) showsAmount() bool { return s.nchips > 1 }
+func (s *stackView) showsAmount() bool { return s.nchips > 1 }
 
-// bjHandView is one hand of a box as seen.
-type bjHandView struct {
-	cards []int // indexes in bjView.cards
+// handView is one hand of a box as seen.
+type handView struct {
+	cards []int // indexes in feltView.cards
 	ace   rules.AceDeclaration
 	// mark is what the hand shows: bust, blackjack, or its result once
 	// settled.
@@ -118,22 +118,22 @@ type bjHandView struct {
 	net       rules.Money
 }
 
-// bjSideView is a settled side bet as the felt labels it: insurance, a
+// sideView is a settled side bet as the felt labels it: insurance, a
 // desafío or a Perfect Pair, with the player's net on it, so that the
 // labels of a box add up to its net.
-type bjSideView struct {
+type sideView struct {
 	kind      felt.StackKind // felt.Insurance, felt.Desafio or felt.PerfectPair
 	box, hand int
 	net       rules.Money
 }
 
-// bjView is everything on the felt.
-type bjView struct {
+// feltView is everything on the felt.
+type feltView struct {
 	g      *felt.Geom
-	cards  []bjCard
-	stacks []bjStack
-	boxes  [][]bjHandView // by box number; each box's hands
-	sides  []bjSideView   // the side bets settled this round
+	cards  []cardView
+	stacks []stackView
+	boxes  [][]handView // by box number; each box's hands
+	sides  []sideView   // the side bets settled this round
 	dealer []int
 	speed  int // the game speed factor, percent
 	// arrived is set when a card or a stack reached its place: the labels
@@ -142,17 +142,17 @@ type bjView struct {
 }
 
 // newView returns an empty felt for geometry g.
-func newView(g *felt.Geom, boxes, speed int) *bjView {
-	v := &bjView{g: g, speed: speed, boxes: make([][]bjHandView, boxes+1)}
+func newView(g *felt.Geom, boxes, speed int) *feltView {
+	v := &feltView{g: g, speed: speed, boxes: make([][]handView, boxes+1)}
 	return v
 }
 
 // ticks scales an animation length by the game speed.
-func (v *bjView) ticks(n int) int { return anim.Scale(n, v.speed) }
+func (v *feltView) ticks(n int) int { return anim.Scale(n, v.speed) }
 
 // settled records a settled bet for the labels: a hand's stake (or its
 // even money) on the hand, a side bet in sides.
-func (v *bjView) settled(e blackjack.Event) {
+func (v *feltView) settled(e blackjack.Event) {
 	hand := max(e.Hand, 1)
 	switch e.Bet {
 	case blackjack.MainBet, blackjack.EvenMoneyBet:
@@ -161,17 +161,17 @@ func (v *bjView) settled(e blackjack.Event) {
 			h.evenMoney = h.evenMoney || e.Bet == blackjack.EvenMoneyBet
 		}
 	case blackjack.InsuranceBet:
-		v.sides = append(v.sides, bjSideView{kind: felt.Insurance, box: e.Box, hand: 1, net: e.Amount})
+		v.sides = append(v.sides, sideView{kind: felt.Insurance, box: e.Box, hand: 1, net: e.Amount})
 	case blackjack.DesafioBet:
-		v.sides = append(v.sides, bjSideView{kind: felt.Desafio, box: e.Box, hand: hand, net: e.Amount})
+		v.sides = append(v.sides, sideView{kind: felt.Desafio, box: e.Box, hand: hand, net: e.Amount})
 	case blackjack.PerfectPairBet:
-		v.sides = append(v.sides, bjSideView{kind: felt.PerfectPair, box: e.Box, hand: 1, net: e.Amount})
+		v.sides = append(v.sides, sideView{kind: felt.PerfectPair, box: e.Box, hand: 1, net: e.Amount})
 	}
 }
 
 // labelledNet is the sum of the nets the felt's labels show for box: its
 // hands' and its side bets'.
-func (v *bjView) labelledNet(box int) rules.Money {
+func (v *feltView) labelledNet(box int) rules.Money {
 	var n rules.Money
 	if box >= 1 && box < len(v.boxes) {
 		for _, h := range v.boxes[box] {
@@ -187,7 +187,7 @@ func (v *bjView) labelledNet(box int) rules.Money {
 }
 
 // update advances every move by one tick.
-func (v *bjView) update() {
+func (v *feltView) update() {
 	for i := range v.cards {
 		c := &v.cards[i]
 		if c.dead {
@@ -223,7 +223,7 @@ func (v *bjView) update() {
 
 // settle finishes every move and turn-over at once: a round brought back
 // is shown where it stands, not dealt again before the user's eyes.
-func (v *bjView) settle() {
+func (v *feltView) settle() {
 	for i := 0; i < 100_000 && v.busy(); i++ {
 		v.update()
 	}
@@ -231,7 +231,7 @@ func (v *bjView) settle() {
 }
 
 // busy reports whether something is moving or turning.
-func (v *bjView) busy() bool {
+func (v *feltView) busy() bool {
 	for i := range v.cards {
 		if c := &v.cards[i]; !c.dead && (c.moving() || c.turnN > 0) {
 			return true
@@ -247,21 +247,21 @@ func (v *bjView) busy() bool {
 
 // hand returns the view of hand (from 1) of box, growing the box's hands
 // as needed.
-func (v *bjView) hand(box, hand int) *bjHandView {
+func (v *feltView) hand(box, hand int) *handView {
 	if box < 1 || box >= len(v.boxes) || hand < 1 {
 		return nil
 	}
 	for len(v.boxes[box]) < hand {
-		v.boxes[box] = append(v.boxes[box], bjHandView{})
+		v.boxes[box] = append(v.boxes[box], handView{})
 	}
 	return &v.boxes[box][hand-1]
 }
 
 // deal adds a card coming out of the shoe to the dealer (box 0) or to a
 // box's hand. A face-up card turns over as it slides.
-func (v *bjView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
+func (v *feltView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
 	sx, sy := v.g.ShoeMouth()
-	card := bjCard{card: c, down: faceDown, cross: cross}
+	card := cardView{card: c, down: faceDown, cross: cross}
 	card.place(sx, sy)
 	if !faceDown {
 		card.turnN = v.ticks(14)
@@ -278,7 +278,7 @@ func (v *bjView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
 
 // turnOver turns a face-down card face up: the dealer's hole card (box 0)
 // or the last card of a hand.
-func (v *bjView) turnOver(box, hand int, c rules.Card) {
+func (v *feltView) turnOver(box, hand int, c rules.Card) {
 	var i = -1
 	if box == 0 {
 		for _, k := range v.dealer {
@@ -297,11 +297,11 @@ func (v *bjView) turnOver(box, hand int, c rules.Card) {
 }
 
 // burn sends n cards from the shoe to the discard holder, face down.
-func (v *bjView) burn(n int) {
+func (v *feltView) burn(n int) {
 	sx, sy := v.g.ShoeMouth()
 	dx, dy := v.g.Discard()
 	for k := 0; k < n; k++ {
-		c := bjCard{down: true, loose: true, gone: true}
+		c := cardView{down: true, loose: true, gone: true}
 		c.place(sx, sy)
 		c.moveTo(dx, dy+float64(k), v.ticks(18+3*k))
 		v.cards = append(v.cards, c)
@@ -309,7 +309,7 @@ func (v *bjView) burn(n int) {
 }
 
 // discardDealer sends the dealer's cards to the discard holder.
-func (v *bjView) discardDealer() {
+func (v *feltView) discardDealer() {
 	dx, dy := v.g.Discard()
 	for _, i := range v.dealer {
 		c := &v.cards[i]
@@ -322,7 +322,7 @@ func (v *bjView) discardDealer() {
 
 // split moves the second card of hand to a new hand right after it; the
 // stacks of the later hands move along.
-func (v *bjView) split(box, hand int) {
+func (v *feltView) split(box, hand int) {
 	if box < 1 || box >= len(v.boxes) || hand < 1 || hand > len(v.boxes[box]) {
 		return
 	}
@@ -333,9 +333,9 @@ func (v *bjView) split(box, hand int) {
 	}
 	second := h.cards[len(h.cards)-1]
 	h.cards = h.cards[:len(h.cards)-1]
-	hs = append(hs, bjHandView{})
+	hs = append(hs, handView{})
 	copy(hs[hand+1:], hs[hand:len(hs)-1])
-	hs[hand] = bjHandView{cards: []int{second}}
+	hs[hand] = handView{cards: []int{second}}
 	v.boxes[box] = hs
 	for i := range v.stacks {
 		if s := &v.stacks[i]; !s.loose && s.box == box && s.hand > hand {
@@ -346,13 +346,13 @@ func (v *bjView) split(box, hand int) {
 }
 
 // stack returns the live stack of a kind on box/hand, or nil.
-func (v *bjView) stack(kind felt.StackKind, box, hand int) *bjStack {
+func (v *feltView) stack(kind felt.StackKind, box, hand int) *stackView {
 	return v.stackS(kind, box, hand, 0)
 }
 
 // stackS returns the live stack of a kind on box/hand for a stake of the
 // box (0 or 1: the holder's), or nil.
-func (v *bjView) stackS(kind felt.StackKind, box, hand, stake int) *bjStack {
+func (v *feltView) stackS(kind felt.StackKind, box, hand, stake int) *stackView {
 	if stake == 1 {
 		stake = 0
 	}
@@ -366,12 +366,12 @@ func (v *bjView) stackS(kind felt.StackKind, box, hand, stake int) *bjStack {
 
 // addStack puts chips of amount on a bet: a new stack comes from (x, y);
 // an existing one grows.
-func (v *bjView) addStack(kind felt.StackKind, box, hand int, amount rules.Money, x, y float64) {
+func (v *feltView) addStack(kind felt.StackKind, box, hand int, amount rules.Money, x, y float64) {
 	v.addStackS(kind, box, hand, 0, amount, x, y)
 }
 
 // addStackS is addStack for a stake of the box.
-func (v *bjView) addStackS(kind felt.StackKind, box, hand, stake int, amount rules.Money, x, y float64) {
+func (v *feltView) addStackS(kind felt.StackKind, box, hand, stake int, amount rules.Money, x, y float64) {
 	if stake == 1 {
 		stake = 0
 	}
@@ -379,7 +379,7 @@ func (v *bjView) addStackS(kind felt.StackKind, box, hand, stake int, amount rul
 		s.setAmount(s.amount + amount)
 		return
 	}
-	s := bjStack{kind: kind, box: box, hand: hand, stake: stake}
+	s := stackView{kind: kind, box: box, hand: hand, stake: stake}
 	s.setAmount(amount)
 	s.place(x, y)
 	v.stacks = append(v.stacks, s)
@@ -387,39 +387,39 @@ func (v *bjView) addStackS(kind felt.StackKind, box, hand, stake int, amount rul
 }
 
 // fromPlayer puts chips of the box's player on a bet.
-func (v *bjView) fromPlayer(kind felt.StackKind, box, hand int, amount rules.Money) {
+func (v *feltView) fromPlayer(kind felt.StackKind, box, hand int, amount rules.Money) {
 	x, y := v.g.Player(box)
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
 // fromTray puts the dealer's chips (winnings) next to a bet.
-func (v *bjView) fromTray(kind felt.StackKind, box, hand int, amount rules.Money) {
+func (v *feltView) fromTray(kind felt.StackKind, box, hand int, amount rules.Money) {
 	x, y := v.g.Tray()
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
 // fromPlayerS puts chips of a co-bettor on his stake of a box.
-func (v *bjView) fromPlayerS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
+func (v *feltView) fromPlayerS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
 	x, y := v.g.Player(box)
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // fromSeatS puts chips on a stake of a box from the player seated at
 // another box (seat).
-func (v *bjView) fromSeatS(kind felt.StackKind, box, hand, stake int, amount rules.Money, seat int) {
+func (v *feltView) fromSeatS(kind felt.StackKind, box, hand, stake int, amount rules.Money, seat int) {
 	x, y := v.g.Player(seat)
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // fromTrayS puts the dealer's chips next to a stake of the box.
-func (v *bjView) fromTrayS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
+func (v *feltView) fromTrayS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
 	x, y := v.g.Tray()
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // moveStake moves a co-bettor's stake from one hand of the box to another
 // (a split he did not follow, 000 Cap. 1).
-func (v *bjView) moveStake(box, from, to, stake int) {
+func (v *feltView) moveStake(box, from, to, stake int) {
 	if s := v.stackS(felt.Stake, box, from, stake); s != nil && from != to {
 		s.hand = to
 		v.layout(v.ticks(14))
@@ -427,12 +427,12 @@ func (v *bjView) moveStake(box, from, to, stake int) {
 }
 
 // take sends a bet's stack away: to the tray (lost) or back to the player.
-func (v *bjView) take(kind felt.StackKind, box, hand int, toTray bool) {
+func (v *feltView) take(kind felt.StackKind, box, hand int, toTray bool) {
 	v.takeS(kind, box, hand, 0, toTray)
 }
 
 // takeS is take for a stake of the box.
-func (v *bjView) takeS(kind felt.StackKind, box, hand, stake int, toTray bool) {
+func (v *feltView) takeS(kind felt.StackKind, box, hand, stake int, toTray bool) {
 	s := v.stackS(kind, box, hand, stake)
 	if s == nil {
 		return
@@ -446,11 +446,11 @@ func (v *bjView) takeS(kind felt.StackKind, box, hand, stake int, toTray bool) {
 }
 
 // removeStack takes a bet off the felt back to its player (bets cleared).
-func (v *bjView) removeStack(kind felt.StackKind, box, hand int) { v.take(kind, box, hand, false) }
+func (v *feltView) removeStack(kind felt.StackKind, box, hand int) { v.take(kind, box, hand, false) }
 
 // collect ends the round on the felt: the cards go to the discard holder
 // face down, the chips left go back to their players.
-func (v *bjView) collect() {
+func (v *feltView) collect() {
 	dx, dy := v.g.Discard()
 	for i := range v.cards {
 		c := &v.cards[i]
@@ -481,7 +481,7 @@ func (v *bjView) collect() {
 }
 
 // layout sends every card and stack that is not loose to its place.
-func (v *bjView) layout(n int) {
+func (v *feltView) layout(n int) {
 	for k, i := range v.dealer {
 		x, y := v.g.DealerCard(k)
 		v.cards[i].moveTo(x, y, n)
@@ -512,7 +512,7 @@ func (v *bjView) layout(n int) {
 
 // widestSpan is the width of the widest hand of box, in card widths
 // (bjGeom.handSpan).
-func (v *bjView) widestSpan(box int) float64 {
+func (v *feltView) widestSpan(box int) float64 {
 	w := 0.0
 	if box >= 1 && box < len(v.boxes) {
 		for _, h := range v.boxes[box] {
@@ -525,7 +525,7 @@ func (v *bjView) widestSpan(box int) float64 {
 
 // handCards returns the cards of a hand that are face up and in place, for
 // its total.
-func (v *bjView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
+func (v *feltView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
 	buf = buf[:0]
 	for _, i := range idx {
 		if c := &v.cards[i]; c.shown() && !c.moving() {
@@ -537,7 +537,7 @@ func (v *bjView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
 
 // compact drops the cards and stacks that have left the felt. It is called
 // between rounds, when no hand refers to a card.
-func (v *bjView) compact() {
+func (v *feltView) compact() {
 	k := 0
 	for i := range v.cards {
 		if !v.cards[i].dead {

@@ -48,7 +48,7 @@ func (s *Table) StageBox(n int) {
 		return
 	}
 	s.shot.box = n
-	if s.d.Seats()[n].Bot && s.d.Phase() == bjBetting {
+	if s.d.Seats()[n].Bot && s.d.Phase() == phaseBetting {
 		s.d.FreeSeat(n)
 		s.openBetting(false)
 	}
@@ -114,7 +114,7 @@ func (s *Table) ShotStep(tick int) bool {
 func (s *Table) shotNextRound() bool {
 	a := s.app
 	switch s.d.Phase() {
-	case bjBetting:
+	case phaseBetting:
 		if s.staked() > 0 {
 			a.Feed(input.Event{Action: input.Confirm})
 			return true
@@ -123,7 +123,7 @@ func (s *Table) shotNextRound() bool {
 			a.Feed(e)
 		}
 		return true
-	case bjOver:
+	case phaseOver:
 		s.shot.rounds++
 		a.Feed(input.Event{Action: input.Repeat})
 		return true
@@ -135,13 +135,13 @@ func (s *Table) shotNextRound() bool {
 // the home box (at the argentine table once more on every free box; at the
 // online table on three positions, one with the Perfect Pair).
 func (s *Table) shotBets() []input.Event {
-	chip := input.Event{Action: input.Select, Index: bjTargetChip + min(1, len(s.chips.values)-1)}
-	box := func(n int) input.Event { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
+	chip := input.Event{Action: input.Select, Index: targetChip + min(1, len(s.chips.values)-1)}
+	box := func(n int) input.Event { return input.Event{Action: input.Select, Index: targetBox + n} }
 	if s.shot.box > 0 {
 		return []input.Event{chip, box(s.shot.box), box(s.shot.box)}
 	}
 	if s.d.Rules().SinglePlayer && !s.shot.splits {
-		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: bjTargetPP + 3}}
+		return []input.Event{chip, box(2), box(3), box(3), box(4), {Action: input.Select, Index: targetPP + 3}}
 	}
 	h := players.HomeBox(s.d.Rules())
 	out := []input.Event{chip, box(h), box(h)}
@@ -153,7 +153,7 @@ func (s *Table) shotBets() []input.Event {
 			if n != h && !s.d.Seats()[n].Bot {
 				out = append(out, box(n))
 				if s.d.Rules().PerfectPair {
-					out = append(out, input.Event{Action: input.Select, Index: bjTargetPP + n})
+					out = append(out, input.Event{Action: input.Select, Index: targetPP + n})
 				}
 			}
 		}
@@ -246,7 +246,7 @@ func (s *Table) resultShotStep() bool {
 	if s.Busy() || a.Pending() || a.Transitioning() {
 		return false
 	}
-	if s.d.Phase() == bjOver && (s.shot.rounds >= shotResultRoundsMax || s.resultWorthAPicture()) {
+	if s.d.Phase() == phaseOver && (s.shot.rounds >= shotResultRoundsMax || s.resultWorthAPicture()) {
 		return s.banner.ticks == 0
 	}
 	if s.shotNextRound() || !s.userTurn() {
