@@ -12,7 +12,7 @@
 // Files: table.go (the scene), drive.go (the driver's host and its events
 // shown), bet.go, round.go, journal.go (a round brought back), view.go (the
 // cards and chips on the felt), paint.go, bar.go (the bottom bar),
-// banner.go, trainer*.go (the trainer's layer), screenshot.go and
+// trainer*.go (the trainer's layer), screenshot.go and
 // trainerscreenshot.go (the screenshots' fixed sequences). Its parts of
 // their own: felt (where everything goes on the felt), feedback (the
 // trainer's panel), strategy (the trainer's analyses, computed in the

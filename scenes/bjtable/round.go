@@ -423,7 +423,7 @@ func (s *Table) announce(e blackjack.Event) {
 	s.say(text, art, phraseVoices[e.Phrase])
 	switch e.Phrase {
 	case blackjack.SayInsurance, blackjack.SayEvenMoney, blackjack.SayDesafio, blackjack.SayDouble, blackjack.SayAce:
-		s.banner.question = true
+		s.banner.Question = true
 	}
 }
 

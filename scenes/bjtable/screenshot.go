@@ -92,11 +92,11 @@ func (s *Table) ShotStep(tick int) bool {
 		return s.splitsShotStep(t)
 	}
 	if s.shot.split && s.splitShotMoment(t) {
-		return s.banner.ticks == 0 || s.banner.question
+		return s.banner.Ticks == 0 || s.banner.Question
 	}
 	if !s.shot.split && s.shotMoment(t) {
 		// The picture keeps the dealer's question, not an older call.
-		return s.banner.ticks == 0 || s.banner.question
+		return s.banner.Ticks == 0 || s.banner.Question
 	}
 	if s.shot.split && s.shot.box > 0 && t.Box == s.shot.box && t.Question == blackjack.AskPlay && t.Options.Has(blackjack.OptSplit) {
 		// The box of the picture splits every pair: it comes sooner.
@@ -247,7 +247,7 @@ func (s *Table) resultShotStep() bool {
 		return false
 	}
 	if s.d.Phase() == phaseOver && (s.shot.rounds >= shotResultRoundsMax || s.resultWorthAPicture()) {
-		return s.banner.ticks == 0
+		return s.banner.Ticks == 0
 	}
 	if s.shotNextRound() || !s.userTurn() {
 		return false
@@ -296,7 +296,7 @@ func (s *Table) splitsShotStep(t blackjack.Turn) bool {
 	}
 	if b := s.d.Round().Box(t.Box); t.Question == blackjack.AskPlay && b != nil && len(b.Hands) >= 2 && t.Hand >= 2 && len(b.Hands[t.Hand-1].Cards) >= 2 && (split >= 2 || s.shot.rounds >= shotSplitsRoundsMax) {
 		// The picture waits for the notices of the bets to go.
-		return (s.banner.ticks == 0 || s.banner.question) && len(a.Notices()) == 0
+		return (s.banner.Ticks == 0 || s.banner.Question) && len(a.Notices()) == 0
 	}
 	switch {
 	case t.Question == blackjack.AskInsurance:

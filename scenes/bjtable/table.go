@@ -66,7 +66,7 @@ type Table struct {
 	// once the cards before it have come to rest (0: none).
 	ringBox int
 
-	banner  bannerView
+	banner  widget.Banner
 	bubbles []speechBubble // by box: the last decision said
 
 	sabot sabotSeen // the sabot as seen
@@ -145,7 +145,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		geom:    felt.New(r),
 		hovered: -1,
 	}
-	s.banner.cy = s.geom.Table.Dealer.Y + s.geom.CardH/2 + 30
+	s.banner.CY = s.geom.Table.Dealer.Y + s.geom.CardH/2 + 30
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips.values = tableChips(r)
 	s.drain()
@@ -194,7 +194,7 @@ func (s *Table) Still() bool {
 	if s.tr.overlay != nil {
 		return true
 	}
-	if s.queue.Busy() || s.view.busy() || s.view.arrived || s.banner.ticks > 0 {
+	if s.queue.Busy() || s.view.busy() || s.view.arrived || s.banner.Ticks > 0 {
 		return false
 	}
 	for i := range s.bubbles {
@@ -236,7 +236,7 @@ func (s *Table) Layout(a *session.Context) {
 	draw.RoundRect(s.shadow, draw.R{X: 2, Y: 2, W: float64(s.deck.Width()), H: float64(s.deck.Height())}, float64(s.deck.Width())*0.08, draw.Shadow)
 	s.paintFelt()
 	s.barPainted = false
-	s.banner.layout(a)
+	s.banner.Layout(a.Frame, a.Fonts)
 	s.updateShoe()
 	s.paint()
 	s.tr.layout()
@@ -260,7 +260,7 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 	}
 	s.view.update()
 	s.queue.Update()
-	if s.banner.update() {
+	if s.banner.Update() {
 		s.dirty = true
 	}
 	for i := range s.bubbles {
@@ -345,7 +345,7 @@ func (s *Table) handle(e input.Event) {
 // say shows a call of the dealer (or the table) on the felt and says it in
 // the user's language.
 func (s *Table) say(text, article string, voice assets.Phrase) {
-	s.banner.show(s.app, text, article)
+	s.banner.Show(s.app.Frame, s.app.Fonts, text, article)
 	if voice != "" {
 		s.app.Sound.Say(s.app.Loc.Lang(), voice)
 	}
@@ -418,7 +418,7 @@ func (s *Table) Draw(screen *ebiten.Image) {
 	}
 	s.hud.Draw(screen)
 	s.bar.Draw(screen)
-	s.banner.draw(screen)
+	s.banner.Draw(screen)
 	s.tr.draw(screen)
 }
 

@@ -27,7 +27,7 @@ func (s *Table) trainerShotStep() bool {
 	a := s.app
 	s.view.speed = 1
 	if s.tr.asking() && s.tr.shot == "trainer" {
-		return s.banner.ticks == 0 // the dealer's last call gone
+		return s.banner.Ticks == 0 // the dealer's last call gone
 	}
 	if _, open := s.ChartOpen(); open {
 		return true
@@ -40,7 +40,7 @@ func (s *Table) trainerShotStep() bool {
 	}
 	t := s.d.Round().Turn()
 	chart := trainer.ChartAction(s.d.Round(), s.tr.chart())
-	if s.shotMoment(t) && (s.banner.ticks == 0 || s.banner.question) {
+	if s.shotMoment(t) && (s.banner.Ticks == 0 || s.banner.Question) {
 		if s.tr.shot == "table-chart" {
 			a.Feed(input.Event{Action: input.Chart})
 			return false
