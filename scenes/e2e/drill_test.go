@@ -15,7 +15,7 @@ import (
 )
 
 // The regions of the drills that matter, in pixels of the 1280×800 screen
-// (see the layout in scenes/study/drillpaint.go).
+// (see the layouts in scenes/drillview/layout.go and scenes/study/drillpaint.go).
 var (
 	drillUpCard  = image.Rect(316, 194, 404, 320)  // the dealer's up-card
 	drillVerdict = image.Rect(726, 145, 1010, 192) // "Right" or "Wrong"
