@@ -9,9 +9,9 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // Chart prints the basic strategy chart of a blackjack table computed from

@@ -3,9 +3,9 @@ package driver
 import (
 	"time"
 
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/tutor/learner"
 )
 

@@ -23,35 +23,46 @@
 //
 // # The packages under scenes/
 //
-//	scenes         App, the manager and its fade, Run, Options, routes, screenshot
-//	├ menus        the menu, the settings, the rule sheet, the hand history
-//	├ bjtable      the blackjack table, with the trainer's layer
-//	├ pbtable      the Super Punto Banco table, with the trainer's check
-//	├ study        the chart, the drills, the progress (the school's too)
-//	├ school       the dealer school: the student is the croupier
-//	├ dealerdrill  the dealer school's drills: payouts, the Tabella, procedures
-//	├ why          the why of a decision: outcomes, the dealer, the rules, the book
-//	├ chartgrid    the strategy chart grid the tables and study screens embed
-//	├ session      Context (what every scene shares), Scene, Routes, Mode
-//	├ widget       Layer, Sprite, Hover
-//	├ words        decisions, plays and chart cells in the user's language
-//	├ players      the computer players: seats, names, stakes, decisions
-//	├ draw         cards, chips, felt, fonts, colours, text fitting, buttons
-//	├ anim         the tick-counted animation queue
-//	├ input        the keymap and the actions
-//	├ roads        the Punto Banco roads
-//	├ save         settings, bankroll, history and progress on disk
-//	├ sound        effects and the dealer's calls
-//	├ scenetest    the real game driven by the scene packages' tests
-//	└ e2e          end-to-end tests of the built game under Xvfb
+//	scenes           App, the manager and its fade, Run, Options, routes, screenshot
+//	├ stage          the screenshot command's staging: each picture's scene set up
+//	├ menus          the menu, the settings, the rule sheet, the hand history
+//	├ bjtable        the blackjack table, with the trainer's layer
+//	│ ├ felt         where everything goes on the felt
+//	│ ├ feedback     the trainer's feedback panel
+//	│ └ strategy     the trainer's analyses, computed in the background
+//	├ pbtable        the Super Punto Banco table, with the trainer's check
+//	├ study          the strategy drills, the course and its lessons
+//	│ ├ chart        the strategy chart full screen
+//	│ ├ counting     the counting drills
+//	│ ├ progress     the progress, the player's and the dealer school's
+//	│ └ page         what the study screens share: analyses, setup tiles, buttons
+//	├ school         the dealer school: the student is the croupier
+//	├ dealerdrill    the dealer school's drills: payouts, the Tabella, procedures
+//	├ why            the why of a decision: outcomes, the dealer, the rules, the book
+//	├ chartgrid      the strategy chart grid the tables and study screens embed
+//	├ drillview      the timed drills' page: layout, background, timer
+//	├ session        Context (what every scene shares), Scene, Routes, Mode
+//	├ widget         Layer, Sprite, Hover, Button, Banner
+//	├ draw           cards, chips, felt, fonts, colours, text fitting, buttons
+//	├ anim           the tick-counted animation queue
+//	├ input          the keymap and the actions
+//	├ roads          the Punto Banco roads
+//	├ sound          effects and the dealer's calls
+//	├ scenetest      the real game driven by the scene packages' tests
+//	└ e2e            end-to-end tests of the built game under Xvfb
 //
 // # Which way the imports go
 //
-// Downwards only: the root imports the scene packages (menus, bjtable,
-// pbtable, study, school, dealerdrill, why) to fill in session.Routes; a scene
-// package imports session, chartgrid, widget, words, players and the low
-// packages (draw, anim, input, roads, save, sound), never another scene
-// package nor the root — it opens the scenes of other packages through
+// Downwards only: the root (and stage) import the scene packages (menus,
+// bjtable, pbtable, study and its screens, school, dealerdrill, why) to
+// fill in session.Routes; a scene package imports session, chartgrid,
+// drillview, widget, its own parts and the low packages (draw, anim,
+// input, roads, sound), never another scene package nor the root (the
+// study drills open the chart and the counting drills, their
+// sub-packages) — it opens the scenes of other packages through
 // Context.Routes. session imports only the low packages and the engines.
-// TestImportsGoDownwards checks it.
+// TestImportsGoDownwards checks it. Below the screens, nothing imports a
+// package under scenes/ but main (TestNothingBelowImportsTheScenes): the
+// computer players (players/) and the engines' values in words (words/)
+// sit outside, beside the drivers that use them.
 package scenes

@@ -63,7 +63,7 @@ func inFrame(f func()) {
 // staged returns an App at a screenshot's moment (ScreenshotScenes).
 func staged(b *testing.B, scene, rulesID string) *App {
 	b.Helper()
-	g := &shotGame{opts: ScreenshotOptions{Scene: scene, Rules: rulesID, Lang: locales.English, Out: "-",
+	g := &screenshotGame{opts: ScreenshotOptions{Scene: scene, Rules: rulesID, Lang: locales.English, Out: "-",
 		Width: 1280, Height: 800}, dir: b.TempDir()}
 	if err := g.opts.Validate(); err != nil {
 		b.Fatal(err)

@@ -18,7 +18,11 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
+	"sabot/scenes/stage"
 	"sabot/scenes/study"
+	"sabot/scenes/study/chart"
+	"sabot/scenes/study/counting"
+	"sabot/scenes/study/progress"
 )
 
 // PerfEnv is the environment variable scripts/perf.sh starts the game with
@@ -81,41 +85,41 @@ var perfScreens = map[string]func(a *App){
 	"settings": func(a *App) { a.Feed(input.Event{Action: input.Settings}) },
 	"rules":    func(a *App) { a.Feed(input.Event{Action: input.Rules}) },
 	"history": func(a *App) {
-		fillShotHistory(a.Context)
+		stage.History(a.Context)
 		a.Feed(input.Event{Action: input.History})
 	},
 	"progress": func(a *App) { a.Feed(input.Event{Action: input.Progress}) },
 	"chart": func(a *App) {
-		a.GoTo(study.NewChartScene(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
+		a.GoTo(chart.New(a.Context, rules.ItalianClassic, nil, a.Routes.Menu(a.Context)))
 	},
 	"drills":   perfDrills,
-	"counting": func(a *App) { a.GoTo(study.NewCounting(a.Context, rules.ItalianClassic, nil)) },
+	"counting": func(a *App) { a.GoTo(counting.New(a.Context, rules.ItalianClassic, nil)) },
 	"course":   func(a *App) { a.GoTo(study.NewCourse(a.Context, rules.ItalianClassic, nil)) },
 	"lesson": func(a *App) {
-		a.Progress = study.ShotCourseProgress(rules.ItalianClassic)
+		a.Progress = study.CourseSample(rules.ItalianClassic)
 		a.GoTo(study.NewLessonShot(a.Context, rules.ItalianClassic))
 	},
 	"why": func(a *App) {
-		dp, err := whyShotPoint(rules.ItalianClassic, "")
+		dp, err := stage.WhyPoint(rules.ItalianClassic, "")
 		if err == nil && a.Routes.Why != nil {
 			a.GoTo(a.Routes.Why(a.Context, dp, a.Routes.Menu(a.Context)))
 		}
 	},
-	"school": func(a *App) { openSchoolShot(a.Context) },
+	"school": func(a *App) { stage.School(a.Context) },
 	"school-punto": func(a *App) {
 		for i, id := range rules.IDs() {
 			if id == rules.SuperPuntoBanco.ID {
 				a.Feed(input.Event{Action: input.Select, Index: menus.TargetTable + i})
 			}
 		}
-		openSchoolShot(a.Context)
+		stage.School(a.Context)
 	},
 	"dealer-drills":   perfDealerDrills,
-	"school-progress": func(a *App) { a.GoTo(study.NewSchoolStats(a.Context, rules.ItalianClassic, nil)) },
+	"school-progress": func(a *App) { a.GoTo(progress.NewSchool(a.Context, rules.ItalianClassic, nil)) },
 	// The screens with a clock, once it ticks alone: the school's exam, a
 	// drill's question and a dealer's drill's question left unanswered
 	// (their timer's bar full, then their seconds; perfThen).
-	"exam":                  func(a *App) { openSchoolShot(a.Context) },
+	"exam":                  func(a *App) { stage.School(a.Context) },
 	"drill-question":        perfDrills,
 	"dealer-drill-question": perfDealerDrills,
 }

@@ -20,7 +20,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/study"
+	"sabot/scenes/stage"
+	"sabot/scenes/study/progress"
 )
 
 // ScreenshotScenes are the scenes Screenshot can render.
@@ -101,14 +102,14 @@ func (o ScreenshotOptions) Validate() error {
 	if o.Scene == "school-opening" && o.Rules != "italian-classic" && o.Rules != "italian-shuffler" && o.Rules != "italian-shuffler-shoe" && o.Rules != "argentine" {
 		return fmt.Errorf("-scene school-opening: -rules %s: its regulation states no opening of the table (italian-classic, italian-shuffler, italian-shuffler-shoe or argentine)", o.Rules)
 	}
-	if o.Hand != "" && !whyShot(o.Scene) {
+	if o.Hand != "" && !stage.IsWhy(o.Scene) {
 		return fmt.Errorf("-hand %s: only with -scene why or why-book", o.Hand)
 	}
-	if whyShot(o.Scene) {
+	if stage.IsWhy(o.Scene) {
 		if !r.IsBlackjack() {
 			return fmt.Errorf("-scene %s: -rules %s is not a blackjack table", o.Scene, o.Rules)
 		}
-		if _, err := whyShotPoint(r, o.Hand); err != nil {
+		if _, err := stage.WhyPoint(r, o.Hand); err != nil {
 			return fmt.Errorf("-hand: %w", err)
 		}
 	}
@@ -147,7 +148,7 @@ func Screenshot(opts ScreenshotOptions) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	g := &shotGame{opts: opts, dir: dir}
+	g := &screenshotGame{opts: opts, dir: dir}
 	ebiten.SetWindowTitle("Sabot screenshot")
 	ebiten.SetWindowSize(320, 200)
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -207,8 +208,8 @@ const (
 	shotCaptureAt = 90
 )
 
-// shotGame hosts an App offscreen and drives it tick by tick.
-type shotGame struct {
+// screenshotGame hosts an App offscreen and drives it tick by tick.
+type screenshotGame struct {
 	opts ScreenshotOptions
 	dir  string
 	app  *App
@@ -225,7 +226,7 @@ type shotGame struct {
 // stage is the scene whose sequence is played: -scene resume plays the
 // trainer's at a blackjack table and the table's at Punto Banco, then
 // starts the game again on the same directory.
-func (g *shotGame) stage() string {
+func (g *screenshotGame) stage() string {
 	if g.opts.Scene != "resume" {
 		return g.opts.Scene
 	}
@@ -235,7 +236,7 @@ func (g *shotGame) stage() string {
 	return "table"
 }
 
-func (g *shotGame) Update() error {
+func (g *screenshotGame) Update() error {
 	if g.resumedAt > 0 {
 		return g.resumeStep()
 	}
@@ -267,20 +268,20 @@ func (g *shotGame) Update() error {
 		case "table", "table-behind", "table-result", "table-split", "table-splits":
 			a.Feed(input.Event{Action: input.Confirm})
 		case "history":
-			fillShotHistory(a.Context)
+			stage.History(a.Context)
 			a.Feed(input.Event{Action: input.History})
 		case "drill", "counting", "stats", "chart", "course", "lesson", "lesson-drill":
-			openTrainerShot(a.Context, g.opts.Scene, g.opts.Rules)
+			stage.Trainer(a.Context, g.opts.Scene, g.opts.Rules)
 		case "dealer-school", "school-incident", "school-opening", "school-summary", "school-exam", "school-article":
-			openSchoolShot(a.Context)
+			stage.School(a.Context)
 		case "school-stats":
-			a.Progress = study.ShotSchoolProgress(11)
+			a.Progress = progress.SchoolSample(11)
 			r, _ := rules.ByID(g.opts.Rules) // Validate checked it
-			a.GoTo(study.NewSchoolStats(a.Context, r, nil))
+			a.GoTo(progress.NewSchool(a.Context, r, nil))
 		case "trainer", "table-chart":
-			openTableTrainerShot(a.Context)
+			stage.TableTrainer(a.Context)
 		case "why", "why-book":
-			openWhyShot(a.Context, g.opts)
+			stage.Why(a.Context, g.opts.Scene, g.opts.Rules, g.opts.Hand)
 		}
 	}
 	if err := a.Update(); err != nil {
@@ -290,13 +291,13 @@ func (g *shotGame) Update() error {
 	if g.tick < shotCaptureAt {
 		return nil
 	}
-	stage := g.stage()
-	if st, ok := a.Scene().(shotStager); ok && (stage == "table" || stage == "table-behind" || stage == "table-result" || stage == "table-split" || stage == "table-splits" || stage == "history" || trainerShot(stage) || tableTrainerShot(stage) || stage == "dealer-school" || stage == "school-incident" || stage == "school-opening" || stage == "school-summary" || stage == "school-exam" || stage == "school-article" || whyShot(stage)) && !a.Transitioning() {
-		if tableTrainerShot(stage) {
-			markTrainerShot(a.Scene(), stage)
+	staged := g.stage()
+	if st, ok := a.Scene().(stager); ok && (staged == "table" || staged == "table-behind" || staged == "table-result" || staged == "table-split" || staged == "table-splits" || staged == "history" || stage.IsTrainer(staged) || stage.IsTableTrainer(staged) || staged == "dealer-school" || staged == "school-incident" || staged == "school-opening" || staged == "school-summary" || staged == "school-exam" || staged == "school-article" || stage.IsWhy(staged)) && !a.Transitioning() {
+		if stage.IsTableTrainer(staged) {
+			stage.MarkTrainer(a.Scene(), staged)
 		}
 		if sc, ok := a.Scene().(interface{ StageShot(scene string) }); ok {
-			sc.StageShot(stage)
+			sc.StageShot(staged)
 		}
 		if sc, ok := a.Scene().(interface{ StageBox(n int) }); ok && g.opts.Box != 0 {
 			sc.StageBox(g.opts.Box)
@@ -355,7 +356,7 @@ const (
 // until the round brought back waits for the user, and takes the picture:
 // the felt as it stood, the trainer's panel back, the notice that says the
 // round is back.
-func (g *shotGame) resumeStep() error {
+func (g *screenshotGame) resumeStep() error {
 	if g.app == nil {
 		a, err := New(Options{ConfigDir: g.dir, Lang: g.opts.Lang, NoSound: true, NoInput: true, Seed: 2,
 			Getenv: func(string) string { return "" }})
@@ -393,17 +394,17 @@ func (g *shotGame) resumeStep() error {
 	return ebiten.Termination
 }
 
-// shotStager is a scene that plays a fixed sequence of its own before the
+// stager is a scene that plays a fixed sequence of its own before the
 // screenshot (a table deals coups up to a telling moment): ShotStep is
 // called every tick, counted from 0, and reports when the picture is ready.
-type shotStager interface {
+type stager interface {
 	ShotStep(tick int) (ready bool)
 }
 
 // shotStageMax is how many ticks a stager may take.
 const shotStageMax = 6000
 
-func (g *shotGame) capture() error {
+func (g *screenshotGame) capture() error {
 	w, h := g.opts.Width, g.opts.Height
 	img := ebiten.NewImage(w, h)
 	g.app.Draw(img)
@@ -420,6 +421,6 @@ func (g *shotGame) capture() error {
 	return f.Close()
 }
 
-func (g *shotGame) Draw(screen *ebiten.Image) {}
+func (g *screenshotGame) Draw(screen *ebiten.Image) {}
 
-func (g *shotGame) Layout(w, h int) (int, int) { return 320, 200 }
+func (g *screenshotGame) Layout(w, h int) (int, int) { return 320, 200 }

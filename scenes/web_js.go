@@ -9,6 +9,7 @@ import (
 	"syscall/js"
 
 	"sabot/scenes/bjtable"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/school"
 )
 
@@ -86,7 +87,7 @@ func webState(a *App) any {
 	switch s := scene.(type) {
 	case *bjtable.Table:
 		st.Busy = s.Busy()
-		if b := bjtable.Layout(s.Rules()).Boxes; len(b) > 3 {
+		if b := felt.Layout(s.Rules()).Boxes; len(b) > 3 {
 			st.Bet = &webPoint{int(b[3].Bet.X), int(b[3].Bet.Y)}
 		}
 	case interface {

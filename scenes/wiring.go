@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/school"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/scenes/study/progress"
 	"sabot/scenes/why"
 	"sabot/tutor"
 )
@@ -19,19 +20,19 @@ func routes() session.Routes {
 		Menu:    func(c *session.Context) session.Scene { return menus.NewMenu(c) },
 		Table:   tableScene,
 		History: func(c *session.Context, back session.Scene) session.Scene { return menus.NewHandHistory(c, back) },
-		Stats:   func(c *session.Context, r rules.RuleSet) session.Scene { return study.NewStats(c, r) },
+		Stats:   func(c *session.Context, r rules.RuleSet) session.Scene { return progress.New(c, r) },
 		RuleSheet: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
 			return menus.NewRuleSheet(c, r, back)
 		},
 		Settings: func(c *session.Context, back session.Scene) session.Scene { return menus.NewSettings(c, back) },
 		Progress: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
-			return study.NewStats(c, r).ReturnTo(back)
+			return progress.New(c, r).ReturnTo(back)
 		},
 		SchoolDrills: func(c *session.Context, r rules.RuleSet) session.Scene {
 			return dealerdrill.New(c, r)
 		},
 		SchoolStats: func(c *session.Context, r rules.RuleSet, back session.Scene) session.Scene {
-			return study.NewSchoolStats(c, r, back)
+			return progress.NewSchool(c, r, back)
 		},
 		Why: func(c *session.Context, dp tutor.DecisionPoint, back session.Scene) session.Scene {
 			return why.New(c, dp, back)

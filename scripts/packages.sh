@@ -11,7 +11,7 @@ out=${1:-docs/packages.png}
     [[ $p == */e2e || $p == */scenetest ]] && continue
     n=${p#sabot/}; [ "$p" = sabot ] && n=main
     case $n in
-      scenes*) c='#d9ead3';; driver*|save) c='#fce5cd';; tutor*) c='#cfe2f3';; game*|rules) c='#fff2cc';; *) c='#eeeeee';;
+      scenes*) c='#d9ead3';; driver*|save|players|words) c='#fce5cd';; tutor*) c='#cfe2f3';; game*|rules) c='#fff2cc';; *) c='#eeeeee';;
     esac
     echo "  \"$n\" [fillcolor=\"$c\"];"
     for d in $deps; do

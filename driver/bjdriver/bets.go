@@ -6,8 +6,8 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 )
 
 // Betting at the blackjack table: a chip on a box, a Perfect Pair, the bets

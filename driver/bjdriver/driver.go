@@ -7,8 +7,8 @@ import (
 	"sabot/driver"
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 )
 
 // UserName is the name of the user's boxes and bets in the engine's rounds

@@ -10,8 +10,8 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 )
 
 // notices are the keys of the Notice events among evs.

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 	"sabot/tutor"
 )
 

@@ -9,9 +9,9 @@ import (
 
 	"sabot/driver"
 	"sabot/game/blackjack"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/tutor/learner"
 )
 

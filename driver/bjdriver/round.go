@@ -7,11 +7,11 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
-	"sabot/scenes/words"
 	"sabot/trainer"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // The round at the blackjack table: the dealer takes one step at a time, a

@@ -4,8 +4,8 @@ import (
 	"slices"
 
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 )
 
 // The seats at a table whose regulation obliges a seated player to bet on

@@ -6,8 +6,8 @@ import (
 	"strconv"
 
 	"sabot/game/punto"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 )
 
 // The computer players: seated at some positions for the whole session,

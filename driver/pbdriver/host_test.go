@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/tutor/learner"
 )
 

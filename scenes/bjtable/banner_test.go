@@ -6,9 +6,9 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 	"sabot/trainer"
@@ -140,13 +140,13 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 			}
 			start := a.Bankroll.Balance
 			act(t, a, s, scenetest.Key(input.Confirm))
-			if s.d.Phase() == bjBetting {
+			if s.d.Phase() == phaseBetting {
 				t.Fatalf("%s round %d: not dealt (phase %d, bets %v, behind %v, staked %v of %v): %q", c.id, round, s.d.Phase(), betsOf(s), behindOf(s), s.staked(), a.Bankroll.Balance, scenetest.LastNotice(a))
 			}
-			for i := 0; s.d.Phase() == bjPlaying && i < 300; i++ {
+			for i := 0; s.d.Phase() == phasePlaying && i < 300; i++ {
 				act(t, a, s, scenetest.Key(bannerPlay(s)))
 			}
-			if s.d.Phase() != bjOver {
+			if s.d.Phase() != phaseOver {
 				t.Fatalf("%s round %d: the round did not end (phase %d)", c.id, round, s.d.Phase())
 			}
 			seen.see(s.d.Round())

@@ -26,7 +26,7 @@ func TestBettingBehindAComputerPlayersBox(t *testing.T) {
 	}
 	start := a.Bankroll.Balance
 	act(t, a, s, boxClick(4), boxClick(4), input.Event{Action: input.Confirm})
-	for i := 0; s.d.Phase() == bjPlaying && i < 200; i++ {
+	for i := 0; s.d.Phase() == phasePlaying && i < 200; i++ {
 		if s.userTurn() {
 			legal := s.d.Round().Legal()
 			if _, err := s.d.Round().Apply(legal[len(legal)-1]); err != nil {
@@ -37,7 +37,7 @@ func TestBettingBehindAComputerPlayersBox(t *testing.T) {
 		scenetest.Ticks(t, a, 1)
 		settle(t, a, s)
 	}
-	if s.d.Phase() != bjOver {
+	if s.d.Phase() != phaseOver {
 		t.Fatalf("round not over (phase %d)", s.d.Phase())
 	}
 	b := s.d.Round().Box(bot)

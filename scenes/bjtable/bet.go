@@ -31,12 +31,12 @@ func (s *Table) handleBetting(e input.Event) {
 	switch e.Action {
 	case input.Select:
 		switch {
-		case e.Index >= bjTargetChip:
-			s.chooseChip(e.Index - bjTargetChip)
-		case e.Index >= bjTargetPP:
-			s.togglePP(e.Index - bjTargetPP)
+		case e.Index >= targetChip:
+			s.chooseChip(e.Index - targetChip)
+		case e.Index >= targetPP:
+			s.togglePP(e.Index - targetPP)
 		default:
-			s.addChip(e.Index - bjTargetBox)
+			s.addChip(e.Index - targetBox)
 		}
 	case input.Left:
 		s.chooseChip(s.chips.chosen - 1)

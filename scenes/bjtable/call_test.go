@@ -29,8 +29,8 @@ func TestDesarrollo9_DealerCallsTheTotal(t *testing.T) {
 	for _, c := range cases {
 		a.SetLang(c.lang)
 		s.show(blackjack.Event{Kind: blackjack.EvAnnounce, Phrase: blackjack.SayHandTotal, Box: 1, Hand: 1, Total: c.total, Soft: c.soft})
-		if s.banner.text != c.want || s.banner.article != "Desarrollo 9" {
-			t.Errorf("%s %d soft %v: the call %q (%s); want %q (Desarrollo 9)", c.lang, c.total, c.soft, s.banner.text, s.banner.article, c.want)
+		if s.banner.Text != c.want || s.banner.Article != "Desarrollo 9" {
+			t.Errorf("%s %d soft %v: the call %q (%s); want %q (Desarrollo 9)", c.lang, c.total, c.soft, s.banner.Text, s.banner.Article, c.want)
 		}
 	}
 }

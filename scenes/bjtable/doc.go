@@ -11,10 +11,14 @@
 //
 // Files: table.go (the scene), drive.go (the driver's host and its events
 // shown), bet.go, round.go, journal.go (a round brought back), view.go (the
-// cards and chips on the felt), paint.go, banner.go, trainer*.go, shot.go
-// and trainershot.go.
+// cards and chips on the felt), paint.go, bar.go (the bottom bar),
+// trainer*.go (the trainer's layer), screenshot.go and
+// trainerscreenshot.go (the screenshots' fixed sequences). Its parts of
+// their own: felt (where everything goes on the felt), feedback (the
+// trainer's panel), strategy (the trainer's analyses, computed in the
+// background).
 //
-// It may import session, chartgrid, widget, words, the low scene packages
-// (draw, input, anim, save) and the engines; no other scene package: the
+// It may import session, chartgrid, widget, its parts, the low scene
+// packages (draw, input, anim) and the engines; no other scene package: the
 // menu and the hand history are reached through session.Routes.
 package bjtable

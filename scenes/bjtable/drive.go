@@ -6,9 +6,10 @@ import (
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/session"
 	"sabot/tutor/learner"
 )
@@ -53,9 +54,9 @@ func (s *Table) drain() {
 		case bjdriver.SaveFailed:
 			a.SaveFailed(e.File, e.Err)
 		case bjdriver.Chips:
-			kind := stStake
+			kind := felt.Stake
 			if e.PerfectPair {
-				kind = stPerfectPair
+				kind = felt.PerfectPair
 			}
 			switch {
 			case e.Op == bjdriver.Remove:
@@ -73,7 +74,7 @@ func (s *Table) drain() {
 			v.collect()
 			s.ask.asked = false
 		case bjdriver.Dealt:
-			s.ask = bjAsk{}
+			s.ask = askShown{}
 			v.compact()
 			s.showShoe()
 			if e.Shuffled {

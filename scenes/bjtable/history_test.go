@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -8,18 +8,19 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 )
 
 // hasButton reports whether the table's bar offers a button for action.
-func hasButton(s *Table, action input.Action) (bjButton, bool) {
+func hasButton(s *Table, action input.Action) (barButton, bool) {
 	for _, b := range s.buttonsNow(nil) {
 		if b.action == action {
 			return b, true
 		}
 	}
-	return bjButton{}, false
+	return barButton{}, false
 }
 
 // 000 Art. 9 ("ogni giocatore ... ha la possibilità di assicurarsi") and 004
@@ -71,10 +72,10 @@ func TestArt9_TableButtonInsuresTheBlackJack(t *testing.T) {
 		s.tr.setOn(true)
 		want := expect(t, s, blackjack.Action{Kind: blackjack.Insure, Amount: stake})
 		decideKey(t, a, s, input.InsureBJ)
-		if s.tr.fb.kind != fbGraded {
-			t.Fatalf("%s: the trainer's panel %d; want the grade", what, s.tr.fb.kind)
+		if s.tr.fb.Kind != feedback.Graded {
+			t.Fatalf("%s: the trainer's panel %d; want the grade", what, s.tr.fb.Kind)
 		}
-		sameGrade(t, what, s.tr.fb.g, want)
+		sameGrade(t, what, s.tr.fb.Grade, want)
 		if bx := s.d.Round().Box(tn.Box); bx.Insurance != stake || bx.EvenMoney {
 			t.Errorf("%s: insurance %s, even money %v; want insured %s", what, bx.Insurance, bx.EvenMoney, stake)
 		}

@@ -5,6 +5,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/session"
 	"sabot/tutor/counting"
 	"sabot/tutor/learner"
@@ -33,12 +34,12 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 	s.tr.on = st.Trainer || len(l.Delta.Decisions) > 0 // switched on during the round: it graded
 	s.view.collect()
 	for _, bb := range st.Bets {
-		s.view.fromPlayer(stStake, bb.Box, 1, bb.Bet)
+		s.view.fromPlayer(felt.Stake, bb.Box, 1, bb.Bet)
 		if bb.PerfectPair > 0 {
-			s.view.fromPlayer(stPerfectPair, bb.Box, 1, bb.PerfectPair)
+			s.view.fromPlayer(felt.PerfectPair, bb.Box, 1, bb.PerfectPair)
 		}
 		for k, c := range bb.Behind {
-			s.view.fromPlayerS(stStake, bb.Box, 1, k+2, c.Bet)
+			s.view.fromPlayerS(felt.Stake, bb.Box, 1, k+2, c.Bet)
 		}
 	}
 	s.tr.count = counting.HiLoAt(st.Count, st.Seen)
@@ -64,7 +65,7 @@ func Resume(a *session.Context, r rules.RuleSet, j *save.JournalData) (*Table, e
 		}
 	}
 	s.view.settle()
-	s.ask = bjAsk{}
+	s.ask = askShown{}
 	if l.Last >= 0 && s.tr.on {
 		s.resumeGrade(l, l.Last, l.Taken[len(l.Taken)-1], l.Delta.Decisions[len(l.Delta.Decisions)-1])
 	}

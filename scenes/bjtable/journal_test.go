@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/players"
 	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -54,13 +54,13 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			s := seat(t, a, c.id, c.bots)
 			before := a.Bankroll.Balance
 			act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
-			if s.d.Phase() != bjPlaying {
+			if s.d.Phase() != phasePlaying {
 				t.Fatalf("not dealt: %q", a.Notices())
 			}
 			if c.hit && s.d.Round().Turn().Question == blackjack.AskPlay && s.d.Round().Turn().Options.Has(blackjack.OptHit) {
 				act(t, a, s, scenetest.Key(input.Hit))
 			}
-			if s.d.Phase() != bjPlaying {
+			if s.d.Phase() != phasePlaying {
 				t.Skip("the round ended before a choice was pending")
 			}
 			rec, turn := s.d.Round().Record(), s.d.Round().Turn()
@@ -75,7 +75,7 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			if !reflect.DeepEqual(s2.d.Round().Record(), rec) || s2.d.Round().Turn() != turn {
 				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", s2.d.Round().Record(), s2.d.Round().Turn(), rec, turn)
 			}
-			if b.Bankroll.Balance != before || s2.d.Phase() != bjPlaying || !s2.userTurn() {
+			if b.Bankroll.Balance != before || s2.d.Phase() != phasePlaying || !s2.userTurn() {
 				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Bankroll.Balance, before, s2.d.Phase(), s2.userTurn())
 			}
 			if len(s2.view.dealer) == 0 || len(s2.view.boxes[players.HomeBox(s2.d.Rules())]) == 0 {
@@ -144,7 +144,7 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 		}
 		before := a.Bankroll.Balance
 		act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
-		if s.d.Phase() != bjPlaying {
+		if s.d.Phase() != phasePlaying {
 			continue
 		}
 		act(t, a, s, scenetest.Key(input.Finish))
@@ -166,10 +166,10 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 			t.Error("no button to finish the round")
 		}
 		act(t, b, s2, scenetest.Key(input.Finish))
-		for i := 0; s2.d.Phase() == bjPlaying && i < 50; i++ {
+		for i := 0; s2.d.Phase() == phasePlaying && i < 50; i++ {
 			scenetest.Ticks(t, b, 5)
 		}
-		if s2.d.Phase() != bjOver {
+		if s2.d.Phase() != phaseOver {
 			t.Fatalf("the round was not finished: turn %+v", s2.d.Round().Turn())
 		}
 		rec := s2.d.Round().Record()
@@ -208,13 +208,13 @@ func TestRoundOverButNotCommittedComesBack(t *testing.T) {
 	s := seat(t, a, "italian-classic", 2)
 	before := a.Bankroll.Balance
 	act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
-	for i := 0; s.d.Phase() == bjPlaying && !s.d.Round().Done() && i < 200; i++ {
+	for i := 0; s.d.Phase() == phasePlaying && !s.d.Round().Done() && i < 200; i++ {
 		if s.userTurn() {
 			a.Feed(scenetest.Key(input.Stand))
 		}
 		scenetest.Ticks(t, a, 1)
 	}
-	if s.d.Phase() != bjPlaying || !s.d.Round().Done() {
+	if s.d.Phase() != phasePlaying || !s.d.Round().Done() {
 		t.Skipf("the round was committed at once (phase %d)", s.d.Phase())
 	}
 	net := s.userNet()
@@ -222,10 +222,10 @@ func TestRoundOverButNotCommittedComesBack(t *testing.T) {
 	if s2 == nil {
 		t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 	}
-	for i := 0; s2.d.Phase() == bjPlaying && i < 2000; i++ {
+	for i := 0; s2.d.Phase() == phasePlaying && i < 2000; i++ {
 		scenetest.Ticks(t, b, 1)
 	}
-	if s2.d.Phase() != bjOver || len(b.History.Records()) != 1 || b.Bankroll.Balance != max(before+net, 0) {
+	if s2.d.Phase() != phaseOver || len(b.History.Records()) != 1 || b.Bankroll.Balance != max(before+net, 0) {
 		t.Errorf("phase %d, %d rounds, bankroll %v; want the round committed once, %v", s2.d.Phase(), len(b.History.Records()), b.Bankroll.Balance, max(before+net, 0))
 	}
 }

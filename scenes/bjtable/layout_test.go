@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"sabot/locales"
+	"sabot/players"
 	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 )
 
@@ -50,7 +50,7 @@ func TestQuestionAfterTheLastCardLands(t *testing.T) {
 		for round := 0; round < 4; round++ {
 			act(t, a, s, chipClick(0), boxClick(players.HomeBox(s.d.Rules())))
 			a.Feed(scenetest.Key(input.Confirm))
-			for i := 0; i < 3000 && s.d.Phase() != bjOver; i++ {
+			for i := 0; i < 3000 && s.d.Phase() != phaseOver; i++ {
 				scenetest.Ticks(t, a, 1)
 				if strings.Contains(s.status(), ask) {
 					if s.view.busy() || s.queue.Busy() {

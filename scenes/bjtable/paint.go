@@ -12,10 +12,10 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
-	"sabot/scenes/widget"
 	"sabot/trainer"
 )
 
@@ -23,40 +23,19 @@ import (
 // Layout), and over the cards the labels, the buttons and the panels
 // whenever something changes (in Update), so that Draw only draws images.
 
-// bjButton is a button of the table's bottom bar.
-type bjButton struct {
-	label   string
-	action  input.Action
-	primary bool
-	r       draw.R // where it is, design units
-}
-
-// The bottom bar, in design units.
-var (
-	bjBarY      = 684.0
-	bjBarH      = 54.0
-	bjChipPanel = draw.R{X: 20, Y: 672, W: 372, H: 116}
-	bjStatusY   = 764.0
-	// bjNoticeBand is where the notices go first: the status line's band,
-	// under the buttons, right of the chips' panel.
-	bjNoticeBand = draw.R{X: bjChipPanel.X + bjChipPanel.W + 12, Y: bjBarY + bjBarH + 4, W: 1268 - (bjChipPanel.X + bjChipPanel.W + 12), H: draw.DesignH - (bjBarY + bjBarH + 4)}
-	// bjHeaderBottom is where the header's line ends and the felt shows.
-	bjHeaderBottom = 46.0
-)
-
 // Colours of the results.
 var (
-	bjBustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
-	bjLabelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
-	bjWinFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
-	bjLoseFill  = color.NRGBA{0x7e, 0x22, 0x22, 0xf0}
+	bustColor = color.NRGBA{0xc2, 0x2b, 0x2b, 0xff}
+	labelDark = color.NRGBA{0x0b, 0x1a, 0x12, 0xe8}
+	winFill   = color.NRGBA{0x1d, 0x6e, 0x3c, 0xf0}
+	loseFill  = color.NRGBA{0x7e, 0x22, 0x22, 0xf0}
 )
 
 // paintFelt paints the felt, its boxes and printed lines.
 func (s *Table) paintFelt() {
 	a := s.app
 	dst := s.felt.Begin(a.Frame)
-	s.geom.t.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.d.Rules()), s.d.Rules(), s.deck)
+	s.geom.Table.Paint(dst, a.Frame, a.Fonts, draw.BlackjackTexts(a.Loc, s.d.Rules()), s.d.Rules(), s.deck)
 }
 
 // paint repaints the labels, the panels and the buttons, and the targets.
@@ -110,12 +89,12 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 	g := s.geom
 	face := draw.Face(fonts.Bold, f.L(15))
 	turnBox := 0
-	if s.d.Phase() == bjPlaying {
+	if s.d.Phase() == phasePlaying {
 		turnBox = s.ringBox
 	}
 	for n := 1; n <= s.d.Rules().Boxes; n++ {
-		b := g.box(n)
-		mine := s.d.Bet(n) > 0 || (s.d.Phase() != bjBetting && s.d.Round() != nil && s.isMine(n))
+		b := g.Box(n)
+		mine := s.d.Bet(n) > 0 || (s.d.Phase() != phaseBetting && s.d.Round() != nil && s.isMine(n))
 		name, clr := "", draw.Cream
 		switch {
 		case s.d.Seats()[n].Bot:
@@ -136,12 +115,12 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 		if n == turnBox {
 			draw.Ring(dst, f.X(c.X), f.Y(c.Y), f.L(c.R+5), f.L(3), draw.Gold)
 		}
-		if s.d.Phase() != bjPlaying {
+		if s.d.Phase() != phasePlaying {
 			// Clicking a box bets on it.
-			s.addTarget(draw.R{X: c.X - c.R*1.3, Y: c.Y - c.R*1.3, W: c.R * 2.6, H: c.R * 2.6}, input.Event{Action: input.Select, Index: bjTargetBox + n})
+			s.addTarget(draw.R{X: c.X - c.R*1.3, Y: c.Y - c.R*1.3, W: c.R * 2.6, H: c.R * 2.6}, input.Event{Action: input.Select, Index: targetBox + n})
 			if s.d.Rules().PerfectPair {
 				p := b.PerfectPair
-				s.addTarget(draw.R{X: p.X - p.R*1.4, Y: p.Y - p.R*1.4, W: p.R * 2.8, H: p.R * 2.8}, input.Event{Action: input.Select, Index: bjTargetPP + n})
+				s.addTarget(draw.R{X: p.X - p.R*1.4, Y: p.Y - p.R*1.4, W: p.R * 2.8, H: p.R * 2.8}, input.Event{Action: input.Select, Index: targetPP + n})
 			}
 		}
 	}
@@ -150,9 +129,9 @@ func (s *Table) paintSeats(dst *ebiten.Image) {
 // nameTag is the rectangle (pixels) of box n's player's name on the rail.
 func (s *Table) nameTag(n int, name string) draw.R {
 	f, g := s.app.Frame, s.geom
-	rx, ry := radial(g.box(n))
-	r := g.t.Radius + g.t.Rail*0.5
-	x, y := f.X(g.t.CX+rx*r), f.Y(g.t.CY+ry*r)
+	rx, ry := felt.Radial(g.Box(n))
+	r := g.Table.Radius + g.Table.Rail*0.5
+	x, y := f.X(g.Table.CX+rx*r), f.Y(g.Table.CY+ry*r)
 	w := draw.Width(draw.Face(s.app.Fonts.Bold, f.L(15)), name) + f.L(16)
 	return draw.R{X: x - w/2, Y: y - f.L(11), W: w, H: f.L(22)}
 }
@@ -160,7 +139,7 @@ func (s *Table) nameTag(n int, name string) draw.R {
 // tagShown reports whether a name tag (pixels) is shown: not while the
 // round's result is written over the rail where it lies.
 func (s *Table) tagShown(tag draw.R) bool {
-	if s.d.Phase() != bjOver || s.d.Round() == nil {
+	if s.d.Phase() != phaseOver || s.d.Round() == nil {
 		return true
 	}
 	r := s.resultRect()
@@ -233,7 +212,7 @@ func activeSplitHand(t blackjack.Turn, over bool, n, h, nh int) bool {
 // handFinished reports whether hand h (from 0) of box n takes no more
 // cards in the engine.
 func (s *Table) handFinished(n, h int) bool {
-	if s.d.Round() == nil || s.d.Phase() == bjOver {
+	if s.d.Round() == nil || s.d.Phase() == phaseOver {
 		return true
 	}
 	b := s.d.Round().Box(n)
@@ -255,13 +234,13 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 			if len(s.buf) == 0 {
 				continue
 			}
-			lr := g.handLabelRect(n, h, len(hs), span)
+			lr := g.HandLabelRect(n, h, len(hs), span)
 			if txt, fill, ink := s.handText(hv, rules.DeclaredTotal(s.buf, hv.ace), s.handFinished(n, h)); txt != "" {
 				if len(hs) > 1 {
 					// A split hand's label keeps to its cell, under its
 					// cards: no wider than them.
 					r := splitPill(dst, fonts, f, txt, f.Screen(lr), fill, ink)
-					if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == bjOver, n, h, len(hs)) {
+					if s.d.Round() != nil && activeSplitHand(s.d.Round().Turn(), s.d.Phase() == phaseOver, n, h, len(hs)) {
 						// The split hand being played: its label ringed in gold.
 						draw.RoundRectLine(dst, r, r.H/2, math.Max(1.5, f.L(2)), draw.Gold)
 					}
@@ -281,17 +260,17 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	}
 	// The side bets settled: their nets, so the labels add up to the round.
 	for _, sd := range v.sides {
-		x, y, side := g.sideLabel(sd.kind, sd.box, sd.hand-1, max(len(v.boxes[sd.box]), 1))
+		x, y, side := g.SideLabel(sd.kind, sd.box, sd.hand-1, max(len(v.boxes[sd.box]), 1))
 		txt := s.sideText(sd)
 		if side != 0 {
 			x += float64(side) * (draw.Width(draw.Face(fonts.Bold, f.L(14)), txt)/f.S + 14) / 2
 		}
-		fill := color.Color(bjLabelDark)
+		fill := color.Color(labelDark)
 		switch {
 		case sd.net > 0:
-			fill = bjWinFill
+			fill = winFill
 		case sd.net < 0:
-			fill = bjLoseFill
+			fill = loseFill
 		}
 		pill(dst, fonts, f, txt, f.X(x), f.Y(y), fill, draw.Cream)
 	}
@@ -299,29 +278,29 @@ func (s *Table) paintHands(dst *ebiten.Image) {
 	s.buf = v.visibleCards(v.dealer, s.buf)
 	if len(s.buf) > 0 && a.Settings.ShowTotals {
 		t := rules.HandTotal(s.buf)
-		x, y := g.dealerCard(0)
-		txt := totalText(loc, t, dealerFinished(s.d.Rules(), t, len(s.buf), s.d.Phase() == bjOver))
-		fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+		x, y := g.DealerCard(0)
+		txt := totalText(loc, t, dealerFinished(s.d.Rules(), t, len(s.buf), s.d.Phase() == phaseOver))
+		fill, ink := color.Color(labelDark), color.Color(draw.Cream)
 		if t.Value > 21 {
-			txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+			txt, fill = loc.T(locales.BJBustTotal, t.Value), bustColor
 		} else if len(s.buf) == 2 && rules.IsNatural(s.buf) {
 			txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
 		}
 		face := draw.Face(fonts.Bold, f.L(14))
 		w := draw.Width(face, txt) + f.L(14)
-		pill(dst, fonts, f, txt, f.X(x-g.cw/2-8)-w/2, f.Y(y), fill, ink)
+		pill(dst, fonts, f, txt, f.X(x-g.CardW/2-8)-w/2, f.Y(y), fill, ink)
 	}
 }
 
 // paintStackAmount writes a stack's amount on a small tag at its lower
 // right, where the chips above do not cover it.
-func (s *Table) paintStackAmount(dst *ebiten.Image, st *bjStack) {
+func (s *Table) paintStackAmount(dst *ebiten.Image, st *stackView) {
 	a := s.app
 	f := a.Frame
 	txt := a.Loc.Amount(st.amount)
 	face := draw.Face(a.Fonts.Bold, f.L(12))
 	w, h := draw.Width(face, txt)+f.L(10), f.L(16)
-	x, y := f.X(st.x+s.geom.chip*0.42), f.Y(st.y+s.geom.chip*0.34)
+	x, y := f.X(st.x+s.geom.Chip*0.42), f.Y(st.y+s.geom.Chip*0.34)
 	r := draw.R{X: x - w/2, Y: y - h/2, W: w, H: h}
 	draw.RoundRect(dst, r, h/2, color.NRGBA{0x0b, 0x1a, 0x12, 0xf0})
 	draw.RoundRectLine(dst, r, h/2, math.Max(1, f.L(1)), draw.Gold)
@@ -329,14 +308,14 @@ func (s *Table) paintStackAmount(dst *ebiten.Image, st *bjStack) {
 }
 
 // sideText is a settled side bet's label: "Insurance −10.00".
-func (s *Table) sideText(sd bjSideView) string {
+func (s *Table) sideText(sd sideView) string {
 	loc := s.app.Loc
 	net, _ := s.resultText(blackjack.Push, sd.net)
 	key := locales.BJInsuranceOf
 	switch sd.kind {
-	case stDesafio:
+	case felt.Desafio:
 		key = locales.BJDesafioOf
-	case stPerfectPair:
+	case felt.PerfectPair:
 		key = locales.BJPerfectPairOf
 	}
 	return loc.T(key, net)
@@ -345,17 +324,17 @@ func (s *Table) sideText(sd bjSideView) string {
 // handText is the one label of a hand: its total ("17", "7/17", the
 // argentine "A=11: 17"), "Black Jack" or its bust, and once settled its
 // result, in the colours of what happened.
-func (s *Table) handText(hv *bjHandView, t rules.Total, finished bool) (string, color.Color, color.Color) {
+func (s *Table) handText(hv *handView, t rules.Total, finished bool) (string, color.Color, color.Color) {
 	loc := s.app.Loc
 	var txt string
-	fill, ink := color.Color(bjLabelDark), color.Color(draw.Cream)
+	fill, ink := color.Color(labelDark), color.Color(draw.Cream)
 	switch {
 	case hv.blackjack && hv.evenMoney:
 		txt, fill, ink = loc.T(locales.BJEvenMoney), draw.Gold, draw.Ink
 	case hv.blackjack:
 		txt, fill, ink = loc.T(locales.BJBlackjack), draw.Gold, draw.Ink
 	case hv.bust || t.Value > 21:
-		txt, fill = loc.T(locales.BJBustTotal, t.Value), bjBustColor
+		txt, fill = loc.T(locales.BJBustTotal, t.Value), bustColor
 		if hv.settled {
 			txt = loc.Int(int64(t.Value))
 		}
@@ -380,9 +359,9 @@ func (s *Table) handText(hv *bjHandView, t rules.Total, finished bool) (string, 
 	if !hv.blackjack && !hv.bust {
 		switch {
 		case hv.net > 0:
-			fill = bjWinFill
+			fill = winFill
 		case hv.net < 0:
-			fill = bjLoseFill
+			fill = loseFill
 		}
 	}
 	return res, fill, ink
@@ -411,16 +390,16 @@ func (s *Table) paintBubbles(dst *ebiten.Image) {
 		if bb.ticks == 0 || bb.text == "" {
 			continue
 		}
-		b := s.geom.box(n)
-		rx, ry := radial(b)
-		r := s.geom.t.Radius * 0.9
-		pill(dst, a.Fonts, f, bb.text, f.X(s.geom.t.CX+rx*r), f.Y(s.geom.t.CY+ry*r), draw.Cream, draw.Ink)
+		b := s.geom.Box(n)
+		rx, ry := felt.Radial(b)
+		r := s.geom.Table.Radius * 0.9
+		pill(dst, a.Fonts, f, bb.text, f.X(s.geom.Table.CX+rx*r), f.Y(s.geom.Table.CY+ry*r), draw.Cream, draw.Ink)
 	}
 }
 
 // paintResult shows the user's result once the round is over.
 func (s *Table) paintResult(dst *ebiten.Image) {
-	if s.d.Phase() != bjOver {
+	if s.d.Phase() != phaseOver {
 		return
 	}
 	f := s.app.Frame
@@ -451,7 +430,7 @@ func (s *Table) resultRect() draw.R {
 	f := s.app.Frame
 	txt, _ := s.bannerText()
 	w := draw.Width(s.resultFace(txt), txt) + f.L(56)
-	cy := bjResultY(s.geom)
+	cy := resultY(s.geom)
 	return draw.R{X: f.X(640) - w/2, Y: f.Y(cy) - f.L(25), W: w, H: f.L(50)}
 }
 
@@ -461,226 +440,18 @@ func (s *Table) bannerText() (string, color.Color) {
 	return resultBanner(s.app.Loc, s.d.Voided(), userStakes(s.d.Round(), nil))
 }
 
-// bjResultY is the height of the centre of the user's result, design
+// resultY is the height of the centre of the user's result, design
 // units: on the felt in front of the middle box, above the rail.
-func bjResultY(g *bjGeom) float64 { return g.t.CY + g.t.Radius*0.93 }
+func resultY(g *felt.Geom) float64 { return g.Table.CY + g.Table.Radius*0.93 }
 
 // ResultY is where the table writes the user's result at the end
 // of a round (the height of its centre on the design canvas, horizontally
 // centred), for the end-to-end tests.
-func ResultY(r rules.RuleSet) float64 { return bjResultY(newGeom(r)) }
-
-// bjChipD is the diameter of the chips to choose, design units.
-const bjChipD = 46.0
-
-// chipRect is where chip i of the chip panel is.
-func (s *Table) chipRect(i int) draw.R {
-	p := bjChipPanel
-	gap := math.Min(56, (p.W-36-bjChipD)/math.Max(1, float64(len(s.chips.values)-1)))
-	cx, cy := p.X+18+bjChipD/2+float64(i)*gap, p.Y+70
-	return draw.R{X: cx - bjChipD/2, Y: cy - bjChipD/2, W: bjChipD, H: bjChipD}
-}
-
-// layoutButtons places the buttons of the moment, centred right of the
-// chip panel.
-func (s *Table) layoutButtons() {
-	a := s.app
-	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	s.buttons = s.buttonsNow(s.buttons[:0])
-	face := draw.Face(fonts.Bold, f.L(bjBarH*0.4))
-	capFace := draw.Face(fonts.Bold, f.L(bjBarH*0.56*0.58))
-	x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
-	total := 0.0
-	for i := range s.buttons {
-		b := &s.buttons[i]
-		w := draw.Width(face, b.label)/f.S + 48
-		if key := input.Label(loc, b.action); key != "" {
-			w += math.Max(bjBarH*0.56, draw.Width(capFace, key)/f.S+bjBarH*0.34) + bjBarH*0.25
-		}
-		b.r = draw.R{Y: bjBarY, W: math.Max(w, 120), H: bjBarH}
-		total += b.r.W
-	}
-	gap := 14.0
-	total += gap * float64(max(len(s.buttons)-1, 0))
-	x := (x0+x1)/2 - total/2
-	for i := range s.buttons {
-		s.buttons[i].r.X = x
-		x += s.buttons[i].r.W + gap
-	}
-}
-
-// paintBar paints the bottom bar — the chip panel, the buttons and the
-// line that says what is happening — when any of it changed, and adds
-// its targets.
-func (s *Table) paintBar() {
-	a := s.app
-	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	s.layoutButtons()
-	hover := -1
-	first := len(s.targets)
-	for i, b := range s.buttons {
-		if s.hovered == first+i {
-			hover = i
-		}
-		s.addTarget(b.r, input.Event{Action: b.action})
-	}
-	if s.d.Phase() != bjPlaying {
-		for i := range s.chips.values {
-			s.addTarget(s.chipRect(i), input.Event{Action: input.Select, Index: bjTargetChip + i})
-		}
-	}
-	status := s.status()
-	key := barKey{phase: s.d.Phase(), chip: s.chips.chosen, hover: hover, status: status, n: len(s.buttons)}
-	for i, b := range s.buttons {
-		if i < len(key.labels) {
-			key.labels[i] = b.label
-		}
-	}
-	if s.barPainted && key == s.barKey {
-		return
-	}
-	s.barKey, s.barPainted = key, true
-	dst := s.bar.Begin(f)
-
-	// The chips.
-	p := bjChipPanel
-	draw.Panel(dst, f.Screen(p), f.L(14))
-	lim := s.d.Rules().Limits
-	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(18)), loc.T(locales.BJChips), f.X(p.X+18), f.Y(p.Y+20), draw.Start, draw.Gold, true)
-	draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.MenuLimits, lim.Min, lim.Max), f.X(p.X+p.W-18), f.Y(p.Y+20), draw.End, draw.Muted, true)
-	for i, v := range s.chips.values {
-		r := s.chipRect(i)
-		if i == s.chips.chosen {
-			draw.Disc(dst, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2+5), draw.GoldLight)
-		}
-		draw.PaintChip(dst, fonts, loc, v, f.X(r.CX()), f.Y(r.CY()), f.L(bjChipD/2))
-	}
-
-	// The buttons and the status line.
-	for i, b := range s.buttons {
-		btn := widget.Button{R: b.r, Label: b.label, Key: input.Label(loc, b.action)}
-		if b.primary {
-			btn.Look = draw.ButtonPrimary
-		}
-		btn.Draw(dst, fonts, f, i == hover)
-	}
-	if status != "" {
-		x0, x1 := bjChipPanel.X+bjChipPanel.W+24, 1260.0
-		draw.Text(dst, draw.Fit(fonts.Medium, status, f.L(17), f.L(x1-x0)), status, f.X((x0+x1)/2), f.Y(bjStatusY), draw.Center, draw.Muted, true)
-	}
-}
-
-// barKey is what the bottom bar shows: it is repainted when it changes.
-type barKey struct {
-	phase  bjdriver.Phase
-	chip   int
-	hover  int
-	n      int
-	status string
-	labels [6]string
-}
-
-// buttonsNow returns the buttons that may be pressed now: only the legal
-// actions, each with its key.
-func (s *Table) buttonsNow(out []bjButton) []bjButton {
-	loc := s.app.Loc
-	add := func(k locales.Key, act input.Action, primary bool, args ...any) {
-		out = append(out, bjButton{label: loc.T(k, args...), action: act, primary: primary})
-	}
-	switch s.d.Phase() {
-	case bjBetting:
-		add(locales.ActionBack, input.Back, false)
-		if s.staked() > 0 {
-			add(locales.ActionClear, input.Clear, false)
-		} else if s.d.HasLast() {
-			add(locales.ActionRepeat, input.Repeat, false)
-		}
-		if s.staked() > 0 {
-			add(locales.ActionDeal, input.Confirm, true)
-		}
-	case bjOver:
-		add(locales.ActionBack, input.Back, false)
-		add(locales.BJHistory, input.History, false)
-		add(locales.ActionRepeat, input.Repeat, false)
-		add(locales.BJNewRound, input.Confirm, true)
-	case bjPlaying:
-		if !s.userTurn() {
-			return out
-		}
-		if s.tr.asking() {
-			add(locales.TrainerTakeBackButton, input.TakeBack, false)
-			add(locales.TrainerKeepButton, input.Confirm, true)
-			return out
-		}
-		if s.canFinish() {
-			add(locales.BJFinishForMe, input.Finish, false)
-		}
-		t := s.d.Round().Turn()
-		avail := s.available()
-		for _, l := range s.d.Round().Legal() {
-			if need := s.extraStake(l, t); need > 0 && need > avail {
-				continue
-			}
-			switch l.Kind {
-			case blackjack.Hit:
-				add(locales.ActionHit, input.Hit, false)
-			case blackjack.Stand:
-				add(locales.ActionStand, input.Stand, false)
-			case blackjack.Double:
-				add(locales.ActionDouble, input.Double, false)
-			case blackjack.Split:
-				add(locales.ActionSplit, input.Split, false)
-			case blackjack.Insure:
-				key := input.Insurance
-				if t.Question == blackjack.AskEvenMoney {
-					// A blackjack against the ace may insure instead
-					// of taking even money (000 Art. 9, 004
-					// Assicurazione): I stays even money, A insures.
-					key = input.InsureBJ
-				}
-				if s.chooseInsurance(t) {
-					stake := s.insuranceStake(t)
-					if stake > min(s.insuranceStep(), l.Amount) {
-						add(locales.BJInsuranceLess, input.Down, false, s.insuranceStep())
-					}
-					add(locales.BJInsuranceOf, key, false, stake)
-					if stake < l.Amount {
-						add(locales.BJInsuranceMore, input.Up, false, s.insuranceStep())
-					}
-					continue
-				}
-				add(locales.BJInsuranceOf, key, false, l.Amount)
-			case blackjack.EvenMoney:
-				add(locales.BJEvenMoney, input.Insurance, false)
-			case blackjack.Desafio:
-				add(locales.BJDesafioOf, input.Insurance, false, l.Amount)
-			case blackjack.NoInsurance, blackjack.NoEvenMoney, blackjack.NoDesafio:
-				add(locales.ActionNo, input.No, false)
-			case blackjack.DeclareAce:
-				act := input.AceOne
-				if l.Ace == rules.AceEleven {
-					act = input.AceEleven
-				}
-				add(locales.BJAceIs, act, false, l.Ace.String())
-			case blackjack.FollowDouble:
-				add(locales.BJFollowDouble, input.Double, false)
-			case blackjack.NoFollowDouble:
-				add(locales.ActionNo, input.No, false)
-			case blackjack.FollowSplit:
-				add(locales.BJFollowSplit, input.Split, false)
-			case blackjack.FirstCard:
-				add(locales.BJFirstCard, input.AceOne, false)
-			case blackjack.SecondCard:
-				add(locales.BJSecondCard, input.AceEleven, false)
-			}
-		}
-	}
-	return out
-}
+func ResultY(r rules.RuleSet) float64 { return resultY(felt.New(r)) }
 
 // userTurn reports whether the round waits for the user.
 func (s *Table) userTurn() bool {
-	if s.d.Phase() != bjPlaying || s.d.Round() == nil || s.d.Round().Done() || !s.ask.asked {
+	if s.d.Phase() != phasePlaying || s.d.Round() == nil || s.d.Round().Done() || !s.ask.asked {
 		return false
 	}
 	return !s.d.Round().Turn().Dealer && !s.botTurn()
@@ -690,12 +461,12 @@ func (s *Table) userTurn() bool {
 func (s *Table) status() string {
 	loc := s.app.Loc
 	switch s.d.Phase() {
-	case bjBetting:
+	case phaseBetting:
 		if s.d.Rules().Limits.MaxPerRound > 0 {
 			return loc.T(locales.BJStatusBetRound, s.chips.values[s.chips.chosen], s.d.Rules().Limits.MaxPerRound)
 		}
 		return loc.T(locales.BJStatusBet, s.chips.values[s.chips.chosen])
-	case bjOver:
+	case phaseOver:
 		return loc.T(locales.BJStatusOver)
 	}
 	if s.d.Round() == nil || s.d.Round().Done() {

@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -136,7 +137,7 @@ func TestSideBetLabelsAddUpToTheBoxNet(t *testing.T) {
 	}
 	for _, c := range cases {
 		rs, events, boxes := playEvents(t, c.script)
-		v := newView(newGeom(rs), rs.Boxes, 1)
+		v := newView(felt.New(rs), rs.Boxes, 1)
 		for _, e := range events {
 			switch e.Kind {
 			case blackjack.EvCard:
@@ -175,7 +176,7 @@ func TestChipStackShowsItsAmount(t *testing.T) {
 		{rules.Money(1250), true},
 	}
 	for _, c := range cases {
-		var st bjStack
+		var st stackView
 		st.setAmount(c.amount)
 		if st.showsAmount() != c.shows {
 			t.Errorf("a stack of %s (%d chips): shows its amount %v; want %v", c.amount, st.nchips, st.showsAmount(), c.shows)
@@ -275,26 +276,26 @@ func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
 // characters, which takes three lines there at the notices' smallest type,
 // goes over the felt's far edge, in every language.
 func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
-	header := draw.R{W: draw.DesignW, H: bjHeaderBottom}
-	buttons := draw.R{X: 0, Y: bjBarY, W: draw.DesignW, H: bjBarH}
+	header := draw.R{W: draw.DesignW, H: headerBottom}
+	buttons := draw.R{X: 0, Y: barY, W: draw.DesignW, H: barH}
 	for _, r := range rules.All() {
 		if !r.IsBlackjack() {
 			continue
 		}
-		g := newGeom(r)
-		areas := bjNoticeAreas(g)
-		band, felt := areas[0], areas[1]
-		if band.Y < bjBarY+bjBarH || band.X < bjChipPanel.X+bjChipPanel.W || band.X+band.W > draw.DesignW || band.Y+band.H > draw.DesignH {
-			t.Errorf("%s: the notices' band %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen", r.ID, band, bjBarY+bjBarH, bjChipPanel.X+bjChipPanel.W)
+		g := felt.New(r)
+		areas := noticeAreas(g)
+		band, onFelt := areas[0], areas[1]
+		if band.Y < barY+barH || band.X < chipPanel.X+chipPanel.W || band.X+band.W > draw.DesignW || band.Y+band.H > draw.DesignH {
+			t.Errorf("%s: the notices' band %+v covers the buttons (bottom %v) or the chips' panel (right %v), or leaves the screen", r.ID, band, barY+barH, chipPanel.X+chipPanel.W)
 		}
-		dealerTop := g.t.Dealer.Y - g.ch/2
-		if felt.W < 800 || felt.H < 80 || felt.X < bjTableArea.X || felt.X+felt.W > bjTableArea.X+bjTableArea.W || felt.Y < bjHeaderBottom || felt.Y+felt.H > dealerTop {
+		dealerTop := g.Table.Dealer.Y - g.CardH/2
+		if onFelt.W < 800 || onFelt.H < 80 || onFelt.X < felt.Area.X || onFelt.X+onFelt.W > felt.Area.X+felt.Area.W || onFelt.Y < headerBottom || onFelt.Y+onFelt.H > dealerTop {
 			t.Errorf("%s: the notices' area on the felt %+v is small, or leaves the felt %+v, or covers the header (bottom %v) or the dealer's cards (top %.0f)",
-				r.ID, felt, bjTableArea, bjHeaderBottom, dealerTop)
+				r.ID, onFelt, felt.Area, headerBottom, dealerTop)
 		}
 		for n := 1; n <= r.Boxes; n++ {
-			_, ry := radial(g.box(n))
-			py := g.t.CY + ry*(g.t.Radius+g.t.Rail*0.5)
+			_, ry := felt.Radial(g.Box(n))
+			py := g.Table.CY + ry*(g.Table.Radius+g.Table.Rail*0.5)
 			for _, area := range areas {
 				if py+11 > area.Y && py-11 < area.Y+area.H {
 					t.Errorf("%s: the name of box %d (y %.0f) is under the notices' area %+v", r.ID, n, py, area)
@@ -306,7 +307,7 @@ func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 	// The notices as painted.
 	a := scenetest.New(t, t.TempDir())
 	tbl := seat(t, a, "italian-classic", 0)
-	areas := bjNoticeAreas(tbl.geom)
+	areas := noticeAreas(tbl.geom)
 	long := "/home/usuario-con-un-nombre-largo/.config/sabot/partidas-guardadas"
 	longer := "/srv/compartido/usuarios/maria-fernanda-gonzalez-rodriguez/configuracion/sabot/partidas-guardadas"
 	for _, c := range []struct {
@@ -342,7 +343,7 @@ func TestNoticeDoesNotCoverTheRailNames(t *testing.T) {
 		if box.X < area.X || box.Y < area.Y-2 || box.X+box.W > area.X+area.W || box.Y+box.H > area.Y+area.H {
 			t.Errorf("%s %q: the notice %+v is not inside its area %+v", c.lang, scenetest.LastNotice(a), box, area)
 		}
-		for _, r := range []draw.R{header, buttons, bjChipPanel} {
+		for _, r := range []draw.R{header, buttons, chipPanel} {
 			if overlaps(box, r) {
 				t.Errorf("%s %q: the notice %+v covers %+v (the header, the buttons or the chips' panel)", c.lang, scenetest.LastNotice(a), box, r)
 			}

@@ -68,7 +68,7 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 			}
 			for r := 0; r < 80 && key == 0; r++ {
 				betAll(t, a, s)
-				for i := 0; s.d.Phase() == bjPlaying && i < 200; i++ {
+				for i := 0; s.d.Phase() == phasePlaying && i < 200; i++ {
 					if tn := s.d.Round().Turn(); want(tn) {
 						key = input.Double
 						if !c.held {
@@ -82,7 +82,7 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 					}
 				}
 				if key == 0 {
-					if s.d.Phase() != bjOver {
+					if s.d.Phase() != phaseOver {
 						t.Fatalf("the round did not end: phase %d", s.d.Phase())
 					}
 					act(t, a, s, scenetest.Key(input.Confirm))
@@ -92,10 +92,10 @@ func TestResumedRoundStandsWithTheTrainersPanel(t *testing.T) {
 				t.Fatal("no such question in 80 rounds")
 			}
 			decideKey(t, a, s, key)
-			if c.held != s.tr.asking() || s.d.Phase() != bjPlaying {
+			if c.held != s.tr.asking() || s.d.Phase() != phasePlaying {
 				t.Fatalf("held back %v, phase %d", s.tr.asking(), s.d.Phase())
 			}
-			grade, turn, felt := s.tr.fb.g, s.d.Round().Turn(), feltCards(s)
+			grade, turn, felt := s.tr.fb.Grade, s.d.Round().Turn(), feltCards(s)
 			decisions := a.Progress.Table("italian-classic").Decisions
 
 			b, s2 := startAgain(t, dir)

@@ -6,8 +6,9 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/anim"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/input"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // The round at the blackjack table: the automatic dealer takes one step at
@@ -52,7 +53,7 @@ func (s *Table) advance() {
 		return
 	}
 	if !s.ask.asked || t != s.ask.turn {
-		s.ask = bjAsk{turn: t, asked: true}
+		s.ask = askShown{turn: t, asked: true}
 		s.dirty = true
 		if t.Question == blackjack.AskPlay {
 			s.app.Sound.Say(s.app.Loc.Lang(), assets.CardQuestion)
@@ -247,7 +248,7 @@ func (s *Table) instant() bool { return s.view.speed == 0 }
 // instant speed every step up to the user's question or the round's end,
 // the cards and chips put in their places at once.
 func (s *Table) runOn() {
-	for i := 0; i < 1000 && s.d.Phase() == bjPlaying && !s.Busy(); i++ {
+	for i := 0; i < 1000 && s.d.Phase() == phasePlaying && !s.Busy(); i++ {
 		if !s.d.Finishing() && s.ask.asked && s.userTurn() && s.d.Round().Turn() == s.ask.turn {
 			return // the user's question is on show
 		}
@@ -303,7 +304,7 @@ func (s *Table) crosswise(e blackjack.Event) bool {
 	if e.Box < 1 || !s.d.Rules().SameRegulation(rules.ItalianShuffler) {
 		return false
 	}
-	if s.view.stack(stDouble, e.Box, e.Hand) != nil {
+	if s.view.stack(felt.Double, e.Box, e.Hand) != nil {
 		return true
 	}
 	b := s.d.Round().Box(e.Box)
@@ -333,17 +334,17 @@ func (s *Table) show(e blackjack.Event) {
 		if e.Stake < 2 {
 			v.split(e.Box, e.Hand)
 		}
-		v.fromPlayerS(stStake, e.Box, e.Hand+1, e.Stake, e.Amount)
+		v.fromPlayerS(felt.Stake, e.Box, e.Hand+1, e.Stake, e.Amount)
 		a.Sound.Play(assets.Chip)
 	case blackjack.EvDouble:
-		v.fromPlayerS(stDouble, e.Box, e.Hand, e.Stake, e.Amount)
+		v.fromPlayerS(felt.Double, e.Box, e.Hand, e.Stake, e.Amount)
 		a.Sound.Play(assets.Chip)
 	case blackjack.EvStakeMoved:
 		v.moveStake(e.Box, min(e.Hand, max(e.Hand-1, 1)), e.Hand, e.Stake)
 	case blackjack.EvSideBet:
-		kind := stInsurance
+		kind := felt.Insurance
 		if e.Bet == blackjack.DesafioBet {
-			kind = stDesafio
+			kind = felt.Desafio
 		}
 		v.fromPlayerS(kind, e.Box, max(e.Hand, 1), e.Stake, e.Amount)
 		a.Sound.Play(assets.Chip)
@@ -422,7 +423,7 @@ func (s *Table) announce(e blackjack.Event) {
 	s.say(text, art, phraseVoices[e.Phrase])
 	switch e.Phrase {
 	case blackjack.SayInsurance, blackjack.SayEvenMoney, blackjack.SayDesafio, blackjack.SayDouble, blackjack.SayAce:
-		s.banner.question = true
+		s.banner.Question = true
 	}
 }
 
@@ -438,14 +439,14 @@ func (s *Table) settle(e blackjack.Event) {
 		// A co-bettor's stake, paid or collected on its own (000 Art. 28).
 		switch {
 		case e.Bet == blackjack.InsuranceBet && win:
-			v.fromTrayS(stInsuranceWin, e.Box, 1, e.Stake, e.Amount)
+			v.fromTrayS(felt.InsuranceWin, e.Box, 1, e.Stake, e.Amount)
 		case e.Bet == blackjack.InsuranceBet && lose:
-			v.takeS(stInsurance, e.Box, 1, e.Stake, true)
+			v.takeS(felt.Insurance, e.Box, 1, e.Stake, true)
 		case win:
-			v.fromTrayS(stWin, e.Box, hand, e.Stake, e.Amount)
+			v.fromTrayS(felt.Win, e.Box, hand, e.Stake, e.Amount)
 		case lose:
-			v.takeS(stStake, e.Box, hand, e.Stake, true)
-			v.takeS(stDouble, e.Box, hand, e.Stake, true)
+			v.takeS(felt.Stake, e.Box, hand, e.Stake, true)
+			v.takeS(felt.Double, e.Box, hand, e.Stake, true)
 		}
 		return
 	}
@@ -453,28 +454,28 @@ func (s *Table) settle(e blackjack.Event) {
 	case blackjack.MainBet, blackjack.EvenMoneyBet:
 		switch {
 		case win:
-			v.fromTray(stWin, e.Box, hand, e.Amount)
+			v.fromTray(felt.Win, e.Box, hand, e.Amount)
 		case lose:
-			v.take(stStake, e.Box, hand, true)
-			v.take(stDouble, e.Box, hand, true)
+			v.take(felt.Stake, e.Box, hand, true)
+			v.take(felt.Double, e.Box, hand, true)
 		}
 	case blackjack.InsuranceBet:
 		if win {
-			v.fromTray(stInsuranceWin, e.Box, 1, e.Amount)
+			v.fromTray(felt.InsuranceWin, e.Box, 1, e.Amount)
 		} else if lose {
-			v.take(stInsurance, e.Box, 1, true)
+			v.take(felt.Insurance, e.Box, 1, true)
 		}
 	case blackjack.DesafioBet:
 		if win {
-			v.fromTray(stDesafioWin, e.Box, hand, e.Amount)
+			v.fromTray(felt.DesafioWin, e.Box, hand, e.Amount)
 		} else if lose {
-			v.take(stDesafio, e.Box, hand, true)
+			v.take(felt.Desafio, e.Box, hand, true)
 		}
 	case blackjack.PerfectPairBet:
 		if win {
-			v.fromTray(stPerfectPairWin, e.Box, 1, e.Amount)
+			v.fromTray(felt.PerfectPairWin, e.Box, 1, e.Amount)
 		} else if lose {
-			v.take(stPerfectPair, e.Box, 1, true)
+			v.take(felt.PerfectPair, e.Box, 1, true)
 		}
 	}
 	if win || lose {

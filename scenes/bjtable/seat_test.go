@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/players"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -34,7 +34,7 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 			act(t, a, s, scenetest.Key(input.Confirm))
 			said := strings.Join(a.NoticesGiven(), " | ")
 			if !c.sitsOut {
-				if s.d.Phase() != bjBetting || s.d.Stood() {
+				if s.d.Phase() != phaseBetting || s.d.Stood() {
 					t.Fatalf("a deal without a bet at %s: phase %d, stood %v", c.id, s.d.Phase(), s.d.Stood())
 				}
 				return
@@ -42,11 +42,11 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 			if !s.d.Stood() || !strings.Contains(said, "Disposiciones 1") {
 				t.Fatalf("the hand sat out: stood %v, notices %q; want the seat freed citing Disposiciones 1", s.d.Stood(), said)
 			}
-			if s.d.Phase() != bjPlaying && s.d.Phase() != bjOver {
+			if s.d.Phase() != phasePlaying && s.d.Phase() != phaseOver {
 				t.Fatalf("the hand was not dealt to the computer players: phase %d (%s)", s.d.Phase(), said)
 			}
 			settle(t, a, s)
-			if s.d.Phase() != bjOver {
+			if s.d.Phase() != phaseOver {
 				t.Fatalf("the hand without the user did not end: phase %d", s.d.Phase())
 			}
 			for _, b := range s.d.Round().Boxes() {
@@ -65,7 +65,7 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 				t.Fatalf("a bet did not seat him again: stood %v", s.d.Stood())
 			}
 			act(t, a, s, scenetest.Key(input.Confirm))
-			if s.d.Phase() != bjPlaying || s.d.Round().Box(h) == nil || s.d.Round().Box(h).Player != session.UserName {
+			if s.d.Phase() != phasePlaying || s.d.Round().Box(h) == nil || s.d.Round().Box(h).Player != session.UserName {
 				t.Fatalf("seated again, his bet was not dealt: phase %d", s.d.Phase())
 			}
 		})

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -27,10 +27,10 @@ func ticksToFirstQuestion(t *testing.T, id string, sp save.Speed) (ticks int, s 
 	a.Feed(scenetest.Key(input.Confirm))
 	for ticks = 1; ticks < 5000; ticks++ {
 		scenetest.Ticks(t, a, 1)
-		if s.d.Phase() == bjPlaying && s.userTurn() && !s.Busy() {
+		if s.d.Phase() == phasePlaying && s.userTurn() && !s.Busy() {
 			break
 		}
-		if s.d.Phase() != bjPlaying && ticks > 1 {
+		if s.d.Phase() != phasePlaying && ticks > 1 {
 			t.Fatalf("%s at %s: the round ended without a question to the user", id, sp)
 		}
 	}
@@ -73,7 +73,7 @@ func TestSpeedInstantDealsAtOnce(t *testing.T) {
 func TestSpeedInstantRoundPlaysOut(t *testing.T) {
 	_, s, a := ticksToFirstQuestion(t, rules.ItalianShuffler.ID, save.SpeedInstant)
 	playOut(t, a, s)
-	if s.d.Phase() == bjPlaying {
+	if s.d.Phase() == phasePlaying {
 		t.Fatal("the round never ended at the instant speed")
 	}
 	if s.view.busy() {
@@ -122,12 +122,12 @@ func TestDesarrollo1_NoComputerPlayersWhereAllowed(t *testing.T) {
 		}
 		act(t, a, s, chipClick(0), boxClick(free[0]), scenetest.Key(input.Confirm))
 		if c.lone > 0 {
-			if s.d.Phase() != bjBetting || !strings.Contains(scenetest.LastNotice(a), s.d.Rules().Article(rules.TopicLonePlayer)) {
+			if s.d.Phase() != phaseBetting || !strings.Contains(scenetest.LastNotice(a), s.d.Rules().Article(rules.TopicLonePlayer)) {
 				t.Fatalf("%s alone on one box: phase %d, notice %q", c.id, s.d.Phase(), scenetest.LastNotice(a))
 			}
 			act(t, a, s, boxClick(free[1]), scenetest.Key(input.Confirm))
 		}
-		if s.d.Phase() == bjBetting {
+		if s.d.Phase() == phaseBetting {
 			t.Errorf("%s with no computer players chosen: no round dealt (%q)", c.id, scenetest.LastNotice(a))
 		}
 	}

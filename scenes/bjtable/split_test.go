@@ -6,6 +6,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/rules"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -46,7 +47,7 @@ func overlap(a, b draw.R) bool {
 }
 
 // Issue 15: at every box of every blackjack table, the split hands (two,
-// up to four where the table allows resplits) of up to handMaxCards cards,
+// up to four where the table allows resplits) of up to felt.HandMaxCards cards,
 // a double's card and a split ace's crosswise too, never cover the index
 // corner of another hand's card, nor do their labels (written under the
 // cards), and lie on the felt below the sabot's band.
@@ -59,33 +60,33 @@ func TestSplitHandsKeepCornersInSight(t *testing.T) {
 		if !r.IsBlackjack() {
 			continue
 		}
-		g := newGeom(r)
-		band := g.t.Sabot.Y + g.t.Sabot.H
+		g := felt.New(r)
+		band := g.Table.Sabot.Y + g.Table.Sabot.H
 		for box := 1; box <= r.Boxes; box++ {
 			for nh := 2; nh <= r.MaxHands; nh++ {
 				hands := make([][]card, nh)
 				labels := make([]draw.R, nh)
 				for h := range hands {
 					at := func(k int, cross bool) card {
-						x, y, sc := g.cardAt(box, h, nh, g.handSpan(handMaxCards, false), k, cross)
+						x, y, sc := g.CardAt(box, h, nh, g.HandSpan(felt.HandMaxCards, false), k, cross)
 						return card{x, y, sc, cross}
 					}
-					for k := 0; k < handMaxCards; k++ {
+					for k := 0; k < felt.HandMaxCards; k++ {
 						hands[h] = append(hands[h], at(k, false))
 					}
 					hands[h] = append(hands[h], at(2, true)) // a double's card
 					ace := at(1, true)                       // a split ace's card (004 Divisione)
 					hands[h] = append(hands[h], ace)
-					if a := at(0, false); overlap(g.cardRectS(ace.x, ace.y, true, ace.sc), g.indexCornerS(a.x, a.y, false, a.sc)) {
+					if a := at(0, false); overlap(g.CardRectS(ace.x, ace.y, true, ace.sc), g.IndexCornerS(a.x, a.y, false, a.sc)) {
 						t.Errorf("%s box %d, hand %d of %d: a split ace's card crosswise covers the ace's corner", r.ID, box, h+1, nh)
 					}
-					labels[h] = g.handLabelRect(box, h, nh, g.handSpan(handMaxCards, false))
+					labels[h] = g.HandLabelRect(box, h, nh, g.HandSpan(felt.HandMaxCards, false))
 				}
 				for a := range hands {
 					for _, c := range hands[a] {
-						cr := g.cardRectS(c.x, c.y, c.cross, c.sc)
+						cr := g.CardRectS(c.x, c.y, c.cross, c.sc)
 						for _, p := range [][2]float64{{cr.X, cr.Y}, {cr.X + cr.W, cr.Y}, {cr.X, cr.Y + cr.H}, {cr.X + cr.W, cr.Y + cr.H}} {
-							if p[1] < band || p[1] < g.t.CY || math.Hypot(p[0]-g.t.CX, p[1]-g.t.CY) > g.t.Radius {
+							if p[1] < band || p[1] < g.Table.CY || math.Hypot(p[0]-g.Table.CX, p[1]-g.Table.CY) > g.Table.Radius {
 								t.Errorf("%s box %d, hand %d of %d: a card's corner (%.0f, %.0f) is off the felt or in the sabot's band", r.ID, box, a+1, nh, p[0], p[1])
 							}
 						}
@@ -94,7 +95,7 @@ func TestSplitHandsKeepCornersInSight(t *testing.T) {
 								continue
 							}
 							for k, d := range hands[b] {
-								corner := g.indexCornerS(d.x, d.y, d.cross, d.sc)
+								corner := g.IndexCornerS(d.x, d.y, d.cross, d.sc)
 								if overlap(cr, corner) {
 									t.Errorf("%s box %d, %d hands: a card of hand %d covers the corner of hand %d's card %d (crosswise %v)", r.ID, box, nh, a+1, b+1, k+1, d.cross)
 								}

@@ -7,6 +7,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/scenetest"
 )
@@ -27,52 +28,52 @@ type feltThing struct {
 // three cards; each hand's stake (double and winnings), each box's
 // insurance, desafío and Perfect Pair bets and winnings, the labels as wide
 // as their longest text at frame f (fonts measured there).
-func splitFelt(g *bjGeom, r rules.RuleSet, a measure, split, nh, n int, doubled, all bool) []feltThing {
+func splitFelt(g *felt.Geom, r rules.RuleSet, a measure, split, nh, n int, doubled, all bool) []feltThing {
 	var out []feltThing
 	chip := func(x, y float64) draw.R {
-		return draw.R{X: x - g.chip/2, Y: y - g.chip/2, W: g.chip, H: g.chip}
+		return draw.R{X: x - g.Chip/2, Y: y - g.Chip/2, W: g.Chip, H: g.Chip}
 	}
 	for box := 1; box <= r.Boxes; box++ {
 		hands, cards, dbl := 1, 3, false
 		if box == split || all {
 			hands, cards, dbl = nh, n, doubled
 		}
-		span := g.handSpan(cards, dbl)
+		span := g.HandSpan(cards, dbl)
 		for h := 0; h < hands; h++ {
 			own := box*10 + h
 			for k := 0; k < cards; k++ {
 				cross := dbl && k == 2
-				x, y, sc := g.cardAt(box, h, hands, span, k, cross)
-				out = append(out, feltThing{fmt.Sprintf("box %d hand %d card %d", box, h+1, k+1), own, true, false, g.cardRectS(x, y, cross, sc)})
+				x, y, sc := g.CardAt(box, h, hands, span, k, cross)
+				out = append(out, feltThing{fmt.Sprintf("box %d hand %d card %d", box, h+1, k+1), own, true, false, g.CardRectS(x, y, cross, sc)})
 			}
-			lr := g.handLabelRect(box, h, hands, span)
+			lr := g.HandLabelRect(box, h, hands, span)
 			if hands == 1 {
 				// The one hand's label: a pill as wide as its text.
 				w := a.label + 14
 				lr = draw.R{X: lr.CX() - w/2, Y: lr.CY() - 10.5, W: w, H: 21}
 			}
 			out = append(out, feltThing{fmt.Sprintf("box %d hand %d label", box, h+1), own, false, false, lr})
-			out = append(out, feltThing{fmt.Sprintf("box %d hand %d stake", box, h+1), own, false, true, chip(g.stackAt(stStake, box, h, hands, dbl))})
+			out = append(out, feltThing{fmt.Sprintf("box %d hand %d stake", box, h+1), own, false, true, chip(g.StackAt(felt.Stake, box, h, hands, dbl))})
 			if dbl {
-				out = append(out, feltThing{fmt.Sprintf("box %d hand %d double", box, h+1), own, false, true, chip(g.stackAt(stDouble, box, h, hands, dbl))})
+				out = append(out, feltThing{fmt.Sprintf("box %d hand %d double", box, h+1), own, false, true, chip(g.StackAt(felt.Double, box, h, hands, dbl))})
 			}
-			out = append(out, feltThing{fmt.Sprintf("box %d hand %d winnings", box, h+1), own, false, true, chip(g.stackAt(stWin, box, h, hands, dbl))})
+			out = append(out, feltThing{fmt.Sprintf("box %d hand %d winnings", box, h+1), own, false, true, chip(g.StackAt(felt.Win, box, h, hands, dbl))})
 		}
 		side := box*10 + 9
-		var kinds []stackKind
+		var kinds []felt.StackKind
 		if r.Insurance != rules.InsuranceNone {
-			kinds = append(kinds, stInsurance)
+			kinds = append(kinds, felt.Insurance)
 		}
 		if r.Desafio {
-			kinds = append(kinds, stDesafio)
+			kinds = append(kinds, felt.Desafio)
 		}
 		if r.PerfectPair {
-			kinds = append(kinds, stPerfectPair)
+			kinds = append(kinds, felt.PerfectPair)
 		}
 		for _, k := range kinds {
-			out = append(out, feltThing{fmt.Sprintf("box %d side bet %d", box, k), side, false, true, chip(g.stackAt(k, box, 0, hands, false))})
-			out = append(out, feltThing{fmt.Sprintf("box %d side bet %d winnings", box, k), side, false, true, chip(g.stackAt(k+1, box, 0, hands, false))})
-			x, y, dir := g.sideLabel(k, box, 0, hands)
+			out = append(out, feltThing{fmt.Sprintf("box %d side bet %d", box, k), side, false, true, chip(g.StackAt(k, box, 0, hands, false))})
+			out = append(out, feltThing{fmt.Sprintf("box %d side bet %d winnings", box, k), side, false, true, chip(g.StackAt(k+1, box, 0, hands, false))})
+			x, y, dir := g.SideLabel(k, box, 0, hands)
 			w := a.side[k] + 14
 			lx := x - w/2 + float64(dir)*w/2
 			out = append(out, feltThing{fmt.Sprintf("box %d side bet %d label", box, k), side, false, false, draw.R{X: lx, Y: y - 10.5, W: w, H: 21}})
@@ -83,8 +84,8 @@ func splitFelt(g *bjGeom, r rules.RuleSet, a measure, split, nh, n int, doubled,
 
 // measure holds the widths of the labels' longest texts, in design units.
 type measure struct {
-	label float64               // a settled hand's label: "21 · +500,00"
-	side  map[stackKind]float64 // a settled side bet's: "Perfect Pair +15.000,00"
+	label float64                    // a settled hand's label: "21 · +500,00"
+	side  map[felt.StackKind]float64 // a settled side bet's: "Perfect Pair +15.000,00"
 }
 
 // measureLabels measures the labels' texts in type of 14 design units at
@@ -97,10 +98,10 @@ func measureLabels(t *testing.T, lang locales.Lang, f draw.Frame) measure {
 	big := rules.Money(50000)
 	return measure{
 		label: w(a.Loc.T(locales.BJLabelResult, "21", a.Loc.T(locales.BJPlus, big))),
-		side: map[stackKind]float64{
-			stInsurance:   w(a.Loc.T(locales.BJInsuranceOf, a.Loc.T(locales.BJPlus, big))),
-			stDesafio:     w(a.Loc.T(locales.BJDesafioOf, a.Loc.T(locales.BJPlus, big))),
-			stPerfectPair: w(a.Loc.T(locales.BJPerfectPairOf, a.Loc.T(locales.BJPlus, big))),
+		side: map[felt.StackKind]float64{
+			felt.Insurance:   w(a.Loc.T(locales.BJInsuranceOf, a.Loc.T(locales.BJPlus, big))),
+			felt.Desafio:     w(a.Loc.T(locales.BJDesafioOf, a.Loc.T(locales.BJPlus, big))),
+			felt.PerfectPair: w(a.Loc.T(locales.BJPerfectPairOf, a.Loc.T(locales.BJPlus, big))),
 		},
 	}
 }
@@ -130,7 +131,7 @@ func TestSplitHandsApartFromTheOtherBoxes(t *testing.T) {
 		if !r.IsBlackjack() || r.MaxHands < 2 {
 			continue
 		}
-		g := newGeom(r) // one layout, its split hands worked out once
+		g := felt.New(r) // one layout, its split hands worked out once
 		for _, sz := range sizes {
 			lang, f, m := sz.lang, sz.f, sz.m
 			{

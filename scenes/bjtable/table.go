@@ -12,6 +12,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/anim"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
@@ -20,16 +21,16 @@ import (
 
 // The table's phases, as the driver has them.
 const (
-	bjBetting = bjdriver.Betting // the user places his bets
-	bjPlaying = bjdriver.Playing // a round is dealt
-	bjOver    = bjdriver.Over    // the round is over, its result on the felt
+	phaseBetting = bjdriver.Betting // the user places his bets
+	phasePlaying = bjdriver.Playing // a round is dealt
+	phaseOver    = bjdriver.Over    // the round is over, its result on the felt
 )
 
 // Indexes of the table's clickable items, as input.Event.Index of Select.
 const (
-	bjTargetBox  = 0  // + the box number: bet on the box
-	bjTargetPP   = 20 // + the box number: the Perfect Pair circle
-	bjTargetChip = 40 // + the chip's index: choose the chip value
+	targetBox  = 0  // + the box number: bet on the box
+	targetPP   = 20 // + the box number: the Perfect Pair circle
+	targetChip = 40 // + the chip's index: choose the chip value
 )
 
 // Table is the play scene of the four blackjack tables: the felt
@@ -50,25 +51,25 @@ type Table struct {
 
 	// tr is the trainer: grades, hints, the chart over the table, the
 	// shoe's EV and the count (trainer.go).
-	tr *bjTrainer
+	tr *tableTrainer
 
-	chips bjChips // the chip values of the table and the chosen one
+	chips chipChoice // the chip values of the table and the chosen one
 	// ins is the insurance stake the user chose (insurance.go).
-	ins bjInsurance
+	ins insuranceChoice
 
-	geom  *bjGeom
-	view  *bjView
+	geom  *felt.Geom
+	view  *feltView
 	queue anim.Queue
 	// ask is the user's question last shown.
-	ask bjAsk
+	ask askShown
 	// ringBox is the box ringed in gold: the player whose turn it is,
 	// once the cards before it have come to rest (0: none).
 	ringBox int
 
-	banner  bjBanner
-	bubbles []bjBubble // by box: the last decision said
+	banner  widget.Banner
+	bubbles []speechBubble // by box: the last decision said
 
-	sabot bjSabot // the sabot as seen
+	sabot sabotSeen // the sabot as seen
 
 	felt       widget.Layer
 	hud        widget.Layer
@@ -79,41 +80,41 @@ type Table struct {
 	deck       *draw.Deck
 	chipset    *draw.ChipSet
 	shadow     *ebiten.Image
-	buttons    []bjButton
+	buttons    []barButton
 	dirty      bool
 	hovered    int
 	targets    []input.Target
 	op         ebiten.DrawImageOptions
 	buf        rules.Cards
 
-	// shot is the screenshot's staging (shot.go).
-	shot bjShot
+	// shot is the screenshot's staging (screenshot.go).
+	shot screenshotStage
 }
 
-// bjChips are the chip values of the table and the one chosen.
-type bjChips struct {
+// chipChoice are the chip values of the table and the one chosen.
+type chipChoice struct {
 	values []rules.Money
 	chosen int
 }
 
-// bjInsurance is the insurance stake the user chose at question turn.
-type bjInsurance struct {
+// insuranceChoice is the insurance stake the user chose at question turn.
+type insuranceChoice struct {
 	stake rules.Money
 	turn  blackjack.Turn
 }
 
-// bjAsk is the user's question last shown: asked, at turn.
-type bjAsk struct {
+// askShown is the user's question last shown: asked, at turn.
+type askShown struct {
 	turn  blackjack.Turn
 	asked bool
 }
 
-// bjSabot is the sabot as seen: the cards left, the cards behind the cut
+// sabotSeen is the sabot as seen: the cards left, the cards behind the cut
 // card.
-type bjSabot struct{ left, cut int }
+type sabotSeen struct{ left, cut int }
 
-// bjShot is the screenshot's staging.
-type bjShot struct {
+// screenshotStage is the screenshot's staging.
+type screenshotStage struct {
 	// rounds counts the rounds of the screenshot's sequence.
 	rounds int
 	// behind: the picture of the bets behind a box (table-behind);
@@ -125,8 +126,8 @@ type bjShot struct {
 	box int
 }
 
-// bjBubble is what a player said last, shown above his box for a while.
-type bjBubble struct {
+// speechBubble is what a player said last, shown above his box for a while.
+type speechBubble struct {
 	text  string
 	ticks int
 }
@@ -140,16 +141,16 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 	s := &Table{
 		app:     a,
 		d:       bjdriver.New(host{a}, r, a.Rand.Uint64()),
-		bubbles: make([]bjBubble, r.Boxes+1),
-		geom:    newGeom(r),
+		bubbles: make([]speechBubble, r.Boxes+1),
+		geom:    felt.New(r),
 		hovered: -1,
 	}
-	s.banner.cy = s.geom.t.Dealer.Y + s.geom.ch/2 + 30
+	s.banner.CY = s.geom.Table.Dealer.Y + s.geom.CardH/2 + 30
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips.values = tableChips(r)
 	s.drain()
 	s.showShoe()
-	s.tr = newBJTrainer(s)
+	s.tr = newTableTrainer(s)
 	s.openBetting(false)
 	return s
 }
@@ -193,7 +194,7 @@ func (s *Table) Still() bool {
 	if s.tr.overlay != nil {
 		return true
 	}
-	if s.queue.Busy() || s.view.busy() || s.view.arrived || s.banner.ticks > 0 {
+	if s.queue.Busy() || s.view.busy() || s.view.arrived || s.banner.Ticks > 0 {
 		return false
 	}
 	for i := range s.bubbles {
@@ -201,7 +202,7 @@ func (s *Table) Still() bool {
 			return false
 		}
 	}
-	if s.d.Phase() == bjPlaying {
+	if s.d.Phase() == phasePlaying {
 		return s.userTurn() && s.d.Round().Turn() == s.ask.turn
 	}
 	return true
@@ -218,12 +219,12 @@ func (s *Table) Targets() []input.Target {
 // Layout implements Scene.
 func (s *Table) Layout(a *session.Context) {
 	f := a.Frame
-	s.deck = a.Deck(s.geom.cw)
+	s.deck = a.Deck(s.geom.CardW)
 	if s.chipset != nil {
 		s.chipset.Dispose()
 	}
-	s.chipset = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.chip)+0.5))
-	sb := f.Screen(s.geom.t.Sabot)
+	s.chipset = draw.NewChipSet(a.Fonts, a.Loc, int(f.L(s.geom.Chip)+0.5))
+	sb := f.Screen(s.geom.Table.Sabot)
 	if s.shoe != nil {
 		s.shoe.Image().Deallocate()
 	}
@@ -235,7 +236,7 @@ func (s *Table) Layout(a *session.Context) {
 	draw.RoundRect(s.shadow, draw.R{X: 2, Y: 2, W: float64(s.deck.Width()), H: float64(s.deck.Height())}, float64(s.deck.Width())*0.08, draw.Shadow)
 	s.paintFelt()
 	s.barPainted = false
-	s.banner.layout(a)
+	s.banner.Layout(a.Frame, a.Fonts)
 	s.updateShoe()
 	s.paint()
 	s.tr.layout()
@@ -259,7 +260,7 @@ func (s *Table) Update(a *session.Context, events []input.Event) error {
 	}
 	s.view.update()
 	s.queue.Update()
-	if s.banner.update() {
+	if s.banner.Update() {
 		s.dirty = true
 	}
 	for i := range s.bubbles {
@@ -300,7 +301,7 @@ func (s *Table) handle(e input.Event) {
 		s.finish()
 		return
 	case input.Back:
-		if s.d.Phase() == bjPlaying {
+		if s.d.Phase() == phasePlaying {
 			a.Notify(locales.BJFinishRound)
 			return
 		}
@@ -320,23 +321,23 @@ func (s *Table) handle(e input.Event) {
 		return
 	}
 	switch s.d.Phase() {
-	case bjBetting:
+	case phaseBetting:
 		s.handleBetting(e)
-	case bjOver:
+	case phaseOver:
 		switch e.Action {
 		case input.Confirm, input.Clear:
 			s.openBetting(false)
 		case input.Repeat:
 			s.openBetting(true)
 		case input.Select:
-			if e.Index >= bjTargetBox && e.Index < bjTargetPP {
+			if e.Index >= targetBox && e.Index < targetPP {
 				s.openBetting(false)
-				s.addChip(e.Index - bjTargetBox)
+				s.addChip(e.Index - targetBox)
 			}
 		case input.Left, input.Right:
 			s.handleBetting(e)
 		}
-	case bjPlaying:
+	case phasePlaying:
 		s.handlePlay(e)
 	}
 }
@@ -344,7 +345,7 @@ func (s *Table) handle(e input.Event) {
 // say shows a call of the dealer (or the table) on the felt and says it in
 // the user's language.
 func (s *Table) say(text, article string, voice assets.Phrase) {
-	s.banner.show(s.app, text, article)
+	s.banner.Show(s.app.Frame, s.app.Fonts, text, article)
 	if voice != "" {
 		s.app.Sound.Say(s.app.Loc.Lang(), voice)
 	}
@@ -358,7 +359,7 @@ func (s *Table) bubble(box int, text string) {
 		if s.instant() {
 			n = anim.Scale(70, save.SpeedFast.Factor()) // long enough to be read
 		}
-		s.bubbles[box] = bjBubble{text: text, ticks: n}
+		s.bubbles[box] = speechBubble{text: text, ticks: n}
 		s.dirty = true
 	}
 }
@@ -366,7 +367,7 @@ func (s *Table) bubble(box int, text string) {
 // showShoe takes the sabot as it is now: the cards left and the cut card.
 func (s *Table) showShoe() {
 	sh := s.d.Table().Shoe()
-	s.sabot = bjSabot{left: sh.Remaining()}
+	s.sabot = sabotSeen{left: sh.Remaining()}
 	if sh.HasCut() && !sh.CutOut() {
 		s.sabot.cut = sh.Remaining() - sh.CardsBeforeCut()
 	}
@@ -386,7 +387,7 @@ func (s *Table) Draw(screen *ebiten.Image) {
 	a.DrawBackdrop(screen)
 	s.felt.Draw(screen)
 	if s.shoe != nil {
-		sb := f.Screen(s.geom.t.Sabot)
+		sb := f.Screen(s.geom.Table.Sabot)
 		s.op.GeoM.Reset()
 		s.op.ColorScale.Reset()
 		s.op.GeoM.Translate(sb.X, sb.Y)
@@ -417,12 +418,12 @@ func (s *Table) Draw(screen *ebiten.Image) {
 	}
 	s.hud.Draw(screen)
 	s.bar.Draw(screen)
-	s.banner.draw(screen)
+	s.banner.Draw(screen)
 	s.tr.draw(screen)
 }
 
 // drawCard draws a card with its shadow, turning over or crosswise.
-func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
+func (s *Table) drawCard(screen *ebiten.Image, c *cardView) {
 	f := s.app.Frame
 	img := s.deck.Back()
 	sx := 1.0
@@ -464,7 +465,7 @@ func (s *Table) drawCard(screen *ebiten.Image, c *bjCard) {
 }
 
 // drawStack draws a stack of chips, the biggest at the bottom.
-func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
+func (s *Table) drawStack(screen *ebiten.Image, st *stackView) {
 	f := s.app.Frame
 	d := float64(s.chipset.Diameter())
 	x, y := f.X(st.x)-d/2, f.Y(st.y)-d/2
@@ -485,14 +486,14 @@ func (s *Table) drawStack(screen *ebiten.Image, st *bjStack) {
 // over the felt's far edge, from the discards to the shoe, under the header
 // and above the dealer's cards: no card is ever dealt there.
 func (s *Table) NoticeAreas() []draw.R {
-	areas := bjNoticeAreas(s.geom)
+	areas := noticeAreas(s.geom)
 	return areas[:]
 }
 
-// bjNoticeAreas are the areas of the notices at table g: the status line's
+// noticeAreas are the areas of the notices at table g: the status line's
 // band, then the felt's far edge.
-func bjNoticeAreas(g *bjGeom) [2]draw.R {
-	t := g.t
-	bottom := t.Dealer.Y - g.ch/2 - 6
-	return [2]draw.R{bjNoticeBand, {X: t.Discard.X, Y: bjHeaderBottom, W: t.Sabot.X + t.Sabot.W - t.Discard.X, H: bottom - bjHeaderBottom}}
+func noticeAreas(g *felt.Geom) [2]draw.R {
+	t := g.Table
+	bottom := t.Dealer.Y - g.CardH/2 - 6
+	return [2]draw.R{noticeBand, {X: t.Discard.X, Y: headerBottom, W: t.Sabot.X + t.Sabot.W - t.Discard.X, H: bottom - headerBottom}}
 }

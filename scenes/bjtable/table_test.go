@@ -9,10 +9,11 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )
@@ -45,7 +46,7 @@ func seat(t *testing.T, a *session.Context, id string, bots int) *Table {
 func settle(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if !s.Busy() && !a.Transitioning() && (s.d.Phase() != bjPlaying || s.userTurn()) {
+		if !s.Busy() && !a.Transitioning() && (s.d.Phase() != phasePlaying || s.userTurn()) {
 			return
 		}
 		scenetest.Ticks(t, a, 1)
@@ -63,8 +64,8 @@ func act(t *testing.T, a *session.Context, s *Table, events ...input.Event) {
 	}
 }
 
-func boxClick(n int) input.Event  { return input.Event{Action: input.Select, Index: bjTargetBox + n} }
-func chipClick(i int) input.Event { return input.Event{Action: input.Select, Index: bjTargetChip + i} }
+func boxClick(n int) input.Event  { return input.Event{Action: input.Select, Index: targetBox + n} }
+func chipClick(i int) input.Event { return input.Event{Action: input.Select, Index: targetChip + i} }
 
 func TestBotsSeats(t *testing.T) {
 	cases := []struct {
@@ -131,7 +132,7 @@ func TestBotsKeepSeats(t *testing.T) {
 			act(t, a, s, chipClick(0), boxClick(b))
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.d.Phase() == bjBetting {
+		if s.d.Phase() == phaseBetting {
 			t.Fatalf("%s: the round at boxes %v was not dealt", id, played)
 		}
 		s = seat(t, a, id, 4)
@@ -156,7 +157,7 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 	if s.d.Bet(h) != rules.Units(50) || s.staked() != rules.Units(50) {
 		t.Fatalf("bet %v, staked %v; want 50", s.d.Bet(h), s.staked())
 	}
-	if st := s.view.stack(stStake, h, 1); st == nil || st.amount != rules.Units(50) {
+	if st := s.view.stack(felt.Stake, h, 1); st == nil || st.amount != rules.Units(50) {
 		t.Errorf("the stack on box %d is %+v", h, st)
 	}
 	act(t, a, s, chipClick(2), boxClick(h)) // 100 more: above the maximum of 100
@@ -184,7 +185,7 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 	act(t, a, s, scenetest.Key(input.Confirm))
 	playOut(t, a, s)
 	act(t, a, s, scenetest.Key(input.Repeat))
-	if s.d.Phase() != bjBetting || s.d.Bet(h) != rules.Units(10) {
+	if s.d.Phase() != phaseBetting || s.d.Bet(h) != rules.Units(10) {
 		t.Errorf("Repeat after the round: phase %d, bet %v", s.d.Phase(), s.d.Bet(h))
 	}
 }
@@ -193,7 +194,7 @@ func TestBettingChipsClearRepeat(t *testing.T) {
 // round is over.
 func playOut(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
-	for i := 0; s.d.Phase() == bjPlaying && i < 50; i++ {
+	for i := 0; s.d.Phase() == phasePlaying && i < 50; i++ {
 		switch s.d.Round().Turn().Question {
 		case blackjack.AskAceValue:
 			act(t, a, s, scenetest.Key(input.AceEleven))
@@ -207,7 +208,7 @@ func playOut(t *testing.T, a *session.Context, s *Table) {
 			act(t, a, s, scenetest.Key(input.No))
 		}
 	}
-	if s.d.Phase() != bjOver {
+	if s.d.Phase() != phaseOver {
 		t.Fatalf("the round did not end: phase %d", s.d.Phase())
 	}
 }
@@ -232,7 +233,7 @@ func TestTableRulesSaidWithTheArticle(t *testing.T) {
 			act(t, a, s, boxClick(b))
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.d.Phase() != bjBetting {
+		if s.d.Phase() != phaseBetting {
 			t.Errorf("%s: the round was dealt", c.id)
 		}
 		for _, w := range c.want {
@@ -245,7 +246,7 @@ func TestTableRulesSaidWithTheArticle(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := seat(t, a, "italian-classic", 0)
 	act(t, a, s, boxClick(3), boxClick(5), scenetest.Key(input.Confirm))
-	if s.d.Phase() != bjPlaying {
+	if s.d.Phase() != phasePlaying {
 		t.Errorf("two boxes of a lone player were not dealt: %q", a.Notices())
 	}
 }
@@ -264,11 +265,11 @@ func TestOnlineLimits(t *testing.T) {
 		t.Errorf("a third 500: bet %v, notice %q", s.d.Bet(3), scenetest.LastNotice(a))
 	}
 	// The Perfect Pair is half the bet, and counts in the round's cap.
-	act(t, a, s, input.Event{Action: input.Select, Index: bjTargetPP + 1})
+	act(t, a, s, input.Event{Action: input.Select, Index: targetPP + 1})
 	if s.d.PP(1) {
 		t.Errorf("the Perfect Pair passed the cap: %q", scenetest.LastNotice(a))
 	}
-	act(t, a, s, scenetest.Key(input.Clear), chipClick(2), boxClick(2), input.Event{Action: input.Select, Index: bjTargetPP + 2})
+	act(t, a, s, scenetest.Key(input.Clear), chipClick(2), boxClick(2), input.Event{Action: input.Select, Index: targetPP + 2})
 	if !s.d.PP(2) || s.staked() != rules.Units(15) {
 		t.Errorf("Perfect Pair %v, staked %v; want 10 + 5", s.d.PP(2), s.staked())
 	}
@@ -294,7 +295,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		h := players.HomeBox(s.d.Rules())
 		before := a.Bankroll.Balance
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
-		if s.d.Phase() != bjPlaying {
+		if s.d.Phase() != phasePlaying {
 			t.Fatalf("%s: not dealt: %q", id, a.Notices())
 		}
 		if len(s.view.dealer) == 0 || len(s.view.boxes[h]) == 0 {
@@ -326,7 +327,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		if b.Bankroll.Balance != a.Bankroll.Balance || len(b.History.Records()) != 1 {
 			t.Errorf("%s: saved bankroll %v, %d records", id, b.Bankroll.Balance, len(b.History.Records()))
 		}
-		if s.d.Phase() != bjOver || len(s.buttonsNow(nil)) == 0 {
+		if s.d.Phase() != phaseOver || len(s.buttonsNow(nil)) == 0 {
 			t.Errorf("%s: no result and buttons after the round", id)
 		}
 	}
@@ -340,7 +341,7 @@ func TestRefusedDecisionSaysWhy(t *testing.T) {
 	h := players.HomeBox(s.d.Rules())
 	for round := 0; round < 30; round++ {
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
-		for s.d.Phase() == bjPlaying {
+		for s.d.Phase() == phasePlaying {
 			tn := s.d.Round().Turn()
 			if tn.Question == blackjack.AskPlay && !tn.Options.Has(blackjack.OptDouble) {
 				logged := len(s.d.Round().Log())
@@ -388,10 +389,10 @@ func TestSideBetsTakenWithI(t *testing.T) {
 	cases := []struct {
 		id   string
 		asks []blackjack.Question
-		kind stackKind
+		kind felt.StackKind
 	}{
-		{"italian-classic", []blackjack.Question{blackjack.AskInsurance}, stInsurance},
-		{"argentine", []blackjack.Question{blackjack.AskDesafioBet}, stDesafio},
+		{"italian-classic", []blackjack.Question{blackjack.AskInsurance}, felt.Insurance},
+		{"argentine", []blackjack.Question{blackjack.AskDesafioBet}, felt.Desafio},
 	}
 	for _, c := range cases {
 		a := scenetest.New(t, t.TempDir())
@@ -401,13 +402,13 @@ func TestSideBetsTakenWithI(t *testing.T) {
 		found := false
 		for round := 0; round < 200 && !found; round++ {
 			act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
-			for s.d.Phase() == bjPlaying {
+			for s.d.Phase() == phasePlaying {
 				tn := s.d.Round().Turn()
 				if tn.Question == c.asks[0] {
 					before := s.staked()
 					act(t, a, s, scenetest.Key(input.Insurance))
 					hand := max(tn.Hand, 1)
-					if c.kind == stInsurance {
+					if c.kind == felt.Insurance {
 						hand = 1
 					}
 					st := s.view.stack(c.kind, tn.Box, hand)
@@ -433,21 +434,21 @@ func TestHandsPlaces(t *testing.T) {
 		if !r.IsBlackjack() {
 			continue
 		}
-		g := newGeom(r)
-		band := g.t.Sabot.Y + g.t.Sabot.H
+		g := felt.New(r)
+		band := g.Table.Sabot.Y + g.Table.Sabot.H
 		for box := 1; box <= r.Boxes; box++ {
 			for nh := 1; nh <= r.MaxHands; nh++ {
 				for h := 0; h < nh; h++ {
-					x, y, sc := g.cardAt(box, h, nh, 0, 0, false)
-					if y-g.ch*sc/2 < band {
-						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.ch*sc/2, band)
+					x, y, sc := g.CardAt(box, h, nh, 0, 0, false)
+					if y-g.CardH*sc/2 < band {
+						t.Errorf("%s box %d hand %d of %d: the card's top %.0f is in the sabot's band (%.0f)", r.ID, box, h+1, nh, y-g.CardH*sc/2, band)
 					}
-					if d := math.Hypot(x-g.t.CX, y-g.t.CY); d > g.t.Radius*0.92 {
-						t.Errorf("%s box %d hand %d of %d: off the felt (%.0f of %.0f)", r.ID, box, h+1, nh, d, g.t.Radius)
+					if d := math.Hypot(x-g.Table.CX, y-g.Table.CY); d > g.Table.Radius*0.92 {
+						t.Errorf("%s box %d hand %d of %d: off the felt (%.0f of %.0f)", r.ID, box, h+1, nh, d, g.Table.Radius)
 					}
 					if h > 0 {
-						px, py, _ := g.cardAt(box, h-1, nh, 0, 0, false)
-						if math.Hypot(x-px, y-py) < g.cw*sc*0.9 {
+						px, py, _ := g.CardAt(box, h-1, nh, 0, 0, false)
+						if math.Hypot(x-px, y-py) < g.CardW*sc*0.9 {
 							t.Errorf("%s box %d: hands %d and %d of %d overlap", r.ID, box, h, h+1, nh)
 						}
 					}

@@ -1,18 +1,26 @@
 package bjtable
 
 import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/background"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
 	"sabot/trainer"
 	"sabot/tutor"
 	"sabot/tutor/counting"
+	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
 
@@ -39,42 +47,6 @@ const (
 	trAsking          // a wrong decision held back: take it back or keep it
 )
 
-// trKind is what the feedback panel shows.
-type trKind uint8
-
-const (
-	fbHint      trKind = iota // the EVs before deciding, not graded
-	fbGraded                  // a decision graded and applied
-	fbAsking                  // a wrong decision held back
-	fbTakenBack               // a wrong decision taken back: choose again
-)
-
-// trFeedback is one content of the feedback panel.
-type trFeedback struct {
-	kind     trKind
-	q        trainer.Question
-	question blackjack.Question
-	// evs are the legal actions with their EVs, best first; g is the grade
-	// of the decision (not for a hint).
-	evs []tutor.ActionEV
-	g   trainer.Graded
-	// published: the chart of the grade is the casino's.
-	published bool
-	// index is the Hi-Lo index play at the count of the decision, when the
-	// count is shown and the decision's cell has one (nil otherwise).
-	index *counting.IndexAdvice
-}
-
-// trAnalysis is the table's strategy, computed on another goroutine when
-// the table opens and handed over once.
-type trAnalysis struct {
-	an        *tutor.Analysis
-	full      float64 // the EV of a round from a full shoe
-	published *strategy.Chart
-	diffs     []tutor.ChartDifference
-	err       error
-}
-
 // trGrade is a decision graded on another goroutine.
 type trGrade struct {
 	g   trainer.Graded
@@ -89,13 +61,13 @@ type trHint struct {
 	err  error
 }
 
-// bjTrainer is the trainer of one blackjack table.
-type bjTrainer struct {
+// tableTrainer is the trainer of one blackjack table.
+type tableTrainer struct {
 	s  *Table
 	on bool
 
-	anCh chan trAnalysis
-	ta   trAnalysis
+	anCh chan background.Analysis
+	ta   background.Analysis
 	have bool // ta is here
 
 	phase   trPhase
@@ -111,17 +83,17 @@ type bjTrainer struct {
 	retry     bool
 	retryTurn blackjack.Turn
 
-	fb      trFeedback
+	fb      feedback.Feedback
 	shown   bool // the panel is up
-	panel   trPanel
-	overlay *bjChartOverlay
+	panel   feedback.Panel
+	overlay *chartOverlay
 
 	count counting.HiLo
 	// burnt are the cards burnt face down since the shoe was shuffled: the
 	// user never saw them, so they count among the unseen cards of every
 	// grade and of the shoe's EV (the round knows only its own burn).
 	burnt  rules.Cards
-	shoeEV trShoeEV
+	shoeEV background.ShoeEV
 
 	// The table's Hi-Lo index plays, computed on another goroutine the
 	// first time the count is shown (idxAsked), for the index line of
@@ -158,14 +130,14 @@ type trResume struct {
 
 // resumeGrade waits for the strategy to grade a decision of a round
 // brought back again: the round and the user's keys wait for its panel.
-func (t *bjTrainer) resumeGrade(r *trResume) {
+func (t *tableTrainer) resumeGrade(r *trResume) {
 	t.resume = r
 	t.phase = trGrading
 }
 
 // regradeResumed grades the decision of a round brought back again (the
 // strategy is here).
-func (t *bjTrainer) regradeResumed(r *trResume) {
+func (t *tableTrainer) regradeResumed(r *trResume) {
 	t.resume = nil
 	q, err := trainer.Ask(r.round, r.table.Shoe(), t.burnt, t.chart())
 	if t.chart() == nil || err != nil {
@@ -186,7 +158,7 @@ func (t *bjTrainer) regradeResumed(r *trResume) {
 
 // regraded shows the grade of a decision of a round brought back: held
 // back again, or only shown (it was applied).
-func (t *bjTrainer) regraded(res trGrade) {
+func (t *tableTrainer) regraded(res trGrade) {
 	r := t.regrade
 	t.regrade = nil
 	t.phase = trIdle
@@ -196,19 +168,19 @@ func (t *bjTrainer) regraded(res trGrade) {
 		}
 		return
 	}
-	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: res.g.Actions, g: res.g, published: t.published(), index: t.advice}
+	fb := feedback.Feedback{Kind: feedback.Graded, Q: t.q, Question: t.turn.Question, EVs: res.g.Actions, Grade: res.g, Published: t.published(), Index: t.advice}
 	if r.held {
-		fb.kind = fbAsking
+		fb.Kind = feedback.Asking
 		t.phase = trAsking
 	}
 	t.show(fb)
 	t.s.dirty = true
 }
 
-func newBJTrainer(s *Table) *bjTrainer {
-	t := &bjTrainer{s: s, anCh: make(chan trAnalysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *counting.IndexTable, 1)}
-	t.shoeEV.init(s.d.Rules())
-	go analyzeTable(s.d.Rules(), t.anCh)
+func newTableTrainer(s *Table) *tableTrainer {
+	t := &tableTrainer{s: s, anCh: make(chan background.Analysis, 1), gradeCh: make(chan trGrade, 1), hintCh: make(chan trHint, 1), idxCh: make(chan *counting.IndexTable, 1)}
+	t.shoeEV.Init(s.d.Rules())
+	go background.Analyze(s.d.Rules(), t.anCh)
 	return t
 }
 
@@ -242,11 +214,11 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 	if !t.shown || !t.panel.Painted() {
 		return TrainerPanel{}, false
 	}
-	p := TrainerPanel{Rect: t.panel.Rect(), Graded: t.fb.kind != fbHint, Held: t.fb.kind == fbAsking, Grade: t.fb.g}
+	p := TrainerPanel{Rect: t.panel.Rect(), Graded: t.fb.Kind != feedback.Hint, Held: t.fb.Kind == feedback.Asking, Grade: t.fb.Grade}
 	if !p.Graded {
-		p.Grade.Actions = t.fb.evs
-		if len(t.fb.evs) > 0 {
-			p.Grade.Best = t.fb.evs[0].Action
+		p.Grade.Actions = t.fb.EVs
+		if len(t.fb.EVs) > 0 {
+			p.Grade.Best = t.fb.EVs[0].Action
 		}
 	}
 	return p, true
@@ -254,19 +226,19 @@ func (s *Table) TrainerPanel() (TrainerPanel, bool) {
 
 // working reports whether a result is awaited from another goroutine: the
 // table's analysis, the shoe's EV, a hint or a grade.
-func (t *bjTrainer) working() bool {
-	return (t.anCh != nil && !t.have) || t.shoeEV.pending || t.hinting || t.phase == trGrading
+func (t *tableTrainer) working() bool {
+	return (t.anCh != nil && !t.have) || t.shoeEV.Pending() || t.hinting || t.phase == trGrading
 }
 
 // grading reports whether the round waits for a grade.
-func (t *bjTrainer) grading() bool { return t.phase == trGrading }
+func (t *tableTrainer) grading() bool { return t.phase == trGrading }
 
 // asking reports whether a wrong decision waits to be taken back or kept.
-func (t *bjTrainer) asking() bool { return t.phase == trAsking }
+func (t *tableTrainer) asking() bool { return t.phase == trAsking }
 
 // legal reports whether the round takes the action now (the engine says
 // why not otherwise, with its article: it is not graded).
-func (t *bjTrainer) legal(act blackjack.Action) bool {
+func (t *tableTrainer) legal(act blackjack.Action) bool {
 	for _, l := range t.s.d.Round().Legal() {
 		if l.Kind == act.Kind && (act.Kind != blackjack.DeclareAce || l.Ace == act.Ace) {
 			return true
@@ -280,7 +252,7 @@ func (t *bjTrainer) legal(act blackjack.Action) bool {
 // held back when it is wrong). It reports false when the decision is to be
 // applied at once: the trainer is off, the engine will refuse it, or the
 // strategy is not to be had.
-func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
+func (t *tableTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 	s := t.s
 	if !t.on || t.phase != trIdle || !t.legal(act) || t.analysis(true) == nil {
 		return false
@@ -296,19 +268,19 @@ func (t *bjTrainer) decide(act blackjack.Action, turn blackjack.Turn) bool {
 
 // update takes what the other goroutines finished: the strategy, a grade,
 // a hint, the shoe's EV. Called at the start of every Update.
-func (t *bjTrainer) update() {
+func (t *tableTrainer) update() {
 	t.analysis(false)
 	if t.s.app.Settings.ShowCount {
 		t.indices(false)
 	}
-	if t.shoeEV.poll() {
+	if t.shoeEV.Poll() {
 		t.s.dirty = true
 	}
 	select {
 	case h := <-t.hintCh:
 		t.hinting = false
 		if h.err == nil && t.s.userTurn() && t.s.d.Round().Turn() == h.turn && t.phase == trIdle {
-			t.show(trFeedback{kind: fbHint, q: h.q, question: h.turn.Question, evs: h.evs, published: t.published(), index: t.adviceFor(h.q)})
+			t.show(feedback.Feedback{Kind: feedback.Hint, Q: h.q, Question: h.turn.Question, EVs: h.evs, Published: t.published(), Index: t.adviceFor(h.q)})
 		}
 	default:
 	}
@@ -340,7 +312,7 @@ func (t *bjTrainer) update() {
 // he decided, and a take-back is a lesson, not a way to rub a mistake out
 // (were the retry to count, taking back every wrong answer would show a
 // perfect record). The retry is applied, neither counted nor held back.
-func (t *bjTrainer) graded(r trGrade) {
+func (t *tableTrainer) graded(r trGrade) {
 	s := t.s
 	t.phase = trIdle
 	if r.err != nil {
@@ -351,9 +323,9 @@ func (t *bjTrainer) graded(r trGrade) {
 	if !retry {
 		t.record(r.g)
 	}
-	fb := trFeedback{kind: fbGraded, q: t.q, question: t.turn.Question, evs: r.g.Actions, g: r.g, published: t.published(), index: t.advice}
+	fb := feedback.Feedback{Kind: feedback.Graded, Q: t.q, Question: t.turn.Question, EVs: r.g.Actions, Grade: r.g, Published: t.published(), Index: t.advice}
 	if !r.g.Correct && !retry && s.app.Settings.TakeBack {
-		fb.kind = fbAsking
+		fb.Kind = feedback.Asking
 		t.phase = trAsking
 		t.show(fb)
 		s.app.Sound.Play(assets.CardFlip)
@@ -367,34 +339,34 @@ func (t *bjTrainer) graded(r trGrade) {
 
 // record counts a graded decision in the player's progress, in a play
 // session of this table opened at the first one.
-func (t *bjTrainer) record(g trainer.Graded) {
+func (t *tableTrainer) record(g trainer.Graded) {
 	t.s.d.Record(bjdriver.Grade{Action: t.pending, Graded: g})
 }
 
 // takeBack takes the held-back decision back: the question is put again,
 // the panel still showing what was wrong.
-func (t *bjTrainer) takeBack() {
+func (t *tableTrainer) takeBack() {
 	t.phase = trIdle
 	t.retry, t.retryTurn = true, t.turn
 	fb := t.fb
-	fb.kind = fbTakenBack
+	fb.Kind = feedback.TakenBack
 	t.show(fb)
 	t.s.app.Sound.Play(assets.Chip)
 	t.s.dirty = true
 }
 
 // keep applies the held-back decision.
-func (t *bjTrainer) keep() {
+func (t *tableTrainer) keep() {
 	t.phase = trIdle
 	t.retry = false
 	fb := t.fb
-	fb.kind = fbGraded
+	fb.Kind = feedback.Graded
 	t.show(fb)
 	t.s.applyUser(t.pending, t.turn)
 }
 
 // hint starts evaluating the question put to the user now.
-func (t *bjTrainer) hint() {
+func (t *tableTrainer) hint() {
 	s := t.s
 	if !s.userTurn() || t.phase != trIdle || t.hinting || t.analysis(true) == nil {
 		return
@@ -413,7 +385,7 @@ func (t *bjTrainer) hint() {
 // handle takes the trainer's own actions, and while a wrong decision is
 // held back, the user's answer to it. It reports whether the event was
 // used.
-func (t *bjTrainer) handle(e input.Event) bool {
+func (t *tableTrainer) handle(e input.Event) bool {
 	s := t.s
 	if t.overlay != nil {
 		t.overlay.handle(e)
@@ -464,14 +436,14 @@ func (t *bjTrainer) handle(e input.Event) bool {
 		}
 		return true
 	}
-	if e.Action == input.TakeBack && s.d.Phase() == bjPlaying {
+	if e.Action == input.TakeBack && s.d.Phase() == phasePlaying {
 		return true
 	}
 	return false
 }
 
 // setOn switches the trainer on or off, and says so.
-func (t *bjTrainer) setOn(on bool) {
+func (t *tableTrainer) setOn(on bool) {
 	t.on = on
 	if on {
 		t.s.app.Notify(locales.TrainerNoticeOn)
@@ -485,8 +457,8 @@ func (t *bjTrainer) setOn(on bool) {
 // setPublished chooses the chart the trainer grades by, at the table whose
 // casino publishes one, and saves the choice; it reports whether the
 // chart changed.
-func (t *bjTrainer) setPublished(on bool) bool {
-	if t.analysis(false) == nil || t.ta.published == nil || on == t.published() {
+func (t *tableTrainer) setPublished(on bool) bool {
+	if t.analysis(false) == nil || t.ta.Published == nil || on == t.published() {
 		return false
 	}
 	st := &t.s.app.Settings
@@ -504,24 +476,24 @@ func (t *bjTrainer) setPublished(on bool) bool {
 }
 
 // show puts a content on the feedback panel.
-func (t *bjTrainer) show(fb trFeedback) {
+func (t *tableTrainer) show(fb feedback.Feedback) {
 	t.fb, t.shown = fb, true
-	t.panel.paint(t)
+	t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
 	t.s.dirty = true // the panel's button among the targets
 }
 
 // hide takes the panel away.
-func (t *bjTrainer) hide() {
+func (t *tableTrainer) hide() {
 	if t.shown {
 		t.shown = false
-		t.panel.paint(t)
+		t.panel.Paint(t.s.app, t.s.d.Rules(), t.fb, t.shown)
 		t.s.dirty = true
 	}
 }
 
 // saw counts the cards the user sees face up: dealt face up, or turned;
 // and keeps the cards burnt face down, which he does not see.
-func (t *bjTrainer) saw(e blackjack.Event) {
+func (t *tableTrainer) saw(e blackjack.Event) {
 	switch {
 	case e.Kind == blackjack.EvBurn:
 		t.burnt = append(t.burnt[:0], t.s.d.Round().Record().Burnt...)
@@ -542,7 +514,7 @@ func (t *bjTrainer) saw(e blackjack.Event) {
 // dealt from a shuffled pack: at a shoe table after the cut card came out,
 // with the continuous shuffler and at the online table every round. It
 // returns the trainer's part of the round's journal.
-func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
+func (t *tableTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
 	if shuffled || t.s.d.Rules().Shuffle != rules.ShuffleShoe {
 		t.count.Reset()
 		t.burnt = t.burnt[:0]
@@ -552,7 +524,7 @@ func (t *bjTrainer) dealt(shuffled bool) bjdriver.TrainerStart {
 
 // betweenRounds clears the panel for the next bets and, at a shoe table,
 // asks for the EV of the cards left.
-func (t *bjTrainer) betweenRounds() {
+func (t *tableTrainer) betweenRounds() {
 	t.hide()
 	t.retry = false
 	if !t.s.app.Settings.ShowShoeEV {
@@ -560,15 +532,15 @@ func (t *bjTrainer) betweenRounds() {
 	}
 	tb := t.s.d.Table()
 	if t.s.d.Rules().Shuffle == rules.ShuffleShoe && !tb.NeedsShuffle() {
-		t.shoeEV.request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
+		t.shoeEV.Request(trainer.ShoeUnseen(tb.Shoe(), t.burnt))
 	} else {
-		t.shoeEV.fresh()
+		t.shoeEV.Fresh()
 	}
 }
 
 // currentSpot is the chart cell of the hand the user must decide now, and
 // false when he decides nothing (or a side bet).
-func (t *bjTrainer) currentSpot() (strategy.Spot, bool) {
+func (t *tableTrainer) currentSpot() (strategy.Spot, bool) {
 	if !t.s.userTurn() {
 		return strategy.Spot{}, false
 	}
@@ -576,7 +548,7 @@ func (t *bjTrainer) currentSpot() (strategy.Spot, bool) {
 }
 
 // currentSpotOf is the chart cell of the hand asked at turn tn.
-func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (strategy.Spot, bool) {
+func (t *tableTrainer) currentSpotOf(tn blackjack.Turn) (strategy.Spot, bool) {
 	s := t.s
 	if tn.Question != blackjack.AskPlay && tn.Question != blackjack.AskAceValue {
 		return strategy.Spot{}, false
@@ -591,4 +563,79 @@ func (t *bjTrainer) currentSpotOf(tn blackjack.Turn) (strategy.Spot, bool) {
 		return strategy.Spot{}, false
 	}
 	return strategy.SpotOf(s.d.Rules(), h.Cards, h.Ace, up, tn.Options.Has(blackjack.OptSplit))
+}
+
+// paintHeader writes the trainer's line in the table's header, centred
+// between the table's name and the bankroll: the switch, the shoe's EV, the
+// Hi-Lo count.
+func (t *tableTrainer) paintHeader(dst *ebiten.Image) {
+	s := t.s
+	a := s.app
+	f, fonts, loc := a.Frame, a.Fonts, a.Loc
+	st := a.Settings
+	const h = 26.0
+	face := draw.Face(fonts.Bold, f.L(14))
+	capFace := draw.Face(fonts.Bold, f.L(h*0.5*0.58))
+	key := input.Label(loc, input.Trainer)
+	sw := loc.T(locales.TrainerBadgeOff)
+	if t.on {
+		sw = loc.T(locales.TrainerBadgeOn)
+	}
+	capW := math.Max(h*0.5, draw.Width(capFace, key)/f.S+h*0.3)
+	swW := draw.Width(face, sw)/f.S + capW + 30
+	var items []string
+	if st.ShowShoeEV {
+		if ev, ok := t.shoeEV.EV(); ok {
+			items = append(items, loc.T(locales.TrainerShoeEV, loc.Signed(100*ev, 2)))
+		} else {
+			items = append(items, loc.T(locales.TrainerShoeEVWait))
+		}
+	}
+	if st.ShowCount {
+		tc := t.count.True(max(s.sabot.left, 0))
+		item := loc.T(locales.TrainerCount, loc.Signed(float64(t.count.Running()), 0), loc.Signed(tc, 1))
+		if s.d.Rules().Shuffle == rules.ShuffleShoe {
+			// The ramp's bet for the count, in units of the table's
+			// minimum: only where a count carries from round to round.
+			item += " · " + loc.T(locales.TrainerBet, learner.DefaultRamp.Units(tc))
+		}
+		items = append(items, item)
+	}
+	info := draw.Face(fonts.Medium, f.L(14))
+	total := swW
+	for _, it := range items {
+		total += 14 + draw.Width(info, it)/f.S + 24
+	}
+	// Centred on the table, but clear of the name and of the money when
+	// they leave less room (the argentine stake and bankroll in pesos).
+	x := 640 - total/2
+	if lo, hi := s.headFree[0]+16, s.headFree[1]-16; hi > lo {
+		x = max(lo, min(x, hi-total))
+	}
+	cy := 24.0
+	r := draw.R{X: x, Y: cy - h/2, W: swW, H: h}
+	fill, ink := color.Color(color.NRGBA{0x1e, 0x10, 0x08, 0xe0}), color.Color(draw.Muted)
+	if t.on {
+		fill, ink = draw.Gold, draw.Ink
+	}
+	draw.RoundRect(dst, f.Screen(r), f.L(h/2), fill)
+	if !t.on {
+		draw.RoundRectLine(dst, f.Screen(r), f.L(h/2), math.Max(1, f.L(1)), draw.GoldDark)
+	}
+	capFill := color.Color(color.NRGBA{0x2a, 0x4a, 0x3a, 0xff})
+	if t.on {
+		capFill = color.NRGBA{0x5a, 0x44, 0x10, 0xff}
+	}
+	draw.KeyCap(dst, fonts, key, f.X(r.X+8), f.Y(cy), f.L(h*0.72), capFill, draw.Cream)
+	draw.Text(dst, face, sw, f.X(r.X+8+capW+10), f.Y(cy), draw.Start, ink, true)
+	s.addTarget(r, input.Event{Action: input.Trainer})
+	x += swW
+	for _, it := range items {
+		x += 14
+		w := draw.Width(info, it)/f.S + 24
+		pr := draw.R{X: x, Y: cy - h/2, W: w, H: h}
+		draw.RoundRect(dst, f.Screen(pr), f.L(h/2), color.NRGBA{0x1e, 0x10, 0x08, 0xc8})
+		draw.Text(dst, info, it, f.X(pr.CX()), f.Y(cy), draw.Center, draw.GoldLight, true)
+		x += w
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -61,7 +62,7 @@ func betOn(t *testing.T, a *session.Context, s *Table, n int) {
 		}
 	}
 	act(t, a, s, scenetest.Key(input.Confirm))
-	if s.d.Phase() != bjPlaying {
+	if s.d.Phase() != phasePlaying {
 		t.Fatalf("not dealt: %q", a.Notices())
 	}
 }
@@ -79,14 +80,14 @@ func seekOn(t *testing.T, a *session.Context, s *Table, boxes, rounds int, want 
 	t.Helper()
 	for r := 0; r < rounds; r++ {
 		betOn(t, a, s, boxes)
-		for i := 0; s.d.Phase() == bjPlaying && i < 200; i++ {
+		for i := 0; s.d.Phase() == phasePlaying && i < 200; i++ {
 			tn := s.d.Round().Turn()
 			if want(tn) {
 				return tn
 			}
 			act(t, a, s, scenetest.Key(inputFor(trainer.ChartAction(s.d.Round(), s.botChart()))))
 		}
-		if s.d.Phase() != bjOver {
+		if s.d.Phase() != phaseOver {
 			t.Fatalf("the round did not end: phase %d", s.d.Phase())
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
@@ -145,10 +146,10 @@ func TestTrainerWrongDoubleTakenBack(t *testing.T) {
 	want := expect(t, s, blackjack.Action{Kind: blackjack.Double})
 	logged := len(s.d.Round().Log())
 	decideKey(t, a, s, input.Double)
-	if !s.tr.asking() || s.tr.fb.kind != fbAsking {
-		t.Fatalf("a wrong double was not held back: phase %d, panel %d", s.tr.phase, s.tr.fb.kind)
+	if !s.tr.asking() || s.tr.fb.Kind != feedback.Asking {
+		t.Fatalf("a wrong double was not held back: phase %d, panel %d", s.tr.phase, s.tr.fb.Kind)
 	}
-	sameGrade(t, "the wrong double", s.tr.fb.g, want)
+	sameGrade(t, "the wrong double", s.tr.fb.Grade, want)
 	if want.Correct || want.Cost <= 0 || want.Best == tutor.Double {
 		t.Fatalf("the test's double is not a mistake: %+v", want)
 	}
@@ -170,15 +171,15 @@ func TestTrainerWrongDoubleTakenBack(t *testing.T) {
 	}
 
 	decideKey(t, a, s, input.TakeBack)
-	if s.tr.phase != trIdle || s.tr.fb.kind != fbTakenBack || !s.userTurn() || s.d.Round().Turn() != tn {
-		t.Fatalf("after Z: phase %d, panel %d, turn %+v", s.tr.phase, s.tr.fb.kind, s.d.Round().Turn())
+	if s.tr.phase != trIdle || s.tr.fb.Kind != feedback.TakenBack || !s.userTurn() || s.d.Round().Turn() != tn {
+		t.Fatalf("after Z: phase %d, panel %d, turn %+v", s.tr.phase, s.tr.fb.Kind, s.d.Round().Turn())
 	}
 	right := trainer.ChartAction(s.d.Round(), s.botChart())
 	decideKey(t, a, s, inputFor(right))
 	if len(s.d.Round().Log()) == logged {
 		t.Fatal("the second answer was not applied")
 	}
-	if s.tr.fb.kind != fbGraded || !s.tr.fb.g.Correct || s.tr.fb.g.Taken != trainer.FromEngine(right) {
+	if s.tr.fb.Kind != feedback.Graded || !s.tr.fb.Grade.Correct || s.tr.fb.Grade.Taken != trainer.FromEngine(right) {
 		t.Errorf("the second answer's panel: %+v", s.tr.fb)
 	}
 	if p := a.Progress.Table("italian-classic"); p.Decisions != 1 {
@@ -218,10 +219,10 @@ func TestTrainerWrongDecisionKept(t *testing.T) {
 		if s.tr.asking() || len(s.d.Round().Log()) == logged {
 			t.Errorf("take-back %v: the stand was not applied", takeBack)
 		}
-		if s.tr.fb.kind != fbGraded || s.tr.fb.g.Correct || s.tr.fb.g.Taken != tutor.Stand {
+		if s.tr.fb.Kind != feedback.Graded || s.tr.fb.Grade.Correct || s.tr.fb.Grade.Taken != tutor.Stand {
 			t.Errorf("take-back %v: panel %+v", takeBack, s.tr.fb)
 		}
-		sameGrade(t, "the stand kept", s.tr.fb.g, want)
+		sameGrade(t, "the stand kept", s.tr.fb.Grade, want)
 	}
 }
 
@@ -265,10 +266,10 @@ func TestTrainerGradesEveryDecision(t *testing.T) {
 		before := a.Progress.Table(c.id)
 		decideKey(t, a, s, inputFor(taken))
 		what := c.id + " " + trainer.FromEngine(taken).String()
-		if s.tr.fb.kind != fbGraded {
-			t.Errorf("%s: panel %d", what, s.tr.fb.kind)
+		if s.tr.fb.Kind != feedback.Graded {
+			t.Errorf("%s: panel %d", what, s.tr.fb.Kind)
 		}
-		sameGrade(t, what, s.tr.fb.g, want)
+		sameGrade(t, what, s.tr.fb.Grade, want)
 		after := a.Progress.Table(c.id)
 		if after.Decisions != before.Decisions+1 || math.Abs(after.Cost-before.Cost-want.Cost/100) > 1e-12 {
 			t.Errorf("%s: progress %+v then %+v (cost %.4f%%)", what, before, after, want.Cost)
@@ -314,11 +315,11 @@ func TestTrainerPublishedVersusExact(t *testing.T) {
 	}
 	pub := expect(t, s, blackjack.Action{Kind: blackjack.Double})
 	decideKey(t, a, s, input.Double)
-	sameGrade(t, "double by the casino's chart", s.tr.fb.g, pub)
+	sameGrade(t, "double by the casino's chart", s.tr.fb.Grade, pub)
 	if exact.Correct || !pub.Correct || exact.Cost <= 0 || pub.Cost != exact.Cost || pub.Chart != tutor.Double || exact.Chart != tutor.Hit {
 		t.Errorf("11 v 10 doubled: exact %+v, published %+v", exact, pub)
 	}
-	if !s.tr.fb.published {
+	if !s.tr.fb.Published {
 		t.Error("the panel does not say the casino's chart graded")
 	}
 }
@@ -340,15 +341,15 @@ func TestTrainerHint(t *testing.T) {
 	a.Feed(scenetest.Key(input.Hint))
 	scenetest.Ticks(t, a, 1)
 	waitTrainer(t, a, s)
-	for i := 0; i < 50 && s.tr.fb.kind != fbHint; i++ {
+	for i := 0; i < 50 && s.tr.fb.Kind != feedback.Hint; i++ {
 		scenetest.Ticks(t, a, 1)
 	}
-	if !s.tr.shown || s.tr.fb.kind != fbHint || len(s.tr.fb.evs) != len(evs) {
+	if !s.tr.shown || s.tr.fb.Kind != feedback.Hint || len(s.tr.fb.EVs) != len(evs) {
 		t.Fatalf("hint: shown %v, %+v", s.tr.shown, s.tr.fb)
 	}
 	for i := range evs {
-		if s.tr.fb.evs[i] != evs[i] {
-			t.Errorf("hint EV %d: %+v; want %+v", i, s.tr.fb.evs[i], evs[i])
+		if s.tr.fb.EVs[i] != evs[i] {
+			t.Errorf("hint EV %d: %+v; want %+v", i, s.tr.fb.EVs[i], evs[i])
 		}
 	}
 	if len(s.d.Round().Log()) != logged || a.Progress.Table("argentine").Decisions != 0 {
@@ -417,11 +418,11 @@ func TestTrainerChartMarksTheCasinosChart(t *testing.T) {
 	if !ok || d.Cost() <= 0 {
 		t.Errorf("hard 11 v 10 not marked: %+v", d)
 	}
-	if g.Chart() != s.tr.ta.an.Chart() {
+	if g.Chart() != s.tr.ta.An.Chart() {
 		t.Error("the exact chart is not the one shown")
 	}
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: chartgrid.TargetPublished})
-	if g.Chart() != s.tr.ta.published || !a.Settings.ChartReference.Published() {
+	if g.Chart() != s.tr.ta.Published || !a.Settings.ChartReference.Published() {
 		t.Error("the casino's chart is not shown after its button")
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
@@ -462,13 +463,13 @@ func TestTrainerKeepsTheBankroll(t *testing.T) {
 	a := scenetest.New(t, dir)
 	s := trainerTable(t, a, "argentine", true)
 	betAll(t, a, s)
-	for i := 0; s.d.Phase() == bjPlaying && i < 100; i++ {
+	for i := 0; s.d.Phase() == phasePlaying && i < 100; i++ {
 		decideKey(t, a, s, inputFor(trainer.ChartAction(s.d.Round(), s.botChart())))
 		if s.tr.asking() {
 			decideKey(t, a, s, input.Confirm)
 		}
 	}
-	if s.d.Phase() != bjOver {
+	if s.d.Phase() != phaseOver {
 		t.Fatal("the round did not end")
 	}
 	p := a.Progress
@@ -566,7 +567,7 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 			}
 		}
 		act(t, a, s, scenetest.Key(input.Confirm))
-		if s.d.Phase() != bjPlaying {
+		if s.d.Phase() != phasePlaying {
 			t.Fatalf("not dealt: %q", a.Notices())
 		}
 		if tn := s.d.Round().Turn(); tn.Question == blackjack.AskInsurance && s.userTurn() {
@@ -601,15 +602,15 @@ func TestArt9_TheUserChoosesTheInsuranceStake(t *testing.T) {
 	if got := s.d.Round().Box(turn.Box).Insurance; got != rules.Units(15) {
 		t.Fatalf("insured %v; want the 15.00 chosen", got)
 	}
-	sameGrade(t, "insurance 15", s.tr.fb.g, want)
+	sameGrade(t, "insurance 15", s.tr.fb.Grade, want)
 	half := 0.0
-	for _, ae := range s.tr.fb.g.Actions {
+	for _, ae := range s.tr.fb.Grade.Actions {
 		if ae.Action == tutor.Insurance {
 			half = ae.EV
 		}
 	}
 	// Priced at 15 of 50: three fifths of what half the bet would be.
-	if full := tutor.InsuranceEV(s.d.Rules(), s.tr.fb.q.Point.Unseen); math.Abs(half-full*0.6) > 1e-12 {
+	if full := tutor.InsuranceEV(s.d.Rules(), s.tr.fb.Q.Point.Unseen); math.Abs(half-full*0.6) > 1e-12 {
 		t.Errorf("insurance priced at %v; want three fifths of half's %v", half, full)
 	}
 }

@@ -11,8 +11,8 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // The chart over the blackjack table (C): the table's strategy chart (a
@@ -31,9 +31,9 @@ var (
 	ovDim      = color.NRGBA{0x03, 0x16, 0x0e, 0xec}
 )
 
-// bjChartOverlay is the chart open over the table.
-type bjChartOverlay struct {
-	t    *bjTrainer
+// chartOverlay is the chart open over the table.
+type chartOverlay struct {
+	t    *tableTrainer
 	grid *chartgrid.Grid
 	// spot is the cell framed: the hand to decide now (current), or the
 	// last one decided.
@@ -47,20 +47,20 @@ type bjChartOverlay struct {
 }
 
 // openChart opens the chart over the table.
-func (t *bjTrainer) openChart() {
+func (t *tableTrainer) openChart() {
 	if t.analysis(true) == nil {
 		return
 	}
-	o := &bjChartOverlay{t: t, hovered: -1}
+	o := &chartOverlay{t: t, hovered: -1}
 	o.spot, o.hasSpot = t.currentSpot()
 	o.current = o.hasSpot
-	if !o.hasSpot && t.shown && t.fb.q.HasSpot {
-		o.spot, o.hasSpot = t.fb.q.Spot, true
+	if !o.hasSpot && t.shown && t.fb.Q.HasSpot {
+		o.spot, o.hasSpot = t.fb.Q.Spot, true
 	}
 	o.grid = chartgrid.New(t.s.app, t.chart())
 	o.grid.SetArea(ovGridArea)
-	if t.ta.published != nil {
-		o.grid.SetMarks(t.ta.diffs)
+	if t.ta.Published != nil {
+		o.grid.SetMarks(t.ta.Diffs)
 	}
 	if o.hasSpot {
 		o.grid.Highlight(o.spot)
@@ -81,25 +81,25 @@ func (s *Table) ChartOpen() (*chartgrid.Grid, bool) {
 }
 
 // close closes the chart.
-func (o *bjChartOverlay) close() {
+func (o *chartOverlay) close() {
 	o.t.overlay = nil
 	o.t.s.dirty = true
 }
 
 // reference shows the chart the trainer now grades by.
-func (o *bjChartOverlay) reference() {
+func (o *chartOverlay) reference() {
 	o.grid.SetChart(o.t.chart())
 	o.dirty = true
 }
 
 // layout lays the overlay out for the App's frame and language.
-func (o *bjChartOverlay) layout() {
+func (o *chartOverlay) layout() {
 	o.grid.Layout()
 	o.paint()
 }
 
 // handle takes one of the user's actions while the chart is open.
-func (o *bjChartOverlay) handle(e input.Event) {
+func (o *chartOverlay) handle(e input.Event) {
 	t := o.t
 	switch e.Action {
 	case input.Back, input.Chart:
@@ -126,7 +126,7 @@ func (o *bjChartOverlay) handle(e input.Event) {
 }
 
 // update follows the mouse and repaints what changed.
-func (o *bjChartOverlay) update() {
+func (o *chartOverlay) update() {
 	a := o.t.s.app
 	if h := widget.Hover(o.targets, a.Cursor); h != o.hovered {
 		o.hovered, o.dirty = h, true
@@ -139,7 +139,7 @@ func (o *bjChartOverlay) update() {
 
 // paint paints the dimmed felt, the title, the reference's choice, the
 // hand's line, the help and the button back.
-func (o *bjChartOverlay) paint() {
+func (o *chartOverlay) paint() {
 	o.dirty = false
 	t := o.t
 	a := t.s.app
@@ -158,7 +158,7 @@ func (o *bjChartOverlay) paint() {
 	sub := loc.T(locales.TableName(rs.ID)) + " · " + loc.T(by)
 	draw.Text(dst, draw.Fit(fonts.Medium, sub, f.L(17), f.L(800)), sub, f.X(42), f.Y(62), draw.Start, draw.Cream, false)
 
-	if t.ta.published != nil {
+	if t.ta.Published != nil {
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(14)), loc.T(locales.TrainerChartGradedBy), f.X(1240), f.Y(12), draw.End, draw.Muted, false)
 		for i, k := range []locales.Key{locales.TrainerRefExact, locales.TrainerRefPublished} {
 			r := draw.R{X: 900 + float64(i)*174, Y: 36, W: 166, H: 42}
@@ -184,8 +184,8 @@ func (o *bjChartOverlay) paint() {
 	}
 	draw.Text(dst, draw.Fit(fonts.Bold, hand, f.L(18), f.L(960)), hand, f.X(40), f.Y(734), draw.Start, draw.GoldLight, true)
 	help := loc.T(locales.TrainerChartHelp, input.Label(loc, input.Chart), input.Label(loc, input.Back))
-	if t.ta.published != nil {
-		help = loc.T(locales.TrainerChartHelpRef, len(t.ta.diffs), input.Label(loc, input.Chart), input.Label(loc, input.Back), input.Label(loc, input.Reference))
+	if t.ta.Published != nil {
+		help = loc.T(locales.TrainerChartHelpRef, len(t.ta.Diffs), input.Label(loc, input.Chart), input.Label(loc, input.Back), input.Label(loc, input.Reference))
 	}
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(960)), help, f.X(40), f.Y(764), draw.Start, draw.Muted, true)
 
@@ -194,7 +194,7 @@ func (o *bjChartOverlay) paint() {
 }
 
 // draw draws the overlay over the table.
-func (o *bjChartOverlay) draw(screen *ebiten.Image) {
+func (o *chartOverlay) draw(screen *ebiten.Image) {
 	o.layer.Draw(screen)
 	o.grid.Draw(screen)
 }

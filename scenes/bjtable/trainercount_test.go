@@ -7,6 +7,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/rules"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/trainer"
@@ -82,8 +83,8 @@ func TestTrainerShoeEV(t *testing.T) {
 		a := scenetest.New(t, t.TempDir())
 		a.Settings.ShowShoeEV = true
 		s := trainerTable(t, a, id, false)
-		if ev, ok := s.tr.shoeEV.ev(); !ok || ev != s.tr.ta.full {
-			t.Errorf("%s: EV %v %v at the first round; want the full shoe's %v", id, ev, ok, s.tr.ta.full)
+		if ev, ok := s.tr.shoeEV.EV(); !ok || ev != s.tr.ta.Full {
+			t.Errorf("%s: EV %v %v at the first round; want the full shoe's %v", id, ev, ok, s.tr.ta.Full)
 		}
 		seekOn(t, a, s, 0, 1, func(tn blackjack.Turn) bool { return tn.Question == blackjack.AskPlay })
 		if len(s.tr.burnt) != s.d.Rules().BurnCards {
@@ -104,7 +105,7 @@ func TestTrainerShoeEV(t *testing.T) {
 			t.Fatal(err)
 		}
 		act(t, a, s, scenetest.Key(input.Confirm)) // the next bets: the EV is asked for
-		want := s.tr.ta.full
+		want := s.tr.ta.Full
 		if s.d.Rules().Shuffle == rules.ShuffleShoe {
 			an, err := tutor.Analyze(s.d.Rules(), unseen)
 			if err != nil {
@@ -113,7 +114,7 @@ func TestTrainerShoeEV(t *testing.T) {
 			want = an.RoundEV()
 		}
 		for {
-			if ev, ok := s.tr.shoeEV.ev(); ok {
+			if ev, ok := s.tr.shoeEV.EV(); ok {
 				if math.Abs(ev-want) > 1e-12 {
 					t.Errorf("%s: shoe EV %.6f; want %.6f", id, ev, want)
 				}
@@ -152,17 +153,17 @@ func TestTrainerIndexPlay(t *testing.T) {
 	s.tr.on = true
 	k := inputFor(trainer.ChartAction(s.d.Round(), s.tr.chart()))
 	decideKey(t, a, s, k)
-	got := s.tr.fb.index
+	got := s.tr.fb.Index
 	if got == nil || got.Action != want.Action || got.Play != want.Play || got.TrueCount != want.TrueCount {
 		t.Fatalf("index advice %+v; want %+v", got, want)
 	}
-	if p, ok := s.TrainerPanel(); !ok || p.Rect.H < trPanelHeight(trFeedback{evs: s.tr.fb.evs, index: got}, feedbackNotes(a.Fonts, a.Loc, s.tr.fb)) {
+	if p, ok := s.TrainerPanel(); !ok || p.Rect.H < feedback.Height(feedback.Feedback{EVs: s.tr.fb.EVs, Index: got}, feedback.NotesOf(a.Fonts, a.Loc, s.tr.fb)) {
 		t.Errorf("panel %+v: no room for the index line", p.Rect)
 	}
 
 	// The count hidden: no index line.
 	a.Settings.ShowCount = false
-	if s.tr.adviceFor(s.tr.fb.q) != nil {
+	if s.tr.adviceFor(s.tr.fb.Q) != nil {
 		t.Error("advice with the count hidden")
 	}
 }

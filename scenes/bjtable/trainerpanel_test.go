@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/feedback"
 	"sabot/scenes/scenetest"
 	"sabot/trainer"
 	"sabot/tutor"
@@ -61,33 +62,33 @@ func TestTrainerPanelTextsFit(t *testing.T) {
 		for _, c := range cases {
 			s := seat(t, a, c.id, 0)
 			taken := c.evs[1].Action
-			fb := trFeedback{
-				kind:     fbAsking,
-				question: c.question,
-				q: trainer.Question{
+			fb := feedback.Feedback{
+				Kind:     feedback.Asking,
+				Question: c.question,
+				Q: trainer.Question{
 					Point: tutor.DecisionPoint{Rules: s.d.Rules(), Hand: mk(c.hand), Up: rules.MustParseCard(c.up)},
 					Chart: c.chart,
 				},
-				evs:   c.evs,
-				index: &counting.IndexAdvice{Play: c.index, TrueCount: -0.2, Action: c.evs[0].Action},
+				EVs:   c.evs,
+				Index: &counting.IndexAdvice{Play: c.index, TrueCount: -0.2, Action: c.evs[0].Action},
 			}
-			fb.g.Grade = tutor.Grade{Best: c.evs[0].Action, Actions: c.evs, Taken: taken, TakenEV: c.evs[1].EV, Cost: 100 * (c.evs[0].EV - c.evs[1].EV)}
+			fb.Grade.Grade = tutor.Grade{Best: c.evs[0].Action, Actions: c.evs, Taken: taken, TakenEV: c.evs[1].EV, Cost: 100 * (c.evs[0].EV - c.evs[1].EV)}
 			s.tr.show(fb)
 			r := s.tr.panel.Rect()
-			if r.H == 0 || len(s.tr.panel.texts) == 0 {
+			if r.H == 0 || len(s.tr.panel.Texts()) == 0 {
 				t.Fatalf("%s %s %v: no panel", lang, c.id, c.question)
 			}
-			why := whyButton(r)
-			for _, tx := range s.tr.panel.texts {
-				b := tx.r
-				if b.X < r.X+trPanelPad-0.5 || b.X+b.W > r.X+r.W-trPanelPad+0.5 || b.Y < r.Y || b.Y+b.H > r.Y+r.H {
-					t.Errorf("%s %s %v: %q at %+v runs out of the panel %+v", lang, c.id, c.question, tx.s, b, r)
+			why := feedback.WhyButton(r)
+			for _, tx := range s.tr.panel.Texts() {
+				b := tx.R
+				if b.X < r.X+feedback.PanelPad-0.5 || b.X+b.W > r.X+r.W-feedback.PanelPad+0.5 || b.Y < r.Y || b.Y+b.H > r.Y+r.H {
+					t.Errorf("%s %s %v: %q at %+v runs out of the panel %+v", lang, c.id, c.question, tx.S, b, r)
 				}
-				if tx.size < trReadable {
-					t.Errorf("%s %s %v: %q at size %.1f; want %.0f or more", lang, c.id, c.question, tx.s, tx.size, trReadable)
+				if tx.Size < trReadable {
+					t.Errorf("%s %s %v: %q at size %.1f; want %.0f or more", lang, c.id, c.question, tx.S, tx.Size, trReadable)
 				}
 				if b.X < why.X+why.W && b.X+b.W > why.X && b.Y < why.Y+why.H && b.Y+b.H > why.Y {
-					t.Errorf("%s %s %v: %q at %+v under the Why? button %+v", lang, c.id, c.question, tx.s, b, why)
+					t.Errorf("%s %s %v: %q at %+v under the Why? button %+v", lang, c.id, c.question, tx.S, b, why)
 				}
 			}
 		}
@@ -128,20 +129,20 @@ func TestTrainerVerdictAcceptedNotBestSaysItsCost(t *testing.T) {
 		for _, c := range cases {
 			evs := []tutor.ActionEV{hit, stand}
 			cost := 100 * (hit.EV - c.taken.EV)
-			fb := trFeedback{
-				kind:     fbGraded,
-				question: blackjack.AskPlay,
-				q:        trainer.Question{Point: tutor.DecisionPoint{Rules: s.d.Rules(), Hand: mk("TH 2S"), Up: rules.MustParseCard("4D")}, Chart: tutor.Stand},
-				evs:      evs,
+			fb := feedback.Feedback{
+				Kind:     feedback.Graded,
+				Question: blackjack.AskPlay,
+				Q:        trainer.Question{Point: tutor.DecisionPoint{Rules: s.d.Rules(), Hand: mk("TH 2S"), Up: rules.MustParseCard("4D")}, Chart: tutor.Stand},
+				EVs:      evs,
 			}
-			fb.g.Grade = tutor.Grade{Best: tutor.Hit, Actions: evs, Taken: c.taken.Action, TakenEV: c.taken.EV, Cost: cost}
-			fb.g.Correct = c.correct
+			fb.Grade.Grade = tutor.Grade{Best: tutor.Hit, Actions: evs, Taken: c.taken.Action, TakenEV: c.taken.EV, Cost: cost}
+			fb.Grade.Correct = c.correct
 			s.tr.show(fb)
 			r := s.tr.panel.Rect()
-			if r.H == 0 || len(s.tr.panel.texts) == 0 {
+			if r.H == 0 || len(s.tr.panel.Texts()) == 0 {
 				t.Fatalf("%s %s: no panel", lang, c.name)
 			}
-			title := s.tr.panel.texts[0]
+			title := s.tr.panel.Texts()[0]
 			want := loc.T(c.want)
 			if c.cost {
 				want = loc.T(c.want, loc.Fixed(cost, 2))
@@ -149,16 +150,16 @@ func TestTrainerVerdictAcceptedNotBestSaysItsCost(t *testing.T) {
 					t.Fatalf("%s: the cost %v is not 0.84", lang, cost)
 				}
 			}
-			if title.s != want {
-				t.Errorf("%s %s: the verdict %q; want %q", lang, c.name, title.s, want)
+			if title.S != want {
+				t.Errorf("%s %s: the verdict %q; want %q", lang, c.name, title.S, want)
 			}
-			if title.size < 0.8*trVerdictSize {
-				t.Errorf("%s %s: the verdict %q at size %.1f; want it as big as a verdict (%.0f)", lang, c.name, title.s, title.size, trVerdictSize)
+			if title.Size < 0.8*feedback.VerdictSize {
+				t.Errorf("%s %s: the verdict %q at size %.1f; want it as big as a verdict (%.0f)", lang, c.name, title.S, title.Size, feedback.VerdictSize)
 			}
-			for _, tx := range s.tr.panel.texts {
-				b := tx.r
-				if b.X < r.X+trPanelPad-0.5 || b.X+b.W > r.X+r.W-trPanelPad+0.5 || b.Y < r.Y || b.Y+b.H > r.Y+r.H {
-					t.Errorf("%s %s: %q at %+v runs out of the panel %+v", lang, c.name, tx.s, b, r)
+			for _, tx := range s.tr.panel.Texts() {
+				b := tx.R
+				if b.X < r.X+feedback.PanelPad-0.5 || b.X+b.W > r.X+r.W-feedback.PanelPad+0.5 || b.Y < r.Y || b.Y+b.H > r.Y+r.H {
+					t.Errorf("%s %s: %q at %+v runs out of the panel %+v", lang, c.name, tx.S, b, r)
 				}
 			}
 		}

@@ -3,6 +3,7 @@ package bjtable
 import (
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/bjtable/background"
 	"sabot/trainer"
 	"sabot/tutor"
 	"sabot/tutor/counting"
@@ -14,29 +15,10 @@ import (
 // differs), computed on another goroutine when the table opens, and the
 // Hi-Lo index plays, computed the first time the count is shown.
 
-// analyzeTable computes a table's strategy from its full shoe: the chart,
-// the EV of a round, and where the casino publishes a chart, the cells where
-// it differs.
-func analyzeTable(rs rules.RuleSet, out chan<- trAnalysis) {
-	an, err := tutor.AnalyzeRules(rs)
-	if err != nil {
-		out <- trAnalysis{err: err}
-		return
-	}
-	res := trAnalysis{an: an}
-	an.Chart()
-	res.full = an.RoundEV()
-	if rs.ID == rules.ItalianOnline.ID {
-		res.published = strategy.PublishedChart()
-		res.diffs = an.Differences(res.published)
-	}
-	out <- res
-}
-
 // analysis returns the table's strategy, waiting for it the first time it
 // is needed before it arrived (it is computed when the table opens, so it
 // is there long before the first decision); nil when it failed.
-func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
+func (t *tableTrainer) analysis(wait bool) *tutor.Analysis {
 	if !t.have {
 		if wait {
 			t.take(<-t.anCh)
@@ -48,41 +30,41 @@ func (t *bjTrainer) analysis(wait bool) *tutor.Analysis {
 			}
 		}
 	}
-	return t.ta.an
+	return t.ta.An
 }
 
-func (t *bjTrainer) take(r trAnalysis) {
+func (t *tableTrainer) take(r background.Analysis) {
 	t.ta, t.have = r, true
-	if r.err != nil {
-		t.s.app.Notify(locales.TrainerFailed, r.err)
+	if r.Err != nil {
+		t.s.app.Notify(locales.TrainerFailed, r.Err)
 		return
 	}
-	t.shoeEV.full, t.shoeEV.hasFull = r.full, true
+	t.shoeEV.SetFull(r.Full)
 	t.s.dirty = true
 }
 
 // published reports whether the trainer grades by the casino's chart: at
 // the table that publishes one, when the user chose it.
-func (t *bjTrainer) published() bool {
-	return t.ta.published != nil && t.s.app.Settings.ChartReference.Published()
+func (t *tableTrainer) published() bool {
+	return t.ta.Published != nil && t.s.app.Settings.ChartReference.Published()
 }
 
 // chart is the chart the trainer grades by.
-func (t *bjTrainer) chart() *strategy.Chart {
+func (t *tableTrainer) chart() *strategy.Chart {
 	if t.published() {
-		return t.ta.published
+		return t.ta.Published
 	}
-	if t.ta.an == nil {
+	if t.ta.An == nil {
 		return nil
 	}
-	return t.ta.an.Chart()
+	return t.ta.An.Chart()
 }
 
 // indices returns the table's index plays: nil until they are computed,
 // which the first call starts; with wait, once they are (a screenshot's
 // picture must not depend on how fast they came). Nil too when they
 // failed: the panel goes without its index line.
-func (t *bjTrainer) indices(wait bool) *counting.IndexTable {
+func (t *tableTrainer) indices(wait bool) *counting.IndexTable {
 	if !t.idxAsked {
 		t.idxAsked = true
 		go func(rs rules.RuleSet, out chan<- *counting.IndexTable) {
@@ -111,7 +93,7 @@ func (t *bjTrainer) indices(wait bool) *counting.IndexTable {
 // adviceFor is the index play at question q for the count as it stands,
 // when the count is shown; nil otherwise, or while the index plays are
 // being computed, or where the cell has none.
-func (t *bjTrainer) adviceFor(q trainer.Question) *counting.IndexAdvice {
+func (t *tableTrainer) adviceFor(q trainer.Question) *counting.IndexAdvice {
 	if !t.s.app.Settings.ShowCount {
 		return nil
 	}

@@ -63,7 +63,7 @@ func TestTrainerWhy(t *testing.T) {
 		t.Fatalf("W: the why of %v, back to %T", w.Why(), w.Back())
 	}
 	best := w.Why().Best()
-	if want := s.tr.fb.evs[0]; best.Action != want.Action && best.EV < want.EV-1e-9 {
+	if want := s.tr.fb.EVs[0]; best.Action != want.Action && best.EV < want.EV-1e-9 {
 		t.Errorf("the why's best play %v %.6f, the panel's %v %.6f", best.Action, best.EV, want.Action, want.EV)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
@@ -153,14 +153,14 @@ func TestTrainerSideWhy(t *testing.T) {
 			t.Fatalf("%s: the why of %+v", c.id, w.Why())
 		}
 		for _, ans := range side.Answers {
-			for _, e := range s.tr.fb.evs {
+			for _, e := range s.tr.fb.EVs {
 				if e.Action == ans.Action && math.Abs(e.EV-ans.EV) > 1e-12 {
 					t.Errorf("%s %s: the why says %.6f, the panel %.6f", c.id, ans.Action, ans.EV, e.EV)
 				}
 			}
 		}
-		if side.Answers[0].Action != s.tr.fb.evs[0].Action && side.Answers[0].EV != s.tr.fb.evs[0].EV {
-			t.Errorf("%s: best %s, the panel's %s", c.id, side.Answers[0].Action, s.tr.fb.evs[0].Action)
+		if side.Answers[0].Action != s.tr.fb.EVs[0].Action && side.Answers[0].EV != s.tr.fb.EVs[0].EV {
+			t.Errorf("%s: best %s, the panel's %s", c.id, side.Answers[0].Action, s.tr.fb.EVs[0].Action)
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Back))
 		if a.Scene() != s {

@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/rules"
 	"sabot/scenes/anim"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 )
 
@@ -14,20 +15,20 @@ import (
 // built from the engine's events only (a face-down card stays a back until
 // its EvTurn), and Draw reads it.
 
-// bjMove is where a thing is, in design units, and where it is going.
-type bjMove struct {
+// motion is where a thing is, in design units, and where it is going.
+type motion struct {
 	x, y, fx, fy, tx, ty float64
 	t, n                 int
 }
 
 // place puts the thing at (x, y) at once.
-func (m *bjMove) place(x, y float64) {
+func (m *motion) place(x, y float64) {
 	m.x, m.y, m.fx, m.fy, m.tx, m.ty, m.t, m.n = x, y, x, y, x, y, 0, 0
 }
 
 // moveTo starts a move from where it is to (x, y) over n ticks; it does
 // nothing when it is already going there.
-func (m *bjMove) moveTo(x, y float64, n int) {
+func (m *motion) moveTo(x, y float64, n int) {
 	if math.Abs(x-m.tx) < 0.01 && math.Abs(y-m.ty) < 0.01 {
 		return
 	}
@@ -35,10 +36,10 @@ func (m *bjMove) moveTo(x, y float64, n int) {
 }
 
 // moving reports whether a move is under way.
-func (m *bjMove) moving() bool { return m.t < m.n }
+func (m *motion) moving() bool { return m.t < m.n }
 
 // step advances the move one tick and reports whether it just arrived.
-func (m *bjMove) step() bool {
+func (m *motion) step() bool {
 	if m.t >= m.n {
 		return false
 	}
@@ -48,9 +49,9 @@ func (m *bjMove) step() bool {
 	return m.t == m.n
 }
 
-// bjCard is a card on the felt.
-type bjCard struct {
-	bjMove
+// cardView is a card on the felt.
+type cardView struct {
+	motion
 	card rules.Card
 	// down: the card shows its back (once its turn-over, if any, is done).
 	down bool
@@ -68,30 +69,12 @@ type bjCard struct {
 }
 
 // shown reports whether the face is up, the turn-over being done.
-func (c *bjCard) shown() bool { return !c.down && c.turnN == 0 }
+func (c *cardView) shown() bool { return !c.down && c.turnN == 0 }
 
-// stackKind is which bet a chip stack is.
-type stackKind uint8
-
-const (
-	stStake stackKind = iota // a hand's stake (hand 1's is the box's bet)
-	stDouble
-	stWin // the winnings of a hand's stake (or of even money)
-	stInsurance
-	stInsuranceWin
-	stDesafio
-	stDesafioWin
-	stPerfectPair
-	stPerfectPairWin
-)
-
-// maxStackChips is the tallest stack drawn.
-const maxStackChips = 12
-
-// bjStack is a stack of chips on the felt: a bet, or winnings.
-type bjStack struct {
-	bjMove
-	kind      stackKind
+// stackView is a stack of chips on the felt: a bet, or winnings.
+type stackView struct {
+	motion
+	kind      felt.StackKind
 	box, hand int
 	stake     int // 0: the holder's; 2, 3…: a co-bettor's stake on the box
 	amount    rules.Money
@@ -103,7 +86,7 @@ type bjStack struct {
 }
 
 // setAmount sets the stack's amount and the chips that show it.
-func (s *bjStack) setAmount(m rules.Money) {
+func (s *stackView) setAmount(m rules.Money) {
 	s.amount = m
 	s.nchips = 0
 	for _, c := range draw.Breakdown(m) {
@@ -119,11 +102,11 @@ func (s *bjStack) setAmount(m rules.Money) {
 // showsAmount reports whether the stack needs its amount written by it:
 // when it has more than one chip, its top chip does not say what it holds
 // (a 20 is two 10s, a 30 a 25 and a 5).
-func (s *bjStack) showsAmount() bool { return s.nchips > 1 }
+func (s *stackView) showsAmount() bool { return s.nchips > 1 }
 
-// bjHandView is one hand of a box as seen.
-type bjHandView struct {
-	cards []int // indexes in bjView.cards
+// handView is one hand of a box as seen.
+type handView struct {
+	cards []int // indexes in feltView.cards
 	ace   rules.AceDeclaration
 	// mark is what the hand shows: bust, blackjack, or its result once
 	// settled.
@@ -135,22 +118,22 @@ type bjHandView struct {
 	net       rules.Money
 }
 
-// bjSideView is a settled side bet as the felt labels it: insurance, a
+// sideView is a settled side bet as the felt labels it: insurance, a
 // desafío or a Perfect Pair, with the player's net on it, so that the
 // labels of a box add up to its net.
-type bjSideView struct {
-	kind      stackKind // stInsurance, stDesafio or stPerfectPair
+type sideView struct {
+	kind      felt.StackKind // felt.Insurance, felt.Desafio or felt.PerfectPair
 	box, hand int
 	net       rules.Money
 }
 
-// bjView is everything on the felt.
-type bjView struct {
-	g      *bjGeom
-	cards  []bjCard
-	stacks []bjStack
-	boxes  [][]bjHandView // by box number; each box's hands
-	sides  []bjSideView   // the side bets settled this round
+// feltView is everything on the felt.
+type feltView struct {
+	g      *felt.Geom
+	cards  []cardView
+	stacks []stackView
+	boxes  [][]handView // by box number; each box's hands
+	sides  []sideView   // the side bets settled this round
 	dealer []int
 	speed  int // the game speed factor, percent
 	// arrived is set when a card or a stack reached its place: the labels
@@ -159,17 +142,17 @@ type bjView struct {
 }
 
 // newView returns an empty felt for geometry g.
-func newView(g *bjGeom, boxes, speed int) *bjView {
-	v := &bjView{g: g, speed: speed, boxes: make([][]bjHandView, boxes+1)}
+func newView(g *felt.Geom, boxes, speed int) *feltView {
+	v := &feltView{g: g, speed: speed, boxes: make([][]handView, boxes+1)}
 	return v
 }
 
 // ticks scales an animation length by the game speed.
-func (v *bjView) ticks(n int) int { return anim.Scale(n, v.speed) }
+func (v *feltView) ticks(n int) int { return anim.Scale(n, v.speed) }
 
 // settled records a settled bet for the labels: a hand's stake (or its
 // even money) on the hand, a side bet in sides.
-func (v *bjView) settled(e blackjack.Event) {
+func (v *feltView) settled(e blackjack.Event) {
 	hand := max(e.Hand, 1)
 	switch e.Bet {
 	case blackjack.MainBet, blackjack.EvenMoneyBet:
@@ -178,17 +161,17 @@ func (v *bjView) settled(e blackjack.Event) {
 			h.evenMoney = h.evenMoney || e.Bet == blackjack.EvenMoneyBet
 		}
 	case blackjack.InsuranceBet:
-		v.sides = append(v.sides, bjSideView{kind: stInsurance, box: e.Box, hand: 1, net: e.Amount})
+		v.sides = append(v.sides, sideView{kind: felt.Insurance, box: e.Box, hand: 1, net: e.Amount})
 	case blackjack.DesafioBet:
-		v.sides = append(v.sides, bjSideView{kind: stDesafio, box: e.Box, hand: hand, net: e.Amount})
+		v.sides = append(v.sides, sideView{kind: felt.Desafio, box: e.Box, hand: hand, net: e.Amount})
 	case blackjack.PerfectPairBet:
-		v.sides = append(v.sides, bjSideView{kind: stPerfectPair, box: e.Box, hand: 1, net: e.Amount})
+		v.sides = append(v.sides, sideView{kind: felt.PerfectPair, box: e.Box, hand: 1, net: e.Amount})
 	}
 }
 
 // labelledNet is the sum of the nets the felt's labels show for box: its
 // hands' and its side bets'.
-func (v *bjView) labelledNet(box int) rules.Money {
+func (v *feltView) labelledNet(box int) rules.Money {
 	var n rules.Money
 	if box >= 1 && box < len(v.boxes) {
 		for _, h := range v.boxes[box] {
@@ -204,7 +187,7 @@ func (v *bjView) labelledNet(box int) rules.Money {
 }
 
 // update advances every move by one tick.
-func (v *bjView) update() {
+func (v *feltView) update() {
 	for i := range v.cards {
 		c := &v.cards[i]
 		if c.dead {
@@ -240,7 +223,7 @@ func (v *bjView) update() {
 
 // settle finishes every move and turn-over at once: a round brought back
 // is shown where it stands, not dealt again before the user's eyes.
-func (v *bjView) settle() {
+func (v *feltView) settle() {
 	for i := 0; i < 100_000 && v.busy(); i++ {
 		v.update()
 	}
@@ -248,7 +231,7 @@ func (v *bjView) settle() {
 }
 
 // busy reports whether something is moving or turning.
-func (v *bjView) busy() bool {
+func (v *feltView) busy() bool {
 	for i := range v.cards {
 		if c := &v.cards[i]; !c.dead && (c.moving() || c.turnN > 0) {
 			return true
@@ -264,21 +247,21 @@ func (v *bjView) busy() bool {
 
 // hand returns the view of hand (from 1) of box, growing the box's hands
 // as needed.
-func (v *bjView) hand(box, hand int) *bjHandView {
+func (v *feltView) hand(box, hand int) *handView {
 	if box < 1 || box >= len(v.boxes) || hand < 1 {
 		return nil
 	}
 	for len(v.boxes[box]) < hand {
-		v.boxes[box] = append(v.boxes[box], bjHandView{})
+		v.boxes[box] = append(v.boxes[box], handView{})
 	}
 	return &v.boxes[box][hand-1]
 }
 
 // deal adds a card coming out of the shoe to the dealer (box 0) or to a
 // box's hand. A face-up card turns over as it slides.
-func (v *bjView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
-	sx, sy := v.g.shoeMouth()
-	card := bjCard{card: c, down: faceDown, cross: cross}
+func (v *feltView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
+	sx, sy := v.g.ShoeMouth()
+	card := cardView{card: c, down: faceDown, cross: cross}
 	card.place(sx, sy)
 	if !faceDown {
 		card.turnN = v.ticks(14)
@@ -295,7 +278,7 @@ func (v *bjView) deal(box, hand int, c rules.Card, faceDown, cross bool) {
 
 // turnOver turns a face-down card face up: the dealer's hole card (box 0)
 // or the last card of a hand.
-func (v *bjView) turnOver(box, hand int, c rules.Card) {
+func (v *feltView) turnOver(box, hand int, c rules.Card) {
 	var i = -1
 	if box == 0 {
 		for _, k := range v.dealer {
@@ -314,11 +297,11 @@ func (v *bjView) turnOver(box, hand int, c rules.Card) {
 }
 
 // burn sends n cards from the shoe to the discard holder, face down.
-func (v *bjView) burn(n int) {
-	sx, sy := v.g.shoeMouth()
-	dx, dy := v.g.discard()
+func (v *feltView) burn(n int) {
+	sx, sy := v.g.ShoeMouth()
+	dx, dy := v.g.Discard()
 	for k := 0; k < n; k++ {
-		c := bjCard{down: true, loose: true, gone: true}
+		c := cardView{down: true, loose: true, gone: true}
 		c.place(sx, sy)
 		c.moveTo(dx, dy+float64(k), v.ticks(18+3*k))
 		v.cards = append(v.cards, c)
@@ -326,8 +309,8 @@ func (v *bjView) burn(n int) {
 }
 
 // discardDealer sends the dealer's cards to the discard holder.
-func (v *bjView) discardDealer() {
-	dx, dy := v.g.discard()
+func (v *feltView) discardDealer() {
+	dx, dy := v.g.Discard()
 	for _, i := range v.dealer {
 		c := &v.cards[i]
 		c.loose, c.gone, c.down = true, true, true
@@ -339,7 +322,7 @@ func (v *bjView) discardDealer() {
 
 // split moves the second card of hand to a new hand right after it; the
 // stacks of the later hands move along.
-func (v *bjView) split(box, hand int) {
+func (v *feltView) split(box, hand int) {
 	if box < 1 || box >= len(v.boxes) || hand < 1 || hand > len(v.boxes[box]) {
 		return
 	}
@@ -350,9 +333,9 @@ func (v *bjView) split(box, hand int) {
 	}
 	second := h.cards[len(h.cards)-1]
 	h.cards = h.cards[:len(h.cards)-1]
-	hs = append(hs, bjHandView{})
+	hs = append(hs, handView{})
 	copy(hs[hand+1:], hs[hand:len(hs)-1])
-	hs[hand] = bjHandView{cards: []int{second}}
+	hs[hand] = handView{cards: []int{second}}
 	v.boxes[box] = hs
 	for i := range v.stacks {
 		if s := &v.stacks[i]; !s.loose && s.box == box && s.hand > hand {
@@ -363,11 +346,13 @@ func (v *bjView) split(box, hand int) {
 }
 
 // stack returns the live stack of a kind on box/hand, or nil.
-func (v *bjView) stack(kind stackKind, box, hand int) *bjStack { return v.stackS(kind, box, hand, 0) }
+func (v *feltView) stack(kind felt.StackKind, box, hand int) *stackView {
+	return v.stackS(kind, box, hand, 0)
+}
 
 // stackS returns the live stack of a kind on box/hand for a stake of the
 // box (0 or 1: the holder's), or nil.
-func (v *bjView) stackS(kind stackKind, box, hand, stake int) *bjStack {
+func (v *feltView) stackS(kind felt.StackKind, box, hand, stake int) *stackView {
 	if stake == 1 {
 		stake = 0
 	}
@@ -381,12 +366,12 @@ func (v *bjView) stackS(kind stackKind, box, hand, stake int) *bjStack {
 
 // addStack puts chips of amount on a bet: a new stack comes from (x, y);
 // an existing one grows.
-func (v *bjView) addStack(kind stackKind, box, hand int, amount rules.Money, x, y float64) {
+func (v *feltView) addStack(kind felt.StackKind, box, hand int, amount rules.Money, x, y float64) {
 	v.addStackS(kind, box, hand, 0, amount, x, y)
 }
 
 // addStackS is addStack for a stake of the box.
-func (v *bjView) addStackS(kind stackKind, box, hand, stake int, amount rules.Money, x, y float64) {
+func (v *feltView) addStackS(kind felt.StackKind, box, hand, stake int, amount rules.Money, x, y float64) {
 	if stake == 1 {
 		stake = 0
 	}
@@ -394,7 +379,7 @@ func (v *bjView) addStackS(kind stackKind, box, hand, stake int, amount rules.Mo
 		s.setAmount(s.amount + amount)
 		return
 	}
-	s := bjStack{kind: kind, box: box, hand: hand, stake: stake}
+	s := stackView{kind: kind, box: box, hand: hand, stake: stake}
 	s.setAmount(amount)
 	s.place(x, y)
 	v.stacks = append(v.stacks, s)
@@ -402,71 +387,71 @@ func (v *bjView) addStackS(kind stackKind, box, hand, stake int, amount rules.Mo
 }
 
 // fromPlayer puts chips of the box's player on a bet.
-func (v *bjView) fromPlayer(kind stackKind, box, hand int, amount rules.Money) {
-	x, y := v.g.player(box)
+func (v *feltView) fromPlayer(kind felt.StackKind, box, hand int, amount rules.Money) {
+	x, y := v.g.Player(box)
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
 // fromTray puts the dealer's chips (winnings) next to a bet.
-func (v *bjView) fromTray(kind stackKind, box, hand int, amount rules.Money) {
-	x, y := v.g.tray()
+func (v *feltView) fromTray(kind felt.StackKind, box, hand int, amount rules.Money) {
+	x, y := v.g.Tray()
 	v.addStack(kind, box, hand, amount, x, y)
 }
 
 // fromPlayerS puts chips of a co-bettor on his stake of a box.
-func (v *bjView) fromPlayerS(kind stackKind, box, hand, stake int, amount rules.Money) {
-	x, y := v.g.player(box)
+func (v *feltView) fromPlayerS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
+	x, y := v.g.Player(box)
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // fromSeatS puts chips on a stake of a box from the player seated at
 // another box (seat).
-func (v *bjView) fromSeatS(kind stackKind, box, hand, stake int, amount rules.Money, seat int) {
-	x, y := v.g.player(seat)
+func (v *feltView) fromSeatS(kind felt.StackKind, box, hand, stake int, amount rules.Money, seat int) {
+	x, y := v.g.Player(seat)
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // fromTrayS puts the dealer's chips next to a stake of the box.
-func (v *bjView) fromTrayS(kind stackKind, box, hand, stake int, amount rules.Money) {
-	x, y := v.g.tray()
+func (v *feltView) fromTrayS(kind felt.StackKind, box, hand, stake int, amount rules.Money) {
+	x, y := v.g.Tray()
 	v.addStackS(kind, box, hand, stake, amount, x, y)
 }
 
 // moveStake moves a co-bettor's stake from one hand of the box to another
 // (a split he did not follow, 000 Cap. 1).
-func (v *bjView) moveStake(box, from, to, stake int) {
-	if s := v.stackS(stStake, box, from, stake); s != nil && from != to {
+func (v *feltView) moveStake(box, from, to, stake int) {
+	if s := v.stackS(felt.Stake, box, from, stake); s != nil && from != to {
 		s.hand = to
 		v.layout(v.ticks(14))
 	}
 }
 
 // take sends a bet's stack away: to the tray (lost) or back to the player.
-func (v *bjView) take(kind stackKind, box, hand int, toTray bool) {
+func (v *feltView) take(kind felt.StackKind, box, hand int, toTray bool) {
 	v.takeS(kind, box, hand, 0, toTray)
 }
 
 // takeS is take for a stake of the box.
-func (v *bjView) takeS(kind stackKind, box, hand, stake int, toTray bool) {
+func (v *feltView) takeS(kind felt.StackKind, box, hand, stake int, toTray bool) {
 	s := v.stackS(kind, box, hand, stake)
 	if s == nil {
 		return
 	}
-	x, y := v.g.player(box)
+	x, y := v.g.Player(box)
 	if toTray {
-		x, y = v.g.tray()
+		x, y = v.g.Tray()
 	}
 	s.loose, s.gone = true, true
 	s.moveTo(x, y, v.ticks(20))
 }
 
 // removeStack takes a bet off the felt back to its player (bets cleared).
-func (v *bjView) removeStack(kind stackKind, box, hand int) { v.take(kind, box, hand, false) }
+func (v *feltView) removeStack(kind felt.StackKind, box, hand int) { v.take(kind, box, hand, false) }
 
 // collect ends the round on the felt: the cards go to the discard holder
 // face down, the chips left go back to their players.
-func (v *bjView) collect() {
-	dx, dy := v.g.discard()
+func (v *feltView) collect() {
+	dx, dy := v.g.Discard()
 	for i := range v.cards {
 		c := &v.cards[i]
 		if c.dead || c.loose {
@@ -484,7 +469,7 @@ func (v *bjView) collect() {
 		if s.dead || s.loose {
 			continue
 		}
-		x, y := v.g.player(s.box)
+		x, y := v.g.Player(s.box)
 		s.loose, s.gone = true, true
 		s.moveTo(x, y, v.ticks(22))
 	}
@@ -496,9 +481,9 @@ func (v *bjView) collect() {
 }
 
 // layout sends every card and stack that is not loose to its place.
-func (v *bjView) layout(n int) {
+func (v *feltView) layout(n int) {
 	for k, i := range v.dealer {
-		x, y := v.g.dealerCard(k)
+		x, y := v.g.DealerCard(k)
 		v.cards[i].moveTo(x, y, n)
 	}
 	for b := 1; b < len(v.boxes); b++ {
@@ -506,7 +491,7 @@ func (v *bjView) layout(n int) {
 		span := v.widestSpan(b)
 		for h := range hs {
 			for k, i := range hs[h].cards {
-				x, y, sc := v.g.cardAt(b, h, len(hs), span, k, v.cards[i].cross)
+				x, y, sc := v.g.CardAt(b, h, len(hs), span, k, v.cards[i].cross)
 				v.cards[i].moveTo(x, y, n)
 				v.cards[i].sc = sc
 			}
@@ -518,21 +503,21 @@ func (v *bjView) layout(n int) {
 			continue
 		}
 		nh := max(len(v.boxes[s.box]), 1)
-		doubled := v.stackS(stDouble, s.box, s.hand, s.stake) != nil
-		x, y := v.g.stackAt(s.kind, s.box, s.hand-1, nh, doubled)
-		dx, dy := v.g.stakeOffset(s.box, s.stake)
+		doubled := v.stackS(felt.Double, s.box, s.hand, s.stake) != nil
+		x, y := v.g.StackAt(s.kind, s.box, s.hand-1, nh, doubled)
+		dx, dy := v.g.StakeOffset(s.box, s.stake)
 		s.moveTo(x+dx, y+dy, n)
 	}
 }
 
 // widestSpan is the width of the widest hand of box, in card widths
 // (bjGeom.handSpan).
-func (v *bjView) widestSpan(box int) float64 {
+func (v *feltView) widestSpan(box int) float64 {
 	w := 0.0
 	if box >= 1 && box < len(v.boxes) {
 		for _, h := range v.boxes[box] {
 			cross := len(h.cards) >= 3 && v.cards[h.cards[2]].cross
-			w = math.Max(w, v.g.handSpan(len(h.cards), cross))
+			w = math.Max(w, v.g.HandSpan(len(h.cards), cross))
 		}
 	}
 	return w
@@ -540,7 +525,7 @@ func (v *bjView) widestSpan(box int) float64 {
 
 // handCards returns the cards of a hand that are face up and in place, for
 // its total.
-func (v *bjView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
+func (v *feltView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
 	buf = buf[:0]
 	for _, i := range idx {
 		if c := &v.cards[i]; c.shown() && !c.moving() {
@@ -552,7 +537,7 @@ func (v *bjView) visibleCards(idx []int, buf rules.Cards) rules.Cards {
 
 // compact drops the cards and stacks that have left the felt. It is called
 // between rounds, when no hand refers to a card.
-func (v *bjView) compact() {
+func (v *feltView) compact() {
 	k := 0
 	for i := range v.cards {
 		if !v.cards[i].dead {
@@ -570,3 +555,6 @@ func (v *bjView) compact() {
 	}
 	v.stacks = v.stacks[:k]
 }
+
+// maxStackChips is the tallest stack drawn.
+const maxStackChips = 12

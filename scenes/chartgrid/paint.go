@@ -10,8 +10,8 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
-	"sabot/scenes/words"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // The chart grid's painting: everything goes into cached images when it

@@ -8,6 +8,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/tutor/croupier"
 )
@@ -89,14 +90,14 @@ func (v *view) paintAnswers(s *Scene, dst *ebiten.Image) {
 	widths := make([]float64, len(bs))
 	total := gap * float64(len(bs)-1)
 	for i, b := range bs {
-		widths[i] = buttonWidth(s, b.label, input.Label(loc, b.key), answersH, 180)
+		widths[i] = buttonWidth(s, b.label, input.Label(loc, b.key), drillview.AnswersH, 180)
 		total += widths[i]
 	}
-	scale := math.Min(1, (feltBox.W-8)/total)
-	x := feltBox.CX() - total*scale/2
+	scale := math.Min(1, (drillview.Felt.W-8)/total)
+	x := drillview.Felt.CX() - total*scale/2
 	for i, b := range bs {
 		w := widths[i] * scale
-		r := draw.R{X: x, Y: answersY, W: w, H: answersH}
+		r := draw.R{X: x, Y: drillview.AnswersY, W: w, H: drillview.AnswersH}
 		v.button(s, dst, r, b.label, b.key, b.ev, b.st)
 		if b.mark != 0 {
 			clr := draw.Right
@@ -119,7 +120,7 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 		v.paintProcVerdict(s, dst)
 		return
 	}
-	box := verdictBox
+	box := drillview.Verdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase == phAsk || s.last.ticks == 0 && s.score.asked == 0 {
 		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DDrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
@@ -200,7 +201,7 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 func (v *view) paintReference(s *Scene, dst *ebiten.Image, y float64) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	x0, x1 := verdictBox.X+24, verdictBox.X+verdictBox.W-24
+	x0, x1 := drillview.Verdict.X+24, drillview.Verdict.X+drillview.Verdict.W-24
 	head := loc.T(locales.DDrillTablePays)
 	var rows []string
 	if s.kind == drillPayout {
@@ -217,7 +218,7 @@ func (v *view) paintReference(s *Scene, dst *ebiten.Image, y float64) {
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(19)), head, f.X(x0), f.Y(y), draw.Start, draw.Gold, false)
 	y += 32
 	for _, r := range rows {
-		if y > verdictBox.Y+verdictBox.H-24 {
+		if y > drillview.Verdict.Y+drillview.Verdict.H-24 {
 			break
 		}
 		draw.Text(dst, draw.Fit(fonts.Medium, r, f.L(15), f.L(x1-x0)), r, f.X(x0), f.Y(y), draw.Start, draw.GoldLight, true)
@@ -229,7 +230,7 @@ func (v *view) paintReference(s *Scene, dst *ebiten.Image, y float64) {
 func (v *view) paintRecent(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	box := recentBox
+	box := drillview.Recent
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.DDrillRecent), f.X(box.X+24), f.Y(box.Y+14), draw.Start, draw.Gold, false)
 	if len(s.recent) == 0 {
 		t := loc.T(locales.DDrillRecentNone)
@@ -288,8 +289,8 @@ func (v *view) paintBottom(s *Scene, dst *ebiten.Image) {
 	case drillQuiz:
 		help = loc.T(locales.DDrillProcHelpQuiz)
 	}
-	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(feltBox.W+140)), help, f.X(feltBox.CX()+60), f.Y(bottomY+22), draw.Center, draw.Dim, true)
-	v.button(s, dst, backBtn, loc.T(locales.DDrillDrills), input.Back, input.Event{Action: input.Select, Index: tBack}, draw.ButtonNormal)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(drillview.Felt.W+140)), help, f.X(drillview.Felt.CX()+60), f.Y(drillview.BottomY+22), draw.Center, draw.Dim, true)
+	v.button(s, dst, drillview.BackButton, loc.T(locales.DDrillDrills), input.Back, input.Event{Action: input.Select, Index: tBack}, draw.ButtonNormal)
 }
 
 // pointsText is a hand's points as the felt shows them: "4", or with a

@@ -9,6 +9,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/tutor/croupier"
 )
@@ -70,7 +71,7 @@ func (v *view) paintHeader(s *Scene, dst *ebiten.Image) {
 		tiles[1].Ink = draw.GoldLight // the streak at its best
 	}
 	for i, t := range tiles {
-		t.Paint(dst, f, fonts, tileRect(i))
+		t.Paint(dst, f, fonts, drillview.TileRect(i))
 	}
 }
 
@@ -141,15 +142,15 @@ func (v *view) paintPick(s *Scene, dst *ebiten.Image) {
 		}
 	}
 	sess := loc.T(locales.DDrillPickSession, s.length(s.kind))
-	draw.Text(dst, draw.Fit(fonts.Medium, sess, f.L(16), f.L(1140)), sess, f.X(pickPanel.CX()), f.Y(pickPanel.Y+pickPanel.H-26), draw.Center, draw.Dim, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, sess, f.L(16), f.L(1140)), sess, f.X(drillview.SetupPanel.CX()), f.Y(drillview.SetupPanel.Y+drillview.SetupPanel.H-26), draw.Center, draw.Dim, true)
 	start := loc.T(locales.DDrillStart) + " · " + drillName(loc, s.kind)
-	sb := startBtn
+	sb := drillview.StartButton
 	sb.W = math.Min(520, buttonWidth(s, start, input.Label(loc, input.Confirm), sb.H, sb.W))
 	v.button(s, dst, sb, start, input.Confirm, input.Event{Action: input.Select, Index: tStart}, draw.ButtonPrimary)
 	help := loc.T(locales.DDrillHelpPick)
-	hx0, hx1 := sb.X+sb.W+20, menuBtn.X-20
-	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(hx1-hx0)), help, f.X((hx0+hx1)/2), f.Y(startBtn.CY()), draw.Center, draw.Dim, true)
-	v.button(s, dst, menuBtn, loc.T(locales.DDrillMenu), input.Back, input.Event{Action: input.Select, Index: tBack}, draw.ButtonNormal)
+	hx0, hx1 := sb.X+sb.W+20, drillview.MenuButton.X-20
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(hx1-hx0)), help, f.X((hx0+hx1)/2), f.Y(drillview.StartButton.CY()), draw.Center, draw.Dim, true)
+	v.button(s, dst, drillview.MenuButton, loc.T(locales.DDrillMenu), input.Back, input.Event{Action: input.Select, Index: tBack}, draw.ButtonNormal)
 }
 
 // pickChips paints the table's chips along the bottom of a picking card.
@@ -267,11 +268,11 @@ func (v *view) paintPayout(s *Scene, dst *ebiten.Image) {
 	if s.phase == phAnswered {
 		p = s.last.payout
 	}
-	cx := feltBox.CX()
+	cx := drillview.Felt.CX()
 	name := kindName(loc, p.Kind)
-	draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(34), f.L(feltBox.W-80)), name, f.X(cx), f.Y(174), draw.Center, draw.GoldLight, true)
+	draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(34), f.L(drillview.Felt.W-80)), name, f.X(cx), f.Y(174), draw.Center, draw.GoldLight, true)
 	pays := paysLine(loc, s.rules, p.Kind)
-	draw.Text(dst, draw.Fit(fonts.Bold, pays, f.L(19), f.L(feltBox.W-80)), pays, f.X(cx), f.Y(206), draw.Center, draw.FeltLine, true)
+	draw.Text(dst, draw.Fit(fonts.Bold, pays, f.L(19), f.L(drillview.Felt.W-80)), pays, f.X(cx), f.Y(206), draw.Center, draw.FeltLine, true)
 
 	// The cards: the winner's over the stake, the other side's over the
 	// payment.
@@ -341,7 +342,7 @@ func (v *view) paintPayout(s *Scene, dst *ebiten.Image) {
 	if s.phase == phAnswered {
 		ask = loc.T(locales.DDrillTook, secondsText(loc, float64(s.last.ticks)))
 	}
-	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(17), f.L(feltBox.W-60)), ask, f.X(cx), f.Y(566), draw.Center, draw.Muted, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(17), f.L(drillview.Felt.W-60)), ask, f.X(cx), f.Y(566), draw.Center, draw.Muted, true)
 }
 
 // paidStacks paints the chips put down as a croupier lays them, one stack
@@ -363,7 +364,7 @@ func (v *view) paidStacks(s *Scene, dst *ebiten.Image, paid []rules.Money) {
 	}
 	step := stackDiameter + 6
 	w := step * float64(len(vals)-1)
-	x := math.Min(paidX-w/2, feltBox.X+feltBox.W-40-stackDiameter/2-w)
+	x := math.Min(paidX-w/2, drillview.Felt.X+drillview.Felt.W-40-stackDiameter/2-w)
 	for _, c := range vals {
 		var col []rules.Money
 		for k := 0; k < count[c]; k++ {
@@ -383,7 +384,7 @@ func (v *view) paintTabella(s *Scene, dst *ebiten.Image) {
 	if s.phase == phAnswered {
 		c = s.last.coup
 	}
-	cx := feltBox.CX()
+	cx := drillview.Felt.CX()
 	head := draw.Face(fonts.SmallCaps, f.L(30))
 	for _, side := range []struct {
 		x     float64
@@ -445,7 +446,7 @@ func (v *view) paintTabella(s *Scene, dst *ebiten.Image) {
 	if s.phase == phAnswered {
 		q = loc.T(locales.DDrillTook, secondsText(loc, float64(s.last.ticks)))
 	}
-	draw.Text(dst, draw.Fit(fonts.Bold, q, f.L(22), f.L(feltBox.W-60)), q, f.X(cx), f.Y(timerY-40), draw.Center, draw.Cream, true)
+	draw.Text(dst, draw.Fit(fonts.Bold, q, f.L(22), f.L(drillview.Felt.W-60)), q, f.X(cx), f.Y(drillview.TimerY-40), draw.Center, draw.Cream, true)
 }
 
 // callKey names the reader's call with what it does to his cards.
@@ -460,7 +461,7 @@ func (v *view) paintOver(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	sc := s.score
-	cx := feltBox.CX()
+	cx := drillview.Felt.CX()
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(38)), loc.T(locales.DDrillOver), f.X(cx), f.Y(180), draw.Center, draw.GoldLight, true)
 	pct := 0.0
 	if sc.asked > 0 {
@@ -473,7 +474,7 @@ func (v *view) paintOver(s *Scene, dst *ebiten.Image) {
 	}
 	y := 240.0
 	for i, l := range lines {
-		face := draw.Fit(fonts.Bold, l, f.L(24), f.L(feltBox.W-80))
+		face := draw.Fit(fonts.Bold, l, f.L(24), f.L(drillview.Felt.W-80))
 		clr := draw.Cream
 		if i == 0 {
 			clr = draw.Right

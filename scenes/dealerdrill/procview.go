@@ -11,6 +11,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/tutor/croupier"
 )
@@ -157,9 +158,9 @@ func (v *view) paintOrder(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	o := s.order
-	cx := feltBox.CX()
+	cx := drillview.Felt.CX()
 	name := procName(loc, o.Proc.Kind, s.rules.Game)
-	draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(28), f.L(feltBox.W-80)), name, f.X(cx), f.Y(166), draw.Center, draw.GoldLight, true)
+	draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(28), f.L(drillview.Felt.W-80)), name, f.X(cx), f.Y(166), draw.Center, draw.GoldLight, true)
 	due := o.DueShown()
 	for i, k := range o.Shown {
 		r := orderRow(i, len(o.Shown))
@@ -193,7 +194,7 @@ func (v *view) paintOrder(s *Scene, dst *ebiten.Image) {
 	if s.phase == phAnswered {
 		ask = loc.T(locales.DDrillProcDone, s.orderRight(), len(o.Proc.Steps))
 	}
-	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(16), f.L(feltBox.W-60)), ask, f.X(cx), f.Y(procAskY), draw.Center, draw.Muted, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(16), f.L(drillview.Felt.W-60)), ask, f.X(cx), f.Y(procAskY), draw.Center, draw.Muted, true)
 }
 
 // orderRight counts the steps of the procedure being put in order that
@@ -206,12 +207,12 @@ func (v *view) paintQuiz(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	q := s.quiz
-	cx := feltBox.CX()
+	cx := drillview.Felt.CX()
 	face := draw.Face(fonts.Bold, f.L(24))
-	lines := draw.Wrap(face, questionText(loc, q.Q.ID), f.L(feltBox.W-80))
+	lines := draw.Wrap(face, questionText(loc, q.Q.ID), f.L(drillview.Felt.W-80))
 	if len(lines) > 3 {
 		face = draw.Face(fonts.Bold, f.L(20))
-		lines = draw.Wrap(face, questionText(loc, q.Q.ID), f.L(feltBox.W-80))
+		lines = draw.Wrap(face, questionText(loc, q.Q.ID), f.L(drillview.Felt.W-80))
 	}
 	y := 186.0
 	if len(lines) == 1 {
@@ -243,7 +244,7 @@ func (v *view) paintQuiz(s *Scene, dst *ebiten.Image) {
 	if s.phase == phAnswered {
 		ask = loc.T(locales.DDrillTook, secondsText(loc, float64(s.last.ticks)))
 	}
-	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(16), f.L(feltBox.W-60)), ask, f.X(cx), f.Y(procAskY), draw.Center, draw.Muted, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(16), f.L(drillview.Felt.W-60)), ask, f.X(cx), f.Y(procAskY), draw.Center, draw.Muted, true)
 }
 
 // paintProcVerdict paints the procedure drills' verdict: how to answer
@@ -252,7 +253,7 @@ func (v *view) paintQuiz(s *Scene, dst *ebiten.Image) {
 func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	box := verdictBox
+	box := drillview.Verdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	ans := s.last
 	if ans.chose == "" || s.kind == drillQuiz && s.phase == phAsk {
@@ -356,12 +357,12 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 func (v *view) paintReview(s *Scene, dst *ebiten.Image, y float64) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	cx := feltBox.CX()
+	cx := drillview.Felt.CX()
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.DDrillProcOverReview), f.X(cx), f.Y(y), draw.Center, draw.Gold, true)
 	y += 34
 	if len(s.review) == 0 {
 		t := loc.T(locales.DDrillProcOverNone)
-		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(18), f.L(feltBox.W-80)), t, f.X(cx), f.Y(y), draw.Center, draw.Muted, true)
+		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(18), f.L(drillview.Felt.W-80)), t, f.X(cx), f.Y(y), draw.Center, draw.Muted, true)
 		return
 	}
 	for i, q := range s.review {
@@ -369,7 +370,7 @@ func (v *view) paintReview(s *Scene, dst *ebiten.Image, y float64) {
 			break
 		}
 		t := q.Article + " · " + questionText(loc, q.ID)
-		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(16), f.L(feltBox.W-70)), t, f.X(cx), f.Y(y), draw.Center, draw.Muted, true)
+		draw.Text(dst, draw.Fit(fonts.Medium, t, f.L(16), f.L(drillview.Felt.W-70)), t, f.X(cx), f.Y(y), draw.Center, draw.Muted, true)
 		y += 26
 	}
 }

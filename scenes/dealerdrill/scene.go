@@ -228,31 +228,28 @@ func (s *Scene) Update(a *session.Context, events []input.Event) error {
 // Still implements session.Still: but while a question's timer bar fills
 // (once it is full, its whole seconds change once a second: NextChange).
 func (s *Scene) Still() bool {
-	return !s.view.dirty && (s.phase != phAsk || seconds(float64(s.ticks)) >= timerFull)
+	return !s.view.dirty && (s.phase != phAsk || s.view.timer.IsFull(s.ticks))
 }
 
 // NextChange implements session.Clock: the timer's next figure while a
 // question waits: its next tenth of a second while the bar fills, its next
-// second once it is full (timerFigure).
+// second once it is full (drillview.Timer.Figure).
 func (s *Scene) NextChange() int64 {
 	if s.phase != phAsk {
 		return 0
 	}
-	step := ebiten.DefaultTPS / 10
-	if seconds(float64(s.ticks)) >= timerFull {
-		step = ebiten.DefaultTPS
-	}
-	return s.app.Tick + int64(step-s.ticks%step)
+	return s.view.timer.NextChange(s.app.Tick, s.ticks)
 }
 
 // ClockFace implements session.ClockFace: the timer's figures while a
 // question waits (nothing else then changes but by a repaint).
 func (s *Scene) ClockFace() (image.Rectangle, uint64) {
 	v := &s.view
-	if s.phase != phAsk || v.timer == nil || v.tenth < 0 {
+	if s.phase != phAsk {
 		return image.Rectangle{}, v.repaints
 	}
-	return v.timer.Bounds().Add(timerAt(s.app.Frame)), v.repaints
+	r, _ := v.timer.Face(s.app.Frame)
+	return r, v.repaints
 }
 
 // Draw implements session.Scene.

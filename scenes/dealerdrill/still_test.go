@@ -29,7 +29,7 @@ func TestDealerDrillsRest(t *testing.T) {
 	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
 		t.Errorf("the timer at %d ticks asks for tick %d (now %d); want its next second", s.ticks, at, a.Tick)
 	}
-	if fig := s.view.tenth; fig != s.ticks/60*10 {
+	if fig := s.view.timer.Painted(); fig != s.ticks/60*10 {
 		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
 	}
 	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
@@ -59,7 +59,7 @@ func TestDealerDrillsRest(t *testing.T) {
 // (the figure changes, and asks for a frame, every 6 ticks) and whole
 // seconds once the bar is full at 10 s: 9.9 s, then 10 s, 11 s.
 func TestDealerDrillTimerFigure(t *testing.T) {
-	a, _ := open(t, "italian-classic")
+	a, s := open(t, "italian-classic")
 	loc := a.Bundle.Locale(locales.English)
 	for _, c := range []struct {
 		ticks int
@@ -68,7 +68,7 @@ func TestDealerDrillTimerFigure(t *testing.T) {
 		{0, "0.0 s"}, {6, "0.1 s"}, {359, "5.9 s"}, {599, "9.9 s"},
 		{600, "10 s"}, {659, "10 s"}, {660, "11 s"}, {3725, "62 s"},
 	} {
-		if got := timerText(loc, timerFigure(c.ticks)); got != c.shown {
+		if got := s.view.timer.Text(loc, s.view.timer.Figure(c.ticks)); got != c.shown {
 			t.Errorf("the timer after %d ticks shows %q; want %q", c.ticks, got, c.shown)
 		}
 	}

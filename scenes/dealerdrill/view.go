@@ -1,8 +1,6 @@
 package dealerdrill
 
 import (
-	"image"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +9,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/anim"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
 )
@@ -23,8 +22,7 @@ type view struct {
 	bg       widget.Layer
 	bgPicked bool // bg shows a drill's page, not the picking page
 	layer    widget.Layer
-	timer    *ebiten.Image // the timer's figures, repainted each tenth of a second
-	tenth    int           // the figure painted in timer, in tenths of a second (timerFigure)
+	timer    drillview.Timer
 	targets  []input.Target
 	hovered  int
 	dirty    bool
@@ -33,14 +31,17 @@ type view struct {
 	bigDeck *draw.Deck // the Tabella's cards
 	floatC  map[rules.Money]*ebiten.Image
 	stackC  map[rules.Money]*ebiten.Image
-	pixel   *ebiten.Image // one white pixel, for the timer's bar
-	dealt   int           // ticks since the question was dealt
+	dealt   int // ticks since the question was dealt
 	op      ebiten.DrawImageOptions
 	// repaints counts the repaints of the layers (session.ClockFace).
 	repaints uint64
 }
 
-func (v *view) init() { v.hovered, v.tenth = -1, -1 }
+func (v *view) init() {
+	v.hovered = -1
+	v.timer = drillview.Timer{Full: timerFull, Slow: timerSlow, Seconds: locales.DDrillSeconds}
+	v.timer.Reset()
+}
 
 // layout rebuilds everything for the frame and the language.
 func (v *view) layout(s *Scene) {
@@ -48,13 +49,9 @@ func (v *view) layout(s *Scene) {
 	f := a.Frame
 	v.deck = a.Deck(cardW)
 	v.bigDeck = a.Deck(tabCardW)
-	if v.pixel == nil {
-		v.pixel = ebiten.NewImage(1, 1)
-		v.pixel.Fill(color.White)
-	}
 	v.floatC = v.paintChips(s, v.floatC, f.L(floatDiameter))
 	v.stackC = v.paintChips(s, v.stackC, f.L(stackDiameter))
-	v.tenth = -1
+	v.timer.Reset()
 	v.paintBackground(s)
 	v.paint(s)
 }
@@ -78,7 +75,7 @@ func (v *view) paintChips(s *Scene, old map[rules.Money]*ebiten.Image, d float64
 // asked starts showing a new question.
 func (v *view) asked(s *Scene) {
 	v.dealt = 0
-	v.tenth = -1
+	v.timer.Reset()
 	v.dirty = true
 }
 
@@ -90,58 +87,11 @@ func (v *view) update(s *Scene) {
 	}
 	v.dealt++
 	if s.phase == phAsk {
-		if t := timerFigure(s.ticks); t != v.tenth {
-			v.tenth = t
-			v.paintTimer(s)
-		}
+		v.timer.Update(a.Frame, a.Fonts, a.Loc, s.ticks)
 	}
 	if v.dirty {
 		v.paint(s)
 	}
-}
-
-// paintTimer paints the seconds the question has been on screen.
-func (v *view) paintTimer(s *Scene) {
-	a := s.app
-	f := a.Frame
-	w, h := max(int(f.L(120)), 1), max(int(f.L(30)), 1)
-	if v.timer == nil || v.timer.Bounds().Dx() != w || v.timer.Bounds().Dy() != h {
-		if v.timer != nil {
-			v.timer.Deallocate()
-		}
-		v.timer = ebiten.NewImage(w, h)
-	}
-	dst := v.timer
-	dst.Clear()
-	txt := timerText(a.Loc, v.tenth)
-	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
-}
-
-// timerFigure is the timer's figure for a question on screen for ticks, in
-// tenths of a second: the tenths while its bar fills, the whole seconds
-// once it is full (timerFull), so that a question left unanswered asks
-// for a frame a second, not ten (session.Clock).
-func timerFigure(ticks int) int {
-	t := int(seconds(float64(ticks)) * 10)
-	if seconds(float64(ticks)) >= timerFull {
-		t -= t % 10
-	}
-	return t
-}
-
-// timerText is the timer's figure, given in tenths of a second, as shown:
-// "9.9 s", then "10 s" once the bar is full.
-func timerText(loc *locales.Locale, tenths int) string {
-	decimals := 1
-	if float64(tenths)/10 >= timerFull {
-		decimals = 0
-	}
-	return loc.T(locales.DDrillSeconds, loc.Fixed(float64(tenths)/10, decimals))
-}
-
-// timerAt is where the timer's figures are drawn, in screen pixels.
-func timerAt(f draw.Frame) image.Point {
-	return image.Pt(int(math.Round(f.X(feltBox.CX()+timerW/2-24))), int(math.Round(f.Y(timerY)-f.L(15))))
 }
 
 // The timer's bar: full after timerFull seconds, turning red after
@@ -151,26 +101,13 @@ const (
 	timerSlow = 6.0
 )
 
-// timerBed is the colour of the timer's empty bar.
-var timerBed = color.NRGBA{0x08, 0x3e, 0x27, 0xff}
-
 // paintBackground paints what stays during a drill or the picking page:
 // the panels and the felt.
 func (v *view) paintBackground(s *Scene) {
 	a := s.app
 	f := a.Frame
 	v.bgPicked = s.phase != phPick
-	dst := v.bg.Begin(f)
-	if !v.bgPicked {
-		draw.Panel(dst, f.Screen(pickPanel), f.L(16))
-		return
-	}
-	for i := 0; i < 4; i++ {
-		draw.Panel(dst, f.Screen(tileRect(i)), f.L(10))
-	}
-	draw.MiniFelt(dst, f, feltBox)
-	draw.Panel(dst, f.Screen(verdictBox), f.L(16))
-	draw.Panel(dst, f.Screen(recentBox), f.L(16))
+	drillview.PaintBackground(v.bg.Begin(f), f, v.bgPicked)
 }
 
 // paint repaints the layer and the targets (and the background when the
@@ -232,37 +169,7 @@ func (v *view) draw(s *Scene, screen *ebiten.Image) {
 	if s.phase != phAsk {
 		return
 	}
-	f := a.Frame
-	sec := seconds(float64(s.ticks))
-	x0 := feltBox.CX() - timerW/2 - 40
-	v.bar(screen, f, x0, timerW, timerBed)
-	clr := draw.Gold
-	if sec > timerSlow {
-		clr = draw.Wrong
-	}
 	// The bar grows in from the left as the question is dealt.
 	in := anim.EaseOut(math.Min(1, float64(v.dealt)/12))
-	v.bar(screen, f, x0, in*timerW*math.Min(1, sec/timerFull), clr)
-	if v.timer != nil && v.tenth >= 0 {
-		at := timerAt(f)
-		v.op.GeoM.Reset()
-		v.op.GeoM.Translate(float64(at.X), float64(at.Y))
-		v.op.ColorScale.Reset()
-		screen.DrawImage(v.timer, &v.op)
-	}
-}
-
-// bar draws a part of the timer's bar, w design units long from x (an
-// opaque colour, so nothing allocates).
-func (v *view) bar(screen *ebiten.Image, f draw.Frame, x, w float64, clr color.NRGBA) {
-	if w <= 0 || v.pixel == nil {
-		return
-	}
-	h := math.Max(2, f.L(6))
-	v.op.GeoM.Reset()
-	v.op.GeoM.Scale(f.L(w), h)
-	v.op.GeoM.Translate(f.X(x), f.Y(timerY)-h/2)
-	v.op.ColorScale.Reset()
-	v.op.ColorScale.Scale(float32(clr.R)/0xff, float32(clr.G)/0xff, float32(clr.B)/0xff, 1)
-	screen.DrawImage(v.pixel, &v.op)
+	v.timer.Draw(screen, a.Frame, s.ticks, in)
 }

@@ -5,6 +5,7 @@ import (
 
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/drillview"
 	"sabot/tutor/croupier"
 )
 
@@ -140,7 +141,7 @@ func bancoRow(loc *locales.Locale, points int) string {
 }
 
 // seconds is a time in ticks as seconds.
-func seconds(ticks float64) float64 { return ticks / 60 }
+func seconds(ticks float64) float64 { return drillview.Seconds(ticks) }
 
 // secondsText is a time in ticks as "3,4 s", or a dash for none.
 func secondsText(loc *locales.Locale, ticks float64) string {

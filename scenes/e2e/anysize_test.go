@@ -19,6 +19,8 @@ import (
 	"sabot/scenes/menus"
 	"sabot/scenes/session"
 	"sabot/scenes/study"
+	"sabot/scenes/study/chart"
+	"sabot/scenes/study/progress"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
 )
@@ -85,7 +87,7 @@ func sizeChecks() []sizeCheck {
 		}},
 		{"progress, empty", feed(input.Progress)},
 		{"progress", func(a *scenes.App) bool {
-			a.Progress = study.ShotProgress(rules.ItalianClassic, 7)
+			a.Progress = progress.Sample(rules.ItalianClassic, 7)
 			a.Feed(input.Event{Action: input.Progress})
 			return true
 		}},
@@ -99,18 +101,18 @@ func sizeChecks() []sizeCheck {
 		}})
 		checks = append(checks,
 			sizeCheck{"course " + r.ID, func(a *scenes.App) bool {
-				a.Progress = study.ShotCourseProgress(r)
+				a.Progress = study.CourseSample(r)
 				a.GoTo(study.NewCourseShot(a.Context, r))
 				return true
 			}},
 			sizeCheck{"lesson " + r.ID, func(a *scenes.App) bool {
-				a.Progress = study.ShotCourseProgress(r)
+				a.Progress = study.CourseSample(r)
 				a.GoTo(study.NewLessonShot(a.Context, r))
 				return true
 			}})
 		if r.IsBlackjack() {
 			checks = append(checks, sizeCheck{"chart " + r.ID, func(a *scenes.App) bool {
-				a.GoTo(study.NewChartScene(a.Context, r, nil, a.Routes.Menu(a.Context)))
+				a.GoTo(chart.New(a.Context, r, nil, a.Routes.Menu(a.Context)))
 				return true
 			}})
 			for _, key := range []string{"pair/88/10", "soft/A7/9", "book hard/11/10"} {

@@ -11,10 +11,11 @@ import (
 
 	"sabot/scenes/input"
 	"sabot/scenes/study"
+	"sabot/scenes/study/progress"
 )
 
 // The regions of the drills that matter, in pixels of the 1280×800 screen
-// (see the layout in scenes/drillpaint.go).
+// (see the layouts in scenes/drillview/layout.go and scenes/study/drillpaint.go).
 var (
 	drillUpCard  = image.Rect(316, 194, 404, 320)  // the dealer's up-card
 	drillVerdict = image.Rect(726, 145, 1010, 192) // "Right" or "Wrong"
@@ -118,7 +119,7 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 	l.step(2, input.Event{Action: input.Back})
 	l.step(62, input.Event{Action: input.Back}) // the fade, the menu's intro
 	l.step(25, input.Event{Action: input.Progress})
-	if _, ok := l.a.Scene().(*study.Stats); !ok {
+	if _, ok := l.a.Scene().(*progress.Scene); !ok {
 		t.Fatalf("scene %T; want the progress", l.a.Scene())
 	}
 	l.drawAllocs("the progress", 20, 0)

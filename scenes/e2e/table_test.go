@@ -13,6 +13,7 @@ import (
 
 	"sabot/rules"
 	"sabot/scenes/bjtable"
+	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 )
@@ -75,7 +76,7 @@ func tableGeometry(t *testing.T, id string) (box draw.Box, resultY int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return bjtable.Layout(r).Boxes[3], int(bjtable.ResultY(r))
+	return felt.Layout(r).Boxes[3], int(bjtable.ResultY(r))
 }
 
 // sitAndDeal picks table row in the menu, takes a seat, bets one chip on
@@ -185,7 +186,7 @@ func TestArgentineRoundWithTheAce(t *testing.T) {
 	g.waitFor("the ace question", 1500, func() bool { return g.myTurn(box) })
 	// The hole card: the back's red beside the up-card.
 	r, _ := rules.ByID("argentine")
-	d := bjtable.Layout(r).Dealer
+	d := felt.Layout(r).Dealer
 	if n := g.reddish(image.Rect(int(d.X)+20, int(d.Y)+12, int(d.X)+44, int(d.Y)+30)); n < 150 {
 		g.keep(t.Name() + "-hole")
 		t.Errorf("the hole card is not face down: %d red pixels of its back", n)

@@ -237,7 +237,7 @@ func differ(a, b []bool) int {
 }
 
 // The regions that matter, in pixels of the 1280×800 screen (see the
-// layouts in scenes/menu.go and scenes/settings.go).
+// layouts in scenes/menus/menu.go and scenes/menus/settings.go).
 var (
 	menuHeading   = image.Rect(60, 180, 420, 212)  // "Choose a table"
 	menuStart     = image.Rect(150, 722, 370, 766) // the label of "Take a seat"

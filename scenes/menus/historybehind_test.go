@@ -11,7 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // behindRound plays examples/italian-classic-behind.json with the user as

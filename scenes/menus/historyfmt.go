@@ -11,7 +11,7 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // The hand history's records, read for the screen. The records are the

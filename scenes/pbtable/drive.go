@@ -4,9 +4,9 @@ import (
 	"time"
 
 	"sabot/driver/pbdriver"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/players"
 	"sabot/scenes/session"
 	"sabot/tutor/learner"
 )

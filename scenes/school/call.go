@@ -10,7 +10,7 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // A box's total called as its player's card is given (001 Desarrollo 9:

@@ -9,10 +9,10 @@ import (
 	"sabot/game"
 	"sabot/game/punto"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/session"
 )
 

@@ -4,8 +4,8 @@ import (
 	"slices"
 
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
-	"sabot/scenes/players"
 )
 
 // The school's seats where a seated player must bet on every hand (001

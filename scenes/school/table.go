@@ -11,12 +11,12 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/opening"
 	"sabot/locales"
+	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/players"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // botTicks is how long a computer player thinks before he answers.

@@ -11,7 +11,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
-	"sabot/scenes/study"
+	"sabot/scenes/study/progress"
 )
 
 // These tests sit the student at the table through the real game and take
@@ -333,7 +333,7 @@ func TestSchoolProgressPage(t *testing.T) {
 	for i := 0; a.Transitioning() && i < 100; i++ {
 		scenetest.Ticks(t, a, 1)
 	}
-	p, ok := a.Scene().(*study.SchoolStats)
+	p, ok := a.Scene().(*progress.School)
 	if !ok {
 		t.Fatalf("Progress opened %T", a.Scene())
 	}

@@ -5,7 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
-	"sabot/scenes/words"
+	"sabot/words"
 )
 
 // stepText says a dealer's step as the croupier does, in the user's

@@ -4,9 +4,9 @@
 //
 // Context holds the fonts, the language, the settings, the bankroll and
 // the hand history, the store on disk, the trainer's progress, the sound,
-// the random source, the computer players' seating (Seating: the
-// seats of the first sit-down at every one), the frame and the notices, with the ways to save them
-// and to keep a round's record. Scene is the interface every screen
+// the random source, the computer players' seating (Seating: the seats of
+// the first sit-down at every one), the frame and the notices, with the
+// ways to save them and to keep a round's record. Scene is the interface every screen
 // implements; Context.GoTo fades to another scene, and Routes are the
 // constructors of the scenes of other packages (the menu, a table, the hand
 // history, the progress), filled in by the root package scenes, so that no
@@ -15,7 +15,8 @@
 // The root's App runs the scene manager and the frame loop and is the
 // Context's Host.
 //
-// It may import: the engines and the data (rules, tutor, locales, assets)
-// and the low scene packages draw, input, save and sound; never a scene
-// package, nor the root.
+// The name is the one roboden gives the same thing: the game's session,
+// shared by its scenes. It may import the engines and the data (rules,
+// tutor, locales, assets, save) and the low scene packages draw, input and
+// sound; never a scene package, nor the root.
 package session

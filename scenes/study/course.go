@@ -10,6 +10,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 	"sabot/tutor/learner"
 )
@@ -33,7 +34,7 @@ type CourseScene struct {
 	lesson int // the lesson selected
 	clock  func() time.Time
 
-	analyses *analyses
+	analyses *page.Analyses
 	courses  map[string]*learner.Course
 
 	view courseView
@@ -44,7 +45,7 @@ type CourseScene struct {
 // a blackjack table starts computing at once (its lessons' regions come
 // from its chart).
 func NewCourse(a *session.Context, r rules.RuleSet, back session.Scene) *CourseScene {
-	s := &CourseScene{app: a, back: back, tables: rules.All(), clock: time.Now, analyses: newAnalyses(), courses: map[string]*learner.Course{}}
+	s := &CourseScene{app: a, back: back, tables: rules.All(), clock: time.Now, analyses: page.NewAnalyses(), courses: map[string]*learner.Course{}}
 	for i, t := range s.tables {
 		if t.ID == r.ID {
 			s.table = i
@@ -73,7 +74,7 @@ func (s *CourseScene) course() *learner.Course {
 	}
 	var an *tutor.Analysis
 	if rs.IsBlackjack() {
-		if an = s.analyses.get(rs.ID); an == nil {
+		if an = s.analyses.Get(rs.ID); an == nil {
 			return nil
 		}
 	}
@@ -89,28 +90,14 @@ func (s *CourseScene) course() *learner.Course {
 // states returns the state of each lesson of the chosen table now (from
 // the lessons' ids: the map needs no chart for it).
 func (s *CourseScene) states() []learner.LessonState {
-	return courseStates(s.app.Progress, s.Table(), s.clock())
-}
-
-// courseStates returns the state of each lesson of a table's course at
-// time now.
-func courseStates(p *learner.Progress, rs rules.RuleSet, now time.Time) []learner.LessonState {
-	c := &learner.Course{Rules: rs}
-	for _, id := range learner.LessonIDs(rs) {
-		c.Lessons = append(c.Lessons, learner.Lesson{ID: id})
-	}
-	var st learner.CourseStats
-	if p != nil {
-		st = p.CourseAt(rs.ID)
-	}
-	return c.States(st, now)
+	return page.CourseStates(s.app.Progress, s.Table(), s.clock())
 }
 
 // Busy is false: the map has no animation.
 func (s *CourseScene) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *CourseScene) Targets() []input.Target { return s.view.targets }
+func (s *CourseScene) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
 func (s *CourseScene) Layout(a *session.Context) { s.view.layout(s) }
@@ -120,8 +107,8 @@ func (s *CourseScene) Draw(screen *ebiten.Image) { s.view.draw(s, screen) }
 
 // Update implements Scene.
 func (s *CourseScene) Update(a *session.Context, events []input.Event) error {
-	for _, r := range s.analyses.collect() {
-		a.Notify(locales.DrillFailed, r.err)
+	for _, r := range s.analyses.Collect() {
+		a.Notify(locales.DrillFailed, r.Err)
 	}
 	if s.courses[s.Table().ID] == nil && s.course() != nil {
 		s.view.dirty = true
@@ -160,7 +147,7 @@ func (s *CourseScene) Update(a *session.Context, events []input.Event) error {
 
 // Still implements session.Still: once the table's strategy, computed on
 // another goroutine, is in.
-func (s *CourseScene) Still() bool { return !s.view.dirty && !s.analyses.waiting() }
+func (s *CourseScene) Still() bool { return !s.view.dirty && !s.analyses.Waiting() }
 
 // setTable chooses a table, selecting its first lesson not mastered (or
 // the first one due for review).
@@ -171,7 +158,7 @@ func (s *CourseScene) setTable(i int) {
 	}
 	s.table = i
 	if s.Table().IsBlackjack() {
-		s.analyses.want(s.Table())
+		s.analyses.Want(s.Table())
 	}
 	s.lesson = 0
 	st := s.states()
@@ -207,5 +194,5 @@ func (s *CourseScene) open() {
 		return
 	}
 	a := s.app
-	a.GoTo(NewLesson(a, c, s.analyses.get(s.Table().ID), s.Selected(), st[s.lesson] == learner.LessonDue, s).withClock(s.clock))
+	a.GoTo(NewLesson(a, c, s.analyses.Get(s.Table().ID), s.Selected(), st[s.lesson] == learner.LessonDue, s).withClock(s.clock))
 }

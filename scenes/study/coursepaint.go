@@ -1,7 +1,6 @@
 package study
 
 import (
-	"image/color"
 	"math"
 	"strings"
 
@@ -11,7 +10,9 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
 	"sabot/tutor/learner"
 )
@@ -50,19 +51,6 @@ func courseRowRect(i int) draw.R {
 	return draw.R{X: 58, Y: courseRowsY + float64(i)*courseRowStep, W: 1164, H: courseRowH}
 }
 
-// stateColor is the colour of a lesson's state.
-func stateColor(st learner.LessonState) color.NRGBA {
-	switch st {
-	case learner.LessonMastered:
-		return draw.Right
-	case learner.LessonDue:
-		return draw.Gold
-	case learner.LessonOpen:
-		return draw.Cream
-	}
-	return draw.Dim
-}
-
 // stateKey is the locale key of a lesson's state.
 func stateKey(st learner.LessonState) locales.Key {
 	switch st {
@@ -93,13 +81,13 @@ func masteryShare(ls learner.LessonStats) float64 {
 
 // courseView is what the course map shows.
 type courseView struct {
-	bg       widget.Layer
-	layer    widget.Layer
-	pageHits // the targets, and the one under the pointer
-	dirty    bool
+	bg        widget.Layer
+	layer     widget.Layer
+	page.Hits // the targets, and the one under the pointer
+	dirty     bool
 }
 
-func (v *courseView) init() { v.hovered = -1 }
+func (v *courseView) init() { v.Hovered = -1 }
 
 func (v *courseView) layout(s *CourseScene) {
 	f := s.app.Frame
@@ -110,8 +98,8 @@ func (v *courseView) layout(s *CourseScene) {
 }
 
 func (v *courseView) update(s *CourseScene) {
-	if h := widget.Hover(v.targets, s.app.Cursor); h != v.hovered {
-		v.hovered, v.dirty = h, true
+	if h := widget.Hover(v.Targets, s.app.Cursor); h != v.Hovered {
+		v.Hovered, v.dirty = h, true
 	}
 	if v.dirty {
 		v.paint(s)
@@ -133,12 +121,12 @@ func (v *courseView) paint(s *CourseScene) {
 		return
 	}
 	dst := v.layer.Begin(a.Frame)
-	v.targets = v.targets[:0]
+	v.Targets = v.Targets[:0]
 	states := s.states()
 	v.paintHeader(s, dst, states)
-	setupLabel(a, dst, locales.CourseTable, 150, false)
+	page.Label(a, dst, locales.CourseTable, 150, false)
 	v.courseTiles(s, dst)
-	setupLabel(a, dst, locales.CourseLessons, 282, true)
+	page.Label(a, dst, locales.CourseLessons, 282, true)
 	v.paintLessons(s, dst, states)
 	v.paintBottom(s, dst, states)
 }
@@ -165,7 +153,7 @@ func (v *courseView) paintHeader(s *CourseScene, dst *ebiten.Image, states []lea
 	w := (box.W - 32 - gap*(n-1)) / n
 	for i, st := range states {
 		seg := draw.R{X: box.X + 16 + float64(i)*(w+gap), Y: box.Y + 44, W: w, H: 12}
-		clr := stateColor(st)
+		clr := page.LessonColor(st)
 		if st == learner.LessonOpen || st == learner.LessonLocked {
 			clr = draw.Mix(draw.PanelFill, clr, 0.35)
 		}
@@ -199,12 +187,12 @@ func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 		case i == s.table:
 			draw.RoundRect(dst, sr, f.L(12), draw.PanelHi)
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(2), draw.Gold)
-		case v.hovered == len(v.targets):
+		case v.Hovered == len(v.Targets):
 			draw.RoundRect(dst, sr, f.L(12), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
 		default:
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
 		}
-		v.targets = append(v.targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: courseTargetTable + i}})
+		v.Targets = append(v.Targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: courseTargetTable + i}})
 		if fl, ok := assets.FlagOf(r.Country); ok {
 			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 12, Y: rr.Y + 23, W: 36, H: 24}))
 		}
@@ -214,26 +202,10 @@ func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 			clr = draw.GoldLight
 		}
 		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(16), f.L(rr.W-68)), name, f.X(rr.X+58), f.Y(rr.Y+14), draw.Start, clr, false)
-		done, n := courseMastered(a.Progress, r)
+		done, n := page.CourseMastered(a.Progress, r)
 		sub := loc.T(locales.CourseOverall, done, n)
 		draw.Text(dst, draw.Fit(fonts.Regular, sub, f.L(13), f.L(rr.W-68)), sub, f.X(rr.X+58), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
 	}
-}
-
-// courseMastered counts the lessons of a table's course mastered, and its
-// lessons.
-func courseMastered(p *learner.Progress, rs rules.RuleSet) (done, n int) {
-	ids := learner.LessonIDs(rs)
-	if p == nil {
-		return 0, len(ids)
-	}
-	cs := p.CourseAt(rs.ID)
-	for _, id := range ids {
-		if cs.Lesson(id).Mastered != nil {
-			done++
-		}
-	}
-	return done, len(ids)
 }
 
 // paintLessons paints a row per lesson: its number, its name, the record,
@@ -251,7 +223,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []le
 		ls := cs.Lesson(id)
 		r := courseRowRect(i)
 		sr := f.Screen(r)
-		hovered := v.hovered == len(v.targets)
+		hovered := v.Hovered == len(v.Targets)
 		switch {
 		case i == s.lesson:
 			draw.RoundRect(dst, sr, f.L(10), draw.PanelHi)
@@ -259,9 +231,9 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []le
 		case hovered:
 			draw.RoundRect(dst, sr, f.L(10), draw.Mix(draw.PanelFill, draw.PanelHi, 0.5))
 		}
-		v.targets = append(v.targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: courseTargetLesson + i}})
+		v.Targets = append(v.Targets, input.Target{Rect: f.Rect(r), Event: input.Event{Action: input.Select, Index: courseTargetLesson + i}})
 		cy := r.CY()
-		clr := stateColor(st)
+		clr := page.LessonColor(st)
 		// The number, in a disc of the state's colour.
 		draw.Disc(dst, f.X(r.X+28), f.Y(cy), f.L(15), draw.Mix(draw.PanelFill, clr, 0.85))
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(16)), loc.Int(int64(i+1)), f.X(r.X+28), f.Y(cy), draw.Center, draw.Ink, true)
@@ -299,7 +271,7 @@ func (v *courseView) paintLessons(s *CourseScene, dst *ebiten.Image, states []le
 		// The meter toward the mastery.
 		if st != learner.LessonLocked {
 			bed := draw.R{X: courseMeterX, Y: cy - 5, W: courseMeterW, H: 10}
-			draw.RoundRect(dst, f.Screen(bed), f.L(5), drillTimerBed)
+			draw.RoundRect(dst, f.Screen(bed), f.L(5), drillview.TimerBed)
 			if share := masteryShare(ls); share > 0 {
 				fill := bed
 				fill.W = math.Max(10, bed.W*share)
@@ -347,7 +319,7 @@ func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []lea
 	case st == learner.LessonMastered:
 		label = loc.T(locales.CourseAgain)
 	}
-	v.button(a, dst, courseOpenBtn, label, input.Confirm, input.Event{Action: input.Confirm}, bs)
+	v.Button(a, dst, courseOpenBtn, label, input.Confirm, input.Event{Action: input.Confirm}, bs)
 	if c != nil {
 		if l, ok := c.Lesson(s.Selected()); ok {
 			name := loc.T(locales.CourseLessonN, s.lesson+1) + " · " + loc.T(locales.CourseLessonName(l.ID))
@@ -356,5 +328,5 @@ func (v *courseView) paintBottom(s *CourseScene, dst *ebiten.Image, states []lea
 			draw.Text(dst, draw.Fit(fonts.Regular, det, f.L(15), f.L(640)), det, f.X(courseDetailX), f.Y(courseOpenBtn.Y+42), draw.Start, draw.Muted, true)
 		}
 	}
-	v.button(a, dst, courseBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, courseBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

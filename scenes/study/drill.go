@@ -5,16 +5,18 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"sabot/assets"
 	"sabot/locales"
 	"sabot/rules"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
+	"sabot/scenes/study/chart"
+	"sabot/scenes/study/counting"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 	"sabot/tutor/learner"
+	"sabot/words"
 )
 
 // drillPhase is where a drill sitting is.
@@ -140,7 +142,7 @@ type Drills struct {
 	row    int
 	phase  drillPhase
 
-	analyses *analyses
+	analyses *page.Analyses
 
 	drill   *learner.Drill
 	q       learner.Question
@@ -160,10 +162,10 @@ type Drills struct {
 // when r is not one), with the drill of every hand chosen. The strategy of
 // the table starts computing at once.
 func NewDrills(a *session.Context, r rules.RuleSet) *Drills {
-	s := &Drills{app: a, kind: learner.DrillAll, up: 10, clock: time.Now, analyses: newAnalyses()}
-	s.tables, s.table = blackjackTables(r)
+	s := &Drills{app: a, kind: learner.DrillAll, up: 10, clock: time.Now, analyses: page.NewAnalyses()}
+	s.tables, s.table = page.BlackjackTables(r)
 	s.view.init()
-	s.analyses.want(s.Table())
+	s.analyses.Want(s.Table())
 	return s
 }
 
@@ -189,9 +191,9 @@ func (s *Drills) lastAnswer() (learner.Answer, bool) {
 
 // collect takes the analyses finished since the last tick.
 func (s *Drills) collect() {
-	for _, r := range s.analyses.collect() {
-		s.app.Notify(locales.DrillFailed, r.err)
-		if s.phase == drillWaiting && r.id == s.Table().ID {
+	for _, r := range s.analyses.Collect() {
+		s.app.Notify(locales.DrillFailed, r.Err)
+		if s.phase == drillWaiting && r.ID == s.Table().ID {
 			s.phase = drillSetup
 			s.view.dirty = true
 		}
@@ -203,7 +205,7 @@ func (s *Drills) collect() {
 func (s *Drills) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *Drills) Targets() []input.Target { return s.view.targets }
+func (s *Drills) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
 func (s *Drills) Layout(a *session.Context) { s.view.layout(s) }
@@ -215,7 +217,7 @@ func (s *Drills) Update(a *session.Context, events []input.Event) error {
 		s.ticks += a.Ticks() // the ticks more with the question on screen
 	}
 	if s.phase == drillWaiting {
-		if s.analyses.get(s.Table().ID) != nil {
+		if s.analyses.Get(s.Table().ID) != nil {
 			s.begin()
 		}
 	}
@@ -235,7 +237,7 @@ func (s *Drills) Update(a *session.Context, events []input.Event) error {
 // slid in and, while a question waits, its timer's bar is full (its whole
 // seconds then change once a second: NextChange).
 func (s *Drills) Still() bool {
-	if s.view.dirty || s.analyses.waiting() || s.phase == drillWaiting {
+	if s.view.dirty || s.analyses.Waiting() || s.phase == drillWaiting {
 		return false
 	}
 	if s.phase < drillAsking {
@@ -244,31 +246,28 @@ func (s *Drills) Still() bool {
 	if s.view.deal < dealTicks {
 		return false
 	}
-	return s.phase != drillAsking || seconds(float64(s.ticks)) >= drillTimerFull
+	return s.phase != drillAsking || s.view.timer.IsFull(s.ticks)
 }
 
 // NextChange implements session.Clock: the timer's next figure while a
 // question waits: its next tenth of a second while the bar fills, its next
-// second once it is full (timerFigure).
+// second once it is full (drillview.Timer.Figure).
 func (s *Drills) NextChange() int64 {
 	if s.phase != drillAsking {
 		return 0
 	}
-	step := ebiten.DefaultTPS / 10
-	if seconds(float64(s.ticks)) >= drillTimerFull {
-		step = ebiten.DefaultTPS
-	}
-	return s.app.Tick + int64(step-s.ticks%step)
+	return s.view.timer.NextChange(s.app.Tick, s.ticks)
 }
 
 // ClockFace implements session.ClockFace: the timer's figures while a
 // question waits (nothing else then changes but by a repaint).
 func (s *Drills) ClockFace() (image.Rectangle, uint64) {
 	v := &s.view
-	if s.phase != drillAsking || v.timer == nil {
+	if s.phase != drillAsking {
 		return image.Rectangle{}, v.repaints
 	}
-	return v.timer.Bounds().Add(v.timerAt(s.app.Frame)), v.repaints
+	r, _ := v.timer.Face(s.app.Frame)
+	return r, v.repaints
 }
 
 // setupEvent handles an event of the setup page.
@@ -286,7 +285,7 @@ func (s *Drills) setupEvent(e input.Event) {
 	case input.Select:
 		switch {
 		case e.Index == drillTargetCounting:
-			a.GoTo(NewCounting(a, s.Table(), s))
+			a.GoTo(counting.New(a, s.Table(), s))
 			return
 		case e.Index == drillTargetCourse:
 			a.GoTo(NewCourse(a, s.Table(), s))
@@ -305,7 +304,7 @@ func (s *Drills) setupEvent(e input.Event) {
 	case input.Confirm:
 		s.start()
 	case input.Chart:
-		a.GoTo(NewChartScene(a, s.Table(), s.analyses.get(s.Table().ID), s))
+		a.GoTo(chart.New(a, s.Table(), s.analyses.Get(s.Table().ID), s))
 	case input.Back:
 		if s.phase == drillWaiting {
 			s.phase = drillSetup
@@ -355,7 +354,7 @@ func (s *Drills) setTable(i int) {
 	if i != s.table {
 		s.table = i
 		s.app.Sound.Play(assets.CardSlide)
-		s.analyses.want(s.Table())
+		s.analyses.Want(s.Table())
 	}
 }
 
@@ -373,10 +372,10 @@ func (s *Drills) setKind(i int) {
 // start begins the sitting: at once when the table's strategy is ready,
 // else as soon as it is.
 func (s *Drills) start() {
-	s.analyses.want(s.Table())
+	s.analyses.Want(s.Table())
 	s.phase = drillWaiting
 	s.view.dirty = true
-	if s.analyses.get(s.Table().ID) != nil {
+	if s.analyses.Get(s.Table().ID) != nil {
 		s.begin()
 	}
 }
@@ -384,7 +383,7 @@ func (s *Drills) start() {
 // begin makes the drill and deals its first question.
 func (s *Drills) begin() {
 	a := s.app
-	an := s.analyses.get(s.Table().ID)
+	an := s.analyses.Get(s.Table().ID)
 	d, err := learner.NewDrill(an, s.kind, s.up, rand.New(rand.NewPCG(a.Rand.Uint64(), a.Rand.Uint64())), a.Progress)
 	if err != nil {
 		a.Notify(locales.DrillFailed, err)
@@ -425,7 +424,7 @@ func (s *Drills) drillEvent(e input.Event) {
 	}
 	switch e.Action {
 	case input.Chart:
-		a.GoTo(NewChartScene(a, s.Table(), s.analyses.get(s.Table().ID), s).highlighting(s.q.Spot))
+		a.GoTo(chart.New(a, s.Table(), s.analyses.Get(s.Table().ID), s).Highlighting(s.q.Spot))
 		return
 	case input.Why:
 		if dp, err := s.whyPoint(); err != nil {
@@ -547,4 +546,4 @@ func weakCount(p *learner.Progress, rs rules.RuleSet) int {
 }
 
 // seconds converts ticks to seconds.
-func seconds(ticks float64) float64 { return ticks / float64(ebiten.DefaultTPS) }
+func seconds(ticks float64) float64 { return drillview.Seconds(ticks) }

@@ -14,6 +14,7 @@ import (
 	"sabot/scenes/menus"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/scenes/study/counting"
 	"sabot/tutor"
 	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
@@ -56,7 +57,7 @@ func asked(t *testing.T, a *session.Context, s *Drills) learner.Question {
 
 // chartKey is the key of the chart's answer to q.
 func chartKey(s *Drills, q learner.Question) (tutor.Action, input.Action) {
-	act := s.analyses.get(s.Table().ID).Chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
+	act := s.analyses.Get(s.Table().ID).Chart().Decide(q.Hand, rules.AceUndeclared, q.Up, q.Legal)
 	return act, inputOf(act)
 }
 
@@ -319,5 +320,27 @@ func TestDrillScoreTime(t *testing.T) {
 	quick.add(wrong, 150)
 	if float64(quick.Fastest) > quick.averageTicks() || quick.Fastest != 120 {
 		t.Errorf("fastest %d ticks, average %v", quick.Fastest, quick.averageTicks())
+	}
+}
+
+// The drills' counting button opens the counting drills at the drills'
+// table; Esc on their setup comes back to the drills.
+func TestDrillsOpenCounting(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	d := openDrills(t, a, "argentine")
+	scenetest.Press(t, a, input.Event{Action: input.Select, Index: drillTargetCounting})
+	s, ok := a.Scene().(*counting.Scene)
+	if !ok {
+		t.Fatalf("scene %T; want the counting drills", a.Scene())
+	}
+	if s.Table().ID != "argentine" {
+		t.Errorf("counting at %s; want argentine", s.Table().ID)
+	}
+	scenetest.Press(t, a, scenetest.Key(input.Back))
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		scenetest.Ticks(t, a, 1)
+	}
+	if a.Scene() != session.Scene(d) {
+		t.Errorf("Esc on the counting setup: scene %T; want the drills", a.Scene())
 	}
 }

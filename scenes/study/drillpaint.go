@@ -1,8 +1,6 @@
 package study
 
 import (
-	"image"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,42 +9,34 @@ import (
 	"sabot/scenes/anim"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/learner"
+	"sabot/words"
 )
 
-// The drill scene's layout, in design units.
-var (
-	drillFelt      = draw.R{X: 40, Y: 130, W: 640, H: 512}
-	drillVerdict   = draw.R{X: 706, Y: 130, W: 534, H: 400}
-	drillRecentBox = draw.R{X: 706, Y: 546, W: 534, H: 180}
-	drillAnswersY  = 660.0
-	drillAnswersH  = 58.0
-	drillCardW     = 96.0
-	drillUpY       = 190.0
-	drillHandY     = 350.0
-	drillTimerY    = 594.0
-	drillBottomY   = 740.0
+// The drill scene's layout, in design units; the page around it is
+// drillview's.
+const (
+	drillCardW = 96.0
+	drillUpY   = 190.0
+	drillHandY = 350.0
+)
 
-	drillSetupPanel = draw.R{X: 40, Y: 130, W: 1200, H: 566}
-	drillStart      = draw.R{X: 40, Y: 716, W: 330, H: 56}
+// drillChartBtn opens the chart from the setup page, countOpenButton the
+// counting drills.
+var (
 	drillChartBtn   = draw.R{X: 386, Y: 716, W: 240, H: 56}
-	drillBackBtn    = draw.R{X: 1060, Y: 716, W: 180, H: 56}
+	countOpenButton = draw.R{X: 642, Y: 716, W: 260, H: 56}
 )
 
-func drillTableRect(i int) draw.R { return draw.R{X: 70 + float64(i)*290, Y: 190, W: 270, H: 72} }
-func drillKindRect(i int) draw.R  { return draw.R{X: 70 + float64(i)*192, Y: 326, W: 180, H: 56} }
-func drillUpRect(i int) draw.R    { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }
-func drillTileRect(i int) draw.R  { return draw.R{X: 640 + float64(i)*152, Y: 26, W: 142, H: 88} }
+func drillKindRect(i int) draw.R { return draw.R{X: 70 + float64(i)*192, Y: 326, W: 180, H: 56} }
 
-// The verdict's colours.
-var (
-	drillTimerBed = color.NRGBA{0x08, 0x3e, 0x27, 0xff}
-)
+func drillUpRect(i int) draw.R { return draw.R{X: 70 + float64(i)*70, Y: 488, W: 60, H: 52} }
 
 // drillView is what the drill scene shows: a layer of everything static,
 // the cards, the timer.
@@ -54,17 +44,15 @@ type drillView struct {
 	bg         widget.Layer // the panels and the felt
 	bgDrilling bool         // bg shows the drilling page, not the setup
 	layer      widget.Layer // the words, the buttons, the verdict
-	pageHits                // the targets, and the one under the pointer
+	page.Hits               // the targets, and the one under the pointer
 	dirty      bool
 
 	deck  *draw.Deck
 	cards []drillCard // the up-card first, then the hand
 	deal  int         // ticks since the cards were dealt
 
-	pixel      *ebiten.Image // one white pixel, for the timer's bar
-	timer      *ebiten.Image // the timer's figures
-	timerTenth int           // the figure painted in timer, in tenths of a second (timerFigure)
-	op         ebiten.DrawImageOptions
+	timer drillview.Timer
+	op    ebiten.DrawImageOptions
 	// repaints counts the repaints of the layers (session.ClockFace).
 	repaints uint64
 }
@@ -75,17 +63,17 @@ type drillCard struct {
 	x, y float64
 }
 
-func (v *drillView) init() { v.hovered = -1; v.timerTenth = -1 }
+func (v *drillView) init() {
+	v.Hovered = -1
+	v.timer = drillview.Timer{Full: drillTimerFull, Slow: drillTimerSlow, Seconds: locales.DrillSeconds}
+	v.timer.Reset()
+}
 
 // layout rebuilds everything for the frame and the language.
 func (v *drillView) layout(s *Drills) {
 	v.deck = s.app.Deck(drillCardW)
-	if v.pixel == nil {
-		v.pixel = ebiten.NewImage(1, 1)
-		v.pixel.Fill(color.White)
-	}
 	v.placeCards(s)
-	v.timerTenth = -1
+	v.timer.Reset()
 	v.paintBackground(s)
 	v.paint(s)
 }
@@ -93,7 +81,7 @@ func (v *drillView) layout(s *Drills) {
 // dealt starts showing a new question's cards.
 func (v *drillView) dealt(s *Drills) {
 	v.deal = 0
-	v.timerTenth = -1
+	v.timer.Reset()
 	v.placeCards(s)
 	v.dirty = true
 }
@@ -104,7 +92,7 @@ func (v *drillView) placeCards(s *Drills) {
 	if v.deck == nil || s.phase < drillAsking {
 		return
 	}
-	cx := drillFelt.CX()
+	cx := drillview.Felt.CX()
 	v.cards = append(v.cards, drillCard{img: v.deck.Face(s.q.Up), x: cx - drillCardW/2, y: drillUpY})
 	step := drillCardW * 0.6
 	n := len(s.q.Hand)
@@ -117,62 +105,16 @@ func (v *drillView) placeCards(s *Drills) {
 // update follows the mouse and the timer, and repaints what changed.
 func (v *drillView) update(s *Drills) {
 	a := s.app
-	if h := widget.Hover(v.targets, a.Cursor); h != v.hovered {
-		v.hovered, v.dirty = h, true
+	if h := widget.Hover(v.Targets, a.Cursor); h != v.Hovered {
+		v.Hovered, v.dirty = h, true
 	}
 	v.deal++
 	if s.phase == drillAsking {
-		if t := timerFigure(s.ticks); t != v.timerTenth {
-			v.timerTenth = t
-			v.paintTimer(s)
-		}
+		v.timer.Update(a.Frame, a.Fonts, a.Loc, s.ticks)
 	}
 	if v.dirty {
 		v.paint(s)
 	}
-}
-
-// paintTimer paints the seconds the question has been on screen.
-func (v *drillView) paintTimer(s *Drills) {
-	a := s.app
-	f := a.Frame
-	if v.timer == nil || v.timer.Bounds().Dx() != int(f.L(120)) {
-		if v.timer != nil {
-			v.timer.Deallocate()
-		}
-		v.timer = ebiten.NewImage(max(int(f.L(120)), 1), max(int(f.L(30)), 1))
-	}
-	v.timer.Clear()
-	txt := timerText(a.Loc, v.timerTenth)
-	draw.Text(v.timer, draw.Face(a.Fonts.Bold, f.L(18)), txt, 0, f.L(15), draw.Start, draw.Cream, true)
-}
-
-// timerFigure is the timer's figure for a question on screen for ticks, in
-// tenths of a second: the tenths while its bar fills, the whole seconds
-// once it is full (drillTimerFull), so that a question left unanswered
-// asks for a frame a second, not ten (session.Clock).
-func timerFigure(ticks int) int {
-	t := int(seconds(float64(ticks)) * 10)
-	if seconds(float64(ticks)) >= drillTimerFull {
-		t -= t % 10
-	}
-	return t
-}
-
-// timerText is the timer's figure, given in tenths of a second, as shown:
-// "7.9 s", then "8 s" once the bar is full.
-func timerText(loc *locales.Locale, tenths int) string {
-	decimals := 1
-	if float64(tenths)/10 >= drillTimerFull {
-		decimals = 0
-	}
-	return loc.T(locales.DrillSeconds, loc.Fixed(float64(tenths)/10, decimals))
-}
-
-// timerAt is where the timer's figures are drawn, in screen pixels.
-func (v *drillView) timerAt(f draw.Frame) image.Point {
-	x0 := drillFelt.CX() - drillTimerW/2 - 40
-	return image.Pt(int(math.Round(f.X(x0+drillTimerW+16))), int(math.Round(f.Y(drillTimerY)-f.L(15))))
 }
 
 // dealTicks is when the cards dealt have all slid in: card i slides
@@ -184,7 +126,6 @@ const dealTicks = 3*17 + 9
 const (
 	drillTimerFull = 8.0
 	drillTimerSlow = 5.0
-	drillTimerW    = 300.0
 )
 
 // paintBackground paints what stays while the user answers: the panels
@@ -194,17 +135,7 @@ func (v *drillView) paintBackground(s *Drills) {
 	a := s.app
 	f := a.Frame
 	v.bgDrilling = s.phase >= drillAsking
-	dst := v.bg.Begin(f)
-	if !v.bgDrilling {
-		draw.Panel(dst, f.Screen(drillSetupPanel), f.L(16))
-		return
-	}
-	for i := 0; i < 4; i++ {
-		draw.Panel(dst, f.Screen(drillTileRect(i)), f.L(10))
-	}
-	draw.MiniFelt(dst, f, drillFelt)
-	draw.Panel(dst, f.Screen(drillVerdict), f.L(16))
-	draw.Panel(dst, f.Screen(drillRecentBox), f.L(16))
+	drillview.PaintBackground(v.bg.Begin(f), f, v.bgDrilling)
 }
 
 // paint repaints the layer and the targets (and the background when the
@@ -217,7 +148,7 @@ func (v *drillView) paint(s *Drills) {
 		v.paintBackground(s)
 	}
 	dst := v.layer.Begin(a.Frame)
-	v.targets = v.targets[:0]
+	v.Targets = v.Targets[:0]
 	v.paintHeader(s, dst)
 	if s.phase == drillSetup || s.phase == drillWaiting {
 		v.paintSetup(s, dst)
@@ -246,22 +177,14 @@ func (v *drillView) paintHeader(s *Drills, dst *ebiten.Image) {
 	}
 	sc := s.score
 	tiles := []draw.Tile{
-		{Label: loc.T(locales.DrillScoreRight), Value: loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), Sub: pctOrDash(loc, sc.Counts)},
+		{Label: loc.T(locales.DrillScoreRight), Value: loc.T(locales.DrillScoreOf, sc.Correct, sc.Decisions), Sub: page.PercentOrDash(loc, sc.Counts)},
 		{Label: loc.T(locales.DrillScoreStreak), Value: loc.Int(int64(sc.Streak)), Sub: loc.T(locales.DrillScoreBest, sc.Best)},
 		{Label: loc.T(locales.DrillScoreTime), Value: timeOrDash(loc, sc.averageTicks()), Sub: loc.T(locales.DrillScoreFastest, timeOrDash(loc, float64(sc.Fastest)))},
 		{Label: loc.T(locales.DrillScoreLost), Value: loc.Fixed(sc.EVLostPer100(), 2), Sub: loc.T(locales.DrillScorePer100)},
 	}
 	for i, t := range tiles {
-		t.Paint(dst, f, fonts, drillTileRect(i))
+		t.Paint(dst, f, fonts, drillview.TileRect(i))
 	}
-}
-
-// pctOrDash is an accuracy in percent, or a dash with no decision.
-func pctOrDash(loc *locales.Locale, c learner.Counts) string {
-	if c.Decisions == 0 {
-		return "—"
-	}
-	return loc.T(locales.FmtPercent, loc.Fixed(100*c.Accuracy(), 0))
 }
 
 // timeOrDash is a time in ticks as seconds, or a dash for none.
@@ -276,10 +199,10 @@ func timeOrDash(loc *locales.Locale, ticks float64) string {
 func (v *drillView) paintFelt(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	cx := drillFelt.CX()
+	cx := drillview.Felt.CX()
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(19)), loc.T(locales.DrillDealer), f.X(cx), f.Y(drillUpY-16), draw.Center, draw.FeltLine, true)
 	name := words.Spot(loc, s.Table(), s.q.Spot)
-	draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(22), f.L(drillFelt.W-60)), name, f.X(cx), f.Y(drillHandY+drillCardW*draw.CardRatio+34), draw.Center, draw.Cream, true)
+	draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(22), f.L(drillview.Felt.W-60)), name, f.X(cx), f.Y(drillHandY+drillCardW*draw.CardRatio+34), draw.Center, draw.Cream, true)
 	ask := loc.T(locales.DrillAsk)
 	if s.q.Legal.Has(tutor.AceOne) {
 		ask = loc.T(locales.DrillAskAce)
@@ -287,10 +210,10 @@ func (v *drillView) paintFelt(s *Drills, dst *ebiten.Image) {
 	if s.phase == drillAnswered {
 		ask = loc.T(locales.DrillAnswered)
 	}
-	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(18), f.L(drillFelt.W-60)), ask, f.X(cx), f.Y(drillTimerY-34), draw.Center, draw.Muted, true)
+	draw.Text(dst, draw.Fit(fonts.Medium, ask, f.L(18), f.L(drillview.Felt.W-60)), ask, f.X(cx), f.Y(drillview.TimerY-34), draw.Center, draw.Muted, true)
 	if s.phase == drillAnswered {
 		t := loc.T(locales.DrillSeconds, loc.Fixed(seconds(float64(s.last.Ticks)), 1))
-		draw.Text(dst, draw.Face(fonts.Bold, f.L(18)), t, f.X(cx), f.Y(drillTimerY+3), draw.Center, draw.Cream, true)
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(18)), t, f.X(cx), f.Y(drillview.TimerY+3), draw.Center, draw.Cream, true)
 	}
 }
 
@@ -315,13 +238,13 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 	widths := make([]float64, len(acts))
 	total := gap * float64(len(acts)-1)
 	for i, t := range acts {
-		widths[i] = buttonWidth(a, words.Action(loc, t), input.Label(loc, inputOf(t)), drillAnswersH, 138)
+		widths[i] = buttonWidth(a, words.Action(loc, t), input.Label(loc, inputOf(t)), drillview.AnswersH, 138)
 		total += widths[i]
 	}
-	x := drillFelt.CX() - total/2
+	x := drillview.Felt.CX() - total/2
 	for i, t := range acts {
 		w := widths[i]
-		r := draw.R{X: x, Y: drillAnswersY, W: w, H: drillAnswersH}
+		r := draw.R{X: x, Y: drillview.AnswersY, W: w, H: drillview.AnswersH}
 		st := draw.ButtonNormal
 		if s.phase == drillAnswered {
 			st = draw.ButtonDisabled
@@ -330,7 +253,7 @@ func (v *drillView) paintAnswers(s *Drills, dst *ebiten.Image) {
 			}
 		}
 		act := inputOf(t)
-		v.button(a, dst, r, words.Action(loc, t), act, input.Event{Action: act}, st)
+		v.Button(a, dst, r, words.Action(loc, t), act, input.Event{Action: act}, st)
 		if s.phase == drillAnswered && t == s.last.Taken {
 			clr := draw.Right
 			if !s.last.Correct {
@@ -359,7 +282,7 @@ func buttonWidth(a *session.Context, label, key string, h, least float64) float6
 func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	box := drillVerdict
+	box := drillview.Verdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase != drillAnswered {
 		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
@@ -379,7 +302,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
 	// The chart's play, and its cell as the chart prints it.
-	chart := s.analyses.get(s.Table().ID).Chart()
+	chart := s.analyses.Get(s.Table().ID).Chart()
 	cell := chart.Cell(ans.Spot)
 	says := loc.T(locales.DrillChartSays, words.Action(loc, ans.ChartAction))
 	sayFace := draw.Fit(fonts.Bold, says, f.L(19), f.L(x1-x0-90))
@@ -449,14 +372,14 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	st := a.Progress.SpotStats(s.Table().ID, ans.Spot)
 	rec := loc.T(locales.DrillCellRecord, st.Decisions, st.Correct, st.Streak)
 	draw.Text(dst, draw.Fit(fonts.Medium, rec, f.L(15), f.L(x1-x0-240)), rec, f.X(x0), f.Y(box.Y+box.H-45), draw.Start, draw.Muted, true)
-	v.button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.Button(a, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, loc.T(locales.DrillNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
 // paintRecent lists the last answers of the sitting.
 func (v *drillView) paintRecent(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	box := drillRecentBox
+	box := drillview.Recent
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(20)), loc.T(locales.DrillRecentTitle), f.X(box.X+24), f.Y(box.Y+14), draw.Start, draw.Gold, false)
 	if len(s.recent) == 0 {
 		t := loc.T(locales.DrillRecentNone)
@@ -486,14 +409,14 @@ func (v *drillView) paintBottom(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	help := loc.T(locales.DrillHelp)
-	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(drillFelt.CX()), f.Y(drillBottomY+22), draw.Center, draw.Dim, true)
+	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(640)), help, f.X(drillview.Felt.CX()), f.Y(drillview.BottomY+22), draw.Center, draw.Dim, true)
 	answers := draw.ButtonNormal // the why and the chart: once answered
 	if s.phase == drillAsking {
 		answers = draw.ButtonDisabled
 	}
-	v.button(a, dst, draw.R{X: 694, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.WhyTitle), input.Why, input.Event{Action: input.Why}, answers)
-	v.button(a, dst, draw.R{X: 880, Y: drillBottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, answers)
-	v.button(a, dst, draw.R{X: 1066, Y: drillBottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, draw.R{X: 694, Y: drillview.BottomY, W: 170, H: 46}, loc.T(locales.WhyTitle), input.Why, input.Event{Action: input.Why}, answers)
+	v.Button(a, dst, draw.R{X: 880, Y: drillview.BottomY, W: 170, H: 46}, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, answers)
+	v.Button(a, dst, draw.R{X: 1066, Y: drillview.BottomY, W: 174, H: 46}, loc.T(locales.DrillBackToSetup), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // draw draws the scene: the layer, the cards sliding in, the timer.
@@ -522,37 +445,7 @@ func (v *drillView) draw(s *Drills, screen *ebiten.Image) {
 	if s.phase != drillAsking {
 		return
 	}
-	// The timer: a bar that fills, gold, then red when slow.
-	sec := seconds(float64(s.ticks))
-	x0 := drillFelt.CX() - drillTimerW/2 - 40
-	v.bar(screen, f, x0, drillTimerW, drillTimerBed)
-	clr := draw.Gold
-	if sec > drillTimerSlow {
-		clr = draw.Wrong
-	}
-	v.bar(screen, f, x0, drillTimerW*math.Min(1, sec/drillTimerFull), clr)
-	if v.timer != nil {
-		at := v.timerAt(f)
-		v.op.GeoM.Reset()
-		v.op.GeoM.Translate(float64(at.X), float64(at.Y))
-		v.op.ColorScale.Reset()
-		screen.DrawImage(v.timer, &v.op)
-	}
-}
-
-// bar draws a part of the timer's bar, w design units long from x (an
-// opaque colour: no conversion to an interface, so nothing allocates).
-func (v *drillView) bar(screen *ebiten.Image, f draw.Frame, x, w float64, clr color.NRGBA) {
-	if w <= 0 || v.pixel == nil {
-		return
-	}
-	h := math.Max(2, f.L(6))
-	v.op.GeoM.Reset()
-	v.op.GeoM.Scale(f.L(w), h)
-	v.op.GeoM.Translate(f.X(x), f.Y(drillTimerY)-h/2)
-	v.op.ColorScale.Reset()
-	v.op.ColorScale.Scale(float32(clr.R)/0xff, float32(clr.G)/0xff, float32(clr.B)/0xff, 1)
-	screen.DrawImage(v.pixel, &v.op)
+	v.timer.Draw(screen, f, s.ticks, 1)
 }
 
 // Draw implements Scene.

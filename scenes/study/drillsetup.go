@@ -7,7 +7,9 @@ import (
 	"sabot/rules"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
+	"sabot/scenes/study/page"
 	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
 )
@@ -24,21 +26,21 @@ func kindLabel(loc *locales.Locale, k learner.DrillKind, up int) string {
 func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	a := s.app
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
-	setupLabel(a, dst, locales.DrillTable, 150, s.row == drillRowTable)
-	v.tableTiles(a, dst, s.tables, s.table, drillTargetTable, func(r rules.RuleSet) string {
+	page.Label(a, dst, locales.DrillTable, 150, s.row == drillRowTable)
+	v.TableTiles(a, dst, s.tables, s.table, drillTargetTable, func(r rules.RuleSet) string {
 		if c := a.Progress.Table(r.ID); c.Decisions > 0 {
 			return loc.T(locales.DrillTableRecord, c.Decisions, loc.Fixed(100*c.Accuracy(), 0))
 		}
 		return loc.T(locales.SummaryDecks, r.Decks)
 	})
 
-	setupLabel(a, dst, locales.DrillKindTitle, 286, s.row == drillRowKind)
+	page.Label(a, dst, locales.DrillKindTitle, 286, s.row == drillRowKind)
 	for i, k := range drillKinds {
 		st := draw.ButtonNormal
 		if k == s.kind {
 			st = draw.ButtonPrimary
 		}
-		v.button(a, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
+		v.Button(a, dst, drillKindRect(i), loc.T(kindKey(k)), input.None, input.Event{Action: input.Select, Index: drillTargetKind + i}, st)
 	}
 	about := loc.T(kindAboutKey(s.kind, s.Table()))
 	if s.kind == learner.DrillWeak {
@@ -53,7 +55,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		draw.Text(dst, face, l, f.X(70), f.Y(398+float64(i)*24), draw.Start, draw.Muted, false)
 	}
 
-	setupLabel(a, dst, locales.DrillUpTitle, 452, s.row == drillRowUp)
+	page.Label(a, dst, locales.DrillUpTitle, 452, s.row == drillRowUp)
 	upOn := s.kind == learner.DrillUpCard
 	for i, u := range chartgrid.Ups {
 		st := draw.ButtonNormal
@@ -63,7 +65,7 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 		case u == s.up:
 			st = draw.ButtonPrimary
 		}
-		v.button(a, dst, drillUpRect(i), strategy.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
+		v.Button(a, dst, drillUpRect(i), strategy.Spot{Up: u}.UpLabel(), input.None, input.Event{Action: input.Select, Index: drillTargetUp + u}, st)
 	}
 	if !upOn {
 		note := loc.T(locales.DrillUpOnly)
@@ -84,9 +86,9 @@ func (v *drillView) paintSetup(s *Drills, dst *ebiten.Image) {
 	if s.phase == drillWaiting {
 		start, st = loc.T(locales.DrillComputing), draw.ButtonDisabled
 	}
-	v.button(a, dst, drillStart, start, input.Confirm, input.Event{Action: input.Confirm}, st)
-	v.button(a, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
-	v.button(a, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
-	v.button(a, dst, courseOpenButton, loc.T(locales.CourseOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCourse}, draw.ButtonNormal)
-	v.button(a, dst, drillBackBtn, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, drillview.StartButton, start, input.Confirm, input.Event{Action: input.Confirm}, st)
+	v.Button(a, dst, drillChartBtn, loc.T(locales.ActionChart), input.Chart, input.Event{Action: input.Chart}, draw.ButtonNormal)
+	v.Button(a, dst, countOpenButton, loc.T(locales.CountOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCounting}, draw.ButtonNormal)
+	v.Button(a, dst, courseOpenButton, loc.T(locales.CourseOpen), input.None, input.Event{Action: input.Select, Index: drillTargetCourse}, draw.ButtonNormal)
+	v.Button(a, dst, drillview.MenuButton, loc.T(locales.ActionBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }

@@ -8,8 +8,10 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/scenes/study/chart"
 	"sabot/tutor"
 	"sabot/tutor/learner"
+	"sabot/tutor/strategy"
 )
 
 // Issue 23: the course's drill does not show its answer. While a question
@@ -66,7 +68,7 @@ func TestLessonDrillHidesChartUntilAnswered(t *testing.T) {
 		for j := 0; a.Transitioning() && j < 100; j++ {
 			scenetest.Ticks(t, a, 1)
 		}
-		if ch, ok := a.Scene().(*ChartScene); !ok || !ch.hasHigh || ch.highlight != s.q.Spot {
+		if ch, ok := a.Scene().(*chart.Scene); !ok || !highlights(ch, s.q.Spot) {
 			t.Errorf("%s: C after the answer opened %T; want the chart with the question's cell framed", r.ID, a.Scene())
 		}
 	}
@@ -107,7 +109,13 @@ func TestDrillHidesChartAndWhyUntilAnswered(t *testing.T) {
 	for j := 0; a.Transitioning() && j < 100; j++ {
 		scenetest.Ticks(t, a, 1)
 	}
-	if ch, ok := a.Scene().(*ChartScene); !ok || !ch.hasHigh || ch.highlight != sp {
+	if ch, ok := a.Scene().(*chart.Scene); !ok || !highlights(ch, sp) {
 		t.Errorf("C after the answer opened %T; want the chart with the question's cell framed", a.Scene())
 	}
+}
+
+// highlights tells whether the chart frames the cell sp.
+func highlights(ch *chart.Scene, sp strategy.Spot) bool {
+	h, ok := ch.Highlighted()
+	return ok && h == sp
 }

@@ -10,6 +10,8 @@ import (
 	"sabot/locales"
 	"sabot/scenes/input"
 	"sabot/scenes/session"
+	"sabot/scenes/study/chart"
+	"sabot/scenes/study/page"
 	"sabot/tutor"
 	"sabot/tutor/learner"
 )
@@ -48,7 +50,7 @@ type LessonScene struct {
 	phase  lessonPhase
 	clock  func() time.Time
 
-	analyses *analyses
+	analyses *page.Analyses
 	drill    *learner.LessonDrill
 	q        learner.LessonQuestion
 	last     learner.LessonAnswer
@@ -68,12 +70,12 @@ type LessonScene struct {
 // review the drill of its cells due for review. Esc goes back to back (the
 // course map).
 func NewLesson(a *session.Context, c *learner.Course, an *tutor.Analysis, id string, review bool, back session.Scene) *LessonScene {
-	s := &LessonScene{app: a, back: back, course: c, review: review, clock: time.Now, analyses: newAnalyses()}
+	s := &LessonScene{app: a, back: back, course: c, review: review, clock: time.Now, analyses: page.NewAnalyses()}
 	s.index = max(c.Index(id), 0)
 	s.lesson = &c.Lessons[s.index]
-	s.analyses.put(an)
+	s.analyses.Put(an)
 	if c.Rules.IsBlackjack() {
-		s.analyses.want(c.Rules)
+		s.analyses.Want(c.Rules)
 	}
 	s.view.init()
 	if review {
@@ -106,7 +108,7 @@ func (s *LessonScene) Question() (learner.LessonQuestion, bool) {
 func (s *LessonScene) Busy() bool { return false }
 
 // Targets implements Scene.
-func (s *LessonScene) Targets() []input.Target { return s.view.targets }
+func (s *LessonScene) Targets() []input.Target { return s.view.Targets }
 
 // Layout implements Scene.
 func (s *LessonScene) Layout(a *session.Context) { s.view.layout(s) }
@@ -116,13 +118,13 @@ func (s *LessonScene) Draw(screen *ebiten.Image) { s.view.draw(s, screen) }
 
 // analysis returns the table's analysis, nil while it is computed (and at
 // Punto Banco, which needs none).
-func (s *LessonScene) analysis() *tutor.Analysis { return s.analyses.get(s.course.Rules.ID) }
+func (s *LessonScene) analysis() *tutor.Analysis { return s.analyses.Get(s.course.Rules.ID) }
 
 // Update implements Scene.
 func (s *LessonScene) Update(a *session.Context, events []input.Event) error {
 	had := s.analysis() != nil
-	for _, r := range s.analyses.collect() {
-		a.Notify(locales.DrillFailed, r.err)
+	for _, r := range s.analyses.Collect() {
+		a.Notify(locales.DrillFailed, r.Err)
 	}
 	if !had && s.analysis() != nil {
 		s.view.dirty = true // the region's cells come from the chart
@@ -157,7 +159,7 @@ func (s *LessonScene) Update(a *session.Context, events []input.Event) error {
 // Still implements session.Still: once the strategy is in and the cards
 // of a question have slid in.
 func (s *LessonScene) Still() bool {
-	if s.view.dirty || s.analyses.waiting() || s.phase == lessonWaiting {
+	if s.view.dirty || s.analyses.Waiting() || s.phase == lessonWaiting {
 		return false
 	}
 	return s.phase < lessonAsking || s.view.deal >= dealTicks
@@ -268,7 +270,7 @@ func (s *LessonScene) drillEvent(e input.Event) {
 		return
 	}
 	if e.Action == input.Chart && s.q.HasSpot && s.analysis() != nil {
-		s.app.GoTo(NewChartScene(s.app, s.course.Rules, s.analysis(), s).highlighting(s.q.Spot))
+		s.app.GoTo(chart.New(s.app, s.course.Rules, s.analysis(), s).Highlighting(s.q.Spot))
 		return
 	}
 	if e.Action == input.Why {

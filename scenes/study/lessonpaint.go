@@ -11,13 +11,15 @@ import (
 	"sabot/scenes/anim"
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
+	"sabot/scenes/drillview"
 	"sabot/scenes/input"
+	"sabot/scenes/study/page"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/croupier"
 	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // The lesson scene's layout, in design units.
@@ -39,14 +41,14 @@ var (
 
 // lessonView is what the lesson scene shows.
 type lessonView struct {
-	bg       widget.Layer
-	bgDrill  bool // bg shows the drill's panels
-	layer    widget.Layer
-	pageHits // the targets, and the one under the pointer
-	dirty    bool
-	deck     *draw.Deck
-	deal     int // ticks since the cards were dealt
-	op       ebiten.DrawImageOptions
+	bg        widget.Layer
+	bgDrill   bool // bg shows the drill's panels
+	layer     widget.Layer
+	page.Hits // the targets, and the one under the pointer
+	dirty     bool
+	deck      *draw.Deck
+	deal      int // ticks since the cards were dealt
+	op        ebiten.DrawImageOptions
 
 	// gridShown: the drill's panel shows the lesson's chart, with the
 	// cell gridFramed framed ("" for none); for the tests.
@@ -54,7 +56,7 @@ type lessonView struct {
 	gridFramed string
 }
 
-func (v *lessonView) init() { v.hovered = -1 }
+func (v *lessonView) init() { v.Hovered = -1 }
 
 func (v *lessonView) layout(s *LessonScene) {
 	v.deck = s.app.Deck(lessonCardW)
@@ -68,8 +70,8 @@ func (v *lessonView) dealt(s *LessonScene) {
 }
 
 func (v *lessonView) update(s *LessonScene) {
-	if h := widget.Hover(v.targets, s.app.Cursor); h != v.hovered {
-		v.hovered, v.dirty = h, true
+	if h := widget.Hover(v.Targets, s.app.Cursor); h != v.Hovered {
+		v.Hovered, v.dirty = h, true
 	}
 	v.deal++
 	if v.dirty {
@@ -101,7 +103,7 @@ func (v *lessonView) paint(s *LessonScene) {
 		v.paintBackground(s)
 	}
 	dst := v.layer.Begin(a.Frame)
-	v.targets = v.targets[:0]
+	v.Targets = v.Targets[:0]
 	v.paintHeader(s, dst)
 	if s.phase < lessonAsking {
 		v.paintScreen(s, dst)
@@ -116,7 +118,7 @@ func (v *lessonView) paint(s *LessonScene) {
 		help = a.Loc.T(locales.LessonHelpPb)
 	}
 	draw.Text(dst, draw.Fit(a.Fonts.Regular, help, a.Frame.L(15), a.Frame.L(980)), help, a.Frame.X(40), a.Frame.Y(744), draw.Start, draw.Dim, true)
-	v.button(a, dst, lessonBackBtn, a.Loc.T(locales.LessonBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, lessonBackBtn, a.Loc.T(locales.LessonBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // paintHeader paints the lesson's name, its place in the course, and the
@@ -169,7 +171,7 @@ func (v *lessonView) paintHeader(s *LessonScene, dst *ebiten.Image) {
 	pct := loc.T(locales.FmtPercent, loc.Fixed(100*share, 0))
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(19)), pct, f.X(x1), f.Y(box.Y+10), draw.End, draw.Cream, false)
 	bed := draw.R{X: x0, Y: box.Y + 40, W: x1 - x0, H: 12}
-	draw.RoundRect(dst, f.Screen(bed), f.L(6), drillTimerBed)
+	draw.RoundRect(dst, f.Screen(bed), f.L(6), drillview.TimerBed)
 	if share > 0 {
 		fill := bed
 		fill.W = math.Max(12, bed.W*share)
@@ -239,7 +241,7 @@ func (v *lessonView) paintScreen(s *LessonScene, dst *ebiten.Image) {
 	if s.screen == 0 {
 		prev = draw.ButtonDisabled
 	}
-	v.button(a, dst, lessonPrevBtn, loc.T(locales.LessonPrevious), input.Left, input.Event{Action: input.Select, Index: lessonTargetPrevious}, prev)
+	v.Button(a, dst, lessonPrevBtn, loc.T(locales.LessonPrevious), input.Left, input.Event{Action: input.Select, Index: lessonTargetPrevious}, prev)
 	next := loc.T(locales.LessonNext)
 	nst := draw.ButtonPrimary
 	if s.screen+1 == len(s.lesson.Screens) {
@@ -250,11 +252,11 @@ func (v *lessonView) paintScreen(s *LessonScene, dst *ebiten.Image) {
 	}
 	nb := lessonNextBtn
 	nb.W = buttonWidth(a, next, input.Label(loc, input.Confirm), nb.H, nb.W)
-	v.button(a, dst, nb, next, input.Confirm, input.Event{Action: input.Select, Index: lessonTargetNext}, nst)
+	v.Button(a, dst, nb, next, input.Confirm, input.Event{Action: input.Select, Index: lessonTargetNext}, nst)
 	help := loc.T(locales.LessonScreenHelp)
 	hx := nb.X + nb.W + 18
 	draw.Text(dst, draw.Fit(fonts.Regular, help, f.L(15), f.L(lessonBackBtn.X-20-hx)), help, f.X(hx), f.Y(744), draw.Start, draw.Dim, true)
-	v.button(a, dst, lessonBackBtn, loc.T(locales.LessonBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
+	v.Button(a, dst, lessonBackBtn, loc.T(locales.LessonBack), input.Back, input.Event{Action: input.Back}, draw.ButtonNormal)
 }
 
 // figureDecimals is how many decimals a figure of a lesson's text shows:
@@ -422,7 +424,7 @@ func (v *lessonView) paintAnswers(s *LessonScene, dst *ebiten.Image) {
 				st = draw.ButtonPrimary
 			}
 		}
-		v.button(a, dst, r, answerWord(s, b.t), b.key, input.Event{Action: b.key}, st)
+		v.Button(a, dst, r, answerWord(s, b.t), b.key, input.Event{Action: b.key}, st)
 		if s.phase != lessonAsking && b.t == s.last.Taken {
 			clr := draw.Right
 			if !s.last.Correct {
@@ -475,7 +477,7 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 	case s.phase == lessonDone && s.review:
 		t := loc.T(locales.LessonReviewDone, s.right, s.answers)
 		draw.Text(dst, draw.Fit(fonts.Bold, t, f.L(26), f.L(x1-x0)), t, f.X(x0), f.Y(box.Y+36), draw.Start, draw.GoldLight, true)
-		v.button(a, dst, btn, loc.T(locales.LessonBack), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+		v.Button(a, dst, btn, loc.T(locales.LessonBack), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 		return
 	case s.phase == lessonDone:
 		draw.Disc(dst, f.X(x0+12), f.Y(box.Y+34), f.L(11), draw.Right)
@@ -491,7 +493,7 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 			draw.Text(dst, face, l, f.X(x0), f.Y(y), draw.Start, draw.Cream, true)
 			y += 21
 		}
-		v.button(a, dst, btn, loc.T(locales.LessonKeepGoing), input.Confirm, input.Event{Action: input.Select, Index: lessonTargetKeepOn}, draw.ButtonPrimary)
+		v.Button(a, dst, btn, loc.T(locales.LessonKeepGoing), input.Confirm, input.Event{Action: input.Select, Index: lessonTargetKeepOn}, draw.ButtonPrimary)
 		return
 	case s.phase != lessonAnswered:
 		if s.phase == lessonAsking && s.answers == 0 {
@@ -544,7 +546,7 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 			draw.Text(dst, face, l, f.X(x0), f.Y(box.Y+108+float64(i)*20), draw.Start, lineClr, true)
 		}
 	}
-	v.button(a, dst, btn, loc.T(locales.LessonNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+	v.Button(a, dst, btn, loc.T(locales.LessonNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
 }
 
 // coupRule is the line of the Tabella della Regola behind a coup's

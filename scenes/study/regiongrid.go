@@ -11,10 +11,10 @@ import (
 	"sabot/scenes/chartgrid"
 	"sabot/scenes/draw"
 	"sabot/scenes/session"
-	"sabot/scenes/words"
 	"sabot/tutor/croupier"
 	"sabot/tutor/learner"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // regionGrid is the part of a chart a lesson teaches, as the chart prints

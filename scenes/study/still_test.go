@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/scenes/study/chart"
 )
 
 // computed runs the App until ok: what is computed on another goroutine
@@ -21,30 +22,18 @@ func computed(t *testing.T, a *session.Context, ok func() bool) {
 	}
 }
 
-// The progress, the dealer school's progress, the chart, the course and a
-// lesson rest once their strategy is in and nothing moves (issue 26); not
+// The chart, the course and a lesson rest once their strategy is in and nothing moves (issue 26); not
 // while it is computed.
 func TestStudyScreensRest(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		open func(t *testing.T, a *session.Context) (waiting, in func() bool)
 	}{
-		{"progress", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
-			scenetest.Ticks(t, a, 60)
-			scenetest.Press(t, a, scenetest.Key(input.Progress))
-			s := a.Scene().(*Stats)
-			return s.analyses.waiting, func() bool { return !s.analyses.waiting() }
-		}},
-		{"dealer school's progress", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
-			scenetest.Ticks(t, a, 60)
-			a.GoTo(NewSchoolStats(a, rules.Argentine, nil))
-			return nil, nil
-		}},
 		{"chart", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
 			scenetest.Ticks(t, a, 60)
-			s := NewChartScene(a, rules.Argentine, nil, nil)
+			s := chart.New(a, rules.Argentine, nil, nil)
 			a.GoTo(s)
-			return func() bool { return s.grid == nil }, func() bool { return s.grid != nil }
+			return func() bool { return s.Grid() == nil }, func() bool { return s.Grid() != nil }
 		}},
 		{"course", func(t *testing.T, a *session.Context) (func() bool, func() bool) {
 			c := openCourse(t, a, "italian-online")
@@ -87,7 +76,7 @@ func TestStudyScreensRest(t *testing.T) {
 func TestDrillsRest(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := openDrills(t, a, "italian-classic")
-	computed(t, a, func() bool { return !s.analyses.waiting() })
+	computed(t, a, func() bool { return !s.analyses.Waiting() })
 	scenetest.UntilStill(t, a, 2)
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	asked(t, a, s)
@@ -103,7 +92,7 @@ func TestDrillsRest(t *testing.T) {
 	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
 		t.Errorf("the timer at %d ticks asks for a frame at tick %d (now %d); want its next second", s.ticks, at, a.Tick)
 	}
-	if fig := s.view.timerTenth; fig != s.ticks/60*10 {
+	if fig := s.view.timer.Painted(); fig != s.ticks/60*10 {
 		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
 	}
 	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
@@ -139,6 +128,9 @@ func TestDrillsRest(t *testing.T) {
 // once the bar is full at 8 s: 7.9 s, then 8 s, 9 s.
 func TestDrillTimerFigure(t *testing.T) {
 	loc := scenetest.New(t, t.TempDir()).Bundle.Locale(locales.English)
+	var v drillView
+	v.init()
+	tm := &v.timer
 	for _, c := range []struct {
 		ticks int
 		shown string
@@ -146,34 +138,8 @@ func TestDrillTimerFigure(t *testing.T) {
 		{0, "0.0 s"}, {5, "0.0 s"}, {6, "0.1 s"}, {359, "5.9 s"}, {479, "7.9 s"},
 		{480, "8 s"}, {539, "8 s"}, {540, "9 s"}, {3725, "62 s"},
 	} {
-		if got := timerText(loc, timerFigure(c.ticks)); got != c.shown {
+		if got := tm.Text(loc, tm.Figure(c.ticks)); got != c.shown {
 			t.Errorf("the timer after %d ticks shows %q; want %q", c.ticks, got, c.shown)
 		}
-	}
-}
-
-// The counting drill rests on its setup and while the answer is typed
-// (the time to answer counts the ticks of a rest), not while the cards
-// show one after the other.
-func TestCountingRests(t *testing.T) {
-	a := scenetest.New(t, t.TempDir())
-	_, s := openCounting(t, a, "argentine")
-	scenetest.UntilStill(t, a, 2)
-	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	if s.phase != countShowing || scenetest.Still(a) {
-		t.Fatalf("phase %d, still %v as the cards show", s.phase, scenetest.Still(a))
-	}
-	n := scenetest.UntilStill(t, a, s.intervalTicks()*(len(s.q.Cards)+1))
-	if s.phase != countTyping || n < s.intervalTicks()*len(s.q.Cards)-2 {
-		t.Errorf("still after %d ticks in phase %d", n, s.phase)
-	}
-	a.Passed = 90
-	before := s.answer
-	if err := s.Update(a, nil); err != nil {
-		t.Fatal(err)
-	}
-	a.Passed = 0
-	if s.answer != before+90 {
-		t.Errorf("a rest of 90 ticks took the time to answer from %d to %d", before, s.answer)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
+	"sabot/scenes/study/chart"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
 )
@@ -51,7 +52,7 @@ func TestChartCellWhy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewChartScene(a, rules.ItalianShuffler, an, a.Scene())
+	s := chart.New(a, rules.ItalianShuffler, an, a.Scene())
 	a.GoTo(s)
 	for i := 0; a.Transitioning() && i < 100; i++ {
 		scenetest.Ticks(t, a, 1)

@@ -10,9 +10,9 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // The book page: the cells where this table's best play is not the book

@@ -12,9 +12,9 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/widget"
-	"sabot/scenes/words"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
+	"sabot/words"
 )
 
 // The page's geometry, design units.

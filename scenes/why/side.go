@@ -9,8 +9,8 @@ import (
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
-	"sabot/scenes/words"
 	"sabot/tutor"
+	"sabot/words"
 )
 
 // The page of a side decision (insurance, even money, the desafío): a row

@@ -4,7 +4,8 @@
 // drawn at one place (a panel, a banner); Hover, the clickable target
 // under the mouse; and Button, a screen's button (its place, label, key,
 // event and look, lit under the pointer), which AddButton paints and adds
-// to the screen's targets.
+// to the screen's targets; Banner, a line on the felt with its article
+// (the dealer's call) that fades out.
 //
 // It may import draw, input and Ebitengine; no scene package, nor session.
 package widget
