@@ -43,25 +43,25 @@ var articleVeil = color.NRGBA{0, 0, 0, 0x90}
 // when it cannot: in the exam, or where the regulation has no article.
 func (s *desk) openArticle(due func() (article, quote string)) {
 	loc := s.app.Loc
-	if s.exam {
-		s.said, s.hint = loc.T(locales.SchoolArticleExam), ""
-		s.dirty = true
+	if s.Exam {
+		s.Said, s.Hint = loc.T(locales.SchoolArticleExam), ""
+		s.Dirty = true
 		return
 	}
 	var article, quote string
-	if st := s.stopped; st != nil && st.article != "" {
-		article, quote = st.article, st.quote
+	if st := s.Stopped; st != nil && st.Article != "" {
+		article, quote = st.Article, st.Quote
 	} else if due != nil {
 		article, quote = due()
 	}
-	ps := s.rules.Passages(article, quote)
+	ps := s.Rules.Passages(article, quote)
 	if len(ps) == 0 {
-		s.said, s.hint = loc.T(locales.SchoolArticleNone), ""
-		s.dirty = true
+		s.Said, s.Hint = loc.T(locales.SchoolArticleNone), ""
+		s.Dirty = true
 		return
 	}
 	s.art = &articleView{article: article, passages: ps}
-	s.dirty = true
+	s.Dirty = true
 }
 
 // articleEvent takes an event while the article's panel is open and
@@ -93,7 +93,7 @@ func (s *desk) articleEvent(e input.Event) bool {
 	if s.art != nil {
 		v.scroll = max(0, min(v.scroll, v.lines-v.page))
 	}
-	s.dirty = true
+	s.Dirty = true
 	return true
 }
 
@@ -188,9 +188,9 @@ func (s *desk) paintArticle(dst *ebiten.Image) {
 	s.block(box)
 	x := r.X + f.L(pad)
 	y := r.Y + f.L(pad)
-	title := loc.T(locales.SchoolArticleTitle, loc.T(locales.TableName(s.rules.ID)), v.article)
+	title := loc.T(locales.SchoolArticleTitle, loc.T(locales.TableName(s.Rules.ID)), v.article)
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(width)), title, x, y+f.L(10), draw.Start, draw.GoldLight, true)
-	sub := loc.T(locales.SchoolArticleSource, loc.T(locales.TableCasino(s.rules.ID)), s.rules.Source)
+	sub := loc.T(locales.SchoolArticleSource, loc.T(locales.TableCasino(s.Rules.ID)), s.Rules.Source)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, sub, f.L(13), f.L(width)), sub, x, y+f.L(34), draw.Start, draw.Muted, true)
 	y = r.Y + f.L(headH)
 	draw.Line(dst, x, y-f.L(12), r.X+r.W-f.L(pad), y-f.L(12), f.L(1), draw.Mix(draw.GoldLight, draw.Muted, 0.6))
@@ -235,38 +235,4 @@ func (s *desk) paintArticle(dst *ebiten.Image) {
 	}
 	s.button(dst, cb, loc.T(locales.SchoolArticleClose), input.Label(loc, input.Back), st)
 	s.addTarget(cb, tArticleClose)
-}
-
-// dueArticle is the article of the step due now at the blackjack table and
-// the regulation's words for it: the incident's under way, or the dealer's
-// next step's; "" between rounds.
-func (s *Table) dueArticle() (article, quote string) {
-	r := s.round
-	if r == nil || r.Done() {
-		return "", ""
-	}
-	if p, ok := r.Pending(); ok {
-		return p.Article, p.Quote
-	}
-	if due, ok := r.NextDealerAction(); ok {
-		return r.StepArticle(due)
-	}
-	return "", ""
-}
-
-// dueArticle is the article of the step due now at Punto Banco and the
-// regulation's words for it: the incident's under way, or the dealer's
-// next step's; "" between coups.
-func (s *Punto) dueArticle() (article, quote string) {
-	r := s.round
-	if r == nil || r.Done() {
-		return "", ""
-	}
-	if p, ok := r.Pending(); ok {
-		return p.Article, p.Quote
-	}
-	if due, ok := r.NextDealerAction(); ok {
-		return r.StepArticle(due)
-	}
-	return "", ""
 }

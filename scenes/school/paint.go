@@ -18,10 +18,10 @@ import (
 
 // paint repaints both layers and the targets.
 func (s *Table) paint() {
-	s.dirty = false
+	s.Dirty = false
 	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
-	s.showShoe(s.table.Shoe())
+	s.showShoe(s.d.Table.Shoe())
 	s.paintTable()
 	s.paintHUD()
 }
@@ -43,7 +43,7 @@ func (s *Table) paintTable() {
 	a := s.app
 	f := a.Frame
 	dst := s.cards.Begin(f)
-	r := s.round
+	r := s.d.Round
 	if r == nil || s.deck == nil {
 		return
 	}
@@ -56,7 +56,7 @@ func (s *Table) paintTable() {
 		// The player: his name outside the rail, and his last answer.
 		rx, ry := math.Cos(b.Angle), math.Sin(b.Angle)
 		px, py := s.geom.t.CX+rx*s.geom.t.Radius*1.0, s.geom.t.CY+ry*s.geom.t.Radius*1.0
-		name := s.nameOf(n)
+		name := s.d.NameOf(n)
 		if bx.NoBet {
 			name = a.Loc.T(locales.SchoolNoBet) // cards laid there by mistake (004 RP 2)
 		}
@@ -66,7 +66,7 @@ func (s *Table) paintTable() {
 			name = a.Loc.T(locales.SchoolThinking, name)
 		}
 		draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
-		if w := s.bubbles[n]; w != "" {
+		if w := s.d.Bubbles[n]; w != "" {
 			draw.Text(dst, label, w, f.X(px), f.Y(py)-f.L(16), draw.Center, draw.Cream, true)
 		}
 		nh := len(bx.Hands)
@@ -86,7 +86,7 @@ func (s *Table) paintTable() {
 				down := hand.FaceDown && k == len(hand.Cards)-1
 				// The Shuffler Mate's double card and split aces' cards
 				// lie crosswise (004 Il raddoppio, Divisione).
-				crossed := s.rules.SameRegulation(rules.ItalianShuffler) && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
+				crossed := s.Rules.SameRegulation(rules.ItalianShuffler) && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
 				s.drawCard(dst, c, x, y, down, crossed)
 			}
 			// A box's total called is the dealer's to count (001
@@ -207,7 +207,7 @@ func (s *desk) badgeText(t rules.Total, blackjack bool) string {
 // totalsShown reports whether the school shows the totals' badges: the
 // setting hides them all, so that the student counts every hand himself.
 // The exam shows none either: a total read off the felt is a hint.
-func (s *desk) totalsShown() bool { return !s.app.Settings.SchoolHideTotals && !s.exam }
+func (s *desk) totalsShown() bool { return !s.app.Settings.SchoolHideTotals && !s.Exam }
 
 // drawCard draws a card centred on (x, y), face down or crosswise when
 // the regulation lays it so.

@@ -3,6 +3,7 @@ package school
 import (
 	"image/color"
 	"math"
+	"sabot/driver/schooldriver"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -104,11 +105,11 @@ func (g pbGeom) positionRect(pos int) draw.R {
 
 // paint repaints both layers and the targets.
 func (s *Punto) paint() {
-	s.dirty = false
+	s.Dirty = false
 	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
-	if s.table != nil {
-		s.showShoe(s.table.Shoe())
+	if s.d.Table != nil {
+		s.showShoe(s.d.Table.Shoe())
 	}
 	s.paintTable()
 	s.paintHUD()
@@ -117,7 +118,7 @@ func (s *Punto) paint() {
 // settled returns the bets settled so far, from the coup's actions.
 func (s *Punto) settled() map[pbBetRef]punto.ActionKind {
 	out := map[pbBetRef]punto.ActionKind{}
-	for _, a := range s.round.Record().Actions {
+	for _, a := range s.d.Round.Record().Actions {
 		if !strings.HasPrefix(a, "pay ") && !strings.HasPrefix(a, "collect ") && !strings.HasPrefix(a, "return ") {
 			continue
 		}
@@ -130,7 +131,7 @@ func (s *Punto) settled() map[pbBetRef]punto.ActionKind {
 
 // given reports whether the Punto cards are in the reader's hands.
 func (s *Punto) given() bool {
-	for _, a := range s.round.Record().Actions {
+	for _, a := range s.d.Round.Record().Actions {
 		if strings.HasPrefix(a, "give ") {
 			return true
 		}
@@ -143,7 +144,7 @@ func (s *Punto) paintTable() {
 	a := s.app
 	f := a.Frame
 	dst := s.cards.Begin(f)
-	r := s.round
+	r := s.d.Round
 	if r == nil || s.deck == nil {
 		return
 	}
@@ -326,7 +327,7 @@ func (s *Punto) rows() buttonRows {
 			// The cut card's calls (Art. 5), after the verbs.
 			b(pbBtnUltimo, locales.SchoolPBBtnUltimoColpo), b(pbBtnUltimo7, locales.SchoolPBBtnUltimoColpoSette)},
 	}
-	if _, ok := s.pending(); ok || (s.round != nil && s.round.Rebuilt()) {
+	if _, ok := s.d.Pending(); ok || (s.d.Round != nil && s.d.Round.Rebuilt()) {
 		// An incident, or a coup rebuilt alla regola: the remedies' buttons.
 		rows[remedyRow] = append(rows[remedyRow], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
 			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn), b(pbBtnRestore, locales.SchoolIncBtnRestoreOrder))
@@ -343,9 +344,9 @@ func (s *Punto) rows() buttonRows {
 func (s *Punto) statusLine() string {
 	loc := s.app.Loc
 	switch {
-	case s.hint != "":
-		return loc.T(locales.SchoolHint, s.hint)
-	case !s.picked && s.said != "":
+	case s.Hint != "":
+		return loc.T(locales.SchoolHint, s.Hint)
+	case !s.picked && s.Said != "":
 		// The tool stays chosen after a step: the step said first.
 	case s.verb == pbVerbIndicate:
 		return loc.T(locales.SchoolPBPickSide, s.rows()[1][int(s.verb-pbVerbGive)].label)
@@ -354,7 +355,7 @@ func (s *Punto) statusLine() string {
 	case s.verb != pbVerbNone:
 		return loc.T(locales.SchoolPickBet, s.rows()[1][int(s.verb-pbVerbGive)].label)
 	}
-	return s.said
+	return s.Said
 }
 
 // paintHUD paints the header, the buttons, the status and the panels.
@@ -366,7 +367,7 @@ func (s *Punto) paintHUD() {
 	loc := s.app.Loc
 	switch {
 	case s.payOn != nil:
-		s.paintPay(dst, loc.T(locales.SchoolPBStepPay, s.paid, sideWord(loc, s.payOn.side), s.payOn.pos))
+		s.paintPay(dst, loc.T(locales.SchoolPBStepPay, s.paid, schooldriver.SideWord(loc, s.payOn.side), s.payOn.pos))
 	case s.annOn:
 		s.paintAnnounce(dst)
 	}
@@ -396,7 +397,7 @@ func (s *Punto) paintAnnounce(dst *ebiten.Image) {
 	cw := (payBox.W - 28 - 4*9) / 10
 	for row, side := range []punto.Side{punto.Banco, punto.Punto} {
 		y := payBox.Y + 44 + float64(row)*62
-		draw.Text(dst, label, sideWord(loc, side), f.X(payBox.X+14), f.Y(y), draw.Start, draw.Muted, false)
+		draw.Text(dst, label, schooldriver.SideWord(loc, side), f.X(payBox.X+14), f.Y(y), draw.Start, draw.Muted, false)
 		chosen := s.annB
 		if row == 1 {
 			chosen = s.annP

@@ -1,4 +1,4 @@
-package school
+package schooldriver
 
 import (
 	"strconv"
@@ -9,11 +9,11 @@ import (
 	"sabot/scenes/words"
 )
 
-// stepText says a dealer's step as the croupier does, in the user's
-// language, naming the boxes with at (boxWords): "Carta alla casella 3,
+// StepText says a dealer's step as the croupier does, in the user's
+// language, naming the boxes with at (BoxWords): "Carta alla casella 3,
 // coperta", "Pagare 37,50 alla postazione 1 (puntata)".
-func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
-	box := boxLabel(loc, at, a.Box, a.Hand)
+func StepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
+	box := BoxLabel(loc, at, a.Box, a.Hand)
 	var s string
 	switch a.Kind {
 	case blackjack.CloseBets:
@@ -48,9 +48,9 @@ func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
 	case blackjack.DiscardDealerCard:
 		s = loc.T(locales.SchoolStepDiscardDealerCard)
 	case blackjack.Pay:
-		s = loc.T(locales.SchoolStepPay, a.Amount, box, betWord(loc, a.Bet))
+		s = loc.T(locales.SchoolStepPay, a.Amount, box, BetWord(loc, a.Bet))
 	case blackjack.Collect:
-		s = loc.T(locales.SchoolStepCollect, a.Amount, box, betWord(loc, a.Bet))
+		s = loc.T(locales.SchoolStepCollect, a.Amount, box, BetWord(loc, a.Bet))
 	case blackjack.CollectCards:
 		s = loc.T(locales.SchoolStepCollectCards)
 	case blackjack.BurnCard:
@@ -72,7 +72,7 @@ func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
 	case blackjack.CallInsuranceLoses:
 		s = loc.T(locales.SchoolStepInsuranceLoses)
 	case blackjack.Announce:
-		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
+		s = loc.T(locales.SchoolStepAnnounce, AnnouncedText(loc, a.Total))
 	case blackjack.CallTotal:
 		s = loc.T(locales.SchoolStepCall, box, words.CallNotation(loc, a))
 	case blackjack.CollectHandCards:
@@ -87,9 +87,9 @@ func stepText(loc *locales.Locale, at locales.Key, a blackjack.Action) string {
 	return s
 }
 
-// announcedText is the dealer's announcement as he says it: "19", "Sballa",
+// AnnouncedText is the dealer's announcement as he says it: "19", "Sballa",
 // "Black Jack".
-func announcedText(loc *locales.Locale, total int) string {
+func AnnouncedText(loc *locales.Locale, total int) string {
 	switch total {
 	case blackjack.AnnouncedBust:
 		return loc.T(locales.SchoolAnnounceBust)
@@ -99,9 +99,9 @@ func announcedText(loc *locales.Locale, total int) string {
 	return strconv.Itoa(total)
 }
 
-// boxLabel is a box with its number, named by at, and the hand after a
+// BoxLabel is a box with its number, named by at, and the hand after a
 // split: "casella 3", "postazione 3, mano 2".
-func boxLabel(loc *locales.Locale, at locales.Key, box, hand int) string {
+func BoxLabel(loc *locales.Locale, at locales.Key, box, hand int) string {
 	n := loc.T(at, box)
 	if hand > 1 {
 		return loc.T(locales.SchoolHandOf, n, hand)
@@ -109,14 +109,14 @@ func boxLabel(loc *locales.Locale, at locales.Key, box, hand int) string {
 	return n
 }
 
-// boxWords are the keys of a box with its number and of the word alone,
+// BoxWords are the keys of a box with its number and of the word alone,
 // in the word of the table's regulation: the classic table's "casella"
 // (000, "casella (box)"), the postazione of the shuffler's (004) and the
 // online table's (003) regulations. Spanish has one word, the Argentine
 // regulation's casillero (001), English one, box. Every text of the table
 // that names a box takes it: its steps, its incidents, the remedy that
 // voids a box.
-func boxWords(rs rules.RuleSet) (at, noun locales.Key) {
+func BoxWords(rs rules.RuleSet) (at, noun locales.Key) {
 	switch rs.ID {
 	case rules.ItalianShuffler.ID, rules.ItalianShufflerShoe.ID, rules.ItalianOnline.ID:
 		return locales.SchoolPositionAt, locales.SchoolPositionNoun
@@ -124,9 +124,9 @@ func boxWords(rs rules.RuleSet) (at, noun locales.Key) {
 	return locales.SchoolBoxAt, locales.SchoolBoxNoun
 }
 
-// betWord names a bet: the stake, the insurance, even money, the desafío,
+// BetWord names a bet: the stake, the insurance, even money, the desafío,
 // the Perfect Pair.
-func betWord(loc *locales.Locale, b blackjack.BetKind) string {
+func BetWord(loc *locales.Locale, b blackjack.BetKind) string {
 	switch b {
 	case blackjack.InsuranceBet:
 		return loc.T(locales.SchoolBetInsurance)
@@ -140,17 +140,5 @@ func betWord(loc *locales.Locale, b blackjack.BetKind) string {
 	return loc.T(locales.SchoolBetMain)
 }
 
-// decisionWord is a player's answer as the table hears it.
-func decisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
-
-// boxAt is the key of a box with its number at the desk's table.
-func (s *desk) boxAt() locales.Key {
-	at, _ := boxWords(s.rules)
-	return at
-}
-
-// boxNoun is the key of the desk's table's word for a box.
-func (s *desk) boxNoun() locales.Key {
-	_, noun := boxWords(s.rules)
-	return noun
-}
+// DecisionWord is a player's answer as the table hears it.
+func DecisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
