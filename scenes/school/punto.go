@@ -2,6 +2,7 @@ package school
 
 import (
 	"sabot/driver/schooldriver"
+	"sabot/scenes/school/layout"
 
 	"sabot/game/punto"
 	"sabot/locales"
@@ -75,7 +76,7 @@ const (
 type Punto struct {
 	desk
 	d     *schooldriver.Punto
-	geom  pbGeom
+	geom  layout.Punto
 	verb  pbVerb
 	payOn *pbBetRef // the bet being paid
 	annOn bool      // the announcement's panel is open
@@ -102,7 +103,7 @@ type pbBetRef struct {
 func NewPunto(a *session.Context, r rules.RuleSet) *Punto {
 	a.AtTable(r)
 	d, err := schooldriver.NewPunto(host{a}, r, a.Rand.Uint64())
-	s := &Punto{desk: newDesk(a, d), d: d, geom: newPBGeom(r)}
+	s := &Punto{desk: newDesk(a, d), d: d, geom: layout.NewPunto(r)}
 	if err != nil {
 		a.Notify(locales.SchoolCannotDeal, err)
 		return s
@@ -127,16 +128,16 @@ func (s *Punto) deal() {
 // Layout implements session.Scene.
 func (s *Punto) Layout(a *session.Context) {
 	f := a.Frame
-	s.deck = a.Deck(s.geom.cw)
-	s.layoutChips(s.geom.chip)
+	s.deck = a.Deck(s.geom.CW)
+	s.layoutChips(s.geom.Chip)
 	dst := s.felt.Begin(f)
 	btn := 0
 	if s.d.Round != nil {
 		btn = s.d.Round.Button()
 	}
-	s.geom.t.Paint(dst, f, a.Fonts, a.Loc, s.Rules, btn)
+	s.geom.T.Paint(dst, f, a.Fonts, a.Loc, s.Rules, btn)
 	s.feltButton, s.feltFrame = btn, f
-	s.layoutShoe(s.geom.t.Sabot, s.Rules.Decks*52)
+	s.layoutShoe(s.geom.T.Sabot, s.Rules.Decks*52)
 	s.paint()
 }
 

@@ -7,6 +7,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/school/layout"
 	"sabot/scenes/session"
 )
 
@@ -16,7 +17,7 @@ import (
 type Table struct {
 	desk
 	d       *schooldriver.Blackjack
-	geom    geom
+	geom    layout.Blackjack
 	verb    verb    // what a click on a box does
 	faceDn  bool    // the next card is dealt face down
 	payBet  *betRef // the bet being paid, its chips counted in paid
@@ -47,7 +48,7 @@ type Table struct {
 func New(a *session.Context, r rules.RuleSet) *Table {
 	a.AtTable(r)
 	d := schooldriver.NewBlackjack(host{a}, r, a.Rand.Uint64())
-	s := &Table{desk: newDesk(a, d), d: d, geom: newGeom(r)}
+	s := &Table{desk: newDesk(a, d), d: d, geom: layout.NewBlackjack(r)}
 	d.Taken = s.taken
 	s.next = s.deal
 	s.deal()
@@ -85,11 +86,11 @@ func (s *Table) deal() {
 // Layout implements session.Scene.
 func (s *Table) Layout(a *session.Context) {
 	f := a.Frame
-	s.deck = a.Deck(s.geom.cw)
-	s.layoutChips(s.geom.chip)
+	s.deck = a.Deck(s.geom.CW)
+	s.layoutChips(s.geom.Chip)
 	dst := s.felt.Begin(f)
-	s.geom.t.Paint(dst, f, a.Fonts, draw.BlackjackTexts(a.Loc, s.Rules), s.Rules, s.deck)
-	s.layoutShoe(s.geom.t.Sabot, s.Rules.Decks*52)
+	s.geom.T.Paint(dst, f, a.Fonts, draw.BlackjackTexts(a.Loc, s.Rules), s.Rules, s.deck)
+	s.layoutShoe(s.geom.T.Sabot, s.Rules.Decks*52)
 	s.paint()
 }
 

@@ -9,7 +9,6 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/rules"
-	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 )
@@ -175,27 +174,4 @@ func TestSchoolBlackjackBadgeNot11_21(t *testing.T) {
 		t.Errorf("a split ace's 21: %q; want 21", got)
 	}
 	_ = a
-}
-
-// No box's hand, up to six cards and split in two, slides under the sabot
-// or the discard holder: box 1's climbed under the shoe.
-func TestSchoolHandsClearOfTheShoe(t *testing.T) {
-	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine} {
-		g := newGeom(r)
-		for n := 1; n <= r.Boxes; n++ {
-			for nh := 1; nh <= 2; nh++ {
-				for h := 1; h <= nh; h++ {
-					for k := 0; k < crowdedCards; k++ {
-						x, y := g.card(n, h, nh, k)
-						c := draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch}
-						for name, o := range map[string]draw.R{"sabot": g.t.Sabot, "discard holder": g.t.Discard} {
-							if overlaps(c, o) {
-								t.Errorf("%s: box %d, hand %d of %d, card %d at %.0f,%.0f is under the %s %+v", r.ID, n, h, nh, k+1, x, y, name, o)
-							}
-						}
-					}
-				}
-			}
-		}
-	}
 }
