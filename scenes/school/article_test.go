@@ -117,23 +117,23 @@ func TestSchoolArticleKey(t *testing.T) {
 	// A long article scrolls, line by line and by pages, within its lines.
 	s.Stopped = &schooldriver.Stop{Did: "x", Article: rules.ItalianClassic.Article(rules.TopicShuffle), Quote: rules.ItalianClassic.Quote(rules.TopicShuffle)}
 	press(t, a, input.Article)
-	if s.art == nil || s.art.lines <= s.art.page {
+	if s.art == nil || s.art.Lines <= s.art.Page {
 		t.Fatalf("Art. 1, 30-32: panel %+v; want more lines than a page", s.art)
 	}
 	press(t, a, input.Down)
-	if s.art.scroll != 1 {
-		t.Errorf("↓: scroll %d; want 1", s.art.scroll)
+	if s.art.Scroll != 1 {
+		t.Errorf("↓: scroll %d; want 1", s.art.Scroll)
 	}
 	for i := 0; i < 20; i++ {
 		press(t, a, input.PageDown)
 	}
-	if last := s.art.lines - s.art.page; s.art.scroll != last {
-		t.Errorf("page down to the end: scroll %d; want %d", s.art.scroll, last)
+	if last := s.art.Lines - s.art.Page; s.art.Scroll != last {
+		t.Errorf("page down to the end: scroll %d; want %d", s.art.Scroll, last)
 	}
 	press(t, a, input.PageUp)
 	press(t, a, input.Up)
-	if s.art.scroll >= s.art.lines-s.art.page {
-		t.Errorf("page up: scroll %d", s.art.scroll)
+	if s.art.Scroll >= s.art.Lines-s.art.Page {
+		t.Errorf("page up: scroll %d", s.art.Scroll)
 	}
 	press(t, a, input.Back)
 	s.Stopped = nil

@@ -3,6 +3,7 @@ package school
 import (
 	"image"
 	"sabot/driver/schooldriver"
+	"sabot/scenes/school/article"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,9 +24,9 @@ type desk struct {
 	app *session.Context
 	drv schooldriver.Desk // the table's driver, the loop the scene drives
 
-	next   func()       // deals the next round (the exam starts with it)
-	picked bool         // a tool was just chosen: the status asks for its box or bet
-	art    *articleView // the whole article's panel, nil when closed
+	next   func()        // deals the next round (the exam starts with it)
+	picked bool          // a tool was just chosen: the status asks for its box or bet
+	art    *article.View // the whole article's panel, nil when closed
 	// examIntro: the exam's settings are shown, the exam started from the
 	// menu not started yet (examintro.go).
 	examIntro bool

@@ -3,6 +3,7 @@ package school
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"sabot/driver/schooldriver"
+	"sabot/scenes/school/article"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -100,7 +101,7 @@ func (s *desk) paintExamIntro(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	all := draw.R{X: -f.OX / f.S, Y: -f.OY / f.S, W: float64(f.W) / f.S, H: float64(f.H) / f.S}
-	draw.FillRect(dst, f.Screen(all), articleVeil)
+	draw.FillRect(dst, f.Screen(all), article.Veil)
 	s.block(all)
 	pad := 30.0
 	body := draw.Face(a.Fonts.Medium, f.L(17))

@@ -47,15 +47,8 @@ func (s *Table) paintHUD() {
 // paintAnnounce paints the panel of the dealer's announcement: his totals,
 // the bust and the blackjack, one click each.
 func (s *Table) paintAnnounce(dst *ebiten.Image) {
-	a := s.app
-	f := a.Frame
-	loc := a.Loc
-	r := f.Screen(payBox)
-	draw.Panel(dst, r, f.L(12))
-	s.block(payBox)
-	pad := f.L(14)
-	title := loc.T(locales.SchoolAnnounceTitle, cmp.Or(s.typed, "–"))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	loc := s.app.Loc
+	s.announcePanel(dst, loc.T(locales.SchoolAnnounceTitle, cmp.Or(s.typed, "–")))
 	// The totals on a row, the bust and the blackjack under them.
 	cw := (payBox.W - 28 - 4*4) / 5
 	for i, v := range announceChoices {
@@ -71,6 +64,19 @@ func (s *Table) paintAnnounce(dst *ebiten.Image) {
 		s.button(dst, br, schooldriver.AnnouncedText(loc, v), "", st)
 		s.addTarget(br, tAnnounce+i)
 	}
+}
+
+// announcePanel paints the panel of the dealer's announcement at both
+// games, where the payment's stands, with its title: the choices are each
+// game's (the dealer's totals at blackjack, the two scores at Punto Banco).
+func (s *desk) announcePanel(dst *ebiten.Image, title string) {
+	a := s.app
+	f := a.Frame
+	r := f.Screen(payBox)
+	draw.Panel(dst, r, f.L(12))
+	s.block(payBox)
+	pad := f.L(14)
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
 }
 
 // paintHeader paints the table's name, the mode and the round's score and

@@ -293,18 +293,13 @@ func (s *Punto) paintAnnounce(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
-	r := f.Screen(payBox)
-	draw.Panel(dst, r, f.L(12))
-	s.block(payBox)
-	pad := f.L(14)
 	score := func(n int) string {
 		if n < 0 {
 			return "–"
 		}
 		return itoa(n)
 	}
-	title := loc.T(locales.SchoolPBAnnounceTitle, score(s.annB), score(s.annP))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	s.announcePanel(dst, loc.T(locales.SchoolPBAnnounceTitle, score(s.annB), score(s.annP)))
 	label := draw.Face(a.Fonts.Medium, f.L(13))
 	cw := (payBox.W - 28 - 4*9) / 10
 	for row, side := range []punto.Side{punto.Banco, punto.Punto} {
