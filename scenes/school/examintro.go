@@ -17,7 +17,7 @@ import (
 // shows the exam's settings — its rounds, timed; the incidents on; no hint,
 // no whole article, the totals hidden; no take-back; the report at the end
 // — with Start (Space) and Back to the menu (Esc). Start starts the exam as
-// the header's mode button does (exam.go).
+// the header's mode button does (driver/schooldriver/exam.go).
 
 // NewExam seats the student as the croupier of blackjack table r for an
 // exam: the exam's settings are shown first, and Start starts it.
