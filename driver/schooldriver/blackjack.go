@@ -204,8 +204,9 @@ func (d *Blackjack) Think() bool {
 		d.Pause--
 		if d.Pause == BotTicks-1 {
 			d.Dirty = true // show who is thinking
+			return true
 		}
-		return d.Dirty
+		return false
 	}
 	if d.MaybeIncident(); r.Turn().Dealer {
 		return true // an incident came: its remedy is the dealer's

@@ -70,9 +70,6 @@ func newCore(h Host, r rules.RuleSet, seed uint64) *Core {
 	return &Core{host: h, Rules: r, Rng: rules.NewRand(seed)}
 }
 
-// Host is the game around the desk.
-func (c *Core) Host() Host { return c.host }
-
 // Loc is the user's language.
 func (c *Core) Loc() *locales.Locale { return c.host.Loc() }
 
