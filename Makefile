@@ -19,7 +19,7 @@ BROWSER_DEPS := chromium
 # of the trainer, sounds, the why's and the study's analyses), also tested
 # under the race detector.
 RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./trainer/... ./save/... ./scenes/anim/... \
-	./scenes/roads/... ./scenes/sound/... ./scenes/why/... ./scenes/study/...
+	./scenes/sound/... ./scenes/why/... ./scenes/study/...
 # Where a whole suite under the race detector would take too long, the tests
 # that run the goroutines: the analysis's views and the dealer plan's workers
 # (tutor), the table's background grading, hints and shoe EV (bjtable).

@@ -46,7 +46,6 @@
 //	├ draw           cards, chips, felt, fonts, colours, text fitting, buttons
 //	├ anim           the tick-counted animation queue
 //	├ input          the keymap and the actions
-//	├ roads          the Punto Banco roads
 //	├ sound          effects and the dealer's calls
 //	├ scenetest      the real game driven by the scene packages' tests
 //	└ e2e            end-to-end tests of the built game under Xvfb
@@ -57,7 +56,7 @@
 // bjtable, pbtable, study and its screens, school, dealerdrill, why) to
 // fill in session.Routes; a scene package imports session, chartgrid,
 // drillview, widget, its own parts and the low packages (draw, anim,
-// input, roads, sound), never another scene package nor the root (the
+// input, sound), never another scene package nor the root (the
 // study drills open the chart and the counting drills, their
 // sub-packages) — it opens the scenes of other packages through
 // Context.Routes. session imports only the low packages and the engines.

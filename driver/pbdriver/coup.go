@@ -5,8 +5,8 @@ import (
 
 	"sabot/driver"
 	"sabot/game/punto"
+	"sabot/game/punto/roads"
 	"sabot/rules"
-	"sabot/scenes/roads"
 )
 
 // The coup at the Super Punto Banco table: the bets open and the computer

@@ -6,8 +6,8 @@ import (
 
 	"sabot/driver"
 	"sabot/game/punto"
+	"sabot/game/punto/roads"
 	"sabot/rules"
-	"sabot/scenes/roads"
 )
 
 // The players' names in the coups' records: the user, the computer players

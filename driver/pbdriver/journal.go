@@ -7,10 +7,10 @@ import (
 	"slices"
 
 	"sabot/game/punto"
+	"sabot/game/punto/roads"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
-	"sabot/scenes/roads"
 	"sabot/tutor/learner"
 )
 

@@ -11,11 +11,11 @@ import (
 
 	"sabot/driver/pbdriver"
 	"sabot/game/punto"
+	"sabot/game/punto/roads"
 	"sabot/locales"
 	"sabot/save"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
-	"sabot/scenes/roads"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/game/punto"
+	"sabot/game/punto/roads"
 	"sabot/locales"
 	"sabot/scenes/draw"
-	"sabot/scenes/roads"
 )
 
 // paintRoads paints the scoreboards of the shoe: the bead plate, the big

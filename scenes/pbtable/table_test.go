@@ -7,12 +7,12 @@ import (
 
 	"sabot/driver/pbdriver"
 	"sabot/game/punto"
+	"sabot/game/punto/roads"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
-	"sabot/scenes/roads"
 	"sabot/scenes/scenetest"
 	"sabot/scenes/session"
 )

@@ -2,6 +2,7 @@ package school
 
 import (
 	"image"
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -30,14 +31,14 @@ func press(t *testing.T, a *session.Context, act input.Action) {
 func TestSchoolArticleKey(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	waitDealer(t, a, s)
-	due := s.round.Turn().Due
+	due := s.d.Round.Turn().Due
 	if due.Kind != blackjack.CloseBets {
 		t.Fatalf("the first step due is %s; want close-bets", due)
 	}
-	box := s.round.Boxes()[0].Number
+	box := s.d.Round.Boxes()[0].Number
 	take(t, a, s, blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: 1})
-	if s.stopped == nil || s.stopped.article != "Art. 3" {
-		t.Fatalf("dealing before rien ne va plus: stop %+v; want Art. 3", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Art. 3" {
+		t.Fatalf("dealing before rien ne va plus: stop %+v; want Art. 3", s.Stopped)
 	}
 	if _, ok := s.targetPoint(tArticle); !ok {
 		t.Error("the stop shows no button for the whole article")
@@ -55,15 +56,15 @@ func TestSchoolArticleKey(t *testing.T) {
 			t.Errorf("the article's text lacks %q:\n%s", w, text)
 		}
 	}
-	if len(text) <= len(s.stopped.quote) {
-		t.Errorf("the article (%d bytes) is no longer than the quote (%d)", len(text), len(s.stopped.quote))
+	if len(text) <= len(s.Stopped.Quote) {
+		t.Errorf("the article (%d bytes) is no longer than the quote (%d)", len(text), len(s.Stopped.Quote))
 	}
 	if _, ok := s.targetPoint(tArticleClose); !ok {
 		t.Error("the panel shows no Close")
 	}
 	// A click where the table's Rien ne va plus is reaches the panel, not
 	// the table.
-	right, wrong := s.score.right, s.score.wrong
+	right, wrong := s.Count.Right, s.Count.Wrong
 	if _, ok := s.targetPoint(tButton + int(btnCloseBets)); ok {
 		t.Error("Rien ne va plus can be clicked with the article open")
 	}
@@ -79,8 +80,8 @@ func TestSchoolArticleKey(t *testing.T) {
 	}
 	a.Feed(e)
 	scenetest.Ticks(t, a, 1)
-	if s.score.right != right || s.score.wrong != wrong {
-		t.Errorf("a step was taken with the article open: score %+v", s.score)
+	if s.Count.Right != right || s.Count.Wrong != wrong {
+		t.Errorf("a step was taken with the article open: score %+v", s.Count)
 	}
 	if s.art != nil {
 		t.Fatal("a click beside the panel did not close it")
@@ -103,8 +104,8 @@ func TestSchoolArticleKey(t *testing.T) {
 
 	// No refusal: the step due's article (the burn, Art. 1).
 	take(t, a, s, due)
-	if s.stopped != nil || s.round.Turn().Due.Kind != blackjack.Burn {
-		t.Fatalf("after rien ne va plus: stop %+v, due %s", s.stopped, s.round.Turn().Due)
+	if s.Stopped != nil || s.d.Round.Turn().Due.Kind != blackjack.Burn {
+		t.Fatalf("after rien ne va plus: stop %+v, due %s", s.Stopped, s.d.Round.Turn().Due)
 	}
 	press(t, a, input.Article)
 	art, text = s.ArticleShown()
@@ -114,34 +115,34 @@ func TestSchoolArticleKey(t *testing.T) {
 	press(t, a, input.Back)
 
 	// A long article scrolls, line by line and by pages, within its lines.
-	s.stopped = &stop{did: "x", article: rules.ItalianClassic.Article(rules.TopicShuffle), quote: rules.ItalianClassic.Quote(rules.TopicShuffle)}
+	s.Stopped = &schooldriver.Stop{Did: "x", Article: rules.ItalianClassic.Article(rules.TopicShuffle), Quote: rules.ItalianClassic.Quote(rules.TopicShuffle)}
 	press(t, a, input.Article)
-	if s.art == nil || s.art.lines <= s.art.page {
+	if s.art == nil || s.art.Lines <= s.art.Page {
 		t.Fatalf("Art. 1, 30-32: panel %+v; want more lines than a page", s.art)
 	}
 	press(t, a, input.Down)
-	if s.art.scroll != 1 {
-		t.Errorf("↓: scroll %d; want 1", s.art.scroll)
+	if s.art.Scroll != 1 {
+		t.Errorf("↓: scroll %d; want 1", s.art.Scroll)
 	}
 	for i := 0; i < 20; i++ {
 		press(t, a, input.PageDown)
 	}
-	if last := s.art.lines - s.art.page; s.art.scroll != last {
-		t.Errorf("page down to the end: scroll %d; want %d", s.art.scroll, last)
+	if last := s.art.Lines - s.art.Page; s.art.Scroll != last {
+		t.Errorf("page down to the end: scroll %d; want %d", s.art.Scroll, last)
 	}
 	press(t, a, input.PageUp)
 	press(t, a, input.Up)
-	if s.art.scroll >= s.art.lines-s.art.page {
-		t.Errorf("page up: scroll %d", s.art.scroll)
+	if s.art.Scroll >= s.art.Lines-s.art.Page {
+		t.Errorf("page up: scroll %d", s.art.Scroll)
 	}
 	press(t, a, input.Back)
-	s.stopped = nil
+	s.Stopped = nil
 
 	// The exam opens none and says why.
-	s.exam = true
+	s.Exam = true
 	press(t, a, input.Article)
-	if s.art != nil || s.said != a.Loc.T(locales.SchoolArticleExam) {
-		t.Errorf("in the exam: panel %v, status %q", s.art, s.said)
+	if s.art != nil || s.Said != a.Loc.T(locales.SchoolArticleExam) {
+		t.Errorf("in the exam: panel %v, status %q", s.art, s.Said)
 	}
 }
 
@@ -150,13 +151,13 @@ func TestSchoolArticleKey(t *testing.T) {
 // reader's cards due, A opens the Distribuzione that gives them.
 func TestSchoolPuntoArticleKey(t *testing.T) {
 	a, s := openPunto(t)
-	for i := 0; i < 2000 && s.stopped == nil; i++ {
+	for i := 0; i < 2000 && s.Stopped == nil; i++ {
 		pbWait(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			pbClick(t, a, s, tNext)
 			continue
 		}
-		due, _ := s.round.NextDealerAction()
+		due, _ := s.d.Round.NextDealerAction()
 		if due.Kind == punto.Give {
 			press(t, a, input.Article)
 			if art, text := s.ArticleShown(); art != rules.SuperPuntoBanco.Article(rules.TopicReader) || !strings.Contains(text, "la somma più elevata") {
@@ -172,8 +173,8 @@ func TestSchoolPuntoArticleKey(t *testing.T) {
 		}
 		pbTake(t, a, s, due)
 	}
-	if s.stopped == nil || s.stopped.article != "Art. 9" {
-		t.Fatalf("no stop on Art. 9: %+v", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Art. 9" {
+		t.Fatalf("no stop on Art. 9: %+v", s.Stopped)
 	}
 	press(t, a, input.Article)
 	art, text := s.ArticleShown()

@@ -2,6 +2,7 @@ package school
 
 import (
 	"cmp"
+	"sabot/driver/schooldriver"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,17 +45,17 @@ func callsTotals(r rules.RuleSet) bool { return r.Article(rules.TopicPlayerTotal
 func (s *Table) openCall(box, hand int) {
 	s.annOn, s.annBox, s.annHand, s.annSoft, s.typed = true, box, max(hand, 1), false, ""
 	s.payBet, s.paid, s.verb = nil, 0, verbDeal
-	s.dirty = true
+	s.Dirty = true
 }
 
 // afterCard opens the call panel after the card a = the step just taken,
 // when it was a card face up to a hand of three cards or more: a card its
 // player asked for, whose total the dealer calls.
 func (s *Table) afterCard(a blackjack.Action) {
-	if a.Kind != blackjack.Deal || a.Box == 0 || a.FaceDown || !callsTotals(s.rules) {
+	if a.Kind != blackjack.Deal || a.Box == 0 || a.FaceDown || !callsTotals(s.Rules) {
 		return
 	}
-	b := s.round.Box(a.Box)
+	b := s.d.Round.Box(a.Box)
 	if b == nil {
 		return
 	}
@@ -83,7 +84,7 @@ func (s *Table) clickCall(i int) bool {
 	switch {
 	case i == tCallSoft:
 		s.annSoft = !s.annSoft
-		s.dirty = true
+		s.Dirty = true
 	case i == tCallBust:
 		s.step(s.callAction(blackjack.AnnouncedBust))
 	case i >= tCall && i < tCall+callTotals:
@@ -132,7 +133,7 @@ func (s *Table) paintCall(dst *ebiten.Image) {
 	draw.Panel(dst, r, f.L(12))
 	s.block(callBox)
 	pad := f.L(14)
-	title := loc.T(locales.SchoolCallTitle, boxLabel(loc, s.annBox, s.annHand), cmp.Or(s.typed, "–"))
+	title := loc.T(locales.SchoolCallTitle, schooldriver.BoxLabel(loc, s.annBox, s.annHand), cmp.Or(s.typed, "–"))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
 	const perRow, gap, bh, top = 6, 4.0, 34.0, 44.0
 	cw := (callBox.W - 28 - gap*(perRow-1)) / perRow

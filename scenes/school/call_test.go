@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -25,10 +26,10 @@ func TestDesarrollo9_SchoolCallsTheTotal(t *testing.T) {
 	}
 	stopped := func(what string) {
 		t.Helper()
-		if s.stopped == nil || s.stopped.article != art || !strings.Contains(s.stopped.quote, words) || s.stopped.why == "" {
-			t.Fatalf("%s: stop %+v; want %s with its words", what, s.stopped, art)
+		if s.Stopped == nil || s.Stopped.Article != art || !strings.Contains(s.Stopped.Quote, words) || s.Stopped.Why == "" {
+			t.Fatalf("%s: stop %+v; want %s with its words", what, s.Stopped, art)
 		}
-		s.stopped = nil
+		s.Stopped = nil
 	}
 	// A wrong total, one click on the panel.
 	wrong := due.Total + 1
@@ -45,13 +46,13 @@ func TestDesarrollo9_SchoolCallsTheTotal(t *testing.T) {
 	stopped("the hole card turned without the call")
 	// F1 shows the call due.
 	scenetest.Press(t, a, scenetest.Key(input.Hint))
-	if want := stepText(a.Loc, due); s.hint != want {
-		t.Errorf("the hint %q; want %q", s.hint, want)
+	if want := schooldriver.StepText(a.Loc, due); s.Hint != want {
+		t.Errorf("the hint %q; want %q", s.Hint, want)
 	}
-	right := s.score.right
+	right := s.Count.Right
 	take(t, a, s, due)
-	if s.stopped != nil || s.score.right != right+1 || s.round.Turn().Due == due {
-		t.Fatalf("the call taken with the clicks: stop %+v, score %+v", s.stopped, s.score)
+	if s.Stopped != nil || s.Count.Right != right+1 || s.d.Round.Turn().Due == due {
+		t.Fatalf("the call taken with the clicks: stop %+v, score %+v", s.Stopped, s.Count)
 	}
 	if st := a.Progress.School("argentine").Steps["announce-box"]; st == nil || st.Right != 1 || st.Wrong != 2 {
 		t.Errorf("the progress of the calls: %+v; want 1 right, 2 wrong", st)
@@ -71,56 +72,56 @@ func TestDesarrollo9_SchoolCallsTheTotal(t *testing.T) {
 func TestDesarrollo9_SchoolCallsThePassedOverPlayersCard(t *testing.T) {
 	const art, words = "Desarrollo 9", "irá indicando el puntaje obtenido"
 	a, s := open(t, "argentine")
-	s.rate = 0 // no incident of the school's own
+	s.Rate = 0 // no incident of the school's own
 	stepUntil(t, s, 60, func(d blackjack.Action) bool {
-		if d.Kind != blackjack.Pay && d.Kind != blackjack.Collect || s.round.DealerTotal().Value > 21 {
+		if d.Kind != blackjack.Pay && d.Kind != blackjack.Collect || s.d.Round.DealerTotal().Value > 21 {
 			return false
 		}
-		_, err := s.round.Incident(blackjack.DealingStopped)
+		_, err := s.d.Round.Incident(blackjack.DealingStopped)
 		return err == nil
 	})
-	s.noteIncident()
-	p, ok := s.round.Pending()
-	if tu := s.round.Turn(); !ok || tu.Dealer || tu.Question != blackjack.AskWithdraw || tu.Box != p.Box {
+	s.d.NoteIncident()
+	p, ok := s.d.Round.Pending()
+	if tu := s.d.Round.Turn(); !ok || tu.Dealer || tu.Question != blackjack.AskWithdraw || tu.Box != p.Box {
 		t.Fatalf("turn %+v, pending %+v: want the player passed over asked", tu, p)
 	}
-	if _, err := s.round.Apply(blackjack.Action{Kind: blackjack.PlayOn, Box: p.Box, Hand: 1}); err != nil {
+	if _, err := s.d.Round.Apply(blackjack.Action{Kind: blackjack.PlayOn, Box: p.Box, Hand: 1}); err != nil {
 		t.Fatal(err)
 	}
-	card := s.round.Turn().Due
+	card := s.d.Round.Turn().Due
 	if card.Kind != blackjack.Deal || card.Box != p.Box {
 		t.Fatalf("after play-on %s is due; want his card", card)
 	}
 	take(t, a, s, card)
-	call := s.round.Turn().Due
-	if s.stopped != nil || call.Kind != blackjack.CallTotal || call.Box != p.Box {
-		t.Fatalf("after his card: stop %+v, due %s; want his total called", s.stopped, call)
+	call := s.d.Round.Turn().Due
+	if s.Stopped != nil || call.Kind != blackjack.CallTotal || call.Box != p.Box {
+		t.Fatalf("after his card: stop %+v, due %s; want his total called", s.Stopped, call)
 	}
 	scenetest.Ticks(t, a, 1)
 	if !s.annOn || s.annBox != p.Box || s.annHand != 1 {
 		t.Fatalf("after the card to box %d: panel %v for box %d hand %d", p.Box, s.annOn, s.annBox, s.annHand)
 	}
-	s.step(blackjack.Action{Kind: blackjack.Pay, Box: p.Box, Hand: 1, Bet: blackjack.MainBet, Amount: s.round.Box(p.Box).Hands[0].Stake})
-	if s.stopped == nil || s.stopped.article != art || !strings.Contains(s.stopped.quote, words) {
-		t.Fatalf("settling before the call: stop %+v; want %s with its words", s.stopped, art)
+	s.step(blackjack.Action{Kind: blackjack.Pay, Box: p.Box, Hand: 1, Bet: blackjack.MainBet, Amount: s.d.Round.Box(p.Box).Hands[0].Stake})
+	if s.Stopped == nil || s.Stopped.Article != art || !strings.Contains(s.Stopped.Quote, words) {
+		t.Fatalf("settling before the call: stop %+v; want %s with its words", s.Stopped, art)
 	}
-	s.stopped = nil
+	s.Stopped = nil
 	take(t, a, s, call)
-	if s.stopped != nil || s.round.Turn().Due == call {
-		t.Fatalf("the call taken with the clicks: stop %+v", s.stopped)
+	if s.Stopped != nil || s.d.Round.Turn().Due == call {
+		t.Fatalf("the call taken with the clicks: stop %+v", s.Stopped)
 	}
-	for i := 0; i < 400 && !s.round.Done(); i++ {
+	for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 		waitDealer(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			break
 		}
-		due := s.round.Turn().Due
+		due := s.d.Round.Turn().Due
 		take(t, a, s, due)
-		if s.stopped != nil {
-			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		if s.Stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 		}
 	}
-	if !s.round.Done() {
+	if !s.d.Round.Done() {
 		t.Fatal("the round never ended")
 	}
 }

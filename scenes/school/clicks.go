@@ -214,24 +214,24 @@ func (s *Punto) nextTarget(step punto.Action) (index int, takes, ok bool) {
 // Due returns the dealer's step due now, and false while a player decides
 // or once the round is over.
 func (s *Table) Due() (blackjack.Action, bool) {
-	if s.round == nil || s.round.Done() || !s.round.Turn().Dealer {
+	if s.d.Round == nil || s.d.Round.Done() || !s.d.Round.Turn().Dealer {
 		return blackjack.Action{}, false
 	}
-	return s.round.Turn().Due, true
+	return s.d.Round.Turn().Due, true
 }
 
 // Due returns the croupier's step due now, and false while the reader
 // calls or once the coup is over.
 func (s *Punto) Due() (punto.Action, bool) {
-	if s.round == nil || s.round.Done() {
+	if s.d.Round == nil || s.d.Round.Done() {
 		return punto.Action{}, false
 	}
-	return s.round.NextDealerAction()
+	return s.d.Round.NextDealerAction()
 }
 
 // Score returns the round's right and wrong steps so far, and whether the
 // round is over.
-func (s *desk) Score() (right, wrong int, over bool) { return s.score.right, s.score.wrong, s.over }
+func (s *desk) Score() (right, wrong int, over bool) { return s.Count.Right, s.Count.Wrong, s.Over }
 
 // NextClickIncidents returns where the student clicks to choose the next
 // rate of the incidents.

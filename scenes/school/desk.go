@@ -1,11 +1,9 @@
 package school
 
 import (
-	"cmp"
-	"fmt"
 	"image"
-	"math/rand/v2"
-	"strings"
+	"sabot/driver/schooldriver"
+	"sabot/scenes/school/article"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,53 +15,28 @@ import (
 	"sabot/scenes/widget"
 )
 
-// desk is what the croupier's station has at every table of the school:
-// the mode, the round's score and clock, the stopped step and the round's
-// mistakes, the status line, the chips being paid, the layers and the
-// click targets. The blackjack and the Punto Banco tables embed it.
+// desk is what the croupier's station shows at every table of the school
+// over the driver's shared state (schooldriver.Core, embedded): the
+// panels, the chips being paid, the layers and the click targets. The
+// blackjack and the Punto Banco tables embed it.
 type desk struct {
-	app   *session.Context
-	rules rules.RuleSet
-	rng   *rand.Rand
+	*schooldriver.Core
+	app *session.Context
+	drv schooldriver.Desk // the table's driver, the loop the scene drives
 
-	exam    bool         // mistakes counted, not explained: an exam under way
-	ex      *examState   // the exam under way or just over, nil in practice
-	next    func()       // deals the next round (the exam starts with it)
-	picked  bool         // a tool was just chosen: the status asks for its box or bet
-	stopped *stop        // the last wrong step (its why shown in practice)
-	log     []stop       // the round's wrong steps (shown at the end in the exam)
-	said    string       // the status: the last right step or a player's answer
-	hint    string       // the step shown by F1
-	art     *articleView // the whole article's panel, nil when closed
+	next   func()        // deals the next round (the exam starts with it)
+	picked bool          // a tool was just chosen: the status asks for its box or bet
+	art    *article.View // the whole article's panel, nil when closed
 	// examIntro: the exam's settings are shown, the exam started from the
 	// menu not started yet (examintro.go).
 	examIntro bool
 	// shotArticle: the screenshot is of the whole article of its stop.
 	shotArticle bool
-	score       score // this round's
-	start       int64 // the tick the round started
-	elapsed     int64 // the round's ticks, frozen at its end
-	over        bool  // the round is over, its summary shown
-	since       int64 // the tick the step due became due
-	scroll      int   // the summary's first row shown
-	// stepKind and stepSecs are the kind and the time of the step just
-	// recorded, for the exam's sheet.
-	stepKind string
-	stepSecs float64
-	paid     rules.Money   // the chips put down on the bet being paid
-	typed    string        // the amount typed on the keyboard, as typed
-	chars    []rune        // the characters typed this tick
-	coins    []rules.Money // the chips the croupier pays with
-
-	rate     int    // incidents: 0 none, 1 a round in 4, 2 a round in 2
-	planned  bool   // this round brings an incident
-	staged   bool   // a picture stages an incident still to come
-	incident string // the incident being handled, as the status says it
-	incKind  string // its notation ("exposed-card"), "" for none
-	// rateSet: the student chose the rate while this incident is under
-	// way, and the header says the rate he chose.
-	rateSet bool
-	brought int // the incidents this round brought
+	scroll      int           // the summary's first row shown
+	paid        rules.Money   // the chips put down on the bet being paid
+	typed       string        // the amount typed on the keyboard, as typed
+	chars       []rune        // the characters typed this tick
+	coins       []rules.Money // the chips the croupier pays with
 
 	felt    widget.Layer // the felt, painted on Layout
 	cards   widget.Layer // the cards, the stakes, the labels
@@ -73,7 +46,6 @@ type desk struct {
 	painted []paintedButton // the buttons painted with the targets
 	badges  []string        // the totals' badges painted, for the tests
 	hovered int             // the index of the target under the mouse, -1 for none
-	dirty   bool
 
 	shoe   *draw.Shoe                    // the sabot, its cards left and its cut card
 	shoeAt draw.R                        // where it stands, design units
@@ -89,101 +61,16 @@ type desk struct {
 	repaints uint64
 }
 
+// newDesk is the station over the driver d (its Core shared).
+func newDesk(a *session.Context, d schooldriver.Desk) desk {
+	return desk{Core: d.State(), app: a, drv: d, hovered: -1, coins: payChips(d.State().Rules)}
+}
+
 // paintedButton is a button as it was painted: where (design units), its
 // label and its key.
 type paintedButton struct {
 	r          draw.R
 	label, key string
-}
-
-// score counts a round's steps.
-type score struct {
-	right, wrong, hints int
-}
-
-// stop is a wrong step: what the student did, what was due, why, and the
-// article that rules it.
-type stop struct {
-	did, due, why string
-	article       string
-	quote         string
-}
-
-// quoteOf returns the words of the table's regulation for an article
-// reference: the quote of the first topic the table cites with it (the
-// engine's refusal names the article, not the topic).
-func quoteOf(r rules.RuleSet, article string) string {
-	if article == "" {
-		return ""
-	}
-	// Article and Quote say "" past the last topic.
-	for t := rules.Topic(0); t < rules.Topic(255); t++ {
-		if r.Article(t) == article {
-			if q := r.Quote(t); q != "" {
-				return q
-			}
-		}
-	}
-	return ""
-}
-
-// newRound clears the round's score, clock and panels.
-func (s *desk) newRound() {
-	s.score = score{}
-	s.start, s.elapsed, s.since = s.app.Tick, 0, s.app.Tick
-	s.stopped, s.log = nil, nil
-	s.said, s.hint = "", ""
-	s.over, s.scroll = false, 0
-	if s.examOver() {
-		s.ex = nil // the exam's end has been read: practice again
-	}
-	s.paid = 0
-	s.dirty = true
-}
-
-// right counts a right step and says it.
-func (s *desk) right(step string) {
-	s.examined(step, true, nil)
-	s.score.right++
-	s.stopped, s.hint = nil, ""
-	s.said = s.app.Loc.T(locales.SchoolRight, step)
-	s.paid, s.typed = 0, ""
-	s.dirty = true
-}
-
-// wrong counts a wrong step and stops on it.
-func (s *desk) wrong(st stop) {
-	s.examined(cmp.Or(st.due, st.did), false, &st)
-	s.score.wrong++
-	s.log = append(s.log, st)
-	s.stopped = &st
-	if s.typed != "" {
-		// A wrong amount typed is typed again.
-		s.typed, s.paid = "", 0
-	}
-	s.dirty = true
-}
-
-// clock counts the round's time, repainting every second.
-func (s *desk) clock() {
-	if s.over {
-		return
-	}
-	e := s.app.Tick - s.start
-	changed := e/60 != s.elapsed/60 // a tick may stand for many after a rest
-	s.elapsed = e
-	if changed && !s.dirty {
-		s.paintScore()
-	}
-}
-
-// nextSecond is the tick the clock's seconds next change at, 0 once the
-// round is over (session.Clock).
-func (s *desk) nextSecond() int64 {
-	if s.over {
-		return 0
-	}
-	return s.start + (s.elapsed/60+1)*60
 }
 
 // ClockFace implements session.ClockFace: the tally, the only part of the
@@ -201,22 +88,8 @@ func (s *desk) hover() {
 		h = s.targets[i].Event.Index
 	}
 	if h != s.hovered {
-		s.hovered, s.dirty = h, true
+		s.hovered, s.Dirty = h, true
 	}
-}
-
-// switchMode starts an exam, or leaves the one under way, between rounds
-// only.
-func (s *desk) switchMode() {
-	if !s.over && s.score != (score{}) {
-		return
-	}
-	if s.exam && s.ex != nil {
-		s.exam, s.rate, s.ex = false, s.ex.rate, nil
-		s.dirty = true
-		return
-	}
-	s.startExam(s.next)
 }
 
 // draw draws the station's layers over the felt, the sabot among them.
@@ -299,58 +172,6 @@ func (s *desk) chip(v rules.Money) *ebiten.Image {
 	return s.chips.Chip(v)
 }
 
-// articleText is an article as the stop shows it: the regulation's
-// reference, or the project's interpretation where the regulation is
-// silent, in the user's language.
-func articleText(loc *locales.Locale, article string) string {
-	if strings.HasPrefix(article, "Interpretation") {
-		return loc.T(locales.SchoolInterpretation)
-	}
-	return article
-}
-
-// record counts a step in the student's progress: the kind of step that
-// was due ("wait" when a player was deciding), right or wrong.
-func (s *desk) record(due fmt.Stringer, dealer, right bool) {
-	s.stepKind, s.stepSecs = stepKind(due, dealer), float64(s.app.Tick-s.since)/60
-	if s.app.Progress != nil {
-		s.app.Progress.RecordSchoolStep(s.rules.ID, s.stepKind, right, s.stepSecs)
-	}
-	if right {
-		s.since = s.app.Tick
-	}
-}
-
-// stepKind is the kind of a step as the progress counts it: the kind of
-// step that was due ("wait" when a player was deciding).
-func stepKind(due fmt.Stringer, dealer bool) string {
-	kind := "wait"
-	if dealer {
-		kind = due.String()
-		if strings.HasPrefix(kind, "announce box ") {
-			kind = "announce-box" // a box's total called (001 Desarrollo 9)
-		}
-		if i := strings.IndexByte(kind, ' '); i > 0 {
-			kind = kind[:i]
-		}
-	}
-	return kind
-}
-
-// finish ends the round: its clock stops, its summary shows, and it is
-// kept in the student's progress, saved.
-func (s *desk) finish() {
-	s.over = true
-	s.elapsed = s.app.Tick - s.start
-	s.dirty = true
-	exam := s.exam
-	s.examRoundOver()
-	if s.app.Progress != nil {
-		s.app.Progress.RecordSchoolRound(s.rules.ID, float64(s.elapsed)/60, exam)
-		s.app.SaveProgress()
-	}
-}
-
 // block adds a target over a panel in design units, so that a click on it
 // reaches nothing under it.
 func (s *desk) block(r draw.R) { s.addTarget(r, tPanel) }
@@ -358,7 +179,7 @@ func (s *desk) block(r draw.R) { s.addTarget(r, tPanel) }
 // toDrills opens the dealer school's drills at this table.
 func (s *desk) toDrills() {
 	if a := s.app; a.Routes.SchoolDrills != nil {
-		a.GoTo(a.Routes.SchoolDrills(a, s.rules))
+		a.GoTo(a.Routes.SchoolDrills(a, s.Rules))
 	}
 }
 
@@ -366,7 +187,7 @@ func (s *desk) toDrills() {
 // to the table (back).
 func (s *desk) toStats(back session.Scene) {
 	if a := s.app; a.Routes.SchoolStats != nil {
-		a.GoTo(a.Routes.SchoolStats(a, s.rules, back))
+		a.GoTo(a.Routes.SchoolStats(a, s.Rules, back))
 	}
 }
 
@@ -375,92 +196,7 @@ func (s *desk) toStats(back session.Scene) {
 func (s *desk) toggleTotals() {
 	s.app.Settings.SchoolHideTotals = !s.app.Settings.SchoolHideTotals
 	s.app.SaveSettings()
-	s.dirty = true
-}
-
-// nextRate chooses the next rate of the incidents: none, a round in four,
-// a round in two. Incidents turned off bring none more, not even the one
-// this round had planned.
-func (s *desk) nextRate() {
-	if s.exam && s.ex != nil {
-		return // the exam's incidents are on
-	}
-	s.rate = (s.rate + 1) % 3
-	s.rateSet = s.incKind != ""
-	switch {
-	case s.score == (score{}) && s.brought == 0:
-		s.plan() // the round has not started: the new rate counts for it
-	case s.rate == 0:
-		s.planned = false
-	}
-	s.dirty = true
-}
-
-// rateText says the incidents' rate.
-func (s *desk) rateText() string {
-	switch s.rate {
-	case 1:
-		return s.app.Loc.T(locales.ForGame(locales.SchoolIncRate4, s.rules.Game))
-	case 2:
-		return s.app.Loc.T(locales.ForGame(locales.SchoolIncRate2, s.rules.Game))
-	}
-	return s.app.Loc.T(locales.SchoolIncRateOff)
-}
-
-// incidentsLabel is what the header's incidents button says, true at every
-// moment: the incident being handled, by name when fits says that it fits
-// the button (else only that one is under way); the rate the student chose
-// by the button while one is under way, with that one is under way when it
-// fits (the incident's panel names it); one staged by a picture and still to
-// come; otherwise the rate, "no" when none is coming.
-func (s *desk) incidentsLabel(fits func(string) bool) string {
-	loc := s.app.Loc
-	switch {
-	case s.incKind != "" && s.rateSet:
-		if on := loc.T(locales.SchoolIncRateOn, s.rateText()); fits(on) {
-			return on
-		}
-	case s.incKind != "":
-		if on := loc.T(locales.SchoolIncOn, s.incidentName(s.incKind)); fits(on) {
-			return on
-		}
-		return loc.T(locales.SchoolIncOnShort)
-	case s.staged && s.rate == 0:
-		return loc.T(locales.SchoolIncStaged)
-	}
-	return loc.T(locales.SchoolIncRate, s.rateText())
-}
-
-// plan decides at a round's start whether it brings an incident.
-func (s *desk) plan() {
-	s.planned = s.rate > 0 && s.rng.IntN(6-2*s.rate) == 0
-	s.incident, s.incKind, s.brought, s.rateSet = "", "", 0, false
-}
-
-// setIncident says the incident being handled (kind "" for none): the
-// header names a new one again, whatever rate was chosen during the last.
-func (s *desk) setIncident(text, kind string) {
-	if kind != s.incKind {
-		s.rateSet = false
-	}
-	s.incident, s.incKind = text, kind
-}
-
-// Incidents returns how many incidents the round has brought so far.
-func (s *desk) Incidents() int { return s.brought }
-
-// incidentText is the status of an incident being handled: what happened
-// and the article that rules it.
-func (s *desk) incidentText(kind, article string) string {
-	loc := s.app.Loc
-	return loc.T(locales.SchoolIncBanner, s.incidentName(kind), articleText(loc, article))
-}
-
-// incidentName is an incident's name, a box in it named with the table's
-// word ("una carta su una postazione senza puntata" at the shuffler's).
-func (s *desk) incidentName(kind string) string {
-	loc := s.app.Loc
-	return loc.T(locales.SchoolIncident(kind), loc.T(locales.SchoolBoxNoun))
+	s.Dirty = true
 }
 
 // station takes a click on the station's own targets — the mode, the
@@ -476,19 +212,163 @@ func (s *desk) station(i int, here session.Scene, paying bool) bool {
 	case i == tStats:
 		s.toStats(here)
 	case i == tIncidents:
-		s.nextRate()
+		s.NextRate()
 	case i == tTotals:
 		s.toggleTotals()
 	case i == tPayCLR:
-		s.paid, s.typed, s.dirty = 0, "", true
+		s.paid, s.typed, s.Dirty = 0, "", true
 	case i >= tChip && i < tChip+len(s.coins):
 		if paying {
 			s.paid += s.coins[i-tChip]
 			s.typed = ""
-			s.dirty = true
+			s.Dirty = true
 		}
 	default:
 		return false
 	}
 	return true
+}
+
+// view is what each game's table adds to the desk's loop: whether typed
+// digits go to a payment or a call, its own events, and its painting.
+type view interface {
+	typing() bool
+	handle(e input.Event) bool
+	paint()
+}
+
+// update is the loop of both tables (session.Scene's Update): the mouse,
+// the digits typed, the events (true when the scene is left), the computer
+// players' answers through the driver, the clock, the repaint.
+func (s *desk) update(v view, events []input.Event) {
+	s.hover()
+	if v.typing() {
+		s.chars = ebiten.AppendInputChars(s.chars[:0])
+		s.typeChars(s.chars)
+	}
+	for _, e := range events {
+		if v.handle(e) {
+			return // the scene is left
+		}
+	}
+	if s.examIntro {
+		s.Start = s.app.Tick // nothing runs before the exam starts
+	} else {
+		s.drv.Think()
+	}
+	if s.drv.Dealt() {
+		s.clock()
+	}
+	if s.Dirty {
+		v.paint()
+	}
+}
+
+// Targets implements session.Scene.
+func (s *desk) Targets() []input.Target { return s.targets }
+
+// Draw implements session.Scene.
+func (s *desk) Draw(screen *ebiten.Image) { s.draw(screen) }
+
+// Still implements session.Still: while the student is to act (no
+// computer player thinks), the clock's seconds aside (NextChange).
+func (s *desk) Still() bool { return !s.Dirty && !s.drv.Thinking() }
+
+// NextChange implements session.Clock: the round's next second.
+func (s *desk) NextChange() int64 {
+	if !s.drv.Dealt() {
+		return 0
+	}
+	return s.NextSecond()
+}
+
+// clock counts the round's time, repainting the tally every second.
+func (s *desk) clock() {
+	if s.Clock() && !s.Dirty {
+		s.paintScore()
+	}
+}
+
+// tried clears what the student had put down for a step he tried: the
+// chips and the amount typed, once the step is taken, or once a step with
+// an amount typed is refused (typed again).
+func (s *desk) tried(res schooldriver.Result) {
+	switch {
+	case res.Refusal != nil:
+		if s.typed != "" {
+			s.typed, s.paid = "", 0
+		}
+	case res.Accepted:
+		s.paid, s.typed = 0, ""
+	}
+}
+
+// newRound clears the view of a round: the summary's scroll, the chips.
+func (s *desk) newRound() {
+	s.scroll, s.paid = 0, 0
+	s.Dirty = true
+}
+
+// switchMode starts an exam, or leaves the one under way, between rounds
+// only.
+func (s *desk) switchMode() {
+	if !s.Over && s.Count != (schooldriver.Score{}) {
+		return
+	}
+	if s.LeaveExam() {
+		return
+	}
+	s.StartExam(s.next)
+}
+
+// showHint shows the step due now, in practice only; it counts.
+func (s *desk) showHint() { schooldriver.HintDue(s.drv) }
+
+// incidentsLabel is what the header's incidents button says, true at every
+// moment: the incident being handled, by name when fits says that it fits
+// the button (else only that one is under way); the rate the student chose
+// by the button while one is under way, with that one is under way when it
+// fits (the incident's panel names it); one staged by a picture and still to
+// come; otherwise the rate, "no" when none is coming.
+func (s *desk) incidentsLabel(fits func(string) bool) string {
+	loc := s.app.Loc
+	switch {
+	case s.IncKind != "" && s.RateSet:
+		if on := loc.T(locales.SchoolIncRateOn, s.RateText()); fits(on) {
+			return on
+		}
+	case s.IncKind != "":
+		if on := loc.T(locales.SchoolIncOn, s.IncidentName(s.IncKind)); fits(on) {
+			return on
+		}
+		return loc.T(locales.SchoolIncOnShort)
+	case s.Staged && s.Rate == 0:
+		return loc.T(locales.SchoolIncStaged)
+	}
+	return loc.T(locales.SchoolIncRate, s.RateText())
+}
+
+// modeLabel is the header's mode button: practice, or the exam's round.
+func (s *desk) modeLabel() string {
+	loc := s.app.Loc
+	if s.Exam && s.Ex != nil {
+		return loc.T(locales.SchoolExamButton, min(s.Ex.Round(), schooldriver.ExamRounds), schooldriver.ExamRounds)
+	}
+	if s.Exam {
+		return loc.T(locales.SchoolExam)
+	}
+	return loc.T(locales.SchoolPractice)
+}
+
+// right counts a right step of the opening and says it; the chips and the
+// amount typed are cleared.
+func (s *desk) right(step string) {
+	s.Right(step)
+	s.tried(schooldriver.Result{Accepted: true})
+}
+
+// wrong counts a wrong step of the opening and stops on it.
+func (s *desk) wrong(st schooldriver.Stop) {
+	s.Wrong(st)
+	s.tried(schooldriver.Result{Refusal: s.Stopped})
 }

@@ -9,8 +9,13 @@
 // The round engine (game/blackjack) checks each step: a wrong one is
 // stopped the moment it is taken, and the table shows what was due, why,
 // and the article of the table's regulation with its words, in the
-// regulation's own language. In practice the explanation comes at once; the
-// exam (exam.go) lasts a few rounds, timed, with the incidents on, no hint,
+// regulation's own language. The desk's life below the screen — the
+// round, the computer players, the step checked and its refusal, the
+// incidents, the exam, the progress — is driver/schooldriver's, one loop
+// for both games (schooldriver.Desk); this package is a view over it, the
+// felts' places in layout/, the whole-article panel in article/. In
+// practice the explanation comes at once; the exam
+// (driver/schooldriver/exam.go) lasts a few rounds, timed, with the incidents on, no hint,
 // no total shown and no take-back (the examiner takes the step due after a
 // mistake); its mistakes are explained at the end of each round and of the
 // exam, whose report for the teacher (tutor/exam) is written beside the
@@ -26,7 +31,7 @@
 // Super Punto Banco's regulation (002) states no opening: its table says
 // so at each new shoe, and its coup starts with the bets closed.
 //
-// It may import session, widget, words, players and the low scene packages
-// (draw, input); no other scene package: the menu is reached through
+// It may import its driver, session, widget, words, players and the low
+// scene packages (draw, input); no other scene package: the menu is reached through
 // session.Routes.
 package school

@@ -2,6 +2,8 @@ package school
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"sabot/driver/schooldriver"
+	"sabot/scenes/school/article"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -15,7 +17,7 @@ import (
 // shows the exam's settings — its rounds, timed; the incidents on; no hint,
 // no whole article, the totals hidden; no take-back; the report at the end
 // — with Start (Space) and Back to the menu (Esc). Start starts the exam as
-// the header's mode button does (exam.go).
+// the header's mode button does (driver/schooldriver/exam.go).
 
 // NewExam seats the student as the croupier of blackjack table r for an
 // exam: the exam's settings are shown first, and Start starts it.
@@ -45,9 +47,9 @@ func (s *desk) ExamSettings() []string {
 // examSettings are the exam's settings, a line each: its rounds, timed; the
 // incidents on; no help; no take-back; the report.
 func (s *desk) examSettings() []string {
-	loc, g := s.app.Loc, s.rules.Game
+	loc, g := s.app.Loc, s.Rules.Game
 	return []string{
-		loc.T(locales.ForGame(locales.SchoolExamIntroRounds, g), examRounds),
+		loc.T(locales.ForGame(locales.SchoolExamIntroRounds, g), schooldriver.ExamRounds),
 		loc.T(locales.ForGame(locales.SchoolExamIntroInc, g)),
 		loc.T(locales.SchoolExamIntroHints),
 		loc.T(locales.ForGame(locales.SchoolExamIntroTake, g)),
@@ -58,10 +60,10 @@ func (s *desk) examSettings() []string {
 // ExamRound returns the round of the exam under way (from 1) and how many
 // it has, and false when no exam is under way.
 func (s *desk) ExamRound() (round, rounds int, on bool) {
-	if !s.exam || s.ex == nil {
+	if !s.Exam || s.Ex == nil {
 		return 0, 0, false
 	}
-	return s.ex.round(), examRounds, true
+	return s.Ex.Round(), schooldriver.ExamRounds, true
 }
 
 // introEvent takes an event while the exam's settings are shown and
@@ -74,7 +76,7 @@ func (s *desk) introEvent(e input.Event) (took, left bool) {
 	switch {
 	case e.Action == input.Confirm || e.Action == input.Select && e.Index == tExamStart:
 		s.examIntro = false
-		s.startExam(s.next)
+		s.StartExam(s.next)
 	case e.Action == input.Back || e.Action == input.Select && e.Index == tExamBack:
 		a := s.app
 		a.GoTo(a.Routes.Menu(a))
@@ -82,7 +84,7 @@ func (s *desk) introEvent(e input.Event) (took, left bool) {
 	case e.Action == input.Mute || e.Action == input.Fullscreen:
 		return false, false
 	}
-	s.dirty = true
+	s.Dirty = true
 	return true, false
 }
 
@@ -99,7 +101,7 @@ func (s *desk) paintExamIntro(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	all := draw.R{X: -f.OX / f.S, Y: -f.OY / f.S, W: float64(f.W) / f.S, H: float64(f.H) / f.S}
-	draw.FillRect(dst, f.Screen(all), articleVeil)
+	draw.FillRect(dst, f.Screen(all), article.Veil)
 	s.block(all)
 	pad := 30.0
 	body := draw.Face(a.Fonts.Medium, f.L(17))
@@ -120,7 +122,7 @@ func (s *desk) paintExamIntro(dst *ebiten.Image) {
 	s.block(box)
 	x := r.X + f.L(pad)
 	y := r.Y + f.L(pad)
-	title := loc.T(locales.SchoolExamIntroTitle, loc.T(locales.TableName(s.rules.ID)))
+	title := loc.T(locales.SchoolExamIntroTitle, loc.T(locales.TableName(s.Rules.ID)))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(26), width), title, x, y+f.L(12), draw.Start, draw.GoldLight, true)
 	y += f.L(50)
 	for _, ls := range lines {

@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"testing"
 
 	"sabot/rules"
@@ -24,15 +25,15 @@ func TestSchoolPuntoExamIntro(t *testing.T) {
 			t.Fatalf("the exam's settings: %q", s.ExamSettings())
 		}
 		scenetest.Ticks(t, a, 120)
-		if s.elapsed != 0 || s.score != (score{}) {
-			t.Errorf("under the settings: %d ticks counted, score %+v", s.elapsed, s.score)
+		if s.Elapsed != 0 || s.Count != (schooldriver.Score{}) {
+			t.Errorf("under the settings: %d ticks counted, score %+v", s.Elapsed, s.Count)
 		}
 		if _, ok := s.targetPoint(tButton + pbBtnClose); ok {
 			t.Error("Rien ne va plus can be clicked under the exam's settings")
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Hint))
-		if s.hint != "" || !s.examIntro {
-			t.Errorf("F1 under the settings: hint %q, settings shown %v", s.hint, s.examIntro)
+		if s.Hint != "" || !s.examIntro {
+			t.Errorf("F1 under the settings: hint %q, settings shown %v", s.Hint, s.examIntro)
 		}
 		if back {
 			scenetest.Press(t, a, scenetest.Key(input.Back))
@@ -53,8 +54,8 @@ func TestSchoolPuntoExamIntro(t *testing.T) {
 			scenetest.Press(t, a, e)
 		}
 		click(tExamStart)
-		if round, rounds, on := s.ExamRound(); !on || round != 1 || rounds != examRounds || s.rate != examRate {
-			t.Errorf("after Start: exam %v, round %d of %d, incidents' rate %d", on, round, rounds, s.rate)
+		if round, rounds, on := s.ExamRound(); !on || round != 1 || rounds != schooldriver.ExamRounds || s.Rate != schooldriver.ExamRate {
+			t.Errorf("after Start: exam %v, round %d of %d, incidents' rate %d", on, round, rounds, s.Rate)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package school
 
 import (
 	"errors"
+	"sabot/driver/schooldriver"
 	"testing"
 
 	"sabot/game"
@@ -23,7 +24,7 @@ func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
 		return d.Kind == blackjack.Announce && d.Total != blackjack.AnnouncedBlackjack
 	})
 	// The engine names the step required past the announcement.
-	_, err := s.round.Apply(blackjack.Action{Kind: blackjack.RevealHole})
+	_, err := s.d.Round.Apply(blackjack.Action{Kind: blackjack.RevealHole})
 	var ie *game.IllegalError
 	if !errors.As(err, &ie) || len(ie.Legal) != 1 || ie.Article == "" {
 		t.Fatalf("reveal-hole for %s: %v; want refused with the step required and its article", due, err)
@@ -34,18 +35,18 @@ func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
 	}
 	loc := s.app.Loc
 	s.step(blackjack.Action{Kind: blackjack.RevealHole})
-	if s.stopped == nil || s.stopped.due != stepText(loc, next) || s.stopped.article != ie.Article ||
-		s.stopped.why != loc.T(locales.SchoolWhyStepFirst, stepText(loc, next)) {
-		t.Fatalf("reveal-hole: stop %+v; want %s due, its article %s and why", s.stopped, next, ie.Article)
+	if s.Stopped == nil || s.Stopped.Due != schooldriver.StepText(loc, next) || s.Stopped.Article != ie.Article ||
+		s.Stopped.Why != loc.T(locales.SchoolWhyStepFirst, schooldriver.StepText(loc, next)) {
+		t.Fatalf("reveal-hole: stop %+v; want %s due, its article %s and why", s.Stopped, next, ie.Article)
 	}
-	s.stopped = nil
-	right, wrong := s.score.right, s.score.wrong
+	s.Stopped = nil
+	right, wrong := s.Count.Right, s.Count.Wrong
 	s.step(next)
-	if s.stopped != nil || s.score.right != right+1 || s.score.wrong != wrong {
-		t.Fatalf("%s without the announcement: stop %+v, score %+v", next, s.stopped, s.score)
+	if s.Stopped != nil || s.Count.Right != right+1 || s.Count.Wrong != wrong {
+		t.Fatalf("%s without the announcement: stop %+v, score %+v", next, s.Stopped, s.Count)
 	}
-	if want := loc.T(locales.SchoolAdviceHouse, stepText(loc, due)); s.said != want {
-		t.Errorf("the status %q; want the advice %q", s.said, want)
+	if want := loc.T(locales.SchoolAdviceHouse, schooldriver.StepText(loc, due)); s.Said != want {
+		t.Errorf("the status %q; want the advice %q", s.Said, want)
 	}
 }
 
@@ -58,10 +59,10 @@ func TestArt27_SchoolCallsAPlayersPoint(t *testing.T) {
 	var call blackjack.Action
 	for round := 0; round < 60 && call.Kind == 0; round++ {
 		for i := 0; i < 400 && call.Kind == 0; i++ {
-			for j := 0; j < 5000 && s.round != nil && !s.round.Done() && !s.round.Turn().Dealer; j++ {
-				tu := s.round.Turn()
+			for j := 0; j < 5000 && s.d.Round != nil && !s.d.Round.Done() && !s.d.Round.Turn().Dealer; j++ {
+				tu := s.d.Round.Turn()
 				if tu.Stake <= 1 && tu.Box > 0 {
-					if b := s.round.Box(tu.Box); b != nil && len(b.Hands[max(tu.Hand, 1)-1].Cards) >= 3 {
+					if b := s.d.Round.Box(tu.Box); b != nil && len(b.Hands[max(tu.Hand, 1)-1].Cards) >= 3 {
 						tot := b.Hands[max(tu.Hand, 1)-1].Total()
 						if tot.Value < 21 {
 							call = blackjack.Action{Kind: blackjack.CallTotal, Box: tu.Box, Hand: max(tu.Hand, 1), Total: tot.Value, Soft: tot.Soft}
@@ -71,12 +72,12 @@ func TestArt27_SchoolCallsAPlayersPoint(t *testing.T) {
 				}
 				scenetest.Ticks(t, a, 1)
 			}
-			if call.Kind != 0 || s.round.Done() {
+			if call.Kind != 0 || s.d.Round.Done() {
 				break
 			}
-			s.step(s.round.Turn().Due)
-			if s.stopped != nil {
-				t.Fatalf("a right step stopped: %+v", s.stopped)
+			s.step(s.d.Round.Turn().Due)
+			if s.Stopped != nil {
+				t.Fatalf("a right step stopped: %+v", s.Stopped)
 			}
 		}
 		if call.Kind == 0 {
@@ -86,17 +87,17 @@ func TestArt27_SchoolCallsAPlayersPoint(t *testing.T) {
 	if call.Kind == 0 {
 		t.Fatal("no player decided on three cards")
 	}
-	turn := s.round.Turn()
+	turn := s.d.Round.Turn()
 	wrongCall := call
 	wrongCall.Total, wrongCall.Soft = call.Total-1, false
 	s.step(wrongCall)
-	if s.stopped == nil || s.stopped.article != "Art. 27" || s.stopped.quote == "" {
-		t.Fatalf("a wrong call %s: stop %+v; want Art. 27 with its words", wrongCall, s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Art. 27" || s.Stopped.Quote == "" {
+		t.Fatalf("a wrong call %s: stop %+v; want Art. 27 with its words", wrongCall, s.Stopped)
 	}
-	s.stopped = nil
-	right := s.score.right
+	s.Stopped = nil
+	right := s.Count.Right
 	s.step(call)
-	if s.stopped != nil || s.score.right != right+1 || s.round.Turn() != turn {
-		t.Fatalf("the call %s: stop %+v, score %+v, turn %+v; want right and the player still deciding", call, s.stopped, s.score, s.round.Turn())
+	if s.Stopped != nil || s.Count.Right != right+1 || s.d.Round.Turn() != turn {
+		t.Fatalf("the call %s: stop %+v, score %+v, turn %+v; want right and the player still deciding", call, s.Stopped, s.Count, s.d.Round.Turn())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"image/color"
 	"math"
+	"sabot/driver/schooldriver"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -31,7 +32,7 @@ func (s *Table) paintHUD() {
 	s.paintPanels(dst)
 	if s.payBet != nil {
 		loc := s.app.Loc
-		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, boxLabel(loc, s.payBet.box, s.payBet.hand), betWord(loc, s.payBet.kind)))
+		s.paintPay(dst, loc.T(locales.SchoolStepPay, s.paid, schooldriver.BoxLabel(loc, s.payBet.box, s.payBet.hand), schooldriver.BetWord(loc, s.payBet.kind)))
 	}
 	switch {
 	case s.annOn && s.annBox > 0:
@@ -46,15 +47,8 @@ func (s *Table) paintHUD() {
 // paintAnnounce paints the panel of the dealer's announcement: his totals,
 // the bust and the blackjack, one click each.
 func (s *Table) paintAnnounce(dst *ebiten.Image) {
-	a := s.app
-	f := a.Frame
-	loc := a.Loc
-	r := f.Screen(payBox)
-	draw.Panel(dst, r, f.L(12))
-	s.block(payBox)
-	pad := f.L(14)
-	title := loc.T(locales.SchoolAnnounceTitle, cmp.Or(s.typed, "–"))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	loc := s.app.Loc
+	s.announcePanel(dst, loc.T(locales.SchoolAnnounceTitle, cmp.Or(s.typed, "–")))
 	// The totals on a row, the bust and the blackjack under them.
 	cw := (payBox.W - 28 - 4*4) / 5
 	for i, v := range announceChoices {
@@ -67,9 +61,22 @@ func (s *Table) paintAnnounce(dst *ebiten.Image) {
 		if s.hoveredIs(tAnnounce + i) {
 			st = draw.ButtonHover
 		}
-		s.button(dst, br, announcedText(loc, v), "", st)
+		s.button(dst, br, schooldriver.AnnouncedText(loc, v), "", st)
 		s.addTarget(br, tAnnounce+i)
 	}
+}
+
+// announcePanel paints the panel of the dealer's announcement at both
+// games, where the payment's stands, with its title: the choices are each
+// game's (the dealer's totals at blackjack, the two scores at Punto Banco).
+func (s *desk) announcePanel(dst *ebiten.Image, title string) {
+	a := s.app
+	f := a.Frame
+	r := f.Screen(payBox)
+	draw.Panel(dst, r, f.L(12))
+	s.block(payBox)
+	pad := f.L(14)
+	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
 }
 
 // paintHeader paints the table's name, the mode and the round's score and
@@ -78,11 +85,11 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
-	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.rules.ID)))
+	title := loc.T(locales.SchoolTitle, loc.T(locales.TableName(s.Rules.ID)))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(titleW)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
 	st := draw.ButtonNormal
 	switch {
-	case s.exam:
+	case s.Exam:
 		st = draw.ButtonPrimary
 	case s.hoveredIs(tMode):
 		st = draw.ButtonHover
@@ -128,7 +135,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 func (s *desk) paintScore() {
 	a := s.app
 	f := a.Frame
-	score := a.Loc.T(locales.SchoolScore, s.score.right, s.score.wrong, s.elapsed/60)
+	score := a.Loc.T(locales.SchoolScore, s.Count.Right, s.Count.Wrong, s.Elapsed/60)
 	x0, y0 := f.X(1252-240), f.Y(0)
 	dst := s.tally.Begin(int(f.L(248)), int(f.L(48)), x0, y0)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252)-x0, f.Y(24)-y0, draw.End, draw.Cream, true)
@@ -167,9 +174,9 @@ func (s *desk) headerIncidents() string {
 // step.
 func (s *desk) paintPanels(dst *ebiten.Image) {
 	switch {
-	case s.over:
+	case s.Over:
 		s.paintOver(dst)
-	case s.stopped != nil:
+	case s.Stopped != nil:
 		s.paintStop(dst)
 	}
 }
@@ -184,7 +191,7 @@ func (s *Table) buttonLabel(b button) string {
 	case btnCloseBets:
 		return loc.T(locales.SchoolStepCloseBets)
 	case btnBurn:
-		return loc.T(locales.SchoolBtnBurn, s.rules.BurnCards)
+		return loc.T(locales.SchoolBtnBurn, s.Rules.BurnCards)
 	case btnFaceDown:
 		return loc.T(locales.SchoolFaceDown)
 	case btnInsurance:
@@ -218,7 +225,7 @@ func (s *Table) buttonLabel(b button) string {
 	case btnIncPickUp:
 		return loc.T(locales.SchoolIncBtnPickUp)
 	case btnIncLastRound:
-		if s.rules.Article(rules.TopicLastHand) != "" {
+		if s.Rules.Article(rules.TopicLastHand) != "" {
 			return loc.T(locales.SchoolBtnLastHand)
 		}
 		return loc.T(locales.SchoolIncBtnLastRound)
@@ -250,7 +257,7 @@ func (s *Table) buttonLabel(b button) string {
 // verb chosen, and the face-down switch when on, lit.
 func (s *Table) rows() buttonRows {
 	var rows buttonRows
-	lastHand := s.rules.Article(rules.TopicLastHand) != ""
+	lastHand := s.Rules.Article(rules.TopicLastHand) != ""
 	for _, b := range s.buttons() {
 		row := 0
 		switch {
@@ -274,22 +281,22 @@ func (s *Table) rows() buttonRows {
 func (s *Table) statusLine() string {
 	loc := s.app.Loc
 	switch {
-	case s.hint != "":
-		return loc.T(locales.SchoolHint, s.hint)
-	case !s.picked && s.said != "":
+	case s.Hint != "":
+		return loc.T(locales.SchoolHint, s.Hint)
+	case !s.picked && s.Said != "":
 		// The tool stays chosen after a step: the step said first.
 	case s.verb == verbPay || s.verb == verbCollect:
 		return loc.T(locales.SchoolPickBet, s.buttonLabel(btnVerbDeal+button(s.verb)))
 	case s.verb != verbDeal:
 		return loc.T(locales.SchoolPickBox, s.buttonLabel(btnVerbDeal+button(s.verb)), loc.T(locales.SchoolBoxNoun))
 	}
-	return s.said
+	return s.Said
 }
 
 // paintStatus paints the status line, or the incident being handled.
 func (s *desk) paintStatus(dst *ebiten.Image, line string) {
-	if s.incident != "" && s.hint == "" {
-		line = s.incident
+	if s.Incident != "" && s.Hint == "" {
+		line = s.Incident
 	}
 	if line == "" {
 		return
@@ -305,7 +312,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
-	st := s.stopped
+	st := s.Stopped
 	r := f.Screen(panelBox)
 	draw.Panel(dst, r, f.L(12))
 	s.block(panelBox)
@@ -313,7 +320,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))
 	draw.Text(dst, title, loc.T(locales.SchoolStop), r.X+pad, y+f.L(10), draw.Start, stopInk, true)
-	if !s.exam && len(s.rules.Passages(st.article, st.quote)) > 0 {
+	if !s.Exam && len(s.Rules.Passages(st.Article, st.Quote)) > 0 {
 		s.paintArticleButton(dst)
 	}
 	y += f.L(28)
@@ -321,30 +328,30 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	body := draw.Face(a.Fonts.Medium, f.L(14))
 	lh := f.L(18)
 	var lines []string
-	if s.exam {
-		lines = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.rules.Game)), width)
+	if s.Exam {
+		lines = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game)), width)
 	} else {
-		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.did), width)...)
-		if st.due != "" {
-			lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolDue, st.due), width)...)
+		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.Did), width)...)
+		if st.Due != "" {
+			lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolDue, st.Due), width)...)
 		}
-		if st.why != "" {
-			lines = append(lines, draw.Wrap(body, st.why, width)...)
+		if st.Why != "" {
+			lines = append(lines, draw.Wrap(body, st.Why, width)...)
 		}
 	}
 	for _, l := range lines {
 		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
 		y += lh
 	}
-	if s.exam || st.article == "" {
+	if s.Exam || st.Article == "" {
 		return
 	}
-	if st.quote == "" {
-		draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), articleText(loc, st.article), r.X+pad, y+f.L(6), draw.Start, draw.GoldLight, false)
+	if st.Quote == "" {
+		draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), schooldriver.ArticleText(loc, st.Article), r.X+pad, y+f.L(6), draw.Start, draw.GoldLight, false)
 		return
 	}
 	y += f.L(6)
-	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.article), r.X+pad, y, draw.Start, draw.GoldLight, false)
+	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.Article), r.X+pad, y, draw.Start, draw.GoldLight, false)
 	y += lh
 	// The sentence that decides, whole: the type shrinks until it fits,
 	// and only below the smallest is it cut.
@@ -356,7 +363,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	)
 	for size := 13.0; size >= 10; size-- {
 		quote = draw.Face(a.Fonts.Regular, f.L(size))
-		ql = draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.quote), width)
+		ql = draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.Quote), width)
 		lead = f.L(size + 3)
 		if room = int((r.Y + r.H - pad/2 - y) / lead); room >= len(ql) {
 			break

@@ -2,6 +2,7 @@ package school
 
 import (
 	"fmt"
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -22,8 +23,8 @@ func TestSchoolIncidentsHandled(t *testing.T) {
 			a, s := open(t, id)
 			click(t, a, s, tIncidents)
 			click(t, a, s, tIncidents)
-			if s.rate != 2 {
-				t.Fatalf("two clicks on the incidents: rate %d", s.rate)
+			if s.Rate != 2 {
+				t.Fatalf("two clicks on the incidents: rate %d", s.Rate)
 			}
 			seen := map[blackjack.IncidentKind]bool{}
 			// Twelve rounds at least, up to 30 until two kinds came: at
@@ -32,24 +33,24 @@ func TestSchoolIncidentsHandled(t *testing.T) {
 			// table's seed and the number of kinds.
 			rounds := 0
 			for ; rounds < 30 && (rounds < 12 || len(seen) < 2); rounds++ {
-				for i := 0; i < 400 && !s.round.Done(); i++ {
+				for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 					waitDealer(t, a, s)
-					if s.round.Done() {
+					if s.d.Round.Done() {
 						break
 					}
-					if p, ok := s.round.Pending(); ok {
+					if p, ok := s.d.Round.Pending(); ok {
 						seen[p.Kind] = true
-						if s.incident == "" {
+						if s.Incident == "" {
 							t.Fatalf("%s: no word of it on the table", p.Kind)
 						}
 					}
-					due := s.round.Turn().Due
+					due := s.d.Round.Turn().Due
 					take(t, a, s, due)
-					if s.stopped != nil {
-						t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+					if s.Stopped != nil {
+						t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 					}
 				}
-				if _, ok := s.round.Pending(); ok && s.incident == "" {
+				if _, ok := s.d.Round.Pending(); ok && s.Incident == "" {
 					t.Error("an incident pending at the round's end, unsaid")
 				}
 				scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -67,34 +68,34 @@ func TestSchoolIncidentsHandled(t *testing.T) {
 func TestSchoolIncidentWrongStep(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	waitDealer(t, a, s)
-	take(t, a, s, s.round.Turn().Due) // rien ne va plus
+	take(t, a, s, s.d.Round.Turn().Due) // rien ne va plus
 	waitDealer(t, a, s)
-	if s.round.Turn().Due.Kind == blackjack.Burn {
-		take(t, a, s, s.round.Turn().Due)
+	if s.d.Round.Turn().Due.Kind == blackjack.Burn {
+		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+	if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
 		t.Fatalf("a card fallen while dealing: %v", err)
 	}
-	s.noteIncident()
-	remedy := s.round.Turn().Due
-	p, _ := s.round.Pending()
-	if s.incident == "" || p.Article == "" || p.Remedy.Kind != blackjack.PickUpCard || remedy != p.Remedy {
-		t.Fatalf("the incident: %q, article %q, remedy %s due %s", s.incident, p.Article, p.Remedy, remedy)
+	s.d.NoteIncident()
+	remedy := s.d.Round.Turn().Due
+	p, _ := s.d.Round.Pending()
+	if s.Incident == "" || p.Article == "" || p.Remedy.Kind != blackjack.PickUpCard || remedy != p.Remedy {
+		t.Fatalf("the incident: %q, article %q, remedy %s due %s", s.Incident, p.Article, p.Remedy, remedy)
 	}
 	wrong := blackjack.Action{Kind: blackjack.DealerStand}
 	if remedy.Kind == blackjack.DealerStand {
 		wrong = blackjack.Action{Kind: blackjack.CollectCards}
 	}
 	take(t, a, s, wrong)
-	if s.stopped == nil || s.stopped.due != stepText(a.Loc, remedy) {
-		t.Fatalf("a wrong step during the incident: stop %+v; want %s due", s.stopped, remedy)
+	if s.Stopped == nil || s.Stopped.Due != schooldriver.StepText(a.Loc, remedy) {
+		t.Fatalf("a wrong step during the incident: stop %+v; want %s due", s.Stopped, remedy)
 	}
-	if want := "The incident comes first: a fallen card."; s.stopped.why != want || s.stopped.article != p.Article || s.stopped.quote != p.Quote || p.Quote == "" {
-		t.Errorf("the stop: why %q, article %q, quote %q; want %q, %q and the incident's words %q", s.stopped.why, s.stopped.article, s.stopped.quote, want, p.Article, p.Quote)
+	if want := "The incident comes first: a fallen card."; s.Stopped.Why != want || s.Stopped.Article != p.Article || s.Stopped.Quote != p.Quote || p.Quote == "" {
+		t.Errorf("the stop: why %q, article %q, quote %q; want %q, %q and the incident's words %q", s.Stopped.Why, s.Stopped.Article, s.Stopped.Quote, want, p.Article, p.Quote)
 	}
 	take(t, a, s, remedy)
-	if s.stopped != nil {
-		t.Fatalf("the remedy %s was stopped: %+v", remedy, *s.stopped)
+	if s.Stopped != nil {
+		t.Fatalf("the remedy %s was stopped: %+v", remedy, *s.Stopped)
 	}
 }
 
@@ -106,21 +107,21 @@ func TestSchoolPuntoIncidentsHandled(t *testing.T) {
 	pbClick(t, a, s, tIncidents)
 	seen := map[punto.IncidentKind]bool{}
 	for coup := 0; coup < 16; coup++ {
-		for i := 0; i < 200 && !s.round.Done(); i++ {
+		for i := 0; i < 200 && !s.d.Round.Done(); i++ {
 			pbWait(t, a, s)
-			if s.round.Done() {
+			if s.d.Round.Done() {
 				break
 			}
-			if p, ok := s.round.Pending(); ok {
+			if p, ok := s.d.Round.Pending(); ok {
 				seen[p.Kind] = true
-				if s.incident == "" {
+				if s.Incident == "" {
 					t.Fatalf("%s: no word of it on the table", p.Kind)
 				}
 			}
-			due, _ := s.round.NextDealerAction()
+			due, _ := s.d.Round.NextDealerAction()
 			pbTake(t, a, s, due)
-			if s.stopped != nil {
-				t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+			if s.Stopped != nil {
+				t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 			}
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -163,7 +164,7 @@ func TestSchoolIncidentWords(t *testing.T) {
 			}
 			a := blackjack.Action{Kind: k, Box: 2, Hand: 1, Amount: rules.Units(5), Cards: 5}
 			for _, at := range []*locales.Locale{loc, loc.At(rules.ItalianShuffler)} {
-				if got := stepText(at, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
+				if got := schooldriver.StepText(at, a); got == "" || strings.Contains(got, "{") || strings.Contains(got, "unknown") {
 					t.Errorf("%s: the step %s says %q", l, a, got)
 				}
 			}
@@ -179,7 +180,7 @@ func TestSchoolIncidentWords(t *testing.T) {
 			if k == punto.Call {
 				continue // the reader's, never the croupier's
 			}
-			if got := pbStepText(loc, a); got == "" || strings.Contains(got, "{") {
+			if got := schooldriver.PBStepText(loc, a); got == "" || strings.Contains(got, "{") {
 				t.Errorf("%s: the step %s says %q", l, a, got)
 			}
 			if kind := strings.Fields(a.String())[0]; !loc.Has(locales.SchoolKind(kind)) {
@@ -219,35 +220,35 @@ func TestSchoolChipsOfAnAmount(t *testing.T) {
 func TestSchoolRegoleParticolari2_CardOnAnEmptyBox(t *testing.T) {
 	a, s := open(t, "italian-shuffler")
 	waitDealer(t, a, s)
-	for i := 0; i < 5 && s.round.Turn().Due.Kind != blackjack.Deal; i++ {
-		take(t, a, s, s.round.Turn().Due) // the last hand, rien ne va plus, the burn
+	for i := 0; i < 5 && s.d.Round.Turn().Due.Kind != blackjack.Deal; i++ {
+		take(t, a, s, s.d.Round.Turn().Due) // the last hand, rien ne va plus, the burn
 		waitDealer(t, a, s)
 	}
-	due := s.round.Turn().Due
+	due := s.d.Round.Turn().Due
 	if due.Kind != blackjack.Deal || due.Box == 0 {
 		t.Fatalf("the deal's first card is not due: %s", due)
 	}
-	if _, err := s.round.Incident(blackjack.EmptyBox); err != nil {
+	if _, err := s.d.Round.Incident(blackjack.EmptyBox); err != nil {
 		t.Fatalf("a card on an empty box: %v", err)
 	}
-	s.noteIncident()
-	p, _ := s.round.Pending()
-	if p.Box == 0 || s.round.Box(p.Box) != nil || p.Article != "Regole particolari 2" || !strings.Contains(s.incident, "Regole particolari 2") {
-		t.Fatalf("the incident: box %d, article %q, said %q", p.Box, p.Article, s.incident)
+	s.d.NoteIncident()
+	p, _ := s.d.Round.Pending()
+	if p.Box == 0 || s.d.Round.Box(p.Box) != nil || p.Article != "Regole particolari 2" || !strings.Contains(s.Incident, "Regole particolari 2") {
+		t.Fatalf("the incident: box %d, article %q, said %q", p.Box, p.Article, s.Incident)
 	}
 	take(t, a, s, due)
-	if s.stopped == nil || s.stopped.article != p.Article || s.stopped.quote != p.Quote || !strings.Contains(p.Quote, "postazione non puntata") {
-		t.Fatalf("dealing on: stop %+v; want Regole particolari 2 and its words", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != p.Article || s.Stopped.Quote != p.Quote || !strings.Contains(p.Quote, "postazione non puntata") {
+		t.Fatalf("dealing on: stop %+v; want Regole particolari 2 and its words", s.Stopped)
 	}
 	take(t, a, s, p.Remedy)
 	take(t, a, s, due)
-	if s.stopped != nil {
-		t.Fatalf("the remedy and the card to its box were stopped: %+v", *s.stopped)
+	if s.Stopped != nil {
+		t.Fatalf("the remedy and the card to its box were stopped: %+v", *s.Stopped)
 	}
-	if b := s.round.Box(due.Box); b == nil || len(b.Hands[0].Cards) != 1 || b.Hands[0].Cards[0] != p.Card {
+	if b := s.d.Round.Box(due.Box); b == nil || len(b.Hands[0].Cards) != 1 || b.Hands[0].Cards[0] != p.Card {
 		t.Errorf("box %d after the remedy: %+v; want the %s", due.Box, b, p.Card)
 	}
-	if _, ok := s.round.Pending(); ok {
+	if _, ok := s.d.Round.Pending(); ok {
 		t.Error("the incident still pending after the card reached its box")
 	}
 }
@@ -273,36 +274,36 @@ func TestSchoolDisposiciones10And13_TheDealsIncidents(t *testing.T) {
 			var due blackjack.Action
 			for i := 0; i < 40; i++ {
 				waitDealer(t, a, s)
-				due = s.round.Turn().Due
-				if _, err := s.round.Incident(c.kind); err == nil {
+				due = s.d.Round.Turn().Due
+				if _, err := s.d.Round.Incident(c.kind); err == nil {
 					break
 				}
 				take(t, a, s, due)
-				if s.stopped != nil {
+				if s.Stopped != nil {
 					t.Fatalf("the right step %s was stopped", due)
 				}
 			}
-			p, ok := s.round.Pending()
+			p, ok := s.d.Round.Pending()
 			if !ok || p.Kind != c.kind {
 				t.Fatalf("the %s never came", c.kind)
 			}
-			s.noteIncident()
-			if p.Article != c.article || !strings.Contains(s.incident, c.article) || p.Remedy.Kind != c.remedy {
-				t.Fatalf("the incident: article %q, said %q, remedy %s", p.Article, s.incident, p.Remedy)
+			s.d.NoteIncident()
+			if p.Article != c.article || !strings.Contains(s.Incident, c.article) || p.Remedy.Kind != c.remedy {
+				t.Fatalf("the incident: article %q, said %q, remedy %s", p.Article, s.Incident, p.Remedy)
 			}
 			take(t, a, s, due)
-			if s.stopped == nil || s.stopped.article != c.article || !strings.Contains(s.stopped.quote, c.words) {
-				t.Fatalf("dealing on: stop %+v; want %s and its words", s.stopped, c.article)
+			if s.Stopped == nil || s.Stopped.Article != c.article || !strings.Contains(s.Stopped.Quote, c.words) {
+				t.Fatalf("dealing on: stop %+v; want %s and its words", s.Stopped, c.article)
 			}
 			take(t, a, s, p.Remedy)
-			if s.stopped != nil {
-				t.Fatalf("the remedy %s was stopped: %+v", p.Remedy, *s.stopped)
+			if s.Stopped != nil {
+				t.Fatalf("the remedy %s was stopped: %+v", p.Remedy, *s.Stopped)
 			}
 			if c.kind == blackjack.BoxSkipped {
-				if b := s.round.Box(p.Box); b == nil || len(b.Hands[0].Cards) != 0 || b.Hands[0].Result != blackjack.Void {
+				if b := s.d.Round.Box(p.Box); b == nil || len(b.Hands[0].Cards) != 0 || b.Hands[0].Result != blackjack.Void {
 					t.Errorf("box %d after the remedy: %+v; want it void, without cards", p.Box, b)
 				}
-			} else if next := s.round.Turn().Due; next.Kind != blackjack.Deal || next.Box != 0 {
+			} else if next := s.d.Round.Turn().Due; next.Kind != blackjack.Deal || next.Box != 0 {
 				t.Errorf("after the announcement %s is due; want the bank's card", next)
 			}
 		})
@@ -321,12 +322,12 @@ func TestSchoolPuntoArt7_FifthCard(t *testing.T) {
 			brought := false
 			for i := 0; i < 20 && !brought; i++ {
 				pbWait(t, a, s)
-				if _, err := s.round.Incident(kind); err == nil {
+				if _, err := s.d.Round.Incident(kind); err == nil {
 					brought = true
-					s.noteIncident()
+					s.d.NoteIncident()
 					break
 				}
-				due, _ := s.round.NextDealerAction()
+				due, _ := s.d.Round.NextDealerAction()
 				pbTake(t, a, s, due)
 			}
 			if !brought {
@@ -334,16 +335,16 @@ func TestSchoolPuntoArt7_FifthCard(t *testing.T) {
 			}
 			s.step(punto.Action{Kind: punto.Discard})
 			scenetest.Ticks(t, a, 1) // the remedies' buttons painted
-			if s.stopped == nil || s.stopped.article != "Art. 7" || !strings.Contains(s.stopped.quote, "ricostruib") || s.incident == "" {
-				t.Fatalf("stop %+v, incident %q; want Art. 7 quoted", s.stopped, s.incident)
+			if s.Stopped == nil || s.Stopped.Article != "Art. 7" || !strings.Contains(s.Stopped.Quote, "ricostruib") || s.Incident == "" {
+				t.Fatalf("stop %+v, incident %q; want Art. 7 quoted", s.Stopped, s.Incident)
 			}
-			due, _ := s.round.NextDealerAction()
+			due, _ := s.d.Round.NextDealerAction()
 			if want := map[punto.IncidentKind]punto.ActionKind{punto.WrongCount: punto.PickUp, punto.WrongCountUnclear: punto.Annul}[kind]; due.Kind != want {
 				t.Fatalf("due %s", due)
 			}
 			pbCoup(t, a, s)
-			if rec := s.round.Record(); !rec.Done || rec.Void != (kind == punto.WrongCountUnclear) || s.score.wrong != 1 {
-				t.Errorf("coup done %v void %v, %d wrong", rec.Done, rec.Void, s.score.wrong)
+			if rec := s.d.Round.Record(); !rec.Done || rec.Void != (kind == punto.WrongCountUnclear) || s.Count.Wrong != 1 {
+				t.Errorf("coup done %v void %v, %d wrong", rec.Done, rec.Void, s.Count.Wrong)
 			}
 		})
 	}
@@ -359,12 +360,12 @@ func TestSchoolPuntoArt6_SwappedCardNotRebuildable(t *testing.T) {
 	brought := false
 	for i := 0; i < 20 && !brought; i++ {
 		pbWait(t, a, s)
-		if _, err := s.round.Incident(punto.SwappedCardsUnclear); err == nil {
+		if _, err := s.d.Round.Incident(punto.SwappedCardsUnclear); err == nil {
 			brought = true
-			s.noteIncident()
+			s.d.NoteIncident()
 			break
 		}
-		due, _ := s.round.NextDealerAction()
+		due, _ := s.d.Round.NextDealerAction()
 		pbTake(t, a, s, due)
 	}
 	if !brought {
@@ -372,15 +373,15 @@ func TestSchoolPuntoArt6_SwappedCardNotRebuildable(t *testing.T) {
 	}
 	s.step(punto.Action{Kind: punto.Discard})
 	scenetest.Ticks(t, a, 1) // the remedies' buttons painted
-	if s.stopped == nil || s.stopped.article != "Art. 6" || !strings.Contains(s.stopped.quote, "non è chiaramente ricostruibile") || s.incident == "" {
-		t.Fatalf("stop %+v, incident %q; want Art. 6's void quoted", s.stopped, s.incident)
+	if s.Stopped == nil || s.Stopped.Article != "Art. 6" || !strings.Contains(s.Stopped.Quote, "non è chiaramente ricostruibile") || s.Incident == "" {
+		t.Fatalf("stop %+v, incident %q; want Art. 6's void quoted", s.Stopped, s.Incident)
 	}
-	if due, _ := s.round.NextDealerAction(); due.Kind != punto.Annul {
+	if due, _ := s.d.Round.NextDealerAction(); due.Kind != punto.Annul {
 		t.Fatalf("due %s, want annul", due)
 	}
 	pbCoup(t, a, s)
-	if rec := s.round.Record(); !rec.Done || !rec.Void || s.score.wrong != 1 {
-		t.Errorf("coup done %v void %v, %d wrong", rec.Done, rec.Void, s.score.wrong)
+	if rec := s.d.Round.Record(); !rec.Done || !rec.Void || s.Count.Wrong != 1 {
+		t.Errorf("coup done %v void %v, %d wrong", rec.Done, rec.Void, s.Count.Wrong)
 	}
 }
 
@@ -393,36 +394,36 @@ func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
 	var due blackjack.Action
 	for i := 0; i < 40; i++ {
 		waitDealer(t, a, s)
-		due = s.round.Turn().Due
-		if _, err := s.round.Incident(blackjack.OneCard); err == nil {
+		due = s.d.Round.Turn().Due
+		if _, err := s.d.Round.Incident(blackjack.OneCard); err == nil {
 			break
 		}
 		take(t, a, s, due)
 	}
-	p, ok := s.round.Pending()
+	p, ok := s.d.Round.Pending()
 	if !ok || p.Kind != blackjack.OneCard || p.Box != due.Box {
 		t.Fatalf("the one-card incident never came: %+v", p)
 	}
-	s.noteIncident()
-	if tu := s.round.Turn(); tu.Dealer || tu.Question != blackjack.AskWithdraw || tu.Box != due.Box {
+	s.d.NoteIncident()
+	if tu := s.d.Round.Turn(); tu.Dealer || tu.Question != blackjack.AskWithdraw || tu.Box != due.Box {
 		t.Fatalf("turn %+v: want box %d asked", tu, due.Box)
 	}
 	take(t, a, s, due)
-	if s.stopped == nil || s.stopped.article != "Disposiciones 4" || !strings.Contains(s.stopped.quote, "prestaran conformidad") {
-		t.Fatalf("dealing before the consent: stop %+v; want Disposiciones 4 and its words", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Disposiciones 4" || !strings.Contains(s.Stopped.Quote, "prestaran conformidad") {
+		t.Fatalf("dealing before the consent: stop %+v; want Disposiciones 4 and its words", s.Stopped)
 	}
 	waitDealer(t, a, s)
-	if got := s.round.Turn().Due; got != due {
+	if got := s.d.Round.Turn().Due; got != due {
 		t.Fatalf("after the player's consent %s is due; want %s", got, due)
 	}
 	take(t, a, s, due)
-	if s.stopped != nil {
-		t.Fatalf("the card completing the delivery was stopped: %+v", *s.stopped)
+	if s.Stopped != nil {
+		t.Fatalf("the card completing the delivery was stopped: %+v", *s.Stopped)
 	}
-	if _, ok := s.round.Pending(); ok {
+	if _, ok := s.d.Round.Pending(); ok {
 		t.Error("the incident still pending once the delivery is completed")
 	}
-	if b := s.round.Box(due.Box); b == nil || len(b.Hands[0].Cards) != 2 {
+	if b := s.d.Round.Box(due.Box); b == nil || len(b.Hands[0].Cards) != 2 {
 		t.Errorf("box %d after the delivery: %+v", due.Box, b)
 	}
 }
@@ -437,27 +438,27 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 		t.Fatalf("no incident: %q", got)
 	}
 	waitDealer(t, a, s)
-	take(t, a, s, s.round.Turn().Due) // rien ne va plus
+	take(t, a, s, s.d.Round.Turn().Due) // rien ne va plus
 	waitDealer(t, a, s)
-	if s.round.Turn().Due.Kind == blackjack.Burn {
-		take(t, a, s, s.round.Turn().Due)
+	if s.d.Round.Turn().Due.Kind == blackjack.Burn {
+		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+	if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
 		t.Fatalf("a card fallen while dealing: %v", err)
 	}
-	s.noteIncident()
+	s.d.NoteIncident()
 	if got := s.headerIncidents(); got != "Incident: a fallen card" {
 		t.Errorf("a fallen card under way, the rate off: %q", got)
 	}
 	scenetest.Ticks(t, a, 1) // the remedies' buttons painted
 	for i := 0; i < 4; i++ { // the card picked up, and dealt
-		if _, ok := s.round.Pending(); !ok {
+		if _, ok := s.d.Round.Pending(); !ok {
 			break
 		}
 		waitDealer(t, a, s)
-		take(t, a, s, s.round.Turn().Due)
+		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, ok := s.round.Pending(); ok {
+	if _, ok := s.d.Round.Pending(); ok {
 		t.Fatal("the incident still pending after its remedy")
 	}
 	if got := s.headerIncidents(); got != "Incidents: off" {
@@ -466,11 +467,11 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 
 	// A name too long for the button at its full size: only that one is
 	// under way (the status line names it).
-	s.incKind = blackjack.IrregularBox.String()
+	s.IncKind = blackjack.IrregularBox.String()
 	if got := s.headerIncidents(); got != "Incident under way" {
 		t.Errorf("a box with a card too many: %q", got)
 	}
-	s.incKind = ""
+	s.IncKind = ""
 
 	// The rate: one may come; turned off mid-round, the planned one is
 	// dropped and the header says off again.
@@ -479,10 +480,10 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 	if got := s.headerIncidents(); got != "Incidents: 1 round in 2" {
 		t.Errorf("one round in two: %q", got)
 	}
-	s.planned = true
+	s.Planned = true
 	click(t, a, s, tIncidents)
-	if got := s.headerIncidents(); s.planned || got != "Incidents: off" {
-		t.Errorf("turned off mid-round: planned %v, %q", s.planned, got)
+	if got := s.headerIncidents(); s.Planned || got != "Incidents: off" {
+		t.Errorf("turned off mid-round: planned %v, %q", s.Planned, got)
 	}
 
 	// The picture of an incident stages one before it comes.
@@ -504,16 +505,16 @@ func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
 			a.SetLang(lang)
 			loc := a.Loc
 			waitDealer(t, a, s)
-			take(t, a, s, s.round.Turn().Due) // rien ne va plus
+			take(t, a, s, s.d.Round.Turn().Due) // rien ne va plus
 			waitDealer(t, a, s)
-			if s.round.Turn().Due.Kind == blackjack.Burn {
-				take(t, a, s, s.round.Turn().Due)
+			if s.d.Round.Turn().Due.Kind == blackjack.Burn {
+				take(t, a, s, s.d.Round.Turn().Due)
 			}
-			if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+			if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
 				t.Fatalf("a card fallen while dealing: %v", err)
 			}
-			s.noteIncident()
-			named := loc.T(locales.SchoolIncOn, s.incidentName(s.incKind))
+			s.d.NoteIncident()
+			named := loc.T(locales.SchoolIncOn, s.IncidentName(s.IncKind))
 			if got := s.headerIncidents(); got != named {
 				t.Fatalf("a fallen card under way: %q; want %q", got, named)
 			}
@@ -526,32 +527,32 @@ func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
 					t.Errorf("the rate clicked to %q during the incident: the header says %q; want %q or %q", rate, got, with, alone)
 				}
 				t.Logf("%s: %q", rate, s.headerIncidents())
-				if !strings.Contains(s.incident, s.incidentName(blackjack.FallenCard.String())) {
-					t.Errorf("the rate clicked to %q: the incident's panel says %q, not the fallen card", rate, s.incident)
+				if !strings.Contains(s.Incident, s.IncidentName(blackjack.FallenCard.String())) {
+					t.Errorf("the rate clicked to %q: the incident's panel says %q, not the fallen card", rate, s.Incident)
 				}
 			}
 			click(t, a, s, tIncidents) // 1 round in 4 again
 			for i := 0; i < 4; i++ {   // the card picked up, and dealt
-				if _, ok := s.round.Pending(); !ok {
+				if _, ok := s.d.Round.Pending(); !ok {
 					break
 				}
 				waitDealer(t, a, s)
-				take(t, a, s, s.round.Turn().Due)
+				take(t, a, s, s.d.Round.Turn().Due)
 			}
-			if _, ok := s.round.Pending(); ok {
+			if _, ok := s.d.Round.Pending(); ok {
 				t.Fatal("the incident still pending after its remedy")
 			}
 			if got, want := s.headerIncidents(), loc.T(locales.SchoolIncRate, loc.T(locales.SchoolIncRate4)); got != want {
 				t.Errorf("the incident remedied: %q; want %q", got, want)
 			}
 			waitDealer(t, a, s)
-			if s.round.Done() {
+			if s.d.Round.Done() {
 				t.Fatal("the round over before a second incident")
 			}
-			if _, err := s.round.Incident(blackjack.FallenCard); err != nil {
+			if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
 				t.Fatalf("a second card fallen: %v", err)
 			}
-			s.noteIncident()
+			s.d.NoteIncident()
 			if got := s.headerIncidents(); got != named {
 				t.Errorf("a second fallen card: %q; want %q", got, named)
 			}
@@ -569,10 +570,10 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 	if !bringIncident(t, a, s, blackjack.DealUnclear) {
 		t.Fatal("the deal-unclear incident never came")
 	}
-	p, _ := s.round.Pending()
-	due := s.round.Turn().Due
-	if p.Article != "Art. 19" || !strings.Contains(s.incident, "Art. 19") || p.Remedy.Kind != blackjack.VoidRound || due != p.Remedy {
-		t.Fatalf("the incident: article %q, said %q, remedy %s, due %s", p.Article, s.incident, p.Remedy, due)
+	p, _ := s.d.Round.Pending()
+	due := s.d.Round.Turn().Due
+	if p.Article != "Art. 19" || !strings.Contains(s.Incident, "Art. 19") || p.Remedy.Kind != blackjack.VoidRound || due != p.Remedy {
+		t.Fatalf("the incident: article %q, said %q, remedy %s, due %s", p.Article, s.Incident, p.Remedy, due)
 	}
 	shown := false
 	for _, b := range s.buttons() {
@@ -581,30 +582,30 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 	if !shown || s.buttonLabel(btnIncVoidRound) != "Void the round" {
 		t.Fatalf("the void-round button: shown %v, label %q", shown, s.buttonLabel(btnIncVoidRound))
 	}
-	first := s.round.Boxes()[0].Number
+	first := s.d.Round.Boxes()[0].Number
 	for _, w := range []blackjack.Action{{Kind: blackjack.Deal, Box: first, Hand: 1}, {Kind: blackjack.VoidBox, Box: first, Hand: 1}} {
-		s.stopped = nil
+		s.Stopped = nil
 		take(t, a, s, w)
-		if s.stopped == nil || s.stopped.article != "Art. 19" || !strings.Contains(s.stopped.quote, "il colpo viene annullato") {
-			t.Fatalf("%s during the incident: stop %+v; want Art. 19 and its words", w, s.stopped)
+		if s.Stopped == nil || s.Stopped.Article != "Art. 19" || !strings.Contains(s.Stopped.Quote, "il colpo viene annullato") {
+			t.Fatalf("%s during the incident: stop %+v; want Art. 19 and its words", w, s.Stopped)
 		}
 	}
-	s.stopped = nil
+	s.Stopped = nil
 	take(t, a, s, p.Remedy)
-	if s.stopped != nil {
-		t.Fatalf("the remedy was stopped: %+v", *s.stopped)
+	if s.Stopped != nil {
+		t.Fatalf("the remedy was stopped: %+v", *s.Stopped)
 	}
-	for _, b := range s.round.Boxes() {
+	for _, b := range s.d.Round.Boxes() {
 		if h := b.Hands[0]; len(h.Cards) != 0 || h.Result != blackjack.Void || h.Net != 0 {
 			t.Errorf("box %d after the remedy: %s %s %s; want void, no cards, 0", b.Number, h.Cards, h.Result, h.Net)
 		}
 	}
-	if next := s.round.Turn().Due; next.Kind != blackjack.CollectCards {
+	if next := s.d.Round.Turn().Due; next.Kind != blackjack.CollectCards {
 		t.Fatalf("after void-round %s is due; want collect-cards", next)
 	}
-	take(t, a, s, s.round.Turn().Due)
-	if rec := s.round.Record(); !s.round.Done() || !rec.Void || rec.TableNet != 0 || s.stopped != nil {
-		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.round.Done(), rec.Void, rec.TableNet)
+	take(t, a, s, s.d.Round.Turn().Due)
+	if rec := s.d.Round.Record(); !s.d.Round.Done() || !rec.Void || rec.TableNet != 0 || s.Stopped != nil {
+		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.d.Round.Done(), rec.Void, rec.TableNet)
 	}
 }
 
@@ -628,13 +629,13 @@ func TestSchoolPuntoArt7Art8_ShortDealAndUndueThirdCard(t *testing.T) {
 			a, s := openPunto(t)
 			brought := false
 			for coup := 0; coup < 12 && !brought; coup++ {
-				for i := 0; i < 60 && !brought && !s.round.Done(); i++ {
+				for i := 0; i < 60 && !brought && !s.d.Round.Done(); i++ {
 					pbWait(t, a, s)
-					due, _ := s.round.NextDealerAction()
+					due, _ := s.d.Round.NextDealerAction()
 					if c.kind != punto.UndueThirdCard || due.Kind != punto.Draw {
-						if _, err := s.round.Incident(c.kind); err == nil {
+						if _, err := s.d.Round.Incident(c.kind); err == nil {
 							brought = true
-							s.noteIncident()
+							s.d.NoteIncident()
 							break
 						}
 					}
@@ -648,19 +649,19 @@ func TestSchoolPuntoArt7Art8_ShortDealAndUndueThirdCard(t *testing.T) {
 			if !brought {
 				t.Fatal("the incident never came")
 			}
-			if p, _ := s.round.Pending(); p.Remedy.Kind != c.remedy {
+			if p, _ := s.d.Round.Pending(); p.Remedy.Kind != c.remedy {
 				t.Fatalf("remedy %s, want kind %d", p.Remedy, c.remedy)
 			}
 			s.step(punto.Action{Kind: punto.Announce, Banco: 0, Punto: 0})
 			scenetest.Ticks(t, a, 1)
-			if s.stopped == nil || s.stopped.article != c.article || !strings.Contains(s.stopped.quote, c.words) || s.incident == "" {
-				t.Fatalf("stop %+v, incident %q; want %s quoted", s.stopped, s.incident, c.article)
+			if s.Stopped == nil || s.Stopped.Article != c.article || !strings.Contains(s.Stopped.Quote, c.words) || s.Incident == "" {
+				t.Fatalf("stop %+v, incident %q; want %s quoted", s.Stopped, s.Incident, c.article)
 			}
 			pbCoup(t, a, s)
-			if rec := s.round.Record(); !rec.Done || s.score.wrong != 1 {
-				t.Errorf("coup done %v, %d wrong", rec.Done, s.score.wrong)
+			if rec := s.d.Round.Record(); !rec.Done || s.Count.Wrong != 1 {
+				t.Errorf("coup done %v, %d wrong", rec.Done, s.Count.Wrong)
 			}
-			if _, blank, ok := s.round.Carried(); c.kind == punto.UndueThirdCard && (!ok || !blank) {
+			if _, blank, ok := s.d.Round.Carried(); c.kind == punto.UndueThirdCard && (!ok || !blank) {
 				t.Errorf("the undue third card is not kept for the next coup in blank")
 			}
 		})
@@ -678,33 +679,33 @@ func TestSchoolRegoleParticolari2_UnbetPositionPlayedAllaRegola(t *testing.T) {
 	if !bringIncident(t, a, s, blackjack.EmptyBoxUnclear) {
 		t.Fatal("the empty-box-unclear incident never came")
 	}
-	p, _ := s.round.Pending()
-	pos := s.round.Box(p.Box)
-	if pos == nil || !pos.NoBet || p.Article != "Regole particolari 2, 17" || !strings.Contains(s.incident, "Regole particolari 2, 17") {
-		t.Fatalf("the incident: position %d %+v, article %q, said %q", p.Box, pos, p.Article, s.incident)
+	p, _ := s.d.Round.Pending()
+	pos := s.d.Round.Box(p.Box)
+	if pos == nil || !pos.NoBet || p.Article != "Regole particolari 2, 17" || !strings.Contains(s.Incident, "Regole particolari 2, 17") {
+		t.Fatalf("the incident: position %d %+v, article %q, said %q", p.Box, pos, p.Article, s.Incident)
 	}
 	scenetest.Ticks(t, a, 1) // the incident's panel painted
 	take(t, a, s, blackjack.Action{Kind: blackjack.PickUpCard})
-	if s.stopped == nil || s.stopped.article != p.Article || !strings.Contains(s.stopped.quote, "alla \"regola\"") {
-		t.Fatalf("the card picked up: stop %+v; want Regole particolari 2, 17 and its words", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != p.Article || !strings.Contains(s.Stopped.Quote, "alla \"regola\"") {
+		t.Fatalf("the card picked up: stop %+v; want Regole particolari 2, 17 and its words", s.Stopped)
 	}
 	dealt := 0
-	for i := 0; i < 400 && !s.round.Done(); i++ {
+	for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 		waitDealer(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			break
 		}
-		due := s.round.Turn().Due
+		due := s.d.Round.Turn().Due
 		if due.Kind == blackjack.Deal && due.Box == p.Box {
 			dealt++
 		}
 		take(t, a, s, due)
-		if s.stopped != nil {
-			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		if s.Stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 		}
 	}
-	h := s.round.Box(p.Box).Hands[0]
-	if t17 := h.Total().Value; dealt == 0 || (t17 < 17 && !h.Bust) || h.Net != 0 || s.round.Box(p.Box).Bet != 0 {
+	h := s.d.Round.Box(p.Box).Hands[0]
+	if t17 := h.Total().Value; dealt == 0 || (t17 < 17 && !h.Bust) || h.Net != 0 || s.d.Round.Box(p.Box).Bet != 0 {
 		t.Errorf("position %d: %s (%d), %d cards dealt to it, net %s; want its hand played to 17 or more, nothing won or lost", p.Box, h.Cards, t17, dealt, h.Net)
 	}
 }

@@ -105,7 +105,7 @@ type betRef struct {
 // buttons returns the buttons the table shows, in order: the steps this
 // table's regulation has, then the verbs.
 func (s *Table) buttons() []button {
-	r := s.rules
+	r := s.Rules
 	out := []button{btnCloseBets}
 	if r.BurnCards > 0 {
 		out = append(out, btnBurn)
@@ -154,8 +154,8 @@ func (s *Table) buttons() []button {
 	if cardsOnTheirOwn(r) {
 		out = append(out, btnVerbCards)
 	}
-	if s.round != nil {
-		if _, ok := s.round.Pending(); ok {
+	if s.d.Round != nil {
+		if _, ok := s.d.Round.Pending(); ok {
 			out = append(out, btnIncBurn, btnIncPickUp)
 			if r.Article(rules.TopicLastHand) == "" {
 				out = append(out, btnIncLastRound)
@@ -220,17 +220,17 @@ func (s *Table) handle(e input.Event) bool {
 	}
 	switch e.Action {
 	case input.Article:
-		s.openArticle(s.dueArticle)
+		s.openArticle(s.drv.Article)
 	case input.Back:
 		if s.payBet != nil || s.verb != verbDeal || s.annOn {
 			s.payBet, s.paid, s.verb, s.annOn, s.annBox, s.typed = nil, 0, verbDeal, false, 0, ""
-			s.dirty = true
+			s.Dirty = true
 			return false
 		}
 		a.GoTo(a.Routes.Menu(a))
 		return true
 	case input.Up, input.Down, input.PageUp, input.PageDown:
-		if s.over {
+		if s.Over {
 			s.scrollSummary(e.Action)
 		}
 	case input.Reference:
@@ -245,7 +245,7 @@ func (s *Table) handle(e input.Event) bool {
 		}
 		if s.payBet != nil {
 			s.paid = 0
-			s.dirty = true
+			s.Dirty = true
 		}
 	case input.Confirm:
 		switch {
@@ -255,7 +255,7 @@ func (s *Table) handle(e input.Event) bool {
 			s.step(s.callAction(int(typedAmount(s.typed) / 100)))
 		case s.annOn && s.typed != "":
 			s.step(blackjack.Action{Kind: blackjack.Announce, Total: int(typedAmount(s.typed) / 100)})
-		case s.over:
+		case s.Over:
 			s.deal()
 		}
 	case input.Select:
@@ -270,16 +270,7 @@ func (s *Table) showHint() {
 		s.openHint()
 		return
 	}
-	if s.exam || s.round == nil || s.round.Done() {
-		return
-	}
-	t := s.round.Turn()
-	if !t.Dealer {
-		return
-	}
-	s.hint = stepText(s.app.Loc, t.Due)
-	s.score.hints++
-	s.dirty = true
+	s.desk.showHint()
 }
 
 // click takes a click on a target.
@@ -292,11 +283,11 @@ func (s *Table) click(i int) {
 	}
 	switch {
 	case i == tNext:
-		if s.over {
+		if s.Over {
 			s.deal()
 		}
 	case i == tArticle:
-		s.openArticle(s.dueArticle)
+		s.openArticle(s.drv.Article)
 	case s.station(i, s, s.payBet != nil):
 	case s.clickCall(i):
 	case i == tPayOK:
@@ -322,17 +313,17 @@ func (s *Table) click(i int) {
 func (s *Table) press(b button) {
 	if b.isVerb() {
 		s.verb, s.payBet, s.paid, s.annOn, s.annBox, s.picked = b.verbOf(), nil, 0, false, 0, true
-		s.dirty = true
+		s.Dirty = true
 		return
 	}
 	switch b {
 	case btnCloseBets:
 		s.step(blackjack.Action{Kind: blackjack.CloseBets})
 	case btnBurn:
-		s.step(blackjack.Action{Kind: blackjack.Burn, Cards: s.rules.BurnCards})
+		s.step(blackjack.Action{Kind: blackjack.Burn, Cards: s.Rules.BurnCards})
 	case btnFaceDown:
 		s.faceDn = !s.faceDn
-		s.dirty = true
+		s.Dirty = true
 	case btnInsurance:
 		s.step(blackjack.Action{Kind: blackjack.OfferInsurance})
 	case btnEvenMoney:
@@ -359,10 +350,10 @@ func (s *Table) press(b button) {
 		s.step(blackjack.Action{Kind: blackjack.CallInsuranceLoses})
 	case btnAnnounce:
 		s.annOn, s.annBox, s.payBet, s.paid, s.typed = !s.annOn || s.annBox > 0, 0, nil, 0, ""
-		s.dirty = true
+		s.Dirty = true
 	case btnRefuse:
 		a := blackjack.Action{Kind: blackjack.Refuse}
-		if req, _, ok := s.round.PendingRequest(); ok {
+		if req, _, ok := s.d.Round.PendingRequest(); ok {
 			a.Box, a.Hand = req.Box, req.Hand
 		}
 		s.step(a)
@@ -403,7 +394,7 @@ func (s *Table) onBet(b betRef) {
 		s.step(blackjack.Action{Kind: blackjack.Collect, Box: b.box, Hand: b.hand, Bet: b.kind, Amount: s.stakeOf(b)})
 	case verbPay:
 		s.payBet, s.paid, s.typed = &b, 0, ""
-		s.dirty = true
+		s.Dirty = true
 	default:
 		if b.kind == blackjack.MainBet {
 			s.onHand(b.box, b.hand)
@@ -422,7 +413,7 @@ func (s *Table) pay() {
 
 // stakeOf is the money on a bet: what Collect takes.
 func (s *Table) stakeOf(b betRef) rules.Money {
-	bx := s.round.Box(b.box)
+	bx := s.d.Round.Box(b.box)
 	if bx == nil {
 		return 0
 	}

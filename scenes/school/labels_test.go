@@ -24,7 +24,7 @@ func checkLabels(t *testing.T, a *session.Context, d *desk, what string) {
 	t.Helper()
 	for _, l := range locales.Langs() {
 		a.SetLang(l)
-		d.dirty = true
+		d.Dirty = true
 		scenetest.Ticks(t, a, 1)
 		if len(d.painted) == 0 {
 			t.Fatalf("%s %s: no button painted", what, l)
@@ -47,18 +47,18 @@ func checkLabels(t *testing.T, a *session.Context, d *desk, what string) {
 func bringIncident(t *testing.T, a *session.Context, s *Table, k blackjack.IncidentKind) bool {
 	t.Helper()
 	for i := 0; i < 3000; i++ {
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			scenetest.Press(t, a, scenetest.Key(input.Confirm))
 			continue
 		}
-		if _, err := s.round.Incident(k); err == nil {
-			s.noteIncident()
+		if _, err := s.d.Round.Incident(k); err == nil {
+			s.d.NoteIncident()
 			return true
 		}
-		if tu := s.round.Turn(); tu.Dealer {
+		if tu := s.d.Round.Turn(); tu.Dealer {
 			take(t, a, s, tu.Due)
-			if s.stopped != nil {
-				t.Fatalf("the right step %s was stopped: %+v", tu.Due, *s.stopped)
+			if s.Stopped != nil {
+				t.Fatalf("the right step %s was stopped: %+v", tu.Due, *s.Stopped)
 			}
 			continue
 		}
@@ -72,18 +72,18 @@ func bringIncident(t *testing.T, a *session.Context, s *Table, k blackjack.Incid
 func pbBringIncident(t *testing.T, a *session.Context, s *Punto, k punto.IncidentKind) bool {
 	t.Helper()
 	for i := 0; i < 3000; i++ {
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			scenetest.Press(t, a, scenetest.Key(input.Confirm))
 			continue
 		}
-		if _, err := s.round.Incident(k); err == nil {
-			s.noteIncident()
+		if _, err := s.d.Round.Incident(k); err == nil {
+			s.d.NoteIncident()
 			return true
 		}
-		if due, ok := s.round.NextDealerAction(); ok && s.round.Awaiting().IsDealer() {
+		if due, ok := s.d.Round.NextDealerAction(); ok && s.d.Round.Awaiting().IsDealer() {
 			pbTake(t, a, s, due)
-			if s.stopped != nil {
-				t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+			if s.Stopped != nil {
+				t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 			}
 			continue
 		}
@@ -107,7 +107,7 @@ func TestSchoolButtonLabelsReadable(t *testing.T) {
 			waitDealer(t, a, s)
 			checkLabels(t, a, &s.desk, "a round")
 			for _, k := range blackjack.Incidents() {
-				if !k.RuledAt(s.rules) {
+				if !k.RuledAt(s.Rules) {
 					continue
 				}
 				a, s := open(t, id)

@@ -3,6 +3,7 @@ package school
 import (
 	"image"
 	"math/rand/v2"
+	"sabot/driver/schooldriver"
 
 	"errors"
 
@@ -43,7 +44,7 @@ func (s *Table) procDue() (opening.Kind, bool) {
 	switch {
 	case !s.opened:
 		return opening.Opening, true
-	case s.rules.Shuffle == rules.ShuffleShoe && s.table.NeedsShuffle():
+	case s.Rules.Shuffle == rules.ShuffleShoe && s.d.Table.NeedsShuffle():
 		return opening.NewShoe, true
 	}
 	return 0, false
@@ -52,8 +53,8 @@ func (s *Table) procDue() (opening.Kind, bool) {
 // closeDue reports whether the table closes now: at a table whose
 // regulation states a closing, after the session's last hand.
 func (s *Table) closeDue() bool {
-	steps, _ := opening.Steps(s.rules.ID, opening.Closing)
-	return len(steps) > 0 && s.dealt > 0 && s.dealt%lastHandEvery == 0 && s.closedAt != s.dealt
+	steps, _ := opening.Steps(s.Rules.ID, opening.Closing)
+	return len(steps) > 0 && s.d.Rounds > 0 && s.d.Rounds%schooldriver.LastHandEvery == 0 && s.closedAt != s.d.Rounds
 }
 
 // startProc starts the procedure kind at the table, when its regulation
@@ -66,29 +67,29 @@ func (s *Table) startProc(kind opening.Kind, cutCardBox int) {
 		return
 	}
 	var boxes []int
-	for b := 1; b < len(s.seats); b++ {
-		if s.seats[b].Bot {
+	for b := 1; b < len(s.d.Seats); b++ {
+		if s.d.Seats[b].Bot {
 			boxes = append(boxes, b)
 		}
 	}
-	if cutCardBox > 0 && (cutCardBox >= len(s.seats) || !s.seats[cutCardBox].Bot) {
+	if cutCardBox > 0 && (cutCardBox >= len(s.d.Seats) || !s.d.Seats[cutCardBox].Bot) {
 		cutCardBox = 0
 	}
 	// The buttons' order and the players who refuse the cut from the
 	// clock, not from the table's generator: the players' stakes stay
 	// those of a session without the opening.
-	order := rand.New(rand.NewPCG(uint64(s.app.Tick), uint64(s.dealt)<<8|uint64(kind)))
+	order := rand.New(rand.NewPCG(uint64(s.app.Tick), uint64(s.d.Rounds)<<8|uint64(kind)))
 	var refusing []int
 	for _, b := range boxes {
 		if order.IntN(4) == 0 && len(refusing) < len(boxes)-1 {
 			refusing = append(refusing, b) // "se rinuncia la passa" (000 Art. 30)
 		}
 	}
-	sess, err := opening.New(s.rules.ID, kind, opening.Table{Boxes: boxes, CutCardBox: cutCardBox, Refusing: refusing})
+	sess, err := opening.New(s.Rules.ID, kind, opening.Table{Boxes: boxes, CutCardBox: cutCardBox, Refusing: refusing})
 	if err != nil {
 		return // the regulation states none: nothing to do
 	}
-	op := &openState{sess: sess, depth: s.rules.Decks * 52 / 2, size: 26, table: opening.Table{Boxes: boxes, CutCardBox: cutCardBox, Refusing: refusing}}
+	op := &openState{sess: sess, depth: s.Rules.Decks * 52 / 2, size: 26, table: opening.Table{Boxes: boxes, CutCardBox: cutCardBox, Refusing: refusing}}
 	for _, st := range sess.Steps() {
 		if st.Param != opening.Burn { // the round's own Burn step burns them
 			op.order = append(op.order, st)
@@ -96,15 +97,15 @@ func (s *Table) startProc(kind opening.Kind, cutCardBox int) {
 	}
 	order.Shuffle(len(op.order), func(i, j int) { op.order[i], op.order[j] = op.order[j], op.order[i] })
 	s.op = op
-	s.since = s.app.Tick
-	s.dirty = true
+	s.Since = s.app.Tick
+	s.Dirty = true
 }
 
 // lastBoxDealt is the box that received the last card of the round, the
 // one the cut card came out at: 0 when none.
 func (s *Table) lastBoxDealt() int {
-	for i := len(s.recent) - 1; i >= 0; i-- {
-		if a := s.recent[i]; a.Kind == blackjack.Deal && a.Box > 0 {
+	for i := len(s.d.Recent) - 1; i >= 0; i-- {
+		if a := s.d.Recent[i]; a.Kind == blackjack.Deal && a.Box > 0 {
 			return a.Box
 		}
 	}
@@ -146,20 +147,20 @@ func (s *Table) nudge(p opening.Param, dir int) {
 	op := s.op
 	switch p {
 	case opening.Cutter:
-		n := len(s.seats) - 1
+		n := len(s.d.Seats) - 1
 		for i, b := 0, op.cut; i < n; i++ {
 			b = (b+dir+n-1)%n + 1
-			if s.seats[b].Bot {
+			if s.d.Seats[b].Bot {
 				op.cut = b
 				break
 			}
 		}
 	case opening.CutCard:
-		op.depth = min(max(op.depth+13*dir, 0), s.rules.Decks*52)
+		op.depth = min(max(op.depth+13*dir, 0), s.Rules.Decks*52)
 	case opening.CutSize:
-		op.size = min(max(op.size+13*dir, 0), s.rules.Decks*52)
+		op.size = min(max(op.size+13*dir, 0), s.Rules.Decks*52)
 	}
-	s.dirty = true
+	s.Dirty = true
 }
 
 // shoeSlices is how many click targets the sabot is cut into for the cut
@@ -173,9 +174,9 @@ const wellFrom, wellWidth = 0.16, 0.78
 // clickShoe places the cut card at the middle of the sabot's slice k,
 // counted from the mouth: the cards behind it are those to its right.
 func (s *Table) clickShoe(k int) {
-	total := s.rules.Decks * 52
+	total := s.Rules.Decks * 52
 	s.op.depth = total - (2*k+1)*total/(2*shoeSlices)
-	s.dirty = true
+	s.Dirty = true
 }
 
 // openClick takes a click while a procedure is under way; it reports
@@ -195,7 +196,7 @@ func (s *Table) openClick(i int) bool {
 		s.clickShoe(i - tOpenShoe)
 	case i >= tHand && i < tSide:
 		if box := (i - tHand) / 8; box > 0 {
-			op.cut, s.dirty = box, true
+			op.cut, s.Dirty = box, true
 		}
 	default:
 		return false
@@ -213,13 +214,13 @@ func (s *Table) openStep(st opening.Step) {
 	due, _ := op.sess.Due()
 	want, _ := op.sess.Want()
 	err := op.sess.Do(st.ID, v)
-	s.record(op.sess.Kind(), true, err == nil)
+	s.Record(op.sess.Kind(), true, err == nil)
 	if err == nil {
 		s.right(did)
 		if st.Param == opening.Cutter && op.sess.Refuses(v) {
 			// The player refuses: the cut passes on, offered again.
-			s.said += " · " + loc.T(locales.SchoolOpenRefused, s.nameOf(v), loc.T(locales.SchoolBoxAt, v))
-			s.bubbles[v] = loc.T(locales.SchoolOpenNoCut)
+			s.Said += " · " + loc.T(locales.SchoolOpenRefused, s.d.NameOf(v), loc.T(locales.SchoolBoxAt, v))
+			s.d.Bubbles[v] = loc.T(locales.SchoolOpenNoCut)
 			op.cut = 0
 		}
 		s.openAuto()
@@ -230,27 +231,27 @@ func (s *Table) openStep(st opening.Step) {
 		s.app.Notify(locales.SchoolCannotDeal, err)
 		return
 	}
-	w := stop{did: did, article: ie.Article, quote: ie.Quote}
+	w := schooldriver.Stop{Did: did, Article: ie.Article, Quote: ie.Quote}
 	if ie.Code == "wrong-step" {
-		w.due = loc.T(locales.SchoolOpenStep(due.ID))
+		w.Due = loc.T(locales.SchoolOpenStep(due.ID))
 	}
 	switch ie.Code {
 	case "wrong-cutter":
 		refused := op.sess.Refused()
 		switch {
-		case v == 0 || v >= len(s.seats) || !s.seats[v].Bot:
-			w.why = loc.T(locales.SchoolOpenWhyNoPlayer, loc.T(locales.SchoolBoxAt, v))
+		case v == 0 || v >= len(s.d.Seats) || !s.d.Seats[v].Bot:
+			w.Why = loc.T(locales.SchoolOpenWhyNoPlayer, loc.T(locales.SchoolBoxAt, v))
 		case len(refused) > 0:
-			w.why = loc.T(locales.SchoolOpenWhyPassedOn, loc.T(locales.SchoolBoxAt, refused[len(refused)-1]), loc.T(locales.SchoolBoxAt, want))
+			w.Why = loc.T(locales.SchoolOpenWhyPassedOn, loc.T(locales.SchoolBoxAt, refused[len(refused)-1]), loc.T(locales.SchoolBoxAt, want))
 		default:
-			w.why = loc.T(locales.SchoolOpenWhyCutter, loc.T(locales.SchoolBoxAt, want))
+			w.Why = loc.T(locales.SchoolOpenWhyCutter, loc.T(locales.SchoolBoxAt, want))
 		}
 	case "wrong-cut-card":
-		w.why = loc.T(locales.SchoolOpenWhyCutCard, want, opening.CutCardTolerance)
+		w.Why = loc.T(locales.SchoolOpenWhyCutCard, want, opening.CutCardTolerance)
 	case "wrong-cut-size":
-		w.why = loc.T(locales.SchoolOpenWhyCutSize, opening.MinCutSize)
+		w.Why = loc.T(locales.SchoolOpenWhyCutSize, opening.MinCutSize)
 	case "wrong-burn":
-		w.why = loc.T(locales.SchoolOpenWhyBurn, want)
+		w.Why = loc.T(locales.SchoolOpenWhyBurn, want)
 	}
 	s.wrong(w)
 }
@@ -263,7 +264,7 @@ func (s *Table) openAuto() {
 	for {
 		st, ok := op.sess.Due()
 		if !ok {
-			s.said = s.app.Loc.T(locales.SchoolOpenDone, s.app.Loc.T(locales.SchoolOpenTitle(op.sess.Kind().String())))
+			s.Said = s.app.Loc.T(locales.SchoolOpenDone, s.app.Loc.T(locales.SchoolOpenTitle(op.sess.Kind().String())))
 			s.endProc()
 			return
 		}
@@ -282,8 +283,8 @@ func (s *Table) openAuto() {
 func (s *Table) endProc() {
 	op := s.op
 	s.op = nil
-	s.stopped = nil
-	s.dirty = true
+	s.Stopped = nil
+	s.Dirty = true
 	if op != nil && op.sess.Kind() == opening.Closing {
 		s.opened = false
 		s.deal()
@@ -344,18 +345,18 @@ func (s *Table) openStatus() string {
 	if op.sess.Kind() == opening.NewShoe && s.cutCardBox > 0 {
 		line += " · " + loc.T(locales.SchoolOpenCutCardAt, loc.T(locales.SchoolBoxAt, s.cutCardBox))
 	}
-	if s.hint != "" {
-		return loc.T(locales.SchoolHint, s.hint)
+	if s.Hint != "" {
+		return loc.T(locales.SchoolHint, s.Hint)
 	}
 	return line
 }
 
 // openHint shows the step due in the procedure (practice only).
 func (s *Table) openHint() {
-	if st, ok := s.op.sess.Due(); ok && !s.exam {
-		s.hint = s.openStepText(st, func() int { v, _ := s.op.sess.Want(); return v }())
-		s.score.hints++
-		s.dirty = true
+	if st, ok := s.op.sess.Due(); ok && !s.Exam {
+		s.Hint = s.openStepText(st, func() int { v, _ := s.op.sess.Want(); return v }())
+		s.Count.Hints++
+		s.Dirty = true
 	}
 }
 
@@ -371,7 +372,7 @@ func (s *Table) shoeTarget() {
 				}
 				// The cut card shown where the student puts it.
 				if s.shoe != nil {
-					s.shoe.Set(s.rules.Decks*52, s.op.depth)
+					s.shoe.Set(s.Rules.Decks*52, s.op.depth)
 				}
 			}
 		}
@@ -415,7 +416,7 @@ func (s *Table) NextClickOpen() (image.Point, bool) {
 		v := op.value(st.Param)
 		lo, hi := want-opening.CutCardTolerance+1, want+opening.CutCardTolerance-1
 		if st.Param == opening.CutSize {
-			lo, hi = opening.MinCutSize, s.rules.Decks*52
+			lo, hi = opening.MinCutSize, s.Rules.Decks*52
 		}
 		if st.Param == opening.CutCard && (v < lo || v > hi) {
 			if p, ok := s.shoePoint(want); ok {
@@ -448,7 +449,7 @@ func (s *Table) NextClickSkip() (image.Point, bool) {
 // shoePoint is the point of the sabot a click on which places the cut card
 // nearest depth cards from the back.
 func (s *Table) shoePoint(depth int) (image.Point, bool) {
-	total := s.rules.Decks * 52
+	total := s.Rules.Decks * 52
 	if total == 0 {
 		return image.Point{}, false
 	}

@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -72,8 +73,8 @@ func TestOpeningDoneAtTheTable(t *testing.T) {
 				t.Fatalf("no opening at the start (%v %v)", kind, ok)
 			}
 			n := drive(t, a, s)
-			if n < 4 || n > 12 || s.score.wrong != 0 {
-				t.Errorf("%d clicks, %d wrong", n, s.score.wrong)
+			if n < 4 || n > 12 || s.Count.Wrong != 0 {
+				t.Errorf("%d clicks, %d wrong", n, s.Count.Wrong)
 			}
 			if due, ok := s.Due(); !ok || due.Kind != blackjack.CloseBets {
 				t.Errorf("after the opening %v is due", due)
@@ -100,8 +101,8 @@ func TestApertura6_WrongCutterStopped(t *testing.T) {
 		scenetest.Ticks(t, a, 1)
 	}
 	last := 0
-	for b := 1; b < len(s.seats); b++ {
-		if s.seats[b].Bot {
+	for b := 1; b < len(s.d.Seats); b++ {
+		if s.d.Seats[b].Bot {
 			last = b
 		}
 	}
@@ -111,8 +112,8 @@ func TestApertura6_WrongCutterStopped(t *testing.T) {
 			click(t, a, s, tOpenStep+i)
 		}
 	}
-	if s.stopped == nil || s.stopped.article != "Apertura 6" || s.stopped.quote == "" || s.score.wrong != 1 {
-		t.Fatalf("stop %+v, score %+v", s.stopped, s.score)
+	if s.Stopped == nil || s.Stopped.Article != "Apertura 6" || s.Stopped.Quote == "" || s.Count.Wrong != 1 {
+		t.Fatalf("stop %+v, score %+v", s.Stopped, s.Count)
 	}
 	if st := a.Progress.School("italian-shuffler").Steps["opening"]; st == nil || st.Wrong != 1 {
 		t.Errorf("the mistake is not in the progress: %+v", st)
@@ -125,15 +126,15 @@ func TestChiusura_AfterLastHand(t *testing.T) {
 	a, s := openRaw(t, "italian-shuffler")
 	drive(t, a, s)
 	playRound(t, a, s)
-	s.dealt = lastHandEvery
+	s.d.Rounds = schooldriver.LastHandEvery
 	s.deal()
 	scenetest.Ticks(t, a, 1)
 	if kind, ok := s.Opening(); !ok || kind != opening.Closing {
 		t.Fatalf("no closing after the last hand (%v %v)", kind, ok)
 	}
 	click(t, a, s, tOpenStep+indexOf(s, "print-bordereau"))
-	if s.stopped == nil || s.stopped.article != "Chiusura" {
-		t.Fatalf("the bordereau printed first: stop %+v", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Chiusura" {
+		t.Fatalf("the bordereau printed first: stop %+v", s.Stopped)
 	}
 	for i := 0; i < 20; i++ {
 		if kind, _ := s.Opening(); kind != opening.Closing {
@@ -170,16 +171,16 @@ func TestArt30_NewShoeAtTheCutCard(t *testing.T) {
 	drive(t, a, s)
 	for i := 0; i < 60; i++ {
 		playRound(t, a, s)
-		if s.table.NeedsShuffle() {
+		if s.d.Table.NeedsShuffle() {
 			break
 		}
 		s.deal()
 		scenetest.Ticks(t, a, 1)
 	}
-	if !s.table.NeedsShuffle() {
+	if !s.d.Table.NeedsShuffle() {
 		t.Fatal("the cut card never came out")
 	}
-	box := s.lastBoxDealt()
+	box := s.d.LastBoxDealt()
 	s.deal()
 	scenetest.Ticks(t, a, 1)
 	if kind, ok := s.Opening(); !ok || kind != opening.NewShoe {
@@ -200,8 +201,8 @@ func TestArt30_NewShoeAtTheCutCard(t *testing.T) {
 		t.Errorf("the cut offered to box %d; the cut card came out at box %d", want, box)
 	}
 	drive(t, a, s)
-	if s.score.wrong != 0 {
-		t.Errorf("%d wrong", s.score.wrong)
+	if s.Count.Wrong != 0 {
+		t.Errorf("%d wrong", s.Count.Wrong)
 	}
 }
 
@@ -258,18 +259,18 @@ func TestApertura6_RefusedCutPassesClockwise(t *testing.T) {
 		}
 	}
 	offer(boxes[0])
-	if s.stopped != nil || s.score.wrong != 0 || !strings.Contains(s.said, s.nameOf(boxes[0])) || s.bubbles[boxes[0]] == "" {
-		t.Fatalf("the offer to the first at the left: stop %+v, said %q", s.stopped, s.said)
+	if s.Stopped != nil || s.Count.Wrong != 0 || !strings.Contains(s.Said, s.d.NameOf(boxes[0])) || s.d.Bubbles[boxes[0]] == "" {
+		t.Fatalf("the offer to the first at the left: stop %+v, said %q", s.Stopped, s.Said)
 	}
 	if st, _ := s.op.sess.Due(); st.ID != "offer-cut" {
 		t.Fatalf("after the refusal %s is due", st.ID)
 	}
 	offer(boxes[len(boxes)-1])
-	if s.stopped == nil || s.stopped.article != "Apertura 6" || !strings.Contains(s.stopped.why, itoa(boxes[1])) {
-		t.Fatalf("the cut offered to the dealer's right: stop %+v", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Apertura 6" || !strings.Contains(s.Stopped.Why, itoa(boxes[1])) {
+		t.Fatalf("the cut offered to the dealer's right: stop %+v", s.Stopped)
 	}
 	drive(t, a, s)
-	if s.score.wrong != 1 {
-		t.Errorf("%d wrong", s.score.wrong)
+	if s.Count.Wrong != 1 {
+		t.Errorf("%d wrong", s.Count.Wrong)
 	}
 }

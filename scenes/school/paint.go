@@ -18,10 +18,10 @@ import (
 
 // paint repaints both layers and the targets.
 func (s *Table) paint() {
-	s.dirty = false
+	s.Dirty = false
 	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
-	s.showShoe(s.table.Shoe())
+	s.showShoe(s.d.Table.Shoe())
 	s.paintTable()
 	s.paintHUD()
 }
@@ -43,7 +43,7 @@ func (s *Table) paintTable() {
 	a := s.app
 	f := a.Frame
 	dst := s.cards.Begin(f)
-	r := s.round
+	r := s.d.Round
 	if r == nil || s.deck == nil {
 		return
 	}
@@ -52,11 +52,11 @@ func (s *Table) paintTable() {
 	t := r.Turn()
 	for _, bx := range r.Boxes() {
 		n := bx.Number
-		b := s.geom.box(n)
+		b := s.geom.Box(n)
 		// The player: his name outside the rail, and his last answer.
 		rx, ry := math.Cos(b.Angle), math.Sin(b.Angle)
-		px, py := s.geom.t.CX+rx*s.geom.t.Radius*1.0, s.geom.t.CY+ry*s.geom.t.Radius*1.0
-		name := s.nameOf(n)
+		px, py := s.geom.T.CX+rx*s.geom.T.Radius*1.0, s.geom.T.CY+ry*s.geom.T.Radius*1.0
+		name := s.d.NameOf(n)
 		if bx.NoBet {
 			name = a.Loc.T(locales.SchoolNoBet) // cards laid there by mistake (004 RP 2)
 		}
@@ -66,7 +66,7 @@ func (s *Table) paintTable() {
 			name = a.Loc.T(locales.SchoolThinking, name)
 		}
 		draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
-		if w := s.bubbles[n]; w != "" {
+		if w := s.d.Bubbles[n]; w != "" {
 			draw.Text(dst, label, w, f.X(px), f.Y(py)-f.L(16), draw.Center, draw.Cream, true)
 		}
 		nh := len(bx.Hands)
@@ -82,47 +82,47 @@ func (s *Table) paintTable() {
 				if gone {
 					break
 				}
-				x, y := s.geom.card(n, h+1, nh, k)
+				x, y := s.geom.Card(n, h+1, nh, k)
 				down := hand.FaceDown && k == len(hand.Cards)-1
 				// The Shuffler Mate's double card and split aces' cards
 				// lie crosswise (004 Il raddoppio, Divisione).
-				crossed := s.rules.SameRegulation(rules.ItalianShuffler) && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
+				crossed := s.Rules.SameRegulation(rules.ItalianShuffler) && (hand.Doubled && k == 2 || hand.SplitAces && k == 1)
 				s.drawCard(dst, c, x, y, down, crossed)
 			}
 			// A box's total called is the dealer's to count (001
 			// Desarrollo 9): no badge while its call is due.
 			if due, _ := r.NextDealerAction(); len(hand.Cards) > 0 && !gone && s.totalsShown() &&
 				!(due.Kind == blackjack.CallTotal && due.Box == n && max(due.Hand, 1) == h+1) {
-				tx, ty := s.geom.card(n, h+1, nh, len(hand.Cards)-1)
-				s.totalBadge(dst, hand, tx+s.geom.cw*0.62, ty-s.geom.ch*0.32)
+				tx, ty := s.geom.Card(n, h+1, nh, len(hand.Cards)-1)
+				s.totalBadge(dst, hand, tx+s.geom.CW*0.62, ty-s.geom.CH*0.32)
 			}
-			sx, sy := s.geom.stake(n, h+1, nh)
+			sx, sy := s.geom.Stake(n, h+1, nh)
 			// A box voided has its stake returned: off the felt.
 			if !(hand.Settled && hand.Result == blackjack.Void) {
 				s.drawStack(dst, hand.Stake, sx, sy, hand.Settled, hand.Net)
 			}
-			s.addTarget(s.geom.handRect(n, h+1, nh, len(hand.Cards)), tHand+n*8+h+1)
-			s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tHand+n*8+h+1)
+			s.addTarget(s.geom.HandRect(n, h+1, nh, len(hand.Cards)), tHand+n*8+h+1)
+			s.addTarget(draw.R{X: sx - s.geom.Chip*0.7, Y: sy - s.geom.Chip*0.9, W: s.geom.Chip * 1.4, H: s.geom.Chip * 1.6}, tHand+n*8+h+1)
 			if h == 0 && bx.EvenMoney && !hand.Settled {
 				// Even money taken: the stake is paid 1:1 at once, as its
 				// own bet (000 Cap. 1).
-				s.addTarget(draw.R{X: sx - s.geom.chip*0.7, Y: sy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.EvenMoneyBet))
+				s.addTarget(draw.R{X: sx - s.geom.Chip*0.7, Y: sy - s.geom.Chip*0.9, W: s.geom.Chip * 1.4, H: s.geom.Chip * 1.6}, tSide+n*8+int(blackjack.EvenMoneyBet))
 			}
 			if hand.Desafio > 0 && !(hand.DesafioSettled && hand.DesafioResult == blackjack.Void) {
-				dx, dy := s.geom.side(n, false)
+				dx, dy := s.geom.Side(n, false)
 				s.drawStack(dst, hand.Desafio, dx, dy, hand.DesafioSettled, hand.DesafioNet)
-				s.addTarget(draw.R{X: dx - s.geom.chip*0.7, Y: dy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.DesafioBet))
+				s.addTarget(draw.R{X: dx - s.geom.Chip*0.7, Y: dy - s.geom.Chip*0.9, W: s.geom.Chip * 1.4, H: s.geom.Chip * 1.6}, tSide+n*8+int(blackjack.DesafioBet))
 			}
 		}
 		if bx.Insurance > 0 && !(bx.InsuranceSettled && bx.InsuranceResult == blackjack.Void) {
-			ix, iy := s.geom.side(n, true)
+			ix, iy := s.geom.Side(n, true)
 			s.drawStack(dst, bx.Insurance, ix, iy, bx.InsuranceSettled, bx.InsuranceNet)
-			s.addTarget(draw.R{X: ix - s.geom.chip*0.7, Y: iy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.InsuranceBet))
+			s.addTarget(draw.R{X: ix - s.geom.Chip*0.7, Y: iy - s.geom.Chip*0.9, W: s.geom.Chip * 1.4, H: s.geom.Chip * 1.6}, tSide+n*8+int(blackjack.InsuranceBet))
 		}
 		if bx.PerfectPair > 0 && !(bx.PerfectPairSettled && bx.PerfectPairResult == blackjack.Void) {
-			qx, qy := s.geom.side(n, false)
+			qx, qy := s.geom.Side(n, false)
 			s.drawStack(dst, bx.PerfectPair, qx, qy, bx.PerfectPairSettled, bx.PerfectPairNet)
-			s.addTarget(draw.R{X: qx - s.geom.chip*0.7, Y: qy - s.geom.chip*0.9, W: s.geom.chip * 1.4, H: s.geom.chip * 1.6}, tSide+n*8+int(blackjack.PerfectPairBet))
+			s.addTarget(draw.R{X: qx - s.geom.Chip*0.7, Y: qy - s.geom.Chip*0.9, W: s.geom.Chip * 1.4, H: s.geom.Chip * 1.6}, tSide+n*8+int(blackjack.PerfectPairBet))
 		}
 	}
 	// The dealer's cards and total.
@@ -131,7 +131,7 @@ func (s *Table) paintTable() {
 		if dealerGone {
 			break
 		}
-		x, y := s.geom.dealerCard(k)
+		x, y := s.geom.DealerCard(k)
 		s.drawCard(dst, c, x, y, k == 1 && r.HoleDown(), false)
 	}
 	// The dealer's total is his to count and announce: no badge while the
@@ -139,23 +139,23 @@ func (s *Table) paintTable() {
 	due, _ := r.NextDealerAction()
 	if len(r.DealerCards()) > 0 && !r.HoleDown() && !dealerGone && due.Kind != blackjack.Announce && s.totalsShown() {
 		label := s.badgeText(r.DealerTotal(), rules.IsNatural(r.DealerCards()))
-		x, _ := s.geom.dealerCard(len(r.DealerCards()) - 1)
-		draw.Badge(dst, a.Fonts, label, f.X(x+s.geom.cw*0.7), f.Y(s.geom.t.Dealer.Y-s.geom.ch*0.3), f.L(22), draw.Cream)
+		x, _ := s.geom.DealerCard(len(r.DealerCards()) - 1)
+		draw.Badge(dst, a.Fonts, label, f.X(x+s.geom.CW*0.7), f.Y(s.geom.T.Dealer.Y-s.geom.CH*0.3), f.L(22), draw.Cream)
 		s.badges = append(s.badges, label)
 	}
-	s.addTarget(s.geom.dealerRect(), tDealer)
+	s.addTarget(s.geom.DealerRect(), tDealer)
 	// An incident's card out of the shoe, beside it, face up.
 	// A card laid on the wrong box (an empty one, or the next) lies there
 	// until it is picked up.
 	if inc, ok := r.Pending(); ok && inc.Out {
-		sb := s.geom.t.Sabot
-		x, y := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7
+		sb := s.geom.T.Sabot
+		x, y := sb.X-s.geom.CW*0.8, sb.Y+sb.H+s.geom.CH*0.7
 		if inc.Box > 0 && inc.Remedy.Kind == blackjack.PickUpCard && (inc.Kind == blackjack.EmptyBox || inc.Kind == blackjack.WrongBox) {
 			nh, k := 1, 0
 			if bx := r.Box(inc.Box); bx != nil {
 				nh, k = len(bx.Hands), len(bx.Hands[0].Cards)
 			}
-			x, y = s.geom.card(inc.Box, 1, nh, k)
+			x, y = s.geom.Card(inc.Box, 1, nh, k)
 		}
 		s.drawCard(dst, inc.Card, x, y, false, false)
 	}
@@ -207,7 +207,7 @@ func (s *desk) badgeText(t rules.Total, blackjack bool) string {
 // totalsShown reports whether the school shows the totals' badges: the
 // setting hides them all, so that the student counts every hand himself.
 // The exam shows none either: a total read off the felt is a hint.
-func (s *desk) totalsShown() bool { return !s.app.Settings.SchoolHideTotals && !s.exam }
+func (s *desk) totalsShown() bool { return !s.app.Settings.SchoolHideTotals && !s.Exam }
 
 // drawCard draws a card centred on (x, y), face down or crosswise when
 // the regulation lays it so.

@@ -1,15 +1,11 @@
 package school
 
 import (
-	"errors"
-	"math/rand/v2"
+	"sabot/driver/schooldriver"
+	"sabot/scenes/school/layout"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"sabot/game"
 	"sabot/game/punto"
 	"sabot/locales"
-	"sabot/players"
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
@@ -75,22 +71,20 @@ const (
 	tPBAnnounce = 730 // announce what the panel says
 )
 
-// Punto is the dealer school at the Super Punto Banco table.
+// Punto is the dealer school at the Super Punto Banco table, a view over
+// its driver (schooldriver.Punto).
 type Punto struct {
 	desk
-	table *punto.Table
-	round *punto.Round
-	geom  pbGeom
+	d     *schooldriver.Punto
+	geom  layout.Punto
 	verb  pbVerb
 	payOn *pbBetRef // the bet being paid
 	annOn bool      // the announcement's panel is open
 	annB  int       // the score the student will announce, -1 none
 	annP  int
-	think int
 	// shotKind is the incident the school-incident picture stages; 0 for
 	// none (the announcement's picture).
 	shotKind punto.IncidentKind
-	called   string // the reader's last call, as the table heard it
 	deck     *draw.Deck
 	// feltButton is the button's place on the felt as last painted, and
 	// feltFrame the frame it was painted for.
@@ -108,17 +102,12 @@ type pbBetRef struct {
 // deals the first coup.
 func NewPunto(a *session.Context, r rules.RuleSet) *Punto {
 	a.AtTable(r)
-	seed := a.Rand.Uint64()
-	s := &Punto{
-		desk: desk{app: a, rules: r, rng: rules.NewRand(seed), hovered: -1, coins: payChips(r)},
-		geom: newPBGeom(r),
-	}
-	t, err := punto.NewTable(r, rules.NewRand(seed^0x9b1a))
+	d, err := schooldriver.NewPunto(host{a}, r, a.Rand.Uint64())
+	s := &Punto{desk: newDesk(a, d), d: d, geom: layout.NewPunto(r)}
 	if err != nil {
 		a.Notify(locales.SchoolCannotDeal, err)
 		return s
 	}
-	s.table = t
 	s.next = func() {
 		s.deal()
 		s.buttonMoved()
@@ -127,261 +116,57 @@ func NewPunto(a *session.Context, r rules.RuleSet) *Punto {
 	return s
 }
 
-// pbBets are the computer players' bets of a coup: five to seven seated
-// players, each on Punto, Banco or Egalité (sometimes two sides), odd
-// amounts among them, and now and then a standing player's bet at a free
-// position.
-func pbBets(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []punto.Bet {
-	names := players.Names(loc, r.Country)
-	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
-	n := 5 + rng.IntN(3)
-	pos := rng.Perm(r.Boxes)[:min(n, r.Boxes)]
-	var out []punto.Bet
-	for i, p := range pos {
-		name := loc.T(locales.SchoolPlayer)
-		if i < len(names) {
-			name = names[i]
-		}
-		side := []punto.Side{punto.Punto, punto.Punto, punto.Banco, punto.Banco, punto.Egalite}[rng.IntN(5)]
-		out = append(out, punto.Bet{Position: p + 1, Player: name, On: side, Amount: oddStake(r, rng)})
-		if side != punto.Egalite && rng.IntN(4) == 0 {
-			out = append(out, punto.Bet{Position: p + 1, Player: name, On: punto.Egalite, Amount: r.Limits.Min})
-		}
-	}
-	if len(pos) < r.Boxes && rng.IntN(3) == 0 {
-		free := 0
-		taken := map[int]bool{}
-		for _, p := range pos {
-			taken[p+1] = true
-		}
-		for p := 1; p <= r.Boxes && free == 0; p++ {
-			if !taken[p] {
-				free = p
-			}
-		}
-		name := loc.T(locales.SchoolPlayer)
-		if len(pos) < len(names) {
-			name = names[len(pos)]
-		}
-		// The standing player bets the biggest Punto bet on purpose: he
-		// does not read the cards (Art. 13), the next biggest does.
-		amount := r.Limits.Min * 5
-		for _, b := range out {
-			if b.On == punto.Punto && b.Amount >= amount {
-				amount = b.Amount + r.Limits.Min
-			}
-		}
-		if r.Limits.Max > 0 && amount > r.Limits.Max {
-			amount = r.Limits.Max
-		}
-		out = append(out, punto.Bet{Position: free, Player: name, On: punto.Punto, Amount: amount, Standing: true})
-	}
-	return out
-}
-
 // deal starts the next coup.
 func (s *Punto) deal() {
-	if s.table == nil {
+	if s.d.Table == nil || s.d.Deal() != nil {
 		return
 	}
-	var round *punto.Round
-	var err error
-	if s.table.NextBlank() {
-		// A card seen, laid aside by the last coup (Art. 1, Art. 8): this
-		// coup is a Colpo in Bianco, with no bets.
-		round, err = s.table.DealBlank()
-	} else {
-		round, err = s.table.Deal(pbBets(s.rules, s.app.Loc, s.rng))
-	}
-	if err != nil {
-		// A coup the shoe cannot start (none is expected at the built-in
-		// table): said on screen, the summary's button deals again.
-		s.app.Notify(locales.SchoolCannotDeal, err)
-		s.over = true
-		return
-	}
-	s.round = round
 	s.newRound()
-	if s.table.Coups() == 1 {
-		// A new shoe: 002 states no opening of the table nor preparation
-		// of the sabot (game/opening has none), and the school says so.
-		s.said = s.app.Loc.T(locales.SchoolPBNoOpening)
-	}
-	s.plan()
 	s.verb, s.payOn, s.annOn, s.annB, s.annP = pbVerbNone, nil, false, -1, -1
-	s.called = ""
-	s.think = botTicks
 }
 
 // Layout implements session.Scene.
 func (s *Punto) Layout(a *session.Context) {
 	f := a.Frame
-	s.deck = a.Deck(s.geom.cw)
-	s.layoutChips(s.geom.chip)
+	s.deck = a.Deck(s.geom.CW)
+	s.layoutChips(s.geom.Chip)
 	dst := s.felt.Begin(f)
 	btn := 0
-	if s.round != nil {
-		btn = s.round.Button()
+	if s.d.Round != nil {
+		btn = s.d.Round.Button()
 	}
-	s.geom.t.Paint(dst, f, a.Fonts, a.Loc, s.rules, btn)
+	s.geom.T.Paint(dst, f, a.Fonts, a.Loc, s.Rules, btn)
 	s.feltButton, s.feltFrame = btn, f
-	s.layoutShoe(s.geom.t.Sabot, s.rules.Decks*52)
+	s.layoutShoe(s.geom.T.Sabot, s.Rules.Decks*52)
 	s.paint()
 }
 
-// Targets implements session.Scene.
-func (s *Punto) Targets() []input.Target { return s.targets }
-
-// Draw implements session.Scene.
-func (s *Punto) Draw(screen *ebiten.Image) { s.draw(screen) }
-
 // Update implements session.Scene.
 func (s *Punto) Update(a *session.Context, events []input.Event) error {
-	s.hover()
-	if s.payOn != nil {
-		s.chars = ebiten.AppendInputChars(s.chars[:0])
-		s.typeChars(s.chars)
-	}
-	for _, e := range events {
-		if s.handle(e) {
-			return nil
-		}
-	}
-	if s.examIntro {
-		s.start = a.Tick // nothing runs before the exam starts
-	} else {
-		s.reader()
-	}
-	if s.round != nil {
-		s.clock()
-	}
-	if s.dirty {
-		s.paint()
-	}
+	s.update(s, events)
 	return nil
 }
 
-// Still implements session.Still: while the student is to act (the
-// reader does not think), the clock's seconds aside (NextChange).
-func (s *Punto) Still() bool {
-	return !s.dirty && (s.round == nil || s.round.Done() || !s.round.Awaiting().IsReader())
-}
+// typing reports whether digits typed go to a payment.
+func (s *Punto) typing() bool { return s.payOn != nil }
 
-// NextChange implements session.Clock: the round's next second.
-func (s *Punto) NextChange() int64 {
-	if s.round == nil {
-		return 0
-	}
-	return s.nextSecond()
-}
-
-// reader lets the computer reader call, after a moment's thought: by the
-// rule, or now and then against it (the engine corrects it alla regola).
-func (s *Punto) reader() {
-	r := s.round
-	if r == nil || r.Done() || !r.Awaiting().IsReader() {
-		return
-	}
-	if s.think > 0 {
-		s.think--
-		return
-	}
-	call, _ := r.RuleCall()
-	if s.rng.IntN(6) == 0 && call.Call != rules.CallBattuta {
-		call.Call = rules.CallCarta + rules.CallNoCarta - call.Call // the other one
-	}
-	if _, err := r.Apply(call); err != nil {
-		return
-	}
-	s.since = s.app.Tick // the next step is due from the call on
-	s.called = s.app.Loc.T(locales.SchoolSays, s.nameAt(r.Reader()), callWord(s.app.Loc, call.Call))
-	s.said = s.called
-	s.think = botTicks
-	s.dirty = true
-}
-
-// nameAt is the name of the player at a position.
-func (s *Punto) nameAt(pos int) string {
-	for _, b := range s.round.Bets() {
-		if b.Position == pos && b.Player != "" {
-			return b.Player
-		}
-	}
-	return s.app.Loc.T(locales.SchoolPlayer)
-}
-
-// step applies the student's step: refused, it is stopped; a wrong score
-// announced is taken and corrected ("le carte parlano"), and counted wrong.
+// step takes the student's step through the driver: the tool chosen stays
+// chosen (paying or collecting one bet after another takes one click
+// each); the felt is painted again when the button moved.
 func (s *Punto) step(act punto.Action) {
-	r := s.round
-	if r == nil || r.Done() {
-		return
+	res, err := s.d.Try(act)
+	if err != nil || (!res.Accepted && res.Refusal == nil) {
+		return // never the other game's step; no coup under way
 	}
-	due, _ := r.NextDealerAction()
-	evs, err := r.Apply(act)
-	if err != nil {
-		st := stop{did: pbStepText(s.app.Loc, act), due: pbStepText(s.app.Loc, due)}
-		if !r.Awaiting().IsDealer() {
-			st.due = ""
-		}
-		var ie *game.IllegalError
-		if errors.As(err, &ie) {
-			st.why = s.why(ie.Code, act, due)
-			st.article = ie.Article
-			// The engine's words are the sentence that decides the refusal
-			// (several sentences share an article).
-			st.quote = ie.Quote
-			if st.quote == "" {
-				st.quote = quoteOf(s.rules, ie.Article)
-			}
-			if silent := s.silent(ie.Code, ie.Article); silent != "" {
-				st.why += " " + silent
-			}
-			if p, ok := r.Pending(); ok && (ie.Code == p.Kind.String() || p.Remedy.Kind != 0) {
-				loc := s.app.Loc
-				st.why = loc.T(locales.SchoolWhyIncident, s.incidentName(p.Kind.String()))
-				st.article = p.Article
-				if p.Quote != "" {
-					st.quote = p.Quote
-				}
-			}
-		}
-		s.record(due, r.Awaiting().IsDealer(), false)
-		s.wrong(st)
-		if s.exam && r.Awaiting().IsDealer() {
-			// No take-back in the exam: the examiner takes the step due.
-			if _, err := r.Apply(due); err == nil {
-				s.since = s.app.Tick
-				s.payOn, s.annOn, s.typed = nil, false, ""
-				s.noteIncident()
-				s.after()
-				if !r.Done() {
-					s.maybeIncident()
-				}
-			}
-		}
-		return
+	if res.Accepted {
+		s.payOn, s.annOn, s.typed, s.picked = nil, false, "", false
 	}
-	// The tool chosen stays chosen: paying or collecting one bet after
-	// another takes one click each.
-	s.payOn, s.annOn, s.typed, s.picked = nil, false, "", false
-	for _, e := range evs {
-		if e.Kind == punto.EventCorrection && e.Phrase == punto.PhraseLeCarteParlano {
-			right := punto.Action{Kind: punto.Announce, Banco: e.Banco, Punto: e.Punto}
-			s.record(due, true, false)
-			s.wrong(stop{did: pbStepText(s.app.Loc, act), due: pbStepText(s.app.Loc, right),
-				why: s.app.Loc.T(locales.SchoolPBWhyLeCarteParlano, e.Banco, e.Punto), article: e.Article, quote: quoteOf(s.rules, e.Article)})
-			s.said = ""
-			s.after()
-			return
-		}
+	s.tried(res)
+	if len(res.Taken) > 0 && !res.Accepted {
+		s.payOn, s.annOn, s.typed = nil, false, "" // the examiner's step
 	}
-	s.record(due, true, true)
-	s.right(pbStepText(s.app.Loc, due))
-	s.noteIncident()
-	s.after()
-	if !r.Done() {
-		s.maybeIncident()
+	if res.Done {
+		s.buttonMoved()
 	}
 }
 
@@ -389,101 +174,11 @@ func (s *Punto) step(act punto.Action) {
 // the felt shows it: the felt is painted once per place of the button,
 // not at every coup.
 func (s *Punto) buttonMoved() {
-	if s.round != nil && (s.round.Button() != s.feltButton || s.app.Frame != s.feltFrame) {
+	if s.d.Round != nil && (s.d.Round.Button() != s.feltButton || s.app.Frame != s.feltFrame) {
 		s.Layout(s.app)
 		return
 	}
-	s.dirty = true
-}
-
-// after repaints the felt when the button moved, and ends the coup.
-func (s *Punto) after() {
-	r := s.round
-	if r.Done() {
-		s.finish()
-		s.buttonMoved()
-	}
-	s.think = botTicks
-	s.dirty = true
-}
-
-// why says why a step was refused, from the engine's code.
-func (s *Punto) why(code string, act, due punto.Action) string {
-	loc := s.app.Loc
-	switch code {
-	case "bets-open":
-		return loc.T(locales.SchoolPBWhyBetsOpen)
-	case "blank-coup":
-		return loc.T(locales.SchoolPBWhyBlankCoup)
-	case "card-not-due":
-		return loc.T(locales.SchoolPBWhyCardNotDue)
-	case "no-reader":
-		return loc.T(locales.SchoolPBWhyNoReader)
-	case "no-such-bet":
-		return loc.T(locales.SchoolPBWhyNoSuchBet)
-	case "already-settled":
-		return loc.T(locales.SchoolPBWhyAlreadySettled)
-	case "not-your-turn":
-		return loc.T(locales.SchoolPBWhyNotYourTurn, s.round.Reader())
-	case "too-many-cards":
-		return loc.T(locales.SchoolPBWhyTooManyCards)
-	case "too-few-cards":
-		return loc.T(locales.SchoolPBWhyTooFewCards)
-	case "wrong-button":
-		return loc.T(locales.SchoolPBWhyWrongButton, s.round.ButtonNext())
-	case "wrong-settlement":
-		if due.Kind == punto.Pay {
-			return loc.T(locales.SchoolWhyPayIt)
-		}
-		if due.Kind == punto.Collect {
-			return loc.T(locales.SchoolWhyCollectIt)
-		}
-		return loc.T(locales.SchoolPBWhyWrongSettlement)
-	case "wrong-side":
-		return loc.T(locales.SchoolPBWhyWrongSide)
-	case "wrong-reader":
-		return loc.T(locales.SchoolPBWhyWrongReader, s.round.Reader())
-	case "wrong-amount":
-		return loc.T(locales.SchoolWhyWrongAmount, due.Amount, act.Amount)
-	case "by-the-call":
-		return loc.T(locales.SchoolPBWhyByTheCall, callWord(loc, s.round.Said()))
-	case "wrong-order", "out-of-order":
-		return loc.T(locales.SchoolWhyWrongOrder)
-	case "round-over":
-		return loc.T(locales.SchoolPBWhyOver)
-	case "last-coup-call":
-		return loc.T(locales.SchoolPBWhyLastCoupCall)
-	case "last-coup-words":
-		return loc.T(locales.SchoolPBWhyLastCoupWords)
-	case "last-coup-said":
-		return loc.T(locales.SchoolPBWhyLastCoupSaid)
-	case "no-cut-card":
-		return loc.T(locales.SchoolPBWhyNoCutCard)
-	case "box-not-indicated":
-		return loc.T(locales.SchoolPBWhyBoxNotIndicated)
-	case "wrong-box":
-		return loc.T(locales.SchoolPBWhyWrongBox)
-	case "box-before-score":
-		return loc.T(locales.SchoolPBWhyBoxBeforeScore)
-	case "box-indicated":
-		return loc.T(locales.SchoolPBWhyBoxIndicated)
-	}
-	return loc.T(locales.SchoolPBWhyNotNow)
-}
-
-// silent says, for a refusal citing 002's Premessa, that the regulation
-// sets no payouts nor settling order and what the house does; "" for the
-// others.
-func (s *Punto) silent(code, article string) string {
-	if article != s.rules.Article(rules.TopicPayouts) || article == "" {
-		return ""
-	}
-	loc, r := s.app.Loc, s.rules
-	if code == "wrong-order" {
-		return loc.T(locales.SchoolPBWhyHouseOrder)
-	}
-	ratio := func(x rules.Ratio) string { return loc.T(locales.FmtRatio, x.Win, x.Stake) }
-	return loc.T(locales.SchoolPBWhyHousePays, ratio(r.PuntoPays), ratio(r.BancoPays), r.BancoCommissionPercent, ratio(r.EgalitePays))
+	s.Dirty = true
 }
 
 // handle takes one event; it reports true when the scene is left.
@@ -497,33 +192,26 @@ func (s *Punto) handle(e input.Event) bool {
 	}
 	switch e.Action {
 	case input.Article:
-		s.openArticle(s.dueArticle)
+		s.openArticle(s.drv.Article)
 	case input.Back:
 		if s.payOn != nil || s.annOn || s.verb != pbVerbNone {
 			s.payOn, s.annOn, s.verb, s.paid, s.typed = nil, false, pbVerbNone, 0, ""
-			s.dirty = true
+			s.Dirty = true
 			return false
 		}
 		a.GoTo(a.Routes.Menu(a))
 		return true
 	case input.Up, input.Down, input.PageUp, input.PageDown:
-		if s.over {
+		if s.Over {
 			s.scrollSummary(e.Action)
 		}
 	case input.Reference:
 		s.switchMode()
 	case input.Hint:
-		if s.round == nil {
-			break
-		}
-		if due, ok := s.round.NextDealerAction(); ok && !s.exam && !s.round.Done() {
-			s.hint = pbStepText(a.Loc, due)
-			s.score.hints++
-			s.dirty = true
-		}
+		s.showHint()
 	case input.Clear:
 		if s.payOn != nil && !s.backspace() {
-			s.paid, s.dirty = 0, true
+			s.paid, s.Dirty = 0, true
 		}
 	case input.Confirm:
 		switch {
@@ -531,7 +219,7 @@ func (s *Punto) handle(e input.Event) bool {
 			s.pay()
 		case s.annOn:
 			s.announce()
-		case s.over:
+		case s.Over:
 			s.deal()
 			s.buttonMoved()
 		}
@@ -545,12 +233,12 @@ func (s *Punto) handle(e input.Event) bool {
 func (s *Punto) click(i int) {
 	switch {
 	case i == tNext:
-		if s.over {
+		if s.Over {
 			s.deal()
 			s.buttonMoved()
 		}
 	case i == tArticle:
-		s.openArticle(s.dueArticle)
+		s.openArticle(s.drv.Article)
 	case s.station(i, s, s.payOn != nil):
 	case i == tPayOK:
 		s.pay()
@@ -568,7 +256,7 @@ func (s *Punto) click(i int) {
 		} else {
 			s.annP = (i - tPBDigit) % 10
 		}
-		s.dirty = true
+		s.Dirty = true
 	case i == tPBAnnounce:
 		s.announce()
 	}
@@ -587,7 +275,7 @@ func (s *Punto) press(b int) {
 		s.step(punto.Action{Kind: punto.Turn, Side: punto.Punto})
 	case pbBtnAnnounce:
 		s.annOn, s.annB, s.annP, s.payOn, s.verb = true, -1, -1, nil, pbVerbNone
-		s.dirty = true
+		s.Dirty = true
 	case pbBtnDrawRest:
 		s.step(punto.Action{Kind: punto.DrawRest})
 	case pbBtnAnnul:
@@ -611,21 +299,21 @@ func (s *Punto) press(b int) {
 	case pbBtnGive, pbBtnPay, pbBtnCollect, pbBtnReturn, pbBtnButton, pbBtnIndicate:
 		s.verb = pbVerb(b-pbBtnGive) + pbVerbGive
 		s.payOn, s.annOn, s.paid, s.picked = nil, false, 0, true
-		s.dirty = true
+		s.Dirty = true
 	}
 }
 
 // onHand takes a click on a hand's place: one of the four cards of the
 // deal while the hand has fewer than two, its third card after.
 func (s *Punto) onHand(side punto.Side) {
-	if s.round == nil {
+	if s.d.Round == nil {
 		return
 	}
 	if s.verb == pbVerbIndicate {
 		s.step(punto.Action{Kind: punto.Indicate, Side: side})
 		return
 	}
-	if len(s.round.Cards(side)) < 2 {
+	if len(s.d.Round.Cards(side)) < 2 {
 		s.step(punto.Action{Kind: punto.Deal, Side: side})
 		return
 	}
@@ -647,7 +335,7 @@ func (s *Punto) onBet(b pbBetRef) {
 	switch s.verb {
 	case pbVerbPay:
 		s.payOn, s.paid, s.typed = &b, 0, ""
-		s.dirty = true
+		s.Dirty = true
 	case pbVerbCollect:
 		s.step(punto.Action{Kind: punto.Collect, Side: b.side, Position: b.pos})
 	case pbVerbReturn:
@@ -673,13 +361,4 @@ func (s *Punto) announce() {
 		return
 	}
 	s.step(punto.Action{Kind: punto.Announce, Banco: s.annB, Punto: s.annP})
-}
-
-// pending is the incident the coup is handling, false with none (or no
-// coup).
-func (s *Punto) pending() (punto.PendingIncident, bool) {
-	if s.round == nil {
-		return punto.PendingIncident{}, false
-	}
-	return s.round.Pending()
 }

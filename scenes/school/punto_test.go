@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -50,7 +51,7 @@ func pbClick(t *testing.T, a *session.Context, s *Punto, index int) {
 func pbWait(t *testing.T, a *session.Context, s *Punto) {
 	t.Helper()
 	for i := 0; i < 2000; i++ {
-		if s.round.Done() || s.round.Awaiting().IsDealer() {
+		if s.d.Round.Done() || s.d.Round.Awaiting().IsDealer() {
 			return
 		}
 		scenetest.Ticks(t, a, 1)
@@ -81,13 +82,13 @@ func pbCoup(t *testing.T, a *session.Context, s *Punto) map[punto.ActionKind]boo
 	kinds := map[punto.ActionKind]bool{}
 	for i := 0; i < 200; i++ {
 		pbWait(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			return kinds
 		}
-		due, _ := s.round.NextDealerAction()
+		due, _ := s.d.Round.NextDealerAction()
 		pbTake(t, a, s, due)
-		if s.stopped != nil {
-			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		if s.Stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 		}
 		kinds[due.Kind] = true
 	}
@@ -101,18 +102,18 @@ func TestSchoolPuntoCoupsTakenRight(t *testing.T) {
 	a, s := openPunto(t)
 	kinds := map[punto.ActionKind]bool{}
 	for coup := 0; coup < 8; coup++ {
-		button := s.round.Button()
+		button := s.d.Round.Button()
 		for k := range pbCoup(t, a, s) {
 			kinds[k] = true
 		}
-		if !s.over || s.score.wrong != 0 || s.score.right < 8 {
-			t.Errorf("coup %d: over %v, score %+v", coup, s.over, s.score)
+		if !s.Over || s.Count.Wrong != 0 || s.Count.Right < 8 {
+			t.Errorf("coup %d: over %v, score %+v", coup, s.Over, s.Count)
 		}
-		if next := s.round.Record().ButtonNext; next == button {
+		if next := s.d.Round.Record().ButtonNext; next == button {
 			t.Errorf("coup %d: the button stayed at %d", coup, button)
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Confirm))
-		if s.over {
+		if s.Over {
 			t.Fatal("Enter did not deal the next coup")
 		}
 	}
@@ -131,39 +132,39 @@ func TestSchoolPuntoMistakes(t *testing.T) {
 	a, s := openPunto(t)
 	var gave, announced, banco bool
 	for coup := 0; coup < 12 && !(gave && announced && banco); coup++ {
-		for i := 0; i < 200 && !s.round.Done(); i++ {
+		for i := 0; i < 200 && !s.d.Round.Done(); i++ {
 			pbWait(t, a, s)
-			if s.round.Done() {
+			if s.d.Round.Done() {
 				break
 			}
-			due, _ := s.round.NextDealerAction()
-			wrongs := s.score.wrong
+			due, _ := s.d.Round.NextDealerAction()
+			wrongs := s.Count.Wrong
 			switch {
 			case due.Kind == punto.Give && !gave:
 				other := due.Position%9 + 1
 				pbTake(t, a, s, punto.Action{Kind: punto.Give, Position: other})
-				if s.stopped == nil || s.score.wrong != wrongs+1 || s.stopped.article == "" {
-					t.Fatalf("gave the cards to %d, not %d: stop %v", other, due.Position, s.stopped)
+				if s.Stopped == nil || s.Count.Wrong != wrongs+1 || s.Stopped.Article == "" {
+					t.Fatalf("gave the cards to %d, not %d: stop %v", other, due.Position, s.Stopped)
 				}
-				if want := "The Punto cards go to position " + itoa(due.Position) + "."; s.stopped.why != want {
-					t.Errorf("why %q; want %q", s.stopped.why, want)
+				if want := "The Punto cards go to position " + itoa(due.Position) + "."; s.Stopped.Why != want {
+					t.Errorf("why %q; want %q", s.Stopped.Why, want)
 				}
 				gave = true
 			case due.Kind == punto.Announce && !announced:
 				wrong := due
 				wrong.Banco = (due.Banco + 1) % 10
 				pbTake(t, a, s, wrong)
-				if s.stopped == nil || s.score.wrong != wrongs+1 || s.stopped.article != "Art. 9" {
-					t.Fatalf("announced %s for %s: stop %v, score %+v", wrong, due, s.stopped, s.score)
+				if s.Stopped == nil || s.Count.Wrong != wrongs+1 || s.Stopped.Article != "Art. 9" {
+					t.Fatalf("announced %s for %s: stop %v, score %+v", wrong, due, s.Stopped, s.Count)
 				}
-				if s.round.Record().Corrections == nil {
+				if s.d.Round.Record().Corrections == nil {
 					t.Error("the engine did not correct the score")
 				}
 				announced = true
 				continue // the announcement was taken, corrected
 			case due.Kind == punto.Pay && due.Side == punto.Banco && !banco:
 				var stake rules.Money
-				for _, b := range s.round.Bets() {
+				for _, b := range s.d.Round.Bets() {
 					if b.Position == due.Position && b.On == punto.Banco {
 						stake = b.Amount
 					}
@@ -171,8 +172,8 @@ func TestSchoolPuntoMistakes(t *testing.T) {
 				even := due
 				even.Amount = stake
 				pbTake(t, a, s, even)
-				if s.stopped == nil || !strings.HasPrefix(s.stopped.why, "The amount is "+a.Loc.Money(due.Amount)+", not "+a.Loc.Money(stake)+".") {
-					t.Fatalf("paid Banco %s, due %s: stop %v", stake, due.Amount, s.stopped)
+				if s.Stopped == nil || !strings.HasPrefix(s.Stopped.Why, "The amount is "+a.Loc.Money(due.Amount)+", not "+a.Loc.Money(stake)+".") {
+					t.Fatalf("paid Banco %s, due %s: stop %v", stake, due.Amount, s.Stopped)
 				}
 				pbClick(t, a, s, tPayCLR)
 				banco = true
@@ -214,7 +215,7 @@ func TestSchoolPuntoWords(t *testing.T) {
 	}
 	for l, ws := range want {
 		for i, st := range steps {
-			if got := pbStepText(b.Locale(l), st); got != ws[i] {
+			if got := schooldriver.PBStepText(b.Locale(l), st); got != ws[i] {
 				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
 			}
 		}
@@ -233,7 +234,7 @@ func TestSchoolPuntoSaysNoOpening(t *testing.T) {
 	if want := a.Loc.T(locales.SchoolPBNoOpening); s.statusLine() != want || !strings.Contains(want, "Super Punto Banco") {
 		t.Errorf("the status at the first coup %q; want %q", s.statusLine(), want)
 	}
-	if due, _ := s.round.NextDealerAction(); due.Kind != punto.Close {
+	if due, _ := s.d.Round.NextDealerAction(); due.Kind != punto.Close {
 		t.Errorf("the first step due is %s; want close", due)
 	}
 }
@@ -274,7 +275,7 @@ func TestSchoolPuntoDistribuzione_WrongCallFollowedByTheCall(t *testing.T) {
 	a, s := openPunto(t)
 	a.SetLang(locales.Italian)
 	for coup := 0; coup < 80; coup++ {
-		r := s.round
+		r := s.d.Round
 		for i := 0; i < 40 && !r.Done() && !r.Awaiting().IsReader(); i++ {
 			due, _ := r.NextDealerAction()
 			pbTake(t, a, s, due)
@@ -288,17 +289,17 @@ func TestSchoolPuntoDistribuzione_WrongCallFollowedByTheCall(t *testing.T) {
 					t.Fatal(err)
 				}
 				s.step(punto.Action{Kind: punto.Turn, Side: punto.Banco})
-				if s.stopped != nil {
-					t.Fatalf("turn banco after the call stopped: %+v", *s.stopped)
+				if s.Stopped != nil {
+					t.Fatalf("turn banco after the call stopped: %+v", *s.Stopped)
 				}
 				s.step(punto.Action{Kind: punto.Draw, Side: punto.Punto})
-				if s.stopped == nil || s.stopped.article != "Distribuzione" || !strings.Contains(s.stopped.quote, "deve scoprire le sue carte") ||
-					!strings.Contains(s.stopped.why, "carte coperte") {
-					t.Fatalf("Punto's third card before the reader shows: stop %+v; want Distribuzione's words and why", s.stopped)
+				if s.Stopped == nil || s.Stopped.Article != "Distribuzione" || !strings.Contains(s.Stopped.Quote, "deve scoprire le sue carte") ||
+					!strings.Contains(s.Stopped.Why, "carte coperte") {
+					t.Fatalf("Punto's third card before the reader shows: stop %+v; want Distribuzione's words and why", s.Stopped)
 				}
 				s.step(punto.Action{Kind: punto.Turn, Side: punto.Punto})
-				if s.stopped != nil {
-					t.Fatalf("the reader's cards turned after Banco's: stopped %+v", *s.stopped)
+				if s.Stopped != nil {
+					t.Fatalf("the reader's cards turned after Banco's: stopped %+v", *s.Stopped)
 				}
 				if due, _ := r.NextDealerAction(); due.Kind != punto.Draw || due.Side != punto.Punto {
 					t.Fatalf("after the cards shown, due %s; want Punto's third card, alla regola", due)
@@ -323,16 +324,16 @@ func TestSchoolPuntoPremessa_PayoutRefusalSaysTheRegulationIsSilent(t *testing.T
 	a, s := openPunto(t)
 	a.SetLang(locales.Italian)
 	for coup := 0; coup < 20; coup++ {
-		r := s.round
+		r := s.d.Round
 		for i := 0; i < 80 && !r.Done(); i++ {
 			pbWait(t, a, s)
 			due, _ := r.NextDealerAction()
 			if due.Kind == punto.Pay {
 				s.step(punto.Action{Kind: punto.Pay, Side: due.Side, Position: due.Position, Amount: due.Amount + 1})
-				st := s.stopped
-				if st == nil || st.article != "Premessa" || !strings.Contains(st.quote, "regolamento generale") ||
-					!strings.Contains(st.why, "non fissa i pagamenti") || !strings.Contains(st.why, "meno il 5%") ||
-					strings.Contains(articleText(a.Loc, st.article), "Interpretazione") {
+				st := s.Stopped
+				if st == nil || st.Article != "Premessa" || !strings.Contains(st.Quote, "regolamento generale") ||
+					!strings.Contains(st.Why, "non fissa i pagamenti") || !strings.Contains(st.Why, "meno il 5%") ||
+					strings.Contains(schooldriver.ArticleText(a.Loc, st.Article), "Interpretazione") {
 					t.Fatalf("a wrong payment: stop %+v", st)
 				}
 				return
@@ -351,17 +352,17 @@ func TestSchoolPuntoSummarySaysColpo(t *testing.T) {
 	a, s := openPunto(t)
 	a.SetLang(locales.Italian)
 	pbCoup(t, a, s)
-	if !s.over {
+	if !s.Over {
 		t.Fatal("the coup is not over")
 	}
 	if got := s.overTitle(); !strings.HasPrefix(got, "Colpo finito: ") {
 		t.Errorf("the summary's title is %q; want «Colpo finito: …»", got)
 	}
-	s.rate = 1
-	if got := s.rateText(); got != "1 colpo su 4" {
+	s.Rate = 1
+	if got := s.RateText(); got != "1 colpo su 4" {
 		t.Errorf("the incidents' rate is %q; want «1 colpo su 4»", got)
 	}
-	bj := &desk{app: a, rules: rules.ItalianClassic, over: true}
+	bj := &desk{app: a, Core: &schooldriver.Core{Rules: rules.ItalianClassic, Over: true}}
 	if got := bj.overTitle(); !strings.HasPrefix(got, "Mano finita: ") {
 		t.Errorf("at blackjack the summary's title is %q; want «Mano finita: …»", got)
 	}

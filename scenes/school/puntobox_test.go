@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -24,14 +25,14 @@ func TestSchoolPuntoDistribuzione_IndicaLaCasellaVincente(t *testing.T) {
 	const sentence = "Il Dealer indica la casella vincente, annunciando prima il punteggio a Banco e poi quello a Punto."
 	stopped := func(what, article, quote string, why locales.Key) {
 		t.Helper()
-		st := s.stopped
-		if st == nil || st.article != article || !strings.Contains(st.quote, quote) || st.why != loc.T(why) {
+		st := s.Stopped
+		if st == nil || st.Article != article || !strings.Contains(st.Quote, quote) || st.Why != loc.T(why) {
 			t.Fatalf("%s: stop %+v; want %s, %q and %q", what, st, article, quote, loc.T(why))
 		}
 	}
 	var won, tie bool
 	for coup := 0; coup < 80 && !(won && tie); coup++ {
-		r := s.round
+		r := s.d.Round
 		for i := 0; i < 80 && !r.Done(); i++ {
 			pbWait(t, a, s)
 			if r.Done() {
@@ -45,7 +46,7 @@ func TestSchoolPuntoDistribuzione_IndicaLaCasellaVincente(t *testing.T) {
 				pbTake(t, a, s, due)
 				continue
 			case due.Kind == punto.Indicate && due.Side != punto.Egalite && !won:
-				wrongs := s.score.wrong
+				wrongs := s.Count.Wrong
 				s.step(punto.Action{Kind: punto.Discard})
 				stopped("the side skipped", "Distribuzione", sentence, locales.SchoolPBWhyBoxNotIndicated)
 				loser := punto.Banco
@@ -56,11 +57,11 @@ func TestSchoolPuntoDistribuzione_IndicaLaCasellaVincente(t *testing.T) {
 				pbClick(t, a, s, tPBHand+int(loser))
 				stopped("the losing side", "Tabella della Regola", "Vince la casella che realizza il punteggio più alto.", locales.SchoolPBWhyWrongBox)
 				pbTake(t, a, s, due)
-				if s.stopped != nil || s.score.wrong != wrongs+2 {
-					t.Fatalf("the winning side %s: stop %+v, %d wrong", due.Side, s.stopped, s.score.wrong-wrongs)
+				if s.Stopped != nil || s.Count.Wrong != wrongs+2 {
+					t.Fatalf("the winning side %s: stop %+v, %d wrong", due.Side, s.Stopped, s.Count.Wrong-wrongs)
 				}
-				if want := loc.T(locales.SchoolRight, "Indicare la casella vincente: "+sideWord(loc, due.Side)); s.said != want {
-					t.Errorf("said %q; want %q", s.said, want)
+				if want := loc.T(locales.SchoolRight, "Indicare la casella vincente: "+schooldriver.SideWord(loc, due.Side)); s.Said != want {
+					t.Errorf("said %q; want %q", s.Said, want)
 				}
 				if next, _ := r.NextDealerAction(); next.Kind != punto.Collect && next.Kind != punto.Pay && next.Kind != punto.Discard {
 					t.Errorf("after the side, %s; want the settlement", next)
@@ -70,17 +71,17 @@ func TestSchoolPuntoDistribuzione_IndicaLaCasellaVincente(t *testing.T) {
 			case due.Kind == punto.Indicate && due.Side == punto.Egalite && !tie:
 				s.step(punto.Action{Kind: punto.Indicate, Side: punto.Banco})
 				stopped("Banco on a tie", "Distribuzione", "vengono pagate le puntate su Egalité", locales.SchoolPBWhyWrongBox)
-				wrongs := s.score.wrong
+				wrongs := s.Count.Wrong
 				pbTake(t, a, s, due) // the tool, then an Egalité circle
-				if s.stopped != nil || s.score.wrong != wrongs || r.Record().Winner != punto.Egalite {
-					t.Fatalf("Egalité on a tie: stop %+v", s.stopped)
+				if s.Stopped != nil || s.Count.Wrong != wrongs || r.Record().Winner != punto.Egalite {
+					t.Fatalf("Egalité on a tie: stop %+v", s.Stopped)
 				}
 				tie = true
 				continue
 			}
 			s.step(due)
-			if s.stopped != nil {
-				t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+			if s.Stopped != nil {
+				t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 			}
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Confirm))
@@ -100,32 +101,32 @@ func TestSchoolPuntoArt2_StuckCardsOrderRestored(t *testing.T) {
 	a, s := openPunto(t)
 	a.SetLang(locales.Italian)
 	loc := a.Loc
-	r := s.round
+	r := s.d.Round
 	pbWait(t, a, s)
 	pbTake(t, a, s, punto.Action{Kind: punto.Close})
 	if _, err := r.Incident(punto.StuckCardsOrdered); err != nil {
 		t.Fatal(err)
 	}
-	s.noteIncident()
+	s.d.NoteIncident()
 	scenetest.Ticks(t, a, 1) // the incident panel painted
 	p, _ := r.Pending()
-	if !strings.Contains(s.incident, loc.T(locales.SchoolIncident("stuck-cards-ordered"))) {
-		t.Errorf("the table says %q; want the incident named", s.incident)
+	if !strings.Contains(s.Incident, loc.T(locales.SchoolIncident("stuck-cards-ordered"))) {
+		t.Errorf("the table says %q; want the incident named", s.Incident)
 	}
 	pbClick(t, a, s, tButton+pbBtnBurn)
-	st := s.stopped
-	if st == nil || st.article != "Art. 2" || !strings.Contains(st.quote, "se possibile, deve ripristinare il corretto ordine d’uscita. In caso contrario le carte uscite devono essere bruciate.") {
+	st := s.Stopped
+	if st == nil || st.Article != "Art. 2" || !strings.Contains(st.Quote, "se possibile, deve ripristinare il corretto ordine d’uscita. In caso contrario le carte uscite devono essere bruciate.") {
 		t.Fatalf("the stuck cards burnt: stop %+v; want Art. 2's sentence", st)
 	}
 	if due, _ := r.NextDealerAction(); due.Kind != punto.RestoreOrder {
 		t.Fatalf("due %s; want restore-order", due)
 	}
-	if got := pbStepText(loc, punto.Action{Kind: punto.RestoreOrder}); got != "Ripristinare il corretto ordine d'uscita" {
+	if got := schooldriver.PBStepText(loc, punto.Action{Kind: punto.RestoreOrder}); got != "Ripristinare il corretto ordine d'uscita" {
 		t.Errorf("the step says %q", got)
 	}
 	pbTake(t, a, s, punto.Action{Kind: punto.RestoreOrder}) // the panel's button
-	if s.stopped != nil {
-		t.Fatalf("restore-order stopped: %+v", *s.stopped)
+	if s.Stopped != nil {
+		t.Fatalf("restore-order stopped: %+v", *s.Stopped)
 	}
 	pbTake(t, a, s, punto.Action{Kind: punto.Deal, Side: punto.Punto})
 	pbTake(t, a, s, punto.Action{Kind: punto.Deal, Side: punto.Banco})
@@ -133,8 +134,8 @@ func TestSchoolPuntoArt2_StuckCardsOrderRestored(t *testing.T) {
 		t.Errorf("Punto's first %s, Banco's first %s; want %s then %s, the order they came out", pc[0], bc[0], p.Cards[0], p.Cards[1])
 	}
 	pbCoup(t, a, s)
-	if rec := r.Record(); !rec.Done || len(rec.Burnt) != 0 || s.score.wrong != 1 {
-		t.Errorf("coup done %v, burnt %s, %d wrong; want done, nothing burnt, one wrong", rec.Done, rec.Burnt, s.score.wrong)
+	if rec := r.Record(); !rec.Done || len(rec.Burnt) != 0 || s.Count.Wrong != 1 {
+		t.Errorf("coup done %v, burnt %s, %d wrong; want done, nothing burnt, one wrong", rec.Done, rec.Burnt, s.Count.Wrong)
 	}
 }
 
@@ -155,13 +156,13 @@ func TestSchoolPuntoArt1_CardTooManySeenOrNot(t *testing.T) {
 		t.Run(c.kind.String(), func(t *testing.T) {
 			a, s := openPunto(t)
 			a.SetLang(locales.Italian)
-			r := s.round
+			r := s.d.Round
 			brought := false
 			for i := 0; i < 40 && !brought && !r.Done(); i++ {
 				pbWait(t, a, s)
 				if _, err := r.Incident(c.kind); err == nil {
 					brought = true
-					s.noteIncident()
+					s.d.NoteIncident()
 					break
 				}
 				due, _ := r.NextDealerAction()
@@ -175,22 +176,22 @@ func TestSchoolPuntoArt1_CardTooManySeenOrNot(t *testing.T) {
 			if pbIncidentFaceDown(p.Kind) != c.down {
 				t.Errorf("the card drawn too many lies face down %v; want %v", !c.down, c.down)
 			}
-			wrongs := s.score.wrong
+			wrongs := s.Count.Wrong
 			if c.kind == punto.ExtraCardSeen {
 				pbClick(t, a, s, tButton+pbBtnUnderShoe)
-				st := s.stopped
-				if st == nil || st.article != "Art. 1" || !strings.Contains(st.quote, "Se invece viene vista, non è bruciata ma utilizzata per il successivo colpo da svolgersi “In Bianco”") {
+				st := s.Stopped
+				if st == nil || st.Article != "Art. 1" || !strings.Contains(st.Quote, "Se invece viene vista, non è bruciata ma utilizzata per il successivo colpo da svolgersi “In Bianco”") {
 					t.Fatalf("«Sotto il sabot» for a card seen: stop %+v; want Art. 1's «Se invece viene vista…»", st)
 				}
 				wrongs++
 			}
 			pbTake(t, a, s, punto.Action{Kind: c.remedy})
-			if s.stopped != nil || s.score.wrong != wrongs {
-				t.Fatalf("the remedy %s: stop %+v", punto.Action{Kind: c.remedy}, s.stopped)
+			if s.Stopped != nil || s.Count.Wrong != wrongs {
+				t.Fatalf("the remedy %s: stop %+v", punto.Action{Kind: c.remedy}, s.Stopped)
 			}
 			pbCoup(t, a, s)
 			scenetest.Press(t, a, scenetest.Key(input.Confirm))
-			next := s.round
+			next := s.d.Round
 			if next == r || next.Blank() != (c.kind == punto.ExtraCardSeen) {
 				t.Fatalf("the next coup blank %v; want %v", next.Blank(), c.kind == punto.ExtraCardSeen)
 			}

@@ -3,6 +3,7 @@ package school
 import (
 	"image/color"
 	"math"
+	"sabot/driver/schooldriver"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,101 +15,13 @@ import (
 	"sabot/scenes/input"
 )
 
-// pbGeom is where things go on the school's Punto Banco felt, in design
-// units.
-type pbGeom struct {
-	t      draw.PuntoTable
-	cw, ch float64
-	chip   float64
-}
-
-func newPBGeom(r rules.RuleSet) pbGeom {
-	t := draw.LayoutPunto(r, feltArea)
-	t.PuntoCards.Y -= 12
-	t.BancoCards.Y -= 12
-	return pbGeom{t: t, cw: 50, ch: 50 * draw.CardRatio, chip: 26}
-}
-
-// position returns position n (a safe one out of range).
-func (g pbGeom) position(n int) draw.Position {
-	if n < 1 || n > len(g.t.Positions) {
-		return draw.Position{Angle: math.Pi / 2}
-	}
-	return g.t.Positions[n-1]
-}
-
-// polar is the point at radius r (a fraction of the felt's) in direction a.
-func (g pbGeom) polar(a, r float64) (float64, float64) {
-	return g.t.CX + g.t.Radius*r*math.Cos(a), g.t.CY + g.t.Radius*r*math.Sin(a)
-}
-
-// handSlot is the centre and rotation of card i (0-2) of a hand in the
-// middle: two side by side, the third across on the outer side.
-func (g pbGeom) handSlot(side punto.Side, i int) (x, y, rot float64) {
-	c := g.t.PuntoCards
-	out := -1.0
-	if side == punto.Banco {
-		c, out = g.t.BancoCards, 1
-	}
-	switch i {
-	case 0:
-		return c.X - g.cw*0.53, c.Y, 0
-	case 1:
-		return c.X + g.cw*0.53, c.Y, 0
-	}
-	return c.X + out*(g.cw*1.03+g.ch/2-g.cw*0.22), c.Y, math.Pi / 2
-}
-
-// handRect is the clickable place of a hand.
-func (g pbGeom) handRect(side punto.Side) draw.R {
-	c := g.t.PuntoCards
-	if side == punto.Banco {
-		c = g.t.BancoCards
-	}
-	return draw.R{X: c.X - g.cw*1.2, Y: c.Y - g.ch*0.62, W: g.cw * 2.4, H: g.ch * 1.24}
-}
-
-// readerSlot is the centre of Punto's card i (0-1) in front of the reader.
-func (g pbGeom) readerSlot(pos, i int) (float64, float64, float64) {
-	a := g.position(pos).Angle
-	cx, cy := g.polar(a, 0.56)
-	tx, ty := math.Sin(a), -math.Cos(a)
-	d := g.cw * 0.36
-	if i == 0 {
-		d = -d
-	}
-	return cx + tx*d, cy + ty*d, a - math.Pi/2
-}
-
-// circle is a bet's circle at a position.
-func (g pbGeom) circle(pos int, side punto.Side) draw.Circle {
-	p := g.position(pos)
-	switch side {
-	case punto.Banco:
-		return p.Banco
-	case punto.Egalite:
-		return p.Egalite
-	}
-	return p.Punto
-}
-
-// positionRect is the clickable area of a position: its three circles.
-func (g pbGeom) positionRect(pos int) draw.R {
-	p := g.position(pos)
-	x0 := math.Min(p.Punto.X, math.Min(p.Banco.X, p.Egalite.X)) - p.Banco.R
-	x1 := math.Max(p.Punto.X, math.Max(p.Banco.X, p.Egalite.X)) + p.Banco.R
-	y0 := math.Min(p.Punto.Y, math.Min(p.Banco.Y, p.Egalite.Y)) - p.Banco.R
-	y1 := math.Max(p.Punto.Y, math.Max(p.Banco.Y, p.Egalite.Y)) + p.Banco.R
-	return draw.R{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
-}
-
 // paint repaints both layers and the targets.
 func (s *Punto) paint() {
-	s.dirty = false
+	s.Dirty = false
 	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
-	if s.table != nil {
-		s.showShoe(s.table.Shoe())
+	if s.d.Table != nil {
+		s.showShoe(s.d.Table.Shoe())
 	}
 	s.paintTable()
 	s.paintHUD()
@@ -117,7 +30,7 @@ func (s *Punto) paint() {
 // settled returns the bets settled so far, from the coup's actions.
 func (s *Punto) settled() map[pbBetRef]punto.ActionKind {
 	out := map[pbBetRef]punto.ActionKind{}
-	for _, a := range s.round.Record().Actions {
+	for _, a := range s.d.Round.Record().Actions {
 		if !strings.HasPrefix(a, "pay ") && !strings.HasPrefix(a, "collect ") && !strings.HasPrefix(a, "return ") {
 			continue
 		}
@@ -130,7 +43,7 @@ func (s *Punto) settled() map[pbBetRef]punto.ActionKind {
 
 // given reports whether the Punto cards are in the reader's hands.
 func (s *Punto) given() bool {
-	for _, a := range s.round.Record().Actions {
+	for _, a := range s.d.Round.Record().Actions {
 		if strings.HasPrefix(a, "give ") {
 			return true
 		}
@@ -143,14 +56,14 @@ func (s *Punto) paintTable() {
 	a := s.app
 	f := a.Frame
 	dst := s.cards.Begin(f)
-	r := s.round
+	r := s.d.Round
 	if r == nil || s.deck == nil {
 		return
 	}
 	small := draw.Face(a.Fonts.Medium, f.L(13))
 	// The positions first: their bets' targets lie over them.
-	for p := 1; p <= len(s.geom.t.Positions); p++ {
-		s.addTarget(s.geom.positionRect(p), tPBPosition+p)
+	for p := 1; p <= len(s.geom.T.Positions); p++ {
+		s.addTarget(s.geom.PositionRect(p), tPBPosition+p)
 	}
 	settled := s.settled()
 	nets := map[pbBetRef]rules.Money{}
@@ -160,16 +73,16 @@ func (s *Punto) paintTable() {
 	if s.verb == pbVerbIndicate {
 		// The winning side is indicated on its box: every position's
 		// circles take the click, a tie's Egalité with no bet on it too.
-		for p := 1; p <= len(s.geom.t.Positions); p++ {
+		for p := 1; p <= len(s.geom.T.Positions); p++ {
 			for _, side := range []punto.Side{punto.Punto, punto.Banco, punto.Egalite} {
-				c := s.geom.circle(p, side)
+				c := s.geom.Circle(p, side)
 				s.addTarget(draw.R{X: c.X - c.R*1.2, Y: c.Y - c.R*1.4, W: c.R * 2.4, H: c.R * 2.8}, tPBBet+p*4+int(side))
 			}
 		}
 	}
 	named := map[int]bool{}
 	for _, b := range r.Bets() {
-		c := s.geom.circle(b.Position, b.On)
+		c := s.geom.Circle(b.Position, b.On)
 		ref := pbBetRef{pos: b.Position, side: b.On}
 		kind, done := settled[ref]
 		s.pbStack(dst, b, c, kind, done, nets[ref])
@@ -178,11 +91,11 @@ func (s *Punto) paintTable() {
 			continue
 		}
 		named[b.Position] = true
-		ang := s.geom.position(b.Position).Angle
-		px, py := s.geom.polar(ang, 1.0)
+		ang := s.geom.Position(b.Position).Angle
+		px, py := s.geom.Polar(ang, 1.0)
 		// Pushed out sideways, clear of the position's number where the
 		// rail turns (positions 1 and 9 ran their names into it).
-		px = s.geom.t.CX + (px-s.geom.t.CX)*1.08
+		px = s.geom.T.CX + (px-s.geom.T.CX)*1.08
 		name := b.Player
 		if b.Standing {
 			name = a.Loc.T(locales.SchoolPBStanding, name)
@@ -199,18 +112,18 @@ func (s *Punto) paintTable() {
 		cards := r.Cards(side)
 		up := r.FaceUp(side)
 		for i, c := range cards {
-			x, y, rot := s.geom.handSlot(side, i)
+			x, y, rot := s.geom.HandSlot(side, i)
 			if side == punto.Punto && given && !up && i < 2 {
-				x, y, rot = s.geom.readerSlot(r.Reader(), i)
+				x, y, rot = s.geom.ReaderSlot(r.Reader(), i)
 			}
 			s.pbCard(dst, c, x, y, rot, !up && i < 2)
 		}
 		if up && len(cards) > 0 && s.totalsShown() {
-			hr := s.geom.handRect(side)
+			hr := s.geom.HandRect(side)
 			draw.Badge(dst, a.Fonts, itoa(r.Points(side)), f.X(hr.CX())-f.L(12), f.Y(hr.Y-6), f.L(22), draw.Cream)
 			s.badges = append(s.badges, itoa(r.Points(side)))
 		}
-		s.addTarget(s.geom.handRect(side), tPBHand+int(side))
+		s.addTarget(s.geom.HandRect(side), tPBHand+int(side))
 	}
 	// An incident's card out of the sabot, beside it, face up (a card
 	// drawn too many and not seen, face down). A short deal (Art. 7) has
@@ -220,13 +133,13 @@ func (s *Punto) paintTable() {
 	// and, picked up and given to neither side, it waits face down by the
 	// sabot to go under it.
 	if inc, ok := r.Pending(); ok && inc.Remedy.Kind != 0 && inc.Kind != punto.ShortDeal {
-		sb := s.geom.t.Sabot
-		x, y, rot := sb.X-s.geom.cw*0.8, sb.Y+sb.H+s.geom.ch*0.7, 0.0
+		sb := s.geom.T.Sabot
+		x, y, rot := sb.X-s.geom.CW*0.8, sb.Y+sb.H+s.geom.CH*0.7, 0.0
 		fifth := inc.Kind == punto.WrongCount || inc.Kind == punto.WrongCountUnclear
 		swapped := inc.Kind == punto.SwappedCards || inc.Kind == punto.SwappedCardsUnclear
 		wrongSide := swapped || inc.Kind == punto.UndueThirdCard || fifth
 		if wrongSide && (inc.Remedy.Kind == punto.PickUp || inc.Remedy.Kind == punto.Annul || inc.Kind == punto.UndueThirdCard) {
-			x, y, rot = s.geom.handSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
+			x, y, rot = s.geom.HandSlot(inc.Side, min(len(r.Cards(inc.Side)), 2))
 		}
 		s.pbCard(dst, inc.Card, x, y, rot, pbIncidentFaceDown(inc.Kind))
 	}
@@ -326,7 +239,7 @@ func (s *Punto) rows() buttonRows {
 			// The cut card's calls (Art. 5), after the verbs.
 			b(pbBtnUltimo, locales.SchoolPBBtnUltimoColpo), b(pbBtnUltimo7, locales.SchoolPBBtnUltimoColpoSette)},
 	}
-	if _, ok := s.pending(); ok || (s.round != nil && s.round.Rebuilt()) {
+	if _, ok := s.d.Pending(); ok || (s.d.Round != nil && s.d.Round.Rebuilt()) {
 		// An incident, or a coup rebuilt alla regola: the remedies' buttons.
 		rows[remedyRow] = append(rows[remedyRow], b(pbBtnPickUp, locales.SchoolIncBtnPickUp), b(pbBtnUnderShoe, locales.SchoolIncBtnUnderShoe),
 			b(pbBtnNextBianco, locales.SchoolIncBtnNextBianco), b(pbBtnBurn, locales.SchoolIncBtnBurn), b(pbBtnRestore, locales.SchoolIncBtnRestoreOrder))
@@ -343,9 +256,9 @@ func (s *Punto) rows() buttonRows {
 func (s *Punto) statusLine() string {
 	loc := s.app.Loc
 	switch {
-	case s.hint != "":
-		return loc.T(locales.SchoolHint, s.hint)
-	case !s.picked && s.said != "":
+	case s.Hint != "":
+		return loc.T(locales.SchoolHint, s.Hint)
+	case !s.picked && s.Said != "":
 		// The tool stays chosen after a step: the step said first.
 	case s.verb == pbVerbIndicate:
 		return loc.T(locales.SchoolPBPickSide, s.rows()[1][int(s.verb-pbVerbGive)].label)
@@ -354,7 +267,7 @@ func (s *Punto) statusLine() string {
 	case s.verb != pbVerbNone:
 		return loc.T(locales.SchoolPickBet, s.rows()[1][int(s.verb-pbVerbGive)].label)
 	}
-	return s.said
+	return s.Said
 }
 
 // paintHUD paints the header, the buttons, the status and the panels.
@@ -366,7 +279,7 @@ func (s *Punto) paintHUD() {
 	loc := s.app.Loc
 	switch {
 	case s.payOn != nil:
-		s.paintPay(dst, loc.T(locales.SchoolPBStepPay, s.paid, sideWord(loc, s.payOn.side), s.payOn.pos))
+		s.paintPay(dst, loc.T(locales.SchoolPBStepPay, s.paid, schooldriver.SideWord(loc, s.payOn.side), s.payOn.pos))
 	case s.annOn:
 		s.paintAnnounce(dst)
 	}
@@ -380,23 +293,18 @@ func (s *Punto) paintAnnounce(dst *ebiten.Image) {
 	a := s.app
 	f := a.Frame
 	loc := a.Loc
-	r := f.Screen(payBox)
-	draw.Panel(dst, r, f.L(12))
-	s.block(payBox)
-	pad := f.L(14)
 	score := func(n int) string {
 		if n < 0 {
 			return "–"
 		}
 		return itoa(n)
 	}
-	title := loc.T(locales.SchoolPBAnnounceTitle, score(s.annB), score(s.annP))
-	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
+	s.announcePanel(dst, loc.T(locales.SchoolPBAnnounceTitle, score(s.annB), score(s.annP)))
 	label := draw.Face(a.Fonts.Medium, f.L(13))
 	cw := (payBox.W - 28 - 4*9) / 10
 	for row, side := range []punto.Side{punto.Banco, punto.Punto} {
 		y := payBox.Y + 44 + float64(row)*62
-		draw.Text(dst, label, sideWord(loc, side), f.X(payBox.X+14), f.Y(y), draw.Start, draw.Muted, false)
+		draw.Text(dst, label, schooldriver.SideWord(loc, side), f.X(payBox.X+14), f.Y(y), draw.Start, draw.Muted, false)
 		chosen := s.annB
 		if row == 1 {
 			chosen = s.annP

@@ -1,13 +1,11 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
 	"sabot/game/blackjack"
-	"sabot/game/punto"
-	"sabot/rules"
-	"sabot/scenes/scenetest"
 )
 
 // stepUntil takes every dealer's step right, straight to the round (the
@@ -19,15 +17,15 @@ func stepUntil(t *testing.T, s *Table, rounds int, stop func(blackjack.Action) b
 	for round := 0; round < rounds; round++ {
 		for i := 0; i < 400; i++ {
 			waitDealer(t, a, s)
-			if s.round.Done() {
+			if s.d.Round.Done() {
 				break
 			}
-			due := s.round.Turn().Due
+			due := s.d.Round.Turn().Due
 			if stop(due) {
 				return due
 			}
 			s.step(due)
-			if s.stopped != nil {
+			if s.Stopped != nil {
 				t.Fatalf("the right step %s was stopped", due)
 			}
 		}
@@ -44,16 +42,16 @@ func stepUntil(t *testing.T, s *Table, rounds int, stop func(blackjack.Action) b
 func TestOtrasApuestas1_SchoolDoubleOnTenRefused(t *testing.T) {
 	a, s := open(t, "argentine")
 	due := stepUntil(t, s, 80, func(d blackjack.Action) bool { return d.Kind == blackjack.Refuse })
-	if !strings.Contains(s.said, decisionWord(s.app.Loc, blackjack.Action{Kind: blackjack.Double})) {
-		t.Errorf("the status %q; want the player's request", s.said)
+	if !strings.Contains(s.Said, schooldriver.DecisionWord(s.app.Loc, blackjack.Action{Kind: blackjack.Double})) {
+		t.Errorf("the status %q; want the player's request", s.Said)
 	}
 	s.step(blackjack.Action{Kind: blackjack.Deal, Box: due.Box, Hand: due.Hand, FaceDown: true})
-	if s.stopped == nil || s.stopped.article != "Otras apuestas 1" || !strings.Contains(s.stopped.quote, "Once (11)") {
-		t.Fatalf("granting the double: stop %+v; want Otras apuestas 1 with its words", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Otras apuestas 1" || !strings.Contains(s.Stopped.Quote, "Once (11)") {
+		t.Fatalf("granting the double: stop %+v; want Otras apuestas 1 with its words", s.Stopped)
 	}
 	take(t, a, s, due)
-	if s.score.wrong != 1 || s.round.Turn().Dealer || s.round.Turn().Box != due.Box {
-		t.Errorf("after the refusal: score %+v, turn %+v; want box %d to decide again", s.score, s.round.Turn(), due.Box)
+	if s.Count.Wrong != 1 || s.d.Round.Turn().Dealer || s.d.Round.Turn().Box != due.Box {
+		t.Errorf("after the refusal: score %+v, turn %+v; want box %d to decide again", s.Count, s.d.Round.Turn(), due.Box)
 	}
 }
 
@@ -62,19 +60,19 @@ func TestOtrasApuestas1_SchoolDoubleOnTenRefused(t *testing.T) {
 func TestCap1_SchoolEvenMoneyAgainstTenPaid(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	due := stepUntil(t, s, 200, func(d blackjack.Action) bool { return d.Kind == blackjack.Pay && d.Bet == blackjack.EvenMoneyBet })
-	up, _ := s.round.DealerUpCard()
-	if !up.Rank.IsTenValue() || due.Amount != s.round.Box(due.Box).Hands[0].Stake {
+	up, _ := s.d.Round.DealerUpCard()
+	if !up.Rank.IsTenValue() || due.Amount != s.d.Round.Box(due.Box).Hands[0].Stake {
 		t.Errorf("even money %s against %s", due, up)
 	}
 	s.step(blackjack.Action{Kind: blackjack.Refuse, Box: due.Box})
-	if s.stopped == nil || s.stopped.article != "Cap. 1" {
-		t.Errorf("refusing the even money: stop %+v; want Cap. 1", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Cap. 1" {
+		t.Errorf("refusing the even money: stop %+v; want Cap. 1", s.Stopped)
 	}
 	// Paid with the chips on its stake, as a croupier does.
-	right := s.score.right
+	right := s.Count.Right
 	take(t, a, s, due)
-	if s.score.right != right+1 || !s.round.Box(due.Box).Hands[0].Settled {
-		t.Errorf("the even money paid with the clicks: score %+v", s.score)
+	if s.Count.Right != right+1 || !s.d.Round.Box(due.Box).Hands[0].Settled {
+		t.Errorf("the even money paid with the clicks: score %+v", s.Count)
 	}
 }
 
@@ -82,54 +80,28 @@ func TestCap1_SchoolEvenMoneyAgainstTenPaid(t *testing.T) {
 // mano", before the bets are closed; closing them first is stopped.
 func TestRegoleParticolari16_SchoolLastHand(t *testing.T) {
 	a, s := open(t, "italian-shuffler")
-	for round := 1; round < lastHandEvery; round++ {
-		if due := s.round.Turn().Due; due.Kind != blackjack.CloseBets {
+	for round := 1; round < schooldriver.LastHandEvery; round++ {
+		if due := s.d.Round.Turn().Due; due.Kind != blackjack.CloseBets {
 			t.Fatalf("round %d opens with %s", round, due)
 		}
-		for !s.round.Done() {
+		for !s.d.Round.Done() {
 			waitDealer(t, a, s)
-			if !s.round.Done() {
-				s.step(s.round.Turn().Due)
+			if !s.d.Round.Done() {
+				s.step(s.d.Round.Turn().Due)
 			}
 		}
 		s.deal()
 	}
-	due := s.round.Turn().Due
+	due := s.d.Round.Turn().Due
 	if due.Kind != blackjack.LastRound {
-		t.Fatalf("round %d opens with %s; want last-round", lastHandEvery, due)
+		t.Fatalf("round %d opens with %s; want last-round", schooldriver.LastHandEvery, due)
 	}
 	s.step(blackjack.Action{Kind: blackjack.CloseBets})
-	if s.stopped == nil || s.stopped.article != "Regole particolari 16" || !strings.Contains(s.stopped.quote, "l'ultima mano") {
-		t.Fatalf("closing the bets first: stop %+v", s.stopped)
+	if s.Stopped == nil || s.Stopped.Article != "Regole particolari 16" || !strings.Contains(s.Stopped.Quote, "l'ultima mano") {
+		t.Fatalf("closing the bets first: stop %+v", s.Stopped)
 	}
 	take(t, a, s, due)
-	if got := s.round.Turn().Due; got.Kind != blackjack.CloseBets {
+	if got := s.d.Round.Turn().Due; got.Kind != blackjack.CloseBets {
 		t.Errorf("after the announcement: %s", got)
-	}
-}
-
-// 002 Art. 13: a standing player bets the biggest Punto bet, on purpose:
-// he does not read the cards.
-func TestArt13_SchoolStandingPlayerBiggestPunto(t *testing.T) {
-	r := rules.SuperPuntoBanco
-	a := scenetest.New(t, t.TempDir())
-	rng := rules.NewRand(7)
-	standing := 0
-	for i := 0; i < 200; i++ {
-		bets := pbBets(r, a.Loc, rng)
-		for _, b := range bets {
-			if !b.Standing {
-				continue
-			}
-			standing++
-			for _, o := range bets {
-				if o.On == punto.Punto && o.Amount > b.Amount {
-					t.Errorf("coup %d: the standing player's %s is not the biggest Punto bet: %+v", i, b.Amount, bets)
-				}
-			}
-		}
-	}
-	if standing < 20 {
-		t.Errorf("%d standing players in 200 coups", standing)
 	}
 }

@@ -59,8 +59,8 @@ func (s *desk) paintRows(dst *ebiten.Image, rows buttonRows, status string) {
 	draw.Panel(dst, f.Screen(ib), f.L(10))
 	s.block(ib)
 	pad := 12.0
-	words := s.incident
-	if s.hint != "" {
+	words := s.Incident
+	if s.Hint != "" {
 		words = status
 	}
 	s.paintWords(dst, words, draw.R{X: ib.X + pad, Y: ib.Y, W: incidentWords, H: ib.H})

@@ -20,28 +20,28 @@ func TestDisposiciones1_SchoolSeatedPlayerWithoutABetLeaves(t *testing.T) {
 			left := 0
 			for round := 0; round < 30; round++ {
 				seatedBefore := map[int]string{}
-				for b, st := range s.seats {
+				for b, st := range s.d.Seats {
 					if st.Bot {
 						seatedBefore[b] = st.Name
 					}
 				}
 				for i := 0; i < 400; i++ {
 					waitDealer(t, a, s)
-					if s.round.Done() {
+					if s.d.Round.Done() {
 						break
 					}
-					due := s.round.Turn().Due
+					due := s.d.Round.Turn().Due
 					s.step(due)
-					if s.stopped != nil {
+					if s.Stopped != nil {
 						t.Fatalf("the right step %s was stopped", due)
 					}
 				}
 				s.deal()
-				if s.round == nil {
+				if s.d.Round == nil {
 					t.Fatalf("round %d not dealt: %q", round, a.NoticesGiven())
 				}
-				for b, st := range s.seats {
-					box := s.round.Box(b)
+				for b, st := range s.d.Seats {
+					box := s.d.Round.Box(b)
 					if st.Bot != (box != nil) {
 						t.Fatalf("box %d: seated %v (%s), bet %v", b, st.Bot, st.Name, box != nil)
 					}

@@ -30,37 +30,37 @@ func TestSchoolRegoleParticolari11And5_ShoePackChecked(t *testing.T) {
 		t.Run(c.kind.String(), func(t *testing.T) {
 			a, s := open(t, "italian-shuffler-shoe")
 			waitDealer(t, a, s)
-			for i := 0; i < 5 && s.round.Turn().Due.Kind != blackjack.Deal; i++ {
-				take(t, a, s, s.round.Turn().Due) // rien ne va plus, the burn
+			for i := 0; i < 5 && s.d.Round.Turn().Due.Kind != blackjack.Deal; i++ {
+				take(t, a, s, s.d.Round.Turn().Due) // rien ne va plus, the burn
 				waitDealer(t, a, s)
 			}
-			if due := s.round.Turn().Due; due.Kind != blackjack.Deal {
+			if due := s.d.Round.Turn().Due; due.Kind != blackjack.Deal {
 				t.Fatalf("the deal is not due: %s", due)
 			}
-			if _, err := s.round.Incident(c.kind); err != nil {
+			if _, err := s.d.Round.Incident(c.kind); err != nil {
 				t.Fatal(err)
 			}
-			s.noteIncident()
+			s.d.NoteIncident()
 			scenetest.Ticks(t, a, 1) // the incident's buttons painted
-			p, _ := s.round.Pending()
-			if p.Remedy.Kind != blackjack.BurnCard || p.Article != c.incident || !strings.Contains(s.incident, c.incident) {
-				t.Fatalf("the incident: remedy %s, article %q, said %q", p.Remedy, p.Article, s.incident)
+			p, _ := s.d.Round.Pending()
+			if p.Remedy.Kind != blackjack.BurnCard || p.Article != c.incident || !strings.Contains(s.Incident, c.incident) {
+				t.Fatalf("the incident: remedy %s, article %q, said %q", p.Remedy, p.Article, s.Incident)
 			}
-			for i := 0; i < 400 && !s.round.Done(); i++ {
+			for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 				waitDealer(t, a, s)
-				if s.round.Done() {
+				if s.d.Round.Done() {
 					break
 				}
-				take(t, a, s, s.round.Turn().Due)
-				if s.stopped != nil {
-					t.Fatalf("the right step was stopped: %+v", *s.stopped)
+				take(t, a, s, s.d.Round.Turn().Due)
+				if s.Stopped != nil {
+					t.Fatalf("the right step was stopped: %+v", *s.Stopped)
 				}
 			}
-			if !s.round.Done() {
+			if !s.d.Round.Done() {
 				t.Fatal("the hand did not end")
 			}
-			if !strings.Contains(s.said, c.article) || !strings.Contains(s.said, c.words) {
-				t.Errorf("at the end of the hand the table says %q; want %q and %q", s.said, c.words, c.article)
+			if !strings.Contains(s.Said, c.article) || !strings.Contains(s.Said, c.words) {
+				t.Errorf("at the end of the hand the table says %q; want %q and %q", s.Said, c.words, c.article)
 			}
 			kind, due := s.procDue()
 			if due != c.newShoe || (due && kind != opening.NewShoe) {

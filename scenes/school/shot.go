@@ -23,9 +23,9 @@ const shotEvery = 6
 // StageShot tells the table which of its screenshots to stage:
 // "school-incident" stages an incident instead of a payment.
 func (s *Table) StageShot(scene string) {
-	s.shot = true
+	s.d.Shot = true
 	s.shotIncident = scene == "school-incident"
-	s.staged = s.shotIncident
+	s.Staged = s.shotIncident
 	s.shotOpening = scene == "school-opening"
 	s.shotSummary = scene == "school-summary"
 	s.shotExam = scene == "school-exam"
@@ -61,7 +61,7 @@ func (s *Table) ShotStep(tick int) bool {
 	if s.shotSummary || s.shotExam {
 		return s.workShotStep(tick)
 	}
-	if s.stopped != nil {
+	if s.Stopped != nil {
 		return s.shotArticleReady()
 	}
 	if s.op != nil {
@@ -71,7 +71,7 @@ func (s *Table) ShotStep(tick int) bool {
 		s.skipProcs = true
 		s.endProc() // the other pictures are of the round
 	}
-	r := s.round
+	r := s.d.Round
 	if r == nil {
 		return true
 	}
@@ -92,7 +92,7 @@ func (s *Table) ShotStep(tick int) bool {
 		// The announcement's panel open, and a total one off: the table
 		// stops him with Art. 26's words (Desarrollo 9, 12 at the
 		// Argentine table, where the shot waits for the cards instead).
-		if s.rules.CollectCardsByBox || s.rules.Article(rules.TopicDealerTotal) == "" {
+		if s.Rules.CollectCardsByBox || s.Rules.Article(rules.TopicDealerTotal) == "" {
 			// Where no clause prescribes the announcement (004, 003) a
 			// wrong total is advice, not a stop: the picture waits for
 			// a payment instead (below).
@@ -119,7 +119,7 @@ func (s *Table) ShotStep(tick int) bool {
 		s.step(s.callAction(wrong))
 		return false
 	case due.Kind == blackjack.Pay && due.Bet == blackjack.MainBet && due.Amount > rules.Units(1) &&
-		!s.rules.CollectCardsByBox && s.rules.Article(rules.TopicDealerTotal) == "":
+		!s.Rules.CollectCardsByBox && s.Rules.Article(rules.TopicDealerTotal) == "":
 		// At the tables whose text prescribes no announcement, the
 		// student pays a winning bet one unit short: the table stops him
 		// with the article of the payment.
@@ -127,7 +127,7 @@ func (s *Table) ShotStep(tick int) bool {
 		wrong.Amount -= rules.Units(1)
 		s.step(wrong)
 		return false
-	case due.Kind == blackjack.CollectHandCards && due.Box > 0 && s.rules.CollectCardsByBox && s.collectedSome():
+	case due.Kind == blackjack.CollectHandCards && due.Box > 0 && s.Rules.CollectCardsByBox && s.collectedSome():
 		// Half the boxes' cards gone, from the left: he sweeps the rest
 		// at once, and the table stops him (Desarrollo 9).
 		s.verb = verbCards
@@ -160,7 +160,7 @@ func (s *Table) openingShotStep(tick int) bool {
 	case opening.Cutter:
 		op.cut = want
 		boxes := op.table.Boxes
-		if s.rules.ID == "argentine" || len(boxes) < 3 {
+		if s.Rules.ID == "argentine" || len(boxes) < 3 {
 			break
 		}
 		if !s.shotRefused {
@@ -175,7 +175,7 @@ func (s *Table) openingShotStep(tick int) bool {
 	case opening.CutSize:
 		op.size = want
 	case opening.CutCard:
-		op.depth = s.rules.Decks * 52 / 2
+		op.depth = s.Rules.Decks * 52 / 2
 	}
 	s.openStep(st)
 	return false
@@ -187,7 +187,7 @@ func (s *Table) restageRefusing(refusing []int) {
 	op := s.op
 	t := op.table
 	t.Refusing = refusing
-	sess, err := opening.New(s.rules.ID, op.sess.Kind(), t)
+	sess, err := opening.New(s.Rules.ID, op.sess.Kind(), t)
 	if err != nil {
 		return
 	}
@@ -203,7 +203,7 @@ func (s *Table) restageRefusing(refusing []int) {
 
 // collectedSome reports whether the cards of some box are collected.
 func (s *Table) collectedSome() bool {
-	for _, b := range s.round.Boxes() {
+	for _, b := range s.d.Round.Boxes() {
 		if b.Hands[0].CardsOff {
 			return true
 		}
@@ -216,7 +216,7 @@ func (s *Table) collectedSome() bool {
 func (s *Punto) StageIncident(kind string) {
 	if k, err := punto.ParseIncident(kind); err == nil {
 		s.shotKind = k
-		s.staged = true
+		s.Staged = true
 	}
 }
 
@@ -224,10 +224,10 @@ func (s *Punto) StageIncident(kind string) {
 // to the announcement, which the student gets the wrong way round; the
 // table stops him with the scores due and Art. 9's words.
 func (s *Punto) ShotStep(tick int) bool {
-	if s.stopped != nil {
+	if s.Stopped != nil {
 		return s.shotArticleReady()
 	}
-	r := s.round
+	r := s.d.Round
 	if r == nil {
 		return true
 	}
@@ -245,7 +245,7 @@ func (s *Punto) ShotStep(tick int) bool {
 		// card; the student takes the step due before it, and is stopped.
 		if _, pending := r.Pending(); !pending && len(r.Cards(punto.Punto))+len(r.Cards(punto.Banco)) >= 1 {
 			if _, err := r.Incident(s.shotKind); err == nil {
-				s.noteIncident()
+				s.d.NoteIncident()
 				if now, _ := r.NextDealerAction(); now != due {
 					s.step(due)
 				}
@@ -278,7 +278,7 @@ func (s *Punto) ShotStep(tick int) bool {
 // stopped by the incident's article; when none was his (a player was
 // deciding), the picture shows the incident and the step due.
 func (s *Table) incidentShotStep(tick int) bool {
-	r := s.round
+	r := s.d.Round
 	if r.Done() {
 		s.deal()
 		return false
@@ -290,10 +290,10 @@ func (s *Table) incidentShotStep(tick int) bool {
 	if s.shotKind > blackjack.ExposedCard && pending && p.Kind == s.shotKind {
 		return true // painted once with the incident said
 	}
-	if s.shotKind > blackjack.ExposedCard && !pending && len(s.recent) >= shotAfter(s.shotKind) {
+	if s.shotKind > blackjack.ExposedCard && !pending && len(s.d.Recent) >= shotAfter(s.shotKind) {
 		before, mine := s.Due()
 		if _, err := r.Incident(s.shotKind); err == nil {
-			s.noteIncident()
+			s.d.NoteIncident()
 			now, _ := s.Due()
 			switch {
 			case s.shotKind == blackjack.CardsInDiscard:
@@ -309,9 +309,9 @@ func (s *Table) incidentShotStep(tick int) bool {
 	if !ok {
 		return false
 	}
-	if s.shotKind <= blackjack.ExposedCard && !pending && due.Kind == blackjack.Deal && len(s.recent) >= 4 {
+	if s.shotKind <= blackjack.ExposedCard && !pending && due.Kind == blackjack.Deal && len(s.d.Recent) >= 4 {
 		if _, err := r.Incident(blackjack.ExposedCard); err == nil {
-			s.noteIncident()
+			s.d.NoteIncident()
 			s.step(due) // the card dealt as if nothing had happened
 			return false
 		}

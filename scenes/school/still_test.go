@@ -11,23 +11,23 @@ import (
 func TestSchoolRestsButForItsClock(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	scenetest.UntilStill(t, a, 5000)
-	if s.round != nil && !s.round.Done() && !s.round.Turn().Dealer {
+	if s.d.Round != nil && !s.d.Round.Done() && !s.d.Round.Turn().Dealer {
 		t.Fatal("still while a computer player is to answer")
 	}
-	if s.round == nil || s.over {
-		t.Fatalf("no round under way (round %v, over %v)", s.round != nil, s.over)
+	if s.d.Round == nil || s.Over {
+		t.Fatalf("no round under way (round %v, over %v)", s.d.Round != nil, s.Over)
 	}
 	at := s.NextChange()
-	if at <= a.Tick || at > a.Tick+60 || (at-s.start)%60 != 0 {
-		t.Errorf("at tick %d (round from %d) the clock asks for tick %d; want its next second", a.Tick, s.start, at)
+	if at <= a.Tick || at > a.Tick+60 || (at-s.Start)%60 != 0 {
+		t.Errorf("at tick %d (round from %d) the clock asks for tick %d; want its next second", a.Tick, s.Start, at)
 	}
 	// The frame the clock asks for comes after a rest: the App's Tick has
 	// counted the ticks of the time slept (pace.go) when it comes.
-	sec := s.elapsed / 60
+	sec := s.Elapsed / 60
 	a.Tick = at - 1
 	scenetest.Ticks(t, a, 1)
-	if s.elapsed/60 != sec+1 {
-		t.Errorf("the clock shows %d s after its next second; want %d", s.elapsed/60, sec+1)
+	if s.Elapsed/60 != sec+1 {
+		t.Errorf("the clock shows %d s after its next second; want %d", s.Elapsed/60, sec+1)
 	}
 	if !scenetest.Still(a) {
 		t.Error("not still after the clock's frame")
@@ -39,10 +39,10 @@ func TestSchoolRestsButForItsClock(t *testing.T) {
 func TestPuntoSchoolRests(t *testing.T) {
 	a, s := openPunto(t)
 	scenetest.UntilStill(t, a, 5000)
-	if s.round != nil && !s.round.Done() && s.round.Awaiting().IsReader() {
+	if s.d.Round != nil && !s.d.Round.Done() && s.d.Round.Awaiting().IsReader() {
 		t.Fatal("still while the reader is to call")
 	}
-	if s.round != nil && !s.over && s.NextChange() <= a.Tick {
+	if s.d.Round != nil && !s.Over && s.NextChange() <= a.Tick {
 		t.Errorf("the clock asks for tick %d at tick %d", s.NextChange(), a.Tick)
 	}
 }

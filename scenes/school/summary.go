@@ -2,6 +2,7 @@ package school
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"sabot/driver/schooldriver"
 
 	"sabot/locales"
 	"sabot/scenes/draw"
@@ -24,14 +25,14 @@ type summaryRow struct {
 // summaryRows are the mistakes to list, each once, in the order first
 // made: the round's, or at an exam's end the exam's.
 func (s *desk) summaryRows() []summaryRow {
-	log := s.log
-	if s.examOver() {
-		log = s.ex.log
+	log := s.Log
+	if s.ExamOver() {
+		log = s.Ex.Log
 	}
 	var out []summaryRow
 	at := map[summaryRow]int{}
 	for _, st := range log {
-		k := summaryRow{did: st.did, due: st.due, article: st.article}
+		k := summaryRow{did: st.Did, due: st.Due, article: st.Article}
 		if i, ok := at[k]; ok {
 			out[i].times++
 			continue
@@ -53,7 +54,7 @@ func (s *desk) summaryLines(r summaryRow) []string {
 	}
 	art := ""
 	if r.article != "" {
-		art = loc.T(locales.SchoolSummaryArticle, articleText(loc, r.article))
+		art = loc.T(locales.SchoolSummaryArticle, schooldriver.ArticleText(loc, r.article))
 	}
 	if r.times > 1 {
 		if art != "" {
@@ -86,7 +87,7 @@ func (s *desk) scrollSummary(a input.Action) {
 	}
 	n := len(s.summaryRows())
 	s.scroll = max(0, min(s.scroll+d, n-1))
-	s.dirty = true
+	s.Dirty = true
 }
 
 // pageRows is how many rows a page key scrolls.
@@ -97,11 +98,11 @@ const pageRows = 3
 // the exam's rounds, score and time.
 func (s *desk) overTitle() string {
 	loc := s.app.Loc
-	if s.examOver() {
-		sh := &s.ex.sheet
-		return loc.T(locales.ForGame(locales.SchoolExamOver, s.rules.Game), sh.Rounds, loc.T(locales.SchoolCountRight, sh.Right()), loc.T(locales.SchoolCountWrong, sh.Wrong()), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))
+	if s.ExamOver() {
+		sh := &s.Ex.Sheet
+		return loc.T(locales.ForGame(locales.SchoolExamOver, s.Rules.Game), sh.Rounds, loc.T(locales.SchoolCountRight, sh.Right()), loc.T(locales.SchoolCountWrong, sh.Wrong()), loc.T(locales.DDrillSeconds, int64(sh.Seconds()+0.5)))
 	}
-	return loc.T(locales.ForGame(locales.SchoolRoundOver, s.rules.Game), loc.T(locales.SchoolCountRight, s.score.right), loc.T(locales.SchoolCountWrong, s.score.wrong), s.elapsed/60)
+	return loc.T(locales.ForGame(locales.SchoolRoundOver, s.Rules.Game), loc.T(locales.SchoolCountRight, s.Count.Right), loc.T(locales.SchoolCountWrong, s.Count.Wrong), s.Elapsed/60)
 }
 
 // paintOver paints the round's summary, or the exam's end: the score and
@@ -124,10 +125,10 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		y += f.L(20)
 	}
 	small := draw.Face(a.Fonts.Medium, f.L(12))
-	if s.examOver() {
-		line := s.ex.reportFail
-		if s.ex.report != "" {
-			line = loc.T(locales.SchoolExamReport, s.ex.report)
+	if s.ExamOver() {
+		line := s.Ex.ReportFail
+		if s.Ex.Report != "" {
+			line = loc.T(locales.SchoolExamReport, s.Ex.Report)
 		}
 		for _, l := range draw.Wrap(small, line, width) {
 			draw.Text(dst, small, l, r.X+pad, y+f.L(6), draw.Start, draw.Cream, false)
@@ -141,8 +142,8 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	lh := f.L(16)
 	if len(rows) > 0 {
 		y += f.L(6)
-		heading := loc.T(locales.ForGame(locales.SchoolMistakes, s.rules.Game))
-		if s.examOver() {
+		heading := loc.T(locales.ForGame(locales.SchoolMistakes, s.Rules.Game))
+		if s.ExamOver() {
 			heading = loc.T(locales.SchoolExamMistakes)
 		}
 		draw.Text(dst, body, heading, r.X+pad, y+f.L(6), draw.Start, draw.Cream, false)
@@ -182,6 +183,6 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 		}
 	}
 	br := draw.R{X: box.X + 14, Y: box.Y + box.H - 48, W: box.W - 28, H: 36}
-	s.button(dst, br, loc.T(locales.ForGame(locales.SchoolNext, s.rules.Game)), input.Label(loc, input.Confirm), draw.ButtonPrimary)
+	s.button(dst, br, loc.T(locales.ForGame(locales.SchoolNext, s.Rules.Game)), input.Label(loc, input.Confirm), draw.ButtonPrimary)
 	s.addTarget(br, tNext)
 }

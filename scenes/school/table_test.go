@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -49,7 +50,7 @@ func open(t *testing.T, id string) (*session.Context, *Table) {
 func waitDealer(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
 	for i := 0; i < 5000; i++ {
-		if s.round == nil || s.round.Done() || s.round.Turn().Dealer {
+		if s.d.Round == nil || s.d.Round.Done() || s.d.Round.Turn().Dealer {
 			return
 		}
 		scenetest.Ticks(t, a, 1)
@@ -103,13 +104,13 @@ func playRound(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
 	for i := 0; i < 400; i++ {
 		waitDealer(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			return
 		}
-		due := s.round.Turn().Due
+		due := s.d.Round.Turn().Due
 		take(t, a, s, due)
-		if s.stopped != nil {
-			t.Fatalf("the right step %s was stopped: %+v", due, *s.stopped)
+		if s.Stopped != nil {
+			t.Fatalf("the right step %s was stopped: %+v", due, *s.Stopped)
 		}
 	}
 	t.Fatal("the round did not end")
@@ -125,14 +126,14 @@ func TestSchoolRoundsTakenRight(t *testing.T) {
 			kinds := map[blackjack.Kind]bool{}
 			for round := 0; round < 3; round++ {
 				playRound(t, a, s)
-				if !s.over || s.score.wrong != 0 || s.score.right < 2*len(s.round.Boxes())+3 {
-					t.Errorf("round %d: over %v, score %+v with %d boxes", round, s.over, s.score, len(s.round.Boxes()))
+				if !s.Over || s.Count.Wrong != 0 || s.Count.Right < 2*len(s.d.Round.Boxes())+3 {
+					t.Errorf("round %d: over %v, score %+v with %d boxes", round, s.Over, s.Count, len(s.d.Round.Boxes()))
 				}
-				for _, st := range s.recent {
+				for _, st := range s.d.Recent {
 					kinds[st.Kind] = true
 				}
 				scenetest.Press(t, a, scenetest.Key(input.Confirm))
-				if s.over || s.round.Done() {
+				if s.Over || s.d.Round.Done() {
 					t.Fatal("Enter did not start the next round")
 				}
 			}
@@ -164,34 +165,34 @@ func TestSchoolRoundsTakenRight(t *testing.T) {
 func TestSchoolWrongStepStopped(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	waitDealer(t, a, s)
-	due := s.round.Turn().Due
+	due := s.d.Round.Turn().Due
 	if due.Kind != blackjack.CloseBets {
 		t.Fatalf("the first step due is %s; want close-bets", due)
 	}
-	box := s.round.Boxes()[0].Number
+	box := s.d.Round.Boxes()[0].Number
 	take(t, a, s, blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: 1})
-	if s.stopped == nil || s.score.wrong != 1 || s.score.right != 0 {
-		t.Fatalf("dealing before rien ne va plus: stop %v, score %+v", s.stopped, s.score)
+	if s.Stopped == nil || s.Count.Wrong != 1 || s.Count.Right != 0 {
+		t.Fatalf("dealing before rien ne va plus: stop %v, score %+v", s.Stopped, s.Count)
 	}
-	st := s.stopped
-	if st.due != "No more bets" || st.did != "Card to box "+itoa(box) {
-		t.Errorf("did %q, due %q", st.did, st.due)
+	st := s.Stopped
+	if st.Due != "No more bets" || st.Did != "Card to box "+itoa(box) {
+		t.Errorf("did %q, due %q", st.Did, st.Due)
 	}
-	if want := rules.ItalianClassic.Article(rules.TopicCloseBets); want == "" || st.article != want {
-		t.Errorf("article %q; want %q", st.article, want)
+	if want := rules.ItalianClassic.Article(rules.TopicCloseBets); want == "" || st.Article != want {
+		t.Errorf("article %q; want %q", st.Article, want)
 	}
-	if st.why == "" {
+	if st.Why == "" {
 		t.Error("no reason given")
 	}
-	if q := rules.ItalianClassic.Quote(rules.TopicCloseBets); q == "" || st.quote != q {
-		t.Errorf("quote %q; want the regulation's words %q", st.quote, q)
+	if q := rules.ItalianClassic.Quote(rules.TopicCloseBets); q == "" || st.Quote != q {
+		t.Errorf("quote %q; want the regulation's words %q", st.Quote, q)
 	}
-	if s.round.Turn().Due != due {
-		t.Errorf("after the wrong step the due step is %s", s.round.Turn().Due)
+	if s.d.Round.Turn().Due != due {
+		t.Errorf("after the wrong step the due step is %s", s.d.Round.Turn().Due)
 	}
 	take(t, a, s, due)
-	if s.stopped != nil || s.score.right != 1 {
-		t.Errorf("the right step after the stop: stop %v, score %+v", s.stopped, s.score)
+	if s.Stopped != nil || s.Count.Right != 1 {
+		t.Errorf("the right step after the stop: stop %v, score %+v", s.Stopped, s.Count)
 	}
 	// The progress counts the step due, once wrong and once right, and the
 	// time the right one took from the moment it was due.
@@ -205,12 +206,12 @@ func TestSchoolWrongStepStopped(t *testing.T) {
 func TestSchoolWrongAmount(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	for round := 0; round < 6; round++ {
-		for i := 0; i < 400 && !s.round.Done(); i++ {
+		for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 			waitDealer(t, a, s)
-			if s.round.Done() {
+			if s.d.Round.Done() {
 				break
 			}
-			due := s.round.Turn().Due
+			due := s.d.Round.Turn().Due
 			if due.Kind != blackjack.Pay || due.Bet != blackjack.MainBet {
 				take(t, a, s, due)
 				continue
@@ -218,19 +219,19 @@ func TestSchoolWrongAmount(t *testing.T) {
 			short := due
 			short.Amount -= rules.Units(1) / 2
 			take(t, a, s, short)
-			if s.stopped == nil {
+			if s.Stopped == nil {
 				t.Fatalf("paid %s for %s: not stopped", short.Amount, due)
 			}
 			want := "The amount is " + a.Loc.Money(due.Amount) + ", not " + a.Loc.Money(short.Amount) + "." // the money's format: locales.TestMoney_CurrencyAtEachTable
-			if s.stopped.why != want || s.stopped.article == "" {
-				t.Errorf("why %q, article %q; want %q", s.stopped.why, s.stopped.article, want)
+			if s.Stopped.Why != want || s.Stopped.Article == "" {
+				t.Errorf("why %q, article %q; want %q", s.Stopped.Why, s.Stopped.Article, want)
 			}
 			click(t, a, s, tPayCLR)
 			if s.paid != 0 {
 				t.Fatalf("cleared: %s still down", s.paid)
 			}
 			take(t, a, s, due)
-			if s.stopped != nil {
+			if s.Stopped != nil {
 				t.Fatalf("the right amount %s was stopped", due.Amount)
 			}
 			return
@@ -245,23 +246,23 @@ func TestSchoolWrongAmount(t *testing.T) {
 func TestSchoolExam(t *testing.T) {
 	a, s := open(t, "argentine")
 	scenetest.Press(t, a, scenetest.Key(input.Reference))
-	if !s.exam {
+	if !s.Exam {
 		t.Fatal("Tab did not switch to the exam")
 	}
 	waitDealer(t, a, s)
 	take(t, a, s, blackjack.Action{Kind: blackjack.DealerStand})
-	if s.stopped == nil || s.score.wrong != 1 {
-		t.Fatalf("a wrong step in the exam: stop %v, score %+v", s.stopped, s.score)
+	if s.Stopped == nil || s.Count.Wrong != 1 {
+		t.Fatalf("a wrong step in the exam: stop %v, score %+v", s.Stopped, s.Count)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Reference))
-	if !s.exam {
+	if !s.Exam {
 		t.Error("the mode changed in the middle of a round")
 	}
 	playRound(t, a, s)
-	if !s.over || len(s.log) != 1 || s.log[0].due == "" || s.log[0].article == "" {
-		t.Errorf("the exam's summary: over %v, log %+v", s.over, s.log)
+	if !s.Over || len(s.Log) != 1 || s.Log[0].Due == "" || s.Log[0].Article == "" {
+		t.Errorf("the exam's summary: over %v, log %+v", s.Over, s.Log)
 	}
-	if s.elapsed <= 0 {
+	if s.Elapsed <= 0 {
 		t.Error("the time was not kept")
 	}
 }
@@ -297,7 +298,7 @@ func TestSchoolWords(t *testing.T) {
 	for l, ws := range want {
 		loc := b.Locale(l)
 		for i, st := range steps {
-			if got := stepText(loc, st); got != ws[i] {
+			if got := schooldriver.StepText(loc, st); got != ws[i] {
 				t.Errorf("%s %s: %q; want %q", l, st, got, ws[i])
 			}
 		}
@@ -305,7 +306,7 @@ func TestSchoolWords(t *testing.T) {
 	for _, l := range locales.Langs() {
 		loc := b.Locale(l)
 		for _, st := range steps {
-			if got := stepText(loc.At(rules.ItalianShuffler), st); strings.Contains(got, "{") {
+			if got := schooldriver.StepText(loc.At(rules.ItalianShuffler), st); strings.Contains(got, "{") {
 				t.Errorf("%s %s: %q", l, st, got)
 			}
 		}
@@ -373,10 +374,10 @@ func TestSchoolBoxWords(t *testing.T) {
 		{rules.ItalianShuffler, es.At(rules.ItalianShuffler), "Carta al casillero 3", "Pagar 10\u00a0€ al casillero 1, mano 2 (apuesta)", "casillero"},
 	}
 	for _, c := range cases {
-		if got := stepText(c.loc, deal); got != c.deal {
+		if got := schooldriver.StepText(c.loc, deal); got != c.deal {
 			t.Errorf("%s %s: %q; want %q", c.rs.ID, c.loc.Lang(), got, c.deal)
 		}
-		if got := stepText(c.loc, pay); got != c.pay {
+		if got := schooldriver.StepText(c.loc, pay); got != c.pay {
 			t.Errorf("%s %s: %q; want %q", c.rs.ID, c.loc.Lang(), got, c.pay)
 		}
 		if got := c.loc.T(locales.SchoolBoxNoun); got != c.noun {
@@ -418,10 +419,10 @@ func TestSchoolVoidBoxSaysTheTablesWord(t *testing.T) {
 			if got := s.buttonLabel(btnVerbVoid); got != c.button {
 				t.Errorf("the button: %q; want %q", got, c.button)
 			}
-			if got := stepText(a.Loc, void); got != c.step {
+			if got := schooldriver.StepText(a.Loc, void); got != c.step {
 				t.Errorf("the step: %q; want %q", got, c.step)
 			}
-			if got := s.incidentName(c.kind.String()); got != c.name {
+			if got := s.IncidentName(c.kind.String()); got != c.name {
 				t.Errorf("the incident %s: %q; want %q", c.kind, got, c.name)
 			}
 		})

@@ -38,7 +38,7 @@ func (s *desk) typeChars(chars []rune) bool {
 	}
 	if changed {
 		s.paid = typedAmount(s.typed)
-		s.dirty = true
+		s.Dirty = true
 	}
 	return changed
 }
@@ -51,7 +51,7 @@ func (s *desk) backspace() bool {
 	}
 	s.typed = s.typed[:len(s.typed)-1]
 	s.paid = typedAmount(s.typed)
-	s.dirty = true
+	s.Dirty = true
 	return true
 }
 

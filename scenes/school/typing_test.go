@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
@@ -28,13 +29,13 @@ func TestTypedAmount(t *testing.T) {
 		{"123456", rules.Units(12345), "12345"},
 	}
 	for _, c := range cases {
-		var s desk
+		s := desk{Core: &schooldriver.Core{}}
 		s.typeChars([]rune(c.keys))
 		if s.paid != c.want || s.typed != c.text {
 			t.Errorf("%q: paid %s typed %q; want %s %q", c.keys, s.paid, s.typed, c.want, c.text)
 		}
 	}
-	var s desk
+	s := desk{Core: &schooldriver.Core{}}
 	s.typeChars([]rune("45,5"))
 	if !s.backspace() || s.paid != rules.Units(45) || !s.backspace() || !s.backspace() || s.paid != rules.Units(4) {
 		t.Errorf("after Backspace: paid %s typed %q", s.paid, s.typed)
@@ -59,8 +60,8 @@ func TestSchoolPaymentTyped(t *testing.T) {
 	s.typeChars([]rune("1"))
 	if due.Amount != rules.Units(1) {
 		scenetest.Press(t, a, scenetest.Key(input.Confirm))
-		if s.stopped == nil || !strings.Contains(s.stopped.why, "1") {
-			t.Fatalf("a wrong amount typed: stop %+v", s.stopped)
+		if s.Stopped == nil || !strings.Contains(s.Stopped.Why, "1") {
+			t.Fatalf("a wrong amount typed: stop %+v", s.Stopped)
 		}
 	}
 	choose()
@@ -70,9 +71,9 @@ func TestSchoolPaymentTyped(t *testing.T) {
 	if s.paid != due.Amount {
 		t.Fatalf("typed %q: paid %s; want %s", typed, s.paid, due.Amount)
 	}
-	right := s.score.right
+	right := s.Count.Right
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	if s.score.right != right+1 {
-		t.Errorf("Enter on %s typed: score %+v, stop %+v", typed, s.score, s.stopped)
+	if s.Count.Right != right+1 {
+		t.Errorf("Enter on %s typed: score %+v, stop %+v", typed, s.Count, s.Stopped)
 	}
 }

@@ -3,12 +3,12 @@ package school
 import (
 	"os"
 	"path/filepath"
+	"sabot/driver/schooldriver"
 	"strings"
 	"testing"
 
 	"sabot/game/blackjack"
 	"sabot/rules"
-	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 )
@@ -26,21 +26,21 @@ func TestSchoolToolKeptAfterARightStep(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			a, s := open(t, id)
 			for i := 0; i < 4000; i++ {
-				if s.round.Done() {
+				if s.d.Round.Done() {
 					scenetest.Press(t, a, scenetest.Key(input.Confirm))
 					continue
 				}
 				waitDealer(t, a, s)
-				if s.round.Done() {
+				if s.d.Round.Done() {
 					continue
 				}
-				due := s.round.Turn().Due
+				due := s.d.Round.Turn().Due
 				v, tool := verbFor[due.Kind]
 				take(t, a, s, due)
-				if s.stopped != nil {
+				if s.Stopped != nil {
 					t.Fatalf("the right step %s was stopped", due)
 				}
-				if !tool || s.round.Done() {
+				if !tool || s.d.Round.Done() {
 					continue
 				}
 				if s.verb != v {
@@ -51,10 +51,10 @@ func TestSchoolToolKeptAfterARightStep(t *testing.T) {
 					continue
 				}
 				// The next bet collected with one click on it.
-				before := s.score
+				before := s.Count
 				click(t, a, s, hand(next))
-				if s.score.wrong != before.wrong || s.score.right != before.right+1 {
-					t.Fatalf("the next bet clicked after %s: score %+v, then %+v", due, before, s.score)
+				if s.Count.Wrong != before.Wrong || s.Count.Right != before.Right+1 {
+					t.Fatalf("the next bet clicked after %s: score %+v, then %+v", due, before, s.Count)
 				}
 				return
 			}
@@ -68,18 +68,18 @@ func TestSchoolToolKeptAfterARightStep(t *testing.T) {
 func TestSchoolSummaryRowsAreWhatTheStudentDid(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	waitDealer(t, a, s)
-	if due := s.round.Turn().Due; due.Kind != blackjack.CloseBets {
+	if due := s.d.Round.Turn().Due; due.Kind != blackjack.CloseBets {
 		t.Fatalf("the first step due is %s", due)
 	}
-	box := s.round.Boxes()[0].Number
+	box := s.d.Round.Boxes()[0].Number
 	deal := blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: 1}
 	take(t, a, s, deal)
 	take(t, a, s, deal)
 	take(t, a, s, blackjack.Action{Kind: blackjack.DealerStand})
 	playRound(t, a, s)
 	rows := s.summaryRows()
-	if len(rows) != 2 || s.score.wrong != 3 {
-		t.Fatalf("%d mistakes made, rows %+v; want 2 rows", s.score.wrong, rows)
+	if len(rows) != 2 || s.Count.Wrong != 3 {
+		t.Fatalf("%d mistakes made, rows %+v; want 2 rows", s.Count.Wrong, rows)
 	}
 	want := []summaryRow{
 		{did: "Card to box " + itoa(box), due: "No more bets", article: rules.ItalianClassic.Article(rules.TopicCloseBets), times: 2},
@@ -97,9 +97,9 @@ func TestSchoolSummaryRowsAreWhatTheStudentDid(t *testing.T) {
 	}
 	// More rows than the panel holds scroll, and stop at the last.
 	for i := 0; i < 12; i++ {
-		s.log = append(s.log, stop{did: "did " + itoa(i), due: "due", article: "Art. " + itoa(i)})
+		s.Log = append(s.Log, schooldriver.Stop{Did: "did " + itoa(i), Due: "due", Article: "Art. " + itoa(i)})
 	}
-	s.dirty = true
+	s.Dirty = true
 	for i := 0; i < 30; i++ {
 		scenetest.Press(t, a, scenetest.Key(input.Down))
 	}
@@ -118,12 +118,12 @@ func TestSchoolSummaryRowsAreWhatTheStudentDid(t *testing.T) {
 func TestSchoolHiddenTotalsNoBadge(t *testing.T) {
 	a, s := open(t, "italian-classic")
 	seen := 0
-	for i := 0; i < 400 && !s.round.Done(); i++ {
+	for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 		waitDealer(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			break
 		}
-		take(t, a, s, s.round.Turn().Due)
+		take(t, a, s, s.d.Round.Turn().Due)
 		seen = max(seen, len(s.badges))
 	}
 	if seen == 0 {
@@ -134,14 +134,14 @@ func TestSchoolHiddenTotalsNoBadge(t *testing.T) {
 	if !a.Settings.SchoolHideTotals {
 		t.Fatal("the header's totals button did not hide them")
 	}
-	for i := 0; i < 400 && !s.round.Done(); i++ {
+	for i := 0; i < 400 && !s.d.Round.Done(); i++ {
 		waitDealer(t, a, s)
-		if s.round.Done() {
+		if s.d.Round.Done() {
 			break
 		}
-		take(t, a, s, s.round.Turn().Due)
+		take(t, a, s, s.d.Round.Turn().Due)
 		if len(s.badges) > 0 {
-			t.Fatalf("totals hidden: badges %q painted before %s", s.badges, s.round.Turn().Due)
+			t.Fatalf("totals hidden: badges %q painted before %s", s.badges, s.d.Round.Turn().Due)
 		}
 	}
 	data, err := os.ReadFile(filepath.Join(a.Store.Dir(), "settings.json"))
@@ -174,27 +174,4 @@ func TestSchoolBlackjackBadgeNot11_21(t *testing.T) {
 		t.Errorf("a split ace's 21: %q; want 21", got)
 	}
 	_ = a
-}
-
-// No box's hand, up to six cards and split in two, slides under the sabot
-// or the discard holder: box 1's climbed under the shoe.
-func TestSchoolHandsClearOfTheShoe(t *testing.T) {
-	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine} {
-		g := newGeom(r)
-		for n := 1; n <= r.Boxes; n++ {
-			for nh := 1; nh <= 2; nh++ {
-				for h := 1; h <= nh; h++ {
-					for k := 0; k < crowdedCards; k++ {
-						x, y := g.card(n, h, nh, k)
-						c := draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch}
-						for name, o := range map[string]draw.R{"sabot": g.t.Sabot, "discard holder": g.t.Discard} {
-							if overlaps(c, o) {
-								t.Errorf("%s: box %d, hand %d of %d, card %d at %.0f,%.0f is under the %s %+v", r.ID, n, h, nh, k+1, x, y, name, o)
-							}
-						}
-					}
-				}
-			}
-		}
-	}
 }

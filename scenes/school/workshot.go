@@ -17,8 +17,8 @@ import (
 // ExamReport returns the path of the report the exam just over wrote,
 // "" when none.
 func (s *Table) ExamReport() string {
-	if s.examOver() {
-		return s.ex.report
+	if s.ExamOver() {
+		return s.Ex.Report
 	}
 	return ""
 }
@@ -30,19 +30,19 @@ func (s *Table) workShotStep(tick int) bool {
 		s.skipProcs = true
 		s.endProc()
 	}
-	if s.shotExam && s.ex == nil {
-		s.startExam(s.next)
+	if s.shotExam && s.Ex == nil {
+		s.StartExam(s.next)
 		// The picture's exam is staged: a fixed date, so that the picture
 		// and its report render the same every time.
-		s.ex.sheet.Date = time.Date(2026, 11, 28, 9, 30, 0, 0, time.Local)
+		s.Ex.Sheet.Date = time.Date(2026, 11, 28, 9, 30, 0, 0, time.Local)
 	}
-	s.think = min(s.think, 2) // the players answer at once
-	r := s.round
+	s.d.Pause = min(s.d.Pause, 2) // the players answer at once
+	r := s.d.Round
 	if r == nil {
 		return true
 	}
 	if r.Done() {
-		if s.shotSummary || s.examOver() {
+		if s.shotSummary || s.ExamOver() {
 			return true
 		}
 		s.deal()
@@ -54,8 +54,8 @@ func (s *Table) workShotStep(tick int) bool {
 	}
 	due := t.Due
 	round := 1
-	if s.ex != nil {
-		round = s.ex.round()
+	if s.Ex != nil {
+		round = s.Ex.Round()
 	}
 	made := s.shotMade
 	switch {

@@ -1,4 +1,4 @@
-package school
+package schooldriver
 
 import (
 	"sabot/game/punto"
@@ -6,25 +6,25 @@ import (
 	"sabot/rules"
 )
 
-// pbStepText says a step of the Punto Banco croupier as he does, in the
+// PBStepText says a step of the Punto Banco croupier as he does, in the
 // user's language: "Carte di Punto al posto 3", "Banco 7, Punto 5",
 // "Pagare 9,50 sulla puntata su Banco al posto 2".
-func pbStepText(loc *locales.Locale, a punto.Action) string {
+func PBStepText(loc *locales.Locale, a punto.Action) string {
 	switch a.Kind {
 	case punto.Close:
 		return loc.T(locales.SchoolStepCloseBets)
 	case punto.Bianco:
 		return loc.T(locales.SchoolPBStepBianco)
 	case punto.Deal:
-		return loc.T(locales.SchoolPBStepDeal, sideWord(loc, a.Side))
+		return loc.T(locales.SchoolPBStepDeal, SideWord(loc, a.Side))
 	case punto.Give:
 		return loc.T(locales.SchoolPBStepGive, a.Position)
 	case punto.Call:
-		return callWord(loc, a.Call)
+		return CallWord(loc, a.Call)
 	case punto.Turn:
-		return loc.T(locales.SchoolPBStepTurn, sideWord(loc, a.Side))
+		return loc.T(locales.SchoolPBStepTurn, SideWord(loc, a.Side))
 	case punto.Draw:
-		return loc.T(locales.SchoolPBStepDraw, sideWord(loc, a.Side))
+		return loc.T(locales.SchoolPBStepDraw, SideWord(loc, a.Side))
 	case punto.DrawRest:
 		return loc.T(locales.SchoolPBStepDrawRest)
 	case punto.Announce:
@@ -32,11 +32,11 @@ func pbStepText(loc *locales.Locale, a punto.Action) string {
 	case punto.Annul:
 		return loc.T(locales.SchoolPBStepAnnul)
 	case punto.Collect:
-		return loc.T(locales.SchoolPBStepCollect, sideWord(loc, a.Side), a.Position)
+		return loc.T(locales.SchoolPBStepCollect, SideWord(loc, a.Side), a.Position)
 	case punto.Pay:
-		return loc.T(locales.SchoolPBStepPay, a.Amount, sideWord(loc, a.Side), a.Position)
+		return loc.T(locales.SchoolPBStepPay, a.Amount, SideWord(loc, a.Side), a.Position)
 	case punto.Return:
-		return loc.T(locales.SchoolPBStepReturn, sideWord(loc, a.Side), a.Position)
+		return loc.T(locales.SchoolPBStepReturn, SideWord(loc, a.Side), a.Position)
 	case punto.Discard:
 		return loc.T(locales.SchoolPBStepDiscard)
 	case punto.PassButton:
@@ -54,15 +54,15 @@ func pbStepText(loc *locales.Locale, a punto.Action) string {
 	case punto.UltimoColpoSette:
 		return loc.T(locales.SchoolPBStepUltimoSette)
 	case punto.Indicate:
-		return loc.T(locales.SchoolPBStepIndicate, sideWord(loc, a.Side))
+		return loc.T(locales.SchoolPBStepIndicate, SideWord(loc, a.Side))
 	case punto.RestoreOrder:
 		return loc.T(locales.SchoolIncStepRestoreOrder)
 	}
 	return ""
 }
 
-// sideWord names a side: Punto, Banco, Egalité.
-func sideWord(loc *locales.Locale, s punto.Side) string {
+// SideWord names a side: Punto, Banco, Egalité.
+func SideWord(loc *locales.Locale, s punto.Side) string {
 	switch s {
 	case punto.Banco:
 		return loc.T(locales.SchoolPBSideBanco)
@@ -72,8 +72,8 @@ func sideWord(loc *locales.Locale, s punto.Side) string {
 	return loc.T(locales.SchoolPBSidePunto)
 }
 
-// callWord is the reader's call as the table hears it.
-func callWord(loc *locales.Locale, c rules.ReaderCall) string {
+// CallWord is the reader's call as the table hears it.
+func CallWord(loc *locales.Locale, c rules.ReaderCall) string {
 	switch c {
 	case rules.CallCarta:
 		return loc.T(locales.SchoolPBCallCarta)

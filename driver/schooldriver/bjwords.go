@@ -1,4 +1,4 @@
-package school
+package schooldriver
 
 import (
 	"strconv"
@@ -8,13 +8,13 @@ import (
 	"sabot/words"
 )
 
-// stepText says a dealer's step as the croupier does, in the user's
+// StepText says a dealer's step as the croupier does, in the user's
 // language, naming a box in the word of the table loc is at
 // (locales.SchoolBoxAt, {box}): "Carta alla casella 3, coperta" at the
 // classic table (000), "Pagare 37,50 alla postazione 1 (puntata)" at the
 // shuffler's (004) and the online table (003).
-func stepText(loc *locales.Locale, a blackjack.Action) string {
-	box := boxLabel(loc, a.Box, a.Hand)
+func StepText(loc *locales.Locale, a blackjack.Action) string {
+	box := BoxLabel(loc, a.Box, a.Hand)
 	var s string
 	switch a.Kind {
 	case blackjack.CloseBets:
@@ -49,9 +49,9 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 	case blackjack.DiscardDealerCard:
 		s = loc.T(locales.SchoolStepDiscardDealerCard)
 	case blackjack.Pay:
-		s = loc.T(locales.SchoolStepPay, a.Amount, box, betWord(loc, a.Bet))
+		s = loc.T(locales.SchoolStepPay, a.Amount, box, BetWord(loc, a.Bet))
 	case blackjack.Collect:
-		s = loc.T(locales.SchoolStepCollect, a.Amount, box, betWord(loc, a.Bet))
+		s = loc.T(locales.SchoolStepCollect, a.Amount, box, BetWord(loc, a.Bet))
 	case blackjack.CollectCards:
 		s = loc.T(locales.SchoolStepCollectCards)
 	case blackjack.BurnCard:
@@ -73,7 +73,7 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 	case blackjack.CallInsuranceLoses:
 		s = loc.T(locales.SchoolStepInsuranceLoses)
 	case blackjack.Announce:
-		s = loc.T(locales.SchoolStepAnnounce, announcedText(loc, a.Total))
+		s = loc.T(locales.SchoolStepAnnounce, AnnouncedText(loc, a.Total))
 	case blackjack.CallTotal:
 		s = loc.T(locales.SchoolStepCall, box, words.CallNotation(loc, a))
 	case blackjack.CollectHandCards:
@@ -88,9 +88,9 @@ func stepText(loc *locales.Locale, a blackjack.Action) string {
 	return s
 }
 
-// announcedText is the dealer's announcement as he says it: "19", "Sballa",
+// AnnouncedText is the dealer's announcement as he says it: "19", "Sballa",
 // "Black Jack".
-func announcedText(loc *locales.Locale, total int) string {
+func AnnouncedText(loc *locales.Locale, total int) string {
 	switch total {
 	case blackjack.AnnouncedBust:
 		return loc.T(locales.SchoolAnnounceBust)
@@ -100,9 +100,9 @@ func announcedText(loc *locales.Locale, total int) string {
 	return strconv.Itoa(total)
 }
 
-// boxLabel is a box with its number in the word of the table loc is at,
+// BoxLabel is a box with its number in the word of the table loc is at,
 // and the hand after a split: "casella 3", "postazione 3, mano 2".
-func boxLabel(loc *locales.Locale, box, hand int) string {
+func BoxLabel(loc *locales.Locale, box, hand int) string {
 	n := loc.T(locales.SchoolBoxAt, box)
 	if hand > 1 {
 		return loc.T(locales.SchoolHandOf, n, hand)
@@ -110,9 +110,9 @@ func boxLabel(loc *locales.Locale, box, hand int) string {
 	return n
 }
 
-// betWord names a bet: the stake, the insurance, even money, the desafío,
+// BetWord names a bet: the stake, the insurance, even money, the desafío,
 // the Perfect Pair.
-func betWord(loc *locales.Locale, b blackjack.BetKind) string {
+func BetWord(loc *locales.Locale, b blackjack.BetKind) string {
 	switch b {
 	case blackjack.InsuranceBet:
 		return loc.T(locales.SchoolBetInsurance)
@@ -126,5 +126,5 @@ func betWord(loc *locales.Locale, b blackjack.BetKind) string {
 	return loc.T(locales.SchoolBetMain)
 }
 
-// decisionWord is a player's answer as the table hears it.
-func decisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
+// DecisionWord is a player's answer as the table hears it.
+func DecisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }

@@ -1,4 +1,4 @@
-package school
+package schooldriver
 
 import (
 	"slices"
@@ -27,45 +27,45 @@ const (
 
 // seatsComeAndGo runs before a hand is dealt, after the first, where a
 // seated player must bet on every hand; not in the screenshots.
-func (s *Table) seatsComeAndGo() {
-	if s.round == nil || s.shot || s.rules.Article(rules.TopicBetEveryHand) == "" {
+func (d *Blackjack) seatsComeAndGo() {
+	if d.Round == nil || d.Shot || d.Rules.Article(rules.TopicBetEveryHand) == "" {
 		return
 	}
-	a := s.app
-	keep := max(s.rules.MinSeatedPlayers, s.rules.ShoeGoesOnBets)
-	seated := s.seated()
-	for b := 1; b < len(s.seats); b++ {
-		if !s.seats[b].Bot || s.seatRng.IntN(leaveOdds) != 0 || seated <= keep {
+	h := d.host
+	keep := max(d.Rules.MinSeatedPlayers, d.Rules.ShoeGoesOnBets)
+	seated := d.seated()
+	for b := 1; b < len(d.Seats); b++ {
+		if !d.Seats[b].Bot || d.seatRng.IntN(leaveOdds) != 0 || seated <= keep {
 			continue
 		}
-		a.Notify(locales.BJBotLeaves, s.seats[b].Name, b, s.rules.Article(rules.TopicBetEveryHand))
-		s.seats[b] = players.Seat{}
+		h.Notify(locales.BJBotLeaves, d.Seats[b].Name, b, d.Rules.Article(rules.TopicBetEveryHand))
+		d.Seats[b] = players.Seat{}
 		seated--
 	}
-	if seated >= s.seatsAtFirst || s.seatRng.IntN(arriveOdds) != 0 {
+	if seated >= d.seatsAtFirst || d.seatRng.IntN(arriveOdds) != 0 {
 		return
 	}
 	var free []int
-	for b := 1; b < len(s.seats); b++ {
-		if !s.seats[b].Bot {
+	for b := 1; b < len(d.Seats); b++ {
+		if !d.Seats[b].Bot {
 			free = append(free, b)
 		}
 	}
-	for _, n := range players.Names(a.Loc, s.rules.Country) {
-		if len(free) > 0 && !slices.ContainsFunc(s.seats, func(st players.Seat) bool { return st.Bot && st.Name == n }) {
-			b := free[s.seatRng.IntN(len(free))]
-			s.seats[b] = players.Seat{Bot: true, Name: n}
-			a.Notify(locales.BJBotSits, n, b)
+	for _, n := range players.Names(h.Loc(), d.Rules.Country) {
+		if len(free) > 0 && !slices.ContainsFunc(d.Seats, func(st players.Seat) bool { return st.Bot && st.Name == n }) {
+			b := free[d.seatRng.IntN(len(free))]
+			d.Seats[b] = players.Seat{Bot: true, Name: n}
+			h.Notify(locales.BJBotSits, n, b)
 			return
 		}
 	}
 }
 
 // seated counts the computer players seated.
-func (s *Table) seated() int {
+func (d *Blackjack) seated() int {
 	n := 0
-	for b := 1; b < len(s.seats); b++ {
-		if s.seats[b].Bot {
+	for b := 1; b < len(d.Seats); b++ {
+		if d.Seats[b].Bot {
 			n++
 		}
 	}
