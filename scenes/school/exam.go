@@ -112,9 +112,13 @@ func (s *desk) examRoundOver() {
 // examOver reports whether the summary shown is the end of an exam.
 func (s *desk) examOver() bool { return s.ex != nil && s.ex.over }
 
-// modeLabel is the header's mode button: practice, or the exam's round.
+// modeLabel is the header's mode button: practice, the exam's round, or
+// the exam at its end (its summary open under the header).
 func (s *desk) modeLabel() string {
 	loc := s.app.Loc
+	if s.examOver() {
+		return loc.T(locales.SchoolExam)
+	}
 	if s.exam && s.ex != nil {
 		return loc.T(locales.SchoolExamButton, min(s.ex.round(), examRounds), examRounds)
 	}
