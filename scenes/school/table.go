@@ -289,7 +289,7 @@ func (s *Table) players() {
 		act = legal[0]
 	}
 	s.since = s.app.Tick // the next step is due from the answer on
-	s.bubbles[t.Box] = decisionWord(s.app.Loc, act)
+	s.bubbles[t.Box] = s.decisionWord(act)
 	s.said = s.app.Loc.T(locales.SchoolSays, s.nameOf(t.Box), s.bubbles[t.Box])
 	s.think = botTicks
 	s.dirty = true
@@ -330,7 +330,7 @@ func (s *Table) testRequest(t blackjack.Turn) bool {
 	}
 	loc := s.app.Loc
 	s.since = s.app.Tick
-	s.bubbles[t.Box] = decisionWord(loc, ask)
+	s.bubbles[t.Box] = s.decisionWord(ask)
 	s.said = loc.T(locales.SchoolAsks, s.nameOf(t.Box), s.bubbles[t.Box])
 	s.think = botTicks
 	s.dirty = true

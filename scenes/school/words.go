@@ -140,8 +140,9 @@ func betWord(loc *locales.Locale, b blackjack.BetKind) string {
 	return loc.T(locales.SchoolBetMain)
 }
 
-// decisionWord is a player's answer as the table hears it.
-func decisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
+// decisionWord is a player's answer as the table hears it, in the words
+// of its regulation (words.Call).
+func (s *desk) decisionWord(a blackjack.Action) string { return words.Call(s.app.Loc, s.rules, a) }
 
 // boxAt is the key of a box with its number at the desk's table.
 func (s *desk) boxAt() locales.Key {
