@@ -1,0 +1,140 @@
+package school
+
+import "sabot/scenes/draw"
+
+// The totals' badges: each beside its own hand, clear of every other
+// hand's cards, so that a total is read as its hand's. The usual place is
+// right of the hand's last card, near its top; where a neighbour's cards
+// come too close there (the boxes climb the arc, box 2's cards up and right
+// of box 3's), the badge goes above the last card, or left of the first.
+
+// badgeH is a total's badge's height, in design units.
+const badgeH = 20.0
+
+// badgeClear is the felt a badge keeps from the cards of any hand not its
+// own, in design units: more than the gap to its own cards (badgeGap), so
+// that a badge is nearer its hand than any other.
+const badgeClear = 8.0
+
+// badgeGap is the felt between a badge and its own hand's nearest card.
+const badgeGap = 6.0
+
+// feltHand is a hand with its cards on the felt: box, hand (from 1), the
+// box's hands and the hand's cards.
+type feltHand struct {
+	box, hand, hands, cards int
+}
+
+// cardRect is the rectangle of card k of a hand.
+func (g geom) cardRect(h feltHand, k int) draw.R {
+	x, y := g.card(h.box, h.hand, h.hands, k)
+	return draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch}
+}
+
+// badgeWidth is the width of a badge of a label whose text is text wide,
+// both in design units (draw.Badge: the text and 0.4 of the height each
+// side).
+func badgeWidth(text float64) float64 { return text + badgeH*0.8 }
+
+// badgePlaces returns where the totals' badges of hands go (their
+// rectangles, in design units), widths their badges' widths (0: the hand
+// shows none): each at the first of its places clear of the other hands'
+// cards, of the dealer's cards, of the sabot and the discard holder and of
+// the badges placed before it, inside the felt; at the usual place when
+// none is.
+func (g geom) badgePlaces(hands []feltHand, widths []float64, dealerCards int) []draw.R {
+	var cards [][]draw.R // every hand's cards
+	for _, h := range hands {
+		var rs []draw.R
+		for k := range h.cards {
+			rs = append(rs, g.cardRect(h, k))
+		}
+		cards = append(cards, rs)
+	}
+	var fixed []draw.R // the dealer's cards, the sabot, the discard holder
+	for k := range dealerCards {
+		x, y := g.dealerCard(k)
+		fixed = append(fixed, draw.R{X: x - g.cw/2, Y: y - g.ch/2, W: g.cw, H: g.ch})
+	}
+	fixed = append(fixed, g.t.Sabot, g.t.Discard)
+	out := make([]draw.R, 0, len(hands))
+	for i, h := range hands {
+		if widths[i] == 0 || h.cards == 0 {
+			out = append(out, draw.R{})
+			continue
+		}
+		places := g.badgeCandidates(h, widths[i])
+		at := places[0]
+		for _, p := range places {
+			if g.badgeFree(p, i, hands, cards, fixed, out) {
+				at = p
+				break
+			}
+		}
+		out = append(out, at)
+	}
+	return out
+}
+
+// badgeCandidates are the places of hand h's badge of width w, in order:
+// right of the last card near its top (the usual place); above the last
+// card, centred on it, then level with its right edge, then with the
+// first card's left edge; left of the first card near its top; right of
+// the last card near its bottom; left of the first card near its bottom.
+func (g geom) badgeCandidates(h feltHand, w float64) []draw.R {
+	last, first := g.cardRect(h, h.cards-1), g.cardRect(h, 0)
+	at := func(x, cy float64) draw.R { return draw.R{X: x, Y: cy - badgeH/2, W: w, H: badgeH} }
+	top, bottom := g.ch*0.18, g.ch*0.82 // the badge's centre down a card
+	above := min(last.Y, first.Y) - badgeGap - badgeH/2
+	return []draw.R{
+		at(last.X+last.W+badgeGap, last.Y+top),
+		at(last.CX()-w/2, above),
+		at(last.X+last.W-w, above),
+		at(first.X, above),
+		at(first.X-badgeGap-w, first.Y+top),
+		at(last.X+last.W+badgeGap, last.Y+bottom),
+		at(first.X-badgeGap-w, first.Y+bottom),
+	}
+}
+
+// badgeFree reports whether badge place p of hand i is clear: of the other
+// boxes' cards by badgeClear, of the other hands of its box, the fixed
+// things and the badges placed; inside the felt.
+func (g geom) badgeFree(p draw.R, i int, hands []feltHand, cards [][]draw.R, fixed, placed []draw.R) bool {
+	if !inside(p, feltArea) {
+		return false
+	}
+	wide, near := grow(p, badgeClear), grow(p, 2)
+	for j, rs := range cards {
+		if j == i {
+			continue
+		}
+		// A split hand's neighbour in its own box lies a few units away:
+		// off its cards is enough there.
+		keep := wide
+		if hands[j].box == hands[i].box {
+			keep = near
+		}
+		for _, c := range rs {
+			if overlaps(keep, c) {
+				return false
+			}
+		}
+	}
+	for _, o := range append(append([]draw.R(nil), fixed...), placed...) {
+		if o.W > 0 && overlaps(near, o) {
+			return false
+		}
+	}
+	return true
+}
+
+// grow returns r grown by d on every side.
+func grow(r draw.R, d float64) draw.R {
+	return draw.R{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}
+}
+
+// inside reports whether r lies within area.
+func inside(r, area draw.R) bool {
+	return r.X >= area.X && r.Y >= area.Y && r.X+r.W <= area.X+area.W && r.Y+r.H <= area.Y+area.H
+}
