@@ -110,6 +110,13 @@ func (s *desk) ArticleShown() (article, text string) {
 	return s.art.article, strings.Join(texts, "\n\n")
 }
 
+// articleSource is the article panel's subtitle: the table's casino and
+// its regulation, by the regulation's title, not its file (seeds/000_….txt).
+func (s *desk) articleSource() string {
+	loc := s.app.Loc
+	return loc.T(locales.SchoolArticleSource, loc.T(locales.TableCasino(s.rules.ID)), s.rules.RegulationTitle())
+}
+
 // paintArticleButton paints the stop panel's button that opens the whole
 // article, with its key.
 func (s *desk) paintArticleButton(dst *ebiten.Image) {
@@ -190,7 +197,7 @@ func (s *desk) paintArticle(dst *ebiten.Image) {
 	y := r.Y + f.L(pad)
 	title := loc.T(locales.SchoolArticleTitle, loc.T(locales.TableName(s.rules.ID)), v.article)
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(width)), title, x, y+f.L(10), draw.Start, draw.GoldLight, true)
-	sub := loc.T(locales.SchoolArticleSource, loc.T(locales.TableCasino(s.rules.ID)), s.rules.Source)
+	sub := s.articleSource()
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, sub, f.L(13), f.L(width)), sub, x, y+f.L(34), draw.Start, draw.Muted, true)
 	y = r.Y + f.L(headH)
 	draw.Line(dst, x, y-f.L(12), r.X+r.W-f.L(pad), y-f.L(12), f.L(1), draw.Mix(draw.GoldLight, draw.Muted, 0.6))
