@@ -32,8 +32,20 @@ type articleView struct {
 // articleBox is the panel of the whole article, over the table.
 var articleBox = draw.R{X: 190, Y: 56, W: 900, H: 688}
 
-// articleOpenBox is the stop panel's button that opens the whole article.
-var articleOpenBox = draw.R{X: panelBox.X + panelBox.W - 146, Y: panelBox.Y + 8, W: 138, H: 28}
+// articleOpenBox is the stop panel's button that opens the whole article,
+// at the top right of the panel box, beside the title; beside a box too
+// narrow for both (Super Punto Banco's, pbStopBox), at its foot on the
+// right, so that the whole quote keeps the panel's room.
+func articleOpenBox(box draw.R) draw.R {
+	if box.W < narrowPanel {
+		return draw.R{X: box.X + box.W + 6, Y: box.Y + box.H - 28, W: 138, H: 28}
+	}
+	return draw.R{X: box.X + box.W - 146, Y: box.Y + 8, W: 138, H: 28}
+}
+
+// narrowPanel is the width under which a stop's panel has no room for its
+// article's button beside its title.
+const narrowPanel = 260.0
 
 // articleVeil darkens the table under the article's panel.
 var articleVeil = color.NRGBA{0, 0, 0, 0x90}
@@ -124,8 +136,9 @@ func (s *desk) paintArticleButton(dst *ebiten.Image) {
 	if s.hoveredIs(tArticle) {
 		st = draw.ButtonHover
 	}
-	s.button(dst, articleOpenBox, s.app.Loc.T(locales.SchoolArticleOpen), input.Label(s.app.Loc, input.Article), st)
-	s.addTarget(articleOpenBox, tArticle)
+	at := articleOpenBox(s.stopBox())
+	s.button(dst, at, s.app.Loc.T(locales.SchoolArticleOpen), input.Label(s.app.Loc, input.Article), st)
+	s.addTarget(at, tArticle)
 }
 
 // articleLine is a line of the article's panel: a passage's heading or a

@@ -27,10 +27,24 @@ var (
 	// players.
 	panelBox = draw.R{X: 22, Y: 424, W: 322, H: 204}  // the stop's panel, the round's summary
 	payBox   = draw.R{X: 936, Y: 424, W: 322, H: 204} // the payment's panel
+	// pbStopBox is the stop's panel at Super Punto Banco: the corner left
+	// of position 7, narrower and taller, clear of every position's
+	// circles, number and player (TestSchoolPuntoStopPanelCoversNoPosition);
+	// its article's button at its foot (articleOpenBox).
+	pbStopBox = draw.R{X: 20, Y: 368, W: 198, H: 260}
 	// incidentsBox is the header's button of the incidents, wide enough
 	// to name the shorter incidents.
 	incidentsBox = draw.R{X: 788, Y: 9, W: 222, H: 30}
 )
+
+// stopBox is the stop's panel: the felt's bottom-left corner at the
+// blackjack tables, pbStopBox at Super Punto Banco.
+func (s *desk) stopBox() draw.R {
+	if s.rules.Game == rules.PuntoBanco {
+		return pbStopBox
+	}
+	return panelBox
+}
 
 func newGeom(r rules.RuleSet) geom {
 	cw := 48.0

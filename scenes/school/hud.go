@@ -319,9 +319,10 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	st := s.stopped
-	r := f.Screen(panelBox)
+	box := s.stopBox()
+	r := f.Screen(box)
 	draw.Panel(dst, r, f.L(12))
-	s.block(panelBox)
+	s.block(box)
 	pad := f.L(14)
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))
