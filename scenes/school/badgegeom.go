@@ -1,6 +1,10 @@
 package school
 
-import "sabot/scenes/draw"
+import (
+	"math"
+
+	"sabot/scenes/draw"
+)
 
 // The totals' badges: each beside its own hand, clear of every other
 // hand's cards, so that a total is read as its hand's. The usual place is
@@ -137,4 +141,37 @@ func grow(r draw.R, d float64) draw.R {
 // inside reports whether r lies within area.
 func inside(r, area draw.R) bool {
 	return r.X >= area.X && r.Y >= area.Y && r.X+r.W <= area.X+area.W && r.Y+r.H <= area.Y+area.H
+}
+
+// numberRect is where the felt prints box n's number (draw.BlackjackTable's
+// Paint: just outside the main circle, or near the rail where a box has
+// several circles), as a rectangle a little larger than the digit.
+func (g geom) numberRect(n int) draw.R {
+	b := g.box(n)
+	nr := g.t.Radius*0.74 + b.Bet.R*1.2
+	if len(b.Circles) > 1 {
+		nr = g.t.Radius * 0.935
+	}
+	x, y := g.t.CX+nr*math.Cos(b.Angle), g.t.CY+nr*math.Sin(b.Angle)
+	return draw.R{X: x - 12, Y: y - 13, W: 24, H: 26}
+}
+
+// bubbleH is the height of a player's answer over his name, design units.
+const bubbleH = 18.0
+
+// bubbleAt returns the centre of box n's player's answer of width w, over
+// his name at (px, py): moved outwards, away from the table's middle, as
+// far as it takes to clear the box's number («No, grazie» over Giulia was
+// drawn over the number of position 2).
+func (g geom) bubbleAt(n int, w, px, py float64) (x, y float64) {
+	x, y = px, py-16
+	num := g.numberRect(n)
+	r := draw.R{X: x - w/2, Y: y - bubbleH/2, W: w, H: bubbleH}
+	if !overlaps(r, num) {
+		return x, y
+	}
+	if px >= g.t.CX {
+		return num.X + num.W + 6 + w/2, y
+	}
+	return num.X - 6 - w/2, y
 }

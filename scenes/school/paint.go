@@ -71,7 +71,8 @@ func (s *Table) paintTable() {
 		}
 		draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
 		if w := s.bubbles[n]; w != "" {
-			draw.Text(dst, label, w, f.X(px), f.Y(py)-f.L(16), draw.Center, draw.Cream, true)
+			bx, by := s.geom.bubbleAt(n, draw.Width(label, w)/f.S, px, py)
+			draw.Text(dst, label, w, f.X(bx), f.Y(by), draw.Center, draw.Cream, true)
 		}
 		nh := len(bx.Hands)
 		for h := range bx.Hands {
