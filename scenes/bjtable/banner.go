@@ -3,6 +3,7 @@ package bjtable
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sabot/locales"
 	"sabot/scenes/draw"
 	"sabot/scenes/session"
 )
@@ -56,8 +57,12 @@ func (b *bjBanner) paint(a *session.Context) {
 	art := draw.Face(fonts.Medium, f.L(14))
 	w := draw.Width(face, b.text)
 	aw := 0.0
+	article := ""
 	if b.article != "" {
-		aw = draw.Width(art, b.article) + f.L(16)
+		// Named as the regulation's: a paragraph's title alone
+		// ("Assicurazione" under "Assicurazione?") read as the call twice.
+		article = a.Loc.T(locales.BJBannerArticle, b.article)
+		aw = draw.Width(art, article) + f.L(16)
 	}
 	pad := f.L(20)
 	h := f.L(44)
@@ -68,8 +73,8 @@ func (b *bjBanner) paint(a *session.Context) {
 	draw.RoundRect(b.img, box, h/2, draw.PanelFill)
 	draw.RoundRectLine(b.img, box, h/2, f.L(1.5), draw.Gold)
 	draw.Text(b.img, face, b.text, box.X+pad, box.CY(), draw.Start, draw.GoldLight, true)
-	if b.article != "" {
-		draw.Text(b.img, art, b.article, box.X+pad+w+f.L(16), box.CY()+f.L(1), draw.Start, draw.Muted, true)
+	if article != "" {
+		draw.Text(b.img, art, article, box.X+pad+w+f.L(16), box.CY()+f.L(1), draw.Start, draw.Muted, true)
 	}
 	b.x = f.X(draw.DesignW/2) - float64(iw)/2
 	b.y = f.Y(b.cy) - float64(ih)/2
