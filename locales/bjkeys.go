@@ -131,3 +131,8 @@ const (
 	// BJBotMistake marks a computer player's deliberate mistake.
 	BJBotMistake Key = "bj.bot-mistake"
 )
+
+// BJBannerArticle names the article under a dealer's call on the felt:
+// {0} the article ("Regolamento, Art. 9"; at 004 a paragraph's title,
+// "Regolamento, Assicurazione", which alone read as the call said twice).
+const BJBannerArticle Key = "bj.banner.article"

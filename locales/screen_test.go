@@ -19,7 +19,7 @@ import (
 // the English one: names (of games, bets, tables, languages, people, keys),
 // the croupier's French, and words the languages share ("No", "Volume").
 var sameInEveryLanguage = map[Key]bool{
-	"action.no": true, "app.title": true, "sheet.desafio-split.no": true,
+	"action.no": true, "bj.call.stand-no": true, "app.title": true, "sheet.desafio-split.no": true,
 	"bj.blackjack": true, "ddrill.kind.blackjack": true,
 	"bj.desafio": true, "bj.desafio-of": true, "ddrill.kind.desafio": true, "school.bet.desafio": true,
 	"bj.perfect-pair": true, "bj.perfect-pair-of": true, "sheet.perfect-pair": true, "school.bet.perfect-pair": true, "felt.perfect-pair": true,

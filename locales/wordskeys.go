@@ -61,3 +61,13 @@ const (
 	ChartLettersLegend     Key = "chart.letters-legend"
 	ChartLettersAce        Key = "chart.letters-ace"
 )
+
+// A computer player's stand as he says it, where his table's regulation
+// gives the word: BJCallStandNo the Italian casino's «No» (000 Cap. 1,
+// "dichiarare all'impiegato "NO""; Art. 23), BJCallStandResto the Shuffler
+// Mate casino's «Resto» (004 Svolgimento, "finché non dirà di "restare"").
+// The other tables say the button's word (action.stand).
+const (
+	BJCallStandNo    Key = "bj.call.stand-no"
+	BJCallStandResto Key = "bj.call.stand-resto"
+)

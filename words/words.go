@@ -157,3 +157,24 @@ func ChartLetters(loc *locales.Locale, ch *strategy.Chart) strategy.Letters {
 	}
 	return Letters(loc)
 }
+
+// Call is a player's decision as he says it at table rs: the stand in the
+// word of the table's regulation — «No» at the Italian casino (000 Cap. 1,
+// Art. 23: "passa oltre se il giocatore dice "no""), «Resto» at the
+// Shuffler Mate casino's tables (004 Svolgimento: "finché non dirà di
+// "restare"") — and at the online table (003, its chart's "S = sto") and
+// the Argentine one (001 Desarrollo 9, "Plantar") the button's word; every
+// other decision as Decision (the card is «Carta» at every table: 000
+// Art. 23, 003 "Stai", "Carta", 004 "chiamare carta"; 001 names no word).
+func Call(loc *locales.Locale, rs rules.RuleSet, a blackjack.Action) string {
+	if a.Kind != blackjack.Stand {
+		return Decision(loc, a)
+	}
+	switch {
+	case rs.SameRegulation(rules.ItalianClassic):
+		return loc.T(locales.BJCallStandNo)
+	case rs.SameRegulation(rules.ItalianShuffler):
+		return loc.T(locales.BJCallStandResto)
+	}
+	return loc.T(locales.ActionStand)
+}

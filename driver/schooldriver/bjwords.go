@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/words"
 )
 
@@ -126,5 +127,8 @@ func BetWord(loc *locales.Locale, b blackjack.BetKind) string {
 	return loc.T(locales.SchoolBetMain)
 }
 
-// DecisionWord is a player's answer as the table hears it.
-func DecisionWord(loc *locales.Locale, a blackjack.Action) string { return words.Decision(loc, a) }
+// DecisionWord is a player's answer as the table hears it, in the words
+// of its regulation rs (words.Call).
+func DecisionWord(loc *locales.Locale, rs rules.RuleSet, a blackjack.Action) string {
+	return words.Call(loc, rs, a)
+}

@@ -226,7 +226,7 @@ func (d *Blackjack) Think() bool {
 		act = legal[0]
 	}
 	d.Since = d.host.Tick() // the next step is due from the answer on
-	d.Bubbles[t.Box] = DecisionWord(d.Loc(), act)
+	d.Bubbles[t.Box] = DecisionWord(d.Loc(), d.Rules, act)
 	d.Said = d.Loc().T(locales.SchoolSays, d.NameOf(t.Box), d.Bubbles[t.Box])
 	d.Pause = BotTicks
 	d.Dirty = true
@@ -268,7 +268,7 @@ func (d *Blackjack) testRequest(t blackjack.Turn) bool {
 	}
 	loc := d.Loc()
 	d.Since = d.host.Tick()
-	d.Bubbles[t.Box] = DecisionWord(loc, ask)
+	d.Bubbles[t.Box] = DecisionWord(loc, d.Rules, ask)
 	d.Said = loc.T(locales.SchoolAsks, d.NameOf(t.Box), d.Bubbles[t.Box])
 	d.Pause = BotTicks
 	d.Dirty = true

@@ -218,8 +218,11 @@ func (s *Table) extraStake(a blackjack.Action, t blackjack.Turn) rules.Money {
 	return 0
 }
 
-// decisionText is a decision as the player says it.
-func (s *Table) decisionText(a blackjack.Action) string { return words.Decision(s.app.Loc, a) }
+// decisionText is a decision as the player says it, in the words of the
+// table's regulation (words.Call).
+func (s *Table) decisionText(a blackjack.Action) string {
+	return words.Call(s.app.Loc, s.d.Rules(), a)
+}
 
 // animate queues the events of one step, each shown for as long as its
 // animation lasts.

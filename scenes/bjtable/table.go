@@ -345,7 +345,11 @@ func (s *Table) handle(e input.Event) {
 // say shows a call of the dealer (or the table) on the felt and says it in
 // the user's language.
 func (s *Table) say(text, article string, voice assets.Phrase) {
-	s.banner.Show(s.app.Frame, s.app.Fonts, text, article)
+	cite := ""
+	if article != "" {
+		cite = s.app.Loc.T(locales.BJBannerArticle, article)
+	}
+	s.banner.Show(s.app.Frame, s.app.Fonts, text, article, cite)
 	if voice != "" {
 		s.app.Sound.Say(s.app.Loc.Lang(), voice)
 	}

@@ -132,6 +132,20 @@ func (g *Grid) local(r draw.R) draw.R {
 	return draw.R{X: f.L(r.X - g.area.X), Y: f.L(r.Y - g.area.Y), W: f.L(r.W), H: f.L(r.H)}
 }
 
+// rowLabelFace is the face of the rows' labels: size, or smaller where
+// the widest label ("10-10") would not fit width, one size for them all,
+// so that no row's label is drawn smaller than the others.
+func (g *Grid) rowLabelFace(size, width float64) *text.GoTextFace {
+	for _, col := range g.geom.Columns {
+		for _, sec := range col.Sections {
+			for _, row := range sec.rows {
+				size = min(size, draw.Fit(g.app.Fonts.Bold, words.Hand(row[0]), size, width).Size)
+			}
+		}
+	}
+	return draw.Face(g.app.Fonts.Bold, size)
+}
+
 // paintBase paints the headers, the cells and the legend.
 func (g *Grid) paintBase() {
 	g.dirty = false
@@ -157,7 +171,7 @@ func (g *Grid) paintBase() {
 	cw, ch := geo.CellW, geo.CellH
 	gap := math.Max(1, math.Round(f.L(math.Min(2, ch*0.08))))
 	headFace := draw.Face(fonts.Bold, f.L(ch*0.56))
-	labelFace := draw.Face(fonts.Bold, f.L(ch*0.56))
+	labelFace := g.rowLabelFace(f.L(ch*0.56), f.L(gridLabelCells*cw)*0.82)
 	codeFace := draw.Face(fonts.Bold, f.L(ch*0.58))
 	smallFace := draw.Face(fonts.Bold, f.L(ch*0.4))
 	countFace := draw.Face(fonts.Bold, f.L(ch*0.5))
@@ -180,8 +194,8 @@ func (g *Grid) paintBase() {
 			draw.FillRect(dst, draw.R{X: bed.X - gap, Y: bed.Y - gap, W: bed.W + gap, H: bed.H + gap}, gridLine)
 			for ri, row := range sec.rows {
 				lr := g.local(draw.R{X: col.X, Y: sec.RowsY + float64(ri)*ch, W: gridLabelCells * cw, H: ch})
-				hand := words.Hand(row[0]) // "10-10" is wider than the other labels
-				draw.Text(dst, draw.Fit(fonts.Bold, hand, labelFace.Size, lr.W*0.82), hand, lr.X+lr.W*0.86, lr.CY(), draw.End, draw.Cream, true)
+				hand := words.Hand(row[0])
+				draw.Text(dst, labelFace, hand, lr.X+lr.W*0.86, lr.CY(), draw.End, draw.Cream, true)
 				for _, s := range row {
 					cr, _ := geo.Cell(s)
 					g.paintCell(dst, s, g.local(cr), gap, codeFace, smallFace, countFace)

@@ -348,9 +348,13 @@ func (s *desk) incidentsLabel(fits func(string) bool) string {
 	return loc.T(locales.SchoolIncRate, s.RateText())
 }
 
-// modeLabel is the header's mode button: practice, or the exam's round.
+// modeLabel is the header's mode button: practice, the exam's round, or
+// the exam at its end (its summary open under the header).
 func (s *desk) modeLabel() string {
 	loc := s.app.Loc
+	if s.ExamOver() {
+		return loc.T(locales.SchoolExam)
+	}
 	if s.Exam && s.Ex != nil {
 		return loc.T(locales.SchoolExamButton, min(s.Ex.Round(), schooldriver.ExamRounds), schooldriver.ExamRounds)
 	}

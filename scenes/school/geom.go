@@ -1,6 +1,9 @@
 package school
 
-import "sabot/scenes/draw"
+import (
+	"sabot/rules"
+	"sabot/scenes/draw"
+)
 
 // The bottom: two rows of the dealer's buttons and the status line.
 var (
@@ -11,7 +14,21 @@ var (
 	// players.
 	panelBox = draw.R{X: 22, Y: 424, W: 322, H: 204}  // the stop's panel, the round's summary
 	payBox   = draw.R{X: 936, Y: 424, W: 322, H: 204} // the payment's panel
+	// pbStopBox is the stop's panel at Super Punto Banco: the corner left
+	// of position 7, narrower and taller, clear of every position's
+	// circles, number and player (TestSchoolPuntoStopPanelCoversNoPosition);
+	// its article's button at its foot (articleOpenBox).
+	pbStopBox = draw.R{X: 20, Y: 368, W: 198, H: 260}
 	// incidentsBox is the header's button of the incidents, wide enough
 	// to name the shorter incidents.
 	incidentsBox = draw.R{X: 788, Y: 9, W: 222, H: 30}
 )
+
+// stopBox is the stop's panel: the felt's bottom-left corner at the
+// blackjack tables, pbStopBox at Super Punto Banco.
+func (s *desk) stopBox() draw.R {
+	if s.Rules.Game == rules.PuntoBanco {
+		return pbStopBox
+	}
+	return panelBox
+}

@@ -89,7 +89,7 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(titleW)), title, f.X(28), f.Y(24), draw.Start, draw.GoldLight, true)
 	st := draw.ButtonNormal
 	switch {
-	case s.Exam:
+	case s.Exam || s.ExamOver():
 		st = draw.ButtonPrimary
 	case s.hoveredIs(tMode):
 		st = draw.ButtonHover
@@ -135,10 +135,22 @@ func (s *desk) paintHeader(dst *ebiten.Image) {
 func (s *desk) paintScore() {
 	a := s.app
 	f := a.Frame
-	score := a.Loc.T(locales.SchoolScore, s.Count.Right, s.Count.Wrong, s.Elapsed/60)
+	score := s.scoreLabel()
 	x0, y0 := f.X(1252-240), f.Y(0)
 	dst := s.tally.Begin(int(f.L(248)), int(f.L(48)), x0, y0)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, score, f.L(17), f.L(232)), score, f.X(1252)-x0, f.Y(24)-y0, draw.End, draw.Cream, true)
+}
+
+// scoreLabel is the header's score: the round's right and wrong steps and
+// seconds, or at an exam's end the exam's own, the figures of the summary
+// open under it.
+func (s *desk) scoreLabel() string {
+	loc := s.app.Loc
+	if s.ExamOver() {
+		sh := &s.Ex.Sheet
+		return loc.T(locales.SchoolScore, sh.Right(), sh.Wrong(), int64(sh.Seconds()+0.5))
+	}
+	return loc.T(locales.SchoolScore, s.Count.Right, s.Count.Wrong, s.Elapsed/60)
 }
 
 // The header's buttons, in design units: the mode (practice or the exam),
@@ -313,9 +325,10 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	st := s.Stopped
-	r := f.Screen(panelBox)
+	box := s.stopBox()
+	r := f.Screen(box)
 	draw.Panel(dst, r, f.L(12))
-	s.block(panelBox)
+	s.block(box)
 	pad := f.L(14)
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))

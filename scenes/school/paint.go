@@ -10,6 +10,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/school/layout"
 )
 
 // What the school paints whenever something changes (never in Draw): the
@@ -50,6 +51,10 @@ func (s *Table) paintTable() {
 	small := draw.Face(a.Fonts.Medium, f.L(13))
 	label := draw.Face(a.Fonts.Bold, f.L(15))
 	t := r.Turn()
+	// The hands on the felt, and their totals' badges, painted over every
+	// card once all are down (layout.BadgePlaces).
+	var felt []layout.FeltHand
+	var badged []*blackjack.Hand
 	for _, bx := range r.Boxes() {
 		n := bx.Number
 		b := s.geom.Box(n)
@@ -67,7 +72,8 @@ func (s *Table) paintTable() {
 		}
 		draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
 		if w := s.d.Bubbles[n]; w != "" {
-			draw.Text(dst, label, w, f.X(px), f.Y(py)-f.L(16), draw.Center, draw.Cream, true)
+			bx, by := s.geom.BubbleAt(n, draw.Width(label, w)/f.S, px, py)
+			draw.Text(dst, label, w, f.X(bx), f.Y(by), draw.Center, draw.Cream, true)
 		}
 		nh := len(bx.Hands)
 		for h := range bx.Hands {
@@ -91,10 +97,14 @@ func (s *Table) paintTable() {
 			}
 			// A box's total called is the dealer's to count (001
 			// Desarrollo 9): no badge while its call is due.
-			if due, _ := r.NextDealerAction(); len(hand.Cards) > 0 && !gone && s.totalsShown() &&
-				!(due.Kind == blackjack.CallTotal && due.Box == n && max(due.Hand, 1) == h+1) {
-				tx, ty := s.geom.Card(n, h+1, nh, len(hand.Cards)-1)
-				s.totalBadge(dst, hand, tx+s.geom.CW*0.62, ty-s.geom.CH*0.32)
+			if len(hand.Cards) > 0 && !gone {
+				felt = append(felt, layout.FeltHand{Box: n, Hand: h + 1, Hands: nh, Cards: len(hand.Cards)})
+				var b *blackjack.Hand
+				if due, _ := r.NextDealerAction(); s.totalsShown() && !hand.FaceDown &&
+					!(due.Kind == blackjack.CallTotal && due.Box == n && max(due.Hand, 1) == h+1) {
+					b = hand
+				}
+				badged = append(badged, b)
 			}
 			sx, sy := s.geom.Stake(n, h+1, nh)
 			// A box voided has its stake returned: off the felt.
@@ -134,6 +144,7 @@ func (s *Table) paintTable() {
 		x, y := s.geom.DealerCard(k)
 		s.drawCard(dst, c, x, y, k == 1 && r.HoleDown(), false)
 	}
+	s.totalBadges(dst, felt, badged, len(r.DealerCards()))
 	// The dealer's total is his to count and announce: no badge while the
 	// announcement is due, none at all with the totals hidden.
 	due, _ := r.NextDealerAction()
@@ -180,19 +191,32 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// totalBadge paints a hand's total beside its last card.
-func (s *Table) totalBadge(dst *ebiten.Image, h *blackjack.Hand, x, y float64) {
+// totalBadges paints the totals' badges of the hands on the felt that
+// show one (badged, nil for none), each beside its own hand and clear of
+// the others' cards (layout.BadgePlaces).
+func (s *Table) totalBadges(dst *ebiten.Image, felt []layout.FeltHand, badged []*blackjack.Hand, dealerCards int) {
 	f := s.app.Frame
-	if h.FaceDown {
-		return
+	face := draw.Face(s.app.Fonts.Bold, f.L(layout.BadgeH)*0.62)
+	widths := make([]float64, len(felt))
+	labels := make([]string, len(felt))
+	for i, h := range badged {
+		if h != nil {
+			labels[i] = s.badgeText(h.Total(), h.Blackjack())
+			widths[i] = layout.BadgeWidth(draw.Width(face, labels[i]) / f.S)
+		}
 	}
-	clr := draw.Cream
-	if h.Bust {
-		clr = draw.Lose
+	for i, p := range s.geom.BadgePlaces(felt, widths, dealerCards) {
+		h := badged[i]
+		if h == nil {
+			continue
+		}
+		clr := draw.Cream
+		if h.Bust {
+			clr = draw.Lose
+		}
+		draw.Badge(dst, s.app.Fonts, labels[i], f.X(p.X), f.Y(p.CY()), f.L(layout.BadgeH), clr)
+		s.badges = append(s.badges, labels[i])
 	}
-	label := s.badgeText(h.Total(), h.Blackjack())
-	draw.Badge(dst, s.app.Fonts, label, f.X(x), f.Y(y), f.L(20), clr)
-	s.badges = append(s.badges, label)
 }
 
 // badgeText is what a total's badge says: a Black Jack by its name, else

@@ -42,7 +42,7 @@ func stepUntil(t *testing.T, s *Table, rounds int, stop func(blackjack.Action) b
 func TestOtrasApuestas1_SchoolDoubleOnTenRefused(t *testing.T) {
 	a, s := open(t, "argentine")
 	due := stepUntil(t, s, 80, func(d blackjack.Action) bool { return d.Kind == blackjack.Refuse })
-	if !strings.Contains(s.Said, schooldriver.DecisionWord(s.app.Loc, blackjack.Action{Kind: blackjack.Double})) {
+	if !strings.Contains(s.Said, schooldriver.DecisionWord(s.app.Loc, s.Rules, blackjack.Action{Kind: blackjack.Double})) {
 		t.Errorf("the status %q; want the player's request", s.Said)
 	}
 	s.step(blackjack.Action{Kind: blackjack.Deal, Box: due.Box, Hand: due.Hand, FaceDown: true})

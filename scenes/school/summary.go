@@ -114,6 +114,11 @@ func (s *desk) paintOver(dst *ebiten.Image) {
 	loc := a.Loc
 	box := overBox
 	r := f.Screen(box)
+	// Opaque: the felt's printed words (the payouts) would show through the
+	// rows of mistakes.
+	solid := draw.PanelFill
+	solid.A = 0xff
+	draw.RoundRect(dst, r, f.L(12), solid)
 	draw.Panel(dst, r, f.L(12))
 	s.block(box)
 	pad := f.L(14)

@@ -14,10 +14,12 @@ const BannerTicks = 110
 // after a while. It is painted once into its own image when it changes, so
 // drawing it allocates nothing.
 type Banner struct {
-	// Text and Article are what it says; Ticks how long it stays yet (0:
-	// gone).
-	Text, Article string
-	Ticks         int
+	// Text and Article are what it says, Cite the article as the felt
+	// writes it (the table names it as its regulation's: a paragraph's
+	// title alone, "Assicurazione" under "Assicurazione?", would read as
+	// the call said twice); Ticks how long it stays yet (0: gone).
+	Text, Article, Cite string
+	Ticks               int
 	// Question: the call asks the player something (it stays relevant
 	// while he decides).
 	Question bool
@@ -29,9 +31,10 @@ type Banner struct {
 	op   ebiten.DrawImageOptions
 }
 
-// Show puts a new line on the felt.
-func (b *Banner) Show(f draw.Frame, fonts *draw.Fonts, text, article string) {
-	b.Text, b.Article, b.Ticks, b.Question = text, article, BannerTicks, false
+// Show puts a new line on the felt: text, and the article that rules it
+// (cite, as written beside it).
+func (b *Banner) Show(f draw.Frame, fonts *draw.Fonts, text, article, cite string) {
+	b.Text, b.Article, b.Cite, b.Ticks, b.Question = text, article, cite, BannerTicks, false
 	b.paint(f, fonts)
 }
 
@@ -60,8 +63,8 @@ func (b *Banner) paint(f draw.Frame, fonts *draw.Fonts) {
 	art := draw.Face(fonts.Medium, f.L(14))
 	w := draw.Width(face, b.Text)
 	aw := 0.0
-	if b.Article != "" {
-		aw = draw.Width(art, b.Article) + f.L(16)
+	if b.Cite != "" {
+		aw = draw.Width(art, b.Cite) + f.L(16)
 	}
 	pad := f.L(20)
 	h := f.L(44)
@@ -72,8 +75,8 @@ func (b *Banner) paint(f draw.Frame, fonts *draw.Fonts) {
 	draw.RoundRect(b.img, box, h/2, draw.PanelFill)
 	draw.RoundRectLine(b.img, box, h/2, f.L(1.5), draw.Gold)
 	draw.Text(b.img, face, b.Text, box.X+pad, box.CY(), draw.Start, draw.GoldLight, true)
-	if b.Article != "" {
-		draw.Text(b.img, art, b.Article, box.X+pad+w+f.L(16), box.CY()+f.L(1), draw.Start, draw.Muted, true)
+	if b.Cite != "" {
+		draw.Text(b.img, art, b.Cite, box.X+pad+w+f.L(16), box.CY()+f.L(1), draw.Start, draw.Muted, true)
 	}
 	b.x = f.X(draw.DesignW/2) - float64(iw)/2
 	b.y = f.Y(b.CY) - float64(ih)/2

@@ -140,7 +140,7 @@ func (v *View) Paint(dst *ebiten.Image, a *session.Context, rs rules.RuleSet, p 
 	y := r.Y + f.L(pad)
 	title := loc.T(locales.SchoolArticleTitle, loc.T(locales.TableName(rs.ID)), v.Article)
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(22), f.L(width)), title, x, y+f.L(10), draw.Start, draw.GoldLight, true)
-	sub := loc.T(locales.SchoolArticleSource, loc.T(locales.TableCasino(rs.ID)), rs.Source)
+	sub := Source(loc, rs)
 	draw.Text(dst, draw.Fit(a.Fonts.Medium, sub, f.L(13), f.L(width)), sub, x, y+f.L(34), draw.Start, draw.Muted, true)
 	y = r.Y + f.L(headH)
 	draw.Line(dst, x, y-f.L(12), r.X+r.W-f.L(pad), y-f.L(12), f.L(1), draw.Mix(draw.GoldLight, draw.Muted, 0.6))
@@ -185,4 +185,10 @@ func (v *View) Paint(dst *ebiten.Image, a *session.Context, rs rules.RuleSet, p 
 	}
 	p.Button(dst, cb, loc.T(locales.SchoolArticleClose), input.Label(loc, input.Back), st)
 	p.AddTarget(cb, p.CloseIndex())
+}
+
+// Source is the article panel's subtitle: the table's casino and its
+// regulation, by the regulation's title, not its file (seeds/000_….txt).
+func Source(loc *locales.Locale, rs rules.RuleSet) string {
+	return loc.T(locales.SchoolArticleSource, loc.T(locales.TableCasino(rs.ID)), rs.RegulationTitle())
 }
