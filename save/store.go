@@ -46,6 +46,9 @@ type State struct {
 // Store reads and writes the files of one directory.
 type Store struct {
 	dir string
+	// shown is the directory WriteReport says a report is in (ShowAs), ""
+	// for dir.
+	shown string
 	fs  fileSystem
 	// frozen are the files written by a newer version: read by nobody,
 	// never overwritten.
