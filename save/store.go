@@ -46,9 +46,6 @@ type State struct {
 // Store reads and writes the files of one directory.
 type Store struct {
 	dir string
-	// shown is the directory WriteReport says a report is in (ShowAs), ""
-	// for dir.
-	shown string
 	fs  fileSystem
 	// frozen are the files written by a newer version: read by nobody,
 	// never overwritten.
@@ -63,6 +60,9 @@ type Store struct {
 	// store reads the files and writes none of them.
 	lockKey string
 	second  bool
+	// shown is the directory WriteReport says a report is in (ShowAs), ""
+	// for dir.
+	shown string
 }
 
 // DefaultDir returns os.UserConfigDir()/sabot; in the browser, the prefix
