@@ -27,3 +27,22 @@ func TestWriteReport(t *testing.T) {
 		}
 	}
 }
+
+// A store shown under another directory (the screenshot's stable name for
+// its temporary one) still writes the report in its own, and gives the
+// path under the other.
+func TestWriteReportShownAs(t *testing.T) {
+	dir := t.TempDir()
+	s := Open(dir)
+	s.ShowAs("~/.config/sabot")
+	path, err := s.WriteReport("exam-argentine-20261128-0930.html", []byte("<p>ok</p>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join("~/.config/sabot", "exam-argentine-20261128-0930.html"); path != want {
+		t.Errorf("said %s, want %s", path, want)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "exam-argentine-20261128-0930.html")); err != nil || string(b) != "<p>ok</p>" {
+		t.Errorf("read back %q, %v", b, err)
+	}
+}

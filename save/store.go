@@ -60,6 +60,9 @@ type Store struct {
 	// store reads the files and writes none of them.
 	lockKey string
 	second  bool
+	// shown is the directory WriteReport says a report is in (ShowAs), ""
+	// for dir.
+	shown string
 }
 
 // DefaultDir returns os.UserConfigDir()/sabot; in the browser, the prefix

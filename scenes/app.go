@@ -69,6 +69,7 @@ type App struct {
 	// drew.
 	partial bool
 	drawn   drawnFrame
+	finalOp ebiten.DrawImageOptions // DrawFinalScreen's
 }
 
 // New loads everything the game needs and opens the menu. Saved files that

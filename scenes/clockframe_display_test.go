@@ -5,6 +5,7 @@ package scenes
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -73,4 +74,81 @@ func TestClockFrameIsTheWholeFrame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The App's final copy of its screen onto the window (DrawFinalScreen,
+// BlendCopy onto the framebuffer Ebitengine filled with black) shows the
+// very pixels Ebitengine's own (drawn over the black) would, at every
+// screen with a clock, after a whole frame and after a clock's frame: the
+// screen is opaque everywhere. Before the App is made, and when it draws
+// every frame whole, Ebitengine's own draws.
+func TestFinalCopyShowsTheSamePixels(t *testing.T) {
+	w, h := draw.DesignW, draw.DesignH
+	final := func(s *starter, screen *ebiten.Image) (own, copied []byte) {
+		own, copied = make([]byte, 4*w*h), make([]byte, 4*w*h)
+		inFrame(func() {
+			fb := ebiten.NewImage(w, h)
+			defer fb.Deallocate()
+			fb.Fill(color.Black)
+			ebiten.DefaultDrawFinalScreen(fb, screen, ebiten.GeoM{})
+			fb.ReadPixels(own)
+			fb.Fill(color.Black)
+			s.DrawFinalScreen(fb, screen, ebiten.GeoM{})
+			fb.ReadPixels(copied)
+		})
+		return own, copied
+	}
+	for _, goal := range clockGoals {
+		t.Run(goal, func(t *testing.T) {
+			a := restingAt(t, goal)
+			s := &starter{ready: make(chan struct{}), game: a}
+			close(s.ready)
+			var screen *ebiten.Image
+			inFrame(func() {
+				screen = ebiten.NewImage(w, h)
+				a.Draw(screen)
+			})
+			for _, frame := range []string{"a whole frame", "a clock's frame"} {
+				if frame == "a clock's frame" {
+					untilClock(t, a)
+					inFrame(func() {
+						if _, alone := a.clockOnly(screen); !alone {
+							t.Fatal("the clock's next second was drawn whole")
+						}
+						a.Draw(screen)
+					})
+				}
+				own, copied := final(s, screen)
+				if n := differing(own, copied); n > 0 {
+					t.Errorf("after %s, the final copy differs from Ebitengine's in %d pixels", frame, n)
+				}
+			}
+		})
+	}
+	t.Run("not partial", func(t *testing.T) {
+		a := restingAt(t, "school")
+		a.partial = false
+		s := &starter{ready: make(chan struct{}), game: a}
+		close(s.ready)
+		var screen *ebiten.Image
+		inFrame(func() {
+			screen = ebiten.NewImage(w, h)
+			screen.Fill(color.RGBA{0, 0, 0x40, 0x40}) // see-through: drawn over, not copied
+		})
+		own, copied := final(s, screen)
+		if n := differing(own, copied); n > 0 {
+			t.Errorf("the App drawing whole frames: the final copy differs from Ebitengine's in %d pixels", n)
+		}
+	})
+}
+
+// differing counts the pixels that differ between two RGBA buffers.
+func differing(a, b []byte) int {
+	n := 0
+	for i := 0; i+3 < len(a); i += 4 {
+		if !bytes.Equal(a[i:i+4], b[i:i+4]) {
+			n++
+		}
+	}
+	return n
 }

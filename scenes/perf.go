@@ -9,6 +9,7 @@ import (
 	"runtime/pprof"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,6 +64,9 @@ type perfGame struct {
 	drawn bool
 	then  bool // perfThen's step is done
 	ready bool
+	// draws counts the Draws once ready (perf draws: the frames the
+	// screen at rest asked for).
+	draws atomic.Int64
 }
 
 // newPerfGame returns the App wrapped for PerfEnv, or nil when goal is not
@@ -182,6 +186,7 @@ func (g *perfGame) Update() error {
 		g.ready = true
 		fmt.Fprintf(g.out, "perf ready %s after %d ticks (%T)\n", g.goal, g.ticks, a.Scene())
 		go g.heap()
+		go g.frames()
 		if path := os.Getenv(PerfCPUEnv); path != "" {
 			go g.cpu(path)
 		}
@@ -195,6 +200,9 @@ func (g *perfGame) Update() error {
 
 // Draw draws the App, and says when it first did.
 func (g *perfGame) Draw(screen *ebiten.Image) {
+	if g.ready {
+		g.draws.Add(1)
+	}
 	if !g.drawn {
 		g.drawn = true
 		fmt.Fprintf(g.out, "perf first-draw %d\nperf first-draw-cpu %d\n", time.Now().UnixNano(), selfCPU())
@@ -223,6 +231,16 @@ func (g *perfGame) heap() {
 			fmt.Fprintf(g.out, "perf heap profile: %v\n", err)
 		}
 	}
+}
+
+// frames says how many frames were drawn from 2 s to 12 s after the
+// moment, the 10 s scripts/perf.sh measures the CPU time of ("perf draws
+// N").
+func (g *perfGame) frames() {
+	time.Sleep(2 * time.Second)
+	n := g.draws.Load()
+	time.Sleep(10 * time.Second)
+	fmt.Fprintf(g.out, "perf draws %d\n", g.draws.Load()-n)
 }
 
 // cpu profiles the 10 s after the moment into the file path.

@@ -200,6 +200,11 @@ func ScreenshotMain(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	return 0
 }
 
+// shotShownDir is where the pictures say the game's files are: the default
+// save folder on Linux (os.UserConfigDir()/sabot), the same on every run
+// (the picture of an exam's end names its report there).
+const shotShownDir = "~/.config/sabot"
+
 // The fixed sequence: the menu's intro runs, the table is selected, the
 // scene is opened, its fade ends.
 const (
@@ -248,6 +253,11 @@ func (g *screenshotGame) Update() error {
 			return ebiten.Termination
 		}
 		a.Resize(g.opts.Width, g.opts.Height)
+		if a.Store != nil {
+			// The exam's end names its report: a path that stays the
+			// same from run to run, not the temporary directory's.
+			a.Store.ShowAs(shotShownDir)
+		}
 		g.app = a
 	}
 	g.tick++
@@ -327,7 +337,11 @@ func (g *screenshotGame) Update() error {
 	}
 	g.err = g.capture()
 	if sc, ok := a.Scene().(interface{ ExamReport() string }); ok && g.err == nil && g.opts.Scene == "school-exam" {
-		g.err = copyReport(sc.ExamReport(), strings.TrimSuffix(g.opts.Out, ".png")+".html")
+		from := ""
+		if r := sc.ExamReport(); r != "" {
+			from = filepath.Join(g.dir, filepath.Base(r)) // shown under shotShownDir
+		}
+		g.err = copyReport(from, strings.TrimSuffix(g.opts.Out, ".png")+".html")
 	}
 	return ebiten.Termination
 }
@@ -406,7 +420,13 @@ const shotStageMax = 6000
 
 func (g *screenshotGame) capture() error {
 	w, h := g.opts.Width, g.opts.Height
-	img := ebiten.NewImage(w, h)
+	// A texture of its own, as the window's screen is: on Ebitengine's
+	// shared atlas the picture's place would depend on what else is alive
+	// and on how many frames the run took, and the felt drawn scaled with
+	// linear filtering came out one level off in a few hundred pixels from
+	// one run to the next.
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	defer img.Deallocate()
 	g.app.Draw(img)
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	img.ReadPixels(out.Pix)

@@ -4,6 +4,10 @@
 # null device (sound on). For each: the time from exec to the first Draw,
 # the CPU time (user + system) over 10 s once the moment is reached and
 # nothing moves, the live Go heap after a collection, and the peak RSS.
+# "bare second" is the floor of a clock's frame: the bare window asking
+# for one frame a second and drawing a clock-sized rectangle alone
+# (testdata/bare second), what one shown frame a second costs Ebitengine
+# itself. The game says how many frames it drew in the 10 s (frames).
 #
 #   scripts/perf.sh [RUNS]          RUNS of each (default 3), medians printed
 #   SABOT_BIN=/tmp/old scripts/perf.sh   the same figures for another build
@@ -39,11 +43,11 @@ asound="$PWD/scripts/asound-null.conf"
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 # one NAME GOAL CMD...: runs CMD to GOAL and prints "NAME GOAL first-ms
-# first-cpu-ms idle-cpu-s heap-MB rss-MB".
+# first-cpu-ms idle-cpu-s heap-MB rss-MB frames".
 one() {
 	local name=$1 goal=$2
 	shift 2
-	local home log pid t0 first fcpu c0 c1 heap rss
+	local home log pid t0 first fcpu c0 c1 heap rss frames
 	home=$(mktemp -d)
 	log="$home/log"
 	t0=$(date +%s%N)
@@ -62,11 +66,17 @@ one() {
 	c1=$(cpu "$pid")
 	heap=$(awk '/perf heap-live/ {printf "%.1f", $3 / 1048576}' "$log")
 	rss=$(awk '/VmHWM/ {printf "%.0f", $2 / 1024}' "/proc/$pid/status")
+	for _ in $(seq 20); do
+		grep -q "perf draws" "$log" 2>/dev/null && break
+		[[ $name == bare ]] && break
+		sleep 0.1
+	done
+	frames=$(awk '/perf draws/ {print $3}' "$log")
 	kill "$pid"
 	wait "$pid" 2>/dev/null || true
 	rm -rf "$home"
-	printf '%s %s %d %s %.2f %s %s\n' "$name" "$goal" $(((first - t0) / 1000000)) "$fcpu" \
-		"$(echo "($c1 - $c0) / $hz" | bc -l)" "${heap:--}" "$rss"
+	printf '%s %s %d %s %.2f %s %s %s\n' "$name" "$goal" $(((first - t0) / 1000000)) "$fcpu" \
+		"$(echo "($c1 - $c0) / $hz" | bc -l)" "${heap:--}" "$rss" "${frames:--}"
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -74,6 +84,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 results=$(
 	for _ in $(seq "$RUNS"); do
 		one bare menu "$PERF_BIN/bare"
+		one bare second "$PERF_BIN/bare" second
 		one sabot menu "$PERF_BIN/sabot"
 		one sabot bet "$PERF_BIN/sabot"
 		one sabot decision "$PERF_BIN/sabot"
@@ -83,10 +94,10 @@ results=$(
 	done
 )
 echo "$results" | sed 's/^/# /'
-printf '%-6s %-15s %10s %14s %14s %9s %9s %9s\n' program moment "first ms" "first CPU ms" "CPU s/${IDLE}s" "CPU s/s" "heap MB" "RSS MB"
-for key in "bare menu" "sabot menu" "sabot bet" "sabot decision" $(for s in $SCREENS; do echo "sabot:$s"; done); do
+printf '%-6s %-15s %10s %14s %14s %9s %9s %9s %9s\n' program moment "first ms" "first CPU ms" "CPU s/${IDLE}s" "CPU s/s" "heap MB" "RSS MB" frames
+for key in "bare menu" "bare second" "sabot menu" "sabot bet" "sabot decision" $(for s in $SCREENS; do echo "sabot:$s"; done); do
 	key=${key/:/ }
 	rows=$(echo "$results" | grep "^$key ")
 	col() { echo "$rows" | awk -v c="$1" '{print $c}' | median; }
-	printf '%-6s %-15s %10s %14s %14s %9.3f %9s %9s\n' $key "$(col 3)" "$(col 4)" "$(col 5)" "$(echo "$(col 5) / $IDLE" | bc -l)" "$(col 6)" "$(col 7)"
+	printf '%-6s %-15s %10s %14s %14s %9.4f %9s %9s %9s\n' $key "$(col 3)" "$(col 4)" "$(col 5)" "$(echo "$(col 5) / $IDLE" | bc -l)" "$(col 6)" "$(col 7)" "$(col 8)"
 done

@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -42,10 +43,21 @@ import (
 // second, so the sizes are a sample of the 240: the four corners of the
 // range and a spread between them. Below a few dozen pixels every picture
 // of a scene comes out under a pixel wide or high, which is what broke,
-// at each of them.
+// at each of them: so each scene is drawn at the smallest size, the
+// design size and one more of the sample in turn (sceneSizes), and every
+// size of the sample is tried on a dozen scenes or so, as each opens and
+// at its staged moment.
 
-// tinySizes are the window sizes tried, in pixels, the design size last.
+// tinySizes are the window sizes of the sample, in pixels: the smallest
+// first, the design size last.
 var tinySizes = [][2]int{{1, 1}, {1, 12}, {20, 1}, {20, 12}, {2, 3}, {5, 4}, {11, 7}, {17, 10}, {1280, 800}}
+
+// sceneSizes returns the sizes the i-th scene is drawn at: the smallest of
+// tinySizes, the k-th of those between in turn, and the design size.
+func sceneSizes(i, k int) [][2]int {
+	between := tinySizes[1 : len(tinySizes)-1]
+	return [][2]int{tinySizes[0], between[(i+k)%len(between)], tinySizes[len(tinySizes)-1]}
+}
 
 // tinyScreens are the screens of tinySizes, made once.
 var tinyScreens = map[[2]int]*ebiten.Image{}
@@ -176,7 +188,11 @@ func sizeChecks() []sizeCheck {
 }
 
 func TestEverySceneAtEveryTinySize(t *testing.T) {
-	for _, c := range sizeChecks() {
+	checks := sizeChecks()
+	if len(checks) < len(tinySizes)-2 {
+		t.Fatalf("%d scenes do not cover the %d sizes", len(checks), len(tinySizes))
+	}
+	for i, c := range checks {
 		t.Run(c.name, func(t *testing.T) {
 			var a *scenes.App
 			var err error
@@ -199,7 +215,7 @@ func TestEverySceneAtEveryTinySize(t *testing.T) {
 				ticks(t, a, 1)
 			}
 			scene := fmt.Sprintf("%T", a.Scene())
-			if !everyTinySize(t, a, scene) {
+			if !atSizes(t, a, scene, sceneSizes(i, 0)) {
 				return
 			}
 			st, ok := a.Scene().(interface{ ShotStep(int) bool })
@@ -209,9 +225,11 @@ func TestEverySceneAtEveryTinySize(t *testing.T) {
 			// The scene's own sequence up to its screenshot's moment: a
 			// table deals, a drill asks, a chart waits for its analysis
 			// (computed on another goroutine: the loop waits for it as
-			// long as go test's -timeout allows, however slow the
-			// machine, and yields between frames so that it runs).
+			// long as patience allows, however slow the machine, and
+			// yields between frames so that it runs).
+			start := time.Now()
 			for tick, ready := 0, false; !ready; {
+				waitedTooLong(t, scene+"'s staged moment", start)
 				inFrame(func() {
 					for i := 0; i < 200 && !ready; i++ {
 						if err := a.Update(); err != nil {
@@ -226,9 +244,9 @@ func TestEverySceneAtEveryTinySize(t *testing.T) {
 				})
 				runtime.Gosched()
 			}
-			// The staged moment at the smallest, a middling and the
-			// design size (the layout at every size is tried above).
-			atSizes(t, a, scene+" staged", stagedSizes)
+			// The staged moment at the smallest, another of the
+			// sample than above, and the design size.
+			atSizes(t, a, scene+" staged", sceneSizes(i, 3))
 		})
 	}
 }
@@ -247,15 +265,9 @@ func ticks(t *testing.T, a *scenes.App, n int) {
 	}
 }
 
-// everyTinySize lays the scene out and draws it at each of tinySizes, a
-// frame each. It reports false after the first panic, which it reports
-// with the size and where in the scenes it was.
-func everyTinySize(t *testing.T, a *scenes.App, scene string) bool {
-	return atSizes(t, a, scene, tinySizes)
-}
-
-// atSizes lays the scene out and draws it at each of sizes, as
-// everyTinySize does.
+// atSizes lays the scene out and draws it at each of sizes, a frame each.
+// It reports false after the first panic, which it reports with the size
+// and where in the scenes it was.
 func atSizes(t *testing.T, a *scenes.App, scene string, sizes [][2]int) bool {
 	t.Helper()
 	ok := true
@@ -285,10 +297,6 @@ func atSizes(t *testing.T, a *scenes.App, scene string, sizes [][2]int) bool {
 	}
 	return true
 }
-
-// stagedSizes are the sizes a staged moment is drawn at: the smallest, one
-// between and the design size.
-var stagedSizes = [][2]int{{1, 1}, {11, 7}, {1280, 800}}
 
 // scenesStack returns the lines of a stack in the game's scenes.
 func scenesStack(stack []byte) string {

@@ -17,11 +17,12 @@ func TestCourseDrawDoesNotAllocate(t *testing.T) {
 	l := newLocal(t, 1)
 	l.step(40) // the menu's intro
 	inFrame(func() { l.a.GoTo(study.NewCourse(l.a.Context, rules.Argentine, nil)) })
-	for {
+	for start := time.Now(); ; {
 		l.step(1)
 		if c, ok := l.a.Scene().(*study.CourseScene); ok && !l.a.Transitioning() && c.ShotStep(3) {
 			break
 		}
+		waitedTooLong(t, "the course map", start)
 		time.Sleep(5 * time.Millisecond)
 	}
 	l.drawAllocs("the course map", 20, 0)
@@ -34,11 +35,12 @@ func TestCourseDrawDoesNotAllocate(t *testing.T) {
 	for range s.Lesson().Screens {
 		l.step(2, input.Event{Action: input.Right})
 	}
-	for {
+	for start := time.Now(); ; {
 		if _, ok := s.Question(); ok {
 			break
 		}
 		l.step(1)
+		waitedTooLong(t, "a lesson's question", start)
 		time.Sleep(5 * time.Millisecond)
 	}
 	l.step(12) // the cards slide in

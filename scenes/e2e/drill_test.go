@@ -68,12 +68,13 @@ func TestDrillAnswered(t *testing.T) {
 
 	// The strategy is computed on another goroutine of the guest: wait
 	// for the first card.
-	for {
+	for start := time.Now(); ; {
 		g.ticks(5)
 		g.frame()
 		if g.paper(drillUpCard) > 4000 {
 			break
 		}
+		waitedTooLong(t, "the drill's first card", start)
 	}
 	if n := g.verdictInk(drillVerdict); n > 20 {
 		t.Fatalf("a verdict's colour before the answer (%d pixels)", n)
@@ -102,11 +103,12 @@ func TestTrainerDrawDoesNotAllocate(t *testing.T) {
 	}
 	l.drawAllocs("drills' setup", 20, 0)
 	l.step(1, input.Event{Action: input.Confirm})
-	for {
+	for start := time.Now(); ; {
 		if _, ok := d.Question(); ok {
 			break
 		}
 		l.step(1)
+		waitedTooLong(t, "a drill's question", start)
 		time.Sleep(5 * time.Millisecond)
 	}
 	l.step(12) // the cards slide in

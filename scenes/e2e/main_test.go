@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -61,4 +62,21 @@ func inFrame(f func()) {
 		f()
 	}
 	<-done
+}
+
+// patience is how long a test waits, by the clock, for what the game
+// computes on other goroutines (a trainer's grade, a drill's question, a
+// chart's analysis) once the ticks it takes on a quiet machine have run:
+// ten times what the slowest of them takes on a two-core machine loaded to
+// an average of 12 (a few seconds to a minute), so that only a wait that
+// would never end fails, naming what it waited for.
+const patience = 10 * time.Minute
+
+// waitedTooLong fails the test once patience has passed since start,
+// naming what it waited for.
+func waitedTooLong(t *testing.T, what string, start time.Time) {
+	t.Helper()
+	if time.Since(start) > patience {
+		t.Fatalf("waited %v for %s", patience, what)
+	}
 }

@@ -47,16 +47,18 @@ func trainerSeat(g *guest, l *local, row int, box draw.Box) {
 func (l *local) screenView() *guest { return &guest{t: l.t, pixels: l.pixels} }
 
 // waitLocal runs the local game until ok. The trainer grades on another
-// goroutine: past maxTicks the loop also lets real time pass, as long as
-// go test's -timeout allows (what is waited for is in the stack then).
+// goroutine: past maxTicks the loop also lets real time pass, up to
+// patience.
 func (l *local) waitLocal(what string, maxTicks int, ok func() bool) {
 	l.t.Helper()
+	start := time.Now()
 	for n := 0; ; n++ {
 		l.step(1)
 		if ok() {
 			return
 		}
 		if n >= maxTicks {
+			waitedTooLong(l.t, what, start)
 			time.Sleep(5 * time.Millisecond)
 		}
 	}

@@ -7,12 +7,17 @@
 // first Draw ("perf first-draw UNIXNANO"), its CPU time by then ("perf
 // first-draw-cpu MS") and a line "perf ready" on
 // standard error. With the argument "minimum" it runs in
-// FPSModeVsyncOffMinimum and draws only when an input comes.
+// FPSModeVsyncOffMinimum and draws only when an input comes. With the
+// argument "second" it is the floor of a clock's frame (scenes/clockframe.go):
+// FPSModeVsyncOffMinimum, the screen not cleared between frames, one frame
+// asked for each second (ScheduleFrame) drawing a clock-sized rectangle
+// alone.
 package main
 
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"os"
 	"strconv"
@@ -24,8 +29,10 @@ import (
 )
 
 type game struct {
-	drawn bool
-	perf  bool
+	drawn  bool
+	perf   bool
+	second bool // draws only the clock's rectangle after the first frame
+	frames int
 }
 
 func (g *game) Update() error { return nil }
@@ -33,6 +40,13 @@ func (g *game) Update() error { return nil }
 func (g *game) Draw(screen *ebiten.Image) {
 	if !g.drawn && g.perf {
 		fmt.Fprintf(os.Stderr, "perf first-draw %d\nperf first-draw-cpu %d\nperf ready\n", time.Now().UnixNano(), selfCPU())
+	}
+	if g.drawn && g.second {
+		// A clock's frame: its rectangle alone, a colour a second.
+		g.frames++
+		c := color.RGBA{uint8(g.frames * 40), 0x3d, 0x2a, 0xff}
+		screen.SubImage(image.Rect(1100, 20, 1260, 60)).(*ebiten.Image).Fill(c)
+		return
 	}
 	g.drawn = true
 	screen.Fill(color.RGBA{0x0b, 0x3d, 0x2a, 0xff})
@@ -50,10 +64,25 @@ func main() {
 	ebiten.SetWindowTitle("bare")
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if len(os.Args) > 1 && os.Args[1] == "minimum" {
+	mode := ""
+	if len(os.Args) > 1 {
+		mode = os.Args[1]
+	}
+	if mode == "minimum" || mode == "second" {
+		//lint:ignore SA1019 frames on demand, as the game's pacer (scenes/pace.go)
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	}
-	if err := ebiten.RunGame(&game{perf: os.Getenv("SABOT_PERF") != ""}); err != nil {
+	g := &game{perf: os.Getenv("SABOT_PERF") != "", second: mode == "second"}
+	if g.second {
+		ebiten.SetScreenClearedEveryFrame(false)
+		go func() {
+			for range time.Tick(time.Second) {
+				//lint:ignore SA1019 frames on demand, as the game's pacer
+				ebiten.ScheduleFrame()
+			}
+		}()
+	}
+	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
