@@ -114,7 +114,7 @@ web:
 	root="$$($(GO) env GOROOT)"; cp "$$root/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$root/misc/wasm/wasm_exec.js" web/
 	cp webapp/manifest.webmanifest webapp/icon-192.png webapp/icon-512.png web/
 	sed "s/@WASMSIZE@/$$(wc -c < web/sabot.wasm | tr -d ' ')/" webapp/index.html > web/index.html
-	sed "s/@VERSION@/$$(sha256sum web/sabot.wasm web/index.html web/wasm_exec.js | sha256sum | cut -c1-16)/" webapp/sw.js > web/sw.js
+	sed "s/@VERSION@/$$(sha256sum web/sabot.wasm web/index.html web/wasm_exec.js web/manifest.webmanifest web/icon-*.png | sha256sum | cut -c1-16)/" webapp/sw.js > web/sw.js
 	gzip -9 -k -n web/sabot.wasm web/wasm_exec.js
 
 # Serves web/ on localhost (ADDR=host:port to change it).
