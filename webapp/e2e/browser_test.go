@@ -196,6 +196,12 @@ func (p *page) key(name string) {
 			return err
 		})
 	}
+	// The game's canvas takes the keys only when it has the focus (the
+	// page gives it at the first frame, which may come after the menu's
+	// state is readable): a key sent to the page's body is lost.
+	for !eval[bool](p, `(() => { const c = document.querySelector("canvas"); if (c) c.focus(); return c !== null && document.activeElement === c; })()`) {
+		p.nextFrame()
+	}
 	p.run(ev(input.DispatchKeyEventTypeKeyDown))
 	p.frames(1)
 	p.run(ev(input.DispatchKeyEventTypeKeyUp))
