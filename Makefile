@@ -114,7 +114,7 @@ web:
 	root="$$($(GO) env GOROOT)"; cp "$$root/lib/wasm/wasm_exec.js" web/ 2>/dev/null || cp "$$root/misc/wasm/wasm_exec.js" web/
 	cp webapp/manifest.webmanifest webapp/icon-192.png webapp/icon-512.png web/
 	sed "s/@WASMSIZE@/$$(wc -c < web/sabot.wasm | tr -d ' ')/" webapp/index.html > web/index.html
-	sed "s/@VERSION@/$$(sha256sum web/sabot.wasm web/index.html web/wasm_exec.js | sha256sum | cut -c1-16)/" webapp/sw.js > web/sw.js
+	sed "s/@VERSION@/$$(sha256sum web/sabot.wasm web/index.html web/wasm_exec.js web/manifest.webmanifest web/icon-*.png | sha256sum | cut -c1-16)/" webapp/sw.js > web/sw.js
 	gzip -9 -k -n web/sabot.wasm web/wasm_exec.js
 
 # Serves web/ on localhost (ADDR=host:port to change it).
@@ -125,10 +125,13 @@ serve:
 
 # The page played in headless Chromium (webapp/e2e): skipped, with a
 # message, where Chromium could not be installed. Not yet called by test:
-# it has still to pass whole on a machine that is not overloaded.
+# it has still to pass whole on a machine that is not overloaded. Each of
+# its three tests may take 45 minutes on a loaded machine: BROWSER_TIMEOUT
+# bounds them all.
+BROWSER_TIMEOUT ?= 150m
 browser:
 	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then \
-		$(MAKE) web && $(GO) test -count=1 -timeout $(TIMEOUT) -tags browser ./webapp/e2e/; \
+		$(MAKE) web && $(GO) test -count=1 -timeout $(BROWSER_TIMEOUT) -tags browser ./webapp/e2e/; \
 	else echo "browser: no Chromium (apt-get install chromium): the browser tests are skipped"; fi
 
 # The pictures of docs/, rendered offscreen.

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -227,7 +226,7 @@ func (g *perfGame) heap() {
 			return
 		}
 		defer f.Close()
-		if err := pprof.WriteHeapProfile(f); err != nil {
+		if err := writeHeapProfile(f); err != nil {
 			fmt.Fprintf(g.out, "perf heap profile: %v\n", err)
 		}
 	}
@@ -247,14 +246,14 @@ func (g *perfGame) frames() {
 func (g *perfGame) cpu(path string) {
 	f, err := os.Create(path)
 	if err == nil {
-		err = pprof.StartCPUProfile(f)
+		err = startCPUProfile(f)
 	}
 	if err != nil {
 		fmt.Fprintf(g.out, "perf cpu profile: %v\n", err)
 		return
 	}
 	time.Sleep(10 * time.Second)
-	pprof.StopCPUProfile()
+	stopCPUProfile()
 	f.Close()
 	fmt.Fprintf(g.out, "perf cpu profile written\n")
 }

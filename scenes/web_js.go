@@ -8,8 +8,10 @@ import (
 	"image"
 	"syscall/js"
 
+	"sabot/game/punto"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/bjtable/felt"
+	"sabot/scenes/pbtable"
 	"sabot/scenes/school"
 )
 
@@ -19,6 +21,10 @@ import (
 // what the game shows through globalThis.sabot:
 //
 //	sabot.state()      // JSON: {"frames", "scene", "table", "bankroll", "rounds", "busy", "bet", "school"}
+//
+// bet is the user's betting circle: box 4 at blackjack, Banco at Punto
+// Banco (where the biggest Punto bet reads: a bet on Banco leaves the
+// reading to the others).
 //	sabot.schoolNext() // JSON: the point to click for the dealer school's step due, or null
 //
 // Points are in the game's design pixels (draw.DesignW × DesignH), which
@@ -90,6 +96,10 @@ func webState(a *App) any {
 		if b := felt.Layout(s.Rules()).Boxes; len(b) > 3 {
 			st.Bet = &webPoint{int(b[3].Bet.X), int(b[3].Bet.Y)}
 		}
+	case *pbtable.Table:
+		st.Busy = s.Busy()
+		b := pbtable.PlacesOf(s.Rules()).Bet[punto.Banco]
+		st.Bet = &webPoint{int(b[0]), int(b[1])}
 	case interface {
 		Score() (int, int, bool)
 	}:

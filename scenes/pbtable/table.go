@@ -102,6 +102,9 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 // do not wait for them.
 func (p *Table) Busy() bool { return p.queue.Busy() && !p.d.Betting() }
 
+// Rules is the table's rule set.
+func (p *Table) Rules() rules.RuleSet { return p.rules }
+
 // Still implements session.Still: nothing moves and no coup is to be
 // dealt (the table's steps run from the queue's end, in Update).
 func (p *Table) Still() bool { return !p.queue.Busy() && !p.dealNext }
