@@ -57,12 +57,6 @@ func (h *fakeHost) WriteReport(name string, html []byte) (string, error) {
 	return "/reports/" + name, nil
 }
 
-// seedText is the text of a seed regulation, its whitespace folded.
-func seedText(t *testing.T, id string) string {
-	t.Helper()
-	return fold(readSeed(t, id))
-}
-
 // fold folds runs of whitespace into one space.
 func fold(s string) string { return strings.Join(strings.Fields(s), " ") }
 

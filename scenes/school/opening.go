@@ -8,7 +8,6 @@ import (
 	"errors"
 
 	"sabot/game"
-	"sabot/game/blackjack"
 	"sabot/game/opening"
 	"sabot/locales"
 	"sabot/rules"
@@ -99,17 +98,6 @@ func (s *Table) startProc(kind opening.Kind, cutCardBox int) {
 	s.op = op
 	s.Since = s.app.Tick
 	s.Dirty = true
-}
-
-// lastBoxDealt is the box that received the last card of the round, the
-// one the cut card came out at: 0 when none.
-func (s *Table) lastBoxDealt() int {
-	for i := len(s.d.Recent) - 1; i >= 0; i-- {
-		if a := s.d.Recent[i]; a.Kind == blackjack.Deal && a.Box > 0 {
-			return a.Box
-		}
-	}
-	return 0
 }
 
 // value is the value the student chose for a step.
