@@ -89,15 +89,17 @@ func (g *guest) stopRed(r image.Rectangle) int {
 	return n
 }
 
-// The stop's panel's title, in the felt's bottom left corner, and the
+// The stop's panel's title, in the felt's bottom left corner (at Super
+// Punto Banco the taller panel left of position 7, higher), and the
 // summary's button, at the foot of its panel over the dealer's place.
 var (
-	stopTitle  = image.Rect(30, 430, 200, 466)
-	nextButton = image.Rect(412, 344, 868, 372)
+	stopTitle   = image.Rect(30, 430, 200, 466)
+	pbStopTitle = image.Rect(30, 374, 200, 410)
+	nextButton  = image.Rect(412, 344, 868, 372)
 )
 
 // checkStop checks that the guest shows the stop's title, as here.
-func checkStop(t *testing.T, g *guest, l *local) {
+func checkStop(t *testing.T, g *guest, l *local, stopTitle image.Rectangle) {
 	t.Helper()
 	g.ticks(2)
 	l.step(2)
@@ -164,7 +166,7 @@ func TestDealerSchoolBlackjackRound(t *testing.T) {
 	if _, wrong, _ := s.Score(); wrong != 1 {
 		t.Fatalf("dealing before closing the bets: %d mistakes", wrong)
 	}
-	checkStop(t, g, l)
+	checkStop(t, g, l, stopTitle)
 
 	playOut(t, g, l, s, s.Due, s.NextClick)
 	right, wrong, over := s.Score()
@@ -199,7 +201,7 @@ func TestDealerSchoolPuntoBancoCoup(t *testing.T) {
 	if _, wrong, _ := s.Score(); wrong != 1 {
 		t.Fatalf("dealing before closing the bets: %d mistakes", wrong)
 	}
-	checkStop(t, g, l)
+	checkStop(t, g, l, pbStopTitle)
 
 	playOut(t, g, l, s, s.Due, s.NextClick)
 	right, wrong, over := s.Score()
@@ -236,7 +238,7 @@ func TestDealerSchoolWholeArticleKey(t *testing.T) {
 		t.Fatal("no box 4 to deal to")
 	}
 	both(g, l, p)
-	checkStop(t, g, l)
+	checkStop(t, g, l, stopTitle)
 	region := image.Rect(200, 300, 1080, 480) // the panel's text, over the table
 	g.frame()
 	l.frame()

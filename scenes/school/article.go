@@ -8,6 +8,7 @@ import (
 	"sabot/locales"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/school/layout"
 )
 
 // The whole article, a key away: the stop shows the sentence that decides;
@@ -17,21 +18,6 @@ import (
 // passages under their headings, scrolled with the wheel, the arrows and
 // the page keys; Esc, A again, Close or a click beside it closes it. The
 // exam opens none: its articles are read at its end.
-
-// articleOpenBox is the stop panel's button that opens the whole article,
-// at the top right of the panel box, beside the title; beside a box too
-// narrow for both (Super Punto Banco's, pbStopBox), at its foot on the
-// right, so that the whole quote keeps the panel's room.
-func articleOpenBox(box draw.R) draw.R {
-	if box.W < narrowPanel {
-		return draw.R{X: box.X + box.W + 6, Y: box.Y + box.H - 28, W: 138, H: 28}
-	}
-	return draw.R{X: box.X + box.W - 146, Y: box.Y + 8, W: 138, H: 28}
-}
-
-// narrowPanel is the width under which a stop's panel has no room for its
-// article's button beside its title.
-const narrowPanel = 260.0
 
 // openArticle opens the whole article of the stopped step, or when none is
 // stopped of the step due (due gives its article and words); it says why
@@ -112,7 +98,7 @@ func (s *desk) paintArticleButton(dst *ebiten.Image) {
 	if s.hoveredIs(tArticle) {
 		st = draw.ButtonHover
 	}
-	at := articleOpenBox(s.stopBox())
+	at := layout.ArticleButton(s.stopBox())
 	s.button(dst, at, s.app.Loc.T(locales.SchoolArticleOpen), input.Label(s.app.Loc, input.Article), st)
 	s.addTarget(at, tArticle)
 }

@@ -17,7 +17,7 @@ var (
 	// pbStopBox is the stop's panel at Super Punto Banco: the corner left
 	// of position 7, narrower and taller, clear of every position's
 	// circles, number and player (TestSchoolPuntoStopPanelCoversNoPosition);
-	// its article's button at its foot (articleOpenBox).
+	// its article's button at its foot (layout.ArticleButton).
 	pbStopBox = draw.R{X: 20, Y: 368, W: 198, H: 260}
 	// incidentsBox is the header's button of the incidents, wide enough
 	// to name the shorter incidents.

@@ -63,7 +63,7 @@ func TestSchoolPuntoStopPanelCoversNoPosition(t *testing.T) {
 			if layout.Overlaps(box, o.r) {
 				t.Errorf("the stop's panel %+v covers position %d's %s %+v", box, p.Number, o.what, o.r)
 			}
-			if b := articleOpenBox(box); layout.Overlaps(b, o.r) {
+			if b := layout.ArticleButton(box); layout.Overlaps(b, o.r) {
 				t.Errorf("the article's button %+v covers position %d's %s %+v", b, p.Number, o.what, o.r)
 			}
 		}
