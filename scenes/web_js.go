@@ -8,6 +8,9 @@ import (
 	"image"
 	"syscall/js"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
 	"sabot/game/punto"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/bjtable/felt"
@@ -20,7 +23,15 @@ import (
 // (sabotStarted, which takes the progress bar away), and the page reads
 // what the game shows through globalThis.sabot:
 //
-//	sabot.state()      // JSON: {"frames", "scene", "table", "bankroll", "rounds", "busy", "bet", "school"}
+//	sabot.state()      // JSON: {"frames", "keys", "button", "held", "awake", "fading", "scene", "table", "bankroll", "rounds", "busy", "bet", "school"}
+//
+// keys are the keys held at the last Update, as Ebitengine names them: a
+// key the page sends is seen by the game once it is there, and released
+// once it is gone (a key pressed and released between two Updates would
+// be lost); button, likewise, is the left mouse button held. held is how
+// many input events wait for the screen (during a fade or an animation:
+// at most two are kept, scenes/app.go), fading whether the screens are
+// changing, awake whether the App asks for frames by itself (pace.go).
 //
 // bet is the user's betting circle: box 4 at blackjack, Banco at Punto
 // Banco (where the biggest Punto bet reads: a bet on Banco leaves the
@@ -30,10 +41,13 @@ import (
 // Points are in the game's design pixels (draw.DesignW × DesignH), which
 // are the page's CSS pixels in a window of that size.
 
-// web is what the hooks read: the App once made, the frames counted.
+// web is what the hooks read: the App once made, the frames counted, the
+// keys held at the last one.
 var web struct {
 	app     *App
 	frames  int
+	keys    []ebiten.Key
+	button  bool
 	started bool
 	funcs   []js.Func
 }
@@ -52,9 +66,12 @@ func webReady(a *App) {
 	js.Global().Set("sabot", obj)
 }
 
-// webFrame counts a frame (an Update) and tells the page of the first.
+// webFrame counts a frame (an Update), notes the keys held in it, and
+// tells the page of the first.
 func webFrame() {
 	web.frames++
+	web.keys = inpututil.AppendPressedKeys(web.keys[:0])
+	web.button = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	if !web.started && web.app != nil {
 		web.started = true
 		if f := js.Global().Get("sabotStarted"); f.Type() == js.TypeFunction {
@@ -72,6 +89,11 @@ type webPoint struct {
 func webState(a *App) any {
 	st := struct {
 		Frames   int       `json:"frames"`
+		Keys     []string  `json:"keys"`
+		Button   bool      `json:"button"`
+		Held     int       `json:"held"`
+		Awake    bool      `json:"awake"`
+		Fading   bool      `json:"fading"`
 		Scene    string    `json:"scene"`
 		Table    string    `json:"table"`
 		Bankroll int64     `json:"bankroll"`
@@ -84,7 +106,11 @@ func webState(a *App) any {
 			Over    bool `json:"over"`
 			Opening bool `json:"opening"`
 		} `json:"school,omitempty"`
-	}{Frames: web.frames, Table: a.Settings.Table, Bankroll: int64(a.Bankroll.Balance)}
+	}{Frames: web.frames, Button: web.button, Table: a.Settings.Table, Bankroll: int64(a.Bankroll.Balance)}
+	st.Held, st.Awake, st.Fading = len(a.held), a.pace.awake.Load(), a.mgr.transitioning()
+	for _, k := range web.keys {
+		st.Keys = append(st.Keys, k.String())
+	}
 	if a.History != nil {
 		st.Rounds = a.History.Len()
 	}

@@ -6,12 +6,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"math"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -35,13 +35,18 @@ const timeout = 45 * time.Minute
 
 // state is what the game's hook sabot.state() tells.
 type state struct {
-	Frames   int    `json:"frames"`
-	Scene    string `json:"scene"`
-	Table    string `json:"table"`
-	Bankroll int64  `json:"bankroll"`
-	Rounds   int    `json:"rounds"`
-	Busy     bool   `json:"busy"`
-	Bet      *point `json:"bet"`
+	Frames   int      `json:"frames"`
+	Keys     []string `json:"keys"`
+	Button   bool     `json:"button"`
+	Held     int      `json:"held"`
+	Awake    bool     `json:"awake"`
+	Fading   bool     `json:"fading"`
+	Scene    string   `json:"scene"`
+	Table    string   `json:"table"`
+	Bankroll int64    `json:"bankroll"`
+	Rounds   int      `json:"rounds"`
+	Busy     bool     `json:"busy"`
+	Bet      *point   `json:"bet"`
 	School   *struct {
 		Right, Wrong  int
 		Over, Opening bool
@@ -162,27 +167,29 @@ func (p *page) waitFor(what string, ok func(state) bool) state {
 	}
 }
 
-// frames waits for n more frames of the game (Updates). The game rests
-// while nothing moves (scenes/pace.go): an input brings one frame, so
-// this follows an input, never stands for time.
-func (p *page) frames(n int) {
-	p.t.Helper()
-	from := p.state().Frames
-	p.waitFor(fmt.Sprintf("%d frames", n), func(s state) bool { return s.Frames >= from+n })
-}
-
-// keys of the game, as the DevTools protocol names them.
+// keys of the game, as the DevTools protocol names them, and as
+// Ebitengine does (the state's keys).
 var keys = map[string]struct {
 	code, key string
 	vk        int64
+	ebiten    string
 }{
-	"space": {"Space", " ", 32}, "right": {"ArrowRight", "ArrowRight", 39},
-	"up": {"ArrowUp", "ArrowUp", 38}, "down": {"ArrowDown", "ArrowDown", 40},
-	"h": {"KeyH", "h", 72}, "s": {"KeyS", "s", 83}, "n": {"KeyN", "n", 78},
-	"f4": {"F4", "F4", 115}, "esc": {"Escape", "Escape", 27},
+	"space": {"Space", " ", 32, "Space"}, "right": {"ArrowRight", "ArrowRight", 39, "ArrowRight"},
+	"up": {"ArrowUp", "ArrowUp", 38, "ArrowUp"}, "down": {"ArrowDown", "ArrowDown", 40, "ArrowDown"},
+	"h": {"KeyH", "h", 72, "H"}, "s": {"KeyS", "s", 83, "S"}, "n": {"KeyN", "n", 78, "N"},
+	"f4": {"F4", "F4", 115, "F4"}, "esc": {"Escape", "Escape", 27, "Escape"},
 }
 
-// key presses a key for a few frames, as a hand does.
+// settled reports that no screen change is under way and no input waits
+// for the screen: the game keeps at most two keys for the next screen
+// (scenes/app.go), so a test that types ahead loses keys.
+func settled(s state) bool { return !s.Fading && s.Held == 0 }
+
+// key presses a key once the screen is settled, until the game has seen it
+// held, then releases it until the game has seen it gone and taken: a key
+// pressed and released between two of the game's Updates would be lost,
+// and the game may be drawing frames of its own (an animation) when the
+// key comes.
 func (p *page) key(name string) {
 	p.t.Helper()
 	k, ok := keys[name]
@@ -202,20 +209,25 @@ func (p *page) key(name string) {
 	for !eval[bool](p, `(() => { const c = document.querySelector("canvas"); if (c) c.focus(); return c !== null && document.activeElement === c; })()`) {
 		p.nextFrame()
 	}
+	held := func(s state) bool { return slices.Contains(s.Keys, k.ebiten) }
+	p.waitFor("the screen settled before the key "+name, settled)
 	p.run(ev(input.DispatchKeyEventTypeKeyDown))
-	p.frames(1)
+	p.waitFor("the key "+name+" held", held)
 	p.run(ev(input.DispatchKeyEventTypeKeyUp))
-	p.frames(1)
+	p.waitFor("the key "+name+" released and taken", func(s state) bool { return !held(s) && settled(s) })
 }
 
-// click presses the left button at a point of the game for a few frames.
+// click presses the left button at a point of the game, once the screen is
+// settled, until the game has seen it held, then releases it until the
+// game has seen it up and taken.
 func (p *page) click(x, y float64) {
 	p.t.Helper()
+	p.waitFor("the screen settled before a click", settled)
 	p.run(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
-	p.frames(1)
+	p.waitFor("the button held", func(s state) bool { return s.Button })
 	p.run(chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
-	p.frames(1)
+	p.waitFor("the button released and taken", func(s state) bool { return !s.Button && settled(s) })
 }
 
 // shot saves a screenshot of the page to the temporary folder.
