@@ -99,8 +99,14 @@ func (r *Round) applyDue(dst []Event, a Action) []Event {
 		}
 		dst = append(dst, Event{Kind: EventCard, Side: a.Side, Card: c, FaceUp: true, Index: 3})
 	case DrawRest:
+		// The sabot's last cards onto the table, and with them the cards
+		// drawn on a wrong call that the coup rebuilt by the rule left
+		// over (draw takes those first): in the last coup no Colpo in
+		// Bianco can follow in this shoe (Art. 8), and they came out of
+		// the sabot in this coup, so they lie on the table and count
+		// among its seven (Art. 5). Interpretation: 002 does not say.
 		r.restDrawn = true
-		for r.shoe.Remaining() > 0 {
+		for r.shoe.Remaining() > 0 || len(r.redeal) > 0 {
 			var c rules.Card
 			c, dst = r.draw(dst)
 			r.rest = append(r.rest, c)

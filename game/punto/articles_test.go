@@ -142,6 +142,16 @@ func TestArt5_LastCoupMinimumSevenCardsOrVoid(t *testing.T) {
 		{"five cards and one left: six, void", "4S 3H KD 3C 5D 2S",
 			"P 4S KD 5D =9 | B 3H 3C =6 | punto | reader 1 | 1 punto +0.00 void, 2 banco +0.00 void | button 2 | void | last ultimo-colpo-minimo-sette | table 2S",
 			"turn punto, draw rest, annul, return 1 punto, return 2 banco, discard, button 2"},
+		// The reader calls «carta» on 7 with his cards down: the dealer
+		// gives Punto AS on the call, the reader shows 7 and the coup is
+		// rebuilt by the rule, Punto standing; AS is left over and lies on
+		// the table with the sabot's last cards (Art. 5, Art. 8).
+		{"a card left over by a wrong call, the sabot empty: five, void", "TC 6S 7S KC AS",
+			"P TC 7S =7 | B 6S KC =6 | punto | reader 1 | 1 punto +0.00 void, 2 banco +0.00 void | button 2 | void | last ultimo-colpo-minimo-sette | table AS | alla-regola carta>no-carta",
+			"turn punto, draw rest, annul, return 1 punto, return 2 banco, discard, button 2"},
+		{"a card left over by a wrong call and two left: seven", "TC 6S 7S KC AS 2D 3D",
+			"P TC 7S =7 | B 6S KC =6 | punto | reader 1 | 1 punto +10.00, 2 banco -10.00 | button 2 | last ultimo-colpo-minimo-sette | table AS 2D 3D | alla-regola carta>no-carta",
+			"turn punto, draw rest, announce banco 6 punto 7, indicate punto, collect 2 banco, pay 1 punto 10.00, discard, button 2"},
 		{"five cards and none left: void", "4S 3H KD 3C 5D",
 			"P 4S KD 5D =9 | B 3H 3C =6 | punto | reader 1 | 1 punto +0.00 void, 2 banco +0.00 void | button 2 | void | last ultimo-colpo-minimo-sette",
 			"turn punto, draw rest, annul, return 1 punto, return 2 banco, discard, button 2"},
