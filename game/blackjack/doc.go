@@ -22,12 +22,10 @@
 // any input, and a round can be Reset and reused without allocating, so a
 // simulator plays millions of rounds a second through the same engine.
 //
-// Every finished round yields a Record, its JSON hand history. RunScript
-// plays a round from a hand script (see Script); a script with
+// Every finished round yields a Record, its JSON hand history. The
+// sub-package script plays a round from a hand script; a script with
 // "dealer_steps" is a dealer-school round, its steps read by
-// ParseDealerStep and checked one by one, the verdict in Record.School;
-// its "procedure" puts the opening of the table or a new shoe
-// (game/opening) before the round, its steps first.
+// ParseDealerStep and checked one by one, the verdict in Record.School.
 //
 // Bets behind another player's box (the Italian casinos): a BoxBet's
 // Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).

@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"sabot/game/blackjack"
 	"sabot/rules"
 )
 
@@ -20,10 +21,10 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 		t.Run(rs.ID, func(t *testing.T) {
 			for k := range 12 {
 				pcg := rand2(uint64(100 + k))
-				tb := NewTable(rs, newRand(pcg))
-				bets := []BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
+				tb := blackjack.NewTable(rs, newRand(pcg))
+				bets := []blackjack.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 				if !rs.SinglePlayer {
-					bets = append(bets, BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
+					bets = append(bets, blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, blackjack.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
 				}
 				// A few rounds first: the shoe is some way in.
 				for range k % 4 {
@@ -45,7 +46,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				}
 				stop := 3 + k*2
 				playOut(t, r, stop)
-				var back TableState
+				var back blackjack.TableState
 				if err := json.Unmarshal(data, &back); err != nil {
 					t.Fatal(err)
 				}
@@ -53,7 +54,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				if err := pcg2.UnmarshalBinary(src); err != nil {
 					t.Fatal(err)
 				}
-				tb2, err := RestoreTable(rs, newRand(pcg2), back)
+				tb2, err := blackjack.RestoreTable(rs, newRand(pcg2), back)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -79,7 +80,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 
 // playOut plays the round by its first legal action to its end, or for
 // stop steps when stop > 0.
-func playOut(t *testing.T, r *Round, stop int) {
+func playOut(t *testing.T, r *blackjack.Round, stop int) {
 	t.Helper()
 	for i := 0; !r.Done() && (stop == 0 || i < stop); i++ {
 		if _, ok := r.DealerStep(); ok {
@@ -95,7 +96,7 @@ func playOut(t *testing.T, r *Round, stop int) {
 // A state that cannot be a shoe is refused, with the reason.
 func TestRestoreTableRefusesBadShoes(t *testing.T) {
 	rs := rules.ItalianClassic
-	good := NewTable(rs, rules.NewRand(1)).State()
+	good := blackjack.NewTable(rs, rules.NewRand(1)).State()
 	nine := good
 	nine.Shoe.Cards = append(rules.Cards{{Rank: rules.Ace, Suit: rules.Spades}}, good.Shoe.Cards[1:]...)
 	nine.Shoe.Cards[5] = rules.Card{Rank: rules.Ace, Suit: rules.Spades}
@@ -103,8 +104,8 @@ func TestRestoreTableRefusesBadShoes(t *testing.T) {
 	over.Shoe.Pos = len(good.Shoe.Cards) + 1
 	other := good
 	other.Shoe.Decks = 2
-	for name, st := range map[string]TableState{"too many aces": nine, "dealt past the end": over, "other decks": other} {
-		if _, err := RestoreTable(rs, rules.NewRand(1), st); err == nil {
+	for name, st := range map[string]blackjack.TableState{"too many aces": nine, "dealt past the end": over, "other decks": other} {
+		if _, err := blackjack.RestoreTable(rs, rules.NewRand(1), st); err == nil {
 			t.Errorf("%s: restored", name)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -196,9 +197,9 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 }
 
 // scriptRound plays a hand script's round through the engine.
-func scriptRound(t *testing.T, script string) *blackjack.Round {
+func scriptRound(t *testing.T, src string) *blackjack.Round {
 	t.Helper()
-	sc, err := blackjack.ParseScript([]byte(script))
+	sc, err := script.Parse([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/bjtable/felt"
@@ -80,7 +81,7 @@ func playEvents(t *testing.T, path string) (rules.RuleSet, []blackjack.Event, []
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := blackjack.ParseScript(data)
+	sc, err := script.Parse(data)
 	if err != nil {
 		t.Fatal(err)
 	}
