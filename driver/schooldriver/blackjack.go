@@ -7,6 +7,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -502,7 +503,7 @@ func (d *Blackjack) advice(adv blackjack.Advice) string {
 // when one of the table's incidents can happen now.
 func (d *Blackjack) MaybeIncident() {
 	if d.Round != nil && !d.Round.Done() && bring(d.Core, blackjack.Incidents(), func(k blackjack.IncidentKind) error {
-		_, err := d.Round.Incident(k)
+		_, err := incident.Bring(d.Round, k)
 		return err
 	}) {
 		d.NoteIncident()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/rules"
 )
 
@@ -121,7 +122,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			if left := driveTo(t, r, c.at, c.before); len(left) > 0 {
 				t.Fatalf("decisions left before the incident: %v", left)
 			}
-			if _, err := r.Incident(c.kind); err != nil {
+			if _, err := incident.Bring(r, c.kind); err != nil {
 				t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
 			}
 			if c.answer != "" {

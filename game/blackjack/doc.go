@@ -39,8 +39,11 @@
 // unrequested card, the dealer's extra card, the cut card first, a fallen
 // card or several, stuck cards, a card laid on an empty or on the wrong box, an
 // absent player, a card dealt without "¿asegura?" or "¿dobla?", the bank's
-// card seen, a deal that cannot be rebuilt; see IncidentKind), Pending
-// reads it, and its remedy by the table's regulation (burn-card,
+// card seen, a deal that cannot be rebuilt; see IncidentKind) by its rule,
+// a row of the table of incidents in the sub-package incident (when it can
+// happen, how it comes in, how a wrong step is refused meanwhile), through
+// a Floor: what the incident sees of the round and what it may do to it.
+// Pending reads it, and its remedy by the table's regulation (burn-card,
 // pick-up-card, offer-card, last-round, void box N, void-round; for an
 // absent player the hand dealt by the dealer's rule) is the dealer's step
 // due, checked and applied like any other. A script's

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/rules"
 )
 
@@ -117,7 +118,7 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 		// incident brought again at each of its chances, as the bank's card
 		// swept into the discard, would deal forever).
 		if op%11 == 3 && step%3 == 1 && incidents < maxFuzzIncidents {
-			if _, err := r.Incident(blackjack.IncidentKind(next(15+step) % byte(len(blackjack.Incidents())+1))); err == nil {
+			if _, err := incident.Bring(r, blackjack.IncidentKind(next(15+step)%byte(len(blackjack.Incidents())+1))); err == nil {
 				incidents++
 				if len(r.Legal()) == 0 {
 					t.Fatalf("%s: nothing legal after an incident", rs.ID)

@@ -7,6 +7,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -465,7 +466,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				r := incidentRound(t, c.rs, c.shoe, c.boxes...)
 				left := driveTo(t, r, c.at, c.decisions)
-				evs, err := r.Incident(c.kind)
+				evs, err := incident.Bring(r, c.kind)
 				if err != nil {
 					t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
 				}
@@ -489,7 +490,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if l := r.Legal(); len(l) != 1 || l[0] != due {
 					t.Errorf("Legal() = %v, want only %s", l, due)
 				}
-				if _, err := r.Incident(blackjack.ExposedCard); err == nil {
+				if _, err := incident.Bring(r, blackjack.ExposedCard); err == nil {
 					t.Error("a second incident while one is handled was accepted")
 				}
 				for _, w := range c.wrong {
@@ -613,7 +614,7 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 			driveTo(t, r, c.at, c.dec)
 			before := r.Turn()
 			logLen := len(r.Log())
-			_, err := r.Incident(c.kind)
+			_, err := incident.Bring(r, c.kind)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("Incident(%s) = %v; want an error saying %q", c.kind, err, c.want)
 			}
@@ -773,7 +774,7 @@ func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
 	if !r.HoleDown() {
 		t.Fatal("the hole card is not face down before the incident")
 	}
-	evs, err := r.Incident(blackjack.BankCardSeen)
+	evs, err := incident.Bring(r, blackjack.BankCardSeen)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -926,7 +927,7 @@ func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 			if left := driveTo(t, r, c.at, c.before); len(left) > 0 {
 				t.Fatalf("decisions left before the incident: %v", left)
 			}
-			if _, err := r.Incident(c.kind); err != nil {
+			if _, err := incident.Bring(r, c.kind); err != nil {
 				t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
 			}
 			p, ok := r.Pending()
@@ -1061,7 +1062,7 @@ func TestArt19_DealUnclearReturnsEveryStake(t *testing.T) {
 		t.Fatal(err)
 	}
 	driveTo(t, r, 4, nil)
-	if _, err := r.Incident(blackjack.DealUnclear); err != nil {
+	if _, err := incident.Bring(r, blackjack.DealUnclear); err != nil {
 		t.Fatal(err)
 	}
 	evs, err := r.Apply(blackjack.Action{Kind: blackjack.VoidRound})
@@ -1160,7 +1161,7 @@ func TestShoeRunsOutOnAPassedOverPlayersCard(t *testing.T) {
 	if left := driveTo(t, r, 15, []string{"stand", "stand", "stand"}); len(left) > 0 {
 		t.Fatalf("decisions left before the incident: %v", left)
 	}
-	if _, err := r.Incident(blackjack.DealingStopped); err != nil {
+	if _, err := incident.Bring(r, blackjack.DealingStopped); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.Apply(blackjack.Action{Kind: blackjack.PlayOn, Box: 1, Hand: 1}); err != nil {

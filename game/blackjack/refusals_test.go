@@ -8,6 +8,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -153,7 +154,7 @@ func TestArt33_CutCardFirstNoAnnouncementRequired(t *testing.T) {
 	for _, take := range []bool{false, true} {
 		r := incidentRound(t, rules.ItalianClassic, "TS TH 9S 8H 7D 8D", bet(1, 10), bet(2, 10))
 		left := driveTo(t, r, 1, []string{"stand", "stand"})
-		if _, err := r.Incident(blackjack.CutCardFirst); err != nil {
+		if _, err := incident.Bring(r, blackjack.CutCardFirst); err != nil {
 			t.Fatal(err)
 		}
 		if take {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/rules"
 )
 
@@ -132,7 +133,7 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 				t.Fatal(err)
 			}
 		}
-		if _, err := r.Incident(blackjack.ExposedCard); err != nil {
+		if _, err := incident.Bring(r, blackjack.ExposedCard); err != nil {
 			t.Fatalf("%s: %v", c.rs.ID, err)
 		}
 		due, _ := r.NextDealerAction()
@@ -199,7 +200,7 @@ func TestRegoleParticolari5_ShoeCardsCountedAtTheEndOfTheHand(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if _, err := r.Incident(blackjack.FallenCards); err != nil {
+		if _, err := incident.Bring(r, blackjack.FallenCards); err != nil {
 			t.Fatalf("%s: %v", c.rs.ID, err)
 		}
 		if got := c.rs.Article(rules.TopicFallenCards); got != c.article {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
@@ -73,7 +74,7 @@ func TestSchoolIncidentWrongStep(t *testing.T) {
 	if s.d.Round.Turn().Due.Kind == blackjack.Burn {
 		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+	if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 		t.Fatalf("a card fallen while dealing: %v", err)
 	}
 	s.d.NoteIncident()
@@ -228,7 +229,7 @@ func TestSchoolRegoleParticolari2_CardOnAnEmptyBox(t *testing.T) {
 	if due.Kind != blackjack.Deal || due.Box == 0 {
 		t.Fatalf("the deal's first card is not due: %s", due)
 	}
-	if _, err := s.d.Round.Incident(blackjack.EmptyBox); err != nil {
+	if _, err := incident.Bring(s.d.Round, blackjack.EmptyBox); err != nil {
 		t.Fatalf("a card on an empty box: %v", err)
 	}
 	s.d.NoteIncident()
@@ -275,7 +276,7 @@ func TestSchoolDisposiciones10And13_TheDealsIncidents(t *testing.T) {
 			for i := 0; i < 40; i++ {
 				waitDealer(t, a, s)
 				due = s.d.Round.Turn().Due
-				if _, err := s.d.Round.Incident(c.kind); err == nil {
+				if _, err := incident.Bring(s.d.Round, c.kind); err == nil {
 					break
 				}
 				take(t, a, s, due)
@@ -395,7 +396,7 @@ func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
 	for i := 0; i < 40; i++ {
 		waitDealer(t, a, s)
 		due = s.d.Round.Turn().Due
-		if _, err := s.d.Round.Incident(blackjack.OneCard); err == nil {
+		if _, err := incident.Bring(s.d.Round, blackjack.OneCard); err == nil {
 			break
 		}
 		take(t, a, s, due)
@@ -443,7 +444,7 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 	if s.d.Round.Turn().Due.Kind == blackjack.Burn {
 		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+	if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 		t.Fatalf("a card fallen while dealing: %v", err)
 	}
 	s.d.NoteIncident()
@@ -510,7 +511,7 @@ func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
 			if s.d.Round.Turn().Due.Kind == blackjack.Burn {
 				take(t, a, s, s.d.Round.Turn().Due)
 			}
-			if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+			if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 				t.Fatalf("a card fallen while dealing: %v", err)
 			}
 			s.d.NoteIncident()
@@ -549,7 +550,7 @@ func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
 			if s.d.Round.Done() {
 				t.Fatal("the round over before a second incident")
 			}
-			if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+			if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 				t.Fatalf("a second card fallen: %v", err)
 			}
 			s.d.NoteIncident()

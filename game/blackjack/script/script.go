@@ -10,6 +10,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/rules"
 )
 
@@ -291,7 +292,7 @@ func (s Script) Run() (blackjack.Record, error) {
 	next := 0
 	for !round.Done() {
 		if inc != blackjack.NoIncident && len(round.Log()) == at {
-			if _, err := round.Incident(inc); err != nil {
+			if _, err := incident.Bring(round, inc); err != nil {
 				return blackjack.Record{}, scriptErr("incident", "after %d actions: %v", at, err)
 			}
 			inc = blackjack.NoIncident
