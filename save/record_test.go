@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -41,7 +42,7 @@ func TestEnginesRecordsAreKept(t *testing.T) {
 		if !rs.IsBlackjack() {
 			continue
 		}
-		tb := blackjack.NewTable(rs, rng)
+		tb := table.New(rs, rng)
 		for k := 0; k < 60; k++ {
 			bets := []blackjack.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 			if !rs.SinglePlayer {

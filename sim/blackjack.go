@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor/strategy"
@@ -47,7 +48,7 @@ func Blackjack(rs rules.RuleSet, chart *strategy.Chart, rounds int64, seed uint6
 		staked += b.Bet
 	}
 	rng := rules.NewRand(seed)
-	tb := blackjack.NewTable(rs, rng)
+	tb := table.New(rs, rng)
 	var m Mean
 	shoes := int64(0)
 	start := time.Now()
@@ -56,7 +57,7 @@ func Blackjack(rs rules.RuleSet, chart *strategy.Chart, rounds int64, seed uint6
 			// The table opens again with another deck and a half cut off
 			// (004 Apertura 7): the return of one opening depends on its
 			// cut; the table's is their average.
-			tb = blackjack.NewTable(rs, rng)
+			tb = table.New(rs, rng)
 		}
 		if tb.NeedsShuffle() {
 			shoes++

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor/counting"
@@ -77,7 +78,7 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 		return SpreadResult{}, fmt.Errorf("ramp %s: %d units of %s is above the table's maximum of %s", ramp, top, unit, rs.Limits.Max)
 	}
 	rng := rules.NewRand(seed)
-	tb := blackjack.NewTable(rs, rng)
+	tb := table.New(rs, rng)
 	var burnt rules.Cards
 	var net, staked, flat Mean
 	var deviations, insured int64
@@ -85,7 +86,7 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 	atCount := map[string]int64{}
 	for i := int64(0); i < rounds; i++ {
 		if i > 0 && i%sessionRounds == 0 && rs.Shuffle == rules.ShuffleContinuous && rs.CutCardBehind > 0 {
-			tb = blackjack.NewTable(rs, rng)
+			tb = table.New(rs, rng)
 		}
 		shuffled := tb.NeedsShuffle()
 		tc := 0.0

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
@@ -121,7 +122,7 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 	points := 0
 	for seed := uint64(1); seed <= 5; seed++ {
-		tb := blackjack.NewTable(rules.ItalianShuffler, rules.NewRand(seed))
+		tb := table.New(rules.ItalianShuffler, rules.NewRand(seed))
 		if len(tb.SetAside()) == 0 {
 			t.Fatal("nothing cut off")
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
@@ -23,7 +24,7 @@ func TestApertura9_ShoeGradedOnTheCardsSeen(t *testing.T) {
 		{rules.ItalianShufflerShoe, true},
 		{rules.ItalianShuffler, false},
 	} {
-		tb := blackjack.NewTable(c.rs, rules.NewRand(3))
+		tb := table.New(c.rs, rules.NewRand(3))
 		var burnt, seenBefore rules.Cards
 		points := 0
 		for round := 0; round < 6; round++ {

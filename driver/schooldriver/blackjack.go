@@ -8,6 +8,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -29,7 +30,7 @@ const LastHandEvery = 6
 // players bet and decide, the student takes every dealer's step.
 type Blackjack struct {
 	*Core
-	Table   *blackjack.Table
+	Table   *table.Table
 	Round   *blackjack.Round
 	Seats   []players.Seat     // by box number
 	Pause   int                // ticks before the computer player answers
@@ -54,7 +55,7 @@ type Blackjack struct {
 func NewBlackjack(h Host, r rules.RuleSet, seed uint64) *Blackjack {
 	d := &Blackjack{
 		Core:    newCore(h, r, seed),
-		Table:   blackjack.NewTable(r, rules.NewRand(seed^0x5c4001)),
+		Table:   table.New(r, rules.NewRand(seed^0x5c4001)),
 		Bubbles: map[int]string{},
 	}
 	d.Seats = seatPlayers(r, h.Loc(), d.Rng)

@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -49,7 +50,7 @@ func TestArt15_OneBoxEachWhenPlayersWait(t *testing.T) {
 // 000 Art.15 at a table: once players wait, a second box of the same player
 // is refused; when they no longer wait it is accepted again.
 func TestArt15_TableWithPlayersWaiting(t *testing.T) {
-	tb := blackjack.NewTable(rules.ItalianClassic, rules.NewRand(7))
+	tb := table.New(rules.ItalianClassic, rules.NewRand(7))
 	two := []blackjack.BoxBet{{Box: 1, Player: "anna", Bet: rules.Units(10)}, {Box: 2, Player: "bruno", Bet: rules.Units(10)}, {Box: 3, Player: "anna", Bet: rules.Units(10)}}
 	tb.SetWaiting(true)
 	if _, err := tb.Deal(two, 0); err == nil {
@@ -101,7 +102,7 @@ func TestDesarrollo1_ARuleOfTheShoe(t *testing.T) {
 // leaves, two players on three boxes finish it; the next shoe ("un nuevo
 // armado") needs three seated players again.
 func TestDesarrollo1_TwoPlayersFinishTheShoe(t *testing.T) {
-	tb := blackjack.NewTable(rules.Argentine, rules.NewRand(3))
+	tb := table.New(rules.Argentine, rules.NewRand(3))
 	three := []blackjack.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ceci", Bet: rules.Units(10)}}
 	two := []blackjack.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ana", Bet: rules.Units(10)}}
 	if tb.ShoeStarted() {
@@ -140,7 +141,7 @@ func TestDesarrollo1_TwoPlayersFinishTheShoe(t *testing.T) {
 // cards stay out of play, and no round ever deals them.
 func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
-		tb := blackjack.NewTable(rules.ItalianShuffler, rules.NewRand(seed))
+		tb := table.New(rules.ItalianShuffler, rules.NewRand(seed))
 		aside := tb.SetAside()
 		if n := len(aside); n < 78-8 || n > 78+8 {
 			t.Fatalf("seed %d: %d cards cut off; want about a deck and a half (78±8)", seed, n)
@@ -184,7 +185,7 @@ func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 	}
 	// The online table and the shoe tables set nothing aside.
 	for _, rs := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianOnline, rules.Argentine} {
-		if n := len(blackjack.NewTable(rs, rules.NewRand(1)).SetAside()); n != 0 {
+		if n := len(table.New(rs, rules.NewRand(1)).SetAside()); n != 0 {
 			t.Errorf("%s: %d cards set aside", rs.ID, n)
 		}
 	}

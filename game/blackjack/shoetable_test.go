@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -55,7 +56,7 @@ func TestApertura9_ShoeDealtToTheMascherinaThenTheHandFinished(t *testing.T) {
 		{rules.ItalianShufflerShoe, true, true},
 		{rules.ItalianShuffler, false, false},
 	} {
-		tb := blackjack.NewTable(c.rs, rules.NewRand(4))
+		tb := table.New(c.rs, rules.NewRand(4))
 		if got := tb.Shoe().HasCut(); got != c.wantCutCard {
 			t.Fatalf("%s: a cut card in the shoe: %v; want %v", c.rs.ID, got, c.wantCutCard)
 		}
@@ -123,7 +124,7 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 		{rules.ItalianShufflerShoe, "burn-card", "Regole particolari 11", blackjack.PackReshuffled, true},
 		{rules.ItalianClassic, "deal box 1", "Art. 17", blackjack.NoPackCheck, false},
 	} {
-		tb := blackjack.NewTable(c.rs, rules.NewRand(11))
+		tb := table.New(c.rs, rules.NewRand(11))
 		r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -157,7 +158,7 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 			t.Errorf("%s: a new shoe after the hand: %v; want %v", c.rs.ID, got, c.reshuffle)
 		}
 		// A table saved between the hands and restored still owes it.
-		back, err := blackjack.RestoreTable(c.rs, rules.NewRand(11), tb.State())
+		back, err := table.Restore(c.rs, rules.NewRand(11), tb.State())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,7 +191,7 @@ func TestRegoleParticolari5_ShoeCardsCountedAtTheEndOfTheHand(t *testing.T) {
 		{rules.ItalianShufflerShoe, "Regole particolari 4, 5", blackjack.PackCounted},
 		{rules.ItalianShuffler, "Regole particolari 4", blackjack.NoPackCheck},
 	} {
-		tb := blackjack.NewTable(c.rs, rules.NewRand(5))
+		tb := table.New(c.rs, rules.NewRand(5))
 		r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)

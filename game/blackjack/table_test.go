@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -43,7 +44,7 @@ func playAuto(t *testing.T, r *blackjack.Round) {
 // per shoe; Art.1, Art.33: when the cut card comes out the round is
 // completed, and the pack is shuffled before the next.
 func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
-	tb := blackjack.NewTable(rules.ItalianClassic, rules.NewRand(42))
+	tb := table.New(rules.ItalianClassic, rules.NewRand(42))
 	behind := tb.Shoe().CardsBeforeCut()
 	if got := 312 - behind; got < 78-8 || got > 78+8 {
 		t.Errorf("cut card with %d cards behind; want about a quarter (78±8)", got)
@@ -86,7 +87,7 @@ func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
 // Apertura 7-8: the Shuffler Mate is burnt once, at the opening; every
 // round is dealt from the full pack.
 func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
-	tb := blackjack.NewTable(rules.ItalianShuffler, rules.NewRand(1))
+	tb := table.New(rules.ItalianShuffler, rules.NewRand(1))
 	bets := []blackjack.BoxBet{bet(1, 10), bet(2, 10)}
 	for i := 0; i < 5; i++ {
 		r, err := tb.Deal(bets, 0)
@@ -106,7 +107,7 @@ func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
 // The online table shuffles six decks before every round; the Argentine
 // table leaves about a deck behind its cut card (Desarrollo 7).
 func TestShuffleModes(t *testing.T) {
-	tb := blackjack.NewTable(rules.ItalianOnline, rules.NewRand(9))
+	tb := table.New(rules.ItalianOnline, rules.NewRand(9))
 	for i := 0; i < 3; i++ {
 		r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10)}, 0)
 		if err != nil {
@@ -117,7 +118,7 @@ func TestShuffleModes(t *testing.T) {
 		}
 		playAuto(t, r)
 	}
-	ar := blackjack.NewTable(rules.Argentine, rules.NewRand(9))
+	ar := table.New(rules.Argentine, rules.NewRand(9))
 	if n := ar.Shoe().Size() - ar.Shoe().CardsBeforeCut(); n < 46 || n > 58 {
 		t.Errorf("argentine cut card with %d cards behind; want about a deck", n)
 	}

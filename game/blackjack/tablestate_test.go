@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -21,7 +22,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 		t.Run(rs.ID, func(t *testing.T) {
 			for k := range 12 {
 				pcg := rand2(uint64(100 + k))
-				tb := blackjack.NewTable(rs, newRand(pcg))
+				tb := table.New(rs, newRand(pcg))
 				bets := []blackjack.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 				if !rs.SinglePlayer {
 					bets = append(bets, blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, blackjack.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
@@ -46,7 +47,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				}
 				stop := 3 + k*2
 				playOut(t, r, stop)
-				var back blackjack.TableState
+				var back table.State
 				if err := json.Unmarshal(data, &back); err != nil {
 					t.Fatal(err)
 				}
@@ -54,7 +55,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				if err := pcg2.UnmarshalBinary(src); err != nil {
 					t.Fatal(err)
 				}
-				tb2, err := blackjack.RestoreTable(rs, newRand(pcg2), back)
+				tb2, err := table.Restore(rs, newRand(pcg2), back)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -96,7 +97,7 @@ func playOut(t *testing.T, r *blackjack.Round, stop int) {
 // A state that cannot be a shoe is refused, with the reason.
 func TestRestoreTableRefusesBadShoes(t *testing.T) {
 	rs := rules.ItalianClassic
-	good := blackjack.NewTable(rs, rules.NewRand(1)).State()
+	good := table.New(rs, rules.NewRand(1)).State()
 	nine := good
 	nine.Shoe.Cards = append(rules.Cards{{Rank: rules.Ace, Suit: rules.Spades}}, good.Shoe.Cards[1:]...)
 	nine.Shoe.Cards[5] = rules.Card{Rank: rules.Ace, Suit: rules.Spades}
@@ -104,8 +105,8 @@ func TestRestoreTableRefusesBadShoes(t *testing.T) {
 	over.Shoe.Pos = len(good.Shoe.Cards) + 1
 	other := good
 	other.Shoe.Decks = 2
-	for name, st := range map[string]blackjack.TableState{"too many aces": nine, "dealt past the end": over, "other decks": other} {
-		if _, err := blackjack.RestoreTable(rs, rules.NewRand(1), st); err == nil {
+	for name, st := range map[string]table.State{"too many aces": nine, "dealt past the end": over, "other decks": other} {
+		if _, err := table.Restore(rs, rules.NewRand(1), st); err == nil {
 			t.Errorf("%s: restored", name)
 		}
 	}

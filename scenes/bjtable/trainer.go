@@ -9,6 +9,7 @@ import (
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -125,7 +126,7 @@ type trResume struct {
 	turn  blackjack.Turn
 	held  bool
 	round *blackjack.Round
-	table *blackjack.Table
+	table *table.Table
 }
 
 // resumeGrade waits for the strategy to grade a decision of a round

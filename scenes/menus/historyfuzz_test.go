@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -29,7 +30,7 @@ func historyFile(records ...string) string {
 func realBlackjackRecord(t testing.TB) string {
 	t.Helper()
 	r := rules.ItalianClassic
-	round, err := blackjack.NewTable(r, rules.NewRand(3)).Deal([]blackjack.BoxBet{
+	round, err := table.New(r, rules.NewRand(3)).Deal([]blackjack.BoxBet{
 		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
 	}, rules.Units(1000))

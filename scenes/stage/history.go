@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/players"
 	"sabot/rules"
@@ -31,7 +32,7 @@ func History(a *session.Context) {
 		if err != nil {
 			continue
 		}
-		tb := blackjack.NewTable(r, rng)
+		tb := table.New(r, rng)
 		for k := 0; k < 3; k++ {
 			bets := []blackjack.BoxBet{{Box: players.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
 			if !r.SinglePlayer {
