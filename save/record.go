@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -163,7 +164,7 @@ func ParseRecordAction(s string) (d RecordDecision, ok bool, err error) {
 			return RecordDecision{}, false, bad
 		}
 	}
-	if d.Action, err = blackjack.ParseDecision(tok); err != nil {
+	if d.Action, err = notation.ParseDecision(tok); err != nil {
 		return RecordDecision{}, false, fmt.Errorf("decision %q: %s", clip(s), clip(err.Error()))
 	}
 	return d, true, nil

@@ -8,6 +8,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/players"
@@ -395,7 +396,7 @@ func (d *Blackjack) refused(act blackjack.Action, t blackjack.Turn, err error) *
 	if errors.As(err, &ie) && t.Dealer && len(ie.Legal) == 1 {
 		// The step the regulation requires now: past a step of house
 		// practice due, the engine names the first one required.
-		if req, perr := blackjack.ParseDealerStep(ie.Legal[0]); perr == nil && req != t.Due {
+		if req, perr := notation.ParseDealerStep(ie.Legal[0]); perr == nil && req != t.Due {
 			t.Due = req
 			st.Due = StepText(loc, req)
 		}

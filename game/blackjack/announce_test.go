@@ -7,6 +7,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/rules"
 )
 
@@ -259,7 +260,7 @@ func TestRegoleParticolari16_LastHandAnnounced(t *testing.T) {
 func TestParseDealerStep_AnnounceAndCards(t *testing.T) {
 	for _, tok := range []string{"announce 17", "announce 21", "announce bust", "announce blackjack",
 		"collect-cards box 3", "collect-cards box 2 hand 2", "collect-cards dealer", "collect-cards", "refuse box 2", "refuse box 1 hand 2"} {
-		a, err := blackjack.ParseDealerStep(tok)
+		a, err := notation.ParseDealerStep(tok)
 		if err != nil || a.String() != tok {
 			t.Errorf("%q: %v %q", tok, err, a)
 		}
@@ -271,7 +272,7 @@ func TestParseDealerStep_AnnounceAndCards(t *testing.T) {
 		"collect-cards box":       "collect-cards box N",
 		"collect-cards box 2 now": "unexpected",
 	} {
-		if _, err := blackjack.ParseDealerStep(tok); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := notation.ParseDealerStep(tok); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v; want an error with %q", tok, err, want)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -381,7 +382,7 @@ func TestArt28_StakeInTheStepNotation(t *testing.T) {
 		{"pay box 3 insurance 10.00", "pay box 3 insurance 10.00"},
 	}
 	for _, c := range cases {
-		a, err := blackjack.ParseDealerStep(c.in)
+		a, err := notation.ParseDealerStep(c.in)
 		if err != nil {
 			t.Errorf("%s: %v", c.in, err)
 			continue

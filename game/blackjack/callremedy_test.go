@@ -6,6 +6,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
 	"sabot/rules"
 )
 
@@ -126,7 +127,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 				t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
 			}
 			if c.answer != "" {
-				a, err := blackjack.ParseDecision(c.answer)
+				a, err := notation.ParseDecision(c.answer)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -138,9 +139,9 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			probe := func() {
 				probed = true
 				for _, p := range c.probes {
-					a, err := blackjack.ParseDealerStep(p.step)
+					a, err := notation.ParseDealerStep(p.step)
 					if err != nil {
-						if a, err = blackjack.ParseDecision(p.step); err != nil {
+						if a, err = notation.ParseDecision(p.step); err != nil {
 							t.Fatal(err)
 						}
 						a.Box, a.Hand = 1, 1
@@ -163,7 +164,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 					if len(decisions) == 0 {
 						t.Fatalf("decisions used up; legal %v", r.Legal())
 					}
-					a, err := blackjack.ParseDecision(decisions[0])
+					a, err := notation.ParseDecision(decisions[0])
 					if err != nil {
 						t.Fatal(err)
 					}

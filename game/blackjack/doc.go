@@ -22,10 +22,14 @@
 // any input, and a round can be Reset and reused without allocating, so a
 // simulator plays millions of rounds a second through the same engine.
 //
-// Every finished round yields a Record, its JSON hand history. The
-// sub-package script plays a round from a hand script; a script with
-// "dealer_steps" is a dealer-school round, its steps read by
-// ParseDealerStep and checked one by one, the verdict in Record.School.
+// Every action reads as it is written in the notation of the record's
+// actions (Action.String): the sub-package notation parses it back, a
+// dealer's step or a player's decision. Every finished round yields a
+// Record, its JSON hand history. The sub-package script plays a round from
+// a hand script; a script with "dealer_steps" is a dealer-school round,
+// its steps checked one by one, the verdict in Record.School. The
+// sub-package table keeps what lasts between rounds (the shoe, its
+// shuffles and cut card) and deals one round at a time.
 //
 // Bets behind another player's box (the Italian casinos): a BoxBet's
 // Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).

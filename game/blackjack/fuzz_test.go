@@ -6,6 +6,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
 	"sabot/rules"
 )
 
@@ -21,7 +22,7 @@ var fuzzTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, ru
 // money is conserved (the players' net is minus the house's, counted from
 // the settlement events), that every card is dealt once, and that some
 // action is always legal while the round is open; and that every dealer's
-// step reads back from its notation (ParseDealerStep).
+// step reads back from its notation (notation.ParseDealerStep).
 func FuzzRound(f *testing.F) {
 	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(7), []byte{0, 0, 0, 0, 8, 16, 24, 32})
@@ -108,7 +109,7 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			// A dealer's step reads back from its notation, as a
 			// dealer-school script gives it.
 			if a.Kind.IsDealer() {
-				if back, err := blackjack.ParseDealerStep(a.String()); err != nil || back != a {
+				if back, err := notation.ParseDealerStep(a.String()); err != nil || back != a {
 					t.Fatalf("%s: %+v reads back from %q as %+v, %v", rs.ID, a, a.String(), back, err)
 				}
 			}

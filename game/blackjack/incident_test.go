@@ -8,6 +8,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -26,7 +27,7 @@ func driveTo(t *testing.T, r *blackjack.Round, at int, decisions []string) []str
 		if len(decisions) == 0 {
 			t.Fatalf("decisions ran out at action %d; legal: %v", len(r.Log()), r.Legal())
 		}
-		a, err := blackjack.ParseDecision(decisions[0])
+		a, err := notation.ParseDecision(decisions[0])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +50,7 @@ func finishAuto(t *testing.T, r *blackjack.Round, decisions []string) {
 		if len(decisions) == 0 {
 			t.Fatalf("decisions ran out; legal: %v", r.Legal())
 		}
-		a, err := blackjack.ParseDecision(decisions[0])
+		a, err := notation.ParseDecision(decisions[0])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -494,7 +495,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 					t.Error("a second incident while one is handled was accepted")
 				}
 				for _, w := range c.wrong {
-					a, err := blackjack.ParseDealerStep(w.step)
+					a, err := notation.ParseDealerStep(w.step)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -508,7 +509,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 					}
 				}
 				if !auto {
-					a, err := blackjack.ParseDealerStep(c.due)
+					a, err := notation.ParseDealerStep(c.due)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -629,7 +630,7 @@ func TestIncidents_RemedyWithoutIncidentRefused(t *testing.T) {
 	for _, step := range []string{"burn-card", "pick-up-card", "offer-card box 1", "last-round", "void-round"} {
 		r := incidentRound(t, rules.ItalianClassic, "TS 9S 8H 8D", bet(1, 10), bet(2, 10))
 		driveTo(t, r, 1, nil)
-		a, err := blackjack.ParseDealerStep(step)
+		a, err := notation.ParseDealerStep(step)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -652,7 +653,7 @@ func TestIncidents_NotationRoundTrips(t *testing.T) {
 		t.Errorf("a bad incident name: %v", err)
 	}
 	for _, a := range []blackjack.Action{{Kind: blackjack.BurnCard}, {Kind: blackjack.PickUpCard}, {Kind: blackjack.LastRound}, {Kind: blackjack.VoidRound}, {Kind: blackjack.OfferCard, Box: 3, Hand: 1}, {Kind: blackjack.OfferCard, Box: 2, Hand: 2}} {
-		got, err := blackjack.ParseDealerStep(a.String())
+		got, err := notation.ParseDealerStep(a.String())
 		if err != nil || got != a {
 			t.Errorf("ParseDealerStep(%q) = %+v, %v", a, got, err)
 		}
@@ -661,7 +662,7 @@ func TestIncidents_NotationRoundTrips(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"burn-card 2", "offer-card", "offer-card box 0", "last-round now", "void-round box 1"} {
-		if _, err := blackjack.ParseDealerStep(bad); err == nil {
+		if _, err := notation.ParseDealerStep(bad); err == nil {
 			t.Errorf("ParseDealerStep(%q) accepted", bad)
 		}
 	}
@@ -789,7 +790,7 @@ func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
 		t.Fatalf("turn %+v; want box 1 deciding", tu)
 	}
 	for _, d := range []string{"stand", "stand", "stand"} {
-		a, _ := blackjack.ParseDecision(d)
+		a, _ := notation.ParseDecision(d)
 		if _, err := r.Apply(a); err != nil {
 			t.Fatal(err)
 		}
@@ -798,7 +799,7 @@ func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
 		t.Fatalf("after the players: %+v; want the dealer standing on 17, his card already seen", tu)
 	}
 	for _, step := range []string{"reveal-hole", "burn-card"} {
-		a, _ := blackjack.ParseDealerStep(step)
+		a, _ := notation.ParseDealerStep(step)
 		_, err := r.Apply(a)
 		var ie *game.IllegalError
 		if !errors.As(err, &ie) || ie.Code != "bank-card-seen" || ie.Article != "Disposiciones 12" {
@@ -949,7 +950,7 @@ func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 				if _, err := r.Apply(blackjack.Action{Kind: blackjack.Deal, Box: 1, Hand: 1}); !errors.As(err, &ie) || ie.Article != c.article || ie.Code != c.kind.String() {
 					t.Errorf("the dealer's card before the answer: %v; want %s citing %s", err, c.kind, c.article)
 				}
-				a, err := blackjack.ParseDecision(c.answer)
+				a, err := notation.ParseDecision(c.answer)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -962,7 +963,7 @@ func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 				t.Fatalf("due %q (%v), want %q", due, ok, c.due)
 			}
 			for _, w := range c.wrong {
-				a, err := blackjack.ParseDealerStep(w)
+				a, err := notation.ParseDealerStep(w)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -2,6 +2,7 @@ package blackjack_test
 
 import (
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"slices"
 	"strings"
@@ -84,7 +85,7 @@ func TestArt13_AssicurazionePerdeSaidOnce(t *testing.T) {
 		if _, ok := r.NextDealerAction(); ok {
 			evs, _ = r.DealerStep()
 		} else {
-			d, err := blackjack.ParseDecision(decisions[0])
+			d, err := notation.ParseDecision(decisions[0])
 			if err != nil {
 				t.Fatal(err)
 			}

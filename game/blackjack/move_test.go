@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/move"
 	"sabot/rules"
 )
@@ -29,7 +30,7 @@ func TestMovesAreTheEnginesDecisions(t *testing.T) {
 		if m == move.Insurance || m == move.Desafio {
 			tok += " 5"
 		}
-		p, err := blackjack.ParseDecision(tok)
+		p, err := notation.ParseDecision(tok)
 		if err != nil {
 			t.Errorf("%v: the engine does not read %q: %v", m, tok, err)
 			continue

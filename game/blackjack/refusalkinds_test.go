@@ -11,6 +11,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -130,7 +131,7 @@ func collectRefusals(t *testing.T, id string) map[string]refusal {
 				}
 				continue
 			}
-			d, err := blackjack.ParseDecision(decisions[0])
+			d, err := notation.ParseDecision(decisions[0])
 			if err != nil {
 				t.Fatal(err)
 			}

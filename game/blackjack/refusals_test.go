@@ -9,6 +9,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -185,7 +186,7 @@ func refusedWith(t *testing.T, name string, s script.Script, at func(r *blackjac
 			if len(decisions) == 0 {
 				t.Fatalf("%s: decisions used up; legal %v", name, r.Legal())
 			}
-			d, err := blackjack.ParseDecision(decisions[0])
+			d, err := notation.ParseDecision(decisions[0])
 			if err != nil {
 				t.Fatal(err)
 			}

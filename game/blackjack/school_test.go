@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -87,7 +88,7 @@ func TestDealerSchool_RightStepsPass(t *testing.T) {
 			t.Errorf("%s: the student's round\n %s\ndiffers from the automatic dealer's\n %s", name, summary(rec), summary(auto))
 		}
 		for _, tok := range steps {
-			a, err := blackjack.ParseDealerStep(tok)
+			a, err := notation.ParseDealerStep(tok)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -153,9 +154,9 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		if at < 0 {
 			t.Fatalf("%s: no step %q in %q", c.round, c.at, steps)
 		}
-		due, _ := blackjack.ParseDealerStep(c.at)
+		due, _ := notation.ParseDealerStep(c.at)
 		kinds[due.Kind] = true
-		wrong, err := blackjack.ParseDealerStep(c.wrong)
+		wrong, err := notation.ParseDealerStep(c.wrong)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -305,7 +306,7 @@ func TestParseDealerStep_RoundTrip(t *testing.T) {
 		for !r.Done() {
 			a, ok := r.NextDealerAction()
 			if !ok {
-				p, err := blackjack.ParseDecision(s.Decisions[next])
+				p, err := notation.ParseDecision(s.Decisions[next])
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -315,7 +316,7 @@ func TestParseDealerStep_RoundTrip(t *testing.T) {
 				}
 				continue
 			}
-			back, err := blackjack.ParseDealerStep(a.String())
+			back, err := notation.ParseDealerStep(a.String())
 			if err != nil || back != a {
 				t.Errorf("%s: %+v reads back from %q as %+v, %v", name, a, a.String(), back, err)
 			}

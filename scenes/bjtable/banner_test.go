@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/locales"
 	"sabot/players"
@@ -230,7 +231,7 @@ func scriptRound(t *testing.T, src string) *blackjack.Round {
 			if next == len(sc.Decisions) {
 				t.Fatalf("decisions ran out at %+v", r.Turn())
 			}
-			if a, err = blackjack.ParseDecision(sc.Decisions[next]); err != nil {
+			if a, err = notation.ParseDecision(sc.Decisions[next]); err != nil {
 				t.Fatal(err)
 			}
 			next++

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
 	"sabot/locales"
 	"sabot/rules"
@@ -109,7 +110,7 @@ func playEvents(t *testing.T, path string) (rules.RuleSet, []blackjack.Event, []
 			if next == len(sc.Decisions) {
 				t.Fatalf("%s: decisions ran out", path)
 			}
-			if a, err = blackjack.ParseDecision(sc.Decisions[next]); err != nil {
+			if a, err = notation.ParseDecision(sc.Decisions[next]); err != nil {
 				t.Fatal(err)
 			}
 			next++

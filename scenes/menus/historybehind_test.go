@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -45,7 +46,7 @@ func behindRound(t *testing.T) *blackjack.Round {
 			if next == len(decisions) {
 				t.Fatalf("decisions ran out at %+v", r.Turn())
 			}
-			if a, err = blackjack.ParseDecision(decisions[next]); err != nil {
+			if a, err = notation.ParseDecision(decisions[next]); err != nil {
 				t.Fatal(err)
 			}
 			next++

@@ -6,6 +6,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/opening"
 	"sabot/rules"
 )
@@ -152,7 +153,7 @@ func parseStepsWith(toks []string, withProc bool) (steps []blackjack.Action, pro
 	}
 	steps, proc = make([]blackjack.Action, len(toks)), make([]bool, len(toks))
 	for i, tok := range toks {
-		a, err := blackjack.ParseDealerStep(tok)
+		a, err := notation.ParseDealerStep(tok)
 		if err == nil {
 			steps[i] = a
 			continue

@@ -11,6 +11,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
 	"sabot/rules"
 )
 
@@ -38,7 +39,7 @@ import (
 // "decisions" where the round asks them, right after the holder's.
 //
 // The dealer school: "dealer_steps" lists a student's dealer steps in
-// order, in the notation of the record's actions (see blackjack.ParseDealerStep).
+// order, in the notation of the record's actions (see notation.ParseDealerStep).
 // When it is present (even empty) the automatic dealer steps aside: each
 // dealer's step due is taken from the list and checked, the round stops at
 // the first wrong one, and the record's School says how it went.
@@ -328,7 +329,7 @@ func (s Script) Run() (blackjack.Record, error) {
 			t := round.Turn()
 			return blackjack.Record{}, scriptErr("decisions", "missing: %s is asked to decide (legal: %s)", seat(t), strings.Join(legal(round), ", "))
 		}
-		a, err := blackjack.ParseDecision(s.Decisions[next])
+		a, err := notation.ParseDecision(s.Decisions[next])
 		if err != nil {
 			return blackjack.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
 		}
@@ -397,7 +398,7 @@ func (s Script) incident() (blackjack.IncidentKind, int, error) {
 func parseDealerSteps(toks []string) ([]blackjack.Action, error) {
 	steps := make([]blackjack.Action, len(toks))
 	for i, tok := range toks {
-		a, err := blackjack.ParseDealerStep(tok)
+		a, err := notation.ParseDealerStep(tok)
 		if err != nil {
 			return nil, scriptErr(fmt.Sprintf("dealer_steps[%d]", i), "%v", err)
 		}
