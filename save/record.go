@@ -9,11 +9,12 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/game/punto"
 	"sabot/rules"
 )
 
-// The hand records of the history are the engines' JSON (blackjack.Record,
+// The hand records of the history are the engines' JSON (record.Record,
 // punto.Record) with the fields the table scenes add ("game", "time",
 // "you", "your_net"). A record is checked when it is appended and when the
 // history is loaded, so that the history screen reads only records it can
@@ -68,7 +69,7 @@ func validRecord(rec json.RawMessage) error {
 	}
 	switch RecordGame(head.Game, head.Dealer != nil, head.Punto != nil) {
 	case GameBlackjack:
-		var r blackjack.Record
+		var r record.Record
 		if err := json.Unmarshal(rec, &r); err != nil {
 			return fmt.Errorf("blackjack record: %v", err)
 		}

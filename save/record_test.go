@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/rules"
@@ -61,7 +62,7 @@ func TestEnginesRecordsAreKept(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := h.Append(withGame(t, GameBlackjack, round.Record())); err != nil {
+			if err := h.Append(withGame(t, GameBlackjack, record.Of(round))); err != nil {
 				t.Fatalf("%s round %d: %v", rs.ID, k+1, err)
 			}
 		}

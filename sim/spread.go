@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
@@ -103,7 +104,7 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 			return SpreadResult{}, err
 		}
 		if shuffled {
-			burnt = append(burnt[:0], r.Record().Burnt...)
+			burnt = append(burnt[:0], record.Of(r).Burnt...)
 		}
 		dev, err := playCounter(r, tb.Shoe(), burnt, chart, idx)
 		if err != nil {

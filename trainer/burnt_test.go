@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
@@ -65,7 +66,7 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r, shoe := burntRound(t, c.rs, c.burnt, c.deal)
-			burnt := r.Record().Burnt
+			burnt := record.Of(r).Burnt
 			if len(burnt) != c.rs.BurnCards || burnt.String() != c.burnt {
 				t.Fatalf("burnt %v; want %s", burnt, c.burnt)
 			}
@@ -132,7 +133,7 @@ func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			burnt = append(burnt, r.Record().Burnt...)
+			burnt = append(burnt, record.Of(r).Burnt...)
 			for {
 				if _, ok := r.DealerStep(); !ok {
 					break
@@ -141,7 +142,7 @@ func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 			if r.Done() || r.Turn().Box == 0 {
 				continue
 			}
-			burnt = append(burnt[:0], r.Record().Burnt...)
+			burnt = append(burnt[:0], record.Of(r).Burnt...)
 			want := tutor.FullShoe(6)
 			up, _ := r.DealerUpCard()
 			seen := rules.Cards{up}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
@@ -40,7 +41,7 @@ func TestApertura9_ShoeGradedOnTheCardsSeen(t *testing.T) {
 			if !c.carrying {
 				burnt = burnt[:0] // the machine has them back
 			}
-			burnt = append(burnt, r.Record().Burnt...)
+			burnt = append(burnt, record.Of(r).Burnt...)
 			if !r.Done() && r.Turn().Box != 0 {
 				want := tutor.FullShoe(6)
 				up, _ := r.DealerUpCard()

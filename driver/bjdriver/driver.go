@@ -6,6 +6,7 @@ import (
 
 	"sabot/driver"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/players"
@@ -57,7 +58,7 @@ type Commit struct {
 	// Net is the user's net on the round.
 	Net rules.Money
 	// Record is the engine's hand record.
-	Record blackjack.Record
+	Record record.Record
 }
 
 // Driver is one blackjack table's life: its seats, the bets, the round,

@@ -9,6 +9,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -31,7 +32,7 @@ func behindScript(id, shoe string, holderBet rules.Money, behind string, decisio
 		Boxes: []script.Box{b1, {Box: 2, Bet: rules.Units(10), Player: "carlo"}}}
 }
 
-func runBehind(t *testing.T, s script.Script) blackjack.Record {
+func runBehind(t *testing.T, s script.Script) record.Record {
 	t.Helper()
 	rec, err := s.Run()
 	if err != nil {
@@ -43,7 +44,7 @@ func runBehind(t *testing.T, s script.Script) blackjack.Record {
 
 // checkStakes: each co-bettor's net is the sum of his shares and his
 // insurance, and the round's net is every stake's.
-func checkStakes(t *testing.T, rec blackjack.Record) {
+func checkStakes(t *testing.T, rec record.Record) {
 	t.Helper()
 	var total rules.Money
 	for _, b := range rec.Boxes {
@@ -68,7 +69,7 @@ func checkStakes(t *testing.T, rec blackjack.Record) {
 }
 
 // stakes writes box 1's co-bettors as "2 bruno 20.00: h1 40.00 x2 win +40.00 | 3 …".
-func stakes(rec blackjack.Record) string {
+func stakes(rec record.Record) string {
 	var parts []string
 	for _, s := range rec.Boxes[0].Behind {
 		p := strconv.Itoa(s.Stake) + " " + s.Player + " " + s.Bet.String() + ":"
@@ -90,7 +91,7 @@ func stakes(rec blackjack.Record) string {
 	return strings.Join(parts, " | ")
 }
 
-func wantStakes(t *testing.T, rec blackjack.Record, want string) {
+func wantStakes(t *testing.T, rec record.Record, want string) {
 	t.Helper()
 	if got := stakes(rec); got != want {
 		t.Errorf("stakes:\n got  %s\n want %s\nactions: %s", got, want, strings.Join(rec.Actions, ", "))

@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/rules"
 )
 
@@ -196,7 +197,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			if got := r.Net(); got != rules.Units(c.net) {
 				t.Errorf("net %s; want %d", got, c.net)
 			}
-			checkConservation(t, r.Record())
+			checkConservation(t, record.Of(r))
 		})
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -190,7 +191,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 			if !r.Done() {
 				t.Fatalf("the round does not end after the settlement: legal %v", r.Legal())
 			}
-			rec := r.Record()
+			rec := record.Of(r)
 			if !rec.Dealer.Bust || slices.Contains(rec.Actions, "dealer-stand") {
 				t.Errorf("bust %v, actions %q: want a bust and no dealer-stand", rec.Dealer.Bust, rec.Actions)
 			}

@@ -24,12 +24,12 @@
 //
 // Every action reads as it is written in the notation of the record's
 // actions (Action.String): the sub-package notation parses it back, a
-// dealer's step or a player's decision. Every finished round yields a
-// Record, its JSON hand history. The sub-package script plays a round from
-// a hand script; a script with "dealer_steps" is a dealer-school round,
-// its steps checked one by one, the verdict in Record.School. The
-// sub-package table keeps what lasts between rounds (the shoe, its
-// shuffles and cut card) and deals one round at a time.
+// dealer's step or a player's decision. Every finished round yields its
+// JSON hand history (the sub-package record). The sub-package script plays
+// a round from a hand script; a script with "dealer_steps" is a
+// dealer-school round, its steps checked one by one, the verdict in the
+// record's School. The sub-package table keeps what lasts between rounds
+// (the shoe, its shuffles and cut card) and deals one round at a time.
 //
 // Bets behind another player's box (the Italian casinos): a BoxBet's
 // Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).

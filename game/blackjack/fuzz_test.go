@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/rules"
 )
 
@@ -127,13 +128,13 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			}
 			continue
 		}
-		before := r.Record()
+		before := record.Of(r)
 		evs, err := r.Apply(a)
 		if err != nil {
 			if !arbitrary {
 				t.Fatalf("%s: legal action %s refused: %v", rs.ID, a, err)
 			}
-			if after := r.Record(); summary(after) != summary(before) || len(after.Actions) != len(before.Actions) {
+			if after := record.Of(r); summary(after) != summary(before) || len(after.Actions) != len(before.Actions) {
 				t.Fatalf("%s: refused action %s changed the round", rs.ID, a)
 			}
 			continue
@@ -144,7 +145,7 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			}
 		}
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	if rec.TableNet != -house {
 		t.Fatalf("%s: players' net %v, house's net %v", rs.ID, rec.TableNet, house)
 	}

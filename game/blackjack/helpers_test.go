@@ -8,6 +8,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -36,7 +37,7 @@ func parseBoxes(t *testing.T, s string) []script.Box {
 }
 
 // play runs one round from a stacked shoe and fails the test on any error.
-func play(t *testing.T, id, shoe, boxes string, decisions ...string) blackjack.Record {
+func play(t *testing.T, id, shoe, boxes string, decisions ...string) record.Record {
 	t.Helper()
 	rec, err := script.Script{Rules: id, Shoe: shoe, Boxes: parseBoxes(t, boxes), Decisions: decisions}.Run()
 	if err != nil {
@@ -47,7 +48,7 @@ func play(t *testing.T, id, shoe, boxes string, decisions ...string) blackjack.R
 }
 
 // checkConservation: the nets add up, hand by hand, box by box.
-func checkConservation(t *testing.T, rec blackjack.Record) {
+func checkConservation(t *testing.T, rec record.Record) {
 	t.Helper()
 	var total rules.Money
 	for _, b := range rec.Boxes {
@@ -88,7 +89,7 @@ func signed(m rules.Money) string {
 // hands of a box are separated by " / "; doubled hands end in "x2"; side
 // bets follow: "ins 5.00 +10.00", "even-money", "pp 5.00 +25.00",
 // "desafio 5.00 +10.00"; a declared ace shows as "ace11".
-func summary(rec blackjack.Record) string {
+func summary(rec record.Record) string {
 	var b strings.Builder
 	b.WriteString("dealer " + rec.Dealer.Cards.String() + "=")
 	if rec.Dealer.Blackjack {
@@ -138,7 +139,7 @@ func summary(rec blackjack.Record) string {
 	return b.String()
 }
 
-func wantSummary(t *testing.T, rec blackjack.Record, want string) {
+func wantSummary(t *testing.T, rec record.Record, want string) {
 	t.Helper()
 	if got := summary(rec); got != want {
 		t.Errorf("round:\n got  %s\n want %s\nactions: %s", got, want, strings.Join(rec.Actions, ", "))
@@ -147,7 +148,7 @@ func wantSummary(t *testing.T, rec blackjack.Record, want string) {
 
 // wantActions checks that the record's actions contain want in order (not
 // necessarily adjacent).
-func wantActions(t *testing.T, rec blackjack.Record, want ...string) {
+func wantActions(t *testing.T, rec record.Record, want ...string) {
 	t.Helper()
 	i := 0
 	for _, a := range rec.Actions {
@@ -161,7 +162,7 @@ func wantActions(t *testing.T, rec blackjack.Record, want ...string) {
 }
 
 // wantExactActions checks the whole sequence of actions.
-func wantExactActions(t *testing.T, rec blackjack.Record, want ...string) {
+func wantExactActions(t *testing.T, rec record.Record, want ...string) {
 	t.Helper()
 	if got := strings.Join(rec.Actions, ", "); got != strings.Join(want, ", ") {
 		t.Errorf("actions:\n got  %s\n want %s", got, strings.Join(want, ", "))

@@ -9,6 +9,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -81,7 +82,7 @@ type wrongStep struct{ step, code string }
 
 // checkFirstWrong fails the test unless the school's record of rec stopped
 // at the wrong step want (its index, step, the step due, article and code).
-func checkFirstWrong(t *testing.T, rec blackjack.Record, want *game.WrongStep) {
+func checkFirstWrong(t *testing.T, rec record.Record, want *game.WrongStep) {
 	t.Helper()
 	w := rec.School.FirstWrong
 	if w == nil || w.Index != want.Index || w.Step != want.Step || w.Due != want.Due || w.Article != want.Article || w.Code != want.Code {
@@ -92,7 +93,7 @@ func checkFirstWrong(t *testing.T, rec blackjack.Record, want *game.WrongStep) {
 // schoolStopped checks a dealer-school script's verdict: stopped at want
 // when want is set (and then reports true: the round's end is not
 // checked), otherwise every step taken right with none missing.
-func schoolStopped(t *testing.T, rec blackjack.Record, want *game.WrongStep) bool {
+func schoolStopped(t *testing.T, rec record.Record, want *game.WrongStep) bool {
 	t.Helper()
 	if want != nil {
 		checkFirstWrong(t, rec, want)
@@ -521,7 +522,7 @@ func TestIncidents_RemedyDueRefusedAndPlayedOut(t *testing.T) {
 				if _, ok := r.Pending(); ok {
 					t.Error("the incident is still pending at the round's end")
 				}
-				rec := r.Record()
+				rec := record.Of(r)
 				checkConservation(t, rec)
 				for i, want := range c.hands {
 					if got := rec.Boxes[i].Hands[0].Cards.String(); got != want {
@@ -810,7 +811,7 @@ func TestDisposiciones12_BankCardSeenStaysUp(t *testing.T) {
 	if _, ok := r.Pending(); ok {
 		t.Error("the incident outlived the round")
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	for _, a := range rec.Actions {
 		if a == "reveal-hole" {
 			t.Error("the hole card seen was turned again")
@@ -977,7 +978,7 @@ func TestDisposiciones4_9_11_PassedOverPlayerAnswers(t *testing.T) {
 			if _, ok := r.Pending(); ok {
 				t.Error("the incident is still pending at the round's end")
 			}
-			rec := r.Record()
+			rec := record.Of(r)
 			checkConservation(t, rec)
 			for i, want := range c.hands {
 				b := rec.Boxes[i]
@@ -1088,7 +1089,7 @@ func TestArt19_DealUnclearReturnsEveryStake(t *testing.T) {
 	if _, err := r.Apply(blackjack.Action{Kind: blackjack.CollectCards}); err != nil {
 		t.Fatal(err)
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	if !r.Done() || !rec.Void || rec.VoidReason != "deal-unclear" {
 		t.Errorf("done %v void %v %q; want a void round, deal-unclear", r.Done(), rec.Void, rec.VoidReason)
 	}
@@ -1182,7 +1183,7 @@ func TestShoeRunsOutOnAPassedOverPlayersCard(t *testing.T) {
 	if _, ok := r.Pending(); ok {
 		t.Error("the incident is still pending at the round's end")
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	checkConservation(t, rec)
 	if rec.TableNet != 0 {
 		t.Errorf("net %s; a void round returns every stake", rec.TableNet)

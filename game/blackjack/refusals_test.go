@@ -10,6 +10,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -20,7 +21,7 @@ import (
 
 // schoolRun runs script s with the student's steps: the automatic dealer's
 // own, changed by edit.
-func schoolRun(t *testing.T, s script.Script, edit func(steps []string) []string) blackjack.Record {
+func schoolRun(t *testing.T, s script.Script, edit func(steps []string) []string) record.Record {
 	t.Helper()
 	_, steps := autoSteps(t, s)
 	s.DealerSteps = edit(slices.Clone(steps))
@@ -54,7 +55,7 @@ func replaced(t *testing.T, old, step string) func([]string) []string {
 }
 
 // allRight fails unless every step of rec's school was right.
-func allRight(t *testing.T, name string, rec blackjack.Record) {
+func allRight(t *testing.T, name string, rec record.Record) {
 	t.Helper()
 	if sc := rec.School; sc.FirstWrong != nil || sc.RanOutBefore != "" {
 		t.Errorf("%s: school %+v, first wrong %+v; want every step right", name, sc, sc.FirstWrong)
@@ -62,7 +63,7 @@ func allRight(t *testing.T, name string, rec blackjack.Record) {
 }
 
 // stoppedWith fails unless rec's school stopped with code and article.
-func stoppedWith(t *testing.T, name string, rec blackjack.Record, code, article string) {
+func stoppedWith(t *testing.T, name string, rec record.Record, code, article string) {
 	t.Helper()
 	w := rec.School.FirstWrong
 	if w == nil {

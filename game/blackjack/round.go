@@ -300,6 +300,23 @@ func (r *Round) CutCardOut() bool { return r.shoe.CutOut() || r.cutFirst }
 // Log returns every action applied so far (the slice belongs to the round).
 func (r *Round) Log() []Logged { return r.log }
 
+// DealerDiscarded reports whether the dealer removed his only card, no
+// box being left in play (000 Art.6).
+func (r *Round) DealerDiscarded() bool { return r.discarded }
+
+// Burnt returns the cards burnt at the start of the round (the slice
+// belongs to the round).
+func (r *Round) Burnt() rules.Cards { return r.burnt }
+
+// IncidentLog returns the incidents brought into the round so far, each
+// with the number of actions before it ("exposed-card at 7"; the slice
+// belongs to the round).
+func (r *Round) IncidentLog() []string { return r.incidents }
+
+// Eliminated returns the cards the incidents' remedies took out of play
+// (the slice belongs to the round).
+func (r *Round) Eliminated() rules.Cards { return r.discards }
+
 // NextDealerAction returns the dealer's step that is due now, or false when
 // a player must decide or the round is over. An automatic dealer applies it.
 func (r *Round) NextDealerAction() (Action, bool) {

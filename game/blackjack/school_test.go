@@ -7,6 +7,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
@@ -53,7 +54,7 @@ var schoolRounds = map[string]script.Script{
 // autoSteps plays the round with the automatic dealer and returns its
 // record and its dealer's steps, read back from the record's actions (a
 // player's decision is written "box N: …").
-func autoSteps(t *testing.T, s script.Script) (blackjack.Record, []string) {
+func autoSteps(t *testing.T, s script.Script) (record.Record, []string) {
 	t.Helper()
 	s.DealerSteps = nil
 	rec, err := s.Run()

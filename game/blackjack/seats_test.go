@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
@@ -171,7 +172,7 @@ func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 			}
 			playAuto(t, r)
 			seen := map[rules.Card]int{}
-			rec := r.Record()
+			rec := record.Of(r)
 			for _, c := range append(append(rules.Cards{}, rec.Burnt...), dealtCards(rec)...) {
 				seen[c]++
 				if seen[c] > 6-out[c] {
@@ -192,7 +193,7 @@ func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 }
 
 // dealtCards are every card a record shows: the dealer's and the boxes'.
-func dealtCards(rec blackjack.Record) rules.Cards {
+func dealtCards(rec record.Record) rules.Cards {
 	out := append(rules.Cards{}, rec.Dealer.Cards...)
 	for _, b := range rec.Boxes {
 		for _, h := range b.Hands {

@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -72,7 +73,7 @@ func TestApertura9_ShoeDealtToTheMascherinaThenTheHandFinished(t *testing.T) {
 				t.Fatalf("%s round %d: the shoe went back from %d to %d cards dealt without the mascherina", c.rs.ID, i, before, tb.Shoe().Dealt())
 			}
 			playAuto(t, r)
-			rec := r.Record()
+			rec := record.Of(r)
 			if rec.Void {
 				t.Errorf("%s round %d: void; Apertura 9 finishes the hand in progress", c.rs.ID, i)
 			}
@@ -170,7 +171,7 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 			t.Fatal(err)
 		}
 		playAuto(t, next)
-		if burnt := len(next.Record().Burnt) > 0; burnt != c.reshuffle {
+		if burnt := len(record.Of(next).Burnt) > 0; burnt != c.reshuffle {
 			t.Errorf("%s: the next round burns %v; want %v (a new shoe is burnt, Apertura 8)", c.rs.ID, burnt, c.reshuffle)
 		}
 	}

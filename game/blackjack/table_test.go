@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
@@ -57,7 +58,7 @@ func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
 			t.Fatal(err)
 		}
 		playAuto(t, r)
-		rec := r.Record()
+		rec := record.Of(r)
 		if len(rec.Burnt) > 0 {
 			burns++
 			if len(rec.Burnt) != 5 || rec.Actions[1] != "burn 5" {
@@ -98,7 +99,7 @@ func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
 			t.Errorf("round %d starts with %d cards dealt; the shuffler returns them", i, tb.Shoe().Dealt())
 		}
 		playAuto(t, r)
-		if n := len(r.Record().Burnt); (i == 0) != (n == 5) {
+		if n := len(record.Of(r).Burnt); (i == 0) != (n == 5) {
 			t.Errorf("round %d burnt %d cards", i, n)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -66,13 +67,13 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				if err := r2.Replay(r.Log()); err != nil {
 					t.Fatal(err)
 				}
-				if !reflect.DeepEqual(r.Record(), r2.Record()) || r.Turn() != r2.Turn() {
-					t.Fatalf("round %d restored:\n%+v\nwas\n%+v", k, r2.Record(), r.Record())
+				if !reflect.DeepEqual(record.Of(r), record.Of(r2)) || r.Turn() != r2.Turn() {
+					t.Fatalf("round %d restored:\n%+v\nwas\n%+v", k, record.Of(r2), record.Of(r))
 				}
 				playOut(t, r, 0)
 				playOut(t, r2, 0)
-				if !reflect.DeepEqual(r.Record(), r2.Record()) || r.Net() != r2.Net() {
-					t.Fatalf("round %d ends otherwise:\n%+v\nwas\n%+v", k, r2.Record(), r.Record())
+				if !reflect.DeepEqual(record.Of(r), record.Of(r2)) || r.Net() != r2.Net() {
+					t.Fatalf("round %d ends otherwise:\n%+v\nwas\n%+v", k, record.Of(r2), record.Of(r))
 				}
 			}
 		})

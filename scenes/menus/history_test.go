@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
@@ -67,7 +68,7 @@ func keepBlackjackRound(t *testing.T, a *session.Context) rules.Money {
 			net += b.Net()
 		}
 	}
-	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC), You: session.UserName, YourNet: net}, round.Record())
+	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC), You: session.UserName, YourNet: net}, record.Of(round))
 	return net
 }
 

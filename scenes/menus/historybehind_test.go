@@ -8,6 +8,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -74,7 +75,7 @@ func TestHistoryDetailShowsStakesBehindAndWhoDecided(t *testing.T) {
 	if got := r.PlayerNet(session.UserName); got != rules.Units(15) {
 		t.Fatalf("the user's net %s; want +15.00 (worked out by hand)", got)
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	body, err := json.Marshal(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +126,7 @@ func TestHistoryDetailShowsStakesBehindAndWhoDecided(t *testing.T) {
 	}
 
 	// A record written before table_net: its "net" is the table's.
-	var old blackjack.Record
+	var old record.Record
 	if err := json.Unmarshal([]byte(`{"rules":"italian-classic","dealer":{"cards":"TS 7H","total":17},"boxes":[],"net":-12.50,"actions":[]}`), &old); err != nil || old.TableNet != u(-12)-rules.Money(50) {
 		t.Errorf("an old record: table net %s (%v); want −12.50", old.TableNet, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
@@ -45,7 +46,7 @@ func realBlackjackRecord(t testing.TB) string {
 			t.Fatal(err)
 		}
 	}
-	raw, err := session.RecordWithMeta(session.RecordMeta{Game: save.GameBlackjack, Time: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), You: session.UserName}, round.Record())
+	raw, err := session.RecordWithMeta(session.RecordMeta{Game: save.GameBlackjack, Time: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), You: session.UserName}, record.Of(round))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/record"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
@@ -605,7 +606,7 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 		t.Fatalf("after void-round %s is due; want collect-cards", next)
 	}
 	take(t, a, s, s.d.Round.Turn().Due)
-	if rec := s.d.Round.Record(); !s.d.Round.Done() || !rec.Void || rec.TableNet != 0 || s.Stopped != nil {
+	if rec := record.Of(s.d.Round); !s.d.Round.Done() || !rec.Void || rec.TableNet != 0 || s.Stopped != nil {
 		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.d.Round.Done(), rec.Void, rec.TableNet)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/players"
@@ -58,7 +59,7 @@ func History(a *session.Context) {
 					net += b.Net()
 				}
 			}
-			a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: next(), You: session.UserName, YourNet: net}, round.Record())
+			a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: next(), You: session.UserName, YourNet: net}, record.Of(round))
 		}
 	}
 	r, err := rules.ByID("super-punto-banco")

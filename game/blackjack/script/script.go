@@ -12,6 +12,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/rules"
 )
 
@@ -187,58 +188,58 @@ func jsonError(err error) error {
 // Run plays the round a hand script describes and returns its record.
 // The automatic dealer takes every dealer's step; the decisions answer the
 // players' questions in order. A bad script returns a *Error.
-func Run(data []byte) (blackjack.Record, error) {
+func Run(data []byte) (record.Record, error) {
 	s, err := Parse(data)
 	if err != nil {
-		return blackjack.Record{}, err
+		return record.Record{}, err
 	}
 	return s.Run()
 }
 
 // Run plays the script's round.
-func (s Script) Run() (blackjack.Record, error) {
+func (s Script) Run() (record.Record, error) {
 	if s.Rules == "" {
-		return blackjack.Record{}, scriptErr("rules", "missing: want one of %s", strings.Join(rules.IDs(), ", "))
+		return record.Record{}, scriptErr("rules", "missing: want one of %s", strings.Join(rules.IDs(), ", "))
 	}
 	rs, err := rules.ByID(s.Rules)
 	if err != nil {
-		return blackjack.Record{}, scriptErr("rules", "%v", err)
+		return record.Record{}, scriptErr("rules", "%v", err)
 	}
 	if rs.Game != rules.Blackjack {
-		return blackjack.Record{}, scriptErr("rules", "%s is not a blackjack table", s.Rules)
+		return record.Record{}, scriptErr("rules", "%s is not a blackjack table", s.Rules)
 	}
 	cards, err := rules.ParseCards(s.Shoe)
 	if err != nil {
-		return blackjack.Record{}, scriptErr("shoe", "%v", err)
+		return record.Record{}, scriptErr("shoe", "%v", err)
 	}
 	if err := rules.CheckStack(cards, rs.Decks); err != nil {
-		return blackjack.Record{}, scriptErr("shoe", "%v", err)
+		return record.Record{}, scriptErr("shoe", "%v", err)
 	}
 	shoe := rules.NewStackedShoe(cards)
 	if shoe.Remaining() == 0 {
-		return blackjack.Record{}, scriptErr("shoe", "missing or empty")
+		return record.Record{}, scriptErr("shoe", "missing or empty")
 	}
 	if s.Cut != nil {
 		if *s.Cut < 0 || *s.Cut > shoe.Remaining() {
-			return blackjack.Record{}, scriptErr("cut", "%d is outside the shoe of %d cards", *s.Cut, shoe.Remaining())
+			return record.Record{}, scriptErr("cut", "%d is outside the shoe of %d cards", *s.Cut, shoe.Remaining())
 		}
 		shoe.PlaceCutAfter(*s.Cut)
 	}
 	if s.Credit < 0 {
-		return blackjack.Record{}, scriptErr("credit", "%s: want the player's credit, 0 or more (0: no credit cap)", s.Credit)
+		return record.Record{}, scriptErr("credit", "%s: want the player's credit, 0 or more (0: no credit cap)", s.Credit)
 	}
 	if s.ShoeStarted && rs.Shuffle != rules.ShuffleShoe {
-		return blackjack.Record{}, scriptErr("shoe_started", "%s deals no shoe: its pack is shuffled every round", rs.ID)
+		return record.Record{}, scriptErr("shoe_started", "%s deals no shoe: its pack is shuffled every round", rs.ID)
 	}
 	if s.ShoeStarted && s.Burn {
-		return blackjack.Record{}, scriptErr("shoe_started", "a shoe already started burns no cards: drop \"burn\"")
+		return record.Record{}, scriptErr("shoe_started", "a shoe already started burns no cards: drop \"burn\"")
 	}
 	if s.Waiting && rs.SinglePlayer {
-		return blackjack.Record{}, scriptErr("waiting", "%s has one player: nobody waits for a place", rs.ID)
+		return record.Record{}, scriptErr("waiting", "%s has one player: nobody waits for a place", rs.ID)
 	}
 	proc, err := s.procedure(rs)
 	if err != nil {
-		return blackjack.Record{}, err
+		return record.Record{}, err
 	}
 	setup := blackjack.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn || (proc != nil && proc.burns()), Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
 	for _, b := range s.Boxes {
@@ -253,15 +254,15 @@ func (s Script) Run() (blackjack.Record, error) {
 		var se *blackjack.SetupError
 		if errors.As(err, &se) {
 			if se.Index >= 0 {
-				return blackjack.Record{}, scriptErr(fmt.Sprintf("boxes[%d].%s", se.Index, se.Field), "%s", se.Reason)
+				return record.Record{}, scriptErr(fmt.Sprintf("boxes[%d].%s", se.Index, se.Field), "%s", se.Reason)
 			}
-			return blackjack.Record{}, scriptErr(se.Field, "%s", se.Reason)
+			return record.Record{}, scriptErr(se.Field, "%s", se.Reason)
 		}
-		return blackjack.Record{}, scriptErr("boxes", "%v", err)
+		return record.Record{}, scriptErr("boxes", "%v", err)
 	}
 	steps, procTok, err := parseStepsWith(s.DealerSteps, proc != nil)
 	if err != nil {
-		return blackjack.Record{}, err
+		return record.Record{}, err
 	}
 	var school *game.School
 	if s.DealerSteps != nil {
@@ -269,7 +270,7 @@ func (s Script) Run() (blackjack.Record, error) {
 	}
 	inc, at, err := s.incident()
 	if err != nil {
-		return blackjack.Record{}, err
+		return record.Record{}, err
 	}
 	// The procedure's steps first, up to its burn (the round's).
 	for proc != nil && proc.open() {
@@ -284,7 +285,7 @@ func (s Script) Run() (blackjack.Record, error) {
 			}
 		}
 		if stop {
-			rec := round.Record()
+			rec := record.Of(round)
 			rec.School = school
 			return rec, nil
 		}
@@ -294,7 +295,7 @@ func (s Script) Run() (blackjack.Record, error) {
 	for !round.Done() {
 		if inc != blackjack.NoIncident && len(round.Log()) == at {
 			if _, err := incident.Bring(round, inc); err != nil {
-				return blackjack.Record{}, scriptErr("incident", "after %d actions: %v", at, err)
+				return record.Record{}, scriptErr("incident", "after %d actions: %v", at, err)
 			}
 			inc = blackjack.NoIncident
 		}
@@ -321,20 +322,20 @@ func (s Script) Run() (blackjack.Record, error) {
 				continue
 			}
 			if _, err := round.Apply(a); err != nil {
-				return blackjack.Record{}, scriptErr("dealer", "%v", err) // a bug, not a bad script
+				return record.Record{}, scriptErr("dealer", "%v", err) // a bug, not a bad script
 			}
 			continue
 		}
 		if next >= len(s.Decisions) {
 			t := round.Turn()
-			return blackjack.Record{}, scriptErr("decisions", "missing: %s is asked to decide (legal: %s)", seat(t), strings.Join(legal(round), ", "))
+			return record.Record{}, scriptErr("decisions", "missing: %s is asked to decide (legal: %s)", seat(t), strings.Join(legal(round), ", "))
 		}
 		a, err := notation.ParseDecision(s.Decisions[next])
 		if err != nil {
-			return blackjack.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
+			return record.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
 		}
 		if _, err := round.Apply(a); err != nil {
-			return blackjack.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
+			return record.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
 		}
 		next++
 	}
@@ -351,22 +352,22 @@ func (s Script) Run() (blackjack.Record, error) {
 			}
 		}
 		if !round.Done() {
-			rec := round.Record()
+			rec := record.Of(round)
 			rec.School = school
 			return rec, nil
 		}
 	}
 	if inc != blackjack.NoIncident && round.Done() {
-		return blackjack.Record{}, scriptErr("incident.at", "%d: the round ended after %d actions", at, len(round.Log()))
+		return record.Record{}, scriptErr("incident.at", "%d: the round ended after %d actions", at, len(round.Log()))
 	}
 	if void, why := round.Void(); void && why == "shoe-exhausted" && !rs.VoidIfShoeRunsOut {
-		return blackjack.Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
+		return record.Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
 	}
 	if next < len(s.Decisions) {
 		left := s.Decisions[next:]
-		return blackjack.Record{}, scriptErr("decisions", "%d left over after the round ended: %s", len(left), quoteList(left))
+		return record.Record{}, scriptErr("decisions", "%d left over after the round ended: %s", len(left), quoteList(left))
 	}
-	rec := round.Record()
+	rec := record.Of(round)
 	rec.School = school
 	return rec, nil
 }
