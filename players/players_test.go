@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -17,7 +17,7 @@ func TestDeliberateMistakesAreMarked(t *testing.T) {
 	tb := table.New(rs, rules.NewRand(7))
 	marked, asked := 0, 0
 	for round := 0; round < 3000 && asked < 4000; round++ {
-		r, err := tb.Deal([]blackjack.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Bet: rs.Limits.Min}}, 0)
+		r, err := tb.Deal([]setup.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Bet: rs.Limits.Min}}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

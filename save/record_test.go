@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/rules"
@@ -45,9 +45,9 @@ func TestEnginesRecordsAreKept(t *testing.T) {
 		}
 		tb := table.New(rs, rng)
 		for k := 0; k < 60; k++ {
-			bets := []blackjack.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
+			bets := []setup.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 			if !rs.SinglePlayer {
-				bets = append(bets, blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, blackjack.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
+				bets = append(bets, setup.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, setup.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
 			}
 			round, err := tb.Deal(bets, rules.Units(100000))
 			if err != nil {

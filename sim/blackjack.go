@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
@@ -86,7 +87,7 @@ const sessionRounds = 100
 // boxesFor is the fewest boxes of one unit a round at the table may have:
 // one, two for a lone player at the Italian casinos, three players at the
 // Argentine table.
-func boxesFor(rs rules.RuleSet) []blackjack.BoxBet {
+func boxesFor(rs rules.RuleSet) []setup.BoxBet {
 	n := 1
 	if rs.LonePlayerMinBoxes > n {
 		n = rs.LonePlayerMinBoxes
@@ -94,9 +95,9 @@ func boxesFor(rs rules.RuleSet) []blackjack.BoxBet {
 	if rs.MinSeatedPlayers > n {
 		n = rs.MinSeatedPlayers
 	}
-	bets := make([]blackjack.BoxBet, n)
+	bets := make([]setup.BoxBet, n)
 	for i := range bets {
-		bets[i] = blackjack.BoxBet{Box: i + 1, Bet: rs.Limits.Min}
+		bets[i] = setup.BoxBet{Box: i + 1, Bet: rs.Limits.Min}
 	}
 	return bets
 }

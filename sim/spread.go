@@ -5,8 +5,8 @@ import (
 	"math"
 	"strconv"
 
-	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
@@ -73,7 +73,7 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 		return SpreadResult{}, fmt.Errorf("rounds %d: want 2 or more", rounds)
 	}
 	base := boxesFor(rs)
-	bets := make([]blackjack.BoxBet, len(base))
+	bets := make([]setup.BoxBet, len(base))
 	unit := rs.Limits.Min
 	if top := ramp.Units(math.Inf(1)); rs.Limits.Max > 0 && unit*rules.Money(top) > rs.Limits.Max {
 		return SpreadResult{}, fmt.Errorf("ramp %s: %d units of %s is above the table's maximum of %s", ramp, top, unit, rs.Limits.Max)
@@ -97,7 +97,7 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 		atCount[countBucket(tc)]++
 		u := ramp.Units(tc)
 		for k := range bets {
-			bets[k] = blackjack.BoxBet{Box: base[k].Box, Bet: unit * rules.Money(u)}
+			bets[k] = setup.BoxBet{Box: base[k].Box, Bet: unit * rules.Money(u)}
 		}
 		r, err := tb.Deal(bets, 0)
 		if err != nil {

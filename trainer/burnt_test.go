@@ -6,6 +6,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
@@ -30,8 +31,8 @@ func burntRound(t *testing.T, rs rules.RuleSet, burnt, deal string) (*blackjack.
 		}
 	}
 	s := rules.NewStackedShoe(append(first, rest...))
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Burn: true,
-		Boxes: []blackjack.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Player: "Luca", Bet: rs.Limits.Min}}})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Burn: true,
+		Boxes: []setup.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Player: "Luca", Bet: rs.Limits.Min}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,7 +130,7 @@ func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 		}
 		var burnt rules.Cards
 		for round := 0; round < 3; round++ {
-			r, err := tb.Deal([]blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
+			r, err := tb.Deal([]setup.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

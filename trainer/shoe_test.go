@@ -3,8 +3,8 @@ package trainer
 import (
 	"testing"
 
-	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
@@ -29,7 +29,7 @@ func TestApertura9_ShoeGradedOnTheCardsSeen(t *testing.T) {
 		var burnt, seenBefore rules.Cards
 		points := 0
 		for round := 0; round < 6; round++ {
-			r, err := tb.Deal([]blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
+			r, err := tb.Deal([]setup.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

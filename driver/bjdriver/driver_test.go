@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -168,8 +169,8 @@ func TestBetsRefusedWithTheEnginesError(t *testing.T) {
 				got = append(got, notices(d.Drain())...)
 			}
 			if c.code != "" {
-				err := blackjack.Setup{Rules: r, Shoe: d.Table().Shoe(), Boxes: d.BoxBets(), Credit: b.balance, Waiting: d.Full()}.Validate()
-				se, ok := err.(*blackjack.SetupError)
+				err := setup.Setup{Rules: r, Shoe: d.Table().Shoe(), Boxes: d.BoxBets(), Credit: b.balance, Waiting: d.Full()}.Validate()
+				se, ok := err.(*setup.Error)
 				if !ok || se.Code != c.code {
 					t.Fatalf("the engine says %v; want %s", err, c.code)
 				}

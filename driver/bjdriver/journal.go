@@ -9,6 +9,7 @@ import (
 
 	"sabot/driver"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/players"
 	"sabot/rules"
@@ -29,16 +30,16 @@ import (
 
 // Start is the journal head's Start: what deals the round again.
 type Start struct {
-	Trainer bool               `json:"trainer,omitempty"`
-	Table   table.State        `json:"table"`
-	Rng     []byte             `json:"rng"`
-	Bets    []blackjack.BoxBet `json:"bets"`
-	Credit  rules.Money        `json:"credit"`
-	Seats   []players.Seat     `json:"seats"`
-	User    []rules.Money      `json:"user_bets"`
-	PP      []bool             `json:"perfect_pairs"`
-	Behind  []rules.Money      `json:"behind"`
-	BotBets []rules.Money      `json:"bot_bets"`
+	Trainer bool           `json:"trainer,omitempty"`
+	Table   table.State    `json:"table"`
+	Rng     []byte         `json:"rng"`
+	Bets    []setup.BoxBet `json:"bets"`
+	Credit  rules.Money    `json:"credit"`
+	Seats   []players.Seat `json:"seats"`
+	User    []rules.Money  `json:"user_bets"`
+	PP      []bool         `json:"perfect_pairs"`
+	Behind  []rules.Money  `json:"behind"`
+	BotBets []rules.Money  `json:"bot_bets"`
 	// Count and Seen are the trainer's Hi-Lo count at the round's start
 	// (the running count, the cards counted since the shuffle); Burnt the
 	// cards burnt face down since the shuffle, which the user never saw.
@@ -89,7 +90,7 @@ func (d *Driver) beforeDeal() tableState {
 }
 
 // beginJournal starts the journal of the round just dealt with bets.
-func (d *Driver) beginJournal(st tableState, bets []blackjack.BoxBet, credit rules.Money, tr TrainerStart) {
+func (d *Driver) beginJournal(st tableState, bets []setup.BoxBet, credit rules.Money, tr TrainerStart) {
 	d.jr = journal{}
 	store := d.host.Store()
 	if store == nil || st.rng == nil {

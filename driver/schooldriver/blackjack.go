@@ -9,6 +9,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/players"
@@ -102,13 +103,13 @@ func seatPlayers(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []players
 func (d *Blackjack) State() *Core { return d.Core }
 
 // bets are the computer players' stakes of a round.
-func (d *Blackjack) bets() []blackjack.BoxBet {
-	var out []blackjack.BoxBet
+func (d *Blackjack) bets() []setup.BoxBet {
+	var out []setup.BoxBet
 	for b := 1; b < len(d.Seats); b++ {
 		if !d.Seats[b].Bot {
 			continue
 		}
-		out = append(out, blackjack.BoxBet{Box: b, Player: d.Seats[b].Name, Bet: OddStake(d.Rules, d.Rng)})
+		out = append(out, setup.BoxBet{Box: b, Player: d.Seats[b].Name, Bet: OddStake(d.Rules, d.Rng)})
 	}
 	return out
 }

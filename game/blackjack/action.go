@@ -69,7 +69,7 @@ const (
 	// iniziato"); announcing it the last of the shoe is house practice, free
 	// in the dealer school. It is also the announcement "l'ultima mano" that opens the last
 	// round of a session where the regulation wants it said (004 Regole
-	// particolari 16; Setup.LastHand).
+	// particolari 16; setup.Setup.LastHand).
 	LastRound
 	// Announce: the dealer announces his total when his hand is over:
 	// Total 17 to 21, AnnouncedBust or AnnouncedBlackjack. Only 000 Art. 26

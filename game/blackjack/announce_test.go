@@ -8,6 +8,7 @@ import (
 	"sabot/game"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -60,7 +61,7 @@ func refused(t *testing.T, r *blackjack.Round, a blackjack.Action, code, article
 // refused, the right one named. No other table's regulation prescribes the
 // announcement (TestArt26_AnnouncementOnlyAtTheItalianCasino).
 func TestArt26_WrongAnnouncedTotal(t *testing.T) {
-	two := []blackjack.BoxBet{bet(1, 10), bet(2, 10)}
+	two := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	stand := blackjack.Action{Kind: blackjack.Stand}
 	cases := []struct {
 		name      string
@@ -84,7 +85,7 @@ func TestArt26_WrongAnnouncedTotal(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			boxes := two
 			if c.rs.ID == "argentine" {
-				boxes = []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+				boxes = []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 			}
 			r := start(t, c.rs, c.shoe, boxes)
 			due := upTo(t, r, blackjack.Announce, c.decisions...)
@@ -134,7 +135,7 @@ func TestDesarrollo9_CardsCollectedLeftToRightBankLast(t *testing.T) {
 		"collect box 2 main 10.00", "pay box 1 main 10.00", "pay box 3 main 10.00",
 		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 
-	three := []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 	r := start(t, rules.Argentine, "TS 9S 8S 7H 8D 7D TD TC", three)
 	due := upTo(t, r, blackjack.CollectHandCards, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand})
 	if due.String() != "collect-cards box 1" {
@@ -176,7 +177,7 @@ func TestDesarrollo9_CardsCollectedLeftToRightBankLast(t *testing.T) {
 func TestCap1_BlackjackPaidAtOnceCardsRemovedAtOnce(t *testing.T) {
 	rec := play(t, classic, "AS 9D 7C TH 8S 9H 5S", "1:25 2:10", "stand")
 	wantActions(t, rec, "deal box 2", "pay box 1 main 37.50", "collect-cards box 1", "box 2: stand")
-	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S", []blackjack.BoxBet{bet(1, 25), bet(2, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2), blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(37) + 50})
+	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S", []setup.BoxBet{bet(1, 25), bet(2, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2), blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(37) + 50})
 	refused(t, r, blackjack.Action{Kind: blackjack.Stand}, "dealer-turn", "Cap. 1; Art. 5")
 	refused(t, r, blackjack.Action{Kind: blackjack.CollectCards}, "wrong-order", "Cap. 1; Art. 5")
 	if _, err := r.Apply(blackjack.Action{Kind: blackjack.CollectHandCards, Box: 1}); err != nil {
@@ -192,7 +193,7 @@ func TestCap1_BlackjackPaidAtOnceCardsRemovedAtOnce(t *testing.T) {
 	}{{rules.ItalianClassic, "Cap. 1; Art. 5"}, {rules.ItalianShuffler, "Svolgimento della partita"}} {
 		rec := play(t, c.rs.ID, "TS TD 5C 6S 5D KH 9H 8H 9C", "1:10 2:10", "hit", "stand")
 		wantActions(t, rec, "box 1: hit", "deal box 1", "collect box 1 main 10.00", "collect-cards box 1", "box 2: stand")
-		r := start(t, c.rs, "TS TD 5C 6S 5D KH 9H 8H 9C", []blackjack.BoxBet{bet(1, 10), bet(2, 10)})
+		r := start(t, c.rs, "TS TD 5C 6S 5D KH 9H 8H 9C", []setup.BoxBet{bet(1, 10), bet(2, 10)})
 		upTo(t, r, blackjack.Collect, blackjack.Action{Kind: blackjack.Hit})
 		if _, err := r.Apply(blackjack.Action{Kind: blackjack.Collect, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}); err != nil {
 			t.Fatal(err)
@@ -214,7 +215,7 @@ func TestRegoleParticolari16_LastHandAnnounced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianShuffler, Shoe: shoe, Boxes: []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, LastHand: true})
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianShuffler, Shoe: shoe, Boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, LastHand: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +243,7 @@ func TestRegoleParticolari16_LastHandAnnounced(t *testing.T) {
 		last bool
 	}{{rules.ItalianClassic, true}, {rules.ItalianShuffler, false}} {
 		shoe, _ := rules.StackedShoe("TS 9S 7H 8S 9D TD")
-		r, err := blackjack.New(blackjack.Setup{Rules: c.rs, Shoe: shoe, Boxes: []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, LastHand: c.last})
+		r, err := blackjack.New(setup.Setup{Rules: c.rs, Shoe: shoe, Boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, LastHand: c.last})
 		if err != nil {
 			t.Fatal(err)
 		}

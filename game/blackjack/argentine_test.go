@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -75,7 +76,7 @@ func TestOtrasApuestas4_DesafioOnTheFirstAce(t *testing.T) {
 		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 
 	s, _ := rules.StackedShoe("AS AD TS 9H KH")
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.Argentine, Shoe: s, Boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}})
+	r, err := blackjack.New(setup.Setup{Rules: rules.Argentine, Shoe: s, Boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -149,8 +150,8 @@ func TestCap1_CoBettorFollowsTheSplitOrChoosesTheCard(t *testing.T) {
 // article.
 func TestArt16_OnlyTheHolderPlaysTheBox(t *testing.T) {
 	shoe, _ := rules.StackedShoe("TS 9S 7H 6S 9D TD")
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []blackjack.BackBet{{Player: "bruno", Bet: rules.Units(50)}}},
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "bruno", Bet: rules.Units(50)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
 	if err != nil {
@@ -181,8 +182,8 @@ func TestArt16_OnlyTheHolderPlaysTheBox(t *testing.T) {
 // valore."
 func TestArt16_BiggestBetHoldsAFreeBox(t *testing.T) {
 	shoe, _ := rules.StackedShoe("TS 9S 7H 6S 9D TD")
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "eva", Standing: true, Bet: rules.Units(10), Behind: []blackjack.BackBet{
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "eva", Standing: true, Bet: rules.Units(10), Behind: []setup.BackBet{
 			{Player: "franco", Standing: true, Bet: rules.Units(20)}, {Player: "gino", Standing: true, Bet: rules.Units(50)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
@@ -198,8 +199,8 @@ func TestArt16_BiggestBetHoldsAFreeBox(t *testing.T) {
 	}
 	// A seated holder keeps his box whatever the others bet.
 	shoe, _ = rules.StackedShoe("TS 9S 7H 6S 9D TD")
-	r, _ = blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []blackjack.BackBet{{Player: "gino", Bet: rules.Units(50)}}},
+	r, _ = blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "gino", Bet: rules.Units(50)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
 	if b := r.Box(1); b.Player != "anna" {

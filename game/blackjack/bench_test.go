@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -35,9 +36,9 @@ func BenchmarkRound(b *testing.B) {
 	for _, rs := range fuzzTables {
 		b.Run(rs.ID, func(b *testing.B) {
 			tb := table.New(rs, rules.NewRand(1))
-			bets := []blackjack.BoxBet{bet(1, 10)}
+			bets := []setup.BoxBet{bet(1, 10)}
 			if rs.LonePlayerMinBoxes > 0 || rs.MinSeatedPlayers > 0 {
-				bets = []blackjack.BoxBet{{Box: 1, Bet: rules.Units(10), Player: "a"}, {Box: 2, Bet: rules.Units(10), Player: "b"}, {Box: 3, Bet: rules.Units(10), Player: "c"}}
+				bets = []setup.BoxBet{{Box: 1, Bet: rules.Units(10), Player: "a"}, {Box: 2, Bet: rules.Units(10), Player: "b"}, {Box: 3, Bet: rules.Units(10), Player: "c"}}
 			}
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -23,7 +24,7 @@ var hitsDecisions = []blackjack.Action{{Kind: blackjack.Hit}, {Kind: blackjack.H
 
 func hitsRound(t *testing.T) *blackjack.Round {
 	t.Helper()
-	return start(t, rules.Argentine, hitsShoe, []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
+	return start(t, rules.Argentine, hitsShoe, []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
 }
 
 func TestDesarrollo9_CallsEachTotal(t *testing.T) {
@@ -136,7 +137,7 @@ func TestDesarrollo9_WrongCallsRefused(t *testing.T) {
 // no call, and the automatic dealer calls as play mode does.
 func TestDesarrollo9_OnlyCardsAskedFor(t *testing.T) {
 	// Classic: box 1 2S 3H hits AC and 5D, as at the Argentine table.
-	r := start(t, rules.ItalianClassic, "2S TS 9S 3H 6H AC 5D TD 8D", []blackjack.BoxBet{bet(1, 10), bet(2, 10)})
+	r := start(t, rules.ItalianClassic, "2S TS 9S 3H 6H AC 5D TD 8D", []setup.BoxBet{bet(1, 10), bet(2, 10)})
 	// (There a soft 21 may hit: box 1 stands on it.)
 	upTo(t, r, blackjack.CollectCards, blackjack.Action{Kind: blackjack.Hit}, blackjack.Action{Kind: blackjack.Hit}, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Hit})
 	for _, l := range r.Log() {
@@ -147,7 +148,7 @@ func TestDesarrollo9_OnlyCardsAskedFor(t *testing.T) {
 	// Argentine: box 1 8S 8H splits (8S 3C, 8H 2D: no call), hits 3C's
 	// hand with 9C (20, called); box 2 7D 4S doubles face down (no call);
 	// box 3 TC 7H stands; the dealer 9H 8C = 17.
-	r = start(t, rules.Argentine, "8S 7D TC 9H 8H 4S 7H 8C 3C 9C 2D 6D", []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
+	r = start(t, rules.Argentine, "8S 7D TC 9H 8H 4S 7H 8C 3C 9C 2D 6D", []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
 	var calls []string
 	decisions := []blackjack.Action{{Kind: blackjack.Split}, {Kind: blackjack.Hit}, {Kind: blackjack.Stand}, {Kind: blackjack.Stand}, {Kind: blackjack.Double}, {Kind: blackjack.Stand}}
 	for n := 0; n < 200 && !r.Done(); n++ {

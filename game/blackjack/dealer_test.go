@@ -11,6 +11,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -18,13 +19,13 @@ import (
 // is refused with the right step and the article that rules it.
 
 // start makes a round and applies the given dealer steps (all must be legal).
-func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []blackjack.BoxBet, steps ...blackjack.Action) *blackjack.Round {
+func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []setup.BoxBet, steps ...blackjack.Action) *blackjack.Round {
 	t.Helper()
 	s, err := rules.StackedShoe(shoe)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: boxes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,20 +40,20 @@ func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []blackjack.BoxBet
 func deal(box int) blackjack.Action { return blackjack.Action{Kind: blackjack.Deal, Box: box} }
 
 func TestDealerSchool_DealingOrder(t *testing.T) {
-	two := []blackjack.BoxBet{bet(1, 10), bet(3, 10)}
+	two := []setup.BoxBet{bet(1, 10), bet(3, 10)}
 	r := start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, blackjack.Action{Kind: blackjack.CloseBets})
 	illegal(t, r, deal(3), "the next card goes to box 1", "Art. 4")
 	illegal(t, r, blackjack.Action{Kind: blackjack.Hit}, "the dealer must act: deal box 1", "Art. 4")
 	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(3))
 	illegal(t, r, deal(1), "the next card goes to the dealer", "Art. 4")
 
-	three := []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 	r = start(t, rules.Argentine, "TS 9S 8S 7H 8D 9D TD TC", three, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(3), deal(0), deal(1), deal(2), deal(3))
 	illegal(t, r, deal(0), "this card is dealt face down", "Desarrollo 8, 12a")
 }
 
 func TestDealerSchool_TheDealersRule(t *testing.T) {
-	two := []blackjack.BoxBet{bet(1, 10), bet(2, 10)}
+	two := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	// Dealer 6C AH = soft 17: he stands (Art. 7, 25).
 	r := start(t, rules.ItalianClassic, "TS TD 6C 8S 9D AH 5C", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2), blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, deal(0))
 	illegal(t, r, deal(0), "must stand on 17", "Art. 7, 25")
@@ -62,22 +63,22 @@ func TestDealerSchool_TheDealersRule(t *testing.T) {
 }
 
 func TestDealerSchool_AsksBeforeDealing(t *testing.T) {
-	three := []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 	r := start(t, rules.Argentine, "AS TS 9S 7C KH 8S 9D TC", three, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(3), deal(0))
 	illegal(t, r, deal(1), "the dealer's next step is ask-desafio box 1", "Otras apuestas 4; Disposiciones 5, 8")
 	// Against an ace the Italian dealer offers insurance before play.
-	r = start(t, rules.ItalianClassic, "TS 9D AC 9H 8S KD", []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
+	r = start(t, rules.ItalianClassic, "TS 9D AC 9H 8S KD", []setup.BoxBet{bet(1, 10), bet(2, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
 	illegal(t, r, deal(1), "the dealer's next step is offer-insurance", "Art. 9")
 }
 
 func TestDealerSchool_Payments(t *testing.T) {
 	// Art.13d: box 1's blackjack is paid at once, 3:2 of 25 = 37.50 (Art.8).
-	two := []blackjack.BoxBet{bet(1, 25), bet(2, 10)}
+	two := []setup.BoxBet{bet(1, 25), bet(2, 10)}
 	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S 9H 5S", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
 	illegal(t, r, blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(35)}, "the amount is 37.50, not 35.00", "Art. 8")
 	illegal(t, r, blackjack.Action{Kind: blackjack.Collect, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(25)}, "wins: pay it", "Art. 8")
 	// Art.28: from the dealer's right.
-	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(3), deal(0), deal(1), deal(3), blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, deal(0), blackjack.Action{Kind: blackjack.DealerStand}, blackjack.Action{Kind: blackjack.Announce, Total: 17})
+	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []setup.BoxBet{bet(1, 10), bet(3, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(3), deal(0), deal(1), deal(3), blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, deal(0), blackjack.Action{Kind: blackjack.DealerStand}, blackjack.Action{Kind: blackjack.Announce, Total: 17})
 	illegal(t, r, blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}, "settle in order: pay box 3 main 10.00 first", "Art. 28")
 	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Pay, Box: 3, Amount: rules.Units(10)}); err != nil {
 		t.Errorf("paying box 3 first: %v", err)
@@ -115,7 +116,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 	cases := []struct {
 		rs        rules.RuleSet
 		shoe      string
-		boxes     []blackjack.BoxBet
+		boxes     []setup.BoxBet
 		decisions []blackjack.
 			// first is the first settlement, from the table's order: the
 			// dealer's right, box by box (000 Art. 28; 004 Svolgimento, no
@@ -132,13 +133,13 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 		// superato il punto diciassette" reads as a stand).
 		article string
 	}{
-		{rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []blackjack.BoxBet{bet(1, 10), bet(2, 20)},
+		{rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []setup.BoxBet{bet(1, 10), bet(2, 20)},
 			[]blackjack.Action{{Kind: blackjack.Stand}, {Kind: blackjack.Stand}}, "pay box 2 main 20.00", 23, "Art. 13"},
-		{rules.ItalianShuffler, "TS 9S 6C 8S 9D TC 7C", []blackjack.BoxBet{bet(1, 10), bet(2, 20)},
+		{rules.ItalianShuffler, "TS 9S 6C 8S 9D TC 7C", []setup.BoxBet{bet(1, 10), bet(2, 20)},
 			[]blackjack.Action{{Kind: blackjack.Stand}, {Kind: blackjack.Stand}}, "pay box 2 main 20.00", 23, "Chi vince"},
-		{rules.ItalianOnline, "TS 9S 6C 6S 9D TC KC 7C", []blackjack.BoxBet{bet(1, 10), bet(2, 20)},
+		{rules.ItalianOnline, "TS 9S 6C 6S 9D TC KC 7C", []setup.BoxBet{bet(1, 10), bet(2, 20)},
 			[]blackjack.Action{{Kind: blackjack.Hit}, {Kind: blackjack.Stand}}, "collect box 1 main 10.00", 23, "Punteggi e vincite"},
-		{rules.Argentine, "TS 9S 8S 6C 6D 9D TC KH QC 8C", []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 20)},
+		{rules.Argentine, "TS 9S 8S 6C 6D 9D TC KH QC 8C", []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 20)},
 			[]blackjack.Action{{Kind: blackjack.Hit}, {Kind: blackjack.Stand}, {Kind: blackjack.Stand}}, "collect box 1 main 10.00", 24, "Desarrollo 12d"},
 	}
 	for _, c := range cases {

@@ -1,9 +1,9 @@
 // Package blackjack is one round of blackjack at any of Sabot's four
 // blackjack tables, as a state machine.
 //
-// A Round is created from a Setup (the rule set, the shoe, the bets). From
-// then on the round waits either for the dealer or for one player, and
-// Apply takes the next action:
+// A Round is created from a setup.Setup (the rule set, the shoe, the bets,
+// which the sub-package setup checks). From then on the round waits either
+// for the dealer or for one player, and Apply takes the next action:
 //
 //   - the dealer's steps — close the bets, burn, deal a card to a box or to
 //     himself, offer insurance or even money, ask "¿asegura?", "¿dobla?" or
@@ -31,7 +31,7 @@
 // record's School. The sub-package table keeps what lasts between rounds
 // (the shoe, its shuffles and cut card) and deals one round at a time.
 //
-// Bets behind another player's box (the Italian casinos): a BoxBet's
+// Bets behind another player's box (the Italian casinos): a setup.BoxBet's
 // Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).
 // The holder alone plays the box; each co-bettor answers for his own stake
 // — insurance, even money, following the holder's double, and at

@@ -8,6 +8,7 @@ import (
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -62,9 +63,9 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 	if rs.LonePlayerMinBoxes > n {
 		n = rs.LonePlayerMinBoxes
 	}
-	var bets []blackjack.BoxBet
+	var bets []setup.BoxBet
 	for i := 0; i < n; i++ {
-		b := blackjack.BoxBet{Box: i + 1, Bet: rs.Limits.Min * rules.Money(1+int(next(3+i))%4)}
+		b := setup.BoxBet{Box: i + 1, Bet: rs.Limits.Min * rules.Money(1+int(next(3+i))%4)}
 		if rs.PerfectPair && next(4+i)%2 == 0 {
 			b.PerfectPair = b.Bet / 2
 			if b.PerfectPair*2 != b.Bet {
@@ -81,11 +82,11 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			k = min(k, rs.StakesPerBox-1)
 		}
 		for j := 0; j < k; j++ {
-			bets[0].Behind = append(bets[0].Behind, blackjack.BackBet{Player: "co" + strconv.Itoa(j), Bet: rs.Limits.Min * rules.Money(1+int(next(7+j))%4), Standing: next(9)%2 == 0})
+			bets[0].Behind = append(bets[0].Behind, setup.BackBet{Player: "co" + strconv.Itoa(j), Bet: rs.Limits.Min * rules.Money(1+int(next(7+j))%4), Standing: next(9)%2 == 0})
 		}
 		bets[0].Standing = next(9)%2 == 0
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: shoe, Boxes: bets, Burn: next(5)%2 == 0})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: shoe, Boxes: bets, Burn: next(5)%2 == 0})
 	if err != nil {
 		t.Fatalf("%s: setup %v: %v", rs.ID, bets, err)
 	}

@@ -10,6 +10,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -184,13 +185,13 @@ func scriptErrorContains(t *testing.T, s script.Script, want string) {
 
 // newRound starts a round and plays the automatic dealer until a player
 // must decide.
-func newRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...blackjack.BoxBet) *blackjack.Round {
+func newRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...setup.BoxBet) *blackjack.Round {
 	t.Helper()
 	s, err := rules.StackedShoe(shoe)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: boxes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,6 +227,6 @@ func illegal(t *testing.T, r *blackjack.Round, a blackjack.Action, reason, artic
 	}
 }
 
-func bet(box int, units int64) blackjack.BoxBet {
-	return blackjack.BoxBet{Box: box, Bet: rules.Units(units)}
+func bet(box int, units int64) setup.BoxBet {
+	return setup.BoxBet{Box: box, Bet: rules.Units(units)}
 }

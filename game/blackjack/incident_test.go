@@ -11,6 +11,7 @@ import (
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -65,13 +66,13 @@ func finishAuto(t *testing.T, r *blackjack.Round, decisions []string) {
 	}
 }
 
-func incidentRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...blackjack.BoxBet) *blackjack.Round {
+func incidentRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...setup.BoxBet) *blackjack.Round {
 	t.Helper()
 	s, err := rules.StackedShoe(shoe)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: boxes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +113,7 @@ var incidentCases = []struct {
 	name      string
 	rs        rules.RuleSet
 	shoe      string
-	boxes     []blackjack.BoxBet
+	boxes     []setup.BoxBet
 	at        int // actions before the incident
 	decisions []string
 	kind      blackjack.IncidentKind
@@ -130,7 +131,7 @@ var incidentCases = []struct {
 		// The card turned in the shoe is the first of the deal: it keeps
 		// its validity and box 1 gets it.
 		name: "Art17_ExposedInTheDealIsValid", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.ExposedCard, card: "TS", due: "deal box 1", article: "Art. 17",
 		wrong: []wrongStep{{"burn-card", "card-valid"}, {"pick-up-card", "card-valid"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
@@ -139,7 +140,7 @@ var incidentCases = []struct {
 		// Box 1 (14) asks for a card; the 5D turned in the shoe is
 		// eliminated and the 7C makes 21.
 		name: "Art17_ExposedInTheDrawIsEliminated", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
 		kind: blackjack.ExposedCard, card: "5D", due: "burn-card", article: "Art. 17",
 		wrong: []wrongStep{{"deal box 1", "exposed-card"}, {"pick-up-card", "exposed-card"}, {"deal dealer", "exposed-card"}},
 		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
@@ -148,7 +149,7 @@ var incidentCases = []struct {
 		// The dealer (9S, drawing on 9S 6C = 15) is shown the 2H in the
 		// shoe: his game is forced, the card is valid: 9S 6C 2H = 17.
 		name: "Art17_ExposedForTheDealerIsValid", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 6C 2H", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 6C 2H", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: blackjack.ExposedCard, card: "2H", due: "deal dealer", article: "Art. 17",
 		wrong: []wrongStep{{"burn-card", "card-valid"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 6C 2H", net: 10,
@@ -157,7 +158,7 @@ var incidentCases = []struct {
 		// Box 1 (16) refuses the unrequested 5C by standing; box 2 (16)
 		// takes it with "hit": 21. The dealer: 9H 4H 2S TD, bust.
 		name: "Art24_UnrequestedCardOfferedInTurn", rs: rules.ItalianClassic,
-		shoe: "TS 9S 9H 6D 7C 5C 4H 2S TD", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 6,
+		shoe: "TS 9S 9H 6D 7C 5C 4H 2S TD", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 6,
 		decisions: []string{"stand", "hit"},
 		kind:      blackjack.UnrequestedCard, card: "5C", due: "offer-card box 1", article: "Art. 24",
 		wrong: []wrongStep{{"deal dealer", "unrequested-card"}, {"burn-card", "unrequested-card"}, {"offer-card box 2", "unrequested-card"}, {"deal box 1", "unrequested-card"}},
@@ -167,7 +168,7 @@ var incidentCases = []struct {
 		// Both boxes (16) refuse the 5C: it goes to the bank, 9H 5C, then
 		// 4H: 18. Both boxes lose.
 		name: "Art24_UnrequestedCardRefusedByAllGoesToTheBank", rs: rules.ItalianClassic,
-		shoe: "TS 9S 9H 6D 7C 5C 4H", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 6,
+		shoe: "TS 9S 9H 6D 7C 5C 4H", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 6,
 		decisions: []string{"stand", "stand"},
 		kind:      blackjack.UnrequestedCard, card: "5C", due: "offer-card box 1", article: "Art. 24",
 		wrong: []wrongStep{{"collect-cards", "unrequested-card"}},
@@ -176,7 +177,7 @@ var incidentCases = []struct {
 	{
 		// The dealer makes 17 (9S 8D) and draws the 5C too many: annulled.
 		name: "Art24_DealerExtraCardAnnulled", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: blackjack.DealerExtraCard, card: "5C", due: "burn-card", article: "Art. 24",
 		wrong: []wrongStep{{"dealer-stand", "dealer-extra-card"}, {"pay box 1 main 10", "dealer-extra-card"}, {"collect box 1 main 10", "dealer-extra-card"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5C", net: 10,
@@ -184,7 +185,7 @@ var incidentCases = []struct {
 	{
 		// The cut card comes out first: the round is dealt all the same.
 		name: "Art33_CutCardFirstTheRoundIsDealt", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.CutCardFirst, due: "last-round", article: "Art. 33",
 		wrong: []wrongStep{{"deal box 2", "cut-card-first"}, {"collect-cards", "cut-card-first"}, {"burn-card", "cut-card-first"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
@@ -192,7 +193,7 @@ var incidentCases = []struct {
 	{
 		// The first card falls: picked up, it stays box 1's.
 		name: "Art36_FallenCardPickedUpStaysInPlay", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.FallenCard, card: "TS", due: "pick-up-card", article: "Art. 36",
 		wrong: []wrongStep{{"burn-card", "fallen-card"}, {"deal box 1", "fallen-card"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
@@ -201,7 +202,7 @@ var incidentCases = []struct {
 		// The 5D and 6C come out together, their order unknown: both
 		// eliminated; the deal goes on with the TS.
 		name: "Art20_StuckCardsEliminated", rs: rules.ItalianClassic,
-		shoe: "5D 6C TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "5D 6C TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.StuckCards, card: "5D", due: "burn-card", article: "Art. 20",
 		wrong: []wrongStep{{"deal box 1", "stuck-cards"}, {"pick-up-card", "stuck-cards"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5D 6C", net: 10,
@@ -209,7 +210,7 @@ var incidentCases = []struct {
 	{
 		// A card of the deal falls: picked up and put back in play (RP 3).
 		name: "RegoleParticolari3_FallenDueCardBackInPlay", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 3, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 3, decisions: []string{"stand", "stand"},
 		kind: blackjack.FallenCard, card: "9S", due: "pick-up-card", article: "Regole particolari 3, 6",
 		wrong: []wrongStep{{"burn-card", "fallen-card"}, {"deal dealer", "fallen-card"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
@@ -217,7 +218,7 @@ var incidentCases = []struct {
 	{
 		// Box 1's hit card falls: burnt and replaced by the 7C (RP 6).
 		name: "RegoleParticolari6_FallenCardInThePlayBurnt", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
 		kind: blackjack.FallenCard, card: "5D", due: "burn-card", article: "Regole particolari 3, 6",
 		wrong: []wrongStep{{"pick-up-card", "fallen-card"}, {"deal box 1", "fallen-card"}},
 		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
@@ -226,7 +227,7 @@ var incidentCases = []struct {
 		// Box 1 (16) is given the 5D unasked: annulled; he then hits, 7C,
 		// and busts; the dealer completes his hand (RP 13): 9S 8D.
 		name: "RegoleParticolari7_UnrequestedCardAnnulled", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 6H 7D 5D 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"hit", "stand"},
+		shoe: "TS TH 9S 6H 7D 5D 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"hit", "stand"},
 		kind: blackjack.UnrequestedCard, card: "5D", due: "burn-card", article: "Regole particolari 7",
 		wrong: []wrongStep{{"offer-card box 1", "unrequested-card"}, {"deal box 1", "unrequested-card"}},
 		hands: []string{"TS 6H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: -10,
@@ -235,7 +236,7 @@ var incidentCases = []struct {
 		// The first card comes out face up: burnt (RP 11), whatever the
 		// phase.
 		name: "RegoleParticolari11_ExposedCardBurnt", rs: rules.ItalianShuffler,
-		shoe: "5D TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "5D TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.ExposedCard, card: "5D", due: "burn-card", article: "Regole particolari 10, 11",
 		wrong: []wrongStep{{"deal box 1", "exposed-card"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
@@ -245,7 +246,7 @@ var incidentCases = []struct {
 		// 8D dealt face down in its place (Disp. 7). 18 and 19 win against
 		// 9S 8D, 17 pushes.
 		name: "Disposiciones7_HoleCardFaceUpBurnt", rs: rules.Argentine,
-		shoe: "TS TH TC 9S 8H 7D 9D 5C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 8,
+		shoe: "TS TH TC 9S 8H 7D 9D 5C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 8,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.ExposedCard, card: "5C", due: "burn-card", article: "Disposiciones 7",
 		wrong: []wrongStep{{"deal dealer face-down", "exposed-card"}, {"deal dealer", "exposed-card"}},
@@ -255,7 +256,7 @@ var incidentCases = []struct {
 		// A card drawn while box 1 decides: burnt, its value unknown to the
 		// players (Disp. 5).
 		name: "Disposiciones5_UnrequestedCardBurnt", rs: rules.Argentine,
-		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.UnrequestedCard, card: "5C", due: "burn-card", article: "Disposiciones 5",
 		wrong: []wrongStep{{"offer-card box 1", "unrequested-card"}, {"deal box 1", "unrequested-card"}},
@@ -264,7 +265,7 @@ var incidentCases = []struct {
 	{
 		// The dealer turns 9S 8D = 17 and draws the 5C: burnt (Disp. 5).
 		name: "Disposiciones5_DealerExtraCardBurnt", rs: rules.Argentine,
-		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 13,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 13,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.DealerExtraCard, card: "5C", due: "burn-card", article: "Disposiciones 5",
 		wrong: []wrongStep{{"dealer-stand", "dealer-extra-card"}, {"pay box 1 main 10", "dealer-extra-card"}},
@@ -274,14 +275,14 @@ var incidentCases = []struct {
 		// The TS due to box 1 is laid on box 2, which has no bet: picked
 		// up, it is dealt to box 1 and the deal goes on (Art. 19).
 		name: "Art19_CardOnAnEmptyBoxRebuilt", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.EmptyBox, card: "TS", due: "pick-up-card", article: "Art. 19",
 		wrong: []wrongStep{{"deal box 1", "empty-box"}, {"burn-card", "empty-box"}, {"deal box 3", "empty-box"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
 	},
 	{
 		name: "RegoleParticolari2_CardOnAnEmptyBoxRebuilt", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.EmptyBox, card: "TS", due: "pick-up-card", article: "Regole particolari 2",
 		wrong: []wrongStep{{"deal box 1", "empty-box"}, {"burn-card", "empty-box"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", net: 10,
@@ -295,7 +296,7 @@ var incidentCases = []struct {
 		// 21), box 3 stands on 18; the dealer 8H 9C = 17: box 1 ties, box
 		// 3 wins 10, position 2 nothing: net 10.
 		name: "RegoleParticolari2_CardOnAnUnbetPositionAllaRegola", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 8H 7D 5C 9D 6C 9C", boxes: []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 5C 9D 6C 9C", boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, at: 1, decisions: []string{"stand", "stand"},
 		kind: blackjack.EmptyBoxUnclear, due: "deal box 1", article: "Regole particolari 2, 17",
 		wrong: []wrongStep{{"pick-up-card", "empty-box-unclear"}, {"burn-card", "empty-box-unclear"}},
 		hands: []string{"TH 7D", "TS 5C 6C", "9S 9D"}, dealer: "8H 9C", net: 10,
@@ -305,7 +306,7 @@ var incidentCases = []struct {
 		// on box 2, which has no bet: eliminated (Art. 19, second
 		// paragraph), box 1 gets the 6C (20) and wins; box 3 ties on 17.
 		name: "Art19_CardOnAnEmptyBoxAfterTheDrawEliminated", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 4H 7D 5D 6C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(3, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
+		shoe: "TS TH 9S 4H 7D 5D 6C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
 		kind: blackjack.EmptyBoxDraw, card: "5D", due: "burn-card", article: "Art. 19",
 		wrong: []wrongStep{{"pick-up-card", "empty-box-draw"}, {"deal box 1", "empty-box-draw"}, {"deal box 2", "empty-box-draw"}},
 		hands: []string{"TS 4H 6C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D", net: 10,
@@ -314,7 +315,7 @@ var incidentCases = []struct {
 		// Box 1 (14) asks for a card; the 5D is laid on box 2: put back,
 		// box 1 has 19. The dealer: 9S 7C 8D, bust.
 		name: "RegoleParticolari8_WrongBoxCardPutBack", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
 		kind: blackjack.WrongBox, card: "5D", due: "pick-up-card", article: "Regole particolari 8",
 		wrong: []wrongStep{{"deal box 2", "wrong-box"}, {"burn-card", "wrong-box"}, {"deal box 1", "wrong-box"}},
 		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
@@ -324,7 +325,7 @@ var incidentCases = []struct {
 		// the rule, the 5D (19), and it stands; box 2 stands; the dealer
 		// busts with 9S 7C 8D.
 		name: "RegoleParticolari9_AbsentPlayerPlayedByTheRule", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"stand"},
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"stand"},
 		kind: blackjack.AbsentPlayer, due: "deal box 1", article: "Regole particolari 9, 17",
 		wrong: []wrongStep{{"deal box 2", "absent-player"}, {"deal dealer", "absent-player"}, {"burn-card", "absent-player"}, {"pay box 1 main 10", "absent-player"}},
 		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
@@ -334,7 +335,7 @@ var incidentCases = []struct {
 		// valid, a hit; box 1 stands on 15 and loses to 9S 8D, box 2
 		// pushes on 17, box 3 wins with 19.
 		name: "Disposiciones8_AskSkippedCardValid", rs: rules.Argentine,
-		shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
+		shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.AskSkipped, card: "4C", due: "deal box 1", article: "Disposiciones 5, 8",
 		wrong: []wrongStep{{"burn-card", "card-valid"}, {"ask-double box 1", "ask-skipped"}},
@@ -346,7 +347,7 @@ var incidentCases = []struct {
 		// eliminated (Art. 19, second paragraph); box 1 stands and beats
 		// 9S 8D.
 		name: "Art19_IrregularBoxVoidAfterTheDrawBegan", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 5C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"stand"},
+		shoe: "TS TH 9S 8H 7D 5C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 6, decisions: []string{"stand"},
 		kind: blackjack.IrregularBox, due: "void box 2", article: "Art. 19",
 		wrong: []wrongStep{{"burn-card", "irregular-box"}, {"void box 1", "irregular-box"}, {"deal dealer", "irregular-box"}, {"pay box 2 main 10", "irregular-box"}},
 		hands: []string{"TS 8H", ""}, dealer: "9S 8D", eliminated: "TH 7D 5C", net: 10,
@@ -355,7 +356,7 @@ var incidentCases = []struct {
 		// Box 2 is found with three cards: its bet alone is void, the cards
 		// burnt (Disp. 6); boxes 1 and 3 win against 9S 8D.
 		name: "Disposiciones6_MoreThanTwoCardsBetVoid", rs: rules.Argentine,
-		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D 5C", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 9,
 		decisions: []string{"stand", "stand"},
 		kind:      blackjack.IrregularBox, due: "void box 2", article: "Disposiciones 6",
 		wrong: []wrongStep{{"burn-card", "irregular-box"}, {"void box 3", "irregular-box"}},
@@ -366,7 +367,7 @@ var incidentCases = []struct {
 		// the round (Disp. 10), the deal goes on with box 3; box 1 wins
 		// with 18, box 3 pushes on 17.
 		name: "Disposiciones10_BoxSkippedOutOfTheRound", rs: rules.Argentine,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 2,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 2,
 		decisions: []string{"stand", "stand"},
 		kind:      blackjack.BoxSkipped, due: "void box 2", article: "Disposiciones 10",
 		wrong: []wrongStep{{"deal box 2", "box-skipped"}, {"deal box 3", "box-skipped"}, {"burn-card", "box-skipped"}, {"void box 3", "box-skipped"}},
@@ -377,7 +378,7 @@ var incidentCases = []struct {
 		// own: he announces "Próximas cartas para la Banca" and the 9S is
 		// the bank's (Disp. 13); the deal goes on with box 2.
 		name: "Disposiciones13_NextCardsForTheBank", rs: rules.Argentine,
-		shoe: "TS TH TC 8H 9S 7D 9D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 4,
+		shoe: "TS TH TC 8H 9S 7D 9D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 4,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.BankCardOmitted, due: "next-cards-bank", article: "Disposiciones 13",
 		wrong: []wrongStep{{"deal dealer", "bank-card-omitted"}, {"deal box 2", "bank-card-omitted"}, {"deal box 1", "bank-card-omitted"}, {"burn-card", "bank-card-omitted"}},
@@ -387,7 +388,7 @@ var incidentCases = []struct {
 		// Cards found in the discard holder as box 1's card is due: the
 		// coup goes on as it is (RP 1): box 1 gets the 5D.
 		name: "RegoleParticolari1_CardsInTheDiscardCoupGoesOn", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
+		shoe: "TS TH 9S 4H 7D 5D 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand", "stand"},
 		kind: blackjack.CardsInDiscard, due: "deal box 1", article: "Regole particolari 1",
 		wrong: []wrongStep{{"burn-card", "cards-in-discard"}, {"collect-cards", "cards-in-discard"}, {"void box 1", "cards-in-discard"}, {"pick-up-card", "cards-in-discard"}},
 		hands: []string{"TS 4H 5D", "TH 7D"}, dealer: "9S 7C 8D", net: 20,
@@ -397,7 +398,7 @@ var incidentCases = []struct {
 		// due: "Próximas cartas para la Banca", the 9S is the bank's, and
 		// the deal goes on with box 1 (Disp. 14).
 		name: "Disposiciones14_BankCardInTheDiscard", rs: rules.Argentine,
-		shoe: "TS TH TC 5S 9S 8H 7D 9D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 5,
+		shoe: "TS TH TC 5S 9S 8H 7D 9D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 5,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.BankCardDiscarded, due: "next-cards-bank", article: "Disposiciones 14",
 		wrong: []wrongStep{{"deal box 1", "bank-card-discarded"}, {"deal dealer", "bank-card-discarded"}, {"burn-card", "bank-card-discarded"}},
@@ -409,7 +410,7 @@ var incidentCases = []struct {
 		// lost; box 2 ties, box 3 is paid 10: net -10 + 0 + 10 = 0
 		// (without the incident +20) (Disp. 15).
 		name: "Disposiciones15_PlayersCardsInTheDiscard", rs: rules.Argentine,
-		shoe: "TS TH TC 9S 8H 7D 9D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 15,
+		shoe: "TS TH TC 9S 8H 7D 9D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}, at: 15,
 		decisions: []string{"stand", "stand", "stand"},
 		kind:      blackjack.PlayerCardsDiscarded, due: "collect box 1 main 10.00", article: "Disposiciones 15",
 		wrong: []wrongStep{{"pay box 1 main 10", "player-cards-discarded"}, {"void box 1", "player-cards-discarded"},
@@ -420,7 +421,7 @@ var incidentCases = []struct {
 		// Box 1 (14) asks for a card; the 5D and 6C fall to the floor
 		// together: both burnt (RP 4), and the 7C makes 21.
 		name: "RegoleParticolari4_SeveralFallenCardsBurnt", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 4H 7D 5D 6C 7C 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
+		shoe: "TS TH 9S 4H 7D 5D 6C 7C 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 7, decisions: []string{"hit", "stand"},
 		kind: blackjack.FallenCards, card: "5D", due: "burn-card", article: "Regole particolari 4",
 		wrong: []wrongStep{{"pick-up-card", "fallen-cards"}, {"deal box 1", "fallen-cards"}, {"deal dealer", "fallen-cards"}},
 		hands: []string{"TS 4H 7C", "TH 7D"}, dealer: "9S 8D", eliminated: "5D 6C", net: 10,
@@ -431,7 +432,7 @@ var incidentCases = []struct {
 		// coup is void (Art. 19, first paragraph): both stakes returned
 		// (net 0), the three cards eliminated, nothing more dealt.
 		name: "Art19_DealUnclearInTheFirstRoundVoidsTheCoup", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 4,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 4,
 		kind: blackjack.DealUnclear, due: "void-round", article: "Art. 19",
 		wrong: []wrongStep{{"deal box 1", "deal-unclear"}, {"void box 1", "deal-unclear"}, {"burn-card", "deal-unclear"},
 			{"collect-cards", "deal-unclear"}, {"pick-up-card", "deal-unclear"}},
@@ -444,14 +445,14 @@ var incidentCases = []struct {
 		// every stake returned, net 0; eliminated box by box in the order
 		// of the deal, then the dealer's card.
 		name: "Art19_DealUnclearInTheSecondRoundVoidsTheCoup", rs: rules.ItalianClassic,
-		shoe: "TS TH 9S 8H 7D 8D", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 5,
+		shoe: "TS TH 9S 8H 7D 8D", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 5,
 		kind: blackjack.DealUnclear, due: "void-round", article: "Art. 19",
 		wrong: []wrongStep{{"deal box 2", "deal-unclear"}, {"void box 2", "deal-unclear"}, {"deal dealer", "deal-unclear"}},
 		hands: []string{"", ""}, dealer: "", eliminated: "TS 8H TH 9S", net: 0,
 	},
 	{
 		name: "RegoleParticolari14_DealerExtraCardBurnt", rs: rules.ItalianShuffler,
-		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []blackjack.BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
+		shoe: "TS TH 9S 8H 7D 8D 5C", boxes: []setup.BoxBet{bet(1, 10), bet(2, 10)}, at: 9, decisions: []string{"stand", "stand"},
 		kind: blackjack.DealerExtraCard, card: "5C", due: "burn-card", article: "Regole particolari 14",
 		wrong: []wrongStep{{"dealer-stand", "dealer-extra-card"}},
 		hands: []string{"TS 8H", "TH 7D"}, dealer: "9S 8D", eliminated: "5C", net: 10,
@@ -608,7 +609,7 @@ func TestIncidents_RefusedWhenTheyCannotHappen(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			boxes := []blackjack.BoxBet{bet(1, 10), bet(2, 10)}
+			boxes := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 			if c.rs.MinSeatedPlayers > 2 {
 				boxes = append(boxes, bet(3, 10))
 			}
@@ -1056,8 +1057,8 @@ func TestArt19_DealUnclearReturnsEveryStake(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: s, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []blackjack.BackBet{{Player: "bruno", Bet: rules.Units(20)}}},
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: s, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "bruno", Bet: rules.Units(20)}}},
 		bet(3, 25),
 	}})
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -88,7 +89,7 @@ func TestOnlinePuntateIniziali_ThousandPerRoundAndCredit(t *testing.T) {
 	illegal(t, r, blackjack.Action{Kind: blackjack.Double}, "pass the player's limit", "Puntate iniziali")
 	// The credit: 25 at the table, 20 bet: no double.
 	s, _ := rules.StackedShoe("5S 7C 6D 9D")
-	r2, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianOnline, Shoe: s, Boxes: []blackjack.BoxBet{bet(1, 20)}, Credit: rules.Units(25)})
+	r2, err := blackjack.New(setup.Setup{Rules: rules.ItalianOnline, Shoe: s, Boxes: []setup.BoxBet{bet(1, 20)}, Credit: rules.Units(25)})
 	if err != nil {
 		t.Fatal(err)
 	}

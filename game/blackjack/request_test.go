@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -32,7 +33,7 @@ func toPlayer(t *testing.T, r *blackjack.Round) blackjack.Turn {
 // double on 10 is refused ("refuse box N"), then decides again; dealing him
 // the double card, or any other step, is stopped with the article.
 func TestOtrasApuestas1_DoubleOnTenRefused(t *testing.T) {
-	three := []blackjack.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 	// Box 1: 6S 4D = 10; box 2 9S 9D, box 3 8S TD stand; the dealer 7H TC.
 	r := start(t, rules.Argentine, "6S 9S 8S 7H 4D 9D TD TC 5C", three)
 	if tn := toPlayer(t, r); tn.Box != 1 || tn.Options.Has(blackjack.OptDouble) {
@@ -83,7 +84,7 @@ func TestOtrasApuestas1_DoubleOnTenRefused(t *testing.T) {
 // is granted: paid 1:1 at once, not refused.
 func TestCap1_EvenMoneyAgainstTenGranted(t *testing.T) {
 	// Box 1 AS KH blackjack against the dealer's TC; box 2 9D 7D.
-	r := start(t, rules.ItalianClassic, "AS 9D TC KH 7D", []blackjack.BoxBet{bet(1, 25), bet(2, 10)})
+	r := start(t, rules.ItalianClassic, "AS 9D TC KH 7D", []setup.BoxBet{bet(1, 25), bet(2, 10)})
 	tn := toPlayer(t, r)
 	if tn.Box != 1 || tn.Question != blackjack.AskEvenMoney {
 		t.Fatalf("turn %+v; want box 1 asked even money", tn)

@@ -2,6 +2,7 @@ package blackjack
 
 import (
 	"sabot/game"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -121,7 +122,7 @@ type Round struct {
 	cutFirst  bool
 	discards  rules.Cards
 	incidents []string
-	// lastHand: the session's last round, to be announced (Setup.LastHand);
+	// lastHand: the session's last round, to be announced (setup.Setup.LastHand);
 	// lastSaid once it is. announced: the dealer's total is announced.
 	// dealerOff: the dealer's cards are collected.
 	lastHand, lastSaid, announced, dealerOff bool
@@ -163,9 +164,9 @@ func (l Logged) String() string {
 	return s + ": " + l.Action.String()
 }
 
-// New starts a round: it checks the setup (a *SetupError names the bet and
+// New starts a round: it checks the setup (a *setup.Error names the bet and
 // the reason) and waits for the dealer to close the bets.
-func New(s Setup) (*Round, error) {
+func New(s setup.Setup) (*Round, error) {
 	r := &Round{}
 	if err := r.Reset(s); err != nil {
 		return nil, err
@@ -174,8 +175,8 @@ func New(s Setup) (*Round, error) {
 }
 
 // Reset starts a new round in r, reusing its memory.
-func (r *Round) Reset(s Setup) error {
-	if err := validate(&s); err != nil {
+func (r *Round) Reset(s setup.Setup) error {
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	r.rs = s.Rules

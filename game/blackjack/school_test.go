@@ -9,6 +9,7 @@ import (
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -288,11 +289,11 @@ func scriptRound(t *testing.T, s script.Script) *blackjack.Round {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := blackjack.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn}
+	st := setup.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn}
 	for _, b := range s.Boxes {
-		setup.Boxes = append(setup.Boxes, blackjack.BoxBet{Box: b.Box, Bet: b.Bet})
+		st.Boxes = append(st.Boxes, setup.BoxBet{Box: b.Box, Bet: b.Bet})
 	}
-	r, err := blackjack.New(setup)
+	r, err := blackjack.New(st)
 	if err != nil {
 		t.Fatal(err)
 	}

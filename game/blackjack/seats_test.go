@@ -3,9 +3,9 @@ package blackjack_test
 import (
 	"testing"
 
-	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -52,7 +52,7 @@ func TestArt15_OneBoxEachWhenPlayersWait(t *testing.T) {
 // is refused; when they no longer wait it is accepted again.
 func TestArt15_TableWithPlayersWaiting(t *testing.T) {
 	tb := table.New(rules.ItalianClassic, rules.NewRand(7))
-	two := []blackjack.BoxBet{{Box: 1, Player: "anna", Bet: rules.Units(10)}, {Box: 2, Player: "bruno", Bet: rules.Units(10)}, {Box: 3, Player: "anna", Bet: rules.Units(10)}}
+	two := []setup.BoxBet{{Box: 1, Player: "anna", Bet: rules.Units(10)}, {Box: 2, Player: "bruno", Bet: rules.Units(10)}, {Box: 3, Player: "anna", Bet: rules.Units(10)}}
 	tb.SetWaiting(true)
 	if _, err := tb.Deal(two, 0); err == nil {
 		t.Fatal("a second box for anna with players waiting: want Art. 15's refusal")
@@ -104,8 +104,8 @@ func TestDesarrollo1_ARuleOfTheShoe(t *testing.T) {
 // armado") needs three seated players again.
 func TestDesarrollo1_TwoPlayersFinishTheShoe(t *testing.T) {
 	tb := table.New(rules.Argentine, rules.NewRand(3))
-	three := []blackjack.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ceci", Bet: rules.Units(10)}}
-	two := []blackjack.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ana", Bet: rules.Units(10)}}
+	three := []setup.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ceci", Bet: rules.Units(10)}}
+	two := []setup.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ana", Bet: rules.Units(10)}}
 	if tb.ShoeStarted() {
 		t.Fatal("a fresh shoe reports started")
 	}
@@ -166,7 +166,7 @@ func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 			out[c]++
 		}
 		for i := 0; i < 50; i++ {
-			r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10), bet(2, 10)}, 0)
+			r, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 			if err != nil {
 				t.Fatal(err)
 			}

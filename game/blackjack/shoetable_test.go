@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -61,7 +62,7 @@ func TestApertura9_ShoeDealtToTheMascherinaThenTheHandFinished(t *testing.T) {
 		if got := tb.Shoe().HasCut(); got != c.wantCutCard {
 			t.Fatalf("%s: a cut card in the shoe: %v; want %v", c.rs.ID, got, c.wantCutCard)
 		}
-		bets := []blackjack.BoxBet{bet(1, 10), bet(3, 10), bet(5, 10)}
+		bets := []setup.BoxBet{bet(1, 10), bet(3, 10), bet(5, 10)}
 		dealt, cutRounds, burns := 0, 0, 0
 		for i := 0; i < 60 && cutRounds < 2; i++ {
 			before, fresh := tb.Shoe().Dealt(), tb.NeedsShuffle()
@@ -126,7 +127,7 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 		{rules.ItalianClassic, "deal box 1", "Art. 17", blackjack.NoPackCheck, false},
 	} {
 		tb := table.New(c.rs, rules.NewRand(11))
-		r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10), bet(2, 10)}, 0)
+		r, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,7 +167,7 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 		if got := back.NeedsShuffle(); got != c.reshuffle {
 			t.Errorf("%s: restored, a new shoe after the hand: %v; want %v", c.rs.ID, got, c.reshuffle)
 		}
-		next, err := tb.Deal([]blackjack.BoxBet{bet(1, 10), bet(2, 10)}, 0)
+		next, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -193,7 +194,7 @@ func TestRegoleParticolari5_ShoeCardsCountedAtTheEndOfTheHand(t *testing.T) {
 		{rules.ItalianShuffler, "Regole particolari 4", blackjack.NoPackCheck},
 	} {
 		tb := table.New(c.rs, rules.NewRand(5))
-		r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10), bet(2, 10)}, 0)
+		r, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -50,7 +51,7 @@ func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
 	if got := 312 - behind; got < 78-8 || got > 78+8 {
 		t.Errorf("cut card with %d cards behind; want about a quarter (78±8)", got)
 	}
-	bets := []blackjack.BoxBet{bet(1, 10), bet(2, 10)}
+	bets := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	rounds, burns := 0, 0
 	for shoes := 0; shoes < 2; rounds++ {
 		r, err := tb.Deal(bets, 0)
@@ -89,7 +90,7 @@ func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
 // round is dealt from the full pack.
 func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
 	tb := table.New(rules.ItalianShuffler, rules.NewRand(1))
-	bets := []blackjack.BoxBet{bet(1, 10), bet(2, 10)}
+	bets := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	for i := 0; i < 5; i++ {
 		r, err := tb.Deal(bets, 0)
 		if err != nil {
@@ -110,7 +111,7 @@ func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
 func TestShuffleModes(t *testing.T) {
 	tb := table.New(rules.ItalianOnline, rules.NewRand(9))
 	for i := 0; i < 3; i++ {
-		r, err := tb.Deal([]blackjack.BoxBet{bet(1, 10)}, 0)
+		r, err := tb.Deal([]setup.BoxBet{bet(1, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

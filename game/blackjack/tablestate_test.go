@@ -8,6 +8,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
@@ -24,9 +25,9 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 			for k := range 12 {
 				pcg := rand2(uint64(100 + k))
 				tb := table.New(rs, newRand(pcg))
-				bets := []blackjack.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
+				bets := []setup.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 				if !rs.SinglePlayer {
-					bets = append(bets, blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, blackjack.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
+					bets = append(bets, setup.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, setup.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
 				}
 				// A few rounds first: the shoe is some way in.
 				for range k % 4 {

@@ -7,6 +7,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -212,15 +213,15 @@ func scriptRound(t *testing.T, src string) *blackjack.Round {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := blackjack.Setup{Rules: rs, Shoe: shoe}
+	st := setup.Setup{Rules: rs, Shoe: shoe}
 	for _, b := range sc.Boxes {
-		bb := blackjack.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet}
+		bb := setup.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet}
 		for _, k := range b.Behind {
-			bb.Behind = append(bb.Behind, blackjack.BackBet{Player: k.Player, Bet: k.Bet})
+			bb.Behind = append(bb.Behind, setup.BackBet{Player: k.Player, Bet: k.Bet})
 		}
-		setup.Boxes = append(setup.Boxes, bb)
+		st.Boxes = append(st.Boxes, bb)
 	}
-	r, err := blackjack.New(setup)
+	r, err := blackjack.New(st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -31,8 +32,8 @@ func behindRound(t *testing.T) *blackjack.Round {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(20), Behind: []blackjack.BackBet{{Player: session.UserName, Bet: rules.Units(10)}, {Player: "carla", Bet: rules.Units(20)}}},
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(20), Behind: []setup.BackBet{{Player: session.UserName, Bet: rules.Units(10)}, {Player: "carla", Bet: rules.Units(20)}}},
 		{Box: 3, Player: "luca", Bet: rules.Units(10)},
 	}})
 	if err != nil {

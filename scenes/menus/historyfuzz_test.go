@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
@@ -31,7 +31,7 @@ func historyFile(records ...string) string {
 func realBlackjackRecord(t testing.TB) string {
 	t.Helper()
 	r := rules.ItalianClassic
-	round, err := table.New(r, rules.NewRand(3)).Deal([]blackjack.BoxBet{
+	round, err := table.New(r, rules.NewRand(3)).Deal([]setup.BoxBet{
 		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
 	}, rules.Units(1000))

@@ -3,8 +3,8 @@ package stage
 import (
 	"time"
 
-	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/players"
@@ -35,11 +35,11 @@ func History(a *session.Context) {
 		}
 		tb := table.New(r, rng)
 		for k := 0; k < 3; k++ {
-			bets := []blackjack.BoxBet{{Box: players.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
+			bets := []setup.BoxBet{{Box: players.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
 			if !r.SinglePlayer {
 				bets = append(bets,
-					blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
-					blackjack.BoxBet{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2})
+					setup.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
+					setup.BoxBet{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2})
 			}
 			round, err := tb.Deal(bets, a.Bankroll.Balance)
 			if err != nil {

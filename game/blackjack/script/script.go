@@ -13,6 +13,7 @@ import (
 	"sabot/game/blackjack/incident"
 	"sabot/game/blackjack/notation"
 	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -67,9 +68,9 @@ type Script struct {
 	Cut         *int        `json:"cut,omitempty"`
 	Burn        bool        `json:"burn,omitempty"`
 	Credit      rules.Money `json:"credit,omitempty"`
-	// ShoeStarted: the shoe has already dealt a round (blackjack.Setup.ShoeStarted).
+	// ShoeStarted: the shoe has already dealt a round (setup.Setup.ShoeStarted).
 	ShoeStarted bool `json:"shoe_started,omitempty"`
-	// Waiting: players wait for a place at the table (blackjack.Setup.Waiting).
+	// Waiting: players wait for a place at the table (setup.Setup.Waiting).
 	Waiting bool `json:"waiting,omitempty"`
 	// Incident is an incident brought into the round; nil: none.
 	Incident *Incident `json:"incident,omitempty"`
@@ -241,17 +242,17 @@ func (s Script) Run() (record.Record, error) {
 	if err != nil {
 		return record.Record{}, err
 	}
-	setup := blackjack.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn || (proc != nil && proc.burns()), Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
+	st := setup.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn || (proc != nil && proc.burns()), Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
 	for _, b := range s.Boxes {
-		bb := blackjack.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
+		bb := setup.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
 		for _, c := range b.Behind {
-			bb.Behind = append(bb.Behind, blackjack.BackBet(c))
+			bb.Behind = append(bb.Behind, setup.BackBet(c))
 		}
-		setup.Boxes = append(setup.Boxes, bb)
+		st.Boxes = append(st.Boxes, bb)
 	}
-	round, err := blackjack.New(setup)
+	round, err := blackjack.New(st)
 	if err != nil {
-		var se *blackjack.SetupError
+		var se *setup.Error
 		if errors.As(err, &se) {
 			if se.Index >= 0 {
 				return record.Record{}, scriptErr(fmt.Sprintf("boxes[%d].%s", se.Index, se.Field), "%s", se.Reason)

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -18,7 +19,7 @@ type Table struct {
 	last   bool // the next round is the session's last (DealLastHand)
 	// started: the shoe has dealt a round since it was shuffled.
 	started bool
-	// waiting: players wait for a place (blackjack.Setup.Waiting).
+	// waiting: players wait for a place (setup.Setup.Waiting).
 	waiting bool
 	// reshuffle: a restored table whose last hand's pack is to be
 	// reshuffled into the sabot (State.Reshuffle).
@@ -85,7 +86,7 @@ func (t *Table) Shuffle() {
 }
 
 // DealLastHand marks the next round Deal deals as the session's last
-// (blackjack.Setup.LastHand): where the regulation wants it, the dealer announces
+// (setup.Setup.LastHand): where the regulation wants it, the dealer announces
 // "l'ultima mano" before closing its bets (004 Regole particolari 16).
 func (t *Table) DealLastHand() { t.last = true }
 
@@ -110,14 +111,14 @@ func (t *Table) reshuffleDue() bool {
 
 // Deal starts the next round with the given bets, shuffling first when the
 // pack needs it. The returned round is reused by the next call to Deal.
-func (t *Table) Deal(bets []blackjack.BoxBet, credit rules.Money) (*blackjack.Round, error) {
+func (t *Table) Deal(bets []setup.BoxBet, credit rules.Money) (*blackjack.Round, error) {
 	if t.NeedsShuffle() {
 		t.Shuffle()
 	}
 	last := t.last
 	t.last = false
-	setup := blackjack.Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last, ShoeStarted: t.started, Waiting: t.waiting}
-	if err := t.round.Reset(setup); err != nil {
+	st := setup.Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last, ShoeStarted: t.started, Waiting: t.waiting}
+	if err := t.round.Reset(st); err != nil {
 		return nil, err
 	}
 	t.burn = false
