@@ -117,13 +117,11 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 		rs        rules.RuleSet
 		shoe      string
 		boxes     []setup.BoxBet
-		decisions []blackjack.
-			// first is the first settlement, from the table's order: the
-			// dealer's right, box by box (000 Art. 28; 004 Svolgimento, no
-			// loser left since a bust is collected at once), or from the left
-			// with the busts collected at the end (003) or first (001 Desarrollo 9).
-			Action
-
+		decisions []blackjack.Action
+		// first is the first settlement, from the table's order: the
+		// dealer's right, box by box (000 Art. 28; 004 Svolgimento, no
+		// loser left since a bust is collected at once), or from the left
+		// with the busts collected at the end (003) or first (001 Desarrollo 9).
 		first string
 		total int
 		// article is the clause that ends a busting dealer's hand: 000

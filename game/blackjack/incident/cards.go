@@ -140,7 +140,7 @@ func whenDeciding(f *blackjack.Floor, t blackjack.Turn) error {
 
 // remedyUnrequested: 004 Regole particolari 7: a card given to a client who
 // did not ask for it "verrà annullata". At 000 (Art. 24) it is offered,
-// which handDue sets as the due step.
+// which the round sets as the due step (blackjack.OfferCard).
 func remedyUnrequested(f *blackjack.Floor) blackjack.Action {
 	r := f.Round()
 	if r.Rules().SameRegulation(rules.ItalianShuffler) {
