@@ -23,8 +23,9 @@ type IncidentRule interface {
 	// an error leaves no incident pending.
 	Stage(f *Floor) error
 	// Refuse explains why the dealer's step a is refused while the
-	// incident is pending and due is the step due (isRemedy: a is one of the
-	// remedies' steps, BurnCard to VoidRound); nil when the usual explanation fits.
+	// incident is pending and due is the step due (isRemedy: a is one of
+	// the remedies' steps, BurnCard to VoidRound); nil when the usual
+	// explanation fits.
 	Refuse(f *Floor, a, due Action, isRemedy bool) error
 }
 

@@ -41,15 +41,16 @@ import (
 // "decisions" where the round asks them, right after the holder's.
 //
 // The dealer school: "dealer_steps" lists a student's dealer steps in
-// order, in the notation of the record's actions (see notation.ParseDealerStep).
-// When it is present (even empty) the automatic dealer steps aside: each
-// dealer's step due is taken from the list and checked, the round stops at
-// the first wrong one, and the record's School says how it went.
+// order, in the notation of the record's actions (see
+// notation.ParseDealerStep). When it is present (even empty) the automatic
+// dealer steps aside: each dealer's step due is taken from the list and
+// checked, the round stops at the first wrong one, and the record's School
+// says how it went.
 //
 // An incident: "incident": {"kind": "exposed-card", "at": 7} brings the
-// incident (see blackjack.ParseIncident) into the round after its first "at" actions
-// (the record's actions, dealer's and players' alike), as Round.Incident
-// does; its remedy is then among the dealer's steps due.
+// incident (see blackjack.ParseIncident) into the round after its first
+// "at" actions (the record's actions, dealer's and players' alike), as
+// incident.Bring does; its remedy is then among the dealer's steps due.
 //
 // The opening: "procedure": {"kind": "opening"} (or "new-shoe", with
 // "cut_card_box" and "refuse_cut") puts the opening of the table or the new
