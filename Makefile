@@ -88,7 +88,7 @@ display:
 # for ten million executions instead of a time.
 FUZZTIME ?= 6m
 FUZZ_TARGETS := FuzzReplay:./cli/ FuzzSettingsFile:./save/ FuzzProgressFile:./save/ \
-	FuzzLocaleFile:./locales/ FuzzRound:./game/blackjack/ FuzzScript:./game/blackjack/ \
+	FuzzLocaleFile:./locales/ FuzzRound:./game/blackjack/ FuzzScript:./game/blackjack/script/ \
 	FuzzRound:./game/punto/ FuzzScript:./game/punto/ \
 	FuzzRoundLogParse:./save/ FuzzRoundLog:./save/ FuzzJournal:./save/ \
 	FuzzHistoryFile:./scenes/menus/

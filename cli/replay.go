@@ -11,7 +11,7 @@ import (
 
 	"sabot/game"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -113,7 +113,7 @@ func replay(data []byte) (any, error) {
 	if rs.Game == rules.PuntoBanco {
 		return punto.RunScript(data)
 	}
-	return blackjack.RunScript(data)
+	return script.Run(data)
 }
 
 // jsonKind names the kind of JSON value that starts with the byte c.

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -13,10 +14,10 @@ import (
 // chart's, an unmarked one always is; Decide answers as DecideMarked.
 func TestDeliberateMistakesAreMarked(t *testing.T) {
 	rs := rules.ItalianClassic
-	table := blackjack.NewTable(rs, rules.NewRand(7))
+	tb := table.New(rs, rules.NewRand(7))
 	marked, asked := 0, 0
 	for round := 0; round < 3000 && asked < 4000; round++ {
-		r, err := table.Deal([]blackjack.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Bet: rs.Limits.Min}}, 0)
+		r, err := tb.Deal([]setup.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Bet: rs.Limits.Min}}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,11 +8,13 @@ import (
 	"strings"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/game/punto"
 	"sabot/rules"
 )
 
-// The hand records of the history are the engines' JSON (blackjack.Record,
+// The hand records of the history are the engines' JSON (record.Record,
 // punto.Record) with the fields the table scenes add ("game", "time",
 // "you", "your_net"). A record is checked when it is appended and when the
 // history is loaded, so that the history screen reads only records it can
@@ -67,7 +69,7 @@ func validRecord(rec json.RawMessage) error {
 	}
 	switch RecordGame(head.Game, head.Dealer != nil, head.Punto != nil) {
 	case GameBlackjack:
-		var r blackjack.Record
+		var r record.Record
 		if err := json.Unmarshal(rec, &r); err != nil {
 			return fmt.Errorf("blackjack record: %v", err)
 		}
@@ -163,7 +165,7 @@ func ParseRecordAction(s string) (d RecordDecision, ok bool, err error) {
 			return RecordDecision{}, false, bad
 		}
 	}
-	if d.Action, err = blackjack.ParseDecision(tok); err != nil {
+	if d.Action, err = notation.ParseDecision(tok); err != nil {
 		return RecordDecision{}, false, fmt.Errorf("decision %q: %s", clip(s), clip(err.Error()))
 	}
 	return d, true, nil

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -41,11 +43,11 @@ func TestEnginesRecordsAreKept(t *testing.T) {
 		if !rs.IsBlackjack() {
 			continue
 		}
-		tb := blackjack.NewTable(rs, rng)
+		tb := table.New(rs, rng)
 		for k := 0; k < 60; k++ {
-			bets := []blackjack.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
+			bets := []setup.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 			if !rs.SinglePlayer {
-				bets = append(bets, blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, blackjack.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
+				bets = append(bets, setup.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, setup.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
 			}
 			round, err := tb.Deal(bets, rules.Units(100000))
 			if err != nil {
@@ -60,7 +62,7 @@ func TestEnginesRecordsAreKept(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := h.Append(withGame(t, GameBlackjack, round.Record())); err != nil {
+			if err := h.Append(withGame(t, GameBlackjack, record.Of(round))); err != nil {
 				t.Fatalf("%s round %d: %v", rs.ID, k+1, err)
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor/strategy"
@@ -47,7 +49,7 @@ func Blackjack(rs rules.RuleSet, chart *strategy.Chart, rounds int64, seed uint6
 		staked += b.Bet
 	}
 	rng := rules.NewRand(seed)
-	tb := blackjack.NewTable(rs, rng)
+	tb := table.New(rs, rng)
 	var m Mean
 	shoes := int64(0)
 	start := time.Now()
@@ -56,7 +58,7 @@ func Blackjack(rs rules.RuleSet, chart *strategy.Chart, rounds int64, seed uint6
 			// The table opens again with another deck and a half cut off
 			// (004 Apertura 7): the return of one opening depends on its
 			// cut; the table's is their average.
-			tb = blackjack.NewTable(rs, rng)
+			tb = table.New(rs, rng)
 		}
 		if tb.NeedsShuffle() {
 			shoes++
@@ -85,7 +87,7 @@ const sessionRounds = 100
 // boxesFor is the fewest boxes of one unit a round at the table may have:
 // one, two for a lone player at the Italian casinos, three players at the
 // Argentine table.
-func boxesFor(rs rules.RuleSet) []blackjack.BoxBet {
+func boxesFor(rs rules.RuleSet) []setup.BoxBet {
 	n := 1
 	if rs.LonePlayerMinBoxes > n {
 		n = rs.LonePlayerMinBoxes
@@ -93,9 +95,9 @@ func boxesFor(rs rules.RuleSet) []blackjack.BoxBet {
 	if rs.MinSeatedPlayers > n {
 		n = rs.MinSeatedPlayers
 	}
-	bets := make([]blackjack.BoxBet, n)
+	bets := make([]setup.BoxBet, n)
 	for i := range bets {
-		bets[i] = blackjack.BoxBet{Box: i + 1, Bet: rs.Limits.Min}
+		bets[i] = setup.BoxBet{Box: i + 1, Bet: rs.Limits.Min}
 	}
 	return bets
 }

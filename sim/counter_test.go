@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 	"sabot/tutor"
 	"sabot/tutor/counting"
@@ -72,7 +73,7 @@ func stackedCount(t *testing.T, rs rules.RuleSet, first string, seen int) (*blac
 	}
 	shoe := rules.NewStackedShoe(append(top, pack...))
 	var r blackjack.Round
-	if err := r.Reset(blackjack.Setup{Rules: rs, Shoe: shoe, Boxes: boxesFor(rs)}); err != nil {
+	if err := r.Reset(setup.Setup{Rules: rs, Shoe: shoe, Boxes: boxesFor(rs)}); err != nil {
 		t.Fatal(err)
 	}
 	for !r.Done() {

@@ -5,7 +5,9 @@ import (
 	"math"
 	"strconv"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/trainer"
 	"sabot/tutor/counting"
@@ -71,13 +73,13 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 		return SpreadResult{}, fmt.Errorf("rounds %d: want 2 or more", rounds)
 	}
 	base := boxesFor(rs)
-	bets := make([]blackjack.BoxBet, len(base))
+	bets := make([]setup.BoxBet, len(base))
 	unit := rs.Limits.Min
 	if top := ramp.Units(math.Inf(1)); rs.Limits.Max > 0 && unit*rules.Money(top) > rs.Limits.Max {
 		return SpreadResult{}, fmt.Errorf("ramp %s: %d units of %s is above the table's maximum of %s", ramp, top, unit, rs.Limits.Max)
 	}
 	rng := rules.NewRand(seed)
-	tb := blackjack.NewTable(rs, rng)
+	tb := table.New(rs, rng)
 	var burnt rules.Cards
 	var net, staked, flat Mean
 	var deviations, insured int64
@@ -85,7 +87,7 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 	atCount := map[string]int64{}
 	for i := int64(0); i < rounds; i++ {
 		if i > 0 && i%sessionRounds == 0 && rs.Shuffle == rules.ShuffleContinuous && rs.CutCardBehind > 0 {
-			tb = blackjack.NewTable(rs, rng)
+			tb = table.New(rs, rng)
 		}
 		shuffled := tb.NeedsShuffle()
 		tc := 0.0
@@ -95,14 +97,14 @@ func Spread(rs rules.RuleSet, chart *strategy.Chart, idx *counting.IndexTable, r
 		atCount[countBucket(tc)]++
 		u := ramp.Units(tc)
 		for k := range bets {
-			bets[k] = blackjack.BoxBet{Box: base[k].Box, Bet: unit * rules.Money(u)}
+			bets[k] = setup.BoxBet{Box: base[k].Box, Bet: unit * rules.Money(u)}
 		}
 		r, err := tb.Deal(bets, 0)
 		if err != nil {
 			return SpreadResult{}, err
 		}
 		if shuffled {
-			burnt = append(burnt[:0], r.Record().Burnt...)
+			burnt = append(burnt[:0], record.Of(r).Burnt...)
 		}
 		dev, err := playCounter(r, tb.Shoe(), burnt, chart, idx)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 	"sabot/tutor"
 )
@@ -25,8 +26,8 @@ func behindRound(t *testing.T, rs rules.RuleSet, top string) (*blackjack.Round, 
 		}
 	}
 	s := rules.NewStackedShoe(append(first, rest...))
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []blackjack.BackBet{{Player: "bruno", Bet: rules.Units(20)}}},
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "bruno", Bet: rules.Units(20)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
 	if err != nil {

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
@@ -28,8 +31,8 @@ func burntRound(t *testing.T, rs rules.RuleSet, burnt, deal string) (*blackjack.
 		}
 	}
 	s := rules.NewStackedShoe(append(first, rest...))
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Burn: true,
-		Boxes: []blackjack.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Player: "Luca", Bet: rs.Limits.Min}}})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Burn: true,
+		Boxes: []setup.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Player: "Luca", Bet: rs.Limits.Min}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +67,7 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r, shoe := burntRound(t, c.rs, c.burnt, c.deal)
-			burnt := r.Record().Burnt
+			burnt := record.Of(r).Burnt
 			if len(burnt) != c.rs.BurnCards || burnt.String() != c.burnt {
 				t.Fatalf("burnt %v; want %s", burnt, c.burnt)
 			}
@@ -121,17 +124,17 @@ func TestBurntCardsAreUnseen(t *testing.T) {
 func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 	points := 0
 	for seed := uint64(1); seed <= 5; seed++ {
-		tb := blackjack.NewTable(rules.ItalianShuffler, rules.NewRand(seed))
+		tb := table.New(rules.ItalianShuffler, rules.NewRand(seed))
 		if len(tb.SetAside()) == 0 {
 			t.Fatal("nothing cut off")
 		}
 		var burnt rules.Cards
 		for round := 0; round < 3; round++ {
-			r, err := tb.Deal([]blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
+			r, err := tb.Deal([]setup.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
-			burnt = append(burnt, r.Record().Burnt...)
+			burnt = append(burnt, record.Of(r).Burnt...)
 			for {
 				if _, ok := r.DealerStep(); !ok {
 					break
@@ -140,7 +143,7 @@ func TestApertura7_CutOffCardsAreUnseen(t *testing.T) {
 			if r.Done() || r.Turn().Box == 0 {
 				continue
 			}
-			burnt = append(burnt[:0], r.Record().Burnt...)
+			burnt = append(burnt[:0], record.Of(r).Burnt...)
 			want := tutor.FullShoe(6)
 			up, _ := r.DealerUpCard()
 			seen := rules.Cards{up}

@@ -3,7 +3,9 @@ package trainer
 import (
 	"testing"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 	"sabot/tutor"
 	"sabot/tutor/strategy"
@@ -23,11 +25,11 @@ func TestApertura9_ShoeGradedOnTheCardsSeen(t *testing.T) {
 		{rules.ItalianShufflerShoe, true},
 		{rules.ItalianShuffler, false},
 	} {
-		tb := blackjack.NewTable(c.rs, rules.NewRand(3))
+		tb := table.New(c.rs, rules.NewRand(3))
 		var burnt, seenBefore rules.Cards
 		points := 0
 		for round := 0; round < 6; round++ {
-			r, err := tb.Deal([]blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
+			r, err := tb.Deal([]setup.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -39,7 +41,7 @@ func TestApertura9_ShoeGradedOnTheCardsSeen(t *testing.T) {
 			if !c.carrying {
 				burnt = burnt[:0] // the machine has them back
 			}
-			burnt = append(burnt, r.Record().Burnt...)
+			burnt = append(burnt, record.Of(r).Burnt...)
 			if !r.Done() && r.Turn().Box != 0 {
 				want := tutor.FullShoe(6)
 				up, _ := r.DealerUpCard()

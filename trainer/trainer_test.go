@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 	"sabot/tutor"
 )
@@ -23,11 +24,11 @@ func round(t *testing.T, rs rules.RuleSet, top string, boxes ...int) (*blackjack
 		}
 	}
 	s := rules.NewStackedShoe(append(first, rest...))
-	var bets []blackjack.BoxBet
+	var bets []setup.BoxBet
 	for _, b := range boxes {
-		bets = append(bets, blackjack.BoxBet{Box: b, Bet: rs.Limits.Min})
+		bets = append(bets, setup.BoxBet{Box: b, Bet: rs.Limits.Min})
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Boxes: bets})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: bets})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func TestActionsBothWays(t *testing.T) {
 
 func TestDealerTurnHasNoPoint(t *testing.T) {
 	s, _ := rules.StackedShoe("5S TD 6C")
-	r, _ := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: s, Boxes: []blackjack.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}})
+	r, _ := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: s, Boxes: []setup.BoxBet{{Box: 1, Bet: rules.Units(10)}, {Box: 2, Bet: rules.Units(10)}}})
 	if _, err := Point(r, s, nil); err != ErrNotAPlayerTurn {
 		t.Errorf("Point on the dealer's turn: %v", err)
 	}

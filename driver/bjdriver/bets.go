@@ -4,7 +4,7 @@ import (
 	"errors"
 	"slices"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -12,7 +12,7 @@ import (
 
 // Betting at the blackjack table: a chip on a box, a Perfect Pair, the bets
 // taken back or the last round's placed again; Deal checks them against the
-// table's rules — the engine's own (blackjack.Setup.Validate), its error
+// table's rules — the engine's own (setup.Setup.Validate), its error
 // said with its message's key — and starts the round.
 
 // OpenBets clears the last round's bets and opens the betting: the
@@ -226,16 +226,16 @@ func (d *Driver) RepeatBets() bool {
 // BoxBets returns the bets of the round: the user's and the computer
 // players' (those behind the user's boxes are drawn when the round is
 // dealt).
-func (d *Driver) BoxBets() []blackjack.BoxBet {
-	var out []blackjack.BoxBet
+func (d *Driver) BoxBets() []setup.BoxBet {
+	var out []setup.BoxBet
 	for b := 1; b <= d.rules.Boxes; b++ {
 		switch {
 		case d.bets.user[b] > 0:
-			out = append(out, blackjack.BoxBet{Box: b, Player: UserName, Bet: d.bets.user[b], PerfectPair: d.ppAmount(b)})
+			out = append(out, setup.BoxBet{Box: b, Player: UserName, Bet: d.bets.user[b], PerfectPair: d.ppAmount(b)})
 		case d.bets.bots[b] > 0:
-			bb := blackjack.BoxBet{Box: b, Player: d.seats[b].Name, Bet: d.bets.bots[b]}
+			bb := setup.BoxBet{Box: b, Player: d.seats[b].Name, Bet: d.bets.bots[b]}
 			if d.bets.behind[b] > 0 {
-				bb.Behind = append(bb.Behind, blackjack.BackBet{Player: UserName, Bet: d.bets.behind[b]})
+				bb.Behind = append(bb.Behind, setup.BackBet{Player: UserName, Bet: d.bets.behind[b]})
 			}
 			out = append(out, bb)
 		}
@@ -247,7 +247,7 @@ func (d *Driver) BoxBets() []blackjack.BoxBet {
 // plays or bets on, where the table takes bets behind another's box and
 // the box has a circle free: a seated player may bet on other boxes too
 // (000 Cap. 1; 004 Come si punta).
-func (d *Driver) botsBehind(bets []blackjack.BoxBet) {
+func (d *Driver) botsBehind(bets []setup.BoxBet) {
 	if !d.rules.BackBets || (d.staged && !d.stagedBehind) {
 		return
 	}
@@ -271,7 +271,7 @@ func (d *Driver) botsBehind(bets []blackjack.BoxBet) {
 		}
 		n := who[d.behindRng.IntN(len(who))]
 		stake := d.rules.Limits.Min
-		bb.Behind = append(bb.Behind, blackjack.BackBet{Player: d.seats[n].Name, Bet: stake})
+		bb.Behind = append(bb.Behind, setup.BackBet{Player: d.seats[n].Name, Bet: stake})
 		d.emit(Chips{Op: Put, Box: bb.Box, Stake: 1 + len(bb.Behind), Amount: stake, Seat: n})
 	}
 }
@@ -304,7 +304,7 @@ func (d *Driver) checkBets() bool {
 		return false
 	}
 	bets := d.BoxBets()
-	setup := blackjack.Setup{Rules: r, Shoe: d.table.Shoe(), Boxes: bets, Credit: d.host.Balance(), ShoeStarted: d.table.ShoeStarted(), Waiting: d.Full()}
+	setup := setup.Setup{Rules: r, Shoe: d.table.Shoe(), Boxes: bets, Credit: d.host.Balance(), ShoeStarted: d.table.ShoeStarted(), Waiting: d.Full()}
 	if err := setup.Validate(); err != nil {
 		d.refuseBets(err, bets)
 		return false
@@ -323,8 +323,8 @@ func (d *Driver) checkBets() bool {
 
 // refuseBets says why the engine refused the bets, with the article: the
 // error's code mapped to the table's message.
-func (d *Driver) refuseBets(err error, bets []blackjack.BoxBet) {
-	var se *blackjack.SetupError
+func (d *Driver) refuseBets(err error, bets []setup.BoxBet) {
+	var se *setup.Error
 	if !errors.As(err, &se) {
 		d.notify(locales.BJErrSetup, err)
 		return

@@ -6,6 +6,8 @@ import (
 
 	"sabot/driver"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -56,7 +58,7 @@ type Commit struct {
 	// Net is the user's net on the round.
 	Net rules.Money
 	// Record is the engine's hand record.
-	Record blackjack.Record
+	Record record.Record
 }
 
 // Driver is one blackjack table's life: its seats, the bets, the round,
@@ -64,7 +66,7 @@ type Commit struct {
 type Driver struct {
 	host  Host
 	rules rules.RuleSet
-	table *blackjack.Table
+	table *table.Table
 	round *blackjack.Round
 	// pcg is the table's random source, kept to journal its state; rng
 	// draws the seats, the computer players' stakes and decisions;
@@ -133,7 +135,7 @@ func New(h Host, r rules.RuleSet, seed uint64) *Driver {
 	pcg, trng := NewTableRng(seed ^ 0x5ab07b1ac)
 	d := &Driver{
 		host: h, rules: r, rng: rules.NewRand(seed), pcg: pcg,
-		table:     blackjack.NewTable(r, trng),
+		table:     table.New(r, trng),
 		behindRng: rules.NewRand(seed ^ 0xbe41dbe7),
 		bets:      newBetting(r.Boxes + 1),
 		clock:     time.Now,
@@ -190,7 +192,7 @@ func (d *Driver) Rules() rules.RuleSet { return d.rules }
 
 // Table returns the engine's table (its shoe, for the view and the
 // trainer).
-func (d *Driver) Table() *blackjack.Table { return d.table }
+func (d *Driver) Table() *table.Table { return d.table }
 
 // Round returns the round dealt or last played (nil before the first).
 func (d *Driver) Round() *blackjack.Round { return d.round }

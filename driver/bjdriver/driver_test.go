@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -25,8 +26,8 @@ func notices(evs []Event) []locales.Key {
 	return out
 }
 
-// table returns the rule set of id.
-func table(t *testing.T, id string) rules.RuleSet {
+// ruleSet returns the rule set of id.
+func ruleSet(t *testing.T, id string) rules.RuleSet {
 	t.Helper()
 	r, err := rules.ByID(id)
 	if err != nil {
@@ -149,7 +150,7 @@ func TestBetsRefusedWithTheEnginesError(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			b := newBooks(t, t.TempDir(), c.bots)
-			r := table(t, c.id)
+			r := ruleSet(t, c.id)
 			d := New(b, r, 7)
 			d.OpenBets(false)
 			d.Drain()
@@ -168,8 +169,8 @@ func TestBetsRefusedWithTheEnginesError(t *testing.T) {
 				got = append(got, notices(d.Drain())...)
 			}
 			if c.code != "" {
-				err := blackjack.Setup{Rules: r, Shoe: d.Table().Shoe(), Boxes: d.BoxBets(), Credit: b.balance, Waiting: d.Full()}.Validate()
-				se, ok := err.(*blackjack.SetupError)
+				err := setup.Setup{Rules: r, Shoe: d.Table().Shoe(), Boxes: d.BoxBets(), Credit: b.balance, Waiting: d.Full()}.Validate()
+				se, ok := err.(*setup.Error)
 				if !ok || se.Code != c.code {
 					t.Fatalf("the engine says %v; want %s", err, c.code)
 				}
@@ -193,7 +194,7 @@ func TestBetsRefusedWithTheEnginesError(t *testing.T) {
 // computer players are as many as it takes, and the user is told.
 func TestDesarrollo1_SeatedPlayersToStart(t *testing.T) {
 	b := newBooks(t, t.TempDir(), 0)
-	d := New(b, table(t, "argentine"), 3)
+	d := New(b, ruleSet(t, "argentine"), 3)
 	if n := d.BotsSeated(); n != 2 {
 		t.Errorf("%d computer players; want 2", n)
 	}
@@ -209,7 +210,7 @@ func TestRoundPlayedToTheCommit(t *testing.T) {
 	for _, id := range []string{"italian-classic", "italian-online", "italian-shuffler"} {
 		t.Run(id, func(t *testing.T) {
 			b := newBooks(t, t.TempDir(), 0)
-			r := table(t, id)
+			r := ruleSet(t, id)
 			d := New(b, r, 11)
 			d.SetClock(func() time.Time { return time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC) })
 			d.OpenBets(false)
@@ -271,7 +272,7 @@ func TestResumeFromTheJournalMidRound(t *testing.T) {
 	for _, id := range []string{"italian-classic", "argentine", "italian-shuffler"} {
 		t.Run(id, func(t *testing.T) {
 			b := newBooks(t, t.TempDir(), 3)
-			r := table(t, id)
+			r := ruleSet(t, id)
 			d := New(b, r, 21)
 			d.OpenBets(false)
 			home := players.HomeBox(r)
@@ -332,7 +333,7 @@ func TestResumeFromTheJournalMidRound(t *testing.T) {
 func botTrace(t *testing.T, id string, seed uint64) string {
 	t.Helper()
 	b := newBooks(t, t.TempDir(), 3)
-	r := table(t, id)
+	r := ruleSet(t, id)
 	d := New(b, r, seed)
 	var out []string
 	home := players.HomeBox(r)

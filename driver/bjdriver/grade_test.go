@@ -16,7 +16,7 @@ import (
 // hitting it). The grade recorded counts in the progress, in one play
 // session, and the journal keeps it with the action it graded.
 func TestGradingTheUsersDecisions(t *testing.T) {
-	r := table(t, "italian-classic")
+	r := ruleSet(t, "italian-classic")
 	an, err := tutor.AnalyzeRules(r)
 	if err != nil {
 		t.Fatal(err)

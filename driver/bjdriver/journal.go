@@ -9,6 +9,8 @@ import (
 
 	"sabot/driver"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/players"
 	"sabot/rules"
 	"sabot/save"
@@ -28,16 +30,16 @@ import (
 
 // Start is the journal head's Start: what deals the round again.
 type Start struct {
-	Trainer bool                 `json:"trainer,omitempty"`
-	Table   blackjack.TableState `json:"table"`
-	Rng     []byte               `json:"rng"`
-	Bets    []blackjack.BoxBet   `json:"bets"`
-	Credit  rules.Money          `json:"credit"`
-	Seats   []players.Seat       `json:"seats"`
-	User    []rules.Money        `json:"user_bets"`
-	PP      []bool               `json:"perfect_pairs"`
-	Behind  []rules.Money        `json:"behind"`
-	BotBets []rules.Money        `json:"bot_bets"`
+	Trainer bool           `json:"trainer,omitempty"`
+	Table   table.State    `json:"table"`
+	Rng     []byte         `json:"rng"`
+	Bets    []setup.BoxBet `json:"bets"`
+	Credit  rules.Money    `json:"credit"`
+	Seats   []players.Seat `json:"seats"`
+	User    []rules.Money  `json:"user_bets"`
+	PP      []bool         `json:"perfect_pairs"`
+	Behind  []rules.Money  `json:"behind"`
+	BotBets []rules.Money  `json:"bot_bets"`
 	// Count and Seen are the trainer's Hi-Lo count at the round's start
 	// (the running count, the cards counted since the shuffle); Burnt the
 	// cards burnt face down since the shuffle, which the user never saw.
@@ -74,7 +76,7 @@ type journal struct {
 
 // tableState is the table before a deal, for the journal's head.
 type tableState struct {
-	table blackjack.TableState
+	table table.State
 	rng   []byte
 }
 
@@ -88,7 +90,7 @@ func (d *Driver) beforeDeal() tableState {
 }
 
 // beginJournal starts the journal of the round just dealt with bets.
-func (d *Driver) beginJournal(st tableState, bets []blackjack.BoxBet, credit rules.Money, tr TrainerStart) {
+func (d *Driver) beginJournal(st tableState, bets []setup.BoxBet, credit rules.Money, tr TrainerStart) {
 	d.jr = journal{}
 	store := d.host.Store()
 	if store == nil || st.rng == nil {
@@ -202,12 +204,12 @@ func Load(r rules.RuleSet, j *save.JournalData) (*Loaded, error) {
 
 // deal deals the round again from the head: the table, its round, and the
 // table's random source.
-func (l *Loaded) deal() (*blackjack.Table, *blackjack.Round, *rand.PCG, error) {
+func (l *Loaded) deal() (*table.Table, *blackjack.Round, *rand.PCG, error) {
 	pcg := rand.NewPCG(0, 0)
 	if err := pcg.UnmarshalBinary(l.Start.Rng); err != nil {
 		return nil, nil, nil, fmt.Errorf("random source: %v", err)
 	}
-	tb, err := blackjack.RestoreTable(l.rules, rand.New(pcg), l.Start.Table)
+	tb, err := table.Restore(l.rules, rand.New(pcg), l.Start.Table)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -220,7 +222,7 @@ func (l *Loaded) deal() (*blackjack.Table, *blackjack.Round, *rand.PCG, error) {
 
 // At deals the round again and replays it to the first n actions logged:
 // the round as it stood at a decision, and its table.
-func (l *Loaded) At(n int) (*blackjack.Round, *blackjack.Table, error) {
+func (l *Loaded) At(n int) (*blackjack.Round, *table.Table, error) {
 	tb, round, _, err := l.deal()
 	if err != nil {
 		return nil, nil, err

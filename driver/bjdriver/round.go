@@ -6,6 +6,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -181,7 +182,7 @@ func (d *Driver) Finish() {
 	net := d.UserNet()
 	d.closeJournal()
 	if !d.Spectator() {
-		d.host.CommitRound(Commit{Table: d.rules.ID, Round: d.roundID, Time: d.clock(), Net: net, Record: d.round.Record()})
+		d.host.CommitRound(Commit{Table: d.rules.ID, Round: d.roundID, Time: d.clock(), Net: net, Record: record.Of(d.round)})
 	}
 	d.lastNet = net
 	d.voided, _ = d.round.Void()

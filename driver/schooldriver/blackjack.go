@@ -7,6 +7,10 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -28,7 +32,7 @@ const LastHandEvery = 6
 // players bet and decide, the student takes every dealer's step.
 type Blackjack struct {
 	*Core
-	Table   *blackjack.Table
+	Table   *table.Table
 	Round   *blackjack.Round
 	Seats   []players.Seat     // by box number
 	Pause   int                // ticks before the computer player answers
@@ -53,7 +57,7 @@ type Blackjack struct {
 func NewBlackjack(h Host, r rules.RuleSet, seed uint64) *Blackjack {
 	d := &Blackjack{
 		Core:    newCore(h, r, seed),
-		Table:   blackjack.NewTable(r, rules.NewRand(seed^0x5c4001)),
+		Table:   table.New(r, rules.NewRand(seed^0x5c4001)),
 		Bubbles: map[int]string{},
 	}
 	d.Seats = seatPlayers(r, h.Loc(), d.Rng)
@@ -99,13 +103,13 @@ func seatPlayers(r rules.RuleSet, loc *locales.Locale, rng *rand.Rand) []players
 func (d *Blackjack) State() *Core { return d.Core }
 
 // bets are the computer players' stakes of a round.
-func (d *Blackjack) bets() []blackjack.BoxBet {
-	var out []blackjack.BoxBet
+func (d *Blackjack) bets() []setup.BoxBet {
+	var out []setup.BoxBet
 	for b := 1; b < len(d.Seats); b++ {
 		if !d.Seats[b].Bot {
 			continue
 		}
-		out = append(out, blackjack.BoxBet{Box: b, Player: d.Seats[b].Name, Bet: OddStake(d.Rules, d.Rng)})
+		out = append(out, setup.BoxBet{Box: b, Player: d.Seats[b].Name, Bet: OddStake(d.Rules, d.Rng)})
 	}
 	return out
 }
@@ -393,7 +397,7 @@ func (d *Blackjack) refused(act blackjack.Action, t blackjack.Turn, err error) *
 	if errors.As(err, &ie) && t.Dealer && len(ie.Legal) == 1 {
 		// The step the regulation requires now: past a step of house
 		// practice due, the engine names the first one required.
-		if req, perr := blackjack.ParseDealerStep(ie.Legal[0]); perr == nil && req != t.Due {
+		if req, perr := notation.ParseDealerStep(ie.Legal[0]); perr == nil && req != t.Due {
 			t.Due = req
 			st.Due = StepText(loc, req)
 		}
@@ -502,7 +506,7 @@ func (d *Blackjack) advice(adv blackjack.Advice) string {
 // when one of the table's incidents can happen now.
 func (d *Blackjack) MaybeIncident() {
 	if d.Round != nil && !d.Round.Done() && bring(d.Core, blackjack.Incidents(), func(k blackjack.IncidentKind) error {
-		_, err := d.Round.Incident(k)
+		_, err := incident.Bring(d.Round, k)
 		return err
 	}) {
 		d.NoteIncident()

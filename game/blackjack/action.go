@@ -3,7 +3,6 @@ package blackjack
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"sabot/game/move"
 	"sabot/rules"
@@ -70,7 +69,7 @@ const (
 	// iniziato"); announcing it the last of the shoe is house practice, free
 	// in the dealer school. It is also the announcement "l'ultima mano" that opens the last
 	// round of a session where the regulation wants it said (004 Regole
-	// particolari 16; Setup.LastHand).
+	// particolari 16; setup.Setup.LastHand).
 	LastRound
 	// Announce: the dealer announces his total when his hand is over:
 	// Total 17 to 21, AnnouncedBust or AnnouncedBlackjack. Only 000 Art. 26
@@ -409,53 +408,4 @@ func (a Action) String() string {
 		return "play-on"
 	}
 	return "unknown-action-" + strconv.Itoa(int(a.Kind))
-}
-
-// ParseDecision reads a player's decision token as written in hand scripts:
-// hit, stand, double, split, insurance X, no-insurance, even-money,
-// no-even-money, desafio X, no-desafio, ace 1, ace 11 (X an amount), a
-// co-bettor's follow-double, no-follow-double, follow-split, first-card,
-// second-card, and the answers of a player passed over, withdraw and
-// play-on. The error names the token.
-func ParseDecision(tok string) (Action, error) {
-	f := strings.Fields(strings.ToLower(tok))
-	if len(f) == 0 {
-		return Action{}, fmt.Errorf("empty decision")
-	}
-	simple := map[string]Kind{
-		"hit": Hit, "stand": Stand, "double": Double, "split": Split,
-		"no-insurance": NoInsurance, "even-money": EvenMoney, "no-even-money": NoEvenMoney, "no-desafio": NoDesafio,
-		"follow-double": FollowDouble, "no-follow-double": NoFollowDouble, "follow-split": FollowSplit,
-		"first-card": FirstCard, "second-card": SecondCard, "withdraw": Withdraw, "play-on": PlayOn,
-	}
-	if k, ok := simple[f[0]]; ok {
-		if len(f) != 1 {
-			return Action{}, fmt.Errorf("decision %q: %q takes no argument", tok, f[0])
-		}
-		return Action{Kind: k}, nil
-	}
-	switch f[0] {
-	case "insurance", "desafio", "desafío":
-		if len(f) != 2 {
-			return Action{}, fmt.Errorf("decision %q: want %q followed by an amount, e.g. \"%s 5\"", tok, f[0], f[0])
-		}
-		m, err := rules.ParseMoney(f[1])
-		if err != nil {
-			return Action{}, fmt.Errorf("decision %q: %v", tok, err)
-		}
-		k := Insure
-		if f[0] != "insurance" {
-			k = Desafio
-		}
-		return Action{Kind: k, Amount: m}, nil
-	case "ace":
-		if len(f) == 2 && f[1] == "1" {
-			return Action{Kind: DeclareAce, Ace: rules.AceOne}, nil
-		}
-		if len(f) == 2 && f[1] == "11" {
-			return Action{Kind: DeclareAce, Ace: rules.AceEleven}, nil
-		}
-		return Action{}, fmt.Errorf("decision %q: want \"ace 1\" or \"ace 11\"", tok)
-	}
-	return Action{}, fmt.Errorf("unknown decision %q: want hit, stand, double, split, insurance X, no-insurance, even-money, no-even-money, desafio X, no-desafio, ace 1, ace 11, withdraw, play-on, or a co-bettor's follow-double, no-follow-double, follow-split, first-card, second-card", tok)
 }

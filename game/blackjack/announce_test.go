@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -13,7 +16,7 @@ import (
 
 // upTo applies the automatic dealer's steps and the decisions until the
 // step due is of kind k, and returns it; the test fails if it never comes.
-func upTo(t *testing.T, r *Round, k Kind, decisions ...Action) Action {
+func upTo(t *testing.T, r *blackjack.Round, k blackjack.Kind, decisions ...blackjack.Action) blackjack.Action {
 	t.Helper()
 	for n := 0; n < 200 && !r.Done(); n++ {
 		if due, ok := r.NextDealerAction(); ok {
@@ -26,20 +29,20 @@ func upTo(t *testing.T, r *Round, k Kind, decisions ...Action) Action {
 			continue
 		}
 		if len(decisions) == 0 {
-			t.Fatalf("decisions used up before a step of kind %s; legal %v", Action{Kind: k}, r.Legal())
+			t.Fatalf("decisions used up before a step of kind %s; legal %v", blackjack.Action{Kind: k}, r.Legal())
 		}
 		if _, err := r.Apply(decisions[0]); err != nil {
 			t.Fatalf("%s: %v", decisions[0], err)
 		}
 		decisions = decisions[1:]
 	}
-	t.Fatalf("no step of kind %s came", Action{Kind: k})
-	return Action{}
+	t.Fatalf("no step of kind %s came", blackjack.Action{Kind: k})
+	return blackjack.Action{}
 }
 
 // refused checks that a is refused with the code and the article, and that
 // the error quotes the regulation's words.
-func refused(t *testing.T, r *Round, a Action, code, article string) *game.IllegalError {
+func refused(t *testing.T, r *blackjack.Round, a blackjack.Action, code, article string) *game.IllegalError {
 	t.Helper()
 	_, err := r.Apply(a)
 	var ie *game.IllegalError
@@ -58,41 +61,39 @@ func refused(t *testing.T, r *Round, a Action, code, article string) *game.Illeg
 // refused, the right one named. No other table's regulation prescribes the
 // announcement (TestArt26_AnnouncementOnlyAtTheItalianCasino).
 func TestArt26_WrongAnnouncedTotal(t *testing.T) {
-	two := []BoxBet{bet(1, 10), bet(2, 10)}
-	stand := Action{Kind: Stand}
+	two := []setup.BoxBet{bet(1, 10), bet(2, 10)}
+	stand := blackjack.Action{Kind: blackjack.Stand}
 	cases := []struct {
 		name      string
 		rs        rules.RuleSet
 		shoe      string
-		decisions []Action
+		decisions []blackjack.Action
 		want      string // the announcement due
-		wrong     Action
+		wrong     blackjack.Action
 		article   string
 		quote     string // words of the quote
 	}{
 		// Dealer 7H TD = 17 (the cards: TS 9S 7H 8S 9D TD).
-		{"classic-17", rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []Action{stand, stand}, "announce 17",
-			Action{Kind: Announce, Total: 18}, "Art. 26", "ricostruito secondo la regola"},
+		{"classic-17", rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []blackjack.Action{stand, stand}, "announce 17", blackjack.Action{Kind: blackjack.Announce, Total: 18}, "Art. 26", "ricostruito secondo la regola"},
 		// Dealer 6C TC 7C = 23: "announce bust", not 23.
-		{"classic-bust", rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []Action{stand, stand}, "announce bust",
-			Action{Kind: Announce, Total: 23}, "Art. 26", "ricostruito secondo la regola"},
+		{"classic-bust", rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []blackjack.Action{stand, stand}, "announce bust", blackjack.Action{Kind: blackjack.Announce, Total: 23}, "Art. 26", "ricostruito secondo la regola"},
 		// Dealer AC 5H 2S = soft 18 (no insurance taken).
-		{"classic-soft-18", rules.ItalianClassic, "TS 9D AC 9H 8S 5H 2S", []Action{{Kind: NoInsurance}, {Kind: NoInsurance}, stand, stand},
-			"announce 18", Action{Kind: Announce, Total: 8}, "Art. 26", "ricostruito secondo la regola"},
+		{"classic-soft-18", rules.ItalianClassic, "TS 9D AC 9H 8S 5H 2S", []blackjack.Action{{Kind: blackjack.NoInsurance}, {Kind: blackjack.NoInsurance}, stand, stand},
+			"announce 18", blackjack.Action{Kind: blackjack.Announce, Total: 8}, "Art. 26", "ricostruito secondo la regola"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			boxes := two
 			if c.rs.ID == "argentine" {
-				boxes = []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+				boxes = []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 			}
 			r := start(t, c.rs, c.shoe, boxes)
-			due := upTo(t, r, Announce, c.decisions...)
+			due := upTo(t, r, blackjack.Announce, c.decisions...)
 			if due.String() != c.want {
 				t.Fatalf("due %s; want %s", due, c.want)
 			}
 			// Paying before announcing is refused too.
-			if pay := (Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(10)}); true {
+			if pay := (blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}); true {
 				refused(t, r, pay, "wrong-step", c.article)
 			}
 			ie := refused(t, r, c.wrong, "wrong-total", c.article)
@@ -134,29 +135,29 @@ func TestDesarrollo9_CardsCollectedLeftToRightBankLast(t *testing.T) {
 		"collect box 2 main 10.00", "pay box 1 main 10.00", "pay box 3 main 10.00",
 		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 
-	three := []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
 	r := start(t, rules.Argentine, "TS 9S 8S 7H 8D 7D TD TC", three)
-	due := upTo(t, r, CollectHandCards, Action{Kind: Stand}, Action{Kind: Stand}, Action{Kind: Stand})
+	due := upTo(t, r, blackjack.CollectHandCards, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand})
 	if due.String() != "collect-cards box 1" {
 		t.Fatalf("first collection %s; want collect-cards box 1", due)
 	}
 	// The losing box's cards stayed in their box: they are not first.
-	refused(t, r, Action{Kind: CollectHandCards, Box: 2, Hand: 1}, "wrong-order", "Desarrollo 9")
-	refused(t, r, Action{Kind: CollectHandCards}, "wrong-order", "Desarrollo 9")
-	refused(t, r, Action{Kind: CollectCards}, "cards-by-box", "Desarrollo 9")
+	refused(t, r, blackjack.Action{Kind: blackjack.CollectHandCards, Box: 2, Hand: 1}, "wrong-order", "Desarrollo 9")
+	refused(t, r, blackjack.Action{Kind: blackjack.CollectHandCards}, "wrong-order", "Desarrollo 9")
+	refused(t, r, blackjack.Action{Kind: blackjack.CollectCards}, "cards-by-box", "Desarrollo 9")
 	for _, box := range []int{1, 2, 3} {
-		if _, err := r.Apply(Action{Kind: CollectHandCards, Box: box, Hand: 1}); err != nil {
+		if _, err := r.Apply(blackjack.Action{Kind: blackjack.CollectHandCards, Box: box, Hand: 1}); err != nil {
 			t.Fatal(err)
 		}
 		if !r.Box(box).Hands[0].CardsOff {
 			t.Errorf("box %d's cards still on the table", box)
 		}
 	}
-	refused(t, r, Action{Kind: CollectCards}, "wrong-order", "Desarrollo 9")
+	refused(t, r, blackjack.Action{Kind: blackjack.CollectCards}, "wrong-order", "Desarrollo 9")
 	if r.Done() || r.DealerCardsOff() {
 		t.Fatal("the round ended before the bank's cards")
 	}
-	if _, err := r.Apply(Action{Kind: CollectHandCards}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.CollectHandCards}); err != nil {
 		t.Fatal(err)
 	}
 	if !r.Done() || !r.DealerCardsOff() {
@@ -176,12 +177,10 @@ func TestDesarrollo9_CardsCollectedLeftToRightBankLast(t *testing.T) {
 func TestCap1_BlackjackPaidAtOnceCardsRemovedAtOnce(t *testing.T) {
 	rec := play(t, classic, "AS 9D 7C TH 8S 9H 5S", "1:25 2:10", "stand")
 	wantActions(t, rec, "deal box 2", "pay box 1 main 37.50", "collect-cards box 1", "box 2: stand")
-	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S", []BoxBet{bet(1, 25), bet(2, 10)},
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2),
-		Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(37) + 50})
-	refused(t, r, Action{Kind: Stand}, "dealer-turn", "Cap. 1; Art. 5")
-	refused(t, r, Action{Kind: CollectCards}, "wrong-order", "Cap. 1; Art. 5")
-	if _, err := r.Apply(Action{Kind: CollectHandCards, Box: 1}); err != nil {
+	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S", []setup.BoxBet{bet(1, 25), bet(2, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2), blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(37) + 50})
+	refused(t, r, blackjack.Action{Kind: blackjack.Stand}, "dealer-turn", "Cap. 1; Art. 5")
+	refused(t, r, blackjack.Action{Kind: blackjack.CollectCards}, "wrong-order", "Cap. 1; Art. 5")
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.CollectHandCards, Box: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if !r.Box(1).Hands[0].CardsOff {
@@ -194,12 +193,12 @@ func TestCap1_BlackjackPaidAtOnceCardsRemovedAtOnce(t *testing.T) {
 	}{{rules.ItalianClassic, "Cap. 1; Art. 5"}, {rules.ItalianShuffler, "Svolgimento della partita"}} {
 		rec := play(t, c.rs.ID, "TS TD 5C 6S 5D KH 9H 8H 9C", "1:10 2:10", "hit", "stand")
 		wantActions(t, rec, "box 1: hit", "deal box 1", "collect box 1 main 10.00", "collect-cards box 1", "box 2: stand")
-		r := start(t, c.rs, "TS TD 5C 6S 5D KH 9H 8H 9C", []BoxBet{bet(1, 10), bet(2, 10)})
-		upTo(t, r, Collect, Action{Kind: Hit})
-		if _, err := r.Apply(Action{Kind: Collect, Box: 1, Bet: MainBet, Amount: rules.Units(10)}); err != nil {
+		r := start(t, c.rs, "TS TD 5C 6S 5D KH 9H 8H 9C", []setup.BoxBet{bet(1, 10), bet(2, 10)})
+		upTo(t, r, blackjack.Collect, blackjack.Action{Kind: blackjack.Hit})
+		if _, err := r.Apply(blackjack.Action{Kind: blackjack.Collect, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}); err != nil {
 			t.Fatal(err)
 		}
-		refused(t, r, Action{Kind: Stand}, "dealer-turn", c.article)
+		refused(t, r, blackjack.Action{Kind: blackjack.Stand}, "dealer-turn", c.article)
 	}
 	// The Argentine table leaves a bust hand's cards in their box to the
 	// end (Desarrollo 9): no step for them during the play.
@@ -216,25 +215,25 @@ func TestRegoleParticolari16_LastHandAnnounced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := New(Setup{Rules: rules.ItalianShuffler, Shoe: shoe, Boxes: []BoxBet{bet(1, 10), bet(3, 10)}, LastHand: true})
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianShuffler, Shoe: shoe, Boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, LastHand: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if due, _ := r.NextDealerAction(); due.Kind != LastRound {
+	if due, _ := r.NextDealerAction(); due.Kind != blackjack.LastRound {
 		t.Fatalf("first step %s; want last-round", due)
 	}
-	ie := refused(t, r, Action{Kind: CloseBets}, "last-hand", "Regole particolari 16")
+	ie := refused(t, r, blackjack.Action{Kind: blackjack.CloseBets}, "last-hand", "Regole particolari 16")
 	if !strings.Contains(ie.Quote, "l'ultima mano") {
 		t.Errorf("quote %q", ie.Quote)
 	}
-	ev, err := r.Apply(Action{Kind: LastRound})
+	ev, err := r.Apply(blackjack.Action{Kind: blackjack.LastRound})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ev) != 1 || ev[0].Phrase != SayLastRound {
+	if len(ev) != 1 || ev[0].Phrase != blackjack.SayLastRound {
 		t.Errorf("events %v; want the last round announced", ev)
 	}
-	if due, _ := r.NextDealerAction(); due.Kind != CloseBets {
+	if due, _ := r.NextDealerAction(); due.Kind != blackjack.CloseBets {
 		t.Errorf("then %s; want close-bets", due)
 	}
 	// No announcement asked at the classic table, nor on a round that is not
@@ -244,14 +243,14 @@ func TestRegoleParticolari16_LastHandAnnounced(t *testing.T) {
 		last bool
 	}{{rules.ItalianClassic, true}, {rules.ItalianShuffler, false}} {
 		shoe, _ := rules.StackedShoe("TS 9S 7H 8S 9D TD")
-		r, err := New(Setup{Rules: c.rs, Shoe: shoe, Boxes: []BoxBet{bet(1, 10), bet(3, 10)}, LastHand: c.last})
+		r, err := blackjack.New(setup.Setup{Rules: c.rs, Shoe: shoe, Boxes: []setup.BoxBet{bet(1, 10), bet(3, 10)}, LastHand: c.last})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if due, _ := r.NextDealerAction(); due.Kind != CloseBets {
+		if due, _ := r.NextDealerAction(); due.Kind != blackjack.CloseBets {
 			t.Errorf("%s last %v: first step %s; want close-bets", c.rs.ID, c.last, due)
 		}
-		if _, err := r.Apply(Action{Kind: LastRound}); err == nil {
+		if _, err := r.Apply(blackjack.Action{Kind: blackjack.LastRound}); err == nil {
 			t.Errorf("%s last %v: last-round accepted", c.rs.ID, c.last)
 		}
 	}
@@ -262,7 +261,7 @@ func TestRegoleParticolari16_LastHandAnnounced(t *testing.T) {
 func TestParseDealerStep_AnnounceAndCards(t *testing.T) {
 	for _, tok := range []string{"announce 17", "announce 21", "announce bust", "announce blackjack",
 		"collect-cards box 3", "collect-cards box 2 hand 2", "collect-cards dealer", "collect-cards", "refuse box 2", "refuse box 1 hand 2"} {
-		a, err := ParseDealerStep(tok)
+		a, err := notation.ParseDealerStep(tok)
 		if err != nil || a.String() != tok {
 			t.Errorf("%q: %v %q", tok, err, a)
 		}
@@ -274,7 +273,7 @@ func TestParseDealerStep_AnnounceAndCards(t *testing.T) {
 		"collect-cards box":       "collect-cards box N",
 		"collect-cards box 2 now": "unexpected",
 	} {
-		if _, err := ParseDealerStep(tok); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := notation.ParseDealerStep(tok); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: %v; want an error with %q", tok, err, want)
 		}
 	}

@@ -287,7 +287,7 @@ func (r *Round) checkPlayer(a Action) error {
 		if t.Question == AskWithdraw {
 			// 001 Disposiciones 4, 11: the player passed over is asked
 			// first; his consent is what the dealer waits for.
-			return r.illegal(a, r.inc.kind.String(), fmt.Sprintf("box %d was passed over: its player chooses first to play on or to withdraw his bet; the dealer waits", t.Box), r.inc.kind.topic())
+			return r.illegal(a, r.inc.kind.String(), fmt.Sprintf("box %d was passed over: its player chooses first to play on or to withdraw his bet; the dealer waits", t.Box), r.inc.kind.Topic())
 		}
 		return r.illegal(a, "player-turn", fmt.Sprintf("box %d must decide; the dealer waits", t.Box), rules.TopicPlayerOrder)
 	}
@@ -360,7 +360,7 @@ func (r *Round) checkPlayer(a Action) error {
 		}
 	case AskWithdraw:
 		if a.Kind != PlayOn && a.Kind != Withdraw {
-			return r.illegal(a, "wrong-question", fmt.Sprintf("box %d was passed over: its player plays on or withdraws his bet (play-on, withdraw)", t.Box), r.inc.kind.topic())
+			return r.illegal(a, "wrong-question", fmt.Sprintf("box %d was passed over: its player plays on or withdraws his bet (play-on, withdraw)", t.Box), r.inc.kind.Topic())
 		}
 	case AskFollowDouble:
 		if a.Kind != FollowDouble && a.Kind != NoFollowDouble {

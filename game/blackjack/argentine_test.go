@@ -1,8 +1,11 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -73,12 +76,12 @@ func TestOtrasApuestas4_DesafioOnTheFirstAce(t *testing.T) {
 		"collect-cards box 1", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer")
 
 	s, _ := rules.StackedShoe("AS AD TS 9H KH")
-	r, err := New(Setup{Rules: rules.Argentine, Shoe: s, Boxes: []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}})
+	r, err := blackjack.New(setup.Setup{Rules: rules.Argentine, Shoe: s, Boxes: []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r)
-	illegal(t, r, Action{Kind: Desafio, Amount: rules.Units(4)}, "half the bet: 5.00", "Otras apuestas 4; Disposiciones 5, 8")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Desafio, Amount: rules.Units(4)}, "half the bet: 5.00", "Otras apuestas 4; Disposiciones 5, 8")
 }
 
 // Otras apuestas 4: "Si tiene un As en la primer carta y recibe otro As en
@@ -97,15 +100,15 @@ func TestOtrasApuestas4_DesafioAgainOnSplitAces(t *testing.T) {
 // pair (JJ=JQ=JK=J10). Interpretation: no double after a split.
 func TestOtrasApuestas2_OneSplitTenValuesAndNoDoubleAfterSplit(t *testing.T) {
 	r := newRound(t, rules.Argentine, "JS TS 9S 7C QH 8S 9D TC", bet(1, 10), bet(2, 10), bet(3, 10))
-	if !r.Turn().Options.Has(OptSplit) {
+	if !r.Turn().Options.Has(blackjack.OptSplit) {
 		t.Fatal("JS QH may split")
 	}
 	r = newRound(t, rules.Argentine, "5S TS 9S 7C 5H 8S 9D TC 6D", bet(1, 10), bet(2, 10), bet(3, 10))
-	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Split}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r) // box 1 hand 1: 5S 6D = 11
-	if o := r.Turn().Options; o.Has(OptDouble) || r.Turn().Dealer {
+	if o := r.Turn().Options; o.Has(blackjack.OptDouble) || r.Turn().Dealer {
 		t.Errorf("5S 6D after a split: options %04b; no double (and no ¿dobla?)", o)
 	}
 }
@@ -114,9 +117,9 @@ func TestOtrasApuestas2_OneSplitTenValuesAndNoDoubleAfterSplit(t *testing.T) {
 // bets from standing players.
 func TestDesarrollo1_ThreeSeatedPlayersAndDesarrollo3_NoStandingBets(t *testing.T) {
 	shoe := "TS 9S 8S 7H 8D 9D TD TC"
-	scriptErrorContains(t, Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10")}, "at least 3 seated players with a bet, not 2 (Desarrollo 1)")
-	scriptErrorContains(t, Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, "1:10:ana 2:10:ana 3:10:ana")}, "not 1 (Desarrollo 1)")
-	scriptErrorContains(t, Script{Rules: argentine, Shoe: shoe, Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000, Standing: true}}},
+	scriptErrorContains(t, script.Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10")}, "at least 3 seated players with a bet, not 2 (Desarrollo 1)")
+	scriptErrorContains(t, script.Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, "1:10:ana 2:10:ana 3:10:ana")}, "not 1 (Desarrollo 1)")
+	scriptErrorContains(t, script.Script{Rules: argentine, Shoe: shoe, Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000, Standing: true}}},
 		"boxes[2].standing: players standing may not bet at this table (Desarrollo 3)")
 }
 
@@ -130,7 +133,7 @@ func TestDesarrollo7_VoidWhenTheCardsRunOut(t *testing.T) {
 	}
 	// At the Italian casino a round is always completed: a short script is
 	// a bad script.
-	scriptErrorContains(t, Script{Rules: classic, Shoe: "TS 9S 5H 8D 9D TC", Boxes: parseBoxes(t, "1:10 2:10"), Decisions: []string{"stand", "stand"}},
+	scriptErrorContains(t, script.Script{Rules: classic, Shoe: "TS 9S 5H 8D 9D TC", Boxes: parseBoxes(t, "1:10 2:10"), Decisions: []string{"stand", "stand"}},
 		"shoe: ran out of cards before the round ended")
 }
 
@@ -169,7 +172,7 @@ func TestArgentine_NoInsuranceAndSevenBoxes(t *testing.T) {
 			t.Errorf("%s at the argentine table", a)
 		}
 	}
-	scriptErrorContains(t, Script{Rules: argentine, Shoe: "TS", Boxes: parseBoxes(t, "1:10 2:10 8:10")}, "boxes[2].box: box 8 does not exist: the table has boxes 1 to 7")
+	scriptErrorContains(t, script.Script{Rules: argentine, Shoe: "TS", Boxes: parseBoxes(t, "1:10 2:10 8:10")}, "boxes[2].box: box 8 does not exist: the table has boxes 1 to 7")
 }
 
 // Otras apuestas 3: "En el caso que en cualquiera de las dos apuestas el
@@ -223,7 +226,7 @@ func TestOtrasApuestas3_SchoolPaysSplitBlackJackEven(t *testing.T) {
 		"ask-desafio box 1 hand 2", "deal box 1 hand 2", "reveal-hole", "deal dealer", "dealer-stand", "announce 21",
 		"collect box 2 main 10.00", "collect box 3 main 10.00", "pay box 1 main 10.00", "pay box 1 hand 2 main 10.00",
 		"collect-cards box 1", "collect-cards box 1 hand 2", "collect-cards box 2", "collect-cards box 3", "collect-cards dealer"}
-	base := Script{Rules: argentine, Shoe: "AS 9S 8S 7H AD 9D TD 4C TC KC QH", Boxes: parseBoxes(t, "1:10 2:10 3:10"),
+	base := script.Script{Rules: argentine, Shoe: "AS 9S 8S 7H AD 9D TD 4C TC KC QH", Boxes: parseBoxes(t, "1:10 2:10 3:10"),
 		Decisions: []string{"no-desafio", "split", "no-desafio", "stand", "stand"}}
 	cases := []struct {
 		name string

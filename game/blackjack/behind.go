@@ -1,8 +1,7 @@
 package blackjack
 
 import (
-	"fmt"
-
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -16,16 +15,6 @@ import (
 // raddoppio) and, at 000, whether to follow his split or which card keeps
 // his stake (Cap. 1; at 004 the split binds him, Divisione). Each stake is
 // paid or collected on its own (000 Art. 28: the "masse" opened).
-
-// BackBet is a bet placed on a box another player holds.
-type BackBet struct {
-	// Player names the co-bettor ("" for an anonymous one).
-	Player string
-	// Bet is his stake.
-	Bet rules.Money
-	// Standing marks the bet of a player standing behind the seats.
-	Standing bool
-}
 
 // Stake is a co-bettor's stake on a box: its owner, his bet, his own
 // insurance and even money, and his share of each of the box's hands.
@@ -113,49 +102,10 @@ func (r *Round) PlayerNet(player string) rules.Money {
 	return n
 }
 
-// validateBehind checks the bets behind box bet i.
-func validateBehind(s *Setup, i int) error {
-	rs := &s.Rules
-	b := s.Boxes[i]
-	if len(b.Behind) == 0 {
-		return nil
-	}
-	if !rs.BackBets {
-		return setupErr(i, "behind", "no-back-bets", "bets on another player's box are not allowed at this table (%s)", rs.Article(rules.TopicBackBets))
-	}
-	if rs.StakesPerBox > 0 && 1+len(b.Behind) > rs.StakesPerBox {
-		return setupErr(i, "behind", "box-stakes", "a box carries at most %d stakes, the holder's included, not %d (%s)", rs.StakesPerBox, 1+len(b.Behind), rs.Article(rules.TopicBackBets))
-	}
-	for j, bb := range b.Behind {
-		field := fmt.Sprintf("behind[%d]", j)
-		if bb.Bet < rs.Limits.Min {
-			return setupErr(i, field+".bet", "below-min", "%s is below the table minimum %s", bb.Bet, rs.Limits.Min)
-		}
-		if rs.Limits.Max > 0 && bb.Bet > rs.Limits.Max {
-			return setupErr(i, field+".bet", "above-max-behind", "%s is above the table maximum %s (per person on each box, %s)", bb.Bet, rs.Limits.Max, rs.Article(rules.TopicLimits))
-		}
-		if bb.Standing && !rs.StandingPlayersBet {
-			return setupErr(i, field+".standing", "no-standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
-		}
-		if bb.Player == "" {
-			continue
-		}
-		if bb.Player == b.Player {
-			return setupErr(i, field+".player", "holder-behind", "%s holds the box: his bet is one stake", bb.Player)
-		}
-		for k := 0; k < j; k++ {
-			if b.Behind[k].Player == bb.Player {
-				return setupErr(i, field+".player", "behind-twice", "%s already bets on box %d: one stake per player on a box", bb.Player, b.Box)
-			}
-		}
-	}
-	return nil
-}
-
 // resetBehind sets box bx's co-bettors from its bet b, reusing memory. On a
 // free box (its holder standing) the biggest bet holds it (000 Art. 16):
 // when a co-bettor's bet is bigger than the holder's, they swap.
-func resetBehind(bx *Box, b BoxBet) {
+func resetBehind(bx *Box, b setup.BoxBet) {
 	behind := bx.Behind[:0]
 	for _, bb := range b.Behind {
 		var on []Share

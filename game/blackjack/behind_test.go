@@ -1,11 +1,17 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -16,18 +22,18 @@ import (
 
 // behindScript is a script whose box 1 is anna's with co-bettors behind
 // it (player:bet pairs) and box 2 carlo's with 10.
-func behindScript(id, shoe string, holderBet rules.Money, behind string, decisions ...string) Script {
-	b1 := ScriptBox{Box: 1, Bet: holderBet, Player: "anna"}
+func behindScript(id, shoe string, holderBet rules.Money, behind string, decisions ...string) script.Script {
+	b1 := script.Box{Box: 1, Bet: holderBet, Player: "anna"}
 	for _, f := range strings.Fields(behind) {
 		p := strings.Split(f, ":")
 		m, _ := rules.ParseMoney(p[1])
-		b1.Behind = append(b1.Behind, ScriptBackBet{Player: p[0], Bet: m})
+		b1.Behind = append(b1.Behind, script.BackBet{Player: p[0], Bet: m})
 	}
-	return Script{Rules: id, Shoe: shoe, Decisions: decisions,
-		Boxes: []ScriptBox{b1, {Box: 2, Bet: rules.Units(10), Player: "carlo"}}}
+	return script.Script{Rules: id, Shoe: shoe, Decisions: decisions,
+		Boxes: []script.Box{b1, {Box: 2, Bet: rules.Units(10), Player: "carlo"}}}
 }
 
-func runBehind(t *testing.T, s Script) Record {
+func runBehind(t *testing.T, s script.Script) record.Record {
 	t.Helper()
 	rec, err := s.Run()
 	if err != nil {
@@ -39,7 +45,7 @@ func runBehind(t *testing.T, s Script) Record {
 
 // checkStakes: each co-bettor's net is the sum of his shares and his
 // insurance, and the round's net is every stake's.
-func checkStakes(t *testing.T, rec Record) {
+func checkStakes(t *testing.T, rec record.Record) {
 	t.Helper()
 	var total rules.Money
 	for _, b := range rec.Boxes {
@@ -64,12 +70,12 @@ func checkStakes(t *testing.T, rec Record) {
 }
 
 // stakes writes box 1's co-bettors as "2 bruno 20.00: h1 40.00 x2 win +40.00 | 3 …".
-func stakes(rec Record) string {
+func stakes(rec record.Record) string {
 	var parts []string
 	for _, s := range rec.Boxes[0].Behind {
-		p := itoa(s.Stake) + " " + s.Player + " " + s.Bet.String() + ":"
+		p := strconv.Itoa(s.Stake) + " " + s.Player + " " + s.Bet.String() + ":"
 		for _, h := range s.Hands {
-			p += " h" + itoa(h.Hand) + " " + h.Stake.String()
+			p += " h" + strconv.Itoa(h.Hand) + " " + h.Stake.String()
 			if h.Doubled {
 				p += " x2"
 			}
@@ -86,7 +92,7 @@ func stakes(rec Record) string {
 	return strings.Join(parts, " | ")
 }
 
-func wantStakes(t *testing.T, rec Record, want string) {
+func wantStakes(t *testing.T, rec record.Record, want string) {
 	t.Helper()
 	if got := stakes(rec); got != want {
 		t.Errorf("stakes:\n got  %s\n want %s\nactions: %s", got, want, strings.Join(rec.Actions, ", "))
@@ -144,8 +150,8 @@ func TestCap1_CoBettorFollowsTheSplitOrChoosesTheCard(t *testing.T) {
 // article.
 func TestArt16_OnlyTheHolderPlaysTheBox(t *testing.T) {
 	shoe, _ := rules.StackedShoe("TS 9S 7H 6S 9D TD")
-	r, err := New(Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []BackBet{{Player: "bruno", Bet: rules.Units(50)}}},
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "bruno", Bet: rules.Units(50)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
 	if err != nil {
@@ -156,17 +162,17 @@ func TestArt16_OnlyTheHolderPlaysTheBox(t *testing.T) {
 			break
 		}
 	}
-	if tu := r.Turn(); tu.Box != 1 || tu.Stake != 0 || tu.Question != AskPlay {
+	if tu := r.Turn(); tu.Box != 1 || tu.Stake != 0 || tu.Question != blackjack.AskPlay {
 		t.Fatalf("turn %+v; want box 1's holder to play", tu)
 	}
-	for _, k := range []Kind{Hit, Stand} {
-		_, err := r.Apply(Action{Kind: k, Box: 1, Hand: 1, Stake: 2})
+	for _, k := range []blackjack.Kind{blackjack.Hit, blackjack.Stand} {
+		_, err := r.Apply(blackjack.Action{Kind: k, Box: 1, Hand: 1, Stake: 2})
 		var ie *game.IllegalError
 		if !errors.As(err, &ie) || ie.Code != "not-holder" || ie.Article != "Cap. 1, Art. 16" {
-			t.Errorf("stake 2 %s: err %v; want not-holder (Cap. 1, Art. 16)", Action{Kind: k}, err)
+			t.Errorf("stake 2 %s: err %v; want not-holder (Cap. 1, Art. 16)", blackjack.Action{Kind: k}, err)
 		}
 	}
-	if _, err := r.Apply(Action{Kind: Hit, Box: 1, Hand: 1}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Hit, Box: 1, Hand: 1}); err != nil {
 		t.Errorf("the holder's hit: %v", err)
 	}
 }
@@ -176,8 +182,8 @@ func TestArt16_OnlyTheHolderPlaysTheBox(t *testing.T) {
 // valore."
 func TestArt16_BiggestBetHoldsAFreeBox(t *testing.T) {
 	shoe, _ := rules.StackedShoe("TS 9S 7H 6S 9D TD")
-	r, err := New(Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []BoxBet{
-		{Box: 1, Player: "eva", Standing: true, Bet: rules.Units(10), Behind: []BackBet{
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "eva", Standing: true, Bet: rules.Units(10), Behind: []setup.BackBet{
 			{Player: "franco", Standing: true, Bet: rules.Units(20)}, {Player: "gino", Standing: true, Bet: rules.Units(50)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
@@ -193,8 +199,8 @@ func TestArt16_BiggestBetHoldsAFreeBox(t *testing.T) {
 	}
 	// A seated holder keeps his box whatever the others bet.
 	shoe, _ = rules.StackedShoe("TS 9S 7H 6S 9D TD")
-	r, _ = New(Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []BackBet{{Player: "gino", Bet: rules.Units(50)}}},
+	r, _ = blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "gino", Bet: rules.Units(50)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
 	}})
 	if b := r.Box(1); b.Player != "anna" {
@@ -328,25 +334,25 @@ func TestArt28_MasseSettledEachOnItsOwn(t *testing.T) {
 // Jugadores"; the online table is one player's; 004 Il tavolo: three
 // circles a position; the limits are per person on each box (000 Art. 2).
 func TestDesarrollo3_BetsBehindRefused(t *testing.T) {
-	bruno := []ScriptBackBet{{Player: "bruno", Bet: rules.Units(20)}}
-	three := []ScriptBackBet{{Player: "b", Bet: rules.Units(10)}, {Player: "c", Bet: rules.Units(10)}, {Player: "d", Bet: rules.Units(10)}}
+	bruno := []script.BackBet{{Player: "bruno", Bet: rules.Units(20)}}
+	three := []script.BackBet{{Player: "b", Bet: rules.Units(10)}, {Player: "c", Bet: rules.Units(10)}, {Player: "d", Bet: rules.Units(10)}}
 	cases := []struct {
 		name, id string
-		behind   []ScriptBackBet
+		behind   []script.BackBet
 		want     string
 	}{
 		{"argentine", "argentine", bruno, "boxes[0].behind: bets on another player's box are not allowed at this table (Desarrollo 3)"},
 		{"online", "italian-online", bruno, "boxes[0].behind: bets on another player's box are not allowed at this table (Puntate iniziali)"},
 		{"a fourth circle", shuffler, three, "boxes[0].behind: a box carries at most 3 stakes, the holder's included, not 4 (Regolamento del Black Jack)"},
-		{"below the minimum", classic, []ScriptBackBet{{Player: "b", Bet: rules.Units(5)}}, "boxes[0].behind[0].bet: 5.00 is below the table minimum 10.00"},
-		{"above the maximum", classic, []ScriptBackBet{{Player: "b", Bet: rules.Units(150)}}, "boxes[0].behind[0].bet: 150.00 is above the table maximum 100.00 (per person on each box, Art. 2)"},
-		{"the holder behind his own box", classic, []ScriptBackBet{{Player: "anna", Bet: rules.Units(10)}}, "boxes[0].behind[0].player: anna holds the box: his bet is one stake"},
-		{"twice on a box", classic, []ScriptBackBet{{Player: "b", Bet: rules.Units(10)}, {Player: "b", Bet: rules.Units(10)}}, "boxes[0].behind[1].player: b already bets on box 1: one stake per player on a box"},
+		{"below the minimum", classic, []script.BackBet{{Player: "b", Bet: rules.Units(5)}}, "boxes[0].behind[0].bet: 5.00 is below the table minimum 10.00"},
+		{"above the maximum", classic, []script.BackBet{{Player: "b", Bet: rules.Units(150)}}, "boxes[0].behind[0].bet: 150.00 is above the table maximum 100.00 (per person on each box, Art. 2)"},
+		{"the holder behind his own box", classic, []script.BackBet{{Player: "anna", Bet: rules.Units(10)}}, "boxes[0].behind[0].player: anna holds the box: his bet is one stake"},
+		{"twice on a box", classic, []script.BackBet{{Player: "b", Bet: rules.Units(10)}, {Player: "b", Bet: rules.Units(10)}}, "boxes[0].behind[1].player: b already bets on box 1: one stake per player on a box"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s := Script{Rules: c.id, Shoe: "TS 9S 7H 6S 9D TD 5C 5D 5H 5S", Decisions: []string{"stand", "stand", "stand"},
-				Boxes: []ScriptBox{{Box: 1, Bet: rules.Units(10), Player: "anna", Behind: c.behind}, {Box: 2, Bet: rules.Units(10), Player: "carlo"}, {Box: 3, Bet: rules.Units(10), Player: "luis"}}}
+			s := script.Script{Rules: c.id, Shoe: "TS 9S 7H 6S 9D TD 5C 5D 5H 5S", Decisions: []string{"stand", "stand", "stand"},
+				Boxes: []script.Box{{Box: 1, Bet: rules.Units(10), Player: "anna", Behind: c.behind}, {Box: 2, Bet: rules.Units(10), Player: "carlo"}, {Box: 3, Bet: rules.Units(10), Player: "luis"}}}
 			_, err := s.Run()
 			if err == nil || err.Error() != c.want {
 				t.Errorf("err %v\nwant %s", err, c.want)
@@ -378,7 +384,7 @@ func TestArt28_StakeInTheStepNotation(t *testing.T) {
 		{"pay box 3 insurance 10.00", "pay box 3 insurance 10.00"},
 	}
 	for _, c := range cases {
-		a, err := ParseDealerStep(c.in)
+		a, err := notation.ParseDealerStep(c.in)
 		if err != nil {
 			t.Errorf("%s: %v", c.in, err)
 			continue

@@ -1,30 +1,33 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
 // simpleDecision plays a fixed, cheap strategy: the benchmark measures the
 // engine, not a strategy.
-func simpleDecision(r *Round) Action {
+func simpleDecision(r *blackjack.Round) blackjack.Action {
 	t := r.Turn()
 	switch t.Question {
-	case AskInsurance:
-		return Action{Kind: NoInsurance}
-	case AskEvenMoney:
-		return Action{Kind: NoEvenMoney}
-	case AskDesafioBet:
-		return Action{Kind: NoDesafio}
-	case AskAceValue:
-		return Action{Kind: DeclareAce, Ace: rules.AceEleven}
+	case blackjack.AskInsurance:
+		return blackjack.Action{Kind: blackjack.NoInsurance}
+	case blackjack.AskEvenMoney:
+		return blackjack.Action{Kind: blackjack.NoEvenMoney}
+	case blackjack.AskDesafioBet:
+		return blackjack.Action{Kind: blackjack.NoDesafio}
+	case blackjack.AskAceValue:
+		return blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
 	}
-	h := &r.boxes[r.bi].Hands[r.hi]
-	if !t.Options.Has(OptStand) || (h.Total().Value < 17 && t.Options.Has(OptHit)) {
-		return Action{Kind: Hit}
+	h := &r.Box(t.Box).Hands[t.Hand-1]
+	if !t.Options.Has(blackjack.OptStand) || (h.Total().Value < 17 && t.Options.Has(blackjack.OptHit)) {
+		return blackjack.Action{Kind: blackjack.Hit}
 	}
-	return Action{Kind: Stand}
+	return blackjack.Action{Kind: blackjack.Stand}
 }
 
 // BenchmarkRound plays whole rounds (one box, the automatic dealer, every
@@ -32,10 +35,10 @@ func simpleDecision(r *Round) Action {
 func BenchmarkRound(b *testing.B) {
 	for _, rs := range fuzzTables {
 		b.Run(rs.ID, func(b *testing.B) {
-			tb := NewTable(rs, rules.NewRand(1))
-			bets := []BoxBet{bet(1, 10)}
+			tb := table.New(rs, rules.NewRand(1))
+			bets := []setup.BoxBet{bet(1, 10)}
 			if rs.LonePlayerMinBoxes > 0 || rs.MinSeatedPlayers > 0 {
-				bets = []BoxBet{{Box: 1, Bet: rules.Units(10), Player: "a"}, {Box: 2, Bet: rules.Units(10), Player: "b"}, {Box: 3, Bet: rules.Units(10), Player: "c"}}
+				bets = []setup.BoxBet{{Box: 1, Bet: rules.Units(10), Player: "a"}, {Box: 2, Bet: rules.Units(10), Player: "b"}, {Box: 3, Bet: rules.Units(10), Player: "c"}}
 			}
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {

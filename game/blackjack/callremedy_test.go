@@ -1,9 +1,13 @@
-package blackjack
+package blackjack_test
 
 import (
 	"strings"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
 	"sabot/rules"
 )
 
@@ -28,7 +32,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 		shoe   string
 		at     int
 		before []string
-		kind   IncidentKind
+		kind   blackjack.IncidentKind
 		answer string
 		after  []string // the decisions after the incident
 		probes []callProbe
@@ -40,7 +44,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// "¿dobla?": the card is valid and taken as a hit: 15 called.
 			// Box 1 15 loses to 9S 8D, box 2 17 pushes, box 3 19 wins.
 			name: "Disp8_ElevenCardWithoutDoblaCalled", shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", at: 9,
-			kind: AskSkipped, after: []string{"stand", "stand", "stand"},
+			kind: blackjack.AskSkipped, after: []string{"stand", "stand", "stand"},
 			probes: []callProbe{{step: "stand", code: "call-total"}, {step: "announce box 1 11", code: "wrong-total"}, {step: "deal box 1", code: "call-total"}},
 			calls:  "announce box 1 15", net: 0,
 		},
@@ -51,7 +55,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// called) and stands on 18 against 9S 8D; box 2 TH 7D pushes,
 			// box 3 TC 9D wins.
 			name: "Disp8_AceCardWithoutAseguraNotCalled", shoe: "AS TH TC 9S 5H 7D 9D 8D 2C", at: 5,
-			kind: AskSkipped, after: []string{"ace 11", "hit", "stand", "stand", "stand"},
+			kind: blackjack.AskSkipped, after: []string{"ace 11", "hit", "stand", "stand", "stand"},
 			probes: []callProbe{{step: "announce box 1 6/16", code: "no-call"}},
 			calls:  "announce box 1 18", net: 20,
 		},
@@ -60,7 +64,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// consents: the 8H completes the delivery (TS 8H = 18), a card
 			// of the deal, no call. 18 and 19 beat 9S 8D, 17 pushes.
 			name: "Disp4_DeliveryCompletedNotCalled", shoe: arg4, at: 5,
-			kind: OneCard, answer: "play-on", after: []string{"stand", "stand", "stand"},
+			kind: blackjack.OneCard, answer: "play-on", after: []string{"stand", "stand", "stand"},
 			probes: []callProbe{{step: "announce box 1 18", code: "no-call"}},
 			calls:  "", net: 20,
 		},
@@ -69,7 +73,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// "¿dobla?" now he declines and asks for a card: the 4C, 15
 			// called. As Disp8_ElevenCard: net 0.
 			name: "Disp9_ElevenHitCalled", shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", at: 9,
-			kind: ElevenSkipped, answer: "play-on", after: []string{"hit", "stand", "stand", "stand"},
+			kind: blackjack.ElevenSkipped, answer: "play-on", after: []string{"hit", "stand", "stand", "stand"},
 			probes: []callProbe{{step: "announce box 2 15", code: "wrong-box"}, {step: "stand", code: "call-total"}},
 			calls:  "announce box 1 15", net: 0,
 		},
@@ -78,7 +82,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// The 15 doubled turned at the end loses 20 to 17, box 2
 			// pushes, box 3 wins 10.
 			name: "Disp9_ElevenDoubleNotCalled", shoe: "6S TH TC 9S 5H 7D 9D 8D 4C", at: 9,
-			kind: ElevenSkipped, answer: "play-on", after: []string{"double", "stand", "stand"},
+			kind: blackjack.ElevenSkipped, answer: "play-on", after: []string{"double", "stand", "stand"},
 			probes: []callProbe{{step: "announce box 1 15", code: "no-call"}},
 			calls:  "", net: -10,
 		},
@@ -88,7 +92,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// for (16) is called, then the 3C of his hit (19). 19 beats
 			// 17, box 2 17 pushes, box 3 19 wins.
 			name: "Disp11_PassedOverCardsCalled", shoe: "TS TH TC 9S 4H 7D 9D 8D 2C 3C", at: 15,
-			before: []string{"stand", "stand", "stand"}, kind: DealingStopped, answer: "play-on", after: []string{"hit", "stand"},
+			before: []string{"stand", "stand", "stand"}, kind: blackjack.DealingStopped, answer: "play-on", after: []string{"hit", "stand"},
 			probes: []callProbe{{step: "pay box 1 main 10", code: "call-total"}, {step: "announce box 1 14", code: "wrong-total"}, {step: "announce 17", code: "call-total"}, {step: "hit", code: "call-total"}},
 			calls:  "announce box 1 16, announce box 1 19", net: 20,
 		},
@@ -96,7 +100,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// Disp. 11: as above, the hit the TD: 26, called bust; box 1
 			// loses 10, box 3 wins 10.
 			name: "Disp11_PassedOverBustCalled", shoe: "TS TH TC 9S 4H 7D 9D 8D 2C TD", at: 15,
-			before: []string{"stand", "stand", "stand"}, kind: DealingStopped, answer: "play-on", after: []string{"hit"},
+			before: []string{"stand", "stand", "stand"}, kind: blackjack.DealingStopped, answer: "play-on", after: []string{"hit"},
 			probes: []callProbe{{step: "collect box 1 main 10", code: "call-total"}},
 			calls:  "announce box 1 16, announce box 1 bust", net: 0,
 		},
@@ -108,7 +112,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			// round TH 7D = 17, TC 9D = 19, the bank's 8D = 16 draws the
 			// 2C = 18: box 1 and box 3 win, box 2 loses.
 			name: "Disp13_BankCardToBoxNotCalled", shoe: arg4 + " 2C", at: 4,
-			kind: BankCardOmitted, after: []string{"stand", "stand", "stand"},
+			kind: blackjack.BankCardOmitted, after: []string{"stand", "stand", "stand"},
 			probes: []callProbe{{step: "announce box 1 19", code: "bank-card-omitted", article: "Disposiciones 13"}},
 			calls:  "", net: 10,
 		},
@@ -120,11 +124,11 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			if left := driveTo(t, r, c.at, c.before); len(left) > 0 {
 				t.Fatalf("decisions left before the incident: %v", left)
 			}
-			if _, err := r.Incident(c.kind); err != nil {
+			if _, err := incident.Bring(r, c.kind); err != nil {
 				t.Fatalf("Incident(%s) at %d: %v", c.kind, c.at, err)
 			}
 			if c.answer != "" {
-				a, err := ParseDecision(c.answer)
+				a, err := notation.ParseDecision(c.answer)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -136,9 +140,9 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			probe := func() {
 				probed = true
 				for _, p := range c.probes {
-					a, err := ParseDealerStep(p.step)
+					a, err := notation.ParseDealerStep(p.step)
 					if err != nil {
-						if a, err = ParseDecision(p.step); err != nil {
+						if a, err = notation.ParseDecision(p.step); err != nil {
 							t.Fatal(err)
 						}
 						a.Box, a.Hand = 1, 1
@@ -150,7 +154,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 					refused(t, r, a, p.code, article)
 				}
 			}
-			if len(r.Box(1).Hands[0].Cards) == 3 || (c.kind == BankCardOmitted && len(r.Box(1).Hands[0].Cards) == 2) {
+			if len(r.Box(1).Hands[0].Cards) == 3 || (c.kind == blackjack.BankCardOmitted && len(r.Box(1).Hands[0].Cards) == 2) {
 				probe() // the remedy's card is already on the box
 			}
 			var calls []string
@@ -161,7 +165,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 					if len(decisions) == 0 {
 						t.Fatalf("decisions used up; legal %v", r.Legal())
 					}
-					a, err := ParseDecision(decisions[0])
+					a, err := notation.ParseDecision(decisions[0])
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -171,13 +175,13 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 					decisions = decisions[1:]
 					continue
 				}
-				if due.Kind == CallTotal {
+				if due.Kind == blackjack.CallTotal {
 					calls = append(calls, due.String())
 				}
 				if _, ok := r.DealerStep(); !ok {
 					t.Fatalf("DealerStep did nothing; due %s", due)
 				}
-				if !probed && due.Kind == Deal && due.Box == 1 {
+				if !probed && due.Kind == blackjack.Deal && due.Box == 1 {
 					probe()
 				}
 			}
@@ -193,7 +197,7 @@ func TestDesarrollo9_CallsAfterRemedies(t *testing.T) {
 			if got := r.Net(); got != rules.Units(c.net) {
 				t.Errorf("net %s; want %d", got, c.net)
 			}
-			checkConservation(t, r.Record())
+			checkConservation(t, record.Of(r))
 		})
 	}
 }

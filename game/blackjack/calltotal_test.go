@@ -1,9 +1,11 @@
-package blackjack
+package blackjack_test
 
 import (
 	"strings"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -18,11 +20,11 @@ import (
 // bust); box 3 7C 5C hits 4H (16) and stands; the dealer 9S 8D = 17.
 const hitsShoe = "2S TS 7C 9S 3H 6H 5C 8D AC 5D TD 4H"
 
-var hitsDecisions = []Action{{Kind: Hit}, {Kind: Hit}, {Kind: Hit}, {Kind: Hit}, {Kind: Stand}}
+var hitsDecisions = []blackjack.Action{{Kind: blackjack.Hit}, {Kind: blackjack.Hit}, {Kind: blackjack.Hit}, {Kind: blackjack.Hit}, {Kind: blackjack.Stand}}
 
-func hitsRound(t *testing.T) *Round {
+func hitsRound(t *testing.T) *blackjack.Round {
 	t.Helper()
-	return start(t, rules.Argentine, hitsShoe, []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
+	return start(t, rules.Argentine, hitsShoe, []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
 }
 
 func TestDesarrollo9_CallsEachTotal(t *testing.T) {
@@ -41,7 +43,7 @@ func TestDesarrollo9_CallsEachTotal(t *testing.T) {
 	decisions := hitsDecisions
 	used := 0
 	for _, w := range want {
-		due := upTo(t, r, CallTotal, decisions[used:w.before]...)
+		due := upTo(t, r, blackjack.CallTotal, decisions[used:w.before]...)
 		used = w.before
 		if due.String() != w.call {
 			t.Fatalf("call due %s; want %s", due, w.call)
@@ -50,7 +52,7 @@ func TestDesarrollo9_CallsEachTotal(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", due, err)
 		}
-		if len(evs) == 0 || evs[0].Kind != EvAnnounce || evs[0].Phrase != SayHandTotal ||
+		if len(evs) == 0 || evs[0].Kind != blackjack.EvAnnounce || evs[0].Phrase != blackjack.SayHandTotal ||
 			evs[0].Box != due.Box || evs[0].Hand != 1 || evs[0].Total != w.total || evs[0].Soft != w.soft {
 			t.Errorf("%s: events %+v; want the call of %d (soft %v)", due, evs, w.total, w.soft)
 		}
@@ -66,7 +68,7 @@ func TestDesarrollo9_CallsEachTotal(t *testing.T) {
 		if !ok {
 			t.Fatalf("a player asked at the end: %+v", r.Turn())
 		}
-		if due.Kind == CallTotal {
+		if due.Kind == blackjack.CallTotal {
 			t.Fatalf("a call after the last card asked for: %s", due)
 		}
 		if _, err := r.Apply(due); err != nil {
@@ -79,7 +81,7 @@ func TestDesarrollo9_CallsEachTotal(t *testing.T) {
 	}
 	calls := 0
 	for _, l := range r.Log() {
-		if l.Kind == CallTotal {
+		if l.Kind == blackjack.CallTotal {
 			calls++
 		}
 	}
@@ -94,24 +96,24 @@ func TestDesarrollo9_WrongCallsRefused(t *testing.T) {
 	const art, words = "Desarrollo 9", "irá indicando el puntaje obtenido"
 	r := hitsRound(t)
 	// Before the bets are closed, and while box 1 decides.
-	refused(t, r, Action{Kind: CallTotal, Box: 1, Total: 5}, "no-call", art)
+	refused(t, r, blackjack.Action{Kind: blackjack.CallTotal, Box: 1, Total: 5}, "no-call", art)
 	autoDeal(t, r)
 	if tu := r.Turn(); tu.Dealer || tu.Box != 1 {
 		t.Fatalf("turn %+v; want box 1 to decide", tu)
 	}
-	refused(t, r, Action{Kind: CallTotal, Box: 1, Total: 5}, "no-call", art)
-	due := upTo(t, r, CallTotal, Action{Kind: Hit})
+	refused(t, r, blackjack.Action{Kind: blackjack.CallTotal, Box: 1, Total: 5}, "no-call", art)
+	due := upTo(t, r, blackjack.CallTotal, blackjack.Action{Kind: blackjack.Hit})
 	cases := []struct {
-		a          Action
+		a          blackjack.Action
 		code, text string
 	}{
-		{Action{Kind: CallTotal, Box: 1, Total: 16}, "wrong-total", "make 6/16, not 16"},
-		{Action{Kind: CallTotal, Box: 1, Total: 6}, "wrong-total", "make 6/16, not 6"},
-		{Action{Kind: CallTotal, Box: 1, Total: 17, Soft: true}, "wrong-total", "not 7/17"},
-		{Action{Kind: CallTotal, Box: 2, Total: 16, Soft: true}, "wrong-box", "given to box 1"},
-		{Action{Kind: Announce, Total: 16}, "call-total", "announce box 1 6/16"},
-		{Action{Kind: Deal, Box: 2, Hand: 1}, "call-total", "before anything else"},
-		{Action{Kind: RevealHole}, "call-total", "2S 3H AC"},
+		{blackjack.Action{Kind: blackjack.CallTotal, Box: 1, Total: 16}, "wrong-total", "make 6/16, not 16"},
+		{blackjack.Action{Kind: blackjack.CallTotal, Box: 1, Total: 6}, "wrong-total", "make 6/16, not 6"},
+		{blackjack.Action{Kind: blackjack.CallTotal, Box: 1, Total: 17, Soft: true}, "wrong-total", "not 7/17"},
+		{blackjack.Action{Kind: blackjack.CallTotal, Box: 2, Total: 16, Soft: true}, "wrong-box", "given to box 1"},
+		{blackjack.Action{Kind: blackjack.Announce, Total: 16}, "call-total", "announce box 1 6/16"},
+		{blackjack.Action{Kind: blackjack.Deal, Box: 2, Hand: 1}, "call-total", "before anything else"},
+		{blackjack.Action{Kind: blackjack.RevealHole}, "call-total", "2S 3H AC"},
 	}
 	for _, c := range cases {
 		ie := refused(t, r, c.a, c.code, art)
@@ -120,7 +122,7 @@ func TestDesarrollo9_WrongCallsRefused(t *testing.T) {
 		}
 	}
 	// A player's decision waits for the call too.
-	if _, err := r.Apply(Action{Kind: Hit}); err == nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Hit}); err == nil {
 		t.Error("a decision before the call was applied")
 	}
 	if _, err := r.Apply(due); err != nil {
@@ -135,23 +137,23 @@ func TestDesarrollo9_WrongCallsRefused(t *testing.T) {
 // no call, and the automatic dealer calls as play mode does.
 func TestDesarrollo9_OnlyCardsAskedFor(t *testing.T) {
 	// Classic: box 1 2S 3H hits AC and 5D, as at the Argentine table.
-	r := start(t, rules.ItalianClassic, "2S TS 9S 3H 6H AC 5D TD 8D", []BoxBet{bet(1, 10), bet(2, 10)})
+	r := start(t, rules.ItalianClassic, "2S TS 9S 3H 6H AC 5D TD 8D", []setup.BoxBet{bet(1, 10), bet(2, 10)})
 	// (There a soft 21 may hit: box 1 stands on it.)
-	upTo(t, r, CollectCards, Action{Kind: Hit}, Action{Kind: Hit}, Action{Kind: Stand}, Action{Kind: Hit})
+	upTo(t, r, blackjack.CollectCards, blackjack.Action{Kind: blackjack.Hit}, blackjack.Action{Kind: blackjack.Hit}, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Hit})
 	for _, l := range r.Log() {
-		if l.Kind == CallTotal {
+		if l.Kind == blackjack.CallTotal {
 			t.Errorf("classic: %s", l)
 		}
 	}
 	// Argentine: box 1 8S 8H splits (8S 3C, 8H 2D: no call), hits 3C's
 	// hand with 9C (20, called); box 2 7D 4S doubles face down (no call);
 	// box 3 TC 7H stands; the dealer 9H 8C = 17.
-	r = start(t, rules.Argentine, "8S 7D TC 9H 8H 4S 7H 8C 3C 9C 2D 6D", []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
+	r = start(t, rules.Argentine, "8S 7D TC 9H 8H 4S 7H 8C 3C 9C 2D 6D", []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)})
 	var calls []string
-	decisions := []Action{{Kind: Split}, {Kind: Hit}, {Kind: Stand}, {Kind: Stand}, {Kind: Double}, {Kind: Stand}}
+	decisions := []blackjack.Action{{Kind: blackjack.Split}, {Kind: blackjack.Hit}, {Kind: blackjack.Stand}, {Kind: blackjack.Stand}, {Kind: blackjack.Double}, {Kind: blackjack.Stand}}
 	for n := 0; n < 200 && !r.Done(); n++ {
 		if due, ok := r.NextDealerAction(); ok {
-			if due.Kind == CallTotal {
+			if due.Kind == blackjack.CallTotal {
 				calls = append(calls, due.String())
 			}
 			if _, ok := r.DealerStep(); !ok {

@@ -1,9 +1,11 @@
-package blackjack
+package blackjack_test
 
 import (
 	"strings"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -71,7 +73,7 @@ func TestArt9_InsuranceUpToHalfPays2To1(t *testing.T) {
 		"pay box 1 insurance 20.00", "dealer-stand", "collect box 2 main 10.00", "collect box 1 main 20.00")
 
 	r := newRound(t, rules.ItalianClassic, "TS 9D AC 9H 8S KD", bet(1, 20), bet(2, 10))
-	illegal(t, r, Action{Kind: Insure, Amount: 1001}, "at most 10.00", "Art. 9")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Insure, Amount: 1001}, "at most 10.00", "Art. 9")
 }
 
 // Art.13: without a dealer blackjack the insurance is collected at once
@@ -123,7 +125,7 @@ func TestArt10_DoubleNineToElevenAndInterpretation_AceAsOne(t *testing.T) {
 	wantSummary(t, rec, "dealer 6C TC 7C=23 | 1: AS 8S 2D=21 win +20.00 x2 | 2: TD TH=20 win +10.00")
 
 	r := newRound(t, rules.ItalianClassic, "TS 7D 6C 2S 5H", bet(1, 10), bet(2, 10))
-	illegal(t, r, Action{Kind: Double}, "may not double", "Art. 10") // 12
+	illegal(t, r, blackjack.Action{Kind: blackjack.Double}, "may not double", "Art. 10") // 12
 }
 
 // Art.11: split aces receive one card each, the ace counting 11; Art.8: a 21
@@ -157,20 +159,20 @@ func TestArt11_SplitTensThenAceMayDoubleAsEleven(t *testing.T) {
 // split only.
 func TestInterpretation_ClassicOneSplitOnly(t *testing.T) {
 	r := newRound(t, rules.ItalianClassic, "8S TD 6C 8H 9D 8D", bet(1, 10), bet(2, 10))
-	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Split}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r) // box 1 hand 1: 8S 8D
-	if r.Turn().Options.Has(OptSplit) {
+	if r.Turn().Options.Has(blackjack.OptSplit) {
 		t.Errorf("8S 8D after a split: options %b offer a second split", r.Turn().Options)
 	}
-	illegal(t, r, Action{Kind: Split}, "more than 2 hands", "Art. 11")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Split}, "more than 2 hands", "Art. 11")
 }
 
 // Art.12: a blackjack takes no third card: the box is never asked.
 func TestArt12_NoCardOnBlackjack(t *testing.T) {
 	r := newRound(t, rules.ItalianClassic, "AS 9D TC KH 8S", bet(1, 10), bet(2, 10))
-	if _, err := r.Apply(Action{Kind: NoEvenMoney}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.NoEvenMoney}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r)
@@ -193,13 +195,13 @@ func TestArt25_DealerStandsOnSoft17(t *testing.T) {
 // alone bets at least two boxes.
 func TestArt2_LimitsAndArt14_LonePlayer(t *testing.T) {
 	shoe := "TS 9S 7H 8S 9D TD"
-	scriptErrorContains(t, Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:5 2:10")}, "boxes[0].bet: 5.00 is below the table minimum 10.00")
-	scriptErrorContains(t, Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:150")}, "boxes[1].bet: 150.00 is above the table maximum 100.00")
-	scriptErrorContains(t, Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10:anna")}, "at least 2 boxes (Art. 14)")
+	scriptErrorContains(t, script.Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:5 2:10")}, "boxes[0].bet: 5.00 is below the table minimum 10.00")
+	scriptErrorContains(t, script.Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:150")}, "boxes[1].bet: 150.00 is above the table maximum 100.00")
+	scriptErrorContains(t, script.Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10:anna")}, "at least 2 boxes (Art. 14)")
 	// Two boxes of the same player, or two players with one box each, may play.
 	play(t, classic, shoe, "1:10:anna 3:10:anna", "stand", "stand")
 	play(t, classic, shoe, "1:10:anna 3:10:bruno", "stand", "stand")
-	scriptErrorContains(t, Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10 8:10")}, "boxes[1].box: box 8 does not exist")
+	scriptErrorContains(t, script.Script{Rules: classic, Shoe: shoe, Boxes: parseBoxes(t, "1:10 8:10")}, "boxes[1].box: box 8 does not exist")
 }
 
 // 000 Art.9 and 004 Assicurazione: the insurance is any stake "non
@@ -221,7 +223,7 @@ func TestArt9_InsuranceAnyStakeUpToHalf(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.rules+" "+tc.insure, func(t *testing.T) {
-			sc := Script{Rules: tc.rules, Shoe: tc.shoe, Boxes: parseBoxes(t, tc.boxes), Decisions: []string{tc.insure, "no-insurance", "stand", "stand"}}
+			sc := script.Script{Rules: tc.rules, Shoe: tc.shoe, Boxes: parseBoxes(t, tc.boxes), Decisions: []string{tc.insure, "no-insurance", "stand", "stand"}}
 			if !strings.Contains(tc.want, "|") {
 				scriptErrorContains(t, sc, tc.want)
 				return
@@ -234,5 +236,5 @@ func TestArt9_InsuranceAnyStakeUpToHalf(t *testing.T) {
 		})
 	}
 	// The online table: exactly half.
-	scriptErrorContains(t, Script{Rules: online, Shoe: "TS AC 9H KD", Boxes: parseBoxes(t, "1:10"), Decisions: []string{"insurance 3"}}, "exactly half the bet: 5.00 (Assicurazione)")
+	scriptErrorContains(t, script.Script{Rules: online, Shoe: "TS AC 9H KD", Boxes: parseBoxes(t, "1:10"), Decisions: []string{"insurance 3"}}, "exactly half the bet: 5.00 (Assicurazione)")
 }

@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
@@ -8,6 +8,10 @@ import (
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -15,13 +19,13 @@ import (
 // is refused with the right step and the article that rules it.
 
 // start makes a round and applies the given dealer steps (all must be legal).
-func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []BoxBet, steps ...Action) *Round {
+func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []setup.BoxBet, steps ...blackjack.Action) *blackjack.Round {
 	t.Helper()
 	s, err := rules.StackedShoe(shoe)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := New(Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: boxes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,60 +37,50 @@ func start(t *testing.T, rs rules.RuleSet, shoe string, boxes []BoxBet, steps ..
 	return r
 }
 
-func deal(box int) Action { return Action{Kind: Deal, Box: box} }
+func deal(box int) blackjack.Action { return blackjack.Action{Kind: blackjack.Deal, Box: box} }
 
 func TestDealerSchool_DealingOrder(t *testing.T) {
-	two := []BoxBet{bet(1, 10), bet(3, 10)}
-	r := start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, Action{Kind: CloseBets})
+	two := []setup.BoxBet{bet(1, 10), bet(3, 10)}
+	r := start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, blackjack.Action{Kind: blackjack.CloseBets})
 	illegal(t, r, deal(3), "the next card goes to box 1", "Art. 4")
-	illegal(t, r, Action{Kind: Hit}, "the dealer must act: deal box 1", "Art. 4")
-	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, Action{Kind: CloseBets}, deal(1), deal(3))
+	illegal(t, r, blackjack.Action{Kind: blackjack.Hit}, "the dealer must act: deal box 1", "Art. 4")
+	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(3))
 	illegal(t, r, deal(1), "the next card goes to the dealer", "Art. 4")
 
-	three := []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
-	r = start(t, rules.Argentine, "TS 9S 8S 7H 8D 9D TD TC", three,
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(3), deal(0), deal(1), deal(2), deal(3))
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	r = start(t, rules.Argentine, "TS 9S 8S 7H 8D 9D TD TC", three, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(3), deal(0), deal(1), deal(2), deal(3))
 	illegal(t, r, deal(0), "this card is dealt face down", "Desarrollo 8, 12a")
 }
 
 func TestDealerSchool_TheDealersRule(t *testing.T) {
-	two := []BoxBet{bet(1, 10), bet(2, 10)}
+	two := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	// Dealer 6C AH = soft 17: he stands (Art. 7, 25).
-	r := start(t, rules.ItalianClassic, "TS TD 6C 8S 9D AH 5C", two,
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2),
-		Action{Kind: Stand}, Action{Kind: Stand}, deal(0))
+	r := start(t, rules.ItalianClassic, "TS TD 6C 8S 9D AH 5C", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2), blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, deal(0))
 	illegal(t, r, deal(0), "must stand on 17", "Art. 7, 25")
 	// Dealer 5C AH TC = 16: he draws.
-	r = start(t, rules.ItalianClassic, "TS TD 5C 8S 9D AH TC 4S", two,
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2),
-		Action{Kind: Stand}, Action{Kind: Stand}, deal(0), deal(0))
-	illegal(t, r, Action{Kind: DealerStand}, "must draw on 16", "Art. 7, 25")
+	r = start(t, rules.ItalianClassic, "TS TD 5C 8S 9D AH TC 4S", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2), blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, deal(0), deal(0))
+	illegal(t, r, blackjack.Action{Kind: blackjack.DealerStand}, "must draw on 16", "Art. 7, 25")
 }
 
 func TestDealerSchool_AsksBeforeDealing(t *testing.T) {
-	three := []BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
-	r := start(t, rules.Argentine, "AS TS 9S 7C KH 8S 9D TC", three,
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(3), deal(0))
+	three := []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 10)}
+	r := start(t, rules.Argentine, "AS TS 9S 7C KH 8S 9D TC", three, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(3), deal(0))
 	illegal(t, r, deal(1), "the dealer's next step is ask-desafio box 1", "Otras apuestas 4; Disposiciones 5, 8")
 	// Against an ace the Italian dealer offers insurance before play.
-	r = start(t, rules.ItalianClassic, "TS 9D AC 9H 8S KD", []BoxBet{bet(1, 10), bet(2, 10)},
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
+	r = start(t, rules.ItalianClassic, "TS 9D AC 9H 8S KD", []setup.BoxBet{bet(1, 10), bet(2, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
 	illegal(t, r, deal(1), "the dealer's next step is offer-insurance", "Art. 9")
 }
 
 func TestDealerSchool_Payments(t *testing.T) {
 	// Art.13d: box 1's blackjack is paid at once, 3:2 of 25 = 37.50 (Art.8).
-	two := []BoxBet{bet(1, 25), bet(2, 10)}
-	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S 9H 5S", two,
-		Action{Kind: CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
-	illegal(t, r, Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(35)}, "the amount is 37.50, not 35.00", "Art. 8")
-	illegal(t, r, Action{Kind: Collect, Box: 1, Bet: MainBet, Amount: rules.Units(25)}, "wins: pay it", "Art. 8")
+	two := []setup.BoxBet{bet(1, 25), bet(2, 10)}
+	r := start(t, rules.ItalianClassic, "AS 9D 7C TH 8S 9H 5S", two, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(2), deal(0), deal(1), deal(2))
+	illegal(t, r, blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(35)}, "the amount is 37.50, not 35.00", "Art. 8")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Collect, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(25)}, "wins: pay it", "Art. 8")
 	// Art.28: from the dealer's right.
-	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []BoxBet{bet(1, 10), bet(3, 10)},
-		Action{Kind: CloseBets}, deal(1), deal(3), deal(0), deal(1), deal(3),
-		Action{Kind: Stand}, Action{Kind: Stand}, deal(0), Action{Kind: DealerStand}, Action{Kind: Announce, Total: 17})
-	illegal(t, r, Action{Kind: Pay, Box: 1, Bet: MainBet, Amount: rules.Units(10)}, "settle in order: pay box 3 main 10.00 first", "Art. 28")
-	if _, err := r.Apply(Action{Kind: Pay, Box: 3, Amount: rules.Units(10)}); err != nil {
+	r = start(t, rules.ItalianClassic, "TS 9S 7H 8S 9D TD", []setup.BoxBet{bet(1, 10), bet(3, 10)}, blackjack.Action{Kind: blackjack.CloseBets}, deal(1), deal(3), deal(0), deal(1), deal(3), blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand}, deal(0), blackjack.Action{Kind: blackjack.DealerStand}, blackjack.Action{Kind: blackjack.Announce, Total: 17})
+	illegal(t, r, blackjack.Action{Kind: blackjack.Pay, Box: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}, "settle in order: pay box 3 main 10.00 first", "Art. 28")
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Pay, Box: 3, Amount: rules.Units(10)}); err != nil {
 		t.Errorf("paying box 3 first: %v", err)
 	}
 }
@@ -94,19 +88,19 @@ func TestDealerSchool_Payments(t *testing.T) {
 // A legal step accepted in any spelling of its hand (0 or 1 for the first)
 // and a round that refuses everything once over.
 func TestDealerSchool_RoundOver(t *testing.T) {
-	rec := Script{Rules: online, Shoe: "TS 7H 6S KH", Boxes: parseBoxes(t, "1:10"), Decisions: []string{"hit"}}
+	rec := script.Script{Rules: online, Shoe: "TS 7H 6S KH", Boxes: parseBoxes(t, "1:10"), Decisions: []string{"hit"}}
 	if _, err := rec.Run(); err != nil {
 		t.Fatal(err)
 	}
 	r := newRound(t, rules.ItalianOnline, "TS 7H 6S KH", bet(1, 10))
-	if _, err := r.Apply(Action{Kind: Hit}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Hit}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r)
 	if !r.Done() {
 		t.Fatal("round not over")
 	}
-	illegal(t, r, Action{Kind: CollectCards}, "the round is over", "Punteggi e vincite")
+	illegal(t, r, blackjack.Action{Kind: blackjack.CollectCards}, "the round is over", "Punteggi e vincite")
 	if len(r.Legal()) != 0 {
 		t.Errorf("legal after the round: %v", r.Legal())
 	}
@@ -122,8 +116,8 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 	cases := []struct {
 		rs        rules.RuleSet
 		shoe      string
-		boxes     []BoxBet
-		decisions []Action
+		boxes     []setup.BoxBet
+		decisions []blackjack.Action
 		// first is the first settlement, from the table's order: the
 		// dealer's right, box by box (000 Art. 28; 004 Svolgimento, no
 		// loser left since a bust is collected at once), or from the left
@@ -137,14 +131,14 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 		// superato il punto diciassette" reads as a stand).
 		article string
 	}{
-		{rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
-			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23, "Art. 13"},
-		{rules.ItalianShuffler, "TS 9S 6C 8S 9D TC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
-			[]Action{{Kind: Stand}, {Kind: Stand}}, "pay box 2 main 20.00", 23, "Chi vince"},
-		{rules.ItalianOnline, "TS 9S 6C 6S 9D TC KC 7C", []BoxBet{bet(1, 10), bet(2, 20)},
-			[]Action{{Kind: Hit}, {Kind: Stand}}, "collect box 1 main 10.00", 23, "Punteggi e vincite"},
-		{rules.Argentine, "TS 9S 8S 6C 6D 9D TC KH QC 8C", []BoxBet{bet(1, 10), bet(2, 10), bet(3, 20)},
-			[]Action{{Kind: Hit}, {Kind: Stand}, {Kind: Stand}}, "collect box 1 main 10.00", 24, "Desarrollo 12d"},
+		{rules.ItalianClassic, "TS 9S 6C 8S 9D TC 7C", []setup.BoxBet{bet(1, 10), bet(2, 20)},
+			[]blackjack.Action{{Kind: blackjack.Stand}, {Kind: blackjack.Stand}}, "pay box 2 main 20.00", 23, "Art. 13"},
+		{rules.ItalianShuffler, "TS 9S 6C 8S 9D TC 7C", []setup.BoxBet{bet(1, 10), bet(2, 20)},
+			[]blackjack.Action{{Kind: blackjack.Stand}, {Kind: blackjack.Stand}}, "pay box 2 main 20.00", 23, "Chi vince"},
+		{rules.ItalianOnline, "TS 9S 6C 6S 9D TC KC 7C", []setup.BoxBet{bet(1, 10), bet(2, 20)},
+			[]blackjack.Action{{Kind: blackjack.Hit}, {Kind: blackjack.Stand}}, "collect box 1 main 10.00", 23, "Punteggi e vincite"},
+		{rules.Argentine, "TS 9S 8S 6C 6D 9D TC KH QC 8C", []setup.BoxBet{bet(1, 10), bet(2, 10), bet(3, 20)},
+			[]blackjack.Action{{Kind: blackjack.Hit}, {Kind: blackjack.Stand}, {Kind: blackjack.Stand}}, "collect box 1 main 10.00", 24, "Desarrollo 12d"},
 	}
 	for _, c := range cases {
 		t.Run(c.rs.ID, func(t *testing.T) {
@@ -175,7 +169,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 			if c.rs.Article(rules.TopicDealerTotal) == "" {
 				now = c.first
 			}
-			for _, wrong := range []Action{{Kind: DealerStand}, deal(0)} {
+			for _, wrong := range []blackjack.Action{{Kind: blackjack.DealerStand}, deal(0)} {
 				_, err := r.Apply(wrong)
 				var ie *game.IllegalError
 				if !errors.As(err, &ie) {
@@ -186,7 +180,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 					t.Errorf("%s after the bust: %s %q (%s)", wrong, ie.Code, ie.Reason, ie.Article)
 				}
 			}
-			if _, err := r.Apply(Action{Kind: Announce, Total: AnnouncedBust}); err != nil {
+			if _, err := r.Apply(blackjack.Action{Kind: blackjack.Announce, Total: blackjack.AnnouncedBust}); err != nil {
 				t.Fatalf("announce bust: %v", err)
 			}
 			if due, ok := r.NextDealerAction(); !ok || due.String() != c.first {
@@ -196,7 +190,7 @@ func TestArt13_DealerWhoBustsDoesNotStand(t *testing.T) {
 			if !r.Done() {
 				t.Fatalf("the round does not end after the settlement: legal %v", r.Legal())
 			}
-			rec := r.Record()
+			rec := record.Of(r)
 			if !rec.Dealer.Bust || slices.Contains(rec.Actions, "dealer-stand") {
 				t.Errorf("bust %v, actions %q: want a bust and no dealer-stand", rec.Dealer.Bust, rec.Actions)
 			}

@@ -1,9 +1,9 @@
 // Package blackjack is one round of blackjack at any of Sabot's four
 // blackjack tables, as a state machine.
 //
-// A Round is created from a Setup (the rule set, the shoe, the bets). From
-// then on the round waits either for the dealer or for one player, and
-// Apply takes the next action:
+// A Round is created from a setup.Setup (the rule set, the shoe, the bets,
+// which the sub-package setup checks). From then on the round waits either
+// for the dealer or for one player, and Apply takes the next action:
 //
 //   - the dealer's steps — close the bets, burn, deal a card to a box or to
 //     himself, offer insurance or even money, ask "¿asegura?", "¿dobla?" or
@@ -22,14 +22,16 @@
 // any input, and a round can be Reset and reused without allocating, so a
 // simulator plays millions of rounds a second through the same engine.
 //
-// Every finished round yields a Record, its JSON hand history. RunScript
-// plays a round from a hand script (see Script); a script with
-// "dealer_steps" is a dealer-school round, its steps read by
-// ParseDealerStep and checked one by one, the verdict in Record.School;
-// its "procedure" puts the opening of the table or a new shoe
-// (game/opening) before the round, its steps first.
+// Every action reads as it is written in the notation of the record's
+// actions (Action.String): the sub-package notation parses it back, a
+// dealer's step or a player's decision. Every finished round yields its
+// JSON hand history (the sub-package record). The sub-package script plays
+// a round from a hand script; a script with "dealer_steps" is a
+// dealer-school round, its steps checked one by one, the verdict in the
+// record's School. The sub-package table keeps what lasts between rounds
+// (the shoe, its shuffles and cut card) and deals one round at a time.
 //
-// Bets behind another player's box (the Italian casinos): a BoxBet's
+// Bets behind another player's box (the Italian casinos): a setup.BoxBet's
 // Behind are the co-bettors' stakes (stakes 2, 3… of the box; see Stake).
 // The holder alone plays the box; each co-bettor answers for his own stake
 // — insurance, even money, following the holder's double, and at
@@ -41,8 +43,11 @@
 // unrequested card, the dealer's extra card, the cut card first, a fallen
 // card or several, stuck cards, a card laid on an empty or on the wrong box, an
 // absent player, a card dealt without "¿asegura?" or "¿dobla?", the bank's
-// card seen, a deal that cannot be rebuilt; see IncidentKind), Pending
-// reads it, and its remedy by the table's regulation (burn-card,
+// card seen, a deal that cannot be rebuilt; see IncidentKind) by its rule,
+// a row of the table of incidents in the sub-package incident (when it can
+// happen, how it comes in, how a wrong step is refused meanwhile), through
+// a Floor: what the incident sees of the round and what it may do to it.
+// Pending reads it, and its remedy by the table's regulation (burn-card,
 // pick-up-card, offer-card, last-round, void box N, void-round; for an
 // absent player the hand dealt by the dealer's rule) is the dealer's step
 // due, checked and applied like any other. A script's

@@ -1,11 +1,14 @@
-package blackjack
+package blackjack_test
 
 import (
-	"encoding/json"
-	"errors"
-	"strings"
+	"strconv"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -21,7 +24,7 @@ var fuzzTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, ru
 // money is conserved (the players' net is minus the house's, counted from
 // the settlement events), that every card is dealt once, and that some
 // action is always legal while the round is open; and that every dealer's
-// step reads back from its notation (ParseDealerStep).
+// step reads back from its notation (notation.ParseDealerStep).
 func FuzzRound(f *testing.F) {
 	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(7), []byte{0, 0, 0, 0, 8, 16, 24, 32})
@@ -60,9 +63,9 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 	if rs.LonePlayerMinBoxes > n {
 		n = rs.LonePlayerMinBoxes
 	}
-	var bets []BoxBet
+	var bets []setup.BoxBet
 	for i := 0; i < n; i++ {
-		b := BoxBet{Box: i + 1, Bet: rs.Limits.Min * rules.Money(1+int(next(3+i))%4)}
+		b := setup.BoxBet{Box: i + 1, Bet: rs.Limits.Min * rules.Money(1+int(next(3+i))%4)}
 		if rs.PerfectPair && next(4+i)%2 == 0 {
 			b.PerfectPair = b.Bet / 2
 			if b.PerfectPair*2 != b.Bet {
@@ -79,11 +82,11 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			k = min(k, rs.StakesPerBox-1)
 		}
 		for j := 0; j < k; j++ {
-			bets[0].Behind = append(bets[0].Behind, BackBet{Player: "co" + itoa(j), Bet: rs.Limits.Min * rules.Money(1+int(next(7+j))%4), Standing: next(9)%2 == 0})
+			bets[0].Behind = append(bets[0].Behind, setup.BackBet{Player: "co" + strconv.Itoa(j), Bet: rs.Limits.Min * rules.Money(1+int(next(7+j))%4), Standing: next(9)%2 == 0})
 		}
 		bets[0].Standing = next(9)%2 == 0
 	}
-	r, err := New(Setup{Rules: rs, Shoe: shoe, Boxes: bets, Burn: next(5)%2 == 0})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: shoe, Boxes: bets, Burn: next(5)%2 == 0})
 	if err != nil {
 		t.Fatalf("%s: setup %v: %v", rs.ID, bets, err)
 	}
@@ -98,17 +101,17 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			t.Fatalf("%s: nothing legal in an open round (turn %+v)", rs.ID, r.Turn())
 		}
 		op := next(10 + step)
-		var a Action
+		var a blackjack.Action
 		arbitrary := op%7 == 0 && step%2 == 0
 		if arbitrary { // an arbitrary action, usually illegal
-			a = Action{Kind: Kind(next(11+step) % 50), Box: int(next(12+step) % 9), Hand: int(next(13+step) % 5),
-				Amount: rules.Money(next(14+step)) * 50, Bet: BetKind(op % 6), FaceDown: op%2 == 0}
+			a = blackjack.Action{Kind: blackjack.Kind(next(11+step) % 50), Box: int(next(12+step) % 9), Hand: int(next(13+step) % 5),
+				Amount: rules.Money(next(14+step)) * 50, Bet: blackjack.BetKind(op % 6), FaceDown: op%2 == 0}
 		} else {
 			a = legal[int(op)%len(legal)]
 			// A dealer's step reads back from its notation, as a
 			// dealer-school script gives it.
 			if a.Kind.IsDealer() {
-				if back, err := ParseDealerStep(a.String()); err != nil || back != a {
+				if back, err := notation.ParseDealerStep(a.String()); err != nil || back != a {
 					t.Fatalf("%s: %+v reads back from %q as %+v, %v", rs.ID, a, a.String(), back, err)
 				}
 			}
@@ -118,7 +121,7 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 		// incident brought again at each of its chances, as the bank's card
 		// swept into the discard, would deal forever).
 		if op%11 == 3 && step%3 == 1 && incidents < maxFuzzIncidents {
-			if _, err := r.Incident(IncidentKind(next(15+step) % byte(numIncidents))); err == nil {
+			if _, err := incident.Bring(r, blackjack.IncidentKind(next(15+step)%byte(len(blackjack.Incidents())+1))); err == nil {
 				incidents++
 				if len(r.Legal()) == 0 {
 					t.Fatalf("%s: nothing legal after an incident", rs.ID)
@@ -126,24 +129,24 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			}
 			continue
 		}
-		before := r.Record()
+		before := record.Of(r)
 		evs, err := r.Apply(a)
 		if err != nil {
 			if !arbitrary {
 				t.Fatalf("%s: legal action %s refused: %v", rs.ID, a, err)
 			}
-			if after := r.Record(); summary(after) != summary(before) || len(after.Actions) != len(before.Actions) {
+			if after := record.Of(r); summary(after) != summary(before) || len(after.Actions) != len(before.Actions) {
 				t.Fatalf("%s: refused action %s changed the round", rs.ID, a)
 			}
 			continue
 		}
 		for _, e := range evs {
-			if e.Kind == EvSettled {
+			if e.Kind == blackjack.EvSettled {
 				house -= e.Amount
 			}
 		}
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	if rec.TableNet != -house {
 		t.Fatalf("%s: players' net %v, house's net %v", rs.ID, rec.TableNet, house)
 	}
@@ -185,52 +188,4 @@ func fuzzOne(t *testing.T, rs rules.RuleSet, seed uint64, ops []byte) {
 			}
 		}
 	}
-}
-
-// FuzzScript feeds hand scripts, dealer-school ones among them, to
-// RunScript: nothing panics, a bad script is a *ScriptError naming a field,
-// and a dealer-school record's verdict is consistent: the steps right are
-// at most the steps given, and the round stopped for one reason at most.
-func FuzzScript(f *testing.F) {
-	const shoe = `"shoe":"TS 9S 6C 8S 9D TC 7C","boxes":[{"box":1,"bet":10},{"box":2,"bet":20}],"decisions":["stand","stand"]`
-	f.Add(`{"rules":"italian-classic",` + shoe + `}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","deal dealer","deal dealer","pay box 2 main 20","pay box 1 main 10","collect-cards"]}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","deal box 1","deal box 2","deal dealer","deal dealer","dealer-stand"]}`)
-	f.Add(`{"rules":"italian-shuffler",` + shoe + `,"dealer_steps":[]}`)
-	f.Add(`{"rules":"italian-online",` + shoe + `,"dealer_steps":["close-bets","deal box 2 hand 3 face-down","burn 5"]}`)
-	f.Add(`{"rules":"argentine","shoe":"AS 7S 6H 9C TD 4D AD 8H 8C","boxes":[{"box":1,"bet":10},{"box":2,"bet":10},{"box":3,"bet":10}],` +
-		`"decisions":["desafio 5","double","ace 11","stand"],"dealer_steps":["close-bets","deal box 1","deal box 2","deal box 3","deal dealer",` +
-		`"ask-desafio box 1","deal box 1","deal box 2","deal box 3","deal dealer face-down","ask-double box 2","deal box 2 face-down","ask-ace box 3",` +
-		`"reveal-hole","dealer-stand","reveal box 2","pay box 1 desafio 10","pay box 1 main 15","pay box 2 main 20","collect-cards"]}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"dealer_steps":["close-bets",7,"pay box 99 hand 99 perfect-pair -1"]}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":"fallen-card","at":1},"dealer_steps":["close-bets","pick-up-card","deal box 1"]}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":"dealer-extra-card","at":9}}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":"deal-unclear","at":4},"dealer_steps":["close-bets","deal box 1","deal box 2","deal dealer","void-round","collect-cards"]}`)
-	f.Add(`{"rules":"italian-shuffler",` + shoe + `,"incident":{"kind":"cut-card-first","at":-1}}`)
-	f.Add(`{"rules":"italian-classic",` + shoe + `,"incident":{"kind":7,"at":"x"}}`)
-	f.Add(`{"rules":"italian-classic","shoe":"8S 9S AC 8D 9H 3C TH 9C 6D","boxes":[{"box":1,"bet":20,"player":"anna","behind":[{"player":"bruno","bet":10,"standing":true},{"player":"carla","bet":20}]},{"box":3,"bet":10}],` +
-		`"decisions":["no-insurance","insurance 5","no-insurance","no-insurance","split","follow-split","second-card","double","follow-double","stand","stand"]}`)
-	f.Add(`{"rules":"italian-shuffler","shoe":"AS TS AC KH 9H 9D","boxes":[{"box":1,"bet":10,"behind":[{"bet":20},{"bet":"x"}]}],"decisions":["even-money"]}`)
-	f.Add("0\n0") // a quote of the input with a line break in the error
-	f.Add("{\"rules\":\"italian-classic\",\"boxes\":[{\"box\":1,\"bet\":\"1\\n0\"}]}")
-	f.Fuzz(func(t *testing.T, script string) {
-		rec, err := RunScript([]byte(script))
-		if err != nil {
-			var se *ScriptError
-			if !errors.As(err, &se) || se.Field == "" || strings.ContainsAny(err.Error(), "\n\r") {
-				t.Fatalf("%q: %v is not a one-line *ScriptError naming a field", script, err)
-			}
-			return
-		}
-		if sc := rec.School; sc != nil {
-			s, _ := ParseScript([]byte(script))
-			if sc.StepsOK > len(s.DealerSteps) || sc.StepsOK < 0 || (sc.FirstWrong != nil && sc.RanOutBefore != "") ||
-				(sc.FirstWrong != nil && (sc.FirstWrong.Index != sc.StepsOK || sc.FirstWrong.Code == "")) {
-				t.Fatalf("%q: inconsistent school %+v %+v", script, sc, sc.FirstWrong)
-			}
-		}
-		if _, err := json.Marshal(rec); err != nil {
-			t.Fatalf("record: %v", err)
-		}
-	})
 }

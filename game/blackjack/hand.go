@@ -124,3 +124,7 @@ func (b *Box) staked() rules.Money {
 	}
 	return s
 }
+
+// Voided reports whether an incident's remedy took the box out of the
+// round (VoidBox, VoidRound): its stakes returned, its cards eliminated.
+func (b *Box) Voided() bool { return b.voided }

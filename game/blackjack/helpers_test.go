@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
@@ -7,13 +7,17 @@ import (
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
 // parseBoxes reads "1:10 2:25 3:10:anna" (box:bet[:player]).
-func parseBoxes(t *testing.T, s string) []ScriptBox {
+func parseBoxes(t *testing.T, s string) []script.Box {
 	t.Helper()
-	var out []ScriptBox
+	var out []script.Box
 	for _, f := range strings.Fields(s) {
 		p := strings.Split(f, ":")
 		n, err := strconv.Atoi(p[0])
@@ -24,7 +28,7 @@ func parseBoxes(t *testing.T, s string) []ScriptBox {
 		if err != nil {
 			t.Fatalf("bad bet %q", f)
 		}
-		b := ScriptBox{Box: n, Bet: bet}
+		b := script.Box{Box: n, Bet: bet}
 		if len(p) > 2 {
 			b.Player = p[2]
 		}
@@ -34,9 +38,9 @@ func parseBoxes(t *testing.T, s string) []ScriptBox {
 }
 
 // play runs one round from a stacked shoe and fails the test on any error.
-func play(t *testing.T, id, shoe, boxes string, decisions ...string) Record {
+func play(t *testing.T, id, shoe, boxes string, decisions ...string) record.Record {
 	t.Helper()
-	rec, err := Script{Rules: id, Shoe: shoe, Boxes: parseBoxes(t, boxes), Decisions: decisions}.Run()
+	rec, err := script.Script{Rules: id, Shoe: shoe, Boxes: parseBoxes(t, boxes), Decisions: decisions}.Run()
 	if err != nil {
 		t.Fatalf("round failed: %v", err)
 	}
@@ -45,7 +49,7 @@ func play(t *testing.T, id, shoe, boxes string, decisions ...string) Record {
 }
 
 // checkConservation: the nets add up, hand by hand, box by box.
-func checkConservation(t *testing.T, rec Record) {
+func checkConservation(t *testing.T, rec record.Record) {
 	t.Helper()
 	var total rules.Money
 	for _, b := range rec.Boxes {
@@ -86,7 +90,7 @@ func signed(m rules.Money) string {
 // hands of a box are separated by " / "; doubled hands end in "x2"; side
 // bets follow: "ins 5.00 +10.00", "even-money", "pp 5.00 +25.00",
 // "desafio 5.00 +10.00"; a declared ace shows as "ace11".
-func summary(rec Record) string {
+func summary(rec record.Record) string {
 	var b strings.Builder
 	b.WriteString("dealer " + rec.Dealer.Cards.String() + "=")
 	if rec.Dealer.Blackjack {
@@ -136,7 +140,7 @@ func summary(rec Record) string {
 	return b.String()
 }
 
-func wantSummary(t *testing.T, rec Record, want string) {
+func wantSummary(t *testing.T, rec record.Record, want string) {
 	t.Helper()
 	if got := summary(rec); got != want {
 		t.Errorf("round:\n got  %s\n want %s\nactions: %s", got, want, strings.Join(rec.Actions, ", "))
@@ -145,7 +149,7 @@ func wantSummary(t *testing.T, rec Record, want string) {
 
 // wantActions checks that the record's actions contain want in order (not
 // necessarily adjacent).
-func wantActions(t *testing.T, rec Record, want ...string) {
+func wantActions(t *testing.T, rec record.Record, want ...string) {
 	t.Helper()
 	i := 0
 	for _, a := range rec.Actions {
@@ -159,7 +163,7 @@ func wantActions(t *testing.T, rec Record, want ...string) {
 }
 
 // wantExactActions checks the whole sequence of actions.
-func wantExactActions(t *testing.T, rec Record, want ...string) {
+func wantExactActions(t *testing.T, rec record.Record, want ...string) {
 	t.Helper()
 	if got := strings.Join(rec.Actions, ", "); got != strings.Join(want, ", ") {
 		t.Errorf("actions:\n got  %s\n want %s", got, strings.Join(want, ", "))
@@ -168,7 +172,7 @@ func wantExactActions(t *testing.T, rec Record, want ...string) {
 
 // scriptErrorContains runs a script and checks it fails with a message
 // containing want.
-func scriptErrorContains(t *testing.T, s Script, want string) {
+func scriptErrorContains(t *testing.T, s script.Script, want string) {
 	t.Helper()
 	_, err := s.Run()
 	if err == nil {
@@ -181,13 +185,13 @@ func scriptErrorContains(t *testing.T, s Script, want string) {
 
 // newRound starts a round and plays the automatic dealer until a player
 // must decide.
-func newRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...BoxBet) *Round {
+func newRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...setup.BoxBet) *blackjack.Round {
 	t.Helper()
 	s, err := rules.StackedShoe(shoe)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := New(Setup{Rules: rs, Shoe: s, Boxes: boxes})
+	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: boxes})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +200,7 @@ func newRound(t *testing.T, rs rules.RuleSet, shoe string, boxes ...BoxBet) *Rou
 }
 
 // autoDeal applies dealer steps until a player must act or the round ends.
-func autoDeal(t *testing.T, r *Round) {
+func autoDeal(t *testing.T, r *blackjack.Round) {
 	t.Helper()
 	for {
 		a, ok := r.NextDealerAction()
@@ -211,7 +215,7 @@ func autoDeal(t *testing.T, r *Round) {
 
 // illegal checks that applying a fails with an IllegalError whose reason
 // contains reason and whose article is article.
-func illegal(t *testing.T, r *Round, a Action, reason, article string) {
+func illegal(t *testing.T, r *blackjack.Round, a blackjack.Action, reason, article string) {
 	t.Helper()
 	_, err := r.Apply(a)
 	var ie *game.IllegalError
@@ -223,4 +227,6 @@ func illegal(t *testing.T, r *Round, a Action, reason, article string) {
 	}
 }
 
-func bet(box int, units int64) BoxBet { return BoxBet{Box: box, Bet: rules.Units(units)} }
+func bet(box int, units int64) setup.BoxBet {
+	return setup.BoxBet{Box: box, Bet: rules.Units(units)}
+}

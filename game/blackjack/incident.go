@@ -2,7 +2,6 @@ package blackjack
 
 import (
 	"fmt"
-	"strings"
 
 	"sabot/game"
 	"sabot/rules"
@@ -10,7 +9,7 @@ import (
 
 // IncidentKind is an irregularity of the deal that the regulation remedies:
 // a scene (or a hand script's "incident") brings it into a round with
-// Round.Incident, and the remedy becomes the dealer's step due, checked by
+// Round.Incident (incident.Bring: the table of incidents), and the remedy becomes the dealer's step due, checked by
 // Apply like any other and applied by the automatic dealer.
 type IncidentKind uint8
 
@@ -116,41 +115,33 @@ const (
 	numIncidents
 )
 
-// incident is a row of the table of incidents (incidents.go): what an
-// irregularity is called, the rule that governs it, when it can happen, how
-// it comes into the round, the remedy its regulation prescribes, and how a
-// step other than the remedy is refused while it is pending.
-type incident struct {
-	// name is the incident's name in script notation.
-	name string
-	// topic is the rule that governs it: its article at each table, and
-	// whether the table's regulation rules it at all.
-	topic rules.Topic
-	// shoe is the number of cards the shoe must still hold for it to
-	// happen (the cards that come out with it); 0 when none comes out.
-	shoe int
-	// when says why the incident cannot happen at this moment of the
-	// round (t is the round's turn); nil when it can.
-	when func(r *Round, t Turn) error
-	// stage brings it into the round and sets its remedy due; nil: its
-	// cards come out of the shoe and are held (stageHeld).
-	stage func(r *Round, t Turn) ([]Event, error)
-	// remedy is the step due once its card is out, by the table's
-	// regulation (remedyOf); nil, or a zero Action, when the round's due
-	// step is itself the remedy.
-	remedy func(r *Round) Action
-	// refuse explains why step a is refused while the incident is pending
-	// and due is the step due (isRemedy: a is a remedy step); nil when the
-	// usual explanation of a step out of turn fits.
-	refuse func(r *Round, a, due Action, isRemedy bool, ill incidentRefusal) error
+// incidentNames are the incidents' names in script notation, by kind.
+var incidentNames = [numIncidents]string{
+	ExposedCard: "exposed-card", FallenCard: "fallen-card", StuckCards: "stuck-cards", FallenCards: "fallen-cards",
+	UnrequestedCard: "unrequested-card", DealerExtraCard: "dealer-extra-card", CutCardFirst: "cut-card-first",
+	EmptyBox: "empty-box", WrongBox: "wrong-box", EmptyBoxDraw: "empty-box-draw", EmptyBoxUnclear: "empty-box-unclear",
+	DealUnclear: "deal-unclear", IrregularBox: "irregular-box", BoxSkipped: "box-skipped",
+	BankCardOmitted: "bank-card-omitted", OneCard: "one-card", BankCardDiscarded: "bank-card-discarded",
+	AskSkipped: "ask-skipped", ElevenSkipped: "eleven-skipped", BankCardSeen: "bank-card-seen",
+	AbsentPlayer: "absent-player", DealingStopped: "dealing-stopped",
+	PlayerCardsDiscarded: "player-cards-discarded", CardsInDiscard: "cards-in-discard",
 }
 
-// incidentRefusal makes the error of a step refused during an incident, citing the
-// incident's article: code is the refusal's kind, the rest its reason.
-type incidentRefusal func(code, format string, args ...any) error
-
-// incidentNames are the incidents' names by kind, from the table.
-var incidentNames [numIncidents]string
+// incidentTopics are the rules that govern the incidents, by kind: their
+// articles at each table, and whether a table's regulation rules them.
+var incidentTopics = [numIncidents]rules.Topic{
+	ExposedCard: rules.TopicExposedCard, FallenCard: rules.TopicFallenCard, StuckCards: rules.TopicStuckCards,
+	FallenCards: rules.TopicFallenCards, UnrequestedCard: rules.TopicUnrequestedCard,
+	DealerExtraCard: rules.TopicDealerExtraCard, CutCardFirst: rules.TopicCutCardFirst,
+	EmptyBox: rules.TopicDealingError, WrongBox: rules.TopicWrongBox, EmptyBoxDraw: rules.TopicEmptyBoxDraw,
+	EmptyBoxUnclear: rules.TopicEmptyBoxUnclear, DealUnclear: rules.TopicDealUnclear,
+	IrregularBox: rules.TopicIrregularBox, BoxSkipped: rules.TopicBoxSkipped,
+	BankCardOmitted: rules.TopicBankCardOmitted, OneCard: rules.TopicOneCard,
+	BankCardDiscarded: rules.TopicBankDiscarded, AskSkipped: rules.TopicAskSkipped,
+	ElevenSkipped: rules.TopicElevenSkipped, BankCardSeen: rules.TopicBankCardSeen,
+	AbsentPlayer: rules.TopicAbsentPlayer, DealingStopped: rules.TopicDealingStopped,
+	PlayerCardsDiscarded: rules.TopicPlayerDiscarded, CardsInDiscard: rules.TopicCardsInDiscard,
+}
 
 // String returns the incident's name in script notation, e.g.
 // "exposed-card"; "" for NoIncident.
@@ -180,13 +171,14 @@ func ParseIncident(s string) (IncidentKind, error) {
 // RuledAt reports whether the regulation of rs rules the incident (and a
 // round at that table can bring it).
 func (k IncidentKind) RuledAt(rs rules.RuleSet) bool {
-	return k > NoIncident && k < numIncidents && rs.Article(k.topic()) != ""
+	return k > NoIncident && k < numIncidents && rs.Article(k.Topic()) != ""
 }
 
-// topic is the rule that governs the incident.
-func (k IncidentKind) topic() rules.Topic {
+// Topic is the rule that governs the incident: its article at each table
+// (rules.RuleSet.Article).
+func (k IncidentKind) Topic() rules.Topic {
 	if k > NoIncident && k < numIncidents {
-		return incidents[k].topic
+		return incidentTopics[k]
 	}
 	return rules.TopicFallenCard
 }
@@ -217,8 +209,11 @@ type PendingIncident struct {
 	Remedy Action
 }
 
+// incidentState is the incident the round is handling: its rule, its
+// cards, its remedy due, and how far its remedy has gone.
 type incidentState struct {
 	kind   IncidentKind
+	rule   IncidentRule
 	card   rules.Card
 	second rules.Card // the second of stuck cards
 	two    bool       // second is set
@@ -243,7 +238,7 @@ func (r *Round) Pending() (PendingIncident, bool) {
 		return PendingIncident{}, false
 	}
 	p := PendingIncident{Kind: r.inc.kind, Card: r.inc.card, Out: r.inc.held || r.inc.remedy.Kind == BurnCard,
-		Article: r.rs.Article(r.inc.kind.topic()), Quote: r.rs.Quote(r.inc.kind.topic()), Remedy: r.inc.remedy, Box: r.inc.box}
+		Article: r.rs.Article(r.inc.kind.Topic()), Quote: r.rs.Quote(r.inc.kind.Topic()), Remedy: r.inc.remedy, Box: r.inc.box}
 	if p.Out {
 		p.Cards = rules.Cards{r.inc.card}
 		if r.inc.two {
@@ -251,159 +246,6 @@ func (r *Round) Pending() (PendingIncident, bool) {
 		}
 	}
 	return p, true
-}
-
-// Incident brings the incident kind into the round now, as it happens at a
-// real table, and returns its events (an EvIncident, with the card when
-// one comes out of the shoe). The remedy the table's regulation prescribes
-// is then due: Turn().Due, Legal and NextDealerAction name it, Apply checks
-// it. An incident that cannot happen now, or that the table's regulation
-// does not rule, changes nothing and returns an error that says why:
-//
-//   - exposed-card and fallen-card: when the dealer's step due is a card
-//     dealt from the shoe;
-//   - unrequested-card: when a player is deciding how to play his hand;
-//   - dealer-extra-card: when the dealer must stand on his total;
-//   - cut-card-first: before the round's first card, the cut card still in
-//     the shoe;
-//   - empty-box: when a box's card of the initial deal is due and a box of
-//     the table has no bet;
-//   - wrong-box: when a card a player asked for is due and a box follows
-//     his;
-//   - absent-player: when a player is deciding how to play his hand;
-//   - ask-skipped: when the dealer must ask "¿asegura?" or "¿dobla?";
-//   - bank-card-seen: when a player decides and the dealer's hole card,
-//     not a blackjack, is face down (it lasts until the dealer's first
-//     step of his play);
-//   - irregular-box: while a player decides, on the first box after his
-//     that still waits to play with its two cards of the deal;
-//   - box-skipped: when a box's card of the deal's first round is due
-//     and another box has a bet;
-//   - bank-card-omitted: when the dealer's first card is due and box 1's
-//     first card is not an ace (box 1 gets the card, the bank the next);
-//   - cards-in-discard: after the deal, when the dealer's step is due
-//     before his own play (it lasts until that step is taken);
-//   - one-card: when a box's card of the deal's second round is due;
-//   - eleven-skipped: when the dealer must ask "¿dobla?";
-//   - bank-card-discarded: when a box's card of the deal's second round
-//     is due and the bank has its first card;
-//   - dealing-stopped: when the bank's hand is over and announced, before
-//     the first settlement, on the first box whose one hand stood under
-//     21 on a card it did not double;
-//   - player-cards-discarded: when the bank's hand is over and announced,
-//     before the first settlement, on the first box whose one hand wins
-//     or ties;
-//   - deal-unclear: when a card of the deal is due and at least two cards
-//     of the deal are on the table (an order to lose), before the draw;
-//   - empty-box-unclear: when a box's card of the deal's first round is
-//     due and a position next to the box has no bet;
-//   - empty-box-draw: when a card a player asked for is due and a box of
-//     the table has no bet;
-//
-// and one incident at a time.
-func (r *Round) Incident(kind IncidentKind) ([]Event, error) {
-	if kind <= NoIncident || kind >= numIncidents {
-		return nil, fmt.Errorf("incident %d: unknown (want one of %s)", kind, strings.Join(incidentNames[1:], ", "))
-	}
-	if r.rs.Article(kind.topic()) == "" {
-		return nil, fmt.Errorf("incident %s: the regulation of %s does not rule it", kind, r.rs.ID)
-	}
-	if r.phase == phDone {
-		return nil, fmt.Errorf("incident %s: the round is over", kind)
-	}
-	if r.inc.kind != NoIncident {
-		return nil, fmt.Errorf("incident %s: the %s is still being handled", kind, r.inc.kind)
-	}
-	row := &incidents[kind]
-	if err := row.when(r, r.turn); err != nil {
-		return nil, fmt.Errorf("incident %s: %w", kind, err)
-	}
-	if r.shoe.Remaining() < row.shoe {
-		return nil, fmt.Errorf("incident %s: the shoe has %d cards, fewer than %d", kind, r.shoe.Remaining(), row.shoe)
-	}
-	r.events = r.events[:0]
-	r.inc = incidentState{kind: kind}
-	if row.stage != nil {
-		return row.stage(r, r.turn)
-	}
-	return r.stageHeld(kind)
-}
-
-// stageHeld brings in an incident whose cards come out of the shoe (two for
-// stuck and fallen cards, one otherwise): they are held out of the deal,
-// and the remedy of the table's regulation is due.
-func (r *Round) stageHeld(kind IncidentKind) ([]Event, error) {
-	if err := r.holdCards(kind); err != nil {
-		return nil, err
-	}
-	return r.staged(kind)
-}
-
-// holdCards draws the incident's cards and holds them, emits the incident
-// and sets its remedy; on an empty shoe the incident is undone.
-func (r *Round) holdCards(kind IncidentKind) error {
-	c, ok := r.draw()
-	if !ok {
-		r.inc = incidentState{}
-		return fmt.Errorf("incident %s: the shoe is empty", kind)
-	}
-	if incidents[kind].shoe == 2 {
-		// Drawn before the first is held, so that the shoe gives it.
-		if r.inc.second, r.inc.two = r.draw(); !r.inc.two {
-			r.inc = incidentState{}
-			return fmt.Errorf("incident %s: the shoe is empty", kind)
-		}
-	}
-	r.inc.card, r.inc.held = c, true
-	r.emit(Event{Kind: EvIncident, Incident: kind, Card: c, Box: r.inc.box})
-	if r.inc.two {
-		r.emit(Event{Kind: EvIncident, Incident: kind, Card: r.inc.second})
-	}
-	r.inc.remedy = r.remedyOf(kind)
-	return nil
-}
-
-// staged records the incident just brought in and sets the step due.
-func (r *Round) staged(kind IncidentKind) ([]Event, error) {
-	r.incidents = append(r.incidents, fmt.Sprintf("%s at %d", kind, len(r.log)))
-	r.advance()
-	return r.events, nil
-}
-
-// dueString says what is due now, for the errors of Incident.
-func (r *Round) dueString() string {
-	if r.turn.Dealer {
-		return r.turn.Due.String()
-	}
-	return fmt.Sprintf("box %d%s decides", r.turn.Box, handSuffix(r.turn.Hand))
-}
-
-// remedyOf is the remedy step of an incident whose card has just come out,
-// by the table's regulation; zero when the round's due step is itself the
-// remedy.
-func (r *Round) remedyOf(kind IncidentKind) Action {
-	if kind == AskSkipped {
-		// 001 Disposiciones 5 burns a card drawn "en forma o tiempo
-		// indebido", "a excepción de las cartas extraídas para el 'AS' o
-		// 'ONCE', cuando el pagador omite preguntar si 'ASEGURA' o
-		// 'DOBLA'"; 8: "y esta se descubre, la misma es válida". Reading:
-		// the card is dealt to the box as if the player had declined (no
-		// desafío; on 11 a card taken as a hit, the double gone), and the
-		// player plays on.
-		return Action{}
-	}
-	if r.rs.ID == rules.Argentine.ID {
-		// 001 Disposiciones 5: "Toda carta extraída del Sabot en forma o
-		// tiempo indebido será 'quemada'" (an unrequested card, the
-		// dealer's card too many); 7: "Si el pagador se da su segunda carta
-		// en forma descubierta, se quemará la misma y se servirá otra carta
-		// en forma correcta".
-		return Action{Kind: BurnCard}
-	}
-	if f := incidents[kind].remedy; f != nil {
-		return f(r)
-	}
-	return Action{}
 }
 
 // refuseIncident explains a step refused while an incident is pending, or a
@@ -417,17 +259,13 @@ func (r *Round) refuseIncident(a, due Action) error {
 		}
 		return nil
 	}
-	topic := k.topic()
-	ill := func(code, format string, args ...any) error {
-		return r.illegal(a, code, fmt.Sprintf(format, args...), topic)
-	}
-	if f := incidents[k].refuse; f != nil {
-		if err := f(r, a, due, isRemedy, ill); err != nil {
+	if r.inc.rule != nil {
+		if err := r.inc.rule.Refuse(&Floor{r: r}, a, due, isRemedy); err != nil {
 			return err
 		}
 	}
 	if isRemedy {
-		return ill("wrong-step", "the dealer's next step is %s", due)
+		return r.illegal(a, "wrong-step", fmt.Sprintf("the dealer's next step is %s", due), k.Topic())
 	}
 	return nil
 }

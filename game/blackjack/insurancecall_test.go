@@ -1,6 +1,9 @@
-package blackjack
+package blackjack_test
 
 import (
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/script"
 	"slices"
 	"strings"
 	"testing"
@@ -53,18 +56,18 @@ func TestArt13_AssicurazionePerdeIsTheDealersCall(t *testing.T) {
 // again, or the bets collected without it, it is refused with Art. 13's
 // sentence.
 func TestArt13_AssicurazionePerdeInItsPlace(t *testing.T) {
-	call := Action{Kind: CallInsuranceLoses}
-	refusedWith(t, "collected without the call", insured, dueIs("insurance-loses"),
-		Action{Kind: Collect, Box: 1, Hand: 1, Bet: InsuranceBet, Amount: 500}, "insurance-loses-call", "Art. 13", "annunciando “l’assicurazione perde”")
-	refusedWith(t, "dealer's card instead", insured, dueIs("insurance-loses"),
-		Action{Kind: Deal}, "insurance-loses-call", "Art. 13", "annunciando “l’assicurazione perde”")
-	refusedWith(t, "before the second card", insured, func(r *Round, due Action) bool { return due.String() == "deal dealer" && len(r.DealerCards()) == 1 },
+	call := blackjack.Action{Kind: blackjack.CallInsuranceLoses}
+	refusedWith(t, "collected without the call", insured, dueIs("insurance-loses"), blackjack.Action{Kind: blackjack.Collect, Box: 1, Hand: 1, Bet: blackjack.InsuranceBet, Amount: 500}, "insurance-loses-call", "Art. 13", "annunciando “l’assicurazione perde”")
+	refusedWith(t, "dealer's card instead", insured, dueIs("insurance-loses"), blackjack.Action{Kind: blackjack.Deal}, "insurance-loses-call", "Art. 13", "annunciando “l’assicurazione perde”")
+	refusedWith(t, "before the second card", insured, func(r *blackjack.Round, due blackjack.Action) bool {
+		return due.String() == "deal dealer" && len(r.DealerCards()) == 1
+	},
 		call, "insurance-loses-call", "Art. 13", "annunciando “l’assicurazione perde”")
 	refusedWith(t, "said again", insured, dueIs("collect box 1 insurance 5.00"),
 		call, "insurance-loses-call", "Art. 13", "annunciando “l’assicurazione perde”")
 	// The dealer's Black Jack wins the insurance: the call is wrong, and
 	// the sentence that decides is the one that pays it.
-	bj := Script{Rules: "italian-classic", Shoe: "TS 9D AC 9H 8S KH", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+	bj := script.Script{Rules: "italian-classic", Shoe: "TS 9D AC 9H 8S KH", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"insurance 5", "no-insurance", "stand", "stand"}}
 	refusedWith(t, "dealer's Black Jack", bj, dueIs("pay box 1 insurance 10.00"),
 		call, "insurance-loses-call", "Art. 13", "vengono pagate il doppio")
@@ -78,11 +81,11 @@ func TestArt13_AssicurazionePerdeSaidOnce(t *testing.T) {
 	decisions := s.Decisions
 	said := 0
 	for n := 0; n < 300 && !r.Done(); n++ {
-		var evs []Event
+		var evs []blackjack.Event
 		if _, ok := r.NextDealerAction(); ok {
 			evs, _ = r.DealerStep()
 		} else {
-			d, err := ParseDecision(decisions[0])
+			d, err := notation.ParseDecision(decisions[0])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +95,7 @@ func TestArt13_AssicurazionePerdeSaidOnce(t *testing.T) {
 			}
 		}
 		for _, e := range evs {
-			if e.Kind == EvAnnounce && e.Phrase == SayInsuranceLoses {
+			if e.Kind == blackjack.EvAnnounce && e.Phrase == blackjack.SayInsuranceLoses {
 				said++
 			}
 		}

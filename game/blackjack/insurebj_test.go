@@ -1,9 +1,11 @@
-package blackjack
+package blackjack_test
 
 import (
 	"strings"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -46,13 +48,13 @@ func TestArt9_BlackJackMayInsureAgainstTheAce(t *testing.T) {
 			if want := "even-money|insurance 10.00|no-even-money"; strings.Join(got, "|") != want {
 				t.Errorf("legal %s; want %s", strings.Join(got, "|"), want)
 			}
-			illegal(t, r, Action{Kind: Insure, Box: 1, Hand: 1, Amount: rules.Units(11)}, "at most 10.00", rs.Article(rules.TopicInsurance))
+			illegal(t, r, blackjack.Action{Kind: blackjack.Insure, Box: 1, Hand: 1, Amount: rules.Units(11)}, "at most 10.00", rs.Article(rules.TopicInsurance))
 		})
 	}
 	// Against a ten the Italian casino offers even money only: no
 	// insurance (Art. 9: "Se la prima carta del banco é un asso").
 	r := newRound(t, rules.ItalianClassic, "AS 9D TC KH 8S 7D", bet(1, 20), bet(2, 10))
-	illegal(t, r, Action{Kind: Insure, Box: 1, Hand: 1, Amount: rules.Units(10)}, "whether to take even money for the blackjack", rules.ItalianClassic.Article(rules.TopicEvenMoney))
+	illegal(t, r, blackjack.Action{Kind: blackjack.Insure, Box: 1, Hand: 1, Amount: rules.Units(10)}, "whether to take even money for the blackjack", rules.ItalianClassic.Article(rules.TopicEvenMoney))
 }
 
 // The dealer school with an insured blackjack (000 Art. 9, 13): the
@@ -76,7 +78,7 @@ func TestArt9_SchoolSettlesAnInsuredBlackJack(t *testing.T) {
 		{"blackjack paid at even money", 13, "pay box 1 main 20.00", "wrong-amount"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := Script{Rules: classic, Shoe: "AS 9D AC KH 8S 7D", Boxes: parseBoxes(t, "1:20 2:10"),
+			s := script.Script{Rules: classic, Shoe: "AS 9D AC KH 8S 7D", Boxes: parseBoxes(t, "1:20 2:10"),
 				Decisions: []string{"insurance 10", "no-insurance", "stand"}, DealerSteps: append([]string(nil), steps...)}
 			if c.step != "" {
 				s.DealerSteps[c.at] = c.step

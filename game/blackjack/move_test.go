@@ -1,8 +1,10 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/move"
 	"sabot/rules"
 )
@@ -13,7 +15,7 @@ import (
 func TestMovesAreTheEnginesDecisions(t *testing.T) {
 	seen := map[string]move.Move{}
 	for m := move.Hit; m < move.Count; m++ {
-		a := MoveAction(m, rules.Units(5))
+		a := blackjack.MoveAction(m, rules.Units(5))
 		if !a.Kind.IsPlayer() || a.Kind.IsDealer() {
 			t.Errorf("%v: kind %d is no player's decision", m, a.Kind)
 		}
@@ -28,7 +30,7 @@ func TestMovesAreTheEnginesDecisions(t *testing.T) {
 		if m == move.Insurance || m == move.Desafio {
 			tok += " 5"
 		}
-		p, err := ParseDecision(tok)
+		p, err := notation.ParseDecision(tok)
 		if err != nil {
 			t.Errorf("%v: the engine does not read %q: %v", m, tok, err)
 			continue
@@ -37,12 +39,12 @@ func TestMovesAreTheEnginesDecisions(t *testing.T) {
 			t.Errorf("%v: the engine reads %q as %+v; MoveAction gives %+v", m, tok, p, a)
 		}
 	}
-	for _, a := range []Action{{Kind: Withdraw}, {Kind: PlayOn}, {Kind: Deal}, {Kind: Pay}, {}} {
+	for _, a := range []blackjack.Action{{Kind: blackjack.Withdraw}, {Kind: blackjack.PlayOn}, {Kind: blackjack.Deal}, {Kind: blackjack.Pay}, {}} {
 		if m := a.Move(); m != move.None {
 			t.Errorf("%+v is move %v; want none", a, m)
 		}
 	}
-	if a := MoveAction(move.None, 0); a != (Action{}) {
+	if a := blackjack.MoveAction(move.None, 0); a != (blackjack.Action{}) {
 		t.Errorf("MoveAction(None) = %+v; want the zero action", a)
 	}
 }

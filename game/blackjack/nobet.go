@@ -24,27 +24,16 @@ import (
 // its cards are collected with the others. Every box with a bet keeps the
 // cards the deal gave it and plays as usual.
 
-// nextToEmpty is the position without a bet next to box where the card due
-// to box is laid by mistake, the one after it in the deal's order first; 0
-// when both have a bet (or are not positions of the table).
-func (r *Round) nextToEmpty(box int) int {
-	for _, n := range []int{box + 1, box - 1} {
-		if n >= 1 && n <= r.rs.Boxes && r.Box(n) == nil {
-			return n
-		}
-	}
-	return 0
-}
-
-// stageNoBet brings in the card due to box laid on the position without a
-// bet next to it: the position becomes a NoBet box of the round holding
-// that card, and box's card is still due (the next of the shoe).
-func (r *Round) stageNoBet(box int) ([]Event, error) {
-	pos := r.nextToEmpty(box)
+// LayOnNoBet: the card due to a box is laid on the position pos without a
+// bet next to it, and the deal cannot be rebuilt: the position becomes a
+// NoBet box of the round holding that card, and the box's card is still
+// due (the next of the shoe).
+func (f *Floor) LayOnNoBet(pos int) error {
+	r := f.r
 	c, ok := r.draw()
 	if !ok {
 		r.inc = incidentState{}
-		return nil, fmt.Errorf("incident %s: the shoe is empty", EmptyBoxUnclear)
+		return fmt.Errorf("incident %s: the shoe is empty", EmptyBoxUnclear)
 	}
 	nb := Box{Number: pos, NoBet: true, asked: true, Hands: []Hand{{Cards: rules.Cards{c}}}}
 	nb.Hands[0].retotal()
@@ -58,13 +47,13 @@ func (r *Round) stageNoBet(box int) ([]Event, error) {
 		r.boxIndex[r.boxes[i].Number] = int8(i)
 	}
 	if at <= r.step {
-		r.step++ // box's card is still the one due
+		r.step++ // the box's card is still the one due
 	}
 	r.inc.box, r.inc.card = pos, c
 	r.emit(Event{Kind: EvIncident, Incident: EmptyBoxUnclear, Card: c, Box: pos, Hand: 1})
 	t := nb.Hands[0].Total()
 	r.emit(Event{Kind: EvCard, Box: pos, Hand: 1, Card: c, Total: t.Value, Soft: t.Soft})
-	return r.staged(EmptyBoxUnclear)
+	return nil
 }
 
 // noBetDue plays the hand of a position without a bet "alla regola" (004

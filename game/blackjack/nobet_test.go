@@ -1,9 +1,10 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -33,11 +34,11 @@ func TestRegoleParticolari2_UnbetPositionPlayedAllaRegola(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			script := head + "}"
+			src := head + "}"
 			if c.steps != "" {
-				script = head + c.steps
+				src = head + c.steps
 			}
-			rec, err := RunScript([]byte(script))
+			rec, err := script.Run([]byte(src))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -89,11 +90,11 @@ func TestArt19_CardOnAnEmptyBoxAfterTheDrawEliminated(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			script := head + "}"
+			src := head + "}"
 			if c.steps != "" {
-				script = head + c.steps
+				src = head + c.steps
 			}
-			rec, err := RunScript([]byte(script))
+			rec, err := script.Run([]byte(src))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,8 +1,11 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -32,7 +35,7 @@ func TestOnlineAssicurazione_ExactlyHalf(t *testing.T) {
 	wantSummary(t, rec, "dealer AC KD=BJ | 1: TS 9H=19 lose -10.00 ins 5.00 +10.00")
 
 	r := newRound(t, rules.ItalianOnline, "TS AC 9H KD", bet(1, 10))
-	illegal(t, r, Action{Kind: Insure, Amount: rules.Units(4)}, "exactly half the bet: 5.00", "Assicurazione")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Insure, Amount: rules.Units(4)}, "exactly half the bet: 5.00", "Assicurazione")
 
 	rec = play(t, online, "AS AC KH TD", "1:10", "insurance 5")
 	wantSummary(t, rec, "dealer AC TD=BJ | 1: AS KH=BJ push 0.00 ins 5.00 +10.00")
@@ -51,15 +54,15 @@ func TestOnlinePerfectPair(t *testing.T) {
 		{"KH 6C QH TC 7C", "dealer 6C TC 7C=23 | 1: KH QH=20 win +10.00 pp 5.00 -5.00"},
 	}
 	for _, c := range cases {
-		rec, err := Script{Rules: online, Shoe: c.shoe, Boxes: []ScriptBox{{Box: 1, Bet: rules.Units(10), PerfectPair: rules.Units(5)}}, Decisions: []string{"stand"}}.Run()
+		rec, err := script.Script{Rules: online, Shoe: c.shoe, Boxes: []script.Box{{Box: 1, Bet: rules.Units(10), PerfectPair: rules.Units(5)}}, Decisions: []string{"stand"}}.Run()
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantSummary(t, rec, c.want)
 	}
-	scriptErrorContains(t, Script{Rules: online, Shoe: "9H 6C 9C TC 7C", Boxes: []ScriptBox{{Box: 1, Bet: rules.Units(10), PerfectPair: rules.Units(4)}}},
+	scriptErrorContains(t, script.Script{Rules: online, Shoe: "9H 6C 9C TC 7C", Boxes: []script.Box{{Box: 1, Bet: rules.Units(10), PerfectPair: rules.Units(4)}}},
 		"boxes[0].perfect_pair: 4.00 must be exactly half the bet (5.00)")
-	scriptErrorContains(t, Script{Rules: classic, Shoe: "9H 6C 9C TC 7C", Boxes: []ScriptBox{{Box: 1, Bet: rules.Units(10), PerfectPair: rules.Units(5)}, {Box: 2, Bet: rules.Units(10)}}},
+	scriptErrorContains(t, script.Script{Rules: classic, Shoe: "9H 6C 9C TC 7C", Boxes: []script.Box{{Box: 1, Bet: rules.Units(10), PerfectPair: rules.Units(5)}, {Box: 2, Bet: rules.Units(10)}}},
 		"italian-classic has no Perfect Pair bet")
 }
 
@@ -72,26 +75,26 @@ func TestOnlineDividere_SplitAcesOneCard(t *testing.T) {
 // Puntate iniziali: "La somma delle puntate nel corso di una singola mano non
 // potrà in ogni caso superare ... € 1.000,00"; no stake above the credit.
 func TestOnlinePuntateIniziali_ThousandPerRoundAndCredit(t *testing.T) {
-	scriptErrorContains(t, Script{Rules: online, Shoe: "TS 6C 2D 9C TD 5H", Boxes: parseBoxes(t, "1:500 2:500 3:100")},
+	scriptErrorContains(t, script.Script{Rules: online, Shoe: "TS 6C 2D 9C TD 5H", Boxes: parseBoxes(t, "1:500 2:500 3:100")},
 		"boxes[2].bet: the stakes of a round may not pass 1000.00")
 	// 500 + 400 staked: doubling the 400 would pass 1,000.
 	r := newRound(t, rules.ItalianOnline, "5S 6D 7C 6S 4D 9D", bet(1, 500), bet(2, 400))
-	if _, err := r.Apply(Action{Kind: Stand}); err != nil { // box 1: 5S 6S = 11
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Stand}); err != nil { // box 1: 5S 6S = 11
 		t.Fatal(err)
 	}
 	autoDeal(t, r)
-	if o := r.Turn().Options; o.Has(OptDouble) {
+	if o := r.Turn().Options; o.Has(blackjack.OptDouble) {
 		t.Errorf("box 2 may double 400 with 900 down: options %04b", o)
 	}
-	illegal(t, r, Action{Kind: Double}, "pass the player's limit", "Puntate iniziali")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Double}, "pass the player's limit", "Puntate iniziali")
 	// The credit: 25 at the table, 20 bet: no double.
 	s, _ := rules.StackedShoe("5S 7C 6D 9D")
-	r2, err := New(Setup{Rules: rules.ItalianOnline, Shoe: s, Boxes: []BoxBet{bet(1, 20)}, Credit: rules.Units(25)})
+	r2, err := blackjack.New(setup.Setup{Rules: rules.ItalianOnline, Shoe: s, Boxes: []setup.BoxBet{bet(1, 20)}, Credit: rules.Units(25)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r2)
-	if r2.Turn().Options.Has(OptDouble) {
+	if r2.Turn().Options.Has(blackjack.OptDouble) {
 		t.Error("double offered above the credit")
 	}
 }
@@ -112,13 +115,13 @@ func TestOnline_BustCollectedAtTheEndInDealingOrder(t *testing.T) {
 // Puntate iniziali: positions "variabile da 1 a 5"; Dividere: "non si può
 // dividere ulteriormente una mano già divisa".
 func TestOnline_FivePositionsAndNoResplit(t *testing.T) {
-	scriptErrorContains(t, Script{Rules: online, Shoe: "TS 6C 2D", Boxes: parseBoxes(t, "6:10")}, "boxes[0].box: box 6 does not exist: the table has boxes 1 to 5")
+	scriptErrorContains(t, script.Script{Rules: online, Shoe: "TS 6C 2D", Boxes: parseBoxes(t, "6:10")}, "boxes[0].box: box 6 does not exist: the table has boxes 1 to 5")
 	r := newRound(t, rules.ItalianOnline, "8S 6C 8H 8D 5C", bet(1, 10))
-	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Split}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r) // hand 1: 8S 8D, hand 2: 8H 5C (Dividere: both second cards first)
-	illegal(t, r, Action{Kind: Split}, "more than 2 hands", "Dividere")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Split}, "more than 2 hands", "Dividere")
 }
 
 // Dividere: "l'eventuale 21 con due carte non vale come blackjack ma vale

@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
@@ -10,6 +10,9 @@ import (
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -21,11 +24,11 @@ import (
 // moment of the dealer's procedure: the deal, insurance or the desafío, a
 // Black Jack, hits and busts, a split, a double, the dealer's play and the
 // settlement.
-var kindRounds = map[string][]Script{
+var kindRounds = map[string][]script.Script{
 	"italian-classic": {
 		schoolRounds["classic"], schoolRounds["burn"], schoolRounds["at-once"], schoolRounds["insurance"],
 		schoolRounds["even-money"], schoolRounds["all-bust"], schoolRounds["dealer-bust"], insured, split,
-		{Rules: "italian-classic", Shoe: "TS TD AC 6S 5D KH 9H 5C 2C", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+		{Rules: "italian-classic", Shoe: "TS TD AC 6S 5D KH 9H 5C 2C", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 			Decisions: []string{"insurance 5", "no-insurance", "hit", "hit"}},
 	},
 	"italian-shuffler": {
@@ -46,16 +49,16 @@ var kindRounds = map[string][]Script{
 		onTable(schoolRounds["classic"], "italian-online"), onTable(schoolRounds["insurance"], "italian-online"),
 		onTable(schoolRounds["all-bust"], "italian-online"), onTable(schoolRounds["dealer-bust"], "italian-online"),
 		onTable(insured, "italian-online"), onTable(split, "italian-online"),
-		{Rules: "italian-online", Shoe: "TS 9S 7H 6S 9D KH TC", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"hit", "stand"}},
+		{Rules: "italian-online", Shoe: "TS 9S 7H 6S 9D KH TC", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"hit", "stand"}},
 	},
 	"argentine": {
 		schoolRounds["argentine"], schoolRounds["argentine-hits"], standRounds["argentine"],
-		{Rules: "argentine", Shoe: "TS 9S 8S 7H 6D KD TD 9D TC 5C", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
+		{Rules: "argentine", Shoe: "TS 9S 8S 7H 6D KD TD 9D TC 5C", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
 			Decisions: []string{"hit", "hit", "stand", "stand"}},
 	},
 }
 
-func onTable(s Script, id string) Script {
+func onTable(s script.Script, id string) script.Script {
 	s.Rules = id
 	return s
 }
@@ -63,34 +66,26 @@ func onTable(s Script, id string) Script {
 // wrongTries are the dealer's steps tried in place of each step due: every
 // kind of step, on the boxes and hands of the rounds, with the amount due
 // and a wrong one.
-func wrongTries(r *Round, due Action) []Action {
-	tries := []Action{
-		{Kind: CloseBets}, {Kind: Burn, Cards: 5}, {Kind: Burn, Cards: 3}, {Kind: Deal}, {Kind: Deal, FaceDown: true},
-		{Kind: OfferInsurance}, {Kind: OfferEvenMoney}, {Kind: RevealHole}, {Kind: DealerStand},
-		{Kind: Announce, Total: 17}, {Kind: Announce, Total: 30}, {Kind: Announce, Total: AnnouncedBust}, {Kind: Announce, Total: AnnouncedBlackjack},
-		{Kind: DiscardDealerCard}, {Kind: CollectCards}, {Kind: CollectHandCards}, {Kind: LastRound},
-		{Kind: BurnCard}, {Kind: PickUpCard}, {Kind: NextCardsBank}, {Kind: VoidRound},
+func wrongTries(r *blackjack.Round, due blackjack.Action) []blackjack.Action {
+	tries := []blackjack.Action{
+		{Kind: blackjack.CloseBets}, {Kind: blackjack.Burn, Cards: 5}, {Kind: blackjack.Burn, Cards: 3}, {Kind: blackjack.Deal}, {Kind: blackjack.Deal, FaceDown: true},
+		{Kind: blackjack.OfferInsurance}, {Kind: blackjack.OfferEvenMoney}, {Kind: blackjack.RevealHole}, {Kind: blackjack.DealerStand},
+		{Kind: blackjack.Announce, Total: 17}, {Kind: blackjack.Announce, Total: 30}, {Kind: blackjack.Announce, Total: blackjack.AnnouncedBust}, {Kind: blackjack.Announce, Total: blackjack.AnnouncedBlackjack},
+		{Kind: blackjack.DiscardDealerCard}, {Kind: blackjack.CollectCards}, {Kind: blackjack.CollectHandCards}, {Kind: blackjack.LastRound},
+		{Kind: blackjack.BurnCard}, {Kind: blackjack.PickUpCard}, {Kind: blackjack.NextCardsBank}, {Kind: blackjack.VoidRound},
 	}
 	for box := 1; box <= 3; box++ {
 		for hand := 1; hand <= 2; hand++ {
-			tries = append(tries,
-				Action{Kind: Deal, Box: box, Hand: hand}, Action{Kind: Deal, Box: box, Hand: hand, FaceDown: true},
-				Action{Kind: AskDesafio, Box: box, Hand: hand}, Action{Kind: AskDouble, Box: box, Hand: hand},
-				Action{Kind: AskAce, Box: box, Hand: hand}, Action{Kind: RevealDouble, Box: box, Hand: hand},
-				Action{Kind: CollectHandCards, Box: box, Hand: hand}, Action{Kind: Refuse, Box: box, Hand: hand},
-				Action{Kind: OfferCard, Box: box, Hand: hand}, Action{Kind: CallTotal, Box: box, Hand: hand, Total: 12},
-				Action{Kind: CallTotal, Box: box, Hand: hand, Total: AnnouncedBust},
-			)
-			for _, bet := range []BetKind{MainBet, InsuranceBet, EvenMoneyBet, DesafioBet} {
-				for _, k := range []Kind{Pay, Collect} {
-					tries = append(tries, Action{Kind: k, Box: box, Hand: hand, Bet: bet, Amount: rules.Units(10)},
-						Action{Kind: k, Box: box, Hand: hand, Bet: bet, Amount: rules.Units(3)})
+			tries = append(tries, blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.Deal, Box: box, Hand: hand, FaceDown: true}, blackjack.Action{Kind: blackjack.AskDesafio, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.AskDouble, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.AskAce, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.RevealDouble, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.CollectHandCards, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.Refuse, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.OfferCard, Box: box, Hand: hand}, blackjack.Action{Kind: blackjack.CallTotal, Box: box, Hand: hand, Total: 12}, blackjack.Action{Kind: blackjack.CallTotal, Box: box, Hand: hand, Total: blackjack.AnnouncedBust})
+			for _, bet := range []blackjack.BetKind{blackjack.MainBet, blackjack.InsuranceBet, blackjack.EvenMoneyBet, blackjack.DesafioBet} {
+				for _, k := range []blackjack.Kind{blackjack.Pay, blackjack.Collect} {
+					tries = append(tries, blackjack.Action{Kind: k, Box: box, Hand: hand, Bet: bet, Amount: rules.Units(10)}, blackjack.Action{Kind: k, Box: box, Hand: hand, Bet: bet, Amount: rules.Units(3)})
 				}
 			}
 		}
-		tries = append(tries, Action{Kind: VoidBox, Box: box, Hand: 1})
+		tries = append(tries, blackjack.Action{Kind: blackjack.VoidBox, Box: box, Hand: 1})
 	}
-	if due.Kind == Pay || due.Kind == Collect {
+	if due.Kind == blackjack.Pay || due.Kind == blackjack.Collect {
 		wrong := due
 		wrong.Amount++
 		tries = append(tries, wrong)
@@ -115,7 +110,7 @@ func collectRefusals(t *testing.T, id string) map[string]refusal {
 		for n := 0; n < 300 && !r.Done(); n++ {
 			due, dealer := r.NextDealerAction()
 			for _, a := range wrongTries(r, due) {
-				c := r.clone()
+				c := r.Clone()
 				_, err := c.Apply(a)
 				var ie *game.IllegalError
 				if !errors.As(err, &ie) {
@@ -136,7 +131,7 @@ func collectRefusals(t *testing.T, id string) map[string]refusal {
 				}
 				continue
 			}
-			d, err := ParseDecision(decisions[0])
+			d, err := notation.ParseDecision(decisions[0])
 			if err != nil {
 				t.Fatal(err)
 			}

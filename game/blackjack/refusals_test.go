@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
@@ -7,6 +7,11 @@ import (
 	"testing"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -16,7 +21,7 @@ import (
 
 // schoolRun runs script s with the student's steps: the automatic dealer's
 // own, changed by edit.
-func schoolRun(t *testing.T, s Script, edit func(steps []string) []string) Record {
+func schoolRun(t *testing.T, s script.Script, edit func(steps []string) []string) record.Record {
 	t.Helper()
 	_, steps := autoSteps(t, s)
 	s.DealerSteps = edit(slices.Clone(steps))
@@ -50,7 +55,7 @@ func replaced(t *testing.T, old, step string) func([]string) []string {
 }
 
 // allRight fails unless every step of rec's school was right.
-func allRight(t *testing.T, name string, rec Record) {
+func allRight(t *testing.T, name string, rec record.Record) {
 	t.Helper()
 	if sc := rec.School; sc.FirstWrong != nil || sc.RanOutBefore != "" {
 		t.Errorf("%s: school %+v, first wrong %+v; want every step right", name, sc, sc.FirstWrong)
@@ -58,7 +63,7 @@ func allRight(t *testing.T, name string, rec Record) {
 }
 
 // stoppedWith fails unless rec's school stopped with code and article.
-func stoppedWith(t *testing.T, name string, rec Record, code, article string) {
+func stoppedWith(t *testing.T, name string, rec record.Record, code, article string) {
 	t.Helper()
 	w := rec.School.FirstWrong
 	if w == nil {
@@ -72,12 +77,12 @@ func stoppedWith(t *testing.T, name string, rec Record, code, article string) {
 
 // A round at each table where the dealer stands on 17 (box 1 18 wins, box 2
 // 19 wins; the argentine hole card after the boxes).
-var standRounds = map[string]Script{
-	"italian-classic":  {Rules: "italian-classic", Shoe: "TS 9S 7H 8S TD TC", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
-	"italian-shuffler": {Rules: "italian-shuffler", Shoe: "TS 9S 7H 8S TD TC", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
-	"italian-online":   {Rules: "italian-online", Shoe: "TS 9S 7H 8S TD TC", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
+var standRounds = map[string]script.Script{
+	"italian-classic":  {Rules: "italian-classic", Shoe: "TS 9S 7H 8S TD TC", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
+	"italian-shuffler": {Rules: "italian-shuffler", Shoe: "TS 9S 7H 8S TD TC", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
+	"italian-online":   {Rules: "italian-online", Shoe: "TS 9S 7H 8S TD TC", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
 	"argentine": {Rules: "argentine", Shoe: "TS 9S 8S 7H 8D TD 9D TC",
-		Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}}, Decisions: []string{"stand", "stand", "stand"}},
+		Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}}, Decisions: []string{"stand", "stand", "stand"}},
 }
 
 // 000 Art. 3: "l'impiegato invita a puntare e quindi dice “rien ne va
@@ -123,8 +128,8 @@ func TestArt26_AnnouncementOnlyAtTheItalianCasino(t *testing.T) {
 	}
 	// The engine says why, as advice and not as a mistake.
 	r := scriptRound(t, standRounds["italian-shuffler"])
-	upTo(t, r, Announce, Action{Kind: Stand}, Action{Kind: Stand})
-	if _, err := r.Apply(Action{Kind: Announce, Total: 18}); err != nil {
+	upTo(t, r, blackjack.Announce, blackjack.Action{Kind: blackjack.Stand}, blackjack.Action{Kind: blackjack.Stand})
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Announce, Total: 18}); err != nil {
 		t.Fatalf("a wrong total at 004: %v", err)
 	}
 	if adv, ok := r.Advice(); !ok || adv.Code != "house-total" || adv.Due.Total != 17 {
@@ -136,7 +141,7 @@ func TestArt26_AnnouncementOnlyAtTheItalianCasino(t *testing.T) {
 // la sua unica carta". 003's text says nothing of the dealer's card when
 // every position busts: its removal is free there.
 func TestPunteggiEVincite_AllBustDiscardFreeOnline(t *testing.T) {
-	s := Script{Rules: "italian-online", Shoe: "TS 7H 6S KH", Boxes: []ScriptBox{{Box: 1, Bet: 1000}}, Decisions: []string{"hit"}}
+	s := script.Script{Rules: "italian-online", Shoe: "TS 7H 6S KH", Boxes: []script.Box{{Box: 1, Bet: 1000}}, Decisions: []string{"hit"}}
 	allRight(t, "without the discard", schoolRun(t, s, without(func(st string) bool { return st == "discard-dealer-card" })))
 	allRight(t, "with the discard", schoolRun(t, s, func(st []string) []string { return st }))
 	c := schoolRounds["all-bust"] // 000: Art. 6 prescribes it
@@ -151,15 +156,15 @@ func TestArt33_CutCardFirstNoAnnouncementRequired(t *testing.T) {
 	for _, take := range []bool{false, true} {
 		r := incidentRound(t, rules.ItalianClassic, "TS TH 9S 8H 7D 8D", bet(1, 10), bet(2, 10))
 		left := driveTo(t, r, 1, []string{"stand", "stand"})
-		if _, err := r.Incident(CutCardFirst); err != nil {
+		if _, err := incident.Bring(r, blackjack.CutCardFirst); err != nil {
 			t.Fatal(err)
 		}
 		if take {
-			if _, err := r.Apply(Action{Kind: LastRound}); err != nil {
+			if _, err := r.Apply(blackjack.Action{Kind: blackjack.LastRound}); err != nil {
 				t.Fatalf("last-round: %v", err)
 			}
 		}
-		if _, err := r.Apply(Action{Kind: Deal, Box: 1, Hand: 1}); err != nil {
+		if _, err := r.Apply(blackjack.Action{Kind: blackjack.Deal, Box: 1, Hand: 1}); err != nil {
 			t.Fatalf("last-round %v, then deal box 1: %v", take, err)
 		}
 		finishAuto(t, r, left)
@@ -172,7 +177,7 @@ func TestArt33_CutCardFirstNoAnnouncementRequired(t *testing.T) {
 // refusedWith applies a at the first step due of script s for which at is
 // true (the automatic dealer's steps and the decisions before it) and
 // checks the refusal's code, article and a word of its quote.
-func refusedWith(t *testing.T, name string, s Script, at func(r *Round, due Action) bool, a Action, code, article, word string) {
+func refusedWith(t *testing.T, name string, s script.Script, at func(r *blackjack.Round, due blackjack.Action) bool, a blackjack.Action, code, article, word string) {
 	t.Helper()
 	r := scriptRound(t, s)
 	decisions := s.Decisions
@@ -182,7 +187,7 @@ func refusedWith(t *testing.T, name string, s Script, at func(r *Round, due Acti
 			if len(decisions) == 0 {
 				t.Fatalf("%s: decisions used up; legal %v", name, r.Legal())
 			}
-			d, err := ParseDecision(decisions[0])
+			d, err := notation.ParseDecision(decisions[0])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -210,46 +215,40 @@ func refusedWith(t *testing.T, name string, s Script, at func(r *Round, due Acti
 	t.Fatalf("%s: the moment never came", name)
 }
 
-func dueIs(step string) func(*Round, Action) bool {
-	return func(_ *Round, due Action) bool { return due.String() == step }
+func dueIs(step string) func(*blackjack.Round, blackjack.Action) bool {
+	return func(_ *blackjack.Round, due blackjack.Action) bool { return due.String() == step }
 }
 
 // 000 Art. 13 d: "I Black Jack vengono pagati dopo la distribuzione delle
 // prime due carte, prima di procedere al successivo tiraggio": a Black Jack
 // not paid at once breaks Art. 13 d, not Art. 28's settling order.
 func TestArt13d_BlackjackNotPaidAtOnce(t *testing.T) {
-	refusedWith(t, "deal on", schoolRounds["at-once"], dueIs("pay box 1 main 37.50"), Action{Kind: Deal, Box: 2, Hand: 1},
-		"bj-at-once", "Art. 13d", "prima di procedere al successivo tiraggio")
+	refusedWith(t, "deal on", schoolRounds["at-once"], dueIs("pay box 1 main 37.50"), blackjack.Action{Kind: blackjack.Deal, Box: 2, Hand: 1}, "bj-at-once", "Art. 13d", "prima di procedere al successivo tiraggio")
 }
 
 // 000 Art. 5: a bust box's "puntata o le puntate vengono ritirate e
 // successivamente le carte"; 004 Svolgimento the same.
 func TestArt5_BustBetCollectedAtOnce(t *testing.T) {
-	refusedWith(t, "000", schoolRounds["all-bust"], dueIs("collect box 1 main 10.00"), Action{Kind: CollectHandCards, Box: 1, Hand: 1},
-		"bust-at-once", "Art. 5", "vengono ritirate")
-	refusedWith(t, "000 paid", schoolRounds["all-bust"], dueIs("collect box 1 main 10.00"), Action{Kind: Pay, Box: 1, Hand: 1, Bet: MainBet, Amount: rules.Units(10)},
-		"wrong-result", "Art. 5", "vengono ritirate")
+	refusedWith(t, "000", schoolRounds["all-bust"], dueIs("collect box 1 main 10.00"), blackjack.Action{Kind: blackjack.CollectHandCards, Box: 1, Hand: 1}, "bust-at-once", "Art. 5", "vengono ritirate")
+	refusedWith(t, "000 paid", schoolRounds["all-bust"], dueIs("collect box 1 main 10.00"), blackjack.Action{Kind: blackjack.Pay, Box: 1, Hand: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}, "wrong-result", "Art. 5", "vengono ritirate")
 	s := schoolRounds["all-bust"]
 	s.Rules = "italian-shuffler"
-	refusedWith(t, "004", s, dueIs("collect box 1 main 10.00"), Action{Kind: Deal, Box: 2, Hand: 1},
-		"bust-at-once", "Svolgimento della partita", "ritirerà prima la puntata")
+	refusedWith(t, "004", s, dueIs("collect box 1 main 10.00"), blackjack.Action{Kind: blackjack.Deal, Box: 2, Hand: 1}, "bust-at-once", "Svolgimento della partita", "ritirerà prima la puntata")
 }
 
 // insured: box 1 insures 5 against the dealer's ace, whose second card 5H
 // makes no Black Jack; he draws 2S to 18.
-var insured = Script{Rules: "italian-classic", Shoe: "TS 9D AC 9H 8S 5H 2S", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+var insured = script.Script{Rules: "italian-classic", Shoe: "TS 9D AC 9H 8S 5H 2S", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 	Decisions: []string{"insurance 5", "no-insurance", "stand", "stand"}}
 
 // 000 Art. 13: "Se il banco con la seconda carta non realizza Black Jack
 // vengono ritirate immediatamente le puntate sull'assicurazione": the
 // insurance collected late breaks Art. 13, not Art. 9.
 func TestArt13_InsuranceCollectedAtOnce(t *testing.T) {
-	refusedWith(t, "000", insured, dueIs("collect box 1 insurance 5.00"), Action{Kind: Deal},
-		"insurance-loses", "Art. 13", "ritirate immediatamente")
+	refusedWith(t, "000", insured, dueIs("collect box 1 insurance 5.00"), blackjack.Action{Kind: blackjack.Deal}, "insurance-loses", "Art. 13", "ritirate immediatamente")
 	s := insured
 	s.Rules = "italian-shuffler"
-	refusedWith(t, "004", s, dueIs("collect box 1 insurance 5.00"), Action{Kind: Deal},
-		"insurance-loses", "Assicurazione", "viene persa")
+	refusedWith(t, "004", s, dueIs("collect box 1 insurance 5.00"), blackjack.Action{Kind: blackjack.Deal}, "insurance-loses", "Assicurazione", "viene persa")
 }
 
 // 000 Art. 6: "Resta salvo il caso in cui debba tirare in presenza di
@@ -258,29 +257,31 @@ func TestArt13_InsuranceCollectedAtOnce(t *testing.T) {
 // "Il dealer è tenuto ad esaurire il colpo anche se tutti i giocatori hanno
 // superato il 21": the removal breaks it, not «Svolgimento».
 func TestArt6_NoDiscardWithInsuranceOpen(t *testing.T) {
-	s := Script{Rules: "italian-classic", Shoe: "TS TD AC 6S 5D KH 9H 5C 2C", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+	s := script.Script{Rules: "italian-classic", Shoe: "TS TD AC 6S 5D KH 9H 5C 2C", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"insurance 5", "no-insurance", "hit", "hit"}}
-	refusedWith(t, "000", s, func(r *Round, due Action) bool { return due.String() == "deal dealer" && r.Box(2).Hands[0].Bust },
-		Action{Kind: DiscardDealerCard}, "no-discard", "Art. 6", "in presenza di assicurazioni")
+	refusedWith(t, "000", s, func(r *blackjack.Round, due blackjack.Action) bool {
+		return due.String() == "deal dealer" && r.Box(2).Hands[0].Bust
+	}, blackjack.Action{Kind: blackjack.DiscardDealerCard}, "no-discard", "Art. 6", "in presenza di assicurazioni")
 }
 
 func TestRegoleParticolari13_AllBustDealerPlaysOn(t *testing.T) {
 	s := schoolRounds["all-bust"]
 	s.Rules = "italian-shuffler"
-	refusedWith(t, "004", s, func(r *Round, due Action) bool { return due.String() == "deal dealer" && len(r.DealerCards()) == 1 },
-		Action{Kind: DiscardDealerCard}, "no-discard", "Regole particolari 13", "esaurire il colpo")
+	refusedWith(t, "004", s, func(r *blackjack.Round, due blackjack.Action) bool {
+		return due.String() == "deal dealer" && len(r.DealerCards()) == 1
+	}, blackjack.Action{Kind: blackjack.DiscardDealerCard}, "no-discard", "Regole particolari 13", "esaurire il colpo")
 }
 
 // split: box 1 splits 8S 8H against the dealer's 6C (8S TC, 8H 5D); box 2
 // stands on 19; the dealer 6C 9S draws 5S to 20.
-var split = Script{Rules: "italian-classic", Shoe: "8S TS 6C 8H 9D TC 5D 9S 5S", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+var split = script.Script{Rules: "italian-classic", Shoe: "8S TS 6C 8H 9D TC 5D 9S 5S", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 	Decisions: []string{"split", "stand", "stand", "stand"}}
 
 // 000 Art. 11: "prima completerà il tiraggio su quella alla sua destra e
 // successivamente sull'altra": a card to the second hand first breaks Art.
 // 11, not Art. 4.
 func TestArt11_SplitHandsInTheirOrder(t *testing.T) {
-	refusedWith(t, "000", split, dueIs("deal box 1"), Action{Kind: Deal, Box: 1, Hand: 2}, "split-order", "Art. 11", "successivamente sull’altra")
+	refusedWith(t, "000", split, dueIs("deal box 1"), blackjack.Action{Kind: blackjack.Deal, Box: 1, Hand: 2}, "split-order", "Art. 11", "successivamente sull’altra")
 }
 
 // 003 Dividere: "verrà data automaticamente una seconda carta su ciascuna
@@ -306,10 +307,9 @@ func TestDividere_SecondCardOnEachHandFirst(t *testing.T) {
 // sballato, verranno ritirate alla fine della mano e non durante": a bust
 // collected at once breaks it, not «Distribuzione delle carte».
 func TestPunteggiEVincite_BustCollectedAtTheEnd(t *testing.T) {
-	s := Script{Rules: "italian-online", Shoe: "TS 9S 7H 6S 9D KH TC", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+	s := script.Script{Rules: "italian-online", Shoe: "TS 9S 7H 6S 9D KH TC", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"hit", "stand"}}
-	refusedWith(t, "003", s, func(r *Round, due Action) bool { return r.Box(1).Hands[0].Bust },
-		Action{Kind: Collect, Box: 1, Hand: 1, Bet: MainBet, Amount: rules.Units(10)}, "bust-at-end", "Punteggi e vincite", "alla fine della mano e non durante")
+	refusedWith(t, "003", s, func(r *blackjack.Round, due blackjack.Action) bool { return r.Box(1).Hands[0].Bust }, blackjack.Action{Kind: blackjack.Collect, Box: 1, Hand: 1, Bet: blackjack.MainBet, Amount: rules.Units(10)}, "bust-at-end", "Punteggi e vincite", "alla fine della mano e non durante")
 }
 
 // 004 Svolgimento: "il croupier ritirerà le fiches perdenti e pagherà quelle
@@ -319,8 +319,8 @@ func TestPunteggiEVincite_BustCollectedAtTheEnd(t *testing.T) {
 func TestSvolgimento_SettlementInAnyOrder(t *testing.T) {
 	// Box 1 TS 8S = 18 wins, box 2 9S 7D = 16 loses, box 3 TC 9D = 19
 	// wins on the dealer's 7H TD = 17.
-	boxes := []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}}
-	base := Script{Shoe: "TS 9S TC 7H 8S 7D 9D TD", Boxes: boxes, Decisions: []string{"stand", "stand", "stand"}}
+	boxes := []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}}
+	base := script.Script{Shoe: "TS 9S TC 7H 8S 7D 9D TD", Boxes: boxes, Decisions: []string{"stand", "stand", "stand"}}
 	for _, c := range []struct {
 		id       string
 		reorder  []string // the settlement as the student does it
@@ -365,7 +365,7 @@ func TestSvolgimento_SettlementInAnyOrder(t *testing.T) {
 // second card, during the deal, is accepted; the player answers on his turn.
 func TestDesarrollo10_AceAskedDuringTheDeal(t *testing.T) {
 	// Box 1 AS 7S, box 2 TD 9D, box 3 8S 9C; the dealer 6H, hole TC, draws 5C.
-	s := Script{Rules: "argentine", Shoe: "AS TD 8S 6H 7S 9D 9C TC 5C", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
+	s := script.Script{Rules: "argentine", Shoe: "AS TD 8S 6H 7S 9D 9C TC 5C", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
 		Decisions: []string{"no-desafio", "ace 11", "stand", "stand", "stand"}}
 	rec := schoolRun(t, s, func(steps []string) []string {
 		steps = slices.DeleteFunc(steps, func(st string) bool { return st == "ask-ace box 1" })
@@ -381,7 +381,7 @@ func TestDesarrollo10_AceAskedDuringTheDeal(t *testing.T) {
 // box's total (no clause says when: it is never due), and a call must be
 // exact.
 func TestArt27_PlayersTotalCalledExactly(t *testing.T) {
-	s := Script{Rules: "italian-classic", Shoe: "2S 9S 7H 6S 9D 3H TC", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+	s := script.Script{Rules: "italian-classic", Shoe: "2S 9S 7H 6S 9D 3H TC", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"hit", "stand", "stand"}}
 	after := func(call string) func([]string) []string {
 		return func(steps []string) []string {

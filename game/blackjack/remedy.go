@@ -113,18 +113,6 @@ func (r *Round) voidCoup() {
 	r.phase, r.step, r.stepsBuilt = phSettle, 0, false
 }
 
-// cardsDealt counts the cards of the deal on the table: the boxes' and the
-// dealer's.
-func (r *Round) cardsDealt() int {
-	n := len(r.dealer)
-	for i := range r.boxes {
-		for j := range r.boxes[i].Hands {
-			n += len(r.boxes[i].Hands[j].Cards)
-		}
-	}
-	return n
-}
-
 // voidBox takes box b out of the round: every stake on it is returned
 // (void), its cards are eliminated, and it takes no more part in the deal,
 // the play or the settlement.

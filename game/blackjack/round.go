@@ -2,6 +2,7 @@ package blackjack
 
 import (
 	"sabot/game"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -121,7 +122,7 @@ type Round struct {
 	cutFirst  bool
 	discards  rules.Cards
 	incidents []string
-	// lastHand: the session's last round, to be announced (Setup.LastHand);
+	// lastHand: the session's last round, to be announced (setup.Setup.LastHand);
 	// lastSaid once it is. announced: the dealer's total is announced.
 	// dealerOff: the dealer's cards are collected.
 	lastHand, lastSaid, announced, dealerOff bool
@@ -163,9 +164,9 @@ func (l Logged) String() string {
 	return s + ": " + l.Action.String()
 }
 
-// New starts a round: it checks the setup (a *SetupError names the bet and
+// New starts a round: it checks the setup (a *setup.Error names the bet and
 // the reason) and waits for the dealer to close the bets.
-func New(s Setup) (*Round, error) {
+func New(s setup.Setup) (*Round, error) {
 	r := &Round{}
 	if err := r.Reset(s); err != nil {
 		return nil, err
@@ -174,8 +175,8 @@ func New(s Setup) (*Round, error) {
 }
 
 // Reset starts a new round in r, reusing its memory.
-func (r *Round) Reset(s Setup) error {
-	if err := validate(&s); err != nil {
+func (r *Round) Reset(s setup.Setup) error {
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	r.rs = s.Rules
@@ -299,6 +300,23 @@ func (r *Round) CutCardOut() bool { return r.shoe.CutOut() || r.cutFirst }
 
 // Log returns every action applied so far (the slice belongs to the round).
 func (r *Round) Log() []Logged { return r.log }
+
+// DealerDiscarded reports whether the dealer removed his only card, no
+// box being left in play (000 Art.6).
+func (r *Round) DealerDiscarded() bool { return r.discarded }
+
+// Burnt returns the cards burnt at the start of the round (the slice
+// belongs to the round).
+func (r *Round) Burnt() rules.Cards { return r.burnt }
+
+// IncidentLog returns the incidents brought into the round so far, each
+// with the number of actions before it ("exposed-card at 7"; the slice
+// belongs to the round).
+func (r *Round) IncidentLog() []string { return r.incidents }
+
+// Eliminated returns the cards the incidents' remedies took out of play
+// (the slice belongs to the round).
+func (r *Round) Eliminated() rules.Cards { return r.discards }
 
 // NextDealerAction returns the dealer's step that is due now, or false when
 // a player must decide or the round is over. An automatic dealer applies it.

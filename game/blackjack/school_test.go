@@ -1,10 +1,15 @@
-package blackjack
+package blackjack_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -12,45 +17,45 @@ import (
 // dealer steps, each checked against the one the regulation prescribes.
 
 // schoolRounds are rounds whose dealer steps, together, are of every kind.
-var schoolRounds = map[string]Script{
+var schoolRounds = map[string]script.Script{
 	// Dealer 7H TD = 17 stands; settlement from the dealer's right (Art. 28).
-	"classic": {Rules: classic, Shoe: "TS 9S 7H 8S 9D TD", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}},
+	"classic": {Rules: classic, Shoe: "TS 9S 7H 8S 9D TD", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}},
 		Decisions: []string{"stand", "stand"}},
 	// Five cards burnt first (Art. 1).
 	"burn": {Rules: classic, Shoe: "2C 3C 4C 5C 6C TS 9S 7H 8S 9D TD", Burn: true,
-		Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
+		Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}}, Decisions: []string{"stand", "stand"}},
 	// Box 1's blackjack paid at once, 37.50 (Art. 8, 13d); the dealer busts.
 	"at-once": {Rules: classic, Shoe: "AS AC 8S 6H KD 8D 8H 2H 3C TS 9C TC 7D",
-		Boxes:     []ScriptBox{{Box: 1, Bet: 2500}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 2000}},
+		Boxes:     []script.Box{{Box: 1, Bet: 2500}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 2000}},
 		Decisions: []string{"double", "split", "double", "stand"}},
 	// Against an ace: insurance 10 of 20, paid 2:1 on the dealer's blackjack (Art. 9).
-	"insurance": {Rules: classic, Shoe: "TS 9D AC 9H 8S KD", Boxes: []ScriptBox{{Box: 1, Bet: 2000}, {Box: 2, Bet: 1000}},
+	"insurance": {Rules: classic, Shoe: "TS 9D AC 9H 8S KD", Boxes: []script.Box{{Box: 1, Bet: 2000}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"insurance 10", "no-insurance", "stand", "stand"}},
 	// Against a ten: even money for box 1's blackjack, 25 (Cap. 1).
-	"even-money": {Rules: classic, Shoe: "AS 9D TC KH 8S 7D", Boxes: []ScriptBox{{Box: 1, Bet: 2500}, {Box: 2, Bet: 1000}},
+	"even-money": {Rules: classic, Shoe: "AS 9D TC KH 8S 7D", Boxes: []script.Box{{Box: 1, Bet: 2500}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"even-money", "stand"}},
 	// Both boxes bust, collected at once: the dealer removes his card (Art. 5, 6).
-	"all-bust": {Rules: classic, Shoe: "TS TD 5C 6S 5D KH 9H", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
+	"all-bust": {Rules: classic, Shoe: "TS TD 5C 6S 5D KH 9H", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}},
 		Decisions: []string{"hit", "hit"}},
 	// The dealer's 6C TC 7C busts on 23: no dealer-stand (Art. 13).
-	"dealer-bust": {Rules: classic, Shoe: "TS 9S 6C 8S 9D TC 7C", Boxes: []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 2000}},
+	"dealer-bust": {Rules: classic, Shoe: "TS 9S 6C 8S 9D TC 7C", Boxes: []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 2000}},
 		Decisions: []string{"stand", "stand"}},
 	// The README's Argentine round: "¿asegura?", the desafío, "¿dobla?" and
 	// the double card face down, "¿uno u once?", the hole card.
 	"argentine": {Rules: "argentine", Shoe: "AS 7S 6H 9C TD 4D AD 8H 8C",
-		Boxes:     []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
+		Boxes:     []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
 		Decisions: []string{"desafio 5", "double", "ace 11", "stand"}},
 	// Argentine hits, each total called as the card is given (Desarrollo
 	// 9): box 1 6/16 then 21, box 2 bust, box 3 16 (hitsShoe).
 	"argentine-hits": {Rules: "argentine", Shoe: hitsShoe,
-		Boxes:     []ScriptBox{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
+		Boxes:     []script.Box{{Box: 1, Bet: 1000}, {Box: 2, Bet: 1000}, {Box: 3, Bet: 1000}},
 		Decisions: []string{"hit", "hit", "hit", "hit", "stand"}},
 }
 
 // autoSteps plays the round with the automatic dealer and returns its
 // record and its dealer's steps, read back from the record's actions (a
 // player's decision is written "box N: …").
-func autoSteps(t *testing.T, s Script) (Record, []string) {
+func autoSteps(t *testing.T, s script.Script) (record.Record, []string) {
 	t.Helper()
 	s.DealerSteps = nil
 	rec, err := s.Run()
@@ -70,7 +75,7 @@ func autoSteps(t *testing.T, s Script) (Record, []string) {
 // passes, and ends exactly as the automatic dealer's round; between them
 // the rounds hold every kind of dealer's step.
 func TestDealerSchool_RightStepsPass(t *testing.T) {
-	kinds := map[Kind]bool{}
+	kinds := map[blackjack.Kind]bool{}
 	for name, s := range schoolRounds {
 		auto, steps := autoSteps(t, s)
 		s.DealerSteps = steps
@@ -85,19 +90,19 @@ func TestDealerSchool_RightStepsPass(t *testing.T) {
 			t.Errorf("%s: the student's round\n %s\ndiffers from the automatic dealer's\n %s", name, summary(rec), summary(auto))
 		}
 		for _, tok := range steps {
-			a, err := ParseDealerStep(tok)
+			a, err := notation.ParseDealerStep(tok)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
 			kinds[a.Kind] = true
 		}
 	}
-	for k := CloseBets; k <= CollectCards; k++ {
+	for k := blackjack.CloseBets; k <= blackjack.CollectCards; k++ {
 		if !kinds[k] {
-			t.Errorf("no round has a dealer's step of kind %s", Action{Kind: k})
+			t.Errorf("no round has a dealer's step of kind %s", blackjack.Action{Kind: k})
 		}
 	}
-	if !kinds[CallTotal] {
+	if !kinds[blackjack.CallTotal] {
 		t.Error("no round calls a box's total")
 	}
 }
@@ -137,7 +142,7 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		{"argentine-hits", "announce box 2 bust", "announce box 3 bust", "wrong-box", "Desarrollo 9"},
 		{"argentine-hits", "announce box 3 16", "reveal-hole", "call-total", "Desarrollo 9"},
 	}
-	kinds := map[Kind]bool{}
+	kinds := map[blackjack.Kind]bool{}
 	for _, c := range cases {
 		s := schoolRounds[c.round]
 		_, steps := autoSteps(t, s)
@@ -151,9 +156,9 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 		if at < 0 {
 			t.Fatalf("%s: no step %q in %q", c.round, c.at, steps)
 		}
-		due, _ := ParseDealerStep(c.at)
+		due, _ := notation.ParseDealerStep(c.at)
 		kinds[due.Kind] = true
-		wrong, err := ParseDealerStep(c.wrong)
+		wrong, err := notation.ParseDealerStep(c.wrong)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,9 +188,9 @@ func TestDealerSchool_WrongStepStopped(t *testing.T) {
 			t.Errorf("%s, %s for %s: steps taken %q; want %q", c.round, c.wrong, c.at, done, steps[:at])
 		}
 	}
-	for k := CloseBets; k <= CollectCards; k++ {
+	for k := blackjack.CloseBets; k <= blackjack.CollectCards; k++ {
 		if !kinds[k] {
-			t.Errorf("no wrong step tried in place of a step of kind %s", Action{Kind: k})
+			t.Errorf("no wrong step tried in place of a step of kind %s", blackjack.Action{Kind: k})
 		}
 	}
 }
@@ -256,7 +261,7 @@ func TestDealerSchool_MalformedSteps(t *testing.T) {
 		s := schoolRounds["classic"]
 		s.DealerSteps = []string{"close-bets", c.step, "deal box 1"}
 		_, err := s.Run()
-		var se *ScriptError
+		var se *script.Error
 		if !errors.As(err, &se) || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("step %q: %v\n want %s…", c.step, err, c.want)
 		}
@@ -267,14 +272,14 @@ func TestDealerSchool_MalformedSteps(t *testing.T) {
 		{`{"rules":"italian-classic","shoe":"TS","boxes":[],"decisions":[true]}`, `decisions[0]: want a string such as "hit", not true`},
 		{`{"rules":"italian-classic","shoe":"TS","boxes":[],"dealer_steps":"close-bets"}`, `dealer_steps: want a list, not a string "close-bets"`},
 	} {
-		if _, err := RunScript([]byte(c.script)); err == nil || err.Error() != c.want {
+		if _, err := script.Run([]byte(c.script)); err == nil || err.Error() != c.want {
 			t.Errorf("%s: %v\n want %s", c.script, err, c.want)
 		}
 	}
 }
 
 // scriptRound starts the round a script describes, as Script.Run does.
-func scriptRound(t *testing.T, s Script) *Round {
+func scriptRound(t *testing.T, s script.Script) *blackjack.Round {
 	t.Helper()
 	rs, err := rules.ByID(s.Rules)
 	if err != nil {
@@ -284,11 +289,11 @@ func scriptRound(t *testing.T, s Script) *Round {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn}
+	st := setup.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn}
 	for _, b := range s.Boxes {
-		setup.Boxes = append(setup.Boxes, BoxBet{Box: b.Box, Bet: b.Bet})
+		st.Boxes = append(st.Boxes, setup.BoxBet{Box: b.Box, Bet: b.Bet})
 	}
-	r, err := New(setup)
+	r, err := blackjack.New(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +308,7 @@ func TestParseDealerStep_RoundTrip(t *testing.T) {
 		for !r.Done() {
 			a, ok := r.NextDealerAction()
 			if !ok {
-				p, err := ParseDecision(s.Decisions[next])
+				p, err := notation.ParseDecision(s.Decisions[next])
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -313,7 +318,7 @@ func TestParseDealerStep_RoundTrip(t *testing.T) {
 				}
 				continue
 			}
-			back, err := ParseDealerStep(a.String())
+			back, err := notation.ParseDealerStep(a.String())
 			if err != nil || back != a {
 				t.Errorf("%s: %+v reads back from %q as %+v, %v", name, a, a.String(), back, err)
 			}

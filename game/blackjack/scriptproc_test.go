@@ -1,8 +1,9 @@
-package blackjack
+package blackjack_test
 
 import (
 	"encoding/json"
 	"errors"
+	"sabot/game/blackjack/script"
 	"strings"
 	"testing"
 )
@@ -16,36 +17,36 @@ func TestDealerSchool_ProcedureInAScript(t *testing.T) {
 	_, roundSteps := autoSteps(t, base)
 	shuffler := base
 	shuffler.Rules, shuffler.Burn = "italian-shuffler", false
-	shuffler.Boxes = []ScriptBox{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}}
-	_, shufflerSteps := autoSteps(t, Script{Rules: "italian-shuffler", Shoe: base.Shoe, Burn: true, Boxes: shuffler.Boxes, Decisions: base.Decisions})
+	shuffler.Boxes = []script.Box{{Box: 1, Bet: 1000}, {Box: 3, Bet: 1000}}
+	_, shufflerSteps := autoSteps(t, script.Script{Rules: "italian-shuffler", Shoe: base.Shoe, Burn: true, Boxes: shuffler.Boxes, Decisions: base.Decisions})
 	classicOpen := []string{"check-face-up", "insalata", "riffle", "offer-cut box 3", "cut-card 80"}
 	shufflerOpen := []string{"decks-right", "discard-left", "check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "offer-cut box 3", "cut-card 78"}
 	cases := []struct {
 		name   string
 		rules  string
-		proc   *ScriptProcedure
+		proc   *script.Procedure
 		steps  []string
 		ok     int    // steps_ok
 		wrong  string // "code article due", "" when all right
 		ranOut string
 	}{
-		{"Art1_OpeningThenTheRound", classic, &ScriptProcedure{Kind: "opening"}, append(classicOpen, roundSteps...), 5 + len(roundSteps), "", ""},
-		{"Apertura6_RefusedThenClockwise", "italian-shuffler", &ScriptProcedure{Kind: "opening", RefuseCut: []int{1}}, append(shufflerOpen, shufflerSteps...), 8 + len(shufflerSteps), "", ""},
-		{"Apertura6_NotBackToTheRefuser", "italian-shuffler", &ScriptProcedure{Kind: "opening", RefuseCut: []int{1}},
+		{"Art1_OpeningThenTheRound", classic, &script.Procedure{Kind: "opening"}, append(classicOpen, roundSteps...), 5 + len(roundSteps), "", ""},
+		{"Apertura6_RefusedThenClockwise", "italian-shuffler", &script.Procedure{Kind: "opening", RefuseCut: []int{1}}, append(shufflerOpen, shufflerSteps...), 8 + len(shufflerSteps), "", ""},
+		{"Apertura6_NotBackToTheRefuser", "italian-shuffler", &script.Procedure{Kind: "opening", RefuseCut: []int{1}},
 			[]string{"decks-right", "discard-left", "check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "offer-cut box 1"}, 6, "wrong-cutter Apertura 6 offer-cut box 3", ""},
-		{"Apertura1_TheRoundBeforeTheOpening", "italian-shuffler", &ScriptProcedure{Kind: "opening"}, shufflerSteps, 0, "wrong-step Apertura 1 decks-right", ""},
-		{"Apertura2_CheckedStillWrapped", "italian-shuffler", &ScriptProcedure{Kind: "opening"},
+		{"Apertura1_TheRoundBeforeTheOpening", "italian-shuffler", &script.Procedure{Kind: "opening"}, shufflerSteps, 0, "wrong-step Apertura 1 decks-right", ""},
+		{"Apertura2_CheckedStillWrapped", "italian-shuffler", &script.Procedure{Kind: "opening"},
 			[]string{"decks-right", "check-decks"}, 1, "wrong-step Apertura 2 discard-left", ""},
-		{"Apertura7_CutCardTooDeep", "italian-shuffler", &ScriptProcedure{Kind: "opening"},
+		{"Apertura7_CutCardTooDeep", "italian-shuffler", &script.Procedure{Kind: "opening"},
 			[]string{"decks-right", "discard-left", "check-decks", "spread-shuffle", "halves-23", "offer-cut box 1", "cut-card 156"}, 6, "wrong-cut-card Apertura 7 cut-card 78", ""},
-		{"Art30_EveryPlayerRefusesTheDirezioneCuts", classic, &ScriptProcedure{Kind: "opening", RefuseCut: []int{1, 3}},
+		{"Art30_EveryPlayerRefusesTheDirezioneCuts", classic, &script.Procedure{Kind: "opening", RefuseCut: []int{1, 3}},
 			append([]string{"check-face-up", "insalata", "riffle", "offer-cut box 1", "offer-cut box 3", "offer-cut direzione", "cut-card 80"}, roundSteps...), 7 + len(roundSteps), "", ""},
-		{"Art30_EveryPlayerRefusedNotBackToAPlayer", classic, &ScriptProcedure{Kind: "opening", RefuseCut: []int{1, 3}},
+		{"Art30_EveryPlayerRefusedNotBackToAPlayer", classic, &script.Procedure{Kind: "opening", RefuseCut: []int{1, 3}},
 			[]string{"check-face-up", "insalata", "riffle", "offer-cut box 1", "offer-cut box 3", "offer-cut box 1"}, 5, "wrong-cutter Art. 30 offer-cut direzione", ""},
-		{"Art30_NewShoeCutCardHolderRefuses", classic, &ScriptProcedure{Kind: "new-shoe", CutCardBox: 3, RefuseCut: []int{3}},
+		{"Art30_NewShoeCutCardHolderRefuses", classic, &script.Procedure{Kind: "new-shoe", CutCardBox: 3, RefuseCut: []int{3}},
 			append([]string{"tallone-four-parts", "shuffle-groups", "offer-cut box 3", "offer-cut box 1", "cut-card 78"}, roundSteps...), 5 + len(roundSteps), "", ""},
-		{"ProcedureStepInTheRound", classic, &ScriptProcedure{Kind: "opening"}, append(append([]string(nil), classicOpen...), "riffle"), 5, "procedure-over  close-bets", ""},
-		{"RanOutInTheProcedure", classic, &ScriptProcedure{Kind: "opening"}, classicOpen[:2], 2, "", "riffle"},
+		{"ProcedureStepInTheRound", classic, &script.Procedure{Kind: "opening"}, append(append([]string(nil), classicOpen...), "riffle"), 5, "procedure-over  close-bets", ""},
+		{"RanOutInTheProcedure", classic, &script.Procedure{Kind: "opening"}, classicOpen[:2], 2, "", "riffle"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -95,14 +96,14 @@ func TestDealerSchool_ProcedureBadScript(t *testing.T) {
 		{classic, `"procedure":{"kind":"opening"},"shoe_started":true,"dealer_steps":[]}`, "procedure", "shoe_started"},
 		{classic, `"procedure":{"kind":"opening"},"dealer_steps":["shuffle-all"]}`, "dealer_steps[0]", "nor a step of the procedure"},
 	} {
-		_, err := RunScript([]byte(strings.Replace(head, "%s", c.rules, 1) + c.tail))
-		var se *ScriptError
+		_, err := script.Run([]byte(strings.Replace(head, "%s", c.rules, 1) + c.tail))
+		var se *script.Error
 		if !errors.As(err, &se) || se.Field != c.field || !strings.Contains(se.Reason, c.says) {
-			t.Errorf("%s: %v; want a ScriptError on %s saying %q", c.tail, err, c.field, c.says)
+			t.Errorf("%s: %v; want a script.Error on %s saying %q", c.tail, err, c.field, c.says)
 		}
 	}
 	// The record is JSON as ever.
-	rec, err := RunScript([]byte(strings.Replace(head, "%s", classic, 1) + `"procedure":{"kind":"opening"},"dealer_steps":["insalata"]}`))
+	rec, err := script.Run([]byte(strings.Replace(head, "%s", classic, 1) + `"procedure":{"kind":"opening"},"dealer_steps":["insalata"]}`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,12 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -28,7 +32,7 @@ func TestArt15_OneBoxEachWhenPlayersWait(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sc := Script{Rules: tc.rules, Shoe: shoe, Boxes: parseBoxes(t, tc.boxes), Waiting: tc.waiting, Decisions: []string{"stand", "stand", "stand"}}
+			sc := script.Script{Rules: tc.rules, Shoe: shoe, Boxes: parseBoxes(t, tc.boxes), Waiting: tc.waiting, Decisions: []string{"stand", "stand", "stand"}}
 			if tc.want != "" {
 				scriptErrorContains(t, sc, tc.want)
 				return
@@ -41,14 +45,14 @@ func TestArt15_OneBoxEachWhenPlayersWait(t *testing.T) {
 			}
 		})
 	}
-	scriptErrorContains(t, Script{Rules: online, Shoe: shoe, Boxes: parseBoxes(t, "1:10"), Waiting: true}, "waiting: italian-online has one player")
+	scriptErrorContains(t, script.Script{Rules: online, Shoe: shoe, Boxes: parseBoxes(t, "1:10"), Waiting: true}, "waiting: italian-online has one player")
 }
 
 // 000 Art.15 at a table: once players wait, a second box of the same player
 // is refused; when they no longer wait it is accepted again.
 func TestArt15_TableWithPlayersWaiting(t *testing.T) {
-	tb := NewTable(rules.ItalianClassic, rules.NewRand(7))
-	two := []BoxBet{{Box: 1, Player: "anna", Bet: rules.Units(10)}, {Box: 2, Player: "bruno", Bet: rules.Units(10)}, {Box: 3, Player: "anna", Bet: rules.Units(10)}}
+	tb := table.New(rules.ItalianClassic, rules.NewRand(7))
+	two := []setup.BoxBet{{Box: 1, Player: "anna", Bet: rules.Units(10)}, {Box: 2, Player: "bruno", Bet: rules.Units(10)}, {Box: 3, Player: "anna", Bet: rules.Units(10)}}
 	tb.SetWaiting(true)
 	if _, err := tb.Deal(two, 0); err == nil {
 		t.Fatal("a second box for anna with players waiting: want Art. 15's refusal")
@@ -82,7 +86,7 @@ func TestDesarrollo1_ARuleOfTheShoe(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sc := Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, tc.boxes), ShoeStarted: tc.started, Decisions: []string{"stand", "stand", "stand"}}
+			sc := script.Script{Rules: argentine, Shoe: shoe, Boxes: parseBoxes(t, tc.boxes), ShoeStarted: tc.started, Decisions: []string{"stand", "stand", "stand"}}
 			if tc.want != "" {
 				scriptErrorContains(t, sc, tc.want)
 				return
@@ -92,16 +96,16 @@ func TestDesarrollo1_ARuleOfTheShoe(t *testing.T) {
 			}
 		})
 	}
-	scriptErrorContains(t, Script{Rules: shuffler, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10"), ShoeStarted: true}, "shoe_started: italian-shuffler deals no shoe")
+	scriptErrorContains(t, script.Script{Rules: shuffler, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10"), ShoeStarted: true}, "shoe_started: italian-shuffler deals no shoe")
 }
 
 // 001 Desarrollo 1 at a table: three players start the shoe; when one
 // leaves, two players on three boxes finish it; the next shoe ("un nuevo
 // armado") needs three seated players again.
 func TestDesarrollo1_TwoPlayersFinishTheShoe(t *testing.T) {
-	tb := NewTable(rules.Argentine, rules.NewRand(3))
-	three := []BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ceci", Bet: rules.Units(10)}}
-	two := []BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ana", Bet: rules.Units(10)}}
+	tb := table.New(rules.Argentine, rules.NewRand(3))
+	three := []setup.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ceci", Bet: rules.Units(10)}}
+	two := []setup.BoxBet{{Box: 1, Player: "ana", Bet: rules.Units(10)}, {Box: 2, Player: "beto", Bet: rules.Units(10)}, {Box: 3, Player: "ana", Bet: rules.Units(10)}}
 	if tb.ShoeStarted() {
 		t.Fatal("a fresh shoe reports started")
 	}
@@ -138,7 +142,7 @@ func TestDesarrollo1_TwoPlayersFinishTheShoe(t *testing.T) {
 // cards stay out of play, and no round ever deals them.
 func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
-		tb := NewTable(rules.ItalianShuffler, rules.NewRand(seed))
+		tb := table.New(rules.ItalianShuffler, rules.NewRand(seed))
 		aside := tb.SetAside()
 		if n := len(aside); n < 78-8 || n > 78+8 {
 			t.Fatalf("seed %d: %d cards cut off; want about a deck and a half (78±8)", seed, n)
@@ -162,13 +166,13 @@ func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 			out[c]++
 		}
 		for i := 0; i < 50; i++ {
-			r, err := tb.Deal([]BoxBet{bet(1, 10), bet(2, 10)}, 0)
+			r, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			playAuto(t, r)
 			seen := map[rules.Card]int{}
-			rec := r.Record()
+			rec := record.Of(r)
 			for _, c := range append(append(rules.Cards{}, rec.Burnt...), dealtCards(rec)...) {
 				seen[c]++
 				if seen[c] > 6-out[c] {
@@ -182,14 +186,14 @@ func TestApertura7_DeckAndAHalfCutOff(t *testing.T) {
 	}
 	// The online table and the shoe tables set nothing aside.
 	for _, rs := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianOnline, rules.Argentine} {
-		if n := len(NewTable(rs, rules.NewRand(1)).SetAside()); n != 0 {
+		if n := len(table.New(rs, rules.NewRand(1)).SetAside()); n != 0 {
 			t.Errorf("%s: %d cards set aside", rs.ID, n)
 		}
 	}
 }
 
 // dealtCards are every card a record shows: the dealer's and the boxes'.
-func dealtCards(rec Record) rules.Cards {
+func dealtCards(rec record.Record) rules.Cards {
 	out := append(rules.Cards{}, rec.Dealer.Cards...)
 	for _, b := range rec.Boxes {
 		for _, h := range b.Hands {

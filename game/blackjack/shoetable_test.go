@@ -1,8 +1,13 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -11,21 +16,21 @@ import (
 
 // playAutoEvents plays r to its end as playAuto does and returns the events
 // of its last step.
-func playAutoEvents(t *testing.T, r *Round) []Event {
+func playAutoEvents(t *testing.T, r *blackjack.Round) []blackjack.Event {
 	t.Helper()
-	var last []Event
+	var last []blackjack.Event
 	for !r.Done() {
 		a, ok := r.NextDealerAction()
 		if !ok {
-			a = Action{Kind: Stand}
+			a = blackjack.Action{Kind: blackjack.Stand}
 			switch r.Turn().Question {
-			case AskInsurance:
-				a = Action{Kind: NoInsurance}
-			case AskEvenMoney:
-				a = Action{Kind: NoEvenMoney}
+			case blackjack.AskInsurance:
+				a = blackjack.Action{Kind: blackjack.NoInsurance}
+			case blackjack.AskEvenMoney:
+				a = blackjack.Action{Kind: blackjack.NoEvenMoney}
 			default:
-				if !r.Turn().Options.Has(OptStand) {
-					a = Action{Kind: Hit}
+				if !r.Turn().Options.Has(blackjack.OptStand) {
+					a = blackjack.Action{Kind: blackjack.Hit}
 				}
 			}
 		}
@@ -53,11 +58,11 @@ func TestApertura9_ShoeDealtToTheMascherinaThenTheHandFinished(t *testing.T) {
 		{rules.ItalianShufflerShoe, true, true},
 		{rules.ItalianShuffler, false, false},
 	} {
-		tb := NewTable(c.rs, rules.NewRand(4))
+		tb := table.New(c.rs, rules.NewRand(4))
 		if got := tb.Shoe().HasCut(); got != c.wantCutCard {
 			t.Fatalf("%s: a cut card in the shoe: %v; want %v", c.rs.ID, got, c.wantCutCard)
 		}
-		bets := []BoxBet{bet(1, 10), bet(3, 10), bet(5, 10)}
+		bets := []setup.BoxBet{bet(1, 10), bet(3, 10), bet(5, 10)}
 		dealt, cutRounds, burns := 0, 0, 0
 		for i := 0; i < 60 && cutRounds < 2; i++ {
 			before, fresh := tb.Shoe().Dealt(), tb.NeedsShuffle()
@@ -69,7 +74,7 @@ func TestApertura9_ShoeDealtToTheMascherinaThenTheHandFinished(t *testing.T) {
 				t.Fatalf("%s round %d: the shoe went back from %d to %d cards dealt without the mascherina", c.rs.ID, i, before, tb.Shoe().Dealt())
 			}
 			playAuto(t, r)
-			rec := r.Record()
+			rec := record.Of(r)
 			if rec.Void {
 				t.Errorf("%s round %d: void; Apertura 9 finishes the hand in progress", c.rs.ID, i)
 			}
@@ -115,23 +120,23 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 		rs        rules.RuleSet
 		remedy    string
 		article   string
-		check     PackCheck
+		check     blackjack.PackCheck
 		reshuffle bool
 	}{
-		{rules.ItalianShufflerShoe, "burn-card", "Regole particolari 11", PackReshuffled, true},
-		{rules.ItalianClassic, "deal box 1", "Art. 17", NoPackCheck, false},
+		{rules.ItalianShufflerShoe, "burn-card", "Regole particolari 11", blackjack.PackReshuffled, true},
+		{rules.ItalianClassic, "deal box 1", "Art. 17", blackjack.NoPackCheck, false},
 	} {
-		tb := NewTable(c.rs, rules.NewRand(11))
-		r, err := tb.Deal([]BoxBet{bet(1, 10), bet(2, 10)}, 0)
+		tb := table.New(c.rs, rules.NewRand(11))
+		r, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for a, ok := r.NextDealerAction(); ok && a.Kind != Deal; a, ok = r.NextDealerAction() {
+		for a, ok := r.NextDealerAction(); ok && a.Kind != blackjack.Deal; a, ok = r.NextDealerAction() {
 			if _, err := r.Apply(a); err != nil { // close the bets, burn
 				t.Fatal(err)
 			}
 		}
-		if _, err := r.Incident(ExposedCard); err != nil {
+		if _, err := incident.Bring(r, blackjack.ExposedCard); err != nil {
 			t.Fatalf("%s: %v", c.rs.ID, err)
 		}
 		due, _ := r.NextDealerAction()
@@ -155,19 +160,19 @@ func TestRegoleParticolari11_ShoeExposedCardBurntThenSizainReshuffled(t *testing
 			t.Errorf("%s: a new shoe after the hand: %v; want %v", c.rs.ID, got, c.reshuffle)
 		}
 		// A table saved between the hands and restored still owes it.
-		back, err := RestoreTable(c.rs, rules.NewRand(11), tb.State())
+		back, err := table.Restore(c.rs, rules.NewRand(11), tb.State())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := back.NeedsShuffle(); got != c.reshuffle {
 			t.Errorf("%s: restored, a new shoe after the hand: %v; want %v", c.rs.ID, got, c.reshuffle)
 		}
-		next, err := tb.Deal([]BoxBet{bet(1, 10), bet(2, 10)}, 0)
+		next, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
 		playAuto(t, next)
-		if burnt := len(next.Record().Burnt) > 0; burnt != c.reshuffle {
+		if burnt := len(record.Of(next).Burnt) > 0; burnt != c.reshuffle {
 			t.Errorf("%s: the next round burns %v; want %v (a new shoe is burnt, Apertura 8)", c.rs.ID, burnt, c.reshuffle)
 		}
 	}
@@ -183,35 +188,35 @@ func TestRegoleParticolari5_ShoeCardsCountedAtTheEndOfTheHand(t *testing.T) {
 	for _, c := range []struct {
 		rs      rules.RuleSet
 		article string
-		check   PackCheck
+		check   blackjack.PackCheck
 	}{
-		{rules.ItalianShufflerShoe, "Regole particolari 4, 5", PackCounted},
-		{rules.ItalianShuffler, "Regole particolari 4", NoPackCheck},
+		{rules.ItalianShufflerShoe, "Regole particolari 4, 5", blackjack.PackCounted},
+		{rules.ItalianShuffler, "Regole particolari 4", blackjack.NoPackCheck},
 	} {
-		tb := NewTable(c.rs, rules.NewRand(5))
-		r, err := tb.Deal([]BoxBet{bet(1, 10), bet(2, 10)}, 0)
+		tb := table.New(c.rs, rules.NewRand(5))
+		r, err := tb.Deal([]setup.BoxBet{bet(1, 10), bet(2, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for a, ok := r.NextDealerAction(); ok && a.Kind != Deal; a, ok = r.NextDealerAction() {
+		for a, ok := r.NextDealerAction(); ok && a.Kind != blackjack.Deal; a, ok = r.NextDealerAction() {
 			if _, err := r.Apply(a); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if _, err := r.Incident(FallenCards); err != nil {
+		if _, err := incident.Bring(r, blackjack.FallenCards); err != nil {
 			t.Fatalf("%s: %v", c.rs.ID, err)
 		}
 		if got := c.rs.Article(rules.TopicFallenCards); got != c.article {
 			t.Errorf("%s: the fallen cards' article %q; want %q", c.rs.ID, got, c.article)
 		}
-		if due, _ := r.NextDealerAction(); due.Kind != BurnCard {
+		if due, _ := r.NextDealerAction(); due.Kind != blackjack.BurnCard {
 			t.Errorf("%s: %q due after several cards fell; want burn-card", c.rs.ID, due)
 		}
 		evs := playAutoEvents(t, r)
 		if got := packCheckEvent(evs); got != c.check {
 			t.Errorf("%s: pack check at the end of the hand %q; want %q", c.rs.ID, got, c.check)
 		}
-		if n := len(evs); n == 0 || evs[n-1].Kind != EvRoundOver {
+		if n := len(evs); n == 0 || evs[n-1].Kind != blackjack.EvRoundOver {
 			t.Errorf("%s: the hand's last event is not the round over: %v", c.rs.ID, evs)
 		}
 		if c.rs.Shuffle == rules.ShuffleShoe && tb.NeedsShuffle() {
@@ -222,11 +227,11 @@ func TestRegoleParticolari5_ShoeCardsCountedAtTheEndOfTheHand(t *testing.T) {
 
 // packCheckEvent is the check of the EvPackCheck among evs, NoPackCheck
 // when there is none.
-func packCheckEvent(evs []Event) PackCheck {
+func packCheckEvent(evs []blackjack.Event) blackjack.PackCheck {
 	for _, e := range evs {
-		if e.Kind == EvPackCheck {
+		if e.Kind == blackjack.EvPackCheck {
 			return e.Check
 		}
 	}
-	return NoPackCheck
+	return blackjack.NoPackCheck
 }

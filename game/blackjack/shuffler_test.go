@@ -1,8 +1,10 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -24,13 +26,13 @@ func TestShuffler13_DealerCompletesWhenAllBust(t *testing.T) {
 // 16 may stand.
 func TestShufflerIlGioco_ForcedHitOnElevenOrLess(t *testing.T) {
 	r := newRound(t, rules.ItalianShuffler, "5S TD 7C 6D 9D", bet(1, 10), bet(2, 10)) // 5S 6D = 11
-	if o := r.Turn().Options; o.Has(OptStand) || !o.Has(OptHit) || !o.Has(OptDouble) {
+	if o := r.Turn().Options; o.Has(blackjack.OptStand) || !o.Has(blackjack.OptHit) || !o.Has(blackjack.OptDouble) {
 		t.Errorf("11: options %04b; want hit and double, not stand", o)
 	}
-	illegal(t, r, Action{Kind: Stand}, "must take a card", "Il gioco")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Stand}, "must take a card", "Il gioco")
 
 	r = newRound(t, rules.ItalianShuffler, "AS TD 7C 5D 9D", bet(1, 10), bet(2, 10)) // AS 5D = 16 soft
-	if !r.Turn().Options.Has(OptStand) {
+	if !r.Turn().Options.Has(blackjack.OptStand) {
 		t.Errorf("soft 16 may stand: options %04b", r.Turn().Options)
 	}
 }
@@ -40,7 +42,7 @@ func TestShufflerIlGioco_ForcedHitOnElevenOrLess(t *testing.T) {
 func TestShufflerIlGioco_NoCardOnTwentyOne(t *testing.T) {
 	// box 1: AS 5D hits 5C: soft 21 stands by itself; box 2 is asked next.
 	r := newRound(t, rules.ItalianShuffler, "AS TD 7C 5D 9D 5C", bet(1, 10), bet(2, 10))
-	if _, err := r.Apply(Action{Kind: Hit}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Hit}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r)
@@ -62,21 +64,21 @@ func TestShufflerDivisione_ResplitToFourHands(t *testing.T) {
 	shoe := "8S TD 6C 8H 9D 8D 8C 8S TC TH TS TD 9C"
 	rec := play(t, shuffler, shoe, "1:10 2:10", "split", "split", "split", "stand", "stand", "stand", "stand", "stand")
 	wantSummary(t, rec, "dealer 6C TD 9C=25 | 1: 8S 8S=16 win +10.00 / 8C TC=18 win +10.00 / 8D TH=18 win +10.00 / 8H TS=18 win +10.00 | 2: TD 9D=19 win +10.00")
-	scriptErrorContains(t, Script{Rules: shuffler, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10"), Decisions: []string{"split", "split", "split", "split"}},
+	scriptErrorContains(t, script.Script{Rules: shuffler, Shoe: shoe, Boxes: parseBoxes(t, "1:10 2:10"), Decisions: []string{"split", "split", "split", "split"}},
 		`decisions[3]: illegal action "split": a box may not make more than 4 hands (Divisione o splitting)`)
 }
 
 // Interpretation (Divisione: "due carte uguali"): same rank only.
 func TestInterpretation_ShufflerPairsAreSameRank(t *testing.T) {
 	r := newRound(t, rules.ItalianShuffler, "KS TD 6C QD 9D", bet(1, 10), bet(2, 10))
-	illegal(t, r, Action{Kind: Split}, "KS QD is not a pair here", "Divisione o splitting")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Split}, "KS QD is not a pair here", "Divisione o splitting")
 	r = newRound(t, rules.ItalianShuffler, "KS TD 6C KD 9D", bet(1, 10), bet(2, 10))
-	if !r.Turn().Options.Has(OptSplit) {
+	if !r.Turn().Options.Has(blackjack.OptSplit) {
 		t.Error("KS KD may split")
 	}
 	// The Italian casino takes any two ten-values as a pair (Cap.1).
 	r = newRound(t, rules.ItalianClassic, "KS TD 6C QD 9D", bet(1, 10), bet(2, 10))
-	if !r.Turn().Options.Has(OptSplit) {
+	if !r.Turn().Options.Has(blackjack.OptSplit) {
 		t.Error("italian-classic: KS QD may split")
 	}
 }
@@ -112,21 +114,21 @@ func TestShuffler_BlackjackBeatsTwentyOneAndLosersFirst(t *testing.T) {
 // Il gioco: "Quando c'è un solo giocatore, questi deve effettuare le sue
 // puntate su almeno due postazioni".
 func TestShufflerIlGioco_LonePlayerTwoBoxes(t *testing.T) {
-	scriptErrorContains(t, Script{Rules: shuffler, Shoe: "TS 9S 7H 8S 9D TD", Boxes: parseBoxes(t, "4:10:anna")}, "at least 2 boxes (Il gioco)")
+	scriptErrorContains(t, script.Script{Rules: shuffler, Shoe: "TS 9S 7H 8S 9D TD", Boxes: parseBoxes(t, "4:10:anna")}, "at least 2 boxes (Il gioco)")
 }
 
 // Il raddoppio: two cards "con punteggio massimo di 11" double; Divisione:
 // after a split only "un punteggio pari a 9 – 10 – 11".
 func TestShufflerDivisione_DoubleAfterSplitOnNineToEleven(t *testing.T) {
 	r := newRound(t, rules.ItalianShuffler, "4S TD 6C 4H 9D 4D", bet(1, 10), bet(2, 10))
-	if !r.Turn().Options.Has(OptDouble) {
+	if !r.Turn().Options.Has(blackjack.OptDouble) {
 		t.Error("4S 4H (8) may double on the first two cards")
 	}
-	if _, err := r.Apply(Action{Kind: Split}); err != nil {
+	if _, err := r.Apply(blackjack.Action{Kind: blackjack.Split}); err != nil {
 		t.Fatal(err)
 	}
 	autoDeal(t, r) // hand 1: 4S 4D = 8
-	illegal(t, r, Action{Kind: Double}, "a split hand of 4S 4D may not double here", "Divisione o splitting")
+	illegal(t, r, blackjack.Action{Kind: blackjack.Double}, "a split hand of 4S 4D may not double here", "Divisione o splitting")
 }
 
 // Assicurazione: "Assicurando con 9-10-11 si può raddoppiare ma

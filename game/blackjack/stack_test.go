@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/game/blackjack/script"
 	"sabot/rules"
 )
 
@@ -67,12 +68,12 @@ func TestScriptRefusesImpossibleShoes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := RunScript(orig)
+			want, err := script.Run(orig)
 			if err != nil {
 				t.Fatalf("the example: %v", err)
 			}
 			full, card := stackExample(t, tc.file, tc.decks)
-			got, err := RunScript(full)
+			got, err := script.Run(full)
 			if err != nil {
 				t.Fatalf("%d times the %s refused: %v", tc.decks, card.Name(), err)
 			}
@@ -80,8 +81,8 @@ func TestScriptRefusesImpossibleShoes(t *testing.T) {
 				t.Errorf("cards after the round changed its net: %v; want %v", got.TableNet, want.TableNet)
 			}
 			over, _ := stackExample(t, tc.file, tc.decks+1)
-			_, err = RunScript(over)
-			var se *ScriptError
+			_, err = script.Run(over)
+			var se *script.Error
 			if !errors.As(err, &se) {
 				t.Fatalf("%d times the %s: %v; want a *ScriptError", tc.decks+1, card.Name(), err)
 			}
@@ -99,8 +100,8 @@ func TestScriptRefusesImpossibleShoes(t *testing.T) {
 
 // The issue's own case: nine aces of spades at a six-deck table.
 func TestScriptRefusesNineAcesOfSpades(t *testing.T) {
-	script := `{"rules":"italian-classic","shoe":"` + strings.Repeat("AS ", 9) + `","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"decisions":[]}`
-	_, err := RunScript([]byte(script))
+	src := `{"rules":"italian-classic","shoe":"` + strings.Repeat("AS ", 9) + `","boxes":[{"box":1,"bet":10},{"box":2,"bet":10}],"decisions":[]}`
+	_, err := script.Run([]byte(src))
 	if err == nil || err.Error() != "shoe: the ace of spades appears 9 times; a 6-deck shoe holds 6" {
 		t.Fatalf("got %v", err)
 	}

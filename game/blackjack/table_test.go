@@ -1,12 +1,17 @@
-package blackjack
+package blackjack_test
 
 import (
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
-func playAuto(t *testing.T, r *Round) {
+func playAuto(t *testing.T, r *blackjack.Round) {
 	t.Helper()
 	for !r.Done() {
 		if a, ok := r.NextDealerAction(); ok {
@@ -16,19 +21,19 @@ func playAuto(t *testing.T, r *Round) {
 			continue
 		}
 		// Stand whenever possible, else hit.
-		a := Action{Kind: Stand}
+		a := blackjack.Action{Kind: blackjack.Stand}
 		switch r.Turn().Question {
-		case AskInsurance:
-			a = Action{Kind: NoInsurance}
-		case AskEvenMoney:
-			a = Action{Kind: NoEvenMoney}
-		case AskDesafioBet:
-			a = Action{Kind: NoDesafio}
-		case AskAceValue:
-			a = Action{Kind: DeclareAce, Ace: rules.AceEleven}
+		case blackjack.AskInsurance:
+			a = blackjack.Action{Kind: blackjack.NoInsurance}
+		case blackjack.AskEvenMoney:
+			a = blackjack.Action{Kind: blackjack.NoEvenMoney}
+		case blackjack.AskDesafioBet:
+			a = blackjack.Action{Kind: blackjack.NoDesafio}
+		case blackjack.AskAceValue:
+			a = blackjack.Action{Kind: blackjack.DeclareAce, Ace: rules.AceEleven}
 		default:
-			if !r.Turn().Options.Has(OptStand) {
-				a = Action{Kind: Hit}
+			if !r.Turn().Options.Has(blackjack.OptStand) {
+				a = blackjack.Action{Kind: blackjack.Hit}
 			}
 		}
 		if _, err := r.Apply(a); err != nil {
@@ -41,12 +46,12 @@ func playAuto(t *testing.T, r *Round) {
 // per shoe; Art.1, Art.33: when the cut card comes out the round is
 // completed, and the pack is shuffled before the next.
 func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
-	tb := NewTable(rules.ItalianClassic, rules.NewRand(42))
+	tb := table.New(rules.ItalianClassic, rules.NewRand(42))
 	behind := tb.Shoe().CardsBeforeCut()
 	if got := 312 - behind; got < 78-8 || got > 78+8 {
 		t.Errorf("cut card with %d cards behind; want about a quarter (78±8)", got)
 	}
-	bets := []BoxBet{bet(1, 10), bet(2, 10)}
+	bets := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	rounds, burns := 0, 0
 	for shoes := 0; shoes < 2; rounds++ {
 		r, err := tb.Deal(bets, 0)
@@ -54,7 +59,7 @@ func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
 			t.Fatal(err)
 		}
 		playAuto(t, r)
-		rec := r.Record()
+		rec := record.Of(r)
 		if len(rec.Burnt) > 0 {
 			burns++
 			if len(rec.Burnt) != 5 || rec.Actions[1] != "burn 5" {
@@ -84,8 +89,8 @@ func TestArt1_BurnFiveAndArt33_ShuffleAfterTheCutCard(t *testing.T) {
 // Apertura 7-8: the Shuffler Mate is burnt once, at the opening; every
 // round is dealt from the full pack.
 func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
-	tb := NewTable(rules.ItalianShuffler, rules.NewRand(1))
-	bets := []BoxBet{bet(1, 10), bet(2, 10)}
+	tb := table.New(rules.ItalianShuffler, rules.NewRand(1))
+	bets := []setup.BoxBet{bet(1, 10), bet(2, 10)}
 	for i := 0; i < 5; i++ {
 		r, err := tb.Deal(bets, 0)
 		if err != nil {
@@ -95,7 +100,7 @@ func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
 			t.Errorf("round %d starts with %d cards dealt; the shuffler returns them", i, tb.Shoe().Dealt())
 		}
 		playAuto(t, r)
-		if n := len(r.Record().Burnt); (i == 0) != (n == 5) {
+		if n := len(record.Of(r).Burnt); (i == 0) != (n == 5) {
 			t.Errorf("round %d burnt %d cards", i, n)
 		}
 	}
@@ -104,9 +109,9 @@ func TestShufflerApertura8_BurnOnceAndContinuousShuffle(t *testing.T) {
 // The online table shuffles six decks before every round; the Argentine
 // table leaves about a deck behind its cut card (Desarrollo 7).
 func TestShuffleModes(t *testing.T) {
-	tb := NewTable(rules.ItalianOnline, rules.NewRand(9))
+	tb := table.New(rules.ItalianOnline, rules.NewRand(9))
 	for i := 0; i < 3; i++ {
-		r, err := tb.Deal([]BoxBet{bet(1, 10)}, 0)
+		r, err := tb.Deal([]setup.BoxBet{bet(1, 10)}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,7 +120,7 @@ func TestShuffleModes(t *testing.T) {
 		}
 		playAuto(t, r)
 	}
-	ar := NewTable(rules.Argentine, rules.NewRand(9))
+	ar := table.New(rules.Argentine, rules.NewRand(9))
 	if n := ar.Shoe().Size() - ar.Shoe().CardsBeforeCut(); n < 46 || n > 58 {
 		t.Errorf("argentine cut card with %d cards behind; want about a deck", n)
 	}
@@ -129,7 +134,7 @@ func TestShuffleModes(t *testing.T) {
 // dealt and marked as the last of the shoe.
 func TestArt33_RoundStartingWithTheCutCardIsPlayed(t *testing.T) {
 	cut := 0
-	rec, err := Script{Rules: classic, Shoe: "TS 9S 7H 8S 9D TD", Boxes: parseBoxes(t, "1:10 3:10"), Decisions: []string{"stand", "stand"}, Cut: &cut}.Run()
+	rec, err := script.Script{Rules: classic, Shoe: "TS 9S 7H 8S 9D TD", Boxes: parseBoxes(t, "1:10 3:10"), Decisions: []string{"stand", "stand"}, Cut: &cut}.Run()
 	if err != nil {
 		t.Fatal(err)
 	}

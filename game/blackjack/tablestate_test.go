@@ -1,4 +1,4 @@
-package blackjack
+package blackjack_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,10 @@ import (
 	"reflect"
 	"testing"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/rules"
 )
 
@@ -20,10 +24,10 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 		t.Run(rs.ID, func(t *testing.T) {
 			for k := range 12 {
 				pcg := rand2(uint64(100 + k))
-				tb := NewTable(rs, newRand(pcg))
-				bets := []BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
+				tb := table.New(rs, newRand(pcg))
+				bets := []setup.BoxBet{{Box: 1, Player: "you", Bet: rs.Limits.Min}}
 				if !rs.SinglePlayer {
-					bets = append(bets, BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
+					bets = append(bets, setup.BoxBet{Box: 2, Player: "Giulia", Bet: rs.Limits.Min}, setup.BoxBet{Box: 3, Player: "Marco", Bet: rs.Limits.Min})
 				}
 				// A few rounds first: the shoe is some way in.
 				for range k % 4 {
@@ -45,7 +49,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				}
 				stop := 3 + k*2
 				playOut(t, r, stop)
-				var back TableState
+				var back table.State
 				if err := json.Unmarshal(data, &back); err != nil {
 					t.Fatal(err)
 				}
@@ -53,7 +57,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				if err := pcg2.UnmarshalBinary(src); err != nil {
 					t.Fatal(err)
 				}
-				tb2, err := RestoreTable(rs, newRand(pcg2), back)
+				tb2, err := table.Restore(rs, newRand(pcg2), back)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -64,13 +68,13 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 				if err := r2.Replay(r.Log()); err != nil {
 					t.Fatal(err)
 				}
-				if !reflect.DeepEqual(r.Record(), r2.Record()) || r.Turn() != r2.Turn() {
-					t.Fatalf("round %d restored:\n%+v\nwas\n%+v", k, r2.Record(), r.Record())
+				if !reflect.DeepEqual(record.Of(r), record.Of(r2)) || r.Turn() != r2.Turn() {
+					t.Fatalf("round %d restored:\n%+v\nwas\n%+v", k, record.Of(r2), record.Of(r))
 				}
 				playOut(t, r, 0)
 				playOut(t, r2, 0)
-				if !reflect.DeepEqual(r.Record(), r2.Record()) || r.Net() != r2.Net() {
-					t.Fatalf("round %d ends otherwise:\n%+v\nwas\n%+v", k, r2.Record(), r.Record())
+				if !reflect.DeepEqual(record.Of(r), record.Of(r2)) || r.Net() != r2.Net() {
+					t.Fatalf("round %d ends otherwise:\n%+v\nwas\n%+v", k, record.Of(r2), record.Of(r))
 				}
 			}
 		})
@@ -79,7 +83,7 @@ func TestRoundRestoredFromStateAndLog(t *testing.T) {
 
 // playOut plays the round by its first legal action to its end, or for
 // stop steps when stop > 0.
-func playOut(t *testing.T, r *Round, stop int) {
+func playOut(t *testing.T, r *blackjack.Round, stop int) {
 	t.Helper()
 	for i := 0; !r.Done() && (stop == 0 || i < stop); i++ {
 		if _, ok := r.DealerStep(); ok {
@@ -95,7 +99,7 @@ func playOut(t *testing.T, r *Round, stop int) {
 // A state that cannot be a shoe is refused, with the reason.
 func TestRestoreTableRefusesBadShoes(t *testing.T) {
 	rs := rules.ItalianClassic
-	good := NewTable(rs, rules.NewRand(1)).State()
+	good := table.New(rs, rules.NewRand(1)).State()
 	nine := good
 	nine.Shoe.Cards = append(rules.Cards{{Rank: rules.Ace, Suit: rules.Spades}}, good.Shoe.Cards[1:]...)
 	nine.Shoe.Cards[5] = rules.Card{Rank: rules.Ace, Suit: rules.Spades}
@@ -103,8 +107,8 @@ func TestRestoreTableRefusesBadShoes(t *testing.T) {
 	over.Shoe.Pos = len(good.Shoe.Cards) + 1
 	other := good
 	other.Shoe.Decks = 2
-	for name, st := range map[string]TableState{"too many aces": nine, "dealt past the end": over, "other decks": other} {
-		if _, err := RestoreTable(rs, rules.NewRand(1), st); err == nil {
+	for name, st := range map[string]table.State{"too many aces": nine, "dealt past the end": over, "other decks": other} {
+		if _, err := table.Restore(rs, rules.NewRand(1), st); err == nil {
 			t.Errorf("%s: restored", name)
 		}
 	}

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -196,9 +199,9 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 }
 
 // scriptRound plays a hand script's round through the engine.
-func scriptRound(t *testing.T, script string) *blackjack.Round {
+func scriptRound(t *testing.T, src string) *blackjack.Round {
 	t.Helper()
-	sc, err := blackjack.ParseScript([]byte(script))
+	sc, err := script.Parse([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,15 +213,15 @@ func scriptRound(t *testing.T, script string) *blackjack.Round {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := blackjack.Setup{Rules: rs, Shoe: shoe}
+	st := setup.Setup{Rules: rs, Shoe: shoe}
 	for _, b := range sc.Boxes {
-		bb := blackjack.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet}
+		bb := setup.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet}
 		for _, k := range b.Behind {
-			bb.Behind = append(bb.Behind, blackjack.BackBet{Player: k.Player, Bet: k.Bet})
+			bb.Behind = append(bb.Behind, setup.BackBet{Player: k.Player, Bet: k.Bet})
 		}
-		setup.Boxes = append(setup.Boxes, bb)
+		st.Boxes = append(st.Boxes, bb)
 	}
-	r, err := blackjack.New(setup)
+	r, err := blackjack.New(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +232,7 @@ func scriptRound(t *testing.T, script string) *blackjack.Round {
 			if next == len(sc.Decisions) {
 				t.Fatalf("decisions ran out at %+v", r.Turn())
 			}
-			if a, err = blackjack.ParseDecision(sc.Decisions[next]); err != nil {
+			if a, err = notation.ParseDecision(sc.Decisions[next]); err != nil {
 				t.Fatal(err)
 			}
 			next++

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/players"
 	"sabot/save"
 	"sabot/scenes/input"
@@ -63,7 +64,7 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			if s.d.Phase() != phasePlaying {
 				t.Skip("the round ended before a choice was pending")
 			}
-			rec, turn := s.d.Round().Record(), s.d.Round().Turn()
+			rec, turn := record.Of(s.d.Round()), s.d.Round().Turn()
 			if a.Bankroll.Balance != before {
 				t.Fatalf("bankroll %v during the round; want %v", a.Bankroll.Balance, before)
 			}
@@ -72,8 +73,8 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			if s2 == nil {
 				t.Fatalf("the second start opened %T: %q", b.Scene(), b.Notices())
 			}
-			if !reflect.DeepEqual(s2.d.Round().Record(), rec) || s2.d.Round().Turn() != turn {
-				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", s2.d.Round().Record(), s2.d.Round().Turn(), rec, turn)
+			if !reflect.DeepEqual(record.Of(s2.d.Round()), rec) || s2.d.Round().Turn() != turn {
+				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", record.Of(s2.d.Round()), s2.d.Round().Turn(), rec, turn)
 			}
 			if b.Bankroll.Balance != before || s2.d.Phase() != phasePlaying || !s2.userTurn() {
 				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Bankroll.Balance, before, s2.d.Phase(), s2.userTurn())
@@ -172,7 +173,7 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 		if s2.d.Phase() != phaseOver {
 			t.Fatalf("the round was not finished: turn %+v", s2.d.Round().Turn())
 		}
-		rec := s2.d.Round().Record()
+		rec := record.Of(s2.d.Round())
 		for _, box := range rec.Boxes {
 			if box.Player != session.UserName {
 				continue

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/script"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/bjtable/felt"
@@ -80,7 +83,7 @@ func playEvents(t *testing.T, path string) (rules.RuleSet, []blackjack.Event, []
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := blackjack.ParseScript(data)
+	sc, err := script.Parse(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,11 +95,11 @@ func playEvents(t *testing.T, path string) (rules.RuleSet, []blackjack.Event, []
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := blackjack.Setup{Rules: rs, Shoe: shoe}
+	st := setup.Setup{Rules: rs, Shoe: shoe}
 	for _, b := range sc.Boxes {
-		setup.Boxes = append(setup.Boxes, blackjack.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair})
+		st.Boxes = append(st.Boxes, setup.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair})
 	}
-	r, err := blackjack.New(setup)
+	r, err := blackjack.New(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +111,7 @@ func playEvents(t *testing.T, path string) (rules.RuleSet, []blackjack.Event, []
 			if next == len(sc.Decisions) {
 				t.Fatalf("%s: decisions ran out", path)
 			}
-			if a, err = blackjack.ParseDecision(sc.Decisions[next]); err != nil {
+			if a, err = notation.ParseDecision(sc.Decisions[next]); err != nil {
 				t.Fatal(err)
 			}
 			next++

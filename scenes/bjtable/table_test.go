@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/locales"
 	"sabot/players"
 	"sabot/rules"
@@ -315,7 +316,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 			You     string      `json:"you"`
 			YourNet rules.Money `json:"your_net"`
 			Time    string      `json:"time"`
-			Boxes   []blackjack.BoxRecord
+			Boxes   []record.Box
 		}
 		if err := json.Unmarshal(a.History.Records()[0], &rec); err != nil {
 			t.Fatal(err)

@@ -9,6 +9,8 @@ import (
 	"sabot/assets"
 	"sabot/driver/bjdriver"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -125,7 +127,7 @@ type trResume struct {
 	turn  blackjack.Turn
 	held  bool
 	round *blackjack.Round
-	table *blackjack.Table
+	table *table.Table
 }
 
 // resumeGrade waits for the strategy to grade a decision of a round
@@ -496,7 +498,7 @@ func (t *tableTrainer) hide() {
 func (t *tableTrainer) saw(e blackjack.Event) {
 	switch {
 	case e.Kind == blackjack.EvBurn:
-		t.burnt = append(t.burnt[:0], t.s.d.Round().Record().Burnt...)
+		t.burnt = append(t.burnt[:0], record.Of(t.s.d.Round()).Burnt...)
 		return
 	case e.Kind == blackjack.EvCard && !e.FaceDown:
 		t.count.See(e.Card)

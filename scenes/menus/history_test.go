@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -33,7 +36,7 @@ const puntoRecordJSON = `{"game":"punto-banco","time":"2025-05-02T21:15:00Z","yo
 func keepBlackjackRound(t *testing.T, a *session.Context) rules.Money {
 	t.Helper()
 	r := rules.ItalianClassic
-	round, err := blackjack.NewTable(r, rules.NewRand(3)).Deal([]blackjack.BoxBet{
+	round, err := table.New(r, rules.NewRand(3)).Deal([]setup.BoxBet{
 		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
 		{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2},
@@ -66,7 +69,7 @@ func keepBlackjackRound(t *testing.T, a *session.Context) rules.Money {
 			net += b.Net()
 		}
 	}
-	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC), You: session.UserName, YourNet: net}, round.Record())
+	a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: time.Date(2025, 5, 2, 21, 30, 0, 0, time.UTC), You: session.UserName, YourNet: net}, record.Of(round))
 	return net
 }
 

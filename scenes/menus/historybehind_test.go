@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -29,8 +32,8 @@ func behindRound(t *testing.T) *blackjack.Round {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []blackjack.BoxBet{
-		{Box: 1, Player: "anna", Bet: rules.Units(20), Behind: []blackjack.BackBet{{Player: session.UserName, Bet: rules.Units(10)}, {Player: "carla", Bet: rules.Units(20)}}},
+	r, err := blackjack.New(setup.Setup{Rules: rules.ItalianClassic, Shoe: shoe, Boxes: []setup.BoxBet{
+		{Box: 1, Player: "anna", Bet: rules.Units(20), Behind: []setup.BackBet{{Player: session.UserName, Bet: rules.Units(10)}, {Player: "carla", Bet: rules.Units(20)}}},
 		{Box: 3, Player: "luca", Bet: rules.Units(10)},
 	}})
 	if err != nil {
@@ -45,7 +48,7 @@ func behindRound(t *testing.T) *blackjack.Round {
 			if next == len(decisions) {
 				t.Fatalf("decisions ran out at %+v", r.Turn())
 			}
-			if a, err = blackjack.ParseDecision(decisions[next]); err != nil {
+			if a, err = notation.ParseDecision(decisions[next]); err != nil {
 				t.Fatal(err)
 			}
 			next++
@@ -73,7 +76,7 @@ func TestHistoryDetailShowsStakesBehindAndWhoDecided(t *testing.T) {
 	if got := r.PlayerNet(session.UserName); got != rules.Units(15) {
 		t.Fatalf("the user's net %s; want +15.00 (worked out by hand)", got)
 	}
-	rec := r.Record()
+	rec := record.Of(r)
 	body, err := json.Marshal(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -124,7 +127,7 @@ func TestHistoryDetailShowsStakesBehindAndWhoDecided(t *testing.T) {
 	}
 
 	// A record written before table_net: its "net" is the table's.
-	var old blackjack.Record
+	var old record.Record
 	if err := json.Unmarshal([]byte(`{"rules":"italian-classic","dealer":{"cards":"TS 7H","total":17},"boxes":[],"net":-12.50,"actions":[]}`), &old); err != nil || old.TableNet != u(-12)-rules.Money(50) {
 		t.Errorf("an old record: table net %s (%v); want −12.50", old.TableNet, err)
 	}

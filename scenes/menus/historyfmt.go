@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -15,7 +16,7 @@ import (
 )
 
 // The hand history's records, read for the screen. The records are the
-// engines' JSON (blackjack.Record, punto.Record) with the fields RecordMeta
+// engines' JSON (record.Record, punto.Record) with the fields RecordMeta
 // adds; whatever cannot be read is shown as such, never a crash.
 
 // historyEntry is one round of the history.
@@ -27,7 +28,7 @@ type historyEntry struct {
 	you     string
 	net     rules.Money
 	hasNet  bool
-	bj      *blackjack.Record
+	bj      *record.Record
 	pb      *puntoRecord
 	bad     bool // the record could not be read
 }
@@ -143,7 +144,7 @@ func readEntry(raw json.RawMessage) historyEntry {
 	e.game = save.RecordGame(e.game, meta.Dealer != nil, meta.Punto != nil)
 	switch e.game {
 	case save.GameBlackjack:
-		var r blackjack.Record
+		var r record.Record
 		if err := json.Unmarshal(raw, &r); err != nil {
 			e.bad = true
 			return e
@@ -408,7 +409,7 @@ func playerName(loc *locales.Locale, e historyEntry, player string) string {
 // (000 Cap. 1, 004 Regolamento del Black Jack): whose, the bet, each hand
 // it is on with its result, its insurance and even money, and the
 // decisions its owner answered.
-func behindLines(loc *locales.Locale, e historyEntry, b blackjack.BoxRecord, decisions map[[2]int][]string, lines []string) []string {
+func behindLines(loc *locales.Locale, e historyEntry, b record.Box, decisions map[[2]int][]string, lines []string) []string {
 	for _, s := range b.Behind {
 		who := playerName(loc, e, s.Player)
 		lines = append(lines, "\t"+loc.T(locales.HistoryBehind, who, s.Bet))

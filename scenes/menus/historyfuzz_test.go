@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/locales"
 	"sabot/rules"
 	"sabot/save"
@@ -29,7 +31,7 @@ func historyFile(records ...string) string {
 func realBlackjackRecord(t testing.TB) string {
 	t.Helper()
 	r := rules.ItalianClassic
-	round, err := blackjack.NewTable(r, rules.NewRand(3)).Deal([]blackjack.BoxBet{
+	round, err := table.New(r, rules.NewRand(3)).Deal([]setup.BoxBet{
 		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
 	}, rules.Units(1000))
@@ -44,7 +46,7 @@ func realBlackjackRecord(t testing.TB) string {
 			t.Fatal(err)
 		}
 	}
-	raw, err := session.RecordWithMeta(session.RecordMeta{Game: save.GameBlackjack, Time: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), You: session.UserName}, round.Record())
+	raw, err := session.RecordWithMeta(session.RecordMeta{Game: save.GameBlackjack, Time: time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), You: session.UserName}, record.Of(round))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
 )
@@ -77,7 +78,7 @@ func TestDesarrollo9_SchoolCallsThePassedOverPlayersCard(t *testing.T) {
 		if d.Kind != blackjack.Pay && d.Kind != blackjack.Collect || s.d.Round.DealerTotal().Value > 21 {
 			return false
 		}
-		_, err := s.d.Round.Incident(blackjack.DealingStopped)
+		_, err := incident.Bring(s.d.Round, blackjack.DealingStopped)
 		return err == nil
 	})
 	s.d.NoteIncident()

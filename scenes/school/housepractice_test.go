@@ -7,6 +7,7 @@ import (
 
 	"sabot/game"
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/locales"
 	"sabot/scenes/scenetest"
 )
@@ -29,7 +30,7 @@ func TestRegoleParticolari17_SchoolAnnouncementIsHousePractice(t *testing.T) {
 	if !errors.As(err, &ie) || len(ie.Legal) != 1 || ie.Article == "" {
 		t.Fatalf("reveal-hole for %s: %v; want refused with the step required and its article", due, err)
 	}
-	next, err := blackjack.ParseDealerStep(ie.Legal[0])
+	next, err := notation.ParseDealerStep(ie.Legal[0])
 	if err != nil || next == due {
 		t.Fatalf("the step required %q (%v); want the one after %s", ie.Legal[0], err, due)
 	}

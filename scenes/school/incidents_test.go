@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/record"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/rules"
@@ -73,7 +75,7 @@ func TestSchoolIncidentWrongStep(t *testing.T) {
 	if s.d.Round.Turn().Due.Kind == blackjack.Burn {
 		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+	if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 		t.Fatalf("a card fallen while dealing: %v", err)
 	}
 	s.d.NoteIncident()
@@ -228,7 +230,7 @@ func TestSchoolRegoleParticolari2_CardOnAnEmptyBox(t *testing.T) {
 	if due.Kind != blackjack.Deal || due.Box == 0 {
 		t.Fatalf("the deal's first card is not due: %s", due)
 	}
-	if _, err := s.d.Round.Incident(blackjack.EmptyBox); err != nil {
+	if _, err := incident.Bring(s.d.Round, blackjack.EmptyBox); err != nil {
 		t.Fatalf("a card on an empty box: %v", err)
 	}
 	s.d.NoteIncident()
@@ -275,7 +277,7 @@ func TestSchoolDisposiciones10And13_TheDealsIncidents(t *testing.T) {
 			for i := 0; i < 40; i++ {
 				waitDealer(t, a, s)
 				due = s.d.Round.Turn().Due
-				if _, err := s.d.Round.Incident(c.kind); err == nil {
+				if _, err := incident.Bring(s.d.Round, c.kind); err == nil {
 					break
 				}
 				take(t, a, s, due)
@@ -395,7 +397,7 @@ func TestSchoolDisposiciones4_OneCardAsksThePlayer(t *testing.T) {
 	for i := 0; i < 40; i++ {
 		waitDealer(t, a, s)
 		due = s.d.Round.Turn().Due
-		if _, err := s.d.Round.Incident(blackjack.OneCard); err == nil {
+		if _, err := incident.Bring(s.d.Round, blackjack.OneCard); err == nil {
 			break
 		}
 		take(t, a, s, due)
@@ -443,7 +445,7 @@ func TestSchoolHeaderSaysTheIncident(t *testing.T) {
 	if s.d.Round.Turn().Due.Kind == blackjack.Burn {
 		take(t, a, s, s.d.Round.Turn().Due)
 	}
-	if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+	if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 		t.Fatalf("a card fallen while dealing: %v", err)
 	}
 	s.d.NoteIncident()
@@ -510,7 +512,7 @@ func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
 			if s.d.Round.Turn().Due.Kind == blackjack.Burn {
 				take(t, a, s, s.d.Round.Turn().Due)
 			}
-			if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+			if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 				t.Fatalf("a card fallen while dealing: %v", err)
 			}
 			s.d.NoteIncident()
@@ -549,7 +551,7 @@ func TestSchoolHeaderSaysTheRateChosenDuringAnIncident(t *testing.T) {
 			if s.d.Round.Done() {
 				t.Fatal("the round over before a second incident")
 			}
-			if _, err := s.d.Round.Incident(blackjack.FallenCard); err != nil {
+			if _, err := incident.Bring(s.d.Round, blackjack.FallenCard); err != nil {
 				t.Fatalf("a second card fallen: %v", err)
 			}
 			s.d.NoteIncident()
@@ -604,7 +606,7 @@ func TestSchoolArt19_DealUnclearVoidsTheCoup(t *testing.T) {
 		t.Fatalf("after void-round %s is due; want collect-cards", next)
 	}
 	take(t, a, s, s.d.Round.Turn().Due)
-	if rec := s.d.Round.Record(); !s.d.Round.Done() || !rec.Void || rec.TableNet != 0 || s.Stopped != nil {
+	if rec := record.Of(s.d.Round); !s.d.Round.Done() || !rec.Void || rec.TableNet != 0 || s.Stopped != nil {
 		t.Errorf("the round: done %v, void %v, net %s; want over, void, 0", s.d.Round.Done(), rec.Void, rec.TableNet)
 	}
 }

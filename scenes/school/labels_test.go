@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/scenes/draw"
@@ -51,7 +52,7 @@ func bringIncident(t *testing.T, a *session.Context, s *Table, k blackjack.Incid
 			scenetest.Press(t, a, scenetest.Key(input.Confirm))
 			continue
 		}
-		if _, err := s.d.Round.Incident(k); err == nil {
+		if _, err := incident.Bring(s.d.Round, k); err == nil {
 			s.d.NoteIncident()
 			return true
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/game/opening"
 	"sabot/scenes/scenetest"
 )
@@ -37,7 +38,7 @@ func TestSchoolRegoleParticolari11And5_ShoePackChecked(t *testing.T) {
 			if due := s.d.Round.Turn().Due; due.Kind != blackjack.Deal {
 				t.Fatalf("the deal is not due: %s", due)
 			}
-			if _, err := s.d.Round.Incident(c.kind); err != nil {
+			if _, err := incident.Bring(s.d.Round, c.kind); err != nil {
 				t.Fatal(err)
 			}
 			s.d.NoteIncident()

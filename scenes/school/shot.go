@@ -2,6 +2,7 @@ package school
 
 import (
 	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
 	"sabot/game/opening"
 	"sabot/game/punto"
 	"sabot/rules"
@@ -292,7 +293,7 @@ func (s *Table) incidentShotStep(tick int) bool {
 	}
 	if s.shotKind > blackjack.ExposedCard && !pending && len(s.d.Recent) >= shotAfter(s.shotKind) {
 		before, mine := s.Due()
-		if _, err := r.Incident(s.shotKind); err == nil {
+		if _, err := incident.Bring(r, s.shotKind); err == nil {
 			s.d.NoteIncident()
 			now, _ := s.Due()
 			switch {
@@ -310,7 +311,7 @@ func (s *Table) incidentShotStep(tick int) bool {
 		return false
 	}
 	if s.shotKind <= blackjack.ExposedCard && !pending && due.Kind == blackjack.Deal && len(s.d.Recent) >= 4 {
-		if _, err := r.Incident(blackjack.ExposedCard); err == nil {
+		if _, err := incident.Bring(r, blackjack.ExposedCard); err == nil {
 			s.d.NoteIncident()
 			s.step(due) // the card dealt as if nothing had happened
 			return false

@@ -3,7 +3,9 @@ package stage
 import (
 	"time"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
+	"sabot/game/blackjack/table"
 	"sabot/game/punto"
 	"sabot/players"
 	"sabot/rules"
@@ -31,13 +33,13 @@ func History(a *session.Context) {
 		if err != nil {
 			continue
 		}
-		tb := blackjack.NewTable(r, rng)
+		tb := table.New(r, rng)
 		for k := 0; k < 3; k++ {
-			bets := []blackjack.BoxBet{{Box: players.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
+			bets := []setup.BoxBet{{Box: players.HomeBox(r), Player: session.UserName, Bet: r.Limits.Min * rules.Money(1+k)}}
 			if !r.SinglePlayer {
 				bets = append(bets,
-					blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
-					blackjack.BoxBet{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2})
+					setup.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
+					setup.BoxBet{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2})
 			}
 			round, err := tb.Deal(bets, a.Bankroll.Balance)
 			if err != nil {
@@ -57,7 +59,7 @@ func History(a *session.Context) {
 					net += b.Net()
 				}
 			}
-			a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: next(), You: session.UserName, YourNet: net}, round.Record())
+			a.KeepRecord(session.RecordMeta{Game: "blackjack", Time: next(), You: session.UserName, YourNet: net}, record.Of(round))
 		}
 	}
 	r, err := rules.ByID("super-punto-banco")

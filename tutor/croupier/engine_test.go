@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sabot/game/blackjack"
+	"sabot/game/blackjack/script"
 	"sabot/game/punto"
 	"sabot/rules"
 )
@@ -79,8 +79,8 @@ func bjPaid(r rules.RuleSet, k PayKind, p Payout) (rules.Money, error) {
 		}
 		decisions = append(decisions, dc)
 	}
-	boxes := []blackjack.ScriptBox{{Box: 1, Bet: p.Bet, Player: "a"}, {Box: 2, Bet: r.Limits.Min, Player: "b"}, {Box: 3, Bet: r.Limits.Min, Player: "c"}}
-	s := blackjack.Script{Rules: r.ID, Shoe: bjShoe(round.box1, round.up, round.dealer), Boxes: boxes, Decisions: decisions}
+	boxes := []script.Box{{Box: 1, Bet: p.Bet, Player: "a"}, {Box: 2, Bet: r.Limits.Min, Player: "b"}, {Box: 3, Bet: r.Limits.Min, Player: "c"}}
+	s := script.Script{Rules: r.ID, Shoe: bjShoe(round.box1, round.up, round.dealer), Boxes: boxes, Decisions: decisions}
 	rec, err := s.Run()
 	if err != nil {
 		return 0, err

@@ -1,4 +1,4 @@
-package blackjack
+package setup
 
 import (
 	"fmt"
@@ -59,10 +59,10 @@ type Setup struct {
 	Waiting bool
 }
 
-// SetupError is a Setup that cannot start a round. Index is the position of
+// Error is a Setup that cannot start a round. Index is the position of
 // the offending bet in Setup.Boxes (-1 when the error is not about one bet)
 // and Field the field at fault ("box", "bet", "perfect_pair", "player").
-type SetupError struct {
+type Error struct {
 	Index  int
 	Field  string
 	Reason string
@@ -75,23 +75,23 @@ type SetupError struct {
 
 // MessageKey returns the key of the error's message in the language files
 // ("err.bj.below-min") and its arguments.
-func (e *SetupError) MessageKey() (string, []any) { return "err.bj." + e.Code, e.Args }
+func (e *Error) MessageKey() (string, []any) { return "err.bj." + e.Code, e.Args }
 
 // Error implements error.
-func (e *SetupError) Error() string {
+func (e *Error) Error() string {
 	if e.Index < 0 {
 		return e.Reason
 	}
 	return fmt.Sprintf("box bet %d: %s: %s", e.Index+1, e.Field, e.Reason)
 }
 
-// Validate checks the setup's bets against the table's rules and limits as
-// Table.Deal does, touching nothing: a table driver checks the bets before
-// it deals. The error is a *SetupError.
+// Validate checks the setup's bets against the table's rules and limits,
+// as blackjack.New and table.Table.Deal do, touching nothing: a table
+// driver checks the bets before it deals. The error is an *Error.
 func (s Setup) Validate() error { return validate(&s) }
 
 func setupErr(i int, field, code, format string, args ...any) error {
-	return &SetupError{Index: i, Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, args...)}
+	return &Error{Index: i, Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, args...)}
 }
 
 // validate checks the bets against the table's rules and limits.
@@ -208,4 +208,53 @@ func samePlayer(rs *rules.RuleSet, a, b BoxBet) bool {
 		return true
 	}
 	return a.Player != "" && a.Player == b.Player
+}
+
+// BackBet is a bet placed on a box another player holds.
+type BackBet struct {
+	// Player names the co-bettor ("" for an anonymous one).
+	Player string
+	// Bet is his stake.
+	Bet rules.Money
+	// Standing marks the bet of a player standing behind the seats.
+	Standing bool
+}
+
+// validateBehind checks the bets behind box bet i.
+func validateBehind(s *Setup, i int) error {
+	rs := &s.Rules
+	b := s.Boxes[i]
+	if len(b.Behind) == 0 {
+		return nil
+	}
+	if !rs.BackBets {
+		return setupErr(i, "behind", "no-back-bets", "bets on another player's box are not allowed at this table (%s)", rs.Article(rules.TopicBackBets))
+	}
+	if rs.StakesPerBox > 0 && 1+len(b.Behind) > rs.StakesPerBox {
+		return setupErr(i, "behind", "box-stakes", "a box carries at most %d stakes, the holder's included, not %d (%s)", rs.StakesPerBox, 1+len(b.Behind), rs.Article(rules.TopicBackBets))
+	}
+	for j, bb := range b.Behind {
+		field := fmt.Sprintf("behind[%d]", j)
+		if bb.Bet < rs.Limits.Min {
+			return setupErr(i, field+".bet", "below-min", "%s is below the table minimum %s", bb.Bet, rs.Limits.Min)
+		}
+		if rs.Limits.Max > 0 && bb.Bet > rs.Limits.Max {
+			return setupErr(i, field+".bet", "above-max-behind", "%s is above the table maximum %s (per person on each box, %s)", bb.Bet, rs.Limits.Max, rs.Article(rules.TopicLimits))
+		}
+		if bb.Standing && !rs.StandingPlayersBet {
+			return setupErr(i, field+".standing", "no-standing", "players standing may not bet at this table (%s)", rs.Article(rules.TopicStandingPlayers))
+		}
+		if bb.Player == "" {
+			continue
+		}
+		if bb.Player == b.Player {
+			return setupErr(i, field+".player", "holder-behind", "%s holds the box: his bet is one stake", bb.Player)
+		}
+		for k := 0; k < j; k++ {
+			if b.Behind[k].Player == bb.Player {
+				return setupErr(i, field+".player", "behind-twice", "%s already bets on box %d: one stake per player on a box", bb.Player, b.Box)
+			}
+		}
+	}
+	return nil
 }

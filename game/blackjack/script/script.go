@@ -1,4 +1,4 @@
-package blackjack
+package script
 
 import (
 	"bytes"
@@ -9,6 +9,11 @@ import (
 	"strings"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/incident"
+	"sabot/game/blackjack/notation"
+	"sabot/game/blackjack/record"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -36,15 +41,16 @@ import (
 // "decisions" where the round asks them, right after the holder's.
 //
 // The dealer school: "dealer_steps" lists a student's dealer steps in
-// order, in the notation of the record's actions (see ParseDealerStep).
-// When it is present (even empty) the automatic dealer steps aside: each
-// dealer's step due is taken from the list and checked, the round stops at
-// the first wrong one, and the record's School says how it went.
+// order, in the notation of the record's actions (see
+// notation.ParseDealerStep). When it is present (even empty) the automatic
+// dealer steps aside: each dealer's step due is taken from the list and
+// checked, the round stops at the first wrong one, and the record's School
+// says how it went.
 //
 // An incident: "incident": {"kind": "exposed-card", "at": 7} brings the
-// incident (see ParseIncident) into the round after its first "at" actions
-// (the record's actions, dealer's and players' alike), as Round.Incident
-// does; its remedy is then among the dealer's steps due.
+// incident (see blackjack.ParseIncident) into the round after its first
+// "at" actions (the record's actions, dealer's and players' alike), as
+// incident.Bring does; its remedy is then among the dealer's steps due.
 //
 // The opening: "procedure": {"kind": "opening"} (or "new-shoe", with
 // "cut_card_box" and "refuse_cut") puts the opening of the table or the new
@@ -53,73 +59,73 @@ import (
 // checked by an opening.Session; its last step, burning the cards, is the
 // round's own "burn N" after "close-bets".
 type Script struct {
-	Rules     string      `json:"rules"`
-	Shoe      string      `json:"shoe"`
-	Boxes     []ScriptBox `json:"boxes"`
-	Decisions []string    `json:"decisions"`
+	Rules     string   `json:"rules"`
+	Shoe      string   `json:"shoe"`
+	Boxes     []Box    `json:"boxes"`
+	Decisions []string `json:"decisions"`
 	// DealerSteps are the student's dealer steps; nil: the automatic
 	// dealer plays.
 	DealerSteps []string    `json:"dealer_steps,omitempty"`
 	Cut         *int        `json:"cut,omitempty"`
 	Burn        bool        `json:"burn,omitempty"`
 	Credit      rules.Money `json:"credit,omitempty"`
-	// ShoeStarted: the shoe has already dealt a round (Setup.ShoeStarted).
+	// ShoeStarted: the shoe has already dealt a round (setup.Setup.ShoeStarted).
 	ShoeStarted bool `json:"shoe_started,omitempty"`
-	// Waiting: players wait for a place at the table (Setup.Waiting).
+	// Waiting: players wait for a place at the table (setup.Setup.Waiting).
 	Waiting bool `json:"waiting,omitempty"`
 	// Incident is an incident brought into the round; nil: none.
-	Incident *ScriptIncident `json:"incident,omitempty"`
+	Incident *Incident `json:"incident,omitempty"`
 	// Procedure is the opening of the table or the new shoe the student
 	// does before the round (a dealer-school script); nil: none.
-	Procedure *ScriptProcedure `json:"procedure,omitempty"`
+	Procedure *Procedure `json:"procedure,omitempty"`
 	// Comment is ignored: a note for the reader of the script.
 	Comment string `json:"comment,omitempty"`
 }
 
-// ScriptIncident is a script's incident: its kind in notation
+// Incident is a script's incident: its kind in notation
 // ("exposed-card", "unrequested-card", "dealer-extra-card",
 // "cut-card-first", "fallen-card") and the number of the round's actions
 // before it.
-type ScriptIncident struct {
+type Incident struct {
 	Kind string `json:"kind"`
 	At   *int   `json:"at"`
 }
 
-// ScriptBox is one box's bet in a script.
-type ScriptBox struct {
+// Box is one box's bet in a script.
+type Box struct {
 	Box         int         `json:"box"`
 	Bet         rules.Money `json:"bet"`
 	Player      string      `json:"player,omitempty"`
 	PerfectPair rules.Money `json:"perfect_pair,omitempty"`
 	Standing    bool        `json:"standing,omitempty"`
 	// Behind are the co-bettors' stakes on the box.
-	Behind []ScriptBackBet `json:"behind,omitempty"`
+	Behind []BackBet `json:"behind,omitempty"`
 }
 
-// ScriptBackBet is a co-bettor's stake in a script.
-type ScriptBackBet struct {
+// BackBet is a co-bettor's stake in a script.
+type BackBet struct {
 	Player   string      `json:"player,omitempty"`
 	Bet      rules.Money `json:"bet"`
 	Standing bool        `json:"standing,omitempty"`
 }
 
-// ScriptError is a bad hand script. Its message is one line that names the
+// Error is a bad hand script. Its message is one line that names the
 // field at fault and the reason, e.g. `boxes[1].bet: 5.00 is below the
 // table minimum 10.00`.
-type ScriptError struct {
+type Error struct {
 	Field  string
 	Reason string
 }
 
 // Error implements error.
-func (e *ScriptError) Error() string { return e.Field + ": " + e.Reason }
+func (e *Error) Error() string { return e.Field + ": " + e.Reason }
 
 func scriptErr(field, format string, args ...any) error {
-	return &ScriptError{Field: field, Reason: fmt.Sprintf(format, args...)}
+	return &Error{Field: field, Reason: fmt.Sprintf(format, args...)}
 }
 
-// ParseScript reads a hand script strictly: unknown keys are errors.
-func ParseScript(data []byte) (Script, error) {
+// Parse reads a hand script strictly: unknown keys are errors.
+func Parse(data []byte) (Script, error) {
 	var s Script
 	data = game.TrimBOM(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -156,7 +162,7 @@ func listError(data []byte, err error) error {
 	return jsonError(err)
 }
 
-// jsonError turns a decoding error into a ScriptError naming the field.
+// jsonError turns a decoding error into a Error naming the field.
 func jsonError(err error) error {
 	var te *json.UnmarshalTypeError
 	var se *json.SyntaxError
@@ -181,84 +187,84 @@ func jsonError(err error) error {
 	return scriptErr("script", "%s", game.Clip(err.Error(), 2*game.MaxQuote))
 }
 
-// RunScript plays the round a hand script describes and returns its record.
+// Run plays the round a hand script describes and returns its record.
 // The automatic dealer takes every dealer's step; the decisions answer the
-// players' questions in order. A bad script returns a *ScriptError.
-func RunScript(data []byte) (Record, error) {
-	s, err := ParseScript(data)
+// players' questions in order. A bad script returns a *Error.
+func Run(data []byte) (record.Record, error) {
+	s, err := Parse(data)
 	if err != nil {
-		return Record{}, err
+		return record.Record{}, err
 	}
 	return s.Run()
 }
 
 // Run plays the script's round.
-func (s Script) Run() (Record, error) {
+func (s Script) Run() (record.Record, error) {
 	if s.Rules == "" {
-		return Record{}, scriptErr("rules", "missing: want one of %s", strings.Join(rules.IDs(), ", "))
+		return record.Record{}, scriptErr("rules", "missing: want one of %s", strings.Join(rules.IDs(), ", "))
 	}
 	rs, err := rules.ByID(s.Rules)
 	if err != nil {
-		return Record{}, scriptErr("rules", "%v", err)
+		return record.Record{}, scriptErr("rules", "%v", err)
 	}
 	if rs.Game != rules.Blackjack {
-		return Record{}, scriptErr("rules", "%s is not a blackjack table", s.Rules)
+		return record.Record{}, scriptErr("rules", "%s is not a blackjack table", s.Rules)
 	}
 	cards, err := rules.ParseCards(s.Shoe)
 	if err != nil {
-		return Record{}, scriptErr("shoe", "%v", err)
+		return record.Record{}, scriptErr("shoe", "%v", err)
 	}
 	if err := rules.CheckStack(cards, rs.Decks); err != nil {
-		return Record{}, scriptErr("shoe", "%v", err)
+		return record.Record{}, scriptErr("shoe", "%v", err)
 	}
 	shoe := rules.NewStackedShoe(cards)
 	if shoe.Remaining() == 0 {
-		return Record{}, scriptErr("shoe", "missing or empty")
+		return record.Record{}, scriptErr("shoe", "missing or empty")
 	}
 	if s.Cut != nil {
 		if *s.Cut < 0 || *s.Cut > shoe.Remaining() {
-			return Record{}, scriptErr("cut", "%d is outside the shoe of %d cards", *s.Cut, shoe.Remaining())
+			return record.Record{}, scriptErr("cut", "%d is outside the shoe of %d cards", *s.Cut, shoe.Remaining())
 		}
 		shoe.PlaceCutAfter(*s.Cut)
 	}
 	if s.Credit < 0 {
-		return Record{}, scriptErr("credit", "%s: want the player's credit, 0 or more (0: no credit cap)", s.Credit)
+		return record.Record{}, scriptErr("credit", "%s: want the player's credit, 0 or more (0: no credit cap)", s.Credit)
 	}
 	if s.ShoeStarted && rs.Shuffle != rules.ShuffleShoe {
-		return Record{}, scriptErr("shoe_started", "%s deals no shoe: its pack is shuffled every round", rs.ID)
+		return record.Record{}, scriptErr("shoe_started", "%s deals no shoe: its pack is shuffled every round", rs.ID)
 	}
 	if s.ShoeStarted && s.Burn {
-		return Record{}, scriptErr("shoe_started", "a shoe already started burns no cards: drop \"burn\"")
+		return record.Record{}, scriptErr("shoe_started", "a shoe already started burns no cards: drop \"burn\"")
 	}
 	if s.Waiting && rs.SinglePlayer {
-		return Record{}, scriptErr("waiting", "%s has one player: nobody waits for a place", rs.ID)
+		return record.Record{}, scriptErr("waiting", "%s has one player: nobody waits for a place", rs.ID)
 	}
 	proc, err := s.procedure(rs)
 	if err != nil {
-		return Record{}, err
+		return record.Record{}, err
 	}
-	setup := Setup{Rules: rs, Shoe: shoe, Burn: s.Burn || (proc != nil && proc.burns()), Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
+	st := setup.Setup{Rules: rs, Shoe: shoe, Burn: s.Burn || (proc != nil && proc.burns()), Credit: s.Credit, ShoeStarted: s.ShoeStarted, Waiting: s.Waiting}
 	for _, b := range s.Boxes {
-		bb := BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
+		bb := setup.BoxBet{Box: b.Box, Player: b.Player, Bet: b.Bet, PerfectPair: b.PerfectPair, Standing: b.Standing}
 		for _, c := range b.Behind {
-			bb.Behind = append(bb.Behind, BackBet(c))
+			bb.Behind = append(bb.Behind, setup.BackBet(c))
 		}
-		setup.Boxes = append(setup.Boxes, bb)
+		st.Boxes = append(st.Boxes, bb)
 	}
-	round, err := New(setup)
+	round, err := blackjack.New(st)
 	if err != nil {
-		var se *SetupError
+		var se *setup.Error
 		if errors.As(err, &se) {
 			if se.Index >= 0 {
-				return Record{}, scriptErr(fmt.Sprintf("boxes[%d].%s", se.Index, se.Field), "%s", se.Reason)
+				return record.Record{}, scriptErr(fmt.Sprintf("boxes[%d].%s", se.Index, se.Field), "%s", se.Reason)
 			}
-			return Record{}, scriptErr(se.Field, "%s", se.Reason)
+			return record.Record{}, scriptErr(se.Field, "%s", se.Reason)
 		}
-		return Record{}, scriptErr("boxes", "%v", err)
+		return record.Record{}, scriptErr("boxes", "%v", err)
 	}
 	steps, procTok, err := parseStepsWith(s.DealerSteps, proc != nil)
 	if err != nil {
-		return Record{}, err
+		return record.Record{}, err
 	}
 	var school *game.School
 	if s.DealerSteps != nil {
@@ -266,7 +272,7 @@ func (s Script) Run() (Record, error) {
 	}
 	inc, at, err := s.incident()
 	if err != nil {
-		return Record{}, err
+		return record.Record{}, err
 	}
 	// The procedure's steps first, up to its burn (the round's).
 	for proc != nil && proc.open() {
@@ -281,7 +287,7 @@ func (s Script) Run() (Record, error) {
 			}
 		}
 		if stop {
-			rec := round.Record()
+			rec := record.Of(round)
 			rec.School = school
 			return rec, nil
 		}
@@ -289,11 +295,11 @@ func (s Script) Run() (Record, error) {
 	}
 	next := 0
 	for !round.Done() {
-		if inc != NoIncident && len(round.Log()) == at {
-			if _, err := round.Incident(inc); err != nil {
-				return Record{}, scriptErr("incident", "after %d actions: %v", at, err)
+		if inc != blackjack.NoIncident && len(round.Log()) == at {
+			if _, err := incident.Bring(round, inc); err != nil {
+				return record.Record{}, scriptErr("incident", "after %d actions: %v", at, err)
 			}
-			inc = NoIncident
+			inc = blackjack.NoIncident
 		}
 		if a, ok := round.NextDealerAction(); ok {
 			if school != nil {
@@ -318,20 +324,20 @@ func (s Script) Run() (Record, error) {
 				continue
 			}
 			if _, err := round.Apply(a); err != nil {
-				return Record{}, scriptErr("dealer", "%v", err) // a bug, not a bad script
+				return record.Record{}, scriptErr("dealer", "%v", err) // a bug, not a bad script
 			}
 			continue
 		}
 		if next >= len(s.Decisions) {
 			t := round.Turn()
-			return Record{}, scriptErr("decisions", "missing: box %d%s%s is asked to decide (legal: %s)", t.Box, handSuffix(t.Hand), stakeSuffix(t.Stake), strings.Join(round.legalStrings(), ", "))
+			return record.Record{}, scriptErr("decisions", "missing: %s is asked to decide (legal: %s)", seat(t), strings.Join(legal(round), ", "))
 		}
-		a, err := ParseDecision(s.Decisions[next])
+		a, err := notation.ParseDecision(s.Decisions[next])
 		if err != nil {
-			return Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
+			return record.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
 		}
 		if _, err := round.Apply(a); err != nil {
-			return Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
+			return record.Record{}, scriptErr(fmt.Sprintf("decisions[%d]", next), "%v", err)
 		}
 		next++
 	}
@@ -348,54 +354,54 @@ func (s Script) Run() (Record, error) {
 			}
 		}
 		if !round.Done() {
-			rec := round.Record()
+			rec := record.Of(round)
 			rec.School = school
 			return rec, nil
 		}
 	}
-	if inc != NoIncident && round.Done() {
-		return Record{}, scriptErr("incident.at", "%d: the round ended after %d actions", at, len(round.Log()))
+	if inc != blackjack.NoIncident && round.Done() {
+		return record.Record{}, scriptErr("incident.at", "%d: the round ended after %d actions", at, len(round.Log()))
 	}
 	if void, why := round.Void(); void && why == "shoe-exhausted" && !rs.VoidIfShoeRunsOut {
-		return Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
+		return record.Record{}, scriptErr("shoe", "ran out of cards before the round ended (%d cards)", shoe.Size())
 	}
 	if next < len(s.Decisions) {
 		left := s.Decisions[next:]
-		return Record{}, scriptErr("decisions", "%d left over after the round ended: %s", len(left), quoteList(left))
+		return record.Record{}, scriptErr("decisions", "%d left over after the round ended: %s", len(left), quoteList(left))
 	}
-	rec := round.Record()
+	rec := record.Of(round)
 	rec.School = school
 	return rec, nil
 }
 
 // incident reads the script's incident: its kind (NoIncident when there is
 // none) and the number of actions before it.
-func (s Script) incident() (IncidentKind, int, error) {
+func (s Script) incident() (blackjack.IncidentKind, int, error) {
 	if s.Incident == nil {
-		return NoIncident, 0, nil
+		return blackjack.NoIncident, 0, nil
 	}
 	if s.Incident.Kind == "" {
-		return NoIncident, 0, scriptErr("incident.kind", "missing: want one of %s", strings.Join(incidentNames[1:], ", "))
+		return blackjack.NoIncident, 0, scriptErr("incident.kind", "missing: want one of %s", strings.Join(incidentNames(), ", "))
 	}
-	k, err := ParseIncident(s.Incident.Kind)
+	k, err := blackjack.ParseIncident(s.Incident.Kind)
 	if err != nil {
-		return NoIncident, 0, scriptErr("incident.kind", "%v", err)
+		return blackjack.NoIncident, 0, scriptErr("incident.kind", "%v", err)
 	}
 	if s.Incident.At == nil {
-		return NoIncident, 0, scriptErr("incident.at", "missing: want the number of the round's actions before the incident, e.g. 1 after close-bets")
+		return blackjack.NoIncident, 0, scriptErr("incident.at", "missing: want the number of the round's actions before the incident, e.g. 1 after close-bets")
 	}
 	if *s.Incident.At < 0 {
-		return NoIncident, 0, scriptErr("incident.at", "%d: want 0 or more actions", *s.Incident.At)
+		return blackjack.NoIncident, 0, scriptErr("incident.at", "%d: want 0 or more actions", *s.Incident.At)
 	}
 	return k, *s.Incident.At, nil
 }
 
 // parseDealerSteps reads the dealer school's steps; the error names the
 // step at fault, e.g. dealer_steps[3].
-func parseDealerSteps(toks []string) ([]Action, error) {
-	steps := make([]Action, len(toks))
+func parseDealerSteps(toks []string) ([]blackjack.Action, error) {
+	steps := make([]blackjack.Action, len(toks))
 	for i, tok := range toks {
-		a, err := ParseDealerStep(tok)
+		a, err := notation.ParseDealerStep(tok)
 		if err != nil {
 			return nil, scriptErr(fmt.Sprintf("dealer_steps[%d]", i), "%v", err)
 		}
@@ -422,4 +428,37 @@ func quoteList(toks []string) string {
 	}
 	b.WriteByte(']')
 	return b.String()
+}
+
+// seat names the box, hand and stake whose turn t is, as the actions'
+// notation does: "box 2", "box 2 hand 2 stake 3".
+func seat(t blackjack.Turn) string {
+	s := fmt.Sprintf("box %d", t.Box)
+	if t.Hand > 1 {
+		s += fmt.Sprintf(" hand %d", t.Hand)
+	}
+	if t.Stake > 1 {
+		s += fmt.Sprintf(" stake %d", t.Stake)
+	}
+	return s
+}
+
+// legal is the round's legal actions in notation.
+func legal(r *blackjack.Round) []string {
+	l := r.Legal()
+	out := make([]string, len(l))
+	for i, a := range l {
+		out[i] = a.String()
+	}
+	return out
+}
+
+// incidentNames are the incidents' names, as a script's "incident" gives
+// them.
+func incidentNames() []string {
+	var out []string
+	for _, k := range blackjack.Incidents() {
+		out = append(out, k.String())
+	}
+	return out
 }

@@ -1,8 +1,10 @@
-package blackjack
+package table
 
 import (
 	"math/rand/v2"
 
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/setup"
 	"sabot/rules"
 )
 
@@ -17,21 +19,21 @@ type Table struct {
 	last   bool // the next round is the session's last (DealLastHand)
 	// started: the shoe has dealt a round since it was shuffled.
 	started bool
-	// waiting: players wait for a place (Setup.Waiting).
+	// waiting: players wait for a place (setup.Setup.Waiting).
 	waiting bool
 	// reshuffle: a restored table whose last hand's pack is to be
-	// reshuffled into the sabot (TableState.Reshuffle).
+	// reshuffled into the sabot (State.Reshuffle).
 	reshuffle bool
-	round     Round
+	round     blackjack.Round
 }
 
-// NewTable opens a table: the pack is made of the rule set's decks and
+// New opens a table: the pack is made of the rule set's decks and
 // shuffled with rng (the only source of randomness).
 //
 // With a continuous shuffler and a CutCardBehind, about that many cards
 // (by hand: within CutCardJitter) are first cut off with the mascherina
 // and stay out of play, unseen, while the table is open (004 Apertura 7).
-func NewTable(rs rules.RuleSet, rng *rand.Rand) *Table {
+func New(rs rules.RuleSet, rng *rand.Rand) *Table {
 	t := &Table{rs: rs, rng: rng, shoe: rules.NewShoe(rs.Decks)}
 	if rs.Shuffle == rules.ShuffleContinuous && rs.CutCardBehind > 0 {
 		t.shoe.Shuffle(rng)
@@ -84,7 +86,7 @@ func (t *Table) Shuffle() {
 }
 
 // DealLastHand marks the next round Deal deals as the session's last
-// (Setup.LastHand): where the regulation wants it, the dealer announces
+// (setup.Setup.LastHand): where the regulation wants it, the dealer announces
 // "l'ultima mano" before closing its bets (004 Regole particolari 16).
 func (t *Table) DealLastHand() { t.last = true }
 
@@ -104,19 +106,19 @@ func (t *Table) NeedsShuffle() bool {
 // reshuffleDue reports whether the last hand's pack is to be reshuffled
 // into the sabot before the next (004 Regole particolari 11).
 func (t *Table) reshuffleDue() bool {
-	return t.reshuffle || (t.round.Done() && t.round.PackCheck() == PackReshuffled)
+	return t.reshuffle || (t.round.Done() && t.round.PackCheck() == blackjack.PackReshuffled)
 }
 
 // Deal starts the next round with the given bets, shuffling first when the
 // pack needs it. The returned round is reused by the next call to Deal.
-func (t *Table) Deal(bets []BoxBet, credit rules.Money) (*Round, error) {
+func (t *Table) Deal(bets []setup.BoxBet, credit rules.Money) (*blackjack.Round, error) {
 	if t.NeedsShuffle() {
 		t.Shuffle()
 	}
 	last := t.last
 	t.last = false
-	setup := Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last, ShoeStarted: t.started, Waiting: t.waiting}
-	if err := t.round.Reset(setup); err != nil {
+	st := setup.Setup{Rules: t.rs, Shoe: t.shoe, Boxes: bets, Burn: t.burn, Credit: credit, LastHand: last, ShoeStarted: t.started, Waiting: t.waiting}
+	if err := t.round.Reset(st); err != nil {
 		return nil, err
 	}
 	t.burn = false

@@ -1,20 +1,22 @@
-package blackjack
+package script
 
 import (
 	"fmt"
 	"strings"
 
 	"sabot/game"
+	"sabot/game/blackjack"
+	"sabot/game/blackjack/notation"
 	"sabot/game/opening"
 	"sabot/rules"
 )
 
-// ScriptProcedure is a dealer-school script's opening of the table or new
+// Procedure is a dealer-school script's opening of the table or new
 // shoe before its round (game/opening): the student's steps of it come
 // first in "dealer_steps".
 //
 //	"procedure": {"kind": "new-shoe", "cut_card_box": 3, "refuse_cut": [3]}
-type ScriptProcedure struct {
+type Procedure struct {
 	// Kind is "opening" or "new-shoe".
 	Kind string `json:"kind"`
 	// CutCardBox is the box that received the cut card at the end of the
@@ -25,16 +27,16 @@ type ScriptProcedure struct {
 	RefuseCut []int `json:"refuse_cut,omitempty"`
 }
 
-// scriptProc is a script's procedure under way: the session that checks
+// openingSteps is a script's procedure under way: the session that checks
 // its steps, and whether its last step, the burn, is the round's own.
-type scriptProc struct {
+type openingSteps struct {
 	sess *opening.Session
 	kind opening.Kind
 }
 
 // procedure reads the script's procedure at rule set rs; nil when there is
 // none. The players are the script's boxes.
-func (s Script) procedure(rs rules.RuleSet) (*scriptProc, error) {
+func (s Script) procedure(rs rules.RuleSet) (*openingSteps, error) {
 	p := s.Procedure
 	if p == nil {
 		return nil, nil
@@ -76,7 +78,7 @@ func (s Script) procedure(rs rules.RuleSet) (*scriptProc, error) {
 	if err != nil {
 		return nil, scriptErr("procedure", "%s", strings.TrimPrefix(err.Error(), "opening: "))
 	}
-	return &scriptProc{sess: sess, kind: kind}, nil
+	return &openingSteps{sess: sess, kind: kind}, nil
 }
 
 func containsInt(xs []int, x int) bool {
@@ -90,7 +92,7 @@ func containsInt(xs []int, x int) bool {
 
 // burns reports whether the procedure ends by burning cards: that step is
 // the round's own burn, after "rien ne va plus", as the round deals it.
-func (p *scriptProc) burns() bool {
+func (p *openingSteps) burns() bool {
 	for _, st := range p.sess.Steps() {
 		if st.Param == opening.Burn {
 			return true
@@ -101,14 +103,14 @@ func (p *scriptProc) burns() bool {
 
 // open reports whether steps of the procedure are still due from the
 // student: every one but the burn, which the round's burn takes.
-func (p *scriptProc) open() bool {
+func (p *openingSteps) open() bool {
 	st, ok := p.sess.Due()
 	return ok && st.Param != opening.Burn
 }
 
 // due is the procedure's step due, in notation, with the value the
 // regulation wants.
-func (p *scriptProc) due() string {
+func (p *openingSteps) due() string {
 	st, _ := p.sess.Due()
 	v, _ := p.sess.Want()
 	return opening.FormatStep(st, v)
@@ -116,7 +118,7 @@ func (p *scriptProc) due() string {
 
 // take checks the student's step tok; it returns the refusal, nil when the
 // step is right.
-func (p *scriptProc) take(tok string) error {
+func (p *openingSteps) take(tok string) error {
 	st, _ := p.sess.Due()
 	id, v, err := opening.ParseStep(tok)
 	if err != nil {
@@ -128,8 +130,8 @@ func (p *scriptProc) take(tok string) error {
 
 // takeBurn checks the round's burn against the procedure's burn step, when
 // it is due.
-func (p *scriptProc) takeBurn(a Action) error {
-	if st, ok := p.sess.Due(); ok && st.Param == opening.Burn && a.Kind == Burn {
+func (p *openingSteps) takeBurn(a blackjack.Action) error {
+	if st, ok := p.sess.Due(); ok && st.Param == opening.Burn && a.Kind == blackjack.Burn {
 		return p.sess.Do(st.ID, a.Cards)
 	}
 	return nil
@@ -137,21 +139,21 @@ func (p *scriptProc) takeBurn(a Action) error {
 
 // procedureOver is the refusal of a step of the procedure taken when the
 // procedure is over and the round's step due is due.
-func procedureOver(kind opening.Kind, tok string, due Action) error {
+func procedureOver(kind opening.Kind, tok string, due blackjack.Action) error {
 	return &game.IllegalError{Action: tok, Code: "procedure-over", Legal: []string{due.String()},
 		Reason: fmt.Sprintf("the %s is over: now %s", kind, due)}
 }
 
 // parseStepsWith is parseDealerSteps for a script with a procedure: a step
 // that is not the round's may be the procedure's (proc marks them).
-func parseStepsWith(toks []string, withProc bool) (steps []Action, proc []bool, err error) {
+func parseStepsWith(toks []string, withProc bool) (steps []blackjack.Action, proc []bool, err error) {
 	if !withProc {
 		steps, err = parseDealerSteps(toks)
 		return steps, make([]bool, len(toks)), err
 	}
-	steps, proc = make([]Action, len(toks)), make([]bool, len(toks))
+	steps, proc = make([]blackjack.Action, len(toks)), make([]bool, len(toks))
 	for i, tok := range toks {
-		a, err := ParseDealerStep(tok)
+		a, err := notation.ParseDealerStep(tok)
 		if err == nil {
 			steps[i] = a
 			continue

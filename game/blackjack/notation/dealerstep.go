@@ -1,25 +1,26 @@
-package blackjack
+package notation
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"sabot/game/blackjack"
 	"sabot/rules"
 )
 
 // dealerWords are the dealer's steps that take no argument.
-var dealerWords = map[string]Kind{
-	"close-bets": CloseBets, "offer-insurance": OfferInsurance, "offer-even-money": OfferEvenMoney,
-	"reveal-hole": RevealHole, "dealer-stand": DealerStand, "discard-dealer-card": DiscardDealerCard,
-	"collect-cards": CollectCards, "burn-card": BurnCard, "pick-up-card": PickUpCard, "last-round": LastRound,
-	"next-cards-bank": NextCardsBank, "void-round": VoidRound, "insurance-loses": CallInsuranceLoses,
+var dealerWords = map[string]blackjack.Kind{
+	"close-bets": blackjack.CloseBets, "offer-insurance": blackjack.OfferInsurance, "offer-even-money": blackjack.OfferEvenMoney,
+	"reveal-hole": blackjack.RevealHole, "dealer-stand": blackjack.DealerStand, "discard-dealer-card": blackjack.DiscardDealerCard,
+	"collect-cards": blackjack.CollectCards, "burn-card": blackjack.BurnCard, "pick-up-card": blackjack.PickUpCard, "last-round": blackjack.LastRound,
+	"next-cards-bank": blackjack.NextCardsBank, "void-round": blackjack.VoidRound, "insurance-loses": blackjack.CallInsuranceLoses,
 }
 
 // betWords are the bets of pay and collect, by name.
-var betWords = map[string]BetKind{
-	"main": MainBet, "insurance": InsuranceBet, "even-money": EvenMoneyBet,
-	"desafio": DesafioBet, "desafío": DesafioBet, "perfect-pair": PerfectPairBet,
+var betWords = map[string]blackjack.BetKind{
+	"main": blackjack.MainBet, "insurance": blackjack.InsuranceBet, "even-money": blackjack.EvenMoneyBet,
+	"desafio": blackjack.DesafioBet, "desafío": blackjack.DesafioBet, "perfect-pair": blackjack.PerfectPairBet,
 }
 
 const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N [hand H] [face-down], " +
@@ -40,19 +41,19 @@ const dealerStepForms = "close-bets, burn N, deal dealer [face-down], deal box N
 // "void-round", "insurance-loses" (000 Art. 13's call).
 // A player's decision is refused: it belongs with the decisions. The error
 // names the token and what was expected.
-func ParseDealerStep(tok string) (Action, error) {
+func ParseDealerStep(tok string) (blackjack.Action, error) {
 	f := strings.Fields(strings.ToLower(tok))
 	if len(f) == 0 {
-		return Action{}, fmt.Errorf("empty step: want one of %s", dealerStepForms)
+		return blackjack.Action{}, fmt.Errorf("empty step: want one of %s", dealerStepForms)
 	}
-	bad := func(format string, args ...any) (Action, error) {
-		return Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
+	bad := func(format string, args ...any) (blackjack.Action, error) {
+		return blackjack.Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
 	}
-	if k, ok := dealerWords[f[0]]; ok && (len(f) == 1 || k != CollectCards) {
+	if k, ok := dealerWords[f[0]]; ok && (len(f) == 1 || k != blackjack.CollectCards) {
 		if len(f) != 1 {
 			return bad("%q takes no argument", f[0])
 		}
-		return Action{Kind: k}, nil
+		return blackjack.Action{Kind: k}, nil
 	}
 	// positive reads a box, hand or card count: a whole number from 1.
 	positive := func(what, s string) (int, error) {
@@ -89,18 +90,18 @@ func ParseDealerStep(tok string) (Action, error) {
 		}
 		switch f[1] {
 		case "bust":
-			return Action{Kind: Announce, Total: AnnouncedBust}, nil
+			return blackjack.Action{Kind: blackjack.Announce, Total: blackjack.AnnouncedBust}, nil
 		case "blackjack", "black-jack":
-			return Action{Kind: Announce, Total: AnnouncedBlackjack}, nil
+			return blackjack.Action{Kind: blackjack.Announce, Total: blackjack.AnnouncedBlackjack}, nil
 		}
 		n, err := strconv.Atoi(f[1])
 		if err != nil || n < 1 || n > 31 {
 			return bad("%q is not a total: want a number from 1 to 31, \"bust\" or \"blackjack\"", f[1])
 		}
-		return Action{Kind: Announce, Total: n}, nil
+		return blackjack.Action{Kind: blackjack.Announce, Total: n}, nil
 	case "collect-cards":
 		if len(f) == 2 && f[1] == "dealer" {
-			return Action{Kind: CollectHandCards}, nil
+			return blackjack.Action{Kind: blackjack.CollectHandCards}, nil
 		}
 		box, hand, rest, err := boxHand(f[1:])
 		if err != nil {
@@ -109,18 +110,18 @@ func ParseDealerStep(tok string) (Action, error) {
 		if len(rest) > 0 {
 			return bad("unexpected %q after the box", strings.Join(rest, " "))
 		}
-		return Action{Kind: CollectHandCards, Box: box, Hand: hand}, nil
+		return blackjack.Action{Kind: blackjack.CollectHandCards, Box: box, Hand: hand}, nil
 	case "burn":
 		if len(f) != 2 {
 			return bad("want \"burn N\", N the number of cards")
 		}
 		n, err := positive("the number of cards", f[1])
 		if err != nil {
-			return Action{}, err
+			return blackjack.Action{}, err
 		}
-		return Action{Kind: Burn, Cards: n}, nil
+		return blackjack.Action{Kind: blackjack.Burn, Cards: n}, nil
 	case "deal":
-		a := Action{Kind: Deal}
+		a := blackjack.Action{Kind: blackjack.Deal}
 		rest := f[1:]
 		switch {
 		case len(rest) > 0 && rest[0] == "dealer":
@@ -128,7 +129,7 @@ func ParseDealerStep(tok string) (Action, error) {
 		case len(rest) > 1 && rest[0] == "box":
 			box, hand, r, err := boxHand(rest)
 			if err != nil {
-				return Action{}, err
+				return blackjack.Action{}, err
 			}
 			a.Box, a.Hand, rest = box, hand, r
 		default:
@@ -144,32 +145,32 @@ func ParseDealerStep(tok string) (Action, error) {
 	case "void":
 		box, _, rest, err := boxHand(f[1:])
 		if err != nil {
-			return Action{}, err
+			return blackjack.Action{}, err
 		}
 		if len(rest) > 0 || len(f) != 3 {
 			return bad("want \"void box N\": a box is voided whole")
 		}
-		return Action{Kind: VoidBox, Box: box, Hand: 1}, nil
+		return blackjack.Action{Kind: blackjack.VoidBox, Box: box, Hand: 1}, nil
 	case "ask-desafio", "ask-double", "ask-ace", "reveal", "offer-card", "refuse":
 		box, hand, rest, err := boxHand(f[1:])
 		if err != nil {
-			return Action{}, err
+			return blackjack.Action{}, err
 		}
 		if len(rest) > 0 {
 			return bad("unexpected %q after the box", strings.Join(rest, " "))
 		}
-		k := map[string]Kind{"ask-desafio": AskDesafio, "ask-double": AskDouble, "ask-ace": AskAce, "reveal": RevealDouble, "offer-card": OfferCard, "refuse": Refuse}[f[0]]
-		return Action{Kind: k, Box: box, Hand: hand}, nil
+		k := map[string]blackjack.Kind{"ask-desafio": blackjack.AskDesafio, "ask-double": blackjack.AskDouble, "ask-ace": blackjack.AskAce, "reveal": blackjack.RevealDouble, "offer-card": blackjack.OfferCard, "refuse": blackjack.Refuse}[f[0]]
+		return blackjack.Action{Kind: k, Box: box, Hand: hand}, nil
 	case "pay", "collect":
 		box, hand, rest, err := boxHand(f[1:])
 		if err != nil {
-			return Action{}, err
+			return blackjack.Action{}, err
 		}
 		stake := 0
 		if len(rest) == 4 && rest[2] == "stake" {
 			n, err := positive("stake", rest[3])
 			if err != nil {
-				return Action{}, err
+				return blackjack.Action{}, err
 			}
 			if n > 1 {
 				stake = n
@@ -190,11 +191,11 @@ func ParseDealerStep(tok string) (Action, error) {
 		if m <= 0 {
 			return bad("the amount %s must be more than 0", m)
 		}
-		k := Pay
+		k := blackjack.Pay
 		if f[0] == "collect" {
-			k = Collect
+			k = blackjack.Collect
 		}
-		return Action{Kind: k, Box: box, Hand: hand, Bet: b, Amount: m, Stake: stake}, nil
+		return blackjack.Action{Kind: k, Box: box, Hand: hand, Bet: b, Amount: m, Stake: stake}, nil
 	}
 	if strings.Contains(tok, ":") {
 		return bad("a player's decision, as the record writes it: it goes in \"decisions\"")
@@ -207,16 +208,16 @@ func ParseDealerStep(tok string) (Action, error) {
 
 // parseCall reads "announce box N [hand H] T": T a total from 2 to 21, a
 // soft total's two counts "7/17", or "bust".
-func parseCall(tok string, f []string) (Action, error) {
-	bad := func(format string, args ...any) (Action, error) {
-		return Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
+func parseCall(tok string, f []string) (blackjack.Action, error) {
+	bad := func(format string, args ...any) (blackjack.Action, error) {
+		return blackjack.Action{}, fmt.Errorf("step %q: "+format, append([]any{tok}, args...)...)
 	}
 	const want = "want \"announce box N [hand H] T\", T the hand's total (\"15\"), a soft total's two counts (\"7/17\") or \"bust\""
 	w := f[1:]
 	if len(w) != 3 && !(len(w) == 5 && w[2] == "hand") {
 		return bad(want)
 	}
-	a := Action{Kind: CallTotal, Hand: 1}
+	a := blackjack.Action{Kind: blackjack.CallTotal, Hand: 1}
 	var err error
 	if a.Box, err = strconv.Atoi(w[1]); err != nil || a.Box < 1 || a.Box > 99 {
 		return bad("box %q is not a number from 1 to 99", w[1])
@@ -228,7 +229,7 @@ func parseCall(tok string, f []string) (Action, error) {
 	}
 	t := w[len(w)-1]
 	if t == "bust" {
-		a.Total = AnnouncedBust
+		a.Total = blackjack.AnnouncedBust
 		return a, nil
 	}
 	lo, hi, soft := strings.Cut(t, "/")

@@ -1,20 +1,21 @@
-package blackjack
+package record
 
 import (
 	"encoding/json"
 
 	"sabot/game"
+	"sabot/game/blackjack"
 	"sabot/rules"
 )
 
 // Record is the hand history of a finished round, as JSON. Amounts are in
 // units with two decimals; nets are the players' (+ won, - lost).
 type Record struct {
-	Rules  string       `json:"rules"`
-	Dealer DealerRecord `json:"dealer"`
-	Boxes  []BoxRecord  `json:"boxes"`
+	Rules  string `json:"rules"`
+	Dealer Dealer `json:"dealer"`
+	Boxes  []Box  `json:"boxes"`
 	// TableNet is the net of every stake at the table, every player's
-	// (Round.Net): not one player's. Records written before it was named
+	// (blackjack.Round.Net): not one player's. Records written before it was named
 	// so have it as "net", which UnmarshalJSON reads.
 	TableNet rules.Money `json:"table_net"`
 	// Void is set when the round was void and every bet returned.
@@ -38,8 +39,8 @@ type Record struct {
 	School *game.School `json:"school,omitempty"`
 }
 
-// DealerRecord is the dealer's hand.
-type DealerRecord struct {
+// Dealer is the dealer's hand.
+type Dealer struct {
 	Cards     rules.Cards `json:"cards"`
 	Total     int         `json:"total"`
 	Blackjack bool        `json:"blackjack"`
@@ -49,49 +50,49 @@ type DealerRecord struct {
 	Discarded bool `json:"discarded,omitempty"`
 }
 
-// SideRecord is a side bet: insurance, desafío, Perfect Pair.
-type SideRecord struct {
+// Side is a side bet: insurance, desafío, Perfect Pair.
+type Side struct {
 	Stake  rules.Money `json:"stake"`
 	Result string      `json:"result,omitempty"`
 	Net    rules.Money `json:"net"`
 }
 
-// BoxRecord is one box.
-type BoxRecord struct {
+// Box is one box.
+type Box struct {
 	Box      int         `json:"box"`
 	Player   string      `json:"player,omitempty"`
 	Standing bool        `json:"standing,omitempty"`
 	Bet      rules.Money `json:"bet"`
 	// NoBet: a position without a bet that held cards of the deal (004
 	// Regole particolari 2), played by the dealer's rule.
-	NoBet       bool         `json:"no_bet,omitempty"`
-	Insurance   SideRecord   `json:"insurance"`
-	EvenMoney   bool         `json:"even_money,omitempty"`
-	PerfectPair *SideRecord  `json:"perfect_pair,omitempty"`
-	Hands       []HandRecord `json:"hands"`
-	// Net is the holder's net; each co-bettor's is in his StakeRecord.
+	NoBet       bool   `json:"no_bet,omitempty"`
+	Insurance   Side   `json:"insurance"`
+	EvenMoney   bool   `json:"even_money,omitempty"`
+	PerfectPair *Side  `json:"perfect_pair,omitempty"`
+	Hands       []Hand `json:"hands"`
+	// Net is the holder's net; each co-bettor's is in his Stake.
 	Net rules.Money `json:"net"`
 	// Behind are the co-bettors' stakes on the box, each settled on its own
 	// (000 Art. 28).
-	Behind []StakeRecord `json:"behind,omitempty"`
+	Behind []Stake `json:"behind,omitempty"`
 }
 
-// StakeRecord is a co-bettor's stake on a box.
-type StakeRecord struct {
+// Stake is a co-bettor's stake on a box.
+type Stake struct {
 	// Stake is its number on the box: 2 for the first co-bettor.
-	Stake     int           `json:"stake"`
-	Player    string        `json:"player,omitempty"`
-	Standing  bool          `json:"standing,omitempty"`
-	Bet       rules.Money   `json:"bet"`
-	Insurance *SideRecord   `json:"insurance,omitempty"`
-	EvenMoney bool          `json:"even_money,omitempty"`
-	Hands     []ShareRecord `json:"hands"`
-	Net       rules.Money   `json:"net"`
+	Stake     int         `json:"stake"`
+	Player    string      `json:"player,omitempty"`
+	Standing  bool        `json:"standing,omitempty"`
+	Bet       rules.Money `json:"bet"`
+	Insurance *Side       `json:"insurance,omitempty"`
+	EvenMoney bool        `json:"even_money,omitempty"`
+	Hands     []Share     `json:"hands"`
+	Net       rules.Money `json:"net"`
 }
 
-// ShareRecord is a co-bettor's money on one hand of the box (hands where he
+// Share is a co-bettor's money on one hand of the box (hands where he
 // has none are left out).
-type ShareRecord struct {
+type Share struct {
 	Hand    int         `json:"hand"`
 	Stake   rules.Money `json:"stake"`
 	Doubled bool        `json:"doubled,omitempty"`
@@ -99,8 +100,8 @@ type ShareRecord struct {
 	Net     rules.Money `json:"net"`
 }
 
-// HandRecord is one hand of a box.
-type HandRecord struct {
+// Hand is one hand of a box.
+type Hand struct {
 	Cards     rules.Cards `json:"cards"`
 	Total     int         `json:"total"`
 	Stake     rules.Money `json:"stake"`
@@ -110,69 +111,73 @@ type HandRecord struct {
 	Doubled   bool        `json:"doubled,omitempty"`
 	Split     bool        `json:"split,omitempty"`
 	// Ace is the argentine declaration, "1" or "11".
-	Ace     string      `json:"ace,omitempty"`
-	Desafio *SideRecord `json:"desafio,omitempty"`
+	Ace     string `json:"ace,omitempty"`
+	Desafio *Side  `json:"desafio,omitempty"`
 }
 
-// Record returns the round's hand history. It is complete once Done; before
+// Of returns round r's hand history. It is complete once Done; before
 // that it shows the round so far.
-func (r *Round) Record() Record {
-	dt := rules.HandTotal(r.dealer)
+func Of(r *blackjack.Round) Record {
+	dealer := r.DealerCards()
+	void, voidReason := r.Void()
+	dt := rules.HandTotal(dealer)
 	rec := Record{
-		Rules: r.rs.ID,
-		Dealer: DealerRecord{
-			Cards: append(rules.Cards(nil), r.dealer...), Total: dt.Value,
-			Blackjack: rules.IsNatural(r.dealer), Bust: dt.Value > 21, Discarded: r.discarded,
+		Rules: r.Rules().ID,
+		Dealer: Dealer{
+			Cards: append(rules.Cards(nil), dealer...), Total: dt.Value,
+			Blackjack: rules.IsNatural(dealer), Bust: dt.Value > 21, Discarded: r.DealerDiscarded(),
 		},
-		TableNet: r.Net(), Void: r.void, VoidReason: r.voidReason,
-		Burnt: append(rules.Cards(nil), r.burnt...), CutCardOut: r.CutCardOut(),
-		Incidents: append([]string(nil), r.incidents...), Eliminated: append(rules.Cards(nil), r.discards...),
+		TableNet: r.Net(), Void: void, VoidReason: voidReason,
+		Burnt: append(rules.Cards(nil), r.Burnt()...), CutCardOut: r.CutCardOut(),
+		Incidents: append([]string(nil), r.IncidentLog()...), Eliminated: append(rules.Cards(nil), r.Eliminated()...),
 	}
-	if len(r.dealer) == 0 {
+	if len(dealer) == 0 {
 		rec.Dealer.Cards = rules.Cards{}
 	}
-	for i := range r.boxes {
-		b := &r.boxes[i]
-		br := BoxRecord{
+	boxes := r.Boxes()
+	for i := range boxes {
+		b := &boxes[i]
+		br := Box{
 			Box: b.Number, Player: b.Player, Standing: b.Standing, Bet: b.Bet, NoBet: b.NoBet,
-			Insurance: SideRecord{Stake: b.Insurance, Net: b.InsuranceNet},
+			Insurance: Side{Stake: b.Insurance, Net: b.InsuranceNet},
 			EvenMoney: b.EvenMoney, Net: b.Net(),
 		}
 		if b.Insurance > 0 {
 			br.Insurance.Result = b.InsuranceResult.String()
 		}
 		if b.PerfectPair > 0 {
-			br.PerfectPair = &SideRecord{Stake: b.PerfectPair, Result: b.PerfectPairResult.String(), Net: b.PerfectPairNet}
+			br.PerfectPair = &Side{Stake: b.PerfectPair, Result: b.PerfectPairResult.String(), Net: b.PerfectPairNet}
 		}
 		for j := range b.Hands {
 			h := &b.Hands[j]
-			hr := HandRecord{
+			hr := Hand{
 				Cards: append(rules.Cards{}, h.Cards...), Total: h.Total().Value, Stake: h.Stake,
 				Result: h.Result.String(), Blackjack: h.Blackjack(), Net: h.Net,
 				Doubled: h.Doubled, Split: h.FromSplit, Ace: h.Ace.String(),
 			}
 			if h.Desafio > 0 {
-				hr.Desafio = &SideRecord{Stake: h.Desafio, Result: h.DesafioResult.String(), Net: h.DesafioNet}
+				hr.Desafio = &Side{Stake: h.Desafio, Result: h.DesafioResult.String(), Net: h.DesafioNet}
 			}
 			br.Hands = append(br.Hands, hr)
 		}
 		for k := range b.Behind {
 			s := &b.Behind[k]
-			sr := StakeRecord{Stake: k + 2, Player: s.Player, Standing: s.Standing, Bet: s.Bet, EvenMoney: s.EvenMoney, Net: s.Net(), Hands: []ShareRecord{}}
+			sr := Stake{Stake: k + 2, Player: s.Player, Standing: s.Standing, Bet: s.Bet, EvenMoney: s.EvenMoney, Net: s.Net(), Hands: []Share{}}
 			if s.Insurance > 0 {
-				sr.Insurance = &SideRecord{Stake: s.Insurance, Result: s.InsuranceResult.String(), Net: s.InsuranceNet}
+				sr.Insurance = &Side{Stake: s.Insurance, Result: s.InsuranceResult.String(), Net: s.InsuranceNet}
 			}
 			for j := range s.On {
 				if sh := &s.On[j]; sh.Amount > 0 {
-					sr.Hands = append(sr.Hands, ShareRecord{Hand: j + 1, Stake: sh.Amount, Doubled: sh.Doubled, Result: sh.Result.String(), Net: sh.Net})
+					sr.Hands = append(sr.Hands, Share{Hand: j + 1, Stake: sh.Amount, Doubled: sh.Doubled, Result: sh.Result.String(), Net: sh.Net})
 				}
 			}
 			br.Behind = append(br.Behind, sr)
 		}
 		rec.Boxes = append(rec.Boxes, br)
 	}
-	rec.Actions = make([]string, len(r.log))
-	for i, l := range r.log {
+	log := r.Log()
+	rec.Actions = make([]string, len(log))
+	for i, l := range log {
 		rec.Actions[i] = l.String()
 	}
 	return rec
