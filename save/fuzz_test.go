@@ -96,8 +96,8 @@ func realProgressFiles(tb testing.TB) [][]byte {
 	}
 	p.StartSession(rules.SuperPuntoBanco.ID, "play", at.Add(time.Hour))
 	p.Record(learner.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true, At: at.Add(time.Hour + time.Second)})
-	p.RecordBankroll(rules.ItalianClassic.ID, rules.Units(1040), at.Add(2*time.Hour))
-	p.RecordBankroll(rules.ItalianOnline.ID, rules.Money(99_950), at.In(time.FixedZone("", 3600)).Add(3*time.Hour))
+	p.RecordBankroll(rules.ItalianClassic.ID, "", rules.Units(1040), at.Add(2*time.Hour))
+	p.RecordBankroll(rules.ItalianOnline.ID, "", rules.Money(99_950), at.In(time.FixedZone("", 3600)).Add(3*time.Hour))
 	school := learner.NewProgress()
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "deal", true, 1.5)
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "pay", false, 0)

@@ -123,8 +123,8 @@ func checkRoundLogFile(t testing.TB, fsys fileSystem, dir string, data []byte) {
 			t.Fatalf("entry %d: %+v; the index says %+v", i, e, sum)
 		}
 	}
-	if b, ok := l.Balance(); ok && st.Bankroll.Balance != b {
-		t.Fatalf("bankroll %v; the log's %v", st.Bankroll.Balance, b)
+	if b, ok := l.Balance(Euro); ok && st.Wallet.Balance(Euro) != b {
+		t.Fatalf("bankroll %v; the log's %v", st.Wallet.Balance(Euro), b)
 	}
 	if !l.ReadOnly() {
 		if after, err := fsys.ReadFile(path); err == nil && len(after) > 0 && after[len(after)-1] != '\n' {
@@ -144,8 +144,8 @@ func checkRoundLogFile(t testing.TB, fsys fileSystem, dir string, data []byte) {
 		again.History.Close()
 		last, _ := openFS(dir, fsys).Load(locales.English)
 		defer last.History.Close()
-		if last.Bankroll.Balance != 4200 || last.History.Len() != n+1 {
-			t.Fatalf("after a commit: %d entries, bankroll %v", last.History.Len(), last.Bankroll.Balance)
+		if last.Wallet.Balance(Euro) != 4200 || last.History.Len() != n+1 {
+			t.Fatalf("after a commit: %d entries, bankroll %v", last.History.Len(), last.Wallet.Balance(Euro))
 		}
 	}
 	again.History.Close()

@@ -9,6 +9,8 @@ import (
 	"syscall/js"
 
 	"sabot/game/punto"
+	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/pbtable"
@@ -20,7 +22,7 @@ import (
 // (sabotStarted, which takes the progress bar away), and the page reads
 // what the game shows through globalThis.sabot:
 //
-//	sabot.state()      // JSON: {"frames", "scene", "table", "bankroll", "rounds", "busy", "bet", "school"}
+//	sabot.state()      // JSON: {"frames", "scene", "table", "bankroll", "currency", "rounds", "busy", "bet", "school"}
 //
 // bet is the user's betting circle: box 4 at blackjack, Banco at Punto
 // Banco (where the biggest Punto bet reads: a bet on Banco leaves the
@@ -75,6 +77,7 @@ func webState(a *App) any {
 		Scene    string    `json:"scene"`
 		Table    string    `json:"table"`
 		Bankroll int64     `json:"bankroll"`
+		Currency string    `json:"currency"`
 		Rounds   int       `json:"rounds"`
 		Busy     bool      `json:"busy"`
 		Bet      *webPoint `json:"bet,omitempty"`
@@ -84,7 +87,11 @@ func webState(a *App) any {
 			Over    bool `json:"over"`
 			Opening bool `json:"opening"`
 		} `json:"school,omitempty"`
-	}{Frames: web.frames, Table: a.Settings.Table, Bankroll: int64(a.Bankroll.Balance)}
+	}{Frames: web.frames, Table: a.Settings.Table, Currency: save.Euro}
+	if r, err := rules.ByID(a.Settings.Table); err == nil {
+		st.Currency = r.Currency // the bankroll of the chosen table's money
+	}
+	st.Bankroll = int64(a.Wallet.Balance(st.Currency))
 	if a.History != nil {
 		st.Rounds = a.History.Len()
 	}

@@ -67,7 +67,7 @@ func (s *Table) paintHeader(dst *ebiten.Image) {
 	name := loc.T(locales.TableName(s.d.Rules().ID))
 	nf := draw.Face(fonts.Bold, f.L(20))
 	draw.Text(dst, nf, name, f.X(x), f.Y(24), draw.Start, draw.Cream, true)
-	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
+	bank := loc.T(locales.MenuBankroll, a.Balance())
 	bf := draw.Face(fonts.Bold, f.L(20))
 	draw.Text(dst, bf, bank, f.X(1256), f.Y(24), draw.End, draw.Cream, true)
 	right := 1256 - draw.Width(bf, bank)/f.S

@@ -37,7 +37,7 @@ func keepBlackjackRound(t *testing.T, a *session.Context) rules.Money {
 		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
 		{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2},
-	}, a.Bankroll.Balance)
+	}, a.Balance())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestHistoryShowsTheRecords(t *testing.T) {
 	a := scenetest.New(t, dir)
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	net := keepBlackjackRound(t, a)
-	if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Bankroll.Balance, Record: json.RawMessage(puntoRecordJSON)}); err != nil {
+	if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Balance(), Record: json.RawMessage(puntoRecordJSON)}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -170,7 +170,7 @@ func TestRecordWithMeta(t *testing.T) {
 	e := readEntry(raw)
 	for _, l := range locales.Langs() {
 		// The record is of the Argentine table: pesos.
-		if got := netText(atTable(b.Locale(l), e.table), e.net); got != map[locales.Lang]string{locales.English: "−$15", locales.Italian: "−$\u00a015", locales.Spanish: "−$\u00a015"}[l] {
+		if got := netText(atTable(b.Locale(l), e), e.net); got != map[locales.Lang]string{locales.English: "−$15", locales.Italian: "−$\u00a015", locales.Spanish: "−$\u00a015"}[l] {
 			t.Errorf("%s: net %q", l, got)
 		}
 	}
@@ -217,7 +217,7 @@ func TestHistoryPagesFiltersAndExportsCSV(t *testing.T) {
 		if table != "super-punto-banco" {
 			rec = json.RawMessage(`{"game":"blackjack","rules":"` + table + `","dealer":{"cards":"","total":0},"boxes":[],"net":0}`)
 		}
-		if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Net: net, Balance: a.Bankroll.Balance, Record: rec}); err != nil {
+		if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Net: net, Balance: a.Balance(), Record: rec}); err != nil {
 			t.Fatal(err)
 		}
 		want[table]++

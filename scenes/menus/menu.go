@@ -60,6 +60,7 @@ func NewMenu(a *session.Context) *Menu {
 			m.sel = i
 		}
 	}
+	a.AtTable(m.tables[m.sel])
 	m.queue.Add(&anim.Tween{Ticks: 36, OnStep: func(p float64) { m.intro = p }})
 	return m
 }
@@ -209,6 +210,7 @@ func (m *Menu) selectTable(i int) {
 	i = min(max(i, 0), len(m.tables)-1)
 	if i != m.sel {
 		m.sel, m.dirty = i, true
+		m.app.AtTable(m.tables[i]) // its money: the bankroll shown, the settings' reset
 		m.app.Sound.Play(assets.CardSlide)
 	}
 }
@@ -302,7 +304,9 @@ func (m *Menu) paint() {
 	// Title and bankroll.
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(78)), loc.T(locales.AppTitle), f.X(206), f.Y(30), draw.Start, draw.GoldLight, false)
 	draw.Text(dst, draw.Face(fonts.Medium, f.L(20)), loc.T(locales.AppTagline), f.X(210), f.Y(118), draw.Start, draw.Muted, false)
-	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
+	// The bankroll of the selected table's money: the one the user sits
+	// down with (a.Loc speaks at that table: selectTable).
+	bank := loc.T(locales.MenuBankroll, a.Balance())
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), bank, f.X(1240), f.Y(58), draw.End, draw.Cream, true)
 	chipR := f.L(17)
 	bw := draw.Width(draw.Face(fonts.Bold, f.L(22)), bank)

@@ -164,15 +164,15 @@ func TestBankrollResetAsksTwice(t *testing.T) {
 	scenetest.Ticks(t, a, 60)
 	scenetest.Press(t, a, scenetest.Key(input.Settings))
 	scenetest.Press(t, a, input.Event{Action: input.Select, Index: settingsRow + rowBankroll})
-	if a.Bankroll.Balance != rules.Units(12) {
+	if a.Balance() != rules.Units(12) {
 		t.Fatalf("one press reset the bankroll")
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	if a.Bankroll.Balance != save.StartingBankroll {
-		t.Errorf("bankroll %v after the second press", a.Bankroll.Balance)
+	if a.Balance() != save.StartingBankroll {
+		t.Errorf("bankroll %v after the second press", a.Balance())
 	}
-	if b := scenetest.New(t, dir); b.Bankroll.Balance != save.StartingBankroll {
-		t.Errorf("the reset was not saved: %v", b.Bankroll.Balance)
+	if b := scenetest.New(t, dir); b.Wallet.Balance(save.Euro) != save.StartingBankroll {
+		t.Errorf("the reset was not saved: %v", b.Wallet.Balance(save.Euro))
 	}
 }
 

@@ -39,7 +39,7 @@ func History(a *session.Context) {
 					blackjack.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 					blackjack.BoxBet{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2})
 			}
-			round, err := tb.Deal(bets, a.Bankroll.Balance)
+			round, err := tb.Deal(bets, a.Balance())
 			if err != nil {
 				continue
 			}

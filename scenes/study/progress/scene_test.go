@@ -39,7 +39,7 @@ func handProgress() *learner.Progress {
 	rec("italian-classic", s16, true, 0)
 	rec("italian-classic", a7, true, 0)
 	for i, b := range []int64{1000, 975, 1012} {
-		p.RecordBankroll("italian-classic", rules.Units(b), at.Add(time.Duration(i)*time.Minute))
+		p.RecordBankroll("italian-classic", "", rules.Units(b), at.Add(time.Duration(i)*time.Minute))
 	}
 	return p
 }
@@ -79,7 +79,7 @@ func TestPlotSeries(t *testing.T) {
 	if got := sessionAccuracy(p, ""); !reflect.DeepEqual(got, []float64{0.75, 0.5, 1}) {
 		t.Errorf("every session %v (the empty one left out)", got)
 	}
-	if got := bankrollSeries(p); !reflect.DeepEqual(got, []float64{1000, 975, 1012}) {
+	if got := bankrollSeries(p, "EUR"); !reflect.DeepEqual(got, []float64{1000, 975, 1012}) {
 		t.Errorf("bankroll %v", got)
 	}
 	if got := accuracyAxis([]float64{0.75, 1}); got != 50 {
