@@ -8,6 +8,7 @@ import (
 
 	"sabot/game/blackjack"
 	"sabot/players"
+	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -53,6 +54,9 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			a := scenetest.New(t, dir)
 			s := seat(t, a, c.id, c.bots)
 			before := a.Balance()
+			// The table's money: pesos at the Argentine table, which the
+			// round brought back moves, and no other.
+			cur := s.d.Rules().Currency
 			act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
 			if s.d.Phase() != phasePlaying {
 				t.Fatalf("not dealt: %q", a.Notices())
@@ -75,8 +79,8 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			if !reflect.DeepEqual(s2.d.Round().Record(), rec) || s2.d.Round().Turn() != turn {
 				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", s2.d.Round().Record(), s2.d.Round().Turn(), rec, turn)
 			}
-			if b.Wallet.Balance(save.Euro) != before || s2.d.Phase() != phasePlaying || !s2.userTurn() {
-				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Wallet.Balance(save.Euro), before, s2.d.Phase(), s2.userTurn())
+			if b.Wallet.Balance(cur) != before || s2.d.Phase() != phasePlaying || !s2.userTurn() {
+				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Wallet.Balance(cur), before, s2.d.Phase(), s2.userTurn())
 			}
 			if len(s2.view.dealer) == 0 || len(s2.view.boxes[players.HomeBox(s2.d.Rules())]) == 0 {
 				t.Errorf("the cards are not back on the felt")
@@ -85,8 +89,13 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			// ends; the round committed once.
 			journal, _ := os.ReadFile(filepath.Join(dir, save.JournalFile))
 			playOut(t, b, s2)
-			if got, want := b.Wallet.Balance(save.Euro), max(before+s2.userNet(), 0); got != want {
+			if got, want := b.Wallet.Balance(cur), max(before+s2.userNet(), 0); got != want {
 				t.Errorf("bankroll %v after the round; want %v", got, want)
+			}
+			for _, other := range rules.Currencies() {
+				if b.Wallet.Balance(other) != save.StartingBalance(other) && other != cur {
+					t.Errorf("the %s bankroll moved to %v: the round was in %s", other, b.Wallet.Balance(other), cur)
+				}
 			}
 			if n := len(b.History.Records()); n != 1 {
 				t.Fatalf("%d rounds in the history; want 1", n)
@@ -98,8 +107,8 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			// the round is not brought back nor counted twice.
 			os.WriteFile(filepath.Join(dir, save.JournalFile), journal, 0o644)
 			c3, s3 := resumed(t, dir)
-			if s3 != nil || len(c3.History.Records()) != 1 || c3.Balance() != b.Wallet.Balance(save.Euro) {
-				t.Errorf("third start: table %v, %d rounds, bankroll %v", s3 != nil, len(c3.History.Records()), c3.Balance())
+			if s3 != nil || len(c3.History.Records()) != 1 || c3.Wallet.Balance(cur) != b.Wallet.Balance(cur) {
+				t.Errorf("third start: table %v, %d rounds, bankroll %v", s3 != nil, len(c3.History.Records()), c3.Wallet.Balance(cur))
 			}
 			if _, err := os.Stat(filepath.Join(dir, save.JournalFile)); !os.IsNotExist(err) {
 				t.Errorf("the committed round's journal was not removed: %v", err)

@@ -324,8 +324,8 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 			t.Errorf("%s: record %+v", id, rec)
 		}
 		b := scenetest.New(t, dir)
-		if b.Wallet.Balance(save.Euro) != a.Balance() || len(b.History.Records()) != 1 {
-			t.Errorf("%s: saved bankroll %v, %d records", id, b.Wallet.Balance(save.Euro), len(b.History.Records()))
+		if b.Wallet.Balance(a.Currency()) != a.Balance() || len(b.History.Records()) != 1 {
+			t.Errorf("%s: saved bankroll %v, %d records", id, b.Wallet.Balance(a.Currency()), len(b.History.Records()))
 		}
 		if s.d.Phase() != phaseOver || len(s.buttonsNow(nil)) == 0 {
 			t.Errorf("%s: no result and buttons after the round", id)

@@ -293,6 +293,14 @@ func tableSummary(loc *locales.Locale, r rules.RuleSet) string {
 	return strings.Join(parts, " · ")
 }
 
+// bankrollText is the bankroll the menu shows: that of the selected
+// table's money, the one the user sits down with («Fondos: $ 1.000» when
+// the Argentine table is selected, «Fondos: 1.000 €» at an Italian one);
+// a.Loc speaks at the selected table (selectTable).
+func (m *Menu) bankrollText() string {
+	return m.app.Loc.T(locales.MenuBankroll, m.app.Balance())
+}
+
 // paint repaints the layer: everything but the intro's cards.
 func (m *Menu) paint() {
 	m.dirty = false
@@ -304,9 +312,7 @@ func (m *Menu) paint() {
 	// Title and bankroll.
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(78)), loc.T(locales.AppTitle), f.X(206), f.Y(30), draw.Start, draw.GoldLight, false)
 	draw.Text(dst, draw.Face(fonts.Medium, f.L(20)), loc.T(locales.AppTagline), f.X(210), f.Y(118), draw.Start, draw.Muted, false)
-	// The bankroll of the selected table's money: the one the user sits
-	// down with (a.Loc speaks at that table: selectTable).
-	bank := loc.T(locales.MenuBankroll, a.Balance())
+	bank := m.bankrollText()
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), bank, f.X(1240), f.Y(58), draw.End, draw.Cream, true)
 	chipR := f.L(17)
 	bw := draw.Width(draw.Face(fonts.Bold, f.L(22)), bank)
