@@ -457,3 +457,33 @@ func TestHandsPlaces(t *testing.T) {
 		}
 	}
 }
+
+// The table's header shows the bankroll of the table's money, in it: the
+// pesos at the Argentine table («$ 1.000», never played), the euros at the
+// Italian ones («600 €», after 400 € lost).
+func TestHeaderShowsTheTablesMoney(t *testing.T) {
+	for _, tt := range []struct {
+		id   string
+		lang locales.Lang
+		want string
+	}{
+		{"argentine", locales.Spanish, "Fondos: $\u00a01.000"},
+		{"argentine", locales.Italian, "Cassa: $\u00a01.000"},
+		{"italian-classic", locales.Spanish, "Fondos: 600\u00a0€"},
+		{"italian-classic", locales.Italian, "Cassa: 600\u00a0€"},
+		{"italian-online", locales.English, "Bankroll: €600"},
+	} {
+		t.Run(tt.id+"/"+string(tt.lang), func(t *testing.T) {
+			dir := t.TempDir()
+			if err := save.Open(dir).SetBankroll(save.Bankroll{Balance: rules.Units(600), Currency: "EUR"}); err != nil {
+				t.Fatal(err)
+			}
+			a := scenetest.New(t, dir)
+			a.SetLang(tt.lang)
+			s := seat(t, a, tt.id, 2)
+			if got := s.bankrollText(); got != tt.want {
+				t.Errorf("%q, want %q", got, tt.want)
+			}
+		})
+	}
+}
