@@ -295,3 +295,22 @@ func TestHeaderRewriteCutShort(t *testing.T) {
 		st.History.Close()
 	}
 }
+
+// An exported round says its money in its record; imported, it is shown
+// in it. A record exported before the currencies has none: euros.
+func TestImportKeepsTheRoundsMoney(t *testing.T) {
+	withPesos := strings.Replace(string(argentineRecord), `"rules":"argentine"`, `"rules":"argentine","currency":"ARS"`, 1)
+	file := `{"app":"sabot","records":[` + string(argentineRecord) + `,` + withPesos + `]}`
+	l := MemoryLog()
+	if added, _, err := l.Import([]byte(file)); err != nil || added != 2 {
+		t.Fatalf("imported %d: %v", added, err)
+	}
+	for i, want := range []string{"EUR", "ARS"} {
+		if got := l.Summary(i).Currency; got != want {
+			t.Errorf("round %d in %s, want %s", i+1, got, want)
+		}
+	}
+	if w := l.Balances(); len(w) != 0 {
+		t.Errorf("imported rounds set a bankroll: %v", w)
+	}
+}

@@ -73,6 +73,9 @@ type RecordMeta struct {
 	You string
 	// YourNet is the user's net on the round.
 	YourNet rules.Money
+	// Currency is the ISO 4217 code of the round's money (the record's
+	// "currency", which an export carries to an import); "" writes none.
+	Currency string
 }
 
 // RoundCommit is a completed round as a table commits it.
@@ -155,10 +158,16 @@ func (c *Context) CommitRound(rc RoundCommit) {
 		json.Unmarshal(raw, &head)
 		rc.Table = head.Rules
 	}
-	// The round moves the bankroll of its table's money only.
+	// The round moves the bankroll of its table's money only; its
+	// record says which money, for an export.
 	cur := save.Euro
 	if r, err := rules.ByID(rc.Table); err == nil && r.Currency != "" {
 		cur = r.Currency
+	}
+	rc.Meta.Currency = cur
+	if raw, err = RecordWithMeta(rc.Meta, rc.Record); err != nil {
+		c.Notify(locales.NoticeSaveFailed, save.RoundLogFile, err)
+		return
 	}
 	balance := max(c.Wallet.Balance(cur)+rc.Meta.YourNet, 0)
 	delta := c.pending
@@ -272,6 +281,9 @@ func RecordWithMeta(meta RecordMeta, rec any) (json.RawMessage, error) {
 		add("you", meta.You)
 	}
 	add("your_net", meta.YourNet)
+	if meta.Currency != "" {
+		add("currency", meta.Currency)
+	}
 	return json.Marshal(obj)
 }
 

@@ -74,6 +74,9 @@ func TestRoundMovesItsOwnCurrency(t *testing.T) {
 			if s := c.History.Summary(0); s.Currency != tt.cur || s.Balance != before[tt.cur]+net {
 				t.Errorf("the log's line %+v", s)
 			}
+			if rec := string(c.History.Records()[0]); !strings.Contains(rec, `"currency":"`+tt.cur+`"`) {
+				t.Errorf("the record does not say its money: %s", rec)
+			}
 			if pts := c.Progress.Bankroll; len(pts) != 1 || pts[0].In() != tt.cur || pts[0].Bankroll != before[tt.cur]+net {
 				t.Errorf("the bankroll points %+v", pts)
 			}
