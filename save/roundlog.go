@@ -1,6 +1,7 @@
 package save
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"sabot/rules"
@@ -449,15 +451,24 @@ func (l *RoundLog) Balance(cur string) (rules.Money, bool) {
 
 // Balances returns the bankroll of every currency the log sets one in:
 // the balance after the last entry of each.
+//
+// It reads the index's kind-and-currency byte and balance only: a log of
+// a million rounds in euros, whose pesos were never played, is gone
+// through from its end to its start at every start of the game.
 func (l *RoundLog) Balances() Wallet {
 	w := Wallet{}
-	left := len(rules.Currencies())
+	seen := make([]bool, len(currencyIDs))
+	left := len(currencyIDs)
+	imported := byte(slices.Index(indexKinds, KindImported))
 	for i := l.Len() - 1; i >= 0 && left > 0; i-- {
-		s := l.Summary(i)
-		if _, ok := w[s.Currency]; !ok && s.Kind != KindImported {
-			w[s.Currency] = s.Balance
-			left--
+		b := l.idx[i*indexRecord:]
+		kind, cur := b[12]&15, int(b[12]>>4)
+		if kind == imported || cur >= len(currencyIDs) || seen[cur] {
+			continue
 		}
+		seen[cur] = true
+		w[currencyIDs[cur]] = rules.Money(binary.LittleEndian.Uint64(b[32:]))
+		left--
 	}
 	return w
 }
