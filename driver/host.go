@@ -19,8 +19,9 @@ const UserName = "you"
 // progress (session.Context does all of this through a small adapter). A
 // driver's own Host adds the commit of its game's round.
 type Host interface {
-	// Balance is the user's bankroll.
-	Balance() rules.Money
+	// Balance is the user's bankroll in currency cur (ISO 4217, the
+	// table's rules.RuleSet.Currency): each currency has its own.
+	Balance(cur string) rules.Money
 	// ComputerPlayers is how many computer players the settings seat.
 	ComputerPlayers() int
 	// Store keeps the journal; nil keeps nothing.

@@ -52,6 +52,7 @@ const (
 	SettingsReset        Key = "settings.reset"
 	SettingsResetConfirm Key = "settings.reset-confirm"
 	SettingsResetDone    Key = "settings.reset-done"
+	SettingsResetDoneIn  Key = "settings.reset-done-in"
 	SettingsOn           Key = "settings.on"
 	SettingsOff          Key = "settings.off"
 	SettingsShown        Key = "settings.shown"
@@ -144,6 +145,11 @@ const (
 
 // TableName returns the key of a table's name, e.g. "table.argentine.name".
 func TableName(id string) Key { return Key("table." + id + ".name") }
+
+// CurrencyName returns the key of the name of the money with ISO 4217
+// code iso, as said after "in" (in euro, en pesos): "currency.EUR",
+// "currency.ARS".
+func CurrencyName(iso string) Key { return Key("currency." + iso) }
 
 // TableCasino returns the key of the line that says where a table comes
 // from, e.g. "table.argentine.casino".

@@ -106,6 +106,15 @@ func (l *Locale) At(r rules.RuleSet) *Locale {
 	return &c
 }
 
+// In returns the locale writing money in the currency with ISO 4217 code
+// iso, the rest as it is: a round's amounts in the money it was played in
+// (the history, whose old lines are in euros at every table).
+func (l *Locale) In(iso string) *Locale {
+	c := *l
+	c.money = newMoneyFormat(l.lang, iso)
+	return &c
+}
+
 // Money writes an amount of the table's money with its currency, the
 // casino's way: no decimals on a whole amount («10 €», «1.000 €», «$ 25»),
 // cents where there are cents («37,50 €», a 5% commission). Messages write

@@ -40,6 +40,7 @@ var sameInEveryLanguage = map[Key]bool{
 	"school.stats.step-row": true,                              // its words are its arguments (SchoolStatsRight, SchoolStatsWrong)
 	"chart.letter.stand":    true, "chart.letter.double": true, // S sto, D doblo: the letters the languages share
 	"chart.letter.split": true, "chart.letter.double-stand": true, // P divido, Ds doblo: the play's own key where the language's letter is another play's key
+	"currency.ARS": true, "currency.EUR": true, // pesos, euros: the moneys' names
 }
 
 // forms returns the texts of a message: the plain one, or both plural forms.

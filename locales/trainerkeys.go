@@ -127,6 +127,7 @@ const (
 	StatsColLost         Key = "stats.col.lost"
 	StatsPlotAccuracy    Key = "stats.plot.accuracy"
 	StatsPlotBankroll    Key = "stats.plot.bankroll"
+	StatsPlotBankrollIn  Key = "stats.plot.bankroll-in"
 	StatsSessions        Key = "stats.sessions"
 	StatsRounds          Key = "stats.rounds"
 	StatsNoSessions      Key = "stats.no-sessions"

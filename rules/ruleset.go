@@ -457,3 +457,17 @@ func All() []RuleSet {
 	}
 	return out
 }
+
+// Currencies returns the ISO 4217 codes of the tables' money, each once,
+// in the order of the tables (IDs): "EUR" first, then "ARS".
+func Currencies() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range All() {
+		if !seen[r.Currency] {
+			seen[r.Currency] = true
+			out = append(out, r.Currency)
+		}
+	}
+	return out
+}

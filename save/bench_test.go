@@ -68,8 +68,8 @@ func BenchmarkOpenRounds(b *testing.B) {
 	want := writeBigLog(b, dir, n)
 	open := func(b *testing.B) {
 		st, _ := Open(dir).Load(locales.English)
-		if st.History.Len() != n || st.Bankroll.Balance != want {
-			b.Fatalf("%d rounds, bankroll %v; want %d, %v", st.History.Len(), st.Bankroll.Balance, n, want)
+		if st.History.Len() != n || st.Wallet.Balance(Euro) != want {
+			b.Fatalf("%d rounds, bankroll %v; want %d, %v", st.History.Len(), st.Wallet.Balance(Euro), n, want)
 		}
 	}
 	b.Run("index", func(b *testing.B) {
@@ -111,7 +111,7 @@ func TestBigLogOpensWithAndWithoutIndex(t *testing.T) {
 	if a.Len() != 20000 || b.Len() != 20000 {
 		t.Fatalf("%d and %d rounds", a.Len(), b.Len())
 	}
-	if bal, _ := b.Balance(); bal != want {
+	if bal, _ := b.Balance(Euro); bal != want {
 		t.Errorf("balance %v; want %v", bal, want)
 	}
 	for _, i := range []int{0, 1, 9999, 19999} {
@@ -125,7 +125,7 @@ func TestBigLogOpensWithAndWithoutIndex(t *testing.T) {
 	// Another, shorter log under the same index: the index is not trusted.
 	want = writeBigLog(t, dir, 500)
 	c, _ := loadLog(t, dir)
-	if bal, _ := c.Balance(); c.Len() != 500 || bal != want {
+	if bal, _ := c.Balance(Euro); c.Len() != 500 || bal != want {
 		t.Errorf("under a stale index: %d rounds, balance %v", c.Len(), bal)
 	}
 }

@@ -105,7 +105,7 @@ func TestDamagedCommittedLastLineIsKeptAside(t *testing.T) {
 			if kept, _ := os.ReadFile(n[0].Args[2].(string)); !bytes.Equal(kept, damaged) {
 				t.Errorf("the copy %s holds %d bytes, want the file as it was (%d)", n[0].Args[2], len(kept), len(damaged))
 			}
-			if b, _ := l.Balance(); l.Len() != 2 || b != StartingBankroll+300 {
+			if b, _ := l.Balance(Euro); l.Len() != 2 || b != StartingBankroll+300 {
 				t.Errorf("%d entries, balance %v: want the two whole ones, 1003", l.Len(), b)
 			}
 			commit(t, l, StartingBankroll+300, 7)
@@ -228,7 +228,7 @@ func TestLinesThatCannotBeTrueAreRefused(t *testing.T) {
 			if len(n) != 1 || n[0].Key != locales.NoticeSaveLines || n[0].Args[0] != 1 {
 				t.Fatalf("notices %v: want the one line told", n)
 			}
-			if b, _ := l.Balance(); l.Len() != 4 || b != 2000 {
+			if b, _ := l.Balance(Euro); l.Len() != 4 || b != 2000 {
 				t.Errorf("%d entries, balance %v: want the three rounds and the reset to 20.00", l.Len(), b)
 			}
 		})

@@ -86,7 +86,7 @@ func decodeProgress(data []byte) (*learner.Progress, locales.Key, error) {
 	if head.Version > learner.ProgressVersion {
 		return nil, locales.NoticeSaveNewer, fmt.Errorf("version %d: %w", head.Version, errNewer)
 	}
-	if head.Version != learner.ProgressVersion {
+	if head.Version < 1 {
 		return nil, locales.NoticeSaveVersion, fmt.Errorf("version %d, want %d", head.Version, learner.ProgressVersion)
 	}
 	p, err := learner.LoadProgress(data)
@@ -102,7 +102,11 @@ func encodeProgress(p *learner.Progress) ([]byte, error) {
 	if p == nil {
 		return nil, errors.New("progress: nothing to save")
 	}
-	data, err := json.Marshal(p)
+	// The lowest version that reads it right: an older Sabot keeps its
+	// hands off a progress with pesos only (learner.ProgressVersion).
+	v := *p
+	v.Version = p.FileVersion()
+	data, err := json.Marshal(&v)
 	if err != nil {
 		return nil, fmt.Errorf("progress: %w", err)
 	}

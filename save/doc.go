@@ -7,7 +7,9 @@
 // tells the whole design and its figures.
 //
 // A round is committed once: one line of the log, synced (RoundLog.Append).
-// The bankroll is derived from the log; the progress is checkpointed with
+// The bankrolls are derived from the log, one per currency (Wallet: a
+// line says its currency, and moves only that bankroll); the progress is
+// checkpointed with
 // the log's Seq and caught up from the lines after it (Store.LoadProgress).
 // The log's and the journal's lines carry a checksum and a length, so that
 // a line cut short by a crash is detected and dropped, never taken as data.

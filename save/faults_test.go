@@ -113,7 +113,7 @@ func faultRun(t *testing.T, errno syscall.Errno, sticky bool, failAt int) int {
 		t.Fatalf("%s: %v", name, notes)
 	}
 	prog, _ := s.LoadProgress()
-	g := &faultGame{t: t, s: s, log: st.History, prog: prog, bank: st.Bankroll.Balance, check: func(string) {},
+	g := &faultGame{t: t, s: s, log: st.History, prog: prog, bank: st.Wallet.Balance(Euro), check: func(string) {},
 		journaled: map[string]bool{}}
 	// Before the trouble: the settings and two rounds.
 	oldSet := st.Settings
@@ -156,8 +156,8 @@ func faultRun(t *testing.T, errno syscall.Errno, sticky bool, failAt int) int {
 	if fmt.Sprint(ids) != fmt.Sprint(g.committed) {
 		t.Errorf("%s, at the end: the log holds %v; the game committed %v", name, ids, g.committed)
 	}
-	if st2.Bankroll.Balance != StartingBankroll+sum || st2.Bankroll.Balance != g.bank {
-		t.Errorf("%s, at the end: bankroll %v; the game's %v, the start plus the nets %v", name, st2.Bankroll.Balance, g.bank, StartingBankroll+sum)
+	if st2.Wallet.Balance(Euro) != StartingBankroll+sum || st2.Wallet.Balance(Euro) != g.bank {
+		t.Errorf("%s, at the end: bankroll %v; the game's %v, the start plus the nets %v", name, st2.Wallet.Balance(Euro), g.bank, StartingBankroll+sum)
 	}
 	if p, n := s2.LoadProgress(); n != nil || p.Overall().Decisions != len(g.committed) {
 		t.Errorf("%s, at the end: the progress holds %d decisions (%v); %d rounds were played", name, p.Overall().Decisions, n, len(g.committed))
@@ -192,8 +192,8 @@ func faultCheck(t *testing.T, name string, m *memFS, dir string, g *faultGame, b
 	for _, n := range nets[:k] {
 		want += n
 	}
-	if sum != want || st.Bankroll.Balance != StartingBankroll+want {
-		t.Errorf("%s: bankroll %v; the start plus the logged nets %v", name, st.Bankroll.Balance, StartingBankroll+want)
+	if sum != want || st.Wallet.Balance(Euro) != StartingBankroll+want {
+		t.Errorf("%s: bankroll %v; the start plus the logged nets %v", name, st.Wallet.Balance(Euro), StartingBankroll+want)
 	}
 	if p, n := s.LoadProgress(); n != nil || p.Overall().Decisions != k {
 		t.Errorf("%s: the progress holds %d decisions (%v); the log %d rounds", name, p.Overall().Decisions, n, k)

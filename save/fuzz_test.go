@@ -96,8 +96,8 @@ func realProgressFiles(tb testing.TB) [][]byte {
 	}
 	p.StartSession(rules.SuperPuntoBanco.ID, "play", at.Add(time.Hour))
 	p.Record(learner.Decision{Table: rules.SuperPuntoBanco.ID, Correct: true, At: at.Add(time.Hour + time.Second)})
-	p.RecordBankroll(rules.ItalianClassic.ID, rules.Units(1040), at.Add(2*time.Hour))
-	p.RecordBankroll(rules.ItalianOnline.ID, rules.Money(99_950), at.In(time.FixedZone("", 3600)).Add(3*time.Hour))
+	p.RecordBankroll(rules.ItalianClassic.ID, "", rules.Units(1040), at.Add(2*time.Hour))
+	p.RecordBankroll(rules.ItalianOnline.ID, "", rules.Money(99_950), at.In(time.FixedZone("", 3600)).Add(3*time.Hour))
 	school := learner.NewProgress()
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "deal", true, 1.5)
 	school.RecordSchoolStep(rules.ItalianClassic.ID, "pay", false, 0)
@@ -116,8 +116,12 @@ func realProgressFiles(tb testing.TB) [][]byte {
 		course.RecordLesson(c.Rules.ID, punto, punto.Keys()[4], false, at.Add(26*time.Hour))
 		course.RecordLesson(c.Rules.ID, tabella, tabella.Keys()[7], true, at.Add(27*time.Hour))
 	}
+	// Points in pesos and in euros: a progress of version 2.
+	wallet := learner.NewProgress()
+	wallet.RecordBankroll(rules.Argentine.ID, "ARS", rules.Units(995), at)
+	wallet.RecordBankroll(rules.ItalianClassic.ID, "EUR", rules.Units(1010), at.Add(time.Minute))
 	var files [][]byte
-	for _, q := range []*learner.Progress{empty, p, school, course} {
+	for _, q := range []*learner.Progress{empty, p, school, course, wallet} {
 		data, err := encodeProgress(q)
 		if err != nil {
 			tb.Fatal(err)

@@ -79,9 +79,15 @@ func importedEntry(rec json.RawMessage) Entry {
 		Rules   string       `json:"rules"`
 		Time    string       `json:"time"`
 		YourNet *rules.Money `json:"your_net"`
+		// Currency is the round's money (records exported before the
+		// bankrolls were kept apart have none: euros).
+		Currency string `json:"currency"`
 	}
 	json.Unmarshal(rec, &head)
 	e := Entry{Kind: KindImported, Record: rec}
+	if checkCurrency(head.Currency) == nil {
+		e.Currency = head.Currency
+	}
 	if tableIndex(head.Rules) > 0 {
 		e.Table = head.Rules
 	}

@@ -24,7 +24,7 @@ func TestImportHistory(t *testing.T) {
 	mem := newMemFS()
 	to := openFS("/b", mem)
 	st, _ := to.Load(locales.English)
-	bank := commit(t, st.History, st.Bankroll.Balance, 100)
+	bank := commit(t, st.History, st.Wallet.Balance(Euro), 100)
 	added, skipped, err := st.History.Import(file)
 	if err != nil || added != 3 || skipped != 0 {
 		t.Fatalf("first import: %d added, %d skipped, %v; want 3, 0", added, skipped, err)
@@ -38,8 +38,8 @@ func TestImportHistory(t *testing.T) {
 	if len(notes) > 0 {
 		t.Fatalf("after the import: %v", notes)
 	}
-	if st2.Bankroll.Balance != bank {
-		t.Errorf("the import changed the bankroll: %v, want %v", st2.Bankroll.Balance, bank)
+	if st2.Wallet.Balance(Euro) != bank {
+		t.Errorf("the import changed the bankroll: %v, want %v", st2.Wallet.Balance(Euro), bank)
 	}
 	kinds := map[string]int{}
 	for i := range st2.History.Len() {

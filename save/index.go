@@ -18,7 +18,9 @@ import (
 // the checksum of the table ids its table numbers stand for) then one
 // record of indexRecord bytes per entry of the log: the line's offset (8
 // bytes; -1 for an entry in memory only) and length (4), the entry's kind
-// (1) and table (1, its place in rules.IDs() plus one), the low 16 bits of
+// and currency (1: the kind in the low four bits, the currency's place in
+// rules.Currencies() in the high four, 0 the euro, so that every record
+// written before the currencies were kept apart reads as euros) and table (1, its place in rules.IDs() plus one), the low 16 bits of
 // the line's checksum (2: a line changed on disk since it was indexed is
 // found even when its new checksum holds), its Seq, net, balance and time
 // in Unix nanoseconds (8 each), all little-endian. The same records are the
@@ -39,6 +41,30 @@ var (
 	tableIDs  = rules.IDs()
 	tablesSum = crc32.ChecksumIEEE([]byte(strings.Join(tableIDs, ",")))
 )
+
+// currencyIDs are the currencies the index numbers from 0, the euro first.
+var currencyIDs = indexCurrencies()
+
+func indexCurrencies() []string {
+	out := []string{Euro}
+	for _, c := range rules.Currencies() {
+		if c != Euro {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// currencyIndex is the currency's place in currencyIDs (0 the euro, and
+// for "").
+func currencyIndex(code string) byte {
+	for i, c := range currencyIDs {
+		if c == code {
+			return byte(i)
+		}
+	}
+	return 0
+}
 
 // The kinds as the index writes them.
 var indexKinds = []string{"", KindRound, KindBankroll, KindImported}
@@ -88,7 +114,7 @@ func encodeSummary(dst []byte, s Summary, off int64, size int32, sum uint32) []b
 	binary.LittleEndian.PutUint16(b[14:], uint16(sum))
 	for k, name := range indexKinds {
 		if name == s.Kind && k > 0 {
-			b[12] = byte(k)
+			b[12] = byte(k) | currencyIndex(s.Currency)<<4
 		}
 	}
 	b[13] = tableIndex(s.Table)
@@ -106,8 +132,11 @@ func encodeSummary(dst []byte, s Summary, off int64, size int32, sum uint32) []b
 func decodeSummary(b []byte) (Summary, int64, bool) {
 	var s Summary
 	off := int64(binary.LittleEndian.Uint64(b[0:]))
-	k, t := int(b[12]), int(b[13])
-	ok := k > 0 && k < len(indexKinds) && t <= len(tableIDs)
+	k, t, c := int(b[12]&15), int(b[13]), int(b[12]>>4)
+	ok := k > 0 && k < len(indexKinds) && t <= len(tableIDs) && c < len(currencyIDs)
+	if c < len(currencyIDs) {
+		s.Currency = currencyIDs[c]
+	}
 	if k < len(indexKinds) {
 		s.Kind = indexKinds[k]
 	}
@@ -231,7 +260,7 @@ func (l *RoundLog) trusted(f io.ReaderAt, size, start int64, idx []byte) bool {
 		off := int64(binary.LittleEndian.Uint64(b))
 		sz := int32(binary.LittleEndian.Uint32(b[8:]))
 		s := int64(binary.LittleEndian.Uint64(b[16:]))
-		if b[12] == 0 || int(b[12]) >= len(indexKinds) || int(b[13]) > len(tableIDs) ||
+		if b[12]&15 == 0 || int(b[12]&15) >= len(indexKinds) || int(b[12]>>4) >= len(currencyIDs) || int(b[13]) > len(tableIDs) ||
 			s <= seq || off < prev || sz <= 0 || off+int64(sz) > size {
 			return false
 		}
@@ -248,7 +277,7 @@ func (l *RoundLog) trusted(f io.ReaderAt, size, start int64, idx []byte) bool {
 		return false
 	}
 	var e Entry
-	if err := json.Unmarshal(payload, &e); err != nil || e.Seq != last.Seq || e.Balance != last.Balance || e.Net != last.Net {
+	if err := json.Unmarshal(payload, &e); err != nil || e.Seq != last.Seq || e.Balance != last.Balance || e.Net != last.Net || currencyOf(e.Currency) != last.Currency {
 		return false
 	}
 	if e.Round != "" {

@@ -18,7 +18,20 @@ import (
 const JournalFile = "round.journal"
 
 // JournalVersion is the version of the journal this code writes and reads.
-const JournalVersion = 1
+// Version 2 is the journal of a round in another currency than the euro
+// (its head's Bankroll.Currency): an older Sabot would bring it back and
+// commit its pesos as euros, so it keeps its hands off it. The journal of
+// a round in euros stays at version 1, which an older Sabot reads right.
+const JournalVersion = 2
+
+// journalVersionFor is the lowest version of a journal whose round is in
+// currency cur.
+func journalVersionFor(cur string) int {
+	if currencyOf(cur) == Euro {
+		return 1
+	}
+	return 2
+}
 
 // JournalHead is the first line of a journal: which round, at which table,
 // and the engine's state at its start (Start, the table scene's own
@@ -30,8 +43,9 @@ type JournalHead struct {
 	Table   string    `json:"table"`
 	Game    string    `json:"game"`
 	Time    time.Time `json:"time"`
-	// Bankroll is the bankroll at the round's start: that of the last
-	// completed round.
+	// Bankroll is the bankroll of the round's currency at the round's
+	// start: that of the last completed round in it. Its currency is the
+	// round's (a head without one is in euros).
 	Bankroll Bankroll        `json:"bankroll"`
 	Start    json.RawMessage `json:"start"`
 }
@@ -56,7 +70,7 @@ type JournalData struct {
 // the head is written and synced (through a temporary file renamed, so
 // that a crash leaves the old journal or the new one, whole).
 func (s *Store) BeginJournal(h JournalHead) (*Journal, error) {
-	h.Version = JournalVersion
+	h.Version = journalVersionFor(h.Bankroll.Currency)
 	if s.second {
 		// The journal is the other copy's: this copy's rounds are not
 		// journaled (ReadOnly).
@@ -174,7 +188,7 @@ func ParseJournal(data []byte) (*JournalData, error) {
 	if j.Head.Version > JournalVersion {
 		return nil, errNewer
 	}
-	if j.Head.Version != JournalVersion {
+	if j.Head.Version < 1 {
 		return nil, fmt.Errorf("%s: version %d, want %d", JournalFile, j.Head.Version, JournalVersion)
 	}
 	if j.Head.Round == "" || len(j.Head.Start) == 0 {
@@ -182,6 +196,9 @@ func ParseJournal(data []byte) (*JournalData, error) {
 	}
 	if err := j.Head.Bankroll.Validate(); err != nil {
 		return nil, fmt.Errorf("%s: head: %v", JournalFile, err)
+	}
+	if j.Head.Version < journalVersionFor(j.Head.Bankroll.Currency) {
+		return nil, fmt.Errorf("%s: head: a round in %s in a journal of version %d", JournalFile, j.Head.Bankroll.Currency, j.Head.Version)
 	}
 	pos := n
 	for pos < len(data) {

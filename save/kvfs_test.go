@@ -98,7 +98,7 @@ func TestBrowserReloadAtAnyMomentLosesNoCommittedRound(t *testing.T) {
 		t.Fatal(notes)
 	}
 	prog, _ := s.LoadProgress()
-	g := &faultGame{t: t, s: s, log: st.History, prog: prog, bank: st.Bankroll.Balance, journaled: map[string]bool{}}
+	g := &faultGame{t: t, s: s, log: st.History, prog: prog, bank: st.Wallet.Balance(Euro), journaled: map[string]bool{}}
 	played := []string{"r01", "r02", "r03", "r04", "r05"}
 	nets := []rules.Money{1500, -700, 2000, -300, 100}
 	inJournal := "" // the round whose journal is begun and not yet in the log
@@ -151,8 +151,8 @@ func TestBrowserReloadAtAnyMomentLosesNoCommittedRound(t *testing.T) {
 		for _, n := range nets[:k] {
 			want += n
 		}
-		if sum != want || st2.Bankroll.Balance != StartingBankroll+want {
-			t.Errorf("%s: bankroll %v, want %v", name, st2.Bankroll.Balance, StartingBankroll+want)
+		if sum != want || st2.Wallet.Balance(Euro) != StartingBankroll+want {
+			t.Errorf("%s: bankroll %v, want %v", name, st2.Wallet.Balance(Euro), StartingBankroll+want)
 		}
 		if p, n := s2.LoadProgress(); n != nil || p.Overall().Decisions != k {
 			t.Errorf("%s: the progress holds %d decisions (%v); the log %d rounds", name, p.Overall().Decisions, n, k)
@@ -182,7 +182,7 @@ func TestBrowserStorageFullIsADiskFull(t *testing.T) {
 	kv := newFakeStorage()
 	s := reload(kv)
 	st, _ := s.Load(locales.Italian)
-	bank := commit(t, st.History, st.Bankroll.Balance, 1000, -500)
+	bank := commit(t, st.History, st.Wallet.Balance(Euro), 1000, -500)
 	used := 0
 	for k, v := range kv.vals {
 		used += len(k) + len(v)
@@ -214,8 +214,8 @@ func TestBrowserStorageFullIsADiskFull(t *testing.T) {
 	st.History.Close()
 	st2, notes := reload(kv).Load(locales.Italian)
 	ids, _ := logRounds(t, st2.History)
-	if len(notes) > 0 || st2.Bankroll.Balance != bank+500 || len(ids) != 4 || ids[2] != "full" {
-		t.Errorf("after room was made: rounds %v, bankroll %v (want %v), notices %v", ids, st2.Bankroll.Balance, bank+500, notes)
+	if len(notes) > 0 || st2.Wallet.Balance(Euro) != bank+500 || len(ids) != 4 || ids[2] != "full" {
+		t.Errorf("after room was made: rounds %v, bankroll %v (want %v), notices %v", ids, st2.Wallet.Balance(Euro), bank+500, notes)
 	}
 }
 
@@ -247,7 +247,7 @@ func TestBrowserSecondTabWritesNothing(t *testing.T) {
 	kv := newFakeStorage()
 	first := reload(kv)
 	st, _ := first.Load(locales.Italian)
-	commit(t, st.History, st.Bankroll.Balance, 700)
+	commit(t, st.History, st.Wallet.Balance(Euro), 700)
 	st.History.Close()
 	first.Close()
 	before := kv.clone().vals
@@ -258,10 +258,10 @@ func TestBrowserSecondTabWritesNothing(t *testing.T) {
 	if len(notes) != 1 || notes[0].Key != locales.NoticeSaveInUse || !second.ReadOnly() {
 		t.Fatalf("the second tab: notices %v, read-only %v", notes, second.ReadOnly())
 	}
-	if st2.Bankroll.Balance != StartingBankroll+700 {
-		t.Errorf("the second tab reads a bankroll of %v", st2.Bankroll.Balance)
+	if st2.Wallet.Balance(Euro) != StartingBankroll+700 {
+		t.Errorf("the second tab reads a bankroll of %v", st2.Wallet.Balance(Euro))
 	}
-	commit(t, st2.History, st2.Bankroll.Balance, 100)
+	commit(t, st2.History, st2.Wallet.Balance(Euro), 100)
 	second.SaveSettings(DefaultSettings(locales.Spanish))
 	if !maps.EqualFunc(before, kv.vals, slices.Equal) {
 		t.Errorf("the second tab wrote to the storage")

@@ -2,10 +2,7 @@ package save
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-
-	"sabot/rules"
 )
 
 // A line of the log is read in two ways. One a crash cut short is not
@@ -64,12 +61,16 @@ func isLineCut(rest []byte) bool {
 }
 
 // isHeaderCut reports whether head, a log too short to hold its header,
-// is what a crash leaves of the header being written: a prefix of this
-// version's header line, then nothing but zeros; not a file of something
-// else (that one is kept aside).
+// is what a crash leaves of the header being written: a prefix of the
+// header line of a version this code writes, then nothing but zeros; not a
+// file of something else (that one is kept aside).
 func isHeaderCut(head []byte) bool {
-	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion})
-	return bytes.HasPrefix(appendFrame(nil, h), bytes.TrimRight(head, "\x00"))
+	for v := 1; v <= LogVersion; v++ {
+		if bytes.HasPrefix(headerFrame(v), bytes.TrimRight(head, "\x00")) {
+			return true
+		}
+	}
+	return false
 }
 
 // isFrameCut reports whether line, a whole line (with its newline) that
@@ -102,21 +103,18 @@ func isHex(c byte) bool { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'
 
 // checker checks what the entries of a log mean, one after the other:
 // their Seqs growing, no round twice, each round's balance the one before
-// plus its net, each record one the history can show with cards that can
-// be dealt.
+// in its currency plus its net, each record one the history can show with
+// cards that can be dealt.
 type checker struct {
 	l *RoundLog
-	// balance is the bankroll after the last entry that set one, when
-	// known (not after a line skipped).
-	balance rules.Money
-	known   bool
+	// balances are the bankroll of each currency after the last entry in
+	// it that set one, when known (not after a line skipped).
+	balances Wallet
 }
 
 // newChecker starts checking after the entries the log holds already.
 func (l *RoundLog) newChecker() *checker {
-	c := &checker{l: l}
-	c.balance, c.known = l.Balance()
-	return c
+	return &checker{l: l, balances: l.Balances()}
 }
 
 // accept checks e, the next entry read, and counts it when it is good.
@@ -125,14 +123,15 @@ func (c *checker) accept(e *Entry) error {
 		return err
 	}
 	if e.Kind != KindImported {
-		c.balance, c.known = e.Balance, true
+		c.balances[currencyOf(e.Currency)] = e.Balance
 	}
 	return nil
 }
 
-// skipped says a line was skipped: the balance after it is unknown, and
-// the next round's is taken as it is.
-func (c *checker) skipped() { c.known = false }
+// skipped says a line was skipped: the balances after it are unknown (it
+// may have been of any currency), and the next round's in each currency
+// is taken as it is.
+func (c *checker) skipped() { c.balances = Wallet{} }
 
 func (c *checker) check(e *Entry) error {
 	if err := e.check(); err != nil {
@@ -144,10 +143,13 @@ func (c *checker) check(e *Entry) error {
 	if e.Round != "" && c.l.rounds[e.Round] {
 		return fmt.Errorf("round %q is in the log already", clip(e.Round))
 	}
-	if e.Kind == KindRound && c.known {
-		if want := max(c.balance+e.Net, 0); e.Balance != want {
-			return fmt.Errorf("balance %v after a balance of %v and a net of %v: want %v", e.Balance, c.balance, e.Net, want)
+	if before, known := c.balances[currencyOf(e.Currency)]; e.Kind == KindRound && known {
+		if want := max(before+e.Net, 0); e.Balance != want {
+			return fmt.Errorf("balance %v after a balance of %v and a net of %v: want %v", e.Balance, before, e.Net, want)
 		}
+	}
+	if currencyOf(e.Currency) != Euro && c.l.version < logVersionFor(e.Currency) {
+		return fmt.Errorf("currency %s in a log of version %d", e.Currency, c.l.version)
 	}
 	return nil
 }

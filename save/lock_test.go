@@ -69,7 +69,7 @@ func TestTwoCopiesOnOneSaveFolder(t *testing.T) {
 	if len(n) != 1 || n[0].Key != locales.NoticeSaveInUse || !s.ReadOnly() {
 		t.Errorf("the second copy: notices %v, read-only %v; want %s", n, s.ReadOnly(), locales.NoticeSaveInUse)
 	}
-	if b, _ := st.History.Balance(); st.History.Len() != 3 || b != StartingBankroll+600 {
+	if b, _ := st.History.Balance(Euro); st.History.Len() != 3 || b != StartingBankroll+600 {
 		t.Errorf("the second copy reads %d rounds, balance %v; want the first copy's 3, 1006", st.History.Len(), b)
 	}
 	if j, n := s.LoadJournal(); j != nil || n != nil {
@@ -103,7 +103,7 @@ func TestTwoCopiesOnOneSaveFolder(t *testing.T) {
 	if len(n) != 0 || s.ReadOnly() {
 		t.Errorf("after the first copy ended: notices %v, read-only %v", n, s.ReadOnly())
 	}
-	if b, _ := st.History.Balance(); st.History.Len() != 4 || b != StartingBankroll+1000 {
+	if b, _ := st.History.Balance(Euro); st.History.Len() != 4 || b != StartingBankroll+1000 {
 		t.Errorf("%d rounds, balance %v: want the first copy's 4 and 1010", st.History.Len(), b)
 	}
 }

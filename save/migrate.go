@@ -72,9 +72,8 @@ func (s *Store) migrate() *Notice {
 		b = *bank
 	}
 	l.Append(Entry{Kind: KindBankroll, Balance: b.Balance})
-	var data []byte
-	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion})
-	data = appendFrame(data, h)
+	// The files of version 1 hold euros only: a log an older Sabot reads.
+	data := headerFrame(max(l.want, 1))
 	for i := range l.Len() {
 		data = appendFrame(data, l.mem[l.seqAt(i)])
 	}

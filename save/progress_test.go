@@ -32,7 +32,7 @@ func TestProgressRoundTrip(t *testing.T) {
 	spot := strategy.Spot{Section: strategy.SectionHard, Row: 16, Up: 10}
 	p.Record(learner.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: false, Cost: 0.004, At: at.Add(time.Minute)})
 	p.Record(learner.Decision{Table: "argentine", Spot: spot, HasSpot: true, Correct: true, At: at.Add(2 * time.Minute)})
-	p.RecordBankroll("italian-classic", rules.Units(1040), at.Add(time.Hour))
+	p.RecordBankroll("italian-classic", "", rules.Units(1040), at.Add(time.Hour))
 	if err := s.SaveProgress(p); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package save
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"sabot/rules"
@@ -23,7 +25,22 @@ const (
 )
 
 // LogVersion is the version of the round log this code writes and reads.
-const LogVersion = 1
+// Version 2 is a log that holds a line in another currency than the euro
+// (Entry.Currency): an older Sabot, which reads every balance as euros,
+// keeps its hands off it. A log whose lines are all in euros stays at
+// version 1, which an older Sabot reads right (it ignores the lines'
+// currency); its header is rewritten to version 2 in place (the same
+// length) just before its first line in another currency.
+const LogVersion = 2
+
+// logVersionFor is the lowest version of the log that holds a line in
+// currency cur.
+func logVersionFor(cur string) int {
+	if currencyOf(cur) == Euro {
+		return 1
+	}
+	return 2
+}
 
 // The kinds of the log's entries.
 const (
@@ -54,9 +71,15 @@ type Entry struct {
 	Table string `json:"table,omitempty"`
 	// Time is when the round ended.
 	Time time.Time `json:"time"`
+	// Currency is the ISO 4217 code of the entry's money: Net and
+	// Balance are in it, and the entry moves only that currency's
+	// bankroll. A line without it (written before the bankrolls were kept
+	// apart) is in euros, whatever its table.
+	Currency string `json:"currency,omitempty"`
 	// Net is the user's net on the round.
 	Net rules.Money `json:"net"`
-	// Balance is the bankroll after the entry (not for KindImported).
+	// Balance is the bankroll of the entry's currency after the entry
+	// (not for KindImported).
 	Balance rules.Money `json:"balance"`
 	// Record is the hand record, as the history shows it.
 	Record json.RawMessage `json:"record,omitempty"`
@@ -96,7 +119,7 @@ func (d *ProgressDelta) ApplyAfter(p *learner.Progress, held OpenRound) {
 		}
 	}
 	if b := d.Bankroll; b != nil {
-		p.RecordBankroll(b.Table, b.Bankroll, b.At)
+		p.RecordBankroll(b.Table, b.Currency, b.Bankroll, b.At)
 	}
 }
 
@@ -128,6 +151,9 @@ func (e *Entry) checkHead() error {
 	if e.Balance < 0 {
 		return fmt.Errorf("balance %v: negative", e.Balance)
 	}
+	if err := checkCurrency(e.Currency); err != nil {
+		return err
+	}
 	if e.Table != "" {
 		if _, err := rules.ByID(e.Table); err != nil {
 			return fmt.Errorf("table: %w", err)
@@ -156,7 +182,11 @@ type Summary struct {
 	Table string
 	// Time is when the round ended.
 	Time time.Time
-	// Net is the user's net on the round; Balance the bankroll after it.
+	// Currency is the entry's currency (never "": Euro for a line that
+	// names none).
+	Currency string
+	// Net is the user's net on the round; Balance the bankroll of its
+	// currency after it.
 	Net, Balance rules.Money
 }
 
@@ -186,6 +216,8 @@ type RoundLog struct {
 	rounds   map[string]bool           // round ids known to be in the log
 	end      int64                     // the end of the last good line
 	readOnly bool
+	version  int     // the header's version on disk, 0 before it is written
+	want     int     // the version the entries appended need (logVersionFor)
 	unsaved  []int64 // the Seqs kept in memory until the disk takes them
 	kept     string  // the copy kept of a log with lines it could not take
 	disk     logStat // the log on disk as this log last saw it
@@ -283,6 +315,13 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 		return nil, err
 	}
 	payload, n, ferr := readFrame(head)
+	if ferr != nil && ferr != errTorn {
+		// A header rewritten in place to a later version, the write cut
+		// short: the bytes of the old header and the new one mixed.
+		if p, m, ok := headerRewriteCut(head); ok {
+			payload, n, ferr = p, m, nil
+		}
+	}
 	if ferr == errTorn && size < 64 && isHeaderCut(head) {
 		// The header itself cut short: a log whose first write was cut.
 		l.end = 0
@@ -298,9 +337,10 @@ func (l *RoundLog) load(f io.ReaderAt, size int64) (errs []error, err error) {
 	if h.Version > LogVersion {
 		return nil, errNewer
 	}
-	if h.Version != LogVersion {
+	if h.Version < 1 {
 		return nil, fmt.Errorf("%s: version %d, want %d", RoundLogFile, h.Version, LogVersion)
 	}
+	l.version, l.want = h.Version, h.Version
 	pos := int64(n)
 	var idx []byte
 	var seen logStat
@@ -381,7 +421,7 @@ func (l *RoundLog) lastSeq() int64 {
 
 // summarize is what the index keeps of e.
 func summarize(e *Entry) Summary {
-	return Summary{Seq: e.Seq, Kind: e.Kind, Table: e.Table, Time: e.Time, Net: e.Net, Balance: e.Balance}
+	return Summary{Seq: e.Seq, Kind: e.Kind, Table: e.Table, Time: e.Time, Currency: currencyOf(e.Currency), Net: e.Net, Balance: e.Balance}
 }
 
 // Len is the number of entries.
@@ -396,15 +436,41 @@ func (l *RoundLog) Summary(i int) Summary {
 // LastSeq is the Seq of the last entry, 0 when the log is empty.
 func (l *RoundLog) LastSeq() int64 { return l.lastSeq() }
 
-// Balance returns the bankroll after the log's last entry that sets one,
-// and false when none does.
-func (l *RoundLog) Balance() (rules.Money, bool) {
+// Balance returns the bankroll in currency cur ("" is the euro) after the
+// log's last entry in that currency that sets one, and false when none
+// does.
+func (l *RoundLog) Balance(cur string) (rules.Money, bool) {
+	cur = currencyOf(cur)
 	for i := l.Len() - 1; i >= 0; i-- {
-		if s := l.Summary(i); s.Kind != KindImported {
+		if s := l.Summary(i); s.Kind != KindImported && s.Currency == cur {
 			return s.Balance, true
 		}
 	}
 	return 0, false
+}
+
+// Balances returns the bankroll of every currency the log sets one in:
+// the balance after the last entry of each.
+//
+// It reads the index's kind-and-currency byte and balance only: a log of
+// a million rounds in euros, whose pesos were never played, is gone
+// through from its end to its start at every start of the game.
+func (l *RoundLog) Balances() Wallet {
+	w := Wallet{}
+	seen := make([]bool, len(currencyIDs))
+	left := len(currencyIDs)
+	imported := byte(slices.Index(indexKinds, KindImported))
+	for i := l.Len() - 1; i >= 0 && left > 0; i-- {
+		b := l.idx[i*indexRecord:]
+		kind, cur := b[12]&15, int(b[12]>>4)
+		if kind == imported || cur >= len(currencyIDs) || seen[cur] {
+			continue
+		}
+		seen[cur] = true
+		w[currencyIDs[cur]] = rules.Money(binary.LittleEndian.Uint64(b[32:]))
+		left--
+	}
+	return w
 }
 
 // Entry reads entry i from the log (or from memory).
@@ -443,6 +509,7 @@ func (l *RoundLog) HasRound(id string) bool {
 // is kept in memory and the error returned (see RoundLog).
 func (l *RoundLog) Append(e Entry) (Entry, error) {
 	e.Seq = l.lastSeq() + 1
+	e.Currency = currencyOf(e.Currency)
 	if err := e.check(); err != nil {
 		return e, fmt.Errorf("%s: %w", RoundLogFile, err)
 	}
@@ -455,6 +522,7 @@ func (l *RoundLog) Append(e Entry) (Entry, error) {
 	}
 	l.idx = encodeSummary(l.idx, summarize(&e), -1, 0, 0)
 	l.mem[e.Seq] = payload
+	l.want = max(l.want, logVersionFor(e.Currency))
 	if l.readOnly {
 		return e, nil
 	}
@@ -508,9 +576,13 @@ func (l *RoundLog) write(payload []byte) (off int64, size int, err error) {
 		l.f = f
 	}
 	var line []byte
+	want := max(l.want, 1)
 	if l.end == 0 {
-		h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion})
-		line = appendFrame(line, h)
+		line = headerFrame(want)
+	} else if l.version < want {
+		if err := l.upgradeHeader(want); err != nil {
+			return 0, 0, err
+		}
 	}
 	head := len(line)
 	line = appendFrame(line, payload)
@@ -524,6 +596,9 @@ func (l *RoundLog) write(payload []byte) (off int64, size int, err error) {
 	}
 	if st, err := l.f.Stat(); err == nil {
 		l.disk = statOf(st)
+	}
+	if head > 0 {
+		l.version = want
 	}
 	off = l.end + int64(head)
 	l.end += int64(len(line))

@@ -10,15 +10,36 @@ import (
 	"sabot/locales"
 )
 
-// seedLog is a good log of three rounds, for the fuzzers' corpus.
+// seedLog is a good log of three rounds in euros (version 1, its lines
+// without their currency, as before the bankrolls were kept apart), for
+// the fuzzers' corpus.
 func seedLog(t testing.TB) []byte {
-	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion})
-	data := appendFrame(nil, h)
+	data := headerFrame(1)
 	for i, net := range []string{"10.00", "-5.00", "0"} {
 		data = appendFrame(data, []byte(`{"seq":`+string(rune('1'+i))+`,"kind":"round","round":"r`+string(rune('a'+i))+
 			`","table":"super-punto-banco","time":"2026-01-01T00:00:00Z","net":`+net+`,"balance":1000,"record":`+testRecord+`}`))
 	}
 	return data
+}
+
+// seedWalletLog is a good log of version 2: rounds in euros and in pesos
+// one after the other, each balance its currency's, and a reset of the
+// pesos.
+func seedWalletLog(t testing.TB) []byte {
+	data := headerFrame(2)
+	for i, l := range []string{
+		`"table":"super-punto-banco","currency":"EUR","net":10,"balance":100010`,
+		`"table":"argentine","currency":"ARS","net":-500,"balance":99500`,
+		`"table":"super-punto-banco","currency":"EUR","net":-5,"balance":100005`,
+	} {
+		rec := testRecord
+		if i == 1 {
+			rec = string(argentineRecord)
+		}
+		data = appendFrame(data, []byte(`{"seq":`+string(rune('1'+i))+`,"kind":"round","round":"w`+string(rune('a'+i))+
+			`",`+l+`,"time":"2026-01-01T00:00:00Z","record":`+rec+`}`))
+	}
+	return appendFrame(data, []byte(`{"seq":4,"kind":"bankroll","currency":"ARS","time":"2026-01-01T00:00:00Z","net":0,"balance":100000}`))
 }
 
 // FuzzRoundLogParse reads any bytes as a round log, in memory (the long
@@ -32,6 +53,9 @@ func FuzzRoundLogParse(f *testing.F) {
 	f.Add(append(append([]byte(nil), good...), "00000000 3 {}\n"...))
 	f.Add([]byte{})
 	f.Add([]byte("garbage\n"))
+	wallet := seedWalletLog(f)
+	f.Add(wallet)
+	f.Add(wallet[:len(wallet)-9])
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l := &RoundLog{mem: map[int64]json.RawMessage{}, rounds: map[string]bool{}}
 		if _, err := l.load(bytes.NewReader(data), int64(len(data))); err != nil {
@@ -53,7 +77,7 @@ func FuzzRoundLogParse(f *testing.F) {
 				t.Fatalf("entry %d: the line is not whole: %v", i, err)
 			}
 			var e Entry
-			if err := json.Unmarshal(payload, &e); err != nil || e.Seq != sum.Seq || e.Balance != sum.Balance || e.Net != sum.Net {
+			if err := json.Unmarshal(payload, &e); err != nil || e.Seq != sum.Seq || e.Balance != sum.Balance || e.Net != sum.Net || currencyOf(e.Currency) != sum.Currency {
 				t.Fatalf("entry %d: %+v; the index says %+v (%v)", i, e, sum, err)
 			}
 		}
@@ -64,8 +88,9 @@ func FuzzRoundLogParse(f *testing.F) {
 func roundLogSeeds(tb testing.TB) [][]byte {
 	good := seedLog(tb)
 	h, _ := json.Marshal(logHeader{Log: logMagic, Version: LogVersion + 1})
+	wallet := seedWalletLog(tb)
 	return [][]byte{good, good[:len(good)-7], append(append([]byte(nil), good...), "00000000 3 {}\n"...),
-		{}, []byte("garbage\n"), appendFrame(nil, h)}
+		{}, []byte("garbage\n"), appendFrame(nil, h), wallet, wallet[:len(wallet)-9]}
 }
 
 // FuzzRoundLog loads any bytes as rounds.log (with its index, then
@@ -123,8 +148,8 @@ func checkRoundLogFile(t testing.TB, fsys fileSystem, dir string, data []byte) {
 			t.Fatalf("entry %d: %+v; the index says %+v", i, e, sum)
 		}
 	}
-	if b, ok := l.Balance(); ok && st.Bankroll.Balance != b {
-		t.Fatalf("bankroll %v; the log's %v", st.Bankroll.Balance, b)
+	if b, ok := l.Balance(Euro); ok && st.Wallet.Balance(Euro) != b {
+		t.Fatalf("bankroll %v; the log's %v", st.Wallet.Balance(Euro), b)
 	}
 	if !l.ReadOnly() {
 		if after, err := fsys.ReadFile(path); err == nil && len(after) > 0 && after[len(after)-1] != '\n' {
@@ -144,8 +169,8 @@ func checkRoundLogFile(t testing.TB, fsys fileSystem, dir string, data []byte) {
 		again.History.Close()
 		last, _ := openFS(dir, fsys).Load(locales.English)
 		defer last.History.Close()
-		if last.Bankroll.Balance != 4200 || last.History.Len() != n+1 {
-			t.Fatalf("after a commit: %d entries, bankroll %v", last.History.Len(), last.Bankroll.Balance)
+		if last.Wallet.Balance(Euro) != 4200 || last.History.Len() != n+1 {
+			t.Fatalf("after a commit: %d entries, bankroll %v", last.History.Len(), last.Wallet.Balance(Euro))
 		}
 	}
 	again.History.Close()
@@ -172,6 +197,11 @@ func FuzzJournal(f *testing.F) {
 	}
 	f.Add(pb)
 	f.Add(pb[:len(pb)-5])
+	// A round in pesos: a journal of version 2, its head's bankroll in
+	// pesos.
+	head, _ = json.Marshal(JournalHead{Version: 2, Round: "r3", Table: "argentine", Game: "blackjack",
+		Bankroll: Bankroll{Balance: 99_500, Currency: "ARS"}, Start: json.RawMessage(`{"seed":7}`)})
+	f.Add(appendFrame(appendFrame(nil, head), []byte(`{"act":"box 1: stand"}`)))
 	f.Add([]byte{})
 	f.Add([]byte("00000000 2 {}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -53,7 +53,7 @@ func TestRoundLogReopens(t *testing.T) {
 	if len(n) != 0 || a.Len() != len(nets) {
 		t.Fatalf("%d entries, notices %v", a.Len(), n)
 	}
-	if b, ok := a.Balance(); !ok || b != want {
+	if b, ok := a.Balance(Euro); !ok || b != want {
 		t.Errorf("balance %v; want %v", b, want)
 	}
 	var sum rules.Money
@@ -134,7 +134,7 @@ func TestTornLastLineIsDropped(t *testing.T) {
 			if len(n) != 0 || l.Len() != 2 {
 				t.Fatalf("%d entries, notices %v; want the two whole ones", l.Len(), n)
 			}
-			if b, _ := l.Balance(); b != StartingBankroll+300 {
+			if b, _ := l.Balance(Euro); b != StartingBankroll+300 {
 				t.Errorf("balance %v", b)
 			}
 			if got, _ := os.ReadFile(path); !bytes.Equal(got, data[:lastStart]) {
@@ -199,8 +199,8 @@ func TestNewerLogIsLeftAlone(t *testing.T) {
 			t.Errorf("notice %v", x)
 		}
 	}
-	if st.Bankroll.Balance != StartingBankroll {
-		t.Errorf("bankroll %v", st.Bankroll.Balance)
+	if st.Wallet.Balance(Euro) != StartingBankroll {
+		t.Errorf("bankroll %v", st.Wallet.Balance(Euro))
 	}
 	commit(t, st.History, StartingBankroll, 100)
 	if st.History.Len() != 1 {
@@ -242,8 +242,8 @@ func TestMigrationFromVersion1(t *testing.T) {
 		if len(n) != 0 || pn != nil {
 			t.Fatalf("run %d: notices %v %v", run, n, pn)
 		}
-		if st.Bankroll.Balance != 87650 {
-			t.Errorf("run %d: bankroll %v; want 876.50", run, st.Bankroll.Balance)
+		if st.Wallet.Balance(Euro) != 87650 {
+			t.Errorf("run %d: bankroll %v; want 876.50", run, st.Wallet.Balance(Euro))
 		}
 		recs := st.History.Records()
 		if len(recs) != len(v1.Records) || len(recs) != 3 {

@@ -154,22 +154,24 @@ func (s Settings) Validate() error {
 	return nil
 }
 
-// StartingBankroll is the bankroll of a first run and of a reset, in table
-// units.
-const StartingBankroll = rules.Money(1000 * 100)
-
-// Bankroll is the player's money, in table units.
+// Bankroll is the player's money in one currency: a journal's head keeps
+// the bankroll of its round's currency at the round's start (Wallet holds
+// every currency's).
 type Bankroll struct {
 	// Balance is what the player has.
 	Balance rules.Money `json:"balance"`
+	// Currency is its ISO 4217 code; "" is the euro (the files written
+	// before the bankrolls were kept apart).
+	Currency string `json:"currency,omitempty"`
 }
 
-// Validate reports a balance that cannot be.
+// Validate reports a balance that cannot be, or a currency no table plays
+// in.
 func (b Bankroll) Validate() error {
 	if b.Balance < 0 {
 		return fmt.Errorf("balance %v: negative", b.Balance)
 	}
-	return nil
+	return checkCurrency(b.Currency)
 }
 
 // History is the hand history file of version 1 (history.json): the

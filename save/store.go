@@ -37,7 +37,9 @@ type Notice struct {
 // State is everything Load reads.
 type State struct {
 	Settings Settings
-	Bankroll Bankroll
+	// Wallet is the bankroll of each currency the log sets one in (the
+	// others are at their start: Wallet.Balance).
+	Wallet Wallet
 	// History is the round log: every completed round, and the bankroll
 	// after it.
 	History *RoundLog
@@ -109,7 +111,7 @@ type envelope struct {
 func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 	st := State{
 		Settings: DefaultSettings(lang),
-		Bankroll: Bankroll{Balance: StartingBankroll},
+		Wallet:   Wallet{},
 	}
 	var notices []Notice
 	note := func(n *Notice) {
@@ -134,9 +136,7 @@ func (s *Store) Load(lang locales.Lang) (State, []Notice) {
 		return nil
 	}))
 	st.History = s.openLog(note)
-	if b, ok := st.History.Balance(); ok {
-		st.Bankroll.Balance = b
-	}
+	st.Wallet = st.History.Balances()
 	return st, notices
 }
 
@@ -329,6 +329,6 @@ func (s *Store) SetBankroll(b Bankroll) error {
 		}
 		defer l.Close()
 	}
-	_, err := l.Append(Entry{Kind: KindBankroll, Balance: b.Balance})
+	_, err := l.Append(Entry{Kind: KindBankroll, Currency: b.Currency, Balance: b.Balance})
 	return err
 }

@@ -21,8 +21,8 @@ func TestFirstRunGivesDefaults(t *testing.T) {
 	if !reflect.DeepEqual(st.Settings, DefaultSettings(locales.Spanish)) || st.Settings.Lang != locales.Spanish {
 		t.Errorf("settings = %+v", st.Settings)
 	}
-	if st.Bankroll.Balance != StartingBankroll || len(st.History.Records()) != 0 {
-		t.Errorf("bankroll %v, %d records", st.Bankroll.Balance, len(st.History.Records()))
+	if st.Wallet.Balance(Euro) != StartingBankroll || len(st.History.Records()) != 0 {
+		t.Errorf("bankroll %v, %d records", st.Wallet.Balance(Euro), len(st.History.Records()))
 	}
 	// The directory holds the lock of the copy that opened it, and no
 	// file of the saves.
@@ -49,7 +49,7 @@ func TestRoundTrip(t *testing.T) {
 	if len(notices) != 0 {
 		t.Fatalf("notices: %v", notices)
 	}
-	if st.Settings != set || st.Bankroll.Balance != 123452 || len(st.History.Records()) != 3 {
+	if st.Settings != set || st.Wallet.Balance(Euro) != 123452 || len(st.History.Records()) != 3 {
 		t.Errorf("loaded %+v", st)
 	}
 	if got := string(st.History.Records()[2]); got != `{"game":"blackjack","rules":"argentine","net":-10.00}` {
@@ -124,12 +124,12 @@ func TestBadFilesAreMovedAside(t *testing.T) {
 				if st.Settings != DefaultSettings(locales.Italian) {
 					t.Errorf("settings = %+v; want the defaults", st.Settings)
 				}
-				if st.Bankroll.Balance != 777 {
-					t.Errorf("the good bankroll file was not read: %v", st.Bankroll.Balance)
+				if st.Wallet.Balance(Euro) != 777 {
+					t.Errorf("the good bankroll file was not read: %v", st.Wallet.Balance(Euro))
 				}
 			case BankrollFile:
-				if st.Bankroll.Balance != StartingBankroll {
-					t.Errorf("bankroll = %v; want the default", st.Bankroll.Balance)
+				if st.Wallet.Balance(Euro) != StartingBankroll {
+					t.Errorf("bankroll = %v; want the default", st.Wallet.Balance(Euro))
 				}
 			case HistoryFile:
 				if len(st.History.Records()) != 0 {
@@ -180,7 +180,7 @@ func TestFailedWriteKeepsTheOldFile(t *testing.T) {
 		t.Errorf("invalid settings saved: %v", err)
 	}
 	st, notices := s.Load(locales.English)
-	if len(notices) != 0 || st.Bankroll.Balance != 4200 || st.Settings != DefaultSettings(locales.English) {
+	if len(notices) != 0 || st.Wallet.Balance(Euro) != 4200 || st.Settings != DefaultSettings(locales.English) {
 		t.Errorf("after failed writes: %+v %v", st, notices)
 	}
 	entries, _ := os.ReadDir(dir)

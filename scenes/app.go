@@ -112,7 +112,7 @@ func newApp(opts Options, bundle *locales.Bundle) (*App, error) {
 	if dir != "" {
 		a.Store = save.Open(dir)
 		st, notes := a.Store.Load(system)
-		a.Settings, a.Bankroll, a.History = st.Settings, st.Bankroll, st.History
+		a.Settings, a.Wallet, a.History = st.Settings, st.Wallet, st.History
 		a.Loc = a.Bundle.Locale(a.Settings.Lang)
 		for _, n := range notes {
 			a.Notify(n.Key, n.Args...)
@@ -123,7 +123,7 @@ func newApp(opts Options, bundle *locales.Bundle) (*App, error) {
 		}
 	} else {
 		a.Settings = save.DefaultSettings(system)
-		a.Bankroll = save.Bankroll{Balance: save.StartingBankroll}
+		a.Wallet = save.Wallet{}
 		a.History = save.MemoryLog()
 		a.Progress = learner.NewProgress()
 		a.Notify(locales.NoticeNoConfigDir)

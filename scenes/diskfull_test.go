@@ -69,7 +69,7 @@ func startDiskGame(t *testing.T, dir string) *diskGame {
 	if _, ok := a.Scene().(*bjtable.Table); !ok {
 		a.GoTo(bjtable.New(a.Context, rules.ItalianClassic))
 	}
-	g := &diskGame{t: t, a: a, rng: rand.New(rand.NewPCG(7, 7)), start: a.Bankroll.Balance}
+	g := &diskGame{t: t, a: a, rng: rand.New(rand.NewPCG(7, 7)), start: a.Balance()}
 	t.Cleanup(func() { a.History.Close() })
 	return g
 }
@@ -134,8 +134,8 @@ func (g *diskGame) checkOnDisk(dir string) {
 	if st.History.Len() != g.a.History.Len() {
 		g.t.Errorf("the log on disk holds %d entries; the game committed %d", st.History.Len(), g.a.History.Len())
 	}
-	if st.Bankroll != g.a.Bankroll {
-		g.t.Errorf("bankroll on disk %v; the game's %v", st.Bankroll.Balance, g.a.Bankroll.Balance)
+	if st.Wallet.Balance(save.Euro) != g.a.Wallet.Balance(save.Euro) {
+		g.t.Errorf("bankroll on disk %v; the game's %v", st.Wallet.Balance(save.Euro), g.a.Balance())
 	}
 }
 
@@ -227,7 +227,7 @@ func TestReadOnlySaveDirectory(t *testing.T) {
 	if n := len(g.a.NoticesGiven()); n != 0 {
 		t.Errorf("notices at the start: %q", g.a.NoticesGiven())
 	}
-	start := g.a.Bankroll.Balance
+	start := g.a.Balance()
 	g.play(4)
 	if n := g.told(locales.NoticeSaveRefused); n != 1 {
 		t.Errorf("the read-only directory was told %d times: %q", n, g.a.NoticesGiven())
@@ -239,8 +239,8 @@ func TestReadOnlySaveDirectory(t *testing.T) {
 	for i := g.a.History.Len() - 4; i < g.a.History.Len(); i++ {
 		sum += g.a.History.Summary(i).Net
 	}
-	if g.a.Bankroll.Balance != max(start+sum, 0) {
-		t.Errorf("bankroll %v; the start %v plus the 4 rounds' nets %v", g.a.Bankroll.Balance, start, sum)
+	if g.a.Balance() != max(start+sum, 0) {
+		t.Errorf("bankroll %v; the start %v plus the 4 rounds' nets %v", g.a.Balance(), start, sum)
 	}
 
 	if out, err := exec.Command("mount", "-o", "remount,rw,bind", ro).CombinedOutput(); err != nil {

@@ -190,8 +190,8 @@ func checkAfterKill(t *testing.T, k int, dir string) (string, int) {
 		ids[e.Round] = true
 		sum += e.Net
 	}
-	if st.Bankroll.Balance != sum {
-		t.Errorf("kill %d: bankroll %v; the start plus the logged nets is %v", k, st.Bankroll.Balance, sum)
+	if st.Wallet.Balance(save.Euro) != sum {
+		t.Errorf("kill %d: bankroll %v; the start plus the logged nets is %v", k, st.Wallet.Balance(save.Euro), sum)
 	}
 	for _, line := range diaryLines(t, dir) {
 		if id, ok := strings.CutPrefix(line, "committed "); ok && !ids[id] {

@@ -12,6 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"sabot/game/punto"
+	"sabot/rules"
+	"sabot/save"
 	"sabot/scenes/bjtable"
 	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/pbtable"
@@ -23,7 +25,7 @@ import (
 // (sabotStarted, which takes the progress bar away), and the page reads
 // what the game shows through globalThis.sabot:
 //
-//	sabot.state()      // JSON: {"frames", "keys", "button", "held", "awake", "fading", "scene", "table", "bankroll", "rounds", "busy", "bet", "school"}
+//	sabot.state()      // JSON: {"frames", "keys", "button", "held", "awake", "fading", "scene", "table", "bankroll", "currency", "rounds", "busy", "bet", "school"}
 //
 // keys are the keys held at the last Update, as Ebitengine names them: a
 // key the page sends is seen by the game once it is there, and released
@@ -97,6 +99,7 @@ func webState(a *App) any {
 		Scene    string    `json:"scene"`
 		Table    string    `json:"table"`
 		Bankroll int64     `json:"bankroll"`
+		Currency string    `json:"currency"`
 		Rounds   int       `json:"rounds"`
 		Busy     bool      `json:"busy"`
 		Bet      *webPoint `json:"bet,omitempty"`
@@ -106,7 +109,11 @@ func webState(a *App) any {
 			Over    bool `json:"over"`
 			Opening bool `json:"opening"`
 		} `json:"school,omitempty"`
-	}{Frames: web.frames, Button: web.button, Table: a.Settings.Table, Bankroll: int64(a.Bankroll.Balance)}
+	}{Frames: web.frames, Button: web.button, Table: a.Settings.Table, Currency: save.Euro}
+	if r, err := rules.ByID(a.Settings.Table); err == nil {
+		st.Currency = r.Currency // the bankroll of the chosen table's money
+	}
+	st.Bankroll = int64(a.Wallet.Balance(st.Currency))
 	st.Held, st.Awake, st.Fading = len(a.held), a.pace.awake.Load(), a.mgr.transitioning()
 	for _, k := range web.keys {
 		st.Keys = append(st.Keys, k.String())

@@ -67,7 +67,7 @@ func (d *Driver) Staked() rules.Money {
 }
 
 // Available is what the user may still put down.
-func (d *Driver) Available() rules.Money { return d.host.Balance() - d.Staked() }
+func (d *Driver) Available() rules.Money { return d.host.Balance(d.rules.Currency) - d.Staked() }
 
 func (d *Driver) ppAmount(box int) rules.Money {
 	if d.bets.pp[box] {
@@ -89,8 +89,8 @@ func (d *Driver) canAdd(box int, bet, pp rules.Money) bool {
 		d.notify(locales.BJErrPerRound, lim.MaxPerRound, d.Article(rules.TopicLimits))
 		return false
 	}
-	if d.Staked()+extra > d.host.Balance() {
-		d.notify(locales.BJErrBankroll, d.host.Balance())
+	if d.Staked()+extra > d.host.Balance(d.rules.Currency) {
+		d.notify(locales.BJErrBankroll, d.host.Balance(d.rules.Currency))
 		return false
 	}
 	return true
@@ -117,8 +117,8 @@ func (d *Driver) AddChip(box int, v rules.Money) bool {
 			d.notify(locales.BJErrMax, lim.Max, d.Article(rules.TopicLimits))
 			return false
 		}
-		if d.Staked()+v > d.host.Balance() {
-			d.notify(locales.BJErrBankroll, d.host.Balance())
+		if d.Staked()+v > d.host.Balance(d.rules.Currency) {
+			d.notify(locales.BJErrBankroll, d.host.Balance(d.rules.Currency))
 			return false
 		}
 		if d.bets.behind[box] == 0 {
@@ -197,7 +197,7 @@ func (d *Driver) RepeatBets() bool {
 		if v == 0 || !d.seats[b].Bot || !d.rules.BackBets || d.bets.bots[b] == 0 {
 			continue
 		}
-		if d.Staked()+v > d.host.Balance() {
+		if d.Staked()+v > d.host.Balance(d.rules.Currency) {
 			break
 		}
 		d.bets.behind[b] = v
@@ -304,7 +304,7 @@ func (d *Driver) checkBets() bool {
 		return false
 	}
 	bets := d.BoxBets()
-	setup := setup.Setup{Rules: r, Shoe: d.table.Shoe(), Boxes: bets, Credit: d.host.Balance(), ShoeStarted: d.table.ShoeStarted(), Waiting: d.Full()}
+	setup := setup.Setup{Rules: r, Shoe: d.table.Shoe(), Boxes: bets, Credit: d.host.Balance(d.rules.Currency), ShoeStarted: d.table.ShoeStarted(), Waiting: d.Full()}
 	if err := setup.Validate(); err != nil {
 		d.refuseBets(err, bets)
 		return false
@@ -314,8 +314,8 @@ func (d *Driver) checkBets() bool {
 		d.notify(locales.BJErrOneBox, d.Article(rules.TopicOneBoxWhenFull))
 		return false
 	}
-	if d.Staked() > d.host.Balance() {
-		d.notify(locales.BJErrBankroll, d.host.Balance())
+	if d.Staked() > d.host.Balance(d.rules.Currency) {
+		d.notify(locales.BJErrBankroll, d.host.Balance(d.rules.Currency))
 		return false
 	}
 	return true
@@ -354,7 +354,7 @@ func (d *Driver) refuseBets(err error, bets []setup.BoxBet) {
 	case "over-round":
 		d.notify(locales.BJErrPerRound, r.Limits.MaxPerRound, d.Article(rules.TopicLimits))
 	case "over-credit":
-		d.notify(locales.BJErrBankroll, d.host.Balance())
+		d.notify(locales.BJErrBankroll, d.host.Balance(d.rules.Currency))
 	default:
 		d.notify(locales.BJErrSetup, err) // the engine's reason, in the language
 	}

@@ -45,13 +45,13 @@ func newBooks(t *testing.T, dir string, bots int) *books {
 	store := save.Open(dir)
 	st, _ := store.Load(locales.English)
 	t.Cleanup(func() { st.History.Close() })
-	return &books{t: t, loc: bundle.Locale(locales.English), store: store, log: st.History, balance: st.Bankroll.Balance, bots: bots}
+	return &books{t: t, loc: bundle.Locale(locales.English), store: store, log: st.History, balance: st.Wallet.Balance(save.Euro), bots: bots}
 }
 
-func (b *books) Loc() *locales.Locale { return b.loc }
-func (b *books) Balance() rules.Money { return b.balance }
-func (b *books) ComputerPlayers() int { return b.bots }
-func (b *books) Store() *save.Store   { return b.store }
+func (b *books) Loc() *locales.Locale       { return b.loc }
+func (b *books) Balance(string) rules.Money { return b.balance }
+func (b *books) ComputerPlayers() int       { return b.bots }
+func (b *books) Store() *save.Store         { return b.store }
 func (b *books) KeepOrder(id string, drawn players.Order) players.Order {
 	return drawn
 }

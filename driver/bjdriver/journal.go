@@ -100,7 +100,7 @@ func (d *Driver) beginJournal(st tableState, bets []setup.BoxBet, credit rules.M
 		User: d.bets.user, PP: d.bets.pp, Behind: d.bets.behind, BotBets: d.bets.bots,
 		Count: tr.Count, Seen: tr.Seen, Burnt: tr.Burnt}
 	head := save.JournalHead{Round: d.roundID, Table: d.rules.ID, Game: save.GameBlackjack,
-		Time: d.clock(), Bankroll: save.Bankroll{Balance: d.host.Balance()}}
+		Time: d.clock(), Bankroll: save.Bankroll{Balance: d.host.Balance(d.rules.Currency), Currency: d.rules.Currency}}
 	if err := d.jr.Begin(store, head, start); err != nil {
 		d.emit(SaveFailed{File: save.JournalFile, Err: err})
 	}

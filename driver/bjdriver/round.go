@@ -35,7 +35,7 @@ func (d *Driver) Deal(trainer func(shuffled bool) TrainerStart) bool {
 	before := d.beforeDeal()
 	bets := d.BoxBets()
 	d.botsBehind(bets)
-	credit := d.host.Balance()
+	credit := d.host.Balance(d.rules.Currency)
 	round, err := d.table.Deal(bets, credit)
 	if err != nil {
 		d.notify(locales.BJErrSetup, err) // the engine's reason, in the language
@@ -188,7 +188,7 @@ func (d *Driver) Finish() {
 	d.voided, _ = d.round.Void()
 	d.phase = Over
 	d.emit(Committed{Net: net})
-	if b := d.host.Balance(); b < d.rules.Limits.Min {
+	if b := d.host.Balance(d.rules.Currency); b < d.rules.Limits.Min {
 		d.notify(locales.BJLowBankroll, b, d.rules.Limits.Min)
 	}
 }

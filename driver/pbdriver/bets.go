@@ -47,7 +47,7 @@ const (
 )
 
 // Available is the money the user has that is not on the layout.
-func (d *Driver) Available() rules.Money { return d.host.Balance() - d.stake.Total() }
+func (d *Driver) Available() rules.Money { return d.host.Balance(d.rules.Currency) - d.stake.Total() }
 
 // AddChip puts a chip of value v on side at the user's position, when the
 // engine takes the bets so (one bet on Punto or on Banco, plus Egalité,
@@ -106,7 +106,7 @@ func (d *Driver) RepeatBets() bool {
 	if d.last.Empty() || !d.stake.Empty() {
 		return false
 	}
-	if b := d.host.Balance(); d.last.Total() > b {
+	if b := d.host.Balance(d.rules.Currency); d.last.Total() > b {
 		d.emit(Notice{Key: KeyNoMoney, Args: []any{b}})
 		return false
 	}
@@ -118,7 +118,7 @@ func (d *Driver) RepeatBets() bool {
 // (the coups played out at once of the screenshots and the tests). It
 // reports whether it did.
 func (d *Driver) PlaceStake(s Stake) bool {
-	if s.Total() > d.host.Balance() {
+	if s.Total() > d.host.Balance(d.rules.Currency) {
 		return false
 	}
 	d.stake = s

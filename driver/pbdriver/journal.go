@@ -114,7 +114,7 @@ func (d *Driver) beginJournal(bets []punto.Bet, carried rules.Cards) {
 		st.Board = d.board // the coup is of the same shoe as they
 	}
 	head := save.JournalHead{Round: d.roundID, Table: d.rules.ID, Game: save.GamePuntoBanco,
-		Time: d.clock(), Bankroll: save.Bankroll{Balance: d.host.Balance()}}
+		Time: d.clock(), Bankroll: save.Bankroll{Balance: d.host.Balance(d.rules.Currency), Currency: d.rules.Currency}}
 	if err := d.jr.Begin(store, head, st); err != nil {
 		d.emit(SaveFailed{File: save.JournalFile, Err: err})
 	}

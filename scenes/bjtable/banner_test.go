@@ -127,8 +127,8 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 		var seen bannerSeen
 		home := players.HomeBox(s.d.Rules())
 		for round := 0; round < c.rounds && !c.want(seen); round++ {
-			if a.Bankroll.Balance < rules.Units(500) {
-				a.Bankroll.Balance = rules.Units(1000)
+			if a.Balance() < rules.Units(500) {
+				a.Wallet.Set(a.Currency(), rules.Units(1000))
 			}
 			act(t, a, s, chipClick(0))
 			mine := 0
@@ -141,10 +141,10 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 					mine++
 				}
 			}
-			start := a.Bankroll.Balance
+			start := a.Balance()
 			act(t, a, s, scenetest.Key(input.Confirm))
 			if s.d.Phase() == phaseBetting {
-				t.Fatalf("%s round %d: not dealt (phase %d, bets %v, behind %v, staked %v of %v): %q", c.id, round, s.d.Phase(), betsOf(s), behindOf(s), s.staked(), a.Bankroll.Balance, scenetest.LastNotice(a))
+				t.Fatalf("%s round %d: not dealt (phase %d, bets %v, behind %v, staked %v of %v): %q", c.id, round, s.d.Phase(), betsOf(s), behindOf(s), s.staked(), a.Balance(), scenetest.LastNotice(a))
 			}
 			for i := 0; s.d.Phase() == phasePlaying && i < 300; i++ {
 				act(t, a, s, scenetest.Key(bannerPlay(s)))
@@ -153,7 +153,7 @@ func TestBannerTotalIsTheBankrollChangeWithStakesBehind(t *testing.T) {
 				t.Fatalf("%s round %d: the round did not end (phase %d)", c.id, round, s.d.Phase())
 			}
 			seen.see(s.d.Round())
-			moved := a.Bankroll.Balance - start
+			moved := a.Balance() - start
 			txt, _ := s.bannerText()
 			stakes := userStakes(s.d.Round(), nil)
 			var sum rules.Money

@@ -24,7 +24,7 @@ func TestBettingBehindAComputerPlayersBox(t *testing.T) {
 	if s.d.Behind(bot) != s.chips.values[0] || s.d.Bet(bot) != 0 {
 		t.Fatalf("behind %v bets %v; want the chip behind box %d", behindOf(s), betsOf(s), bot)
 	}
-	start := a.Bankroll.Balance
+	start := a.Balance()
 	act(t, a, s, boxClick(4), boxClick(4), input.Event{Action: input.Confirm})
 	for i := 0; s.d.Phase() == phasePlaying && i < 200; i++ {
 		if s.userTurn() {
@@ -44,7 +44,7 @@ func TestBettingBehindAComputerPlayersBox(t *testing.T) {
 	if b == nil || b.Player == session.UserName || len(b.Behind) == 0 || b.Behind[0].Player != session.UserName || b.Behind[0].Bet != s.chips.values[0] {
 		t.Fatalf("box %d: %+v; want the computer player's, with the user's stake behind", bot, b)
 	}
-	if got, want := a.Bankroll.Balance-start, s.d.Round().PlayerNet(session.UserName); got != want {
+	if got, want := a.Balance()-start, s.d.Round().PlayerNet(session.UserName); got != want {
 		t.Errorf("bankroll moved %v; want the user's net on every stake %v", got, want)
 	}
 

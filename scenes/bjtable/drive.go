@@ -21,10 +21,10 @@ import (
 // host is the session as the driver's Host.
 type host struct{ a *session.Context }
 
-func (h host) Loc() *locales.Locale { return h.a.Loc }
-func (h host) Balance() rules.Money { return h.a.Bankroll.Balance }
-func (h host) ComputerPlayers() int { return h.a.Settings.ComputerPlayers }
-func (h host) Store() *save.Store   { return h.a.Store }
+func (h host) Loc() *locales.Locale           { return h.a.Loc }
+func (h host) Balance(cur string) rules.Money { return h.a.Wallet.Balance(cur) }
+func (h host) ComputerPlayers() int           { return h.a.Settings.ComputerPlayers }
+func (h host) Store() *save.Store             { return h.a.Store }
 func (h host) KeepOrder(id string, drawn players.Order) players.Order {
 	return players.Order(h.a.Seating.Keep(id, session.SeatOrder(drawn)))
 }

@@ -9,6 +9,7 @@ import (
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/record"
 	"sabot/players"
+	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/input"
 	"sabot/scenes/scenetest"
@@ -53,7 +54,10 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			dir := t.TempDir()
 			a := scenetest.New(t, dir)
 			s := seat(t, a, c.id, c.bots)
-			before := a.Bankroll.Balance
+			before := a.Balance()
+			// The table's money: pesos at the Argentine table, which the
+			// round brought back moves, and no other.
+			cur := s.d.Rules().Currency
 			act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
 			if s.d.Phase() != phasePlaying {
 				t.Fatalf("not dealt: %q", a.Notices())
@@ -65,8 +69,8 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 				t.Skip("the round ended before a choice was pending")
 			}
 			rec, turn := record.Of(s.d.Round()), s.d.Round().Turn()
-			if a.Bankroll.Balance != before {
-				t.Fatalf("bankroll %v during the round; want %v", a.Bankroll.Balance, before)
+			if a.Balance() != before {
+				t.Fatalf("bankroll %v during the round; want %v", a.Balance(), before)
 			}
 
 			b, s2 := resumed(t, dir)
@@ -76,8 +80,8 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			if !reflect.DeepEqual(record.Of(s2.d.Round()), rec) || s2.d.Round().Turn() != turn {
 				t.Fatalf("the round came back otherwise:\n%+v\n%+v\nwas\n%+v\n%+v", record.Of(s2.d.Round()), s2.d.Round().Turn(), rec, turn)
 			}
-			if b.Bankroll.Balance != before || s2.d.Phase() != phasePlaying || !s2.userTurn() {
-				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Bankroll.Balance, before, s2.d.Phase(), s2.userTurn())
+			if b.Wallet.Balance(cur) != before || s2.d.Phase() != phasePlaying || !s2.userTurn() {
+				t.Errorf("bankroll %v (want %v), phase %d, the user's turn %v", b.Wallet.Balance(cur), before, s2.d.Phase(), s2.userTurn())
 			}
 			if len(s2.view.dealer) == 0 || len(s2.view.boxes[players.HomeBox(s2.d.Rules())]) == 0 {
 				t.Errorf("the cards are not back on the felt")
@@ -86,8 +90,13 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			// ends; the round committed once.
 			journal, _ := os.ReadFile(filepath.Join(dir, save.JournalFile))
 			playOut(t, b, s2)
-			if got, want := b.Bankroll.Balance, max(before+s2.userNet(), 0); got != want {
+			if got, want := b.Wallet.Balance(cur), max(before+s2.userNet(), 0); got != want {
 				t.Errorf("bankroll %v after the round; want %v", got, want)
+			}
+			for _, other := range rules.Currencies() {
+				if b.Wallet.Balance(other) != save.StartingBalance(other) && other != cur {
+					t.Errorf("the %s bankroll moved to %v: the round was in %s", other, b.Wallet.Balance(other), cur)
+				}
 			}
 			if n := len(b.History.Records()); n != 1 {
 				t.Fatalf("%d rounds in the history; want 1", n)
@@ -99,8 +108,8 @@ func TestRoundComesBackAfterACrash(t *testing.T) {
 			// the round is not brought back nor counted twice.
 			os.WriteFile(filepath.Join(dir, save.JournalFile), journal, 0o644)
 			c3, s3 := resumed(t, dir)
-			if s3 != nil || len(c3.History.Records()) != 1 || c3.Bankroll.Balance != b.Bankroll.Balance {
-				t.Errorf("third start: table %v, %d rounds, bankroll %v", s3 != nil, len(c3.History.Records()), c3.Bankroll.Balance)
+			if s3 != nil || len(c3.History.Records()) != 1 || c3.Wallet.Balance(cur) != b.Wallet.Balance(cur) {
+				t.Errorf("third start: table %v, %d rounds, bankroll %v", s3 != nil, len(c3.History.Records()), c3.Wallet.Balance(cur))
 			}
 			if _, err := os.Stat(filepath.Join(dir, save.JournalFile)); !os.IsNotExist(err) {
 				t.Errorf("the committed round's journal was not removed: %v", err)
@@ -120,8 +129,8 @@ func TestBadJournalIsKeptAside(t *testing.T) {
 	}
 	j.Close()
 	b, t2 := resumed(t, dir)
-	if t2 != nil || b.Bankroll.Balance != save.StartingBankroll {
-		t.Errorf("table %v, bankroll %v", t2 != nil, b.Bankroll.Balance)
+	if t2 != nil || b.Wallet.Balance(save.Euro) != save.StartingBankroll {
+		t.Errorf("table %v, bankroll %v", t2 != nil, b.Wallet.Balance(save.Euro))
 	}
 	if _, err := os.Stat(filepath.Join(dir, save.JournalFile+".bad")); err != nil {
 		t.Errorf("not kept aside: %v", err)
@@ -143,7 +152,7 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 			playOut(t, a, s)
 			act(t, a, s, scenetest.Key(input.Clear))
 		}
-		before := a.Bankroll.Balance
+		before := a.Balance()
 		act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
 		if s.d.Phase() != phasePlaying {
 			continue
@@ -187,7 +196,7 @@ func TestOnlineRoundFinishedForTheUser(t *testing.T) {
 				t.Errorf("seed %d: the game chose %v for the user", seed, l)
 			}
 		}
-		if got, want := b.Bankroll.Balance, max(before+s2.userNet(), 0); got != want || len(b.History.Records()) != seed%5+1 {
+		if got, want := b.Wallet.Balance(save.Euro), max(before+s2.userNet(), 0); got != want || len(b.History.Records()) != seed%5+1 {
 			t.Errorf("seed %d: bankroll %v (want %v), %d rounds", seed, got, want, len(b.History.Records()))
 		}
 		played++
@@ -207,7 +216,7 @@ func TestRoundOverButNotCommittedComesBack(t *testing.T) {
 	dir := t.TempDir()
 	a := scenetest.New(t, dir)
 	s := seat(t, a, "italian-classic", 2)
-	before := a.Bankroll.Balance
+	before := a.Balance()
 	act(t, a, s, boxClick(players.HomeBox(s.d.Rules())), scenetest.Key(input.Confirm))
 	for i := 0; s.d.Phase() == phasePlaying && !s.d.Round().Done() && i < 200; i++ {
 		if s.userTurn() {
@@ -226,7 +235,7 @@ func TestRoundOverButNotCommittedComesBack(t *testing.T) {
 	for i := 0; s2.d.Phase() == phasePlaying && i < 2000; i++ {
 		scenetest.Ticks(t, b, 1)
 	}
-	if s2.d.Phase() != phaseOver || len(b.History.Records()) != 1 || b.Bankroll.Balance != max(before+net, 0) {
-		t.Errorf("phase %d, %d rounds, bankroll %v; want the round committed once, %v", s2.d.Phase(), len(b.History.Records()), b.Bankroll.Balance, max(before+net, 0))
+	if s2.d.Phase() != phaseOver || len(b.History.Records()) != 1 || b.Wallet.Balance(save.Euro) != max(before+net, 0) {
+		t.Errorf("phase %d, %d rounds, bankroll %v; want the round committed once, %v", s2.d.Phase(), len(b.History.Records()), b.Wallet.Balance(save.Euro), max(before+net, 0))
 	}
 }

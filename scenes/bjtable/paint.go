@@ -55,6 +55,12 @@ func (s *Table) paint() {
 	s.tr.whyTarget() // the panel is over the table: its button on top
 }
 
+// bankrollText is the bankroll the header shows: that of the table's
+// money, in it («Fondos: $ 1.000» at the Argentine table).
+func (s *Table) bankrollText() string {
+	return s.app.Loc.T(locales.MenuBankroll, s.app.Wallet.Balance(s.d.Rules().Currency))
+}
+
 // paintHeader writes the table's name and the bankroll.
 func (s *Table) paintHeader(dst *ebiten.Image) {
 	a := s.app
@@ -67,7 +73,7 @@ func (s *Table) paintHeader(dst *ebiten.Image) {
 	name := loc.T(locales.TableName(s.d.Rules().ID))
 	nf := draw.Face(fonts.Bold, f.L(20))
 	draw.Text(dst, nf, name, f.X(x), f.Y(24), draw.Start, draw.Cream, true)
-	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
+	bank := s.bankrollText()
 	bf := draw.Face(fonts.Bold, f.L(20))
 	draw.Text(dst, bf, bank, f.X(1256), f.Y(24), draw.End, draw.Cream, true)
 	right := 1256 - draw.Width(bf, bank)/f.S

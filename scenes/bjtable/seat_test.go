@@ -30,7 +30,7 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 		t.Run(c.id, func(t *testing.T) {
 			a := scenetest.New(t, t.TempDir())
 			s := seat(t, a, c.id, 6)
-			before := a.Bankroll.Balance
+			before := a.Balance()
 			act(t, a, s, scenetest.Key(input.Confirm))
 			said := strings.Join(a.NoticesGiven(), " | ")
 			if !c.sitsOut {
@@ -54,8 +54,8 @@ func TestDisposiciones1_UserSeatFreedWhenHeSitsAHandOut(t *testing.T) {
 					t.Errorf("box %d is the user's in a hand he sat out", b.Number)
 				}
 			}
-			if a.Bankroll.Balance != before || len(a.History.Records()) != 0 {
-				t.Errorf("bankroll %v (was %v), %d records; a hand sat out is not his", a.Bankroll.Balance, before, len(a.History.Records()))
+			if a.Balance() != before || len(a.History.Records()) != 0 {
+				t.Errorf("bankroll %v (was %v), %d records; a hand sat out is not his", a.Balance(), before, len(a.History.Records()))
 			}
 			// He sits again with a bet, and plays.
 			act(t, a, s, scenetest.Key(input.Confirm))

@@ -254,7 +254,7 @@ func TestTableRulesSaidWithTheArticle(t *testing.T) {
 
 func TestOnlineLimits(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
-	a.Bankroll.Balance = rules.Units(5000)
+	a.Wallet.Set(a.Currency(), rules.Units(5000))
 	s := seat(t, a, "italian-online", 0)
 	act(t, a, s, chipClick(5)) // 500
 	act(t, a, s, boxClick(1), boxClick(2))
@@ -279,7 +279,7 @@ func TestOnlineLimits(t *testing.T) {
 		t.Errorf("bets %+v", bets)
 	}
 	// Never above the credit.
-	a.Bankroll.Balance = rules.Units(12)
+	a.Wallet.Set(a.Currency(), rules.Units(12))
 	act(t, a, s, boxClick(3))
 	if s.d.Bet(3) != 0 || !strings.Contains(scenetest.LastNotice(a), "Not enough money") {
 		t.Errorf("bet above the bankroll: %v, %q", s.d.Bet(3), scenetest.LastNotice(a))
@@ -294,7 +294,7 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		a := scenetest.New(t, dir)
 		s := seat(t, a, id, 3)
 		h := players.HomeBox(s.d.Rules())
-		before := a.Bankroll.Balance
+		before := a.Balance()
 		act(t, a, s, boxClick(h), scenetest.Key(input.Confirm))
 		if s.d.Phase() != phasePlaying {
 			t.Fatalf("%s: not dealt: %q", id, a.Notices())
@@ -304,8 +304,8 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 		}
 		playOut(t, a, s)
 		net := s.userNet()
-		if a.Bankroll.Balance != before+net {
-			t.Errorf("%s: bankroll %v; want %v %+v", id, a.Bankroll.Balance, before, net)
+		if a.Balance() != before+net {
+			t.Errorf("%s: bankroll %v; want %v %+v", id, a.Balance(), before, net)
 		}
 		if h := a.History.Records(); len(h) != 1 {
 			t.Fatalf("%s: %d records", id, len(h))
@@ -325,8 +325,8 @@ func TestRoundSettlesBankrollAndHistory(t *testing.T) {
 			t.Errorf("%s: record %+v", id, rec)
 		}
 		b := scenetest.New(t, dir)
-		if b.Bankroll.Balance != a.Bankroll.Balance || len(b.History.Records()) != 1 {
-			t.Errorf("%s: saved bankroll %v, %d records", id, b.Bankroll.Balance, len(b.History.Records()))
+		if b.Wallet.Balance(a.Currency()) != a.Balance() || len(b.History.Records()) != 1 {
+			t.Errorf("%s: saved bankroll %v, %d records", id, b.Wallet.Balance(a.Currency()), len(b.History.Records()))
 		}
 		if s.d.Phase() != phaseOver || len(s.buttonsNow(nil)) == 0 {
 			t.Errorf("%s: no result and buttons after the round", id)
@@ -397,7 +397,7 @@ func TestSideBetsTakenWithI(t *testing.T) {
 	}
 	for _, c := range cases {
 		a := scenetest.New(t, t.TempDir())
-		a.Bankroll.Balance = rules.Units(100000)
+		a.Wallet.Set(a.Currency(), rules.Units(100000))
 		s := seat(t, a, c.id, 3)
 		h := players.HomeBox(s.d.Rules())
 		found := false
@@ -456,5 +456,35 @@ func TestHandsPlaces(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The table's header shows the bankroll of the table's money, in it: the
+// pesos at the Argentine table («$ 1.000», never played), the euros at the
+// Italian ones («600 €», after 400 € lost).
+func TestHeaderShowsTheTablesMoney(t *testing.T) {
+	for _, tt := range []struct {
+		id   string
+		lang locales.Lang
+		want string
+	}{
+		{"argentine", locales.Spanish, "Fondos: $\u00a01.000"},
+		{"argentine", locales.Italian, "Cassa: $\u00a01.000"},
+		{"italian-classic", locales.Spanish, "Fondos: 600\u00a0€"},
+		{"italian-classic", locales.Italian, "Cassa: 600\u00a0€"},
+		{"italian-online", locales.English, "Bankroll: €600"},
+	} {
+		t.Run(tt.id+"/"+string(tt.lang), func(t *testing.T) {
+			dir := t.TempDir()
+			if err := save.Open(dir).SetBankroll(save.Bankroll{Balance: rules.Units(600), Currency: "EUR"}); err != nil {
+				t.Fatal(err)
+			}
+			a := scenetest.New(t, dir)
+			a.SetLang(tt.lang)
+			s := seat(t, a, tt.id, 2)
+			if got := s.bankrollText(); got != tt.want {
+				t.Errorf("%q, want %q", got, tt.want)
+			}
+		})
 	}
 }

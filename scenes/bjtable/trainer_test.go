@@ -473,8 +473,8 @@ func TestTrainerKeepsTheBankroll(t *testing.T) {
 		t.Fatal("the round did not end")
 	}
 	p := a.Progress
-	if n := len(p.Bankroll); n != 1 || p.Bankroll[0].Bankroll != a.Bankroll.Balance || p.Bankroll[0].Table != "argentine" {
-		t.Errorf("bankroll points %+v; want one of %v", p.Bankroll, a.Bankroll.Balance)
+	if n := len(p.Bankroll); n != 1 || p.Bankroll[0].Bankroll != a.Balance() || p.Bankroll[0].Table != "argentine" {
+		t.Errorf("bankroll points %+v; want one of %v", p.Bankroll, a.Balance())
 	}
 	decisions := p.Table("argentine").Decisions
 	if decisions == 0 {

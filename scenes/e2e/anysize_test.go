@@ -92,7 +92,7 @@ func sizeChecks() []sizeCheck {
 		{"history", func(a *scenes.App) bool {
 			for i, r := range []string{sizeBlackjackRecord, sizePuntoRecord} {
 				table := []string{"italian-classic", "super-punto-banco"}[i]
-				a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Balance: a.Bankroll.Balance, Record: json.RawMessage(r)})
+				a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Balance: a.Balance(), Record: json.RawMessage(r)})
 			}
 			a.Feed(input.Event{Action: input.History})
 			return true

@@ -103,6 +103,10 @@ func (h *HandHistory) entry(k int) historyEntry {
 		he = historyEntry{bad: true}
 	} else {
 		he = readEntry(e.Record)
+		he.cur = e.Currency
+		if he.cur == "" {
+			he.cur = save.Euro
+		}
 	}
 	h.cache[i] = he
 	return he
@@ -334,7 +338,7 @@ func (h *HandHistory) paintRow(dst *ebiten.Image, i int, r draw.R) {
 		case e.net < 0:
 			clr = draw.Lose
 		}
-		draw.Text(dst, draw.Face(fonts.Bold, f.L(17)), netText(atTable(loc, e.table), e.net), f.X(r.X+r.W-14), f.Y(r.Y+15), draw.End, clr, true)
+		draw.Text(dst, draw.Face(fonts.Bold, f.L(17)), netText(atTable(loc, e), e.net), f.X(r.X+r.W-14), f.Y(r.Y+15), draw.End, clr, true)
 	}
 	sum := summary(loc, e)
 	face := draw.Fit(fonts.Regular, sum, f.L(15), f.L(r.W-28))

@@ -3,6 +3,7 @@ package menus
 import (
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -40,7 +41,7 @@ func keepBlackjackRound(t *testing.T, a *session.Context) rules.Money {
 		{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 		{Box: 4, Player: session.UserName, Bet: r.Limits.Min},
 		{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2},
-	}, a.Bankroll.Balance)
+	}, a.Balance())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func TestHistoryShowsTheRecords(t *testing.T) {
 	a := scenetest.New(t, dir)
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	net := keepBlackjackRound(t, a)
-	if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Bankroll.Balance, Record: json.RawMessage(puntoRecordJSON)}); err != nil {
+	if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Balance(), Record: json.RawMessage(puntoRecordJSON)}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -173,7 +174,7 @@ func TestRecordWithMeta(t *testing.T) {
 	e := readEntry(raw)
 	for _, l := range locales.Langs() {
 		// The record is of the Argentine table: pesos.
-		if got := netText(atTable(b.Locale(l), e.table), e.net); got != map[locales.Lang]string{locales.English: "−$15", locales.Italian: "−$\u00a015", locales.Spanish: "−$\u00a015"}[l] {
+		if got := netText(atTable(b.Locale(l), e), e.net); got != map[locales.Lang]string{locales.English: "−$15", locales.Italian: "−$\u00a015", locales.Spanish: "−$\u00a015"}[l] {
 			t.Errorf("%s: net %q", l, got)
 		}
 	}
@@ -220,7 +221,8 @@ func TestHistoryPagesFiltersAndExportsCSV(t *testing.T) {
 		if table != "super-punto-banco" {
 			rec = json.RawMessage(`{"game":"blackjack","rules":"` + table + `","dealer":{"cards":"","total":0},"boxes":[],"net":0}`)
 		}
-		if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Net: net, Balance: a.Bankroll.Balance, Record: rec}); err != nil {
+		r, _ := rules.ByID(table)
+		if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: table, Currency: r.Currency, Net: net, Balance: a.Balance(), Record: rec}); err != nil {
 			t.Fatal(err)
 		}
 		want[table]++
@@ -266,8 +268,12 @@ func TestHistoryPagesFiltersAndExportsCSV(t *testing.T) {
 	if err != nil || len(lines) != want["argentine-lost"]+1 {
 		t.Fatalf("%d CSV lines, %v", len(lines), err)
 	}
+	if lines[0][6] != "currency" {
+		t.Errorf("CSV header %q", lines[0])
+	}
 	for _, l := range lines[1:] {
-		if l[2] != "argentine" || l[4] != "-5.00" {
+		// These rounds were played at the Argentine table in pesos.
+		if l[2] != "argentine" || l[4] != "-5.00" || l[6] != "ARS" {
 			t.Errorf("CSV line %q", l)
 		}
 	}
@@ -316,6 +322,39 @@ func TestHistoryPuntoReaderCallAndCorrection(t *testing.T) {
 			if strings.Contains(got, w) {
 				t.Errorf("%s: the detail says %q:\n%s", c.name, w, got)
 			}
+		}
+	}
+}
+
+// Each round of the history is shown in the money it was played in: a line
+// of before the bankrolls were kept apart (no currency) in euros, even at
+// the Argentine table, as it was played then; a line in pesos in pesos.
+func TestHistoryShowsEachRoundsMoney(t *testing.T) {
+	dir := t.TempDir()
+	rec := `{"game":"blackjack","rules":"argentine","you":"you","your_net":-15,` +
+		`"dealer":{"cards":"TS 7H","total":17,"blackjack":false,"bust":false},"boxes":[{"box":4,"player":"you","bet":15,"insurance":{"stake":0,"net":0},` +
+		`"hands":[{"cards":"9C 7D","total":16,"stake":15,"result":"lose","blackjack":false,"net":-15}],"net":-15}],"net":-15,"burnt":"","actions":[]}`
+	st, _ := save.Open(dir).Load(locales.English)
+	for i, cur := range []string{"", "ARS"} {
+		bal := save.StartingBalance(cur) - rules.Units(15)
+		if _, err := st.History.Append(save.Entry{Kind: save.KindRound, Round: fmt.Sprint("r", i), Table: "argentine", Currency: cur,
+			Time: time.Date(2026, 11, 28, 10, i, 0, 0, time.UTC), Net: -rules.Units(15), Balance: bal, Record: json.RawMessage(rec)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.History.Close()
+	a := scenetest.New(t, dir)
+	a.SetLang(locales.Spanish)
+	scenetest.Ticks(t, a, 60)
+	scenetest.Press(t, a, scenetest.Key(input.History))
+	hs, ok := a.Scene().(*HandHistory)
+	if !ok {
+		t.Fatalf("scene %T", a.Scene())
+	}
+	for k, want := range []string{"−$\u00a015", "−15\u00a0€"} { // newest first
+		e := hs.entry(k)
+		if got := netText(atTable(a.Loc, e), e.net); got != want {
+			t.Errorf("round %d: %q, want %q", k, got, want)
 		}
 	}
 }

@@ -23,6 +23,7 @@ import (
 type historyEntry struct {
 	game    string // save.GameBlackjack, save.GamePuntoBanco, or "" when unknown
 	table   string // the rule set's id
+	cur     string // the ISO 4217 code of its money (the log line's)
 	when    time.Time
 	hasTime bool
 	you     string
@@ -191,11 +192,17 @@ func cardText(cs rules.Cards) string {
 	return b.String()
 }
 
-// atTable is loc at the record's table, so that its amounts are in that
-// table's currency; a table that is no longer known keeps loc.
-func atTable(loc *locales.Locale, id string) *locales.Locale {
-	if r, err := rules.ByID(id); err == nil {
-		return loc.At(r)
+// atTable is loc at the record's table (its words), its amounts in the
+// money the round was played in: the log line's currency, euros for a
+// line written before the bankrolls were kept apart, whatever its table
+// (an Argentine round of then was played in euros); a table that is no
+// longer known keeps loc.
+func atTable(loc *locales.Locale, e historyEntry) *locales.Locale {
+	if r, err := rules.ByID(e.table); err == nil {
+		loc = loc.At(r)
+	}
+	if e.cur != "" {
+		loc = loc.In(e.cur)
 	}
 	return loc
 }
@@ -223,7 +230,7 @@ func timeText(loc *locales.Locale, e historyEntry) string {
 // of Punto and Banco) and the user's, a box in the word of the round's
 // table.
 func summary(loc *locales.Locale, e historyEntry) string {
-	loc = atTable(loc, e.table)
+	loc = atTable(loc, e)
 	switch {
 	case e.bad:
 		return loc.T(locales.HistoryUnreadable)
@@ -298,7 +305,7 @@ func resultWord(loc *locales.Locale, result string) string {
 // detail returns the lines of the whole round, for the panel beside the
 // list. A line starting with a tab is indented.
 func detail(loc *locales.Locale, e historyEntry) []string {
-	loc = atTable(loc, e.table)
+	loc = atTable(loc, e)
 	lines := []string{tableName(loc, e.table), timeText(loc, e)}
 	switch {
 	case e.bad:

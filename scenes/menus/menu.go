@@ -60,6 +60,7 @@ func NewMenu(a *session.Context) *Menu {
 			m.sel = i
 		}
 	}
+	a.AtTable(m.tables[m.sel])
 	m.queue.Add(&anim.Tween{Ticks: 36, OnStep: func(p float64) { m.intro = p }})
 	return m
 }
@@ -209,6 +210,7 @@ func (m *Menu) selectTable(i int) {
 	i = min(max(i, 0), len(m.tables)-1)
 	if i != m.sel {
 		m.sel, m.dirty = i, true
+		m.app.AtTable(m.tables[i]) // its money: the bankroll shown, the settings' reset
 		m.app.Sound.Play(assets.CardSlide)
 	}
 }
@@ -291,6 +293,14 @@ func tableSummary(loc *locales.Locale, r rules.RuleSet) string {
 	return strings.Join(parts, " · ")
 }
 
+// bankrollText is the bankroll the menu shows: that of the selected
+// table's money, the one the user sits down with («Fondos: $ 1.000» when
+// the Argentine table is selected, «Fondos: 1.000 €» at an Italian one);
+// a.Loc speaks at the selected table (selectTable).
+func (m *Menu) bankrollText() string {
+	return m.app.Loc.T(locales.MenuBankroll, m.app.Balance())
+}
+
 // paint repaints the layer: everything but the intro's cards.
 func (m *Menu) paint() {
 	m.dirty = false
@@ -302,7 +312,7 @@ func (m *Menu) paint() {
 	// Title and bankroll.
 	draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(78)), loc.T(locales.AppTitle), f.X(206), f.Y(30), draw.Start, draw.GoldLight, false)
 	draw.Text(dst, draw.Face(fonts.Medium, f.L(20)), loc.T(locales.AppTagline), f.X(210), f.Y(118), draw.Start, draw.Muted, false)
-	bank := loc.T(locales.MenuBankroll, a.Bankroll.Balance)
+	bank := m.bankrollText()
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), bank, f.X(1240), f.Y(58), draw.End, draw.Cream, true)
 	chipR := f.L(17)
 	bw := draw.Width(draw.Face(fonts.Bold, f.L(22)), bank)

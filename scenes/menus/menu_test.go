@@ -155,24 +155,76 @@ func TestSettingsChangeAndSave(t *testing.T) {
 	menuOf(t, a)
 }
 
+// The reset asks twice, and resets the bankroll of the selected table's
+// money only: at the Argentine table the pesos, at an Italian one the
+// euros; the other currency stays as it was, on screen and on disk.
 func TestBankrollResetAsksTwice(t *testing.T) {
+	for _, tt := range []struct {
+		row      int // the table's row in the menu
+		cur, not string
+	}{
+		{0, "EUR", "ARS"}, // italian-classic
+		{3, "ARS", "EUR"}, // argentine
+	} {
+		t.Run(tt.cur, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, cur := range []string{"EUR", "ARS"} {
+				if err := save.Open(dir).SetBankroll(save.Bankroll{Balance: rules.Units(12), Currency: cur}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			a := scenetest.New(t, dir)
+			scenetest.Ticks(t, a, 60)
+			scenetest.Press(t, a, input.Event{Action: input.Select, Index: TargetTable + tt.row})
+			scenetest.Press(t, a, scenetest.Key(input.Settings))
+			scenetest.Press(t, a, input.Event{Action: input.Select, Index: settingsRow + rowBankroll})
+			if a.Balance() != rules.Units(12) {
+				t.Fatalf("one press reset the bankroll")
+			}
+			scenetest.Press(t, a, scenetest.Key(input.Confirm))
+			if a.Currency() != tt.cur || a.Balance() != save.StartingBalance(tt.cur) {
+				t.Errorf("%s bankroll %v after the second press", a.Currency(), a.Balance())
+			}
+			if a.Wallet.Balance(tt.not) != rules.Units(12) {
+				t.Errorf("the %s bankroll was reset too: %v", tt.not, a.Wallet.Balance(tt.not))
+			}
+			b := scenetest.New(t, dir)
+			if b.Wallet.Balance(tt.cur) != save.StartingBalance(tt.cur) || b.Wallet.Balance(tt.not) != rules.Units(12) {
+				t.Errorf("saved: %v", b.Wallet)
+			}
+		})
+	}
+}
+
+// The menu shows the bankroll of the selected table's money, the one the
+// user sits down with, in it: pesos at the Argentine table («$ 1.000»),
+// euros at the Italian ones and Punto Banco («600 €»).
+func TestMenuShowsTheSelectedTablesMoney(t *testing.T) {
 	dir := t.TempDir()
-	if err := save.Open(dir).SetBankroll(save.Bankroll{Balance: rules.Units(12)}); err != nil {
+	// 400 € lost at an Italian table; the pesos never played.
+	if err := save.Open(dir).SetBankroll(save.Bankroll{Balance: rules.Units(600), Currency: "EUR"}); err != nil {
 		t.Fatal(err)
 	}
 	a := scenetest.New(t, dir)
 	scenetest.Ticks(t, a, 60)
-	scenetest.Press(t, a, scenetest.Key(input.Settings))
-	scenetest.Press(t, a, input.Event{Action: input.Select, Index: settingsRow + rowBankroll})
-	if a.Bankroll.Balance != rules.Units(12) {
-		t.Fatalf("one press reset the bankroll")
-	}
-	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	if a.Bankroll.Balance != save.StartingBankroll {
-		t.Errorf("bankroll %v after the second press", a.Bankroll.Balance)
-	}
-	if b := scenetest.New(t, dir); b.Bankroll.Balance != save.StartingBankroll {
-		t.Errorf("the reset was not saved: %v", b.Bankroll.Balance)
+	for _, tt := range []struct {
+		lang locales.Lang
+		row  int
+		want string
+	}{
+		{locales.Spanish, 3, "Fondos: $\u00a01.000"},
+		{locales.Spanish, 0, "Fondos: 600\u00a0€"},
+		{locales.Italian, 3, "Cassa: $\u00a01.000"},
+		{locales.Italian, 4, "Cassa: 600\u00a0€"},
+		{locales.English, 3, "Bankroll: $1,000"},
+		{locales.English, 1, "Bankroll: €600"},
+	} {
+		a.SetLang(tt.lang)
+		scenetest.Press(t, a, input.Event{Action: input.Select, Index: TargetTable + tt.row})
+		m := menuOf(t, a)
+		if got := m.bankrollText(); got != tt.want {
+			t.Errorf("%s, %s: %q, want %q", tt.lang, m.Selected().ID, got, tt.want)
+		}
 	}
 }
 

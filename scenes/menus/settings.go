@@ -209,9 +209,11 @@ func (s *Settings) change(a *session.Context, d int) {
 			return
 		}
 		s.confirm = false
-		a.SetBankroll(save.Bankroll{Balance: save.StartingBankroll}, time.Now())
+		// The bankroll of the table's money only: the others stay.
+		cur := a.Currency()
+		a.SetBankroll(save.Bankroll{Balance: save.StartingBalance(cur), Currency: cur}, time.Now())
 		a.Sound.Play(assets.ChipsStack)
-		a.Notify(locales.SettingsResetDone, save.StartingBankroll)
+		a.Notify(locales.SettingsResetDoneIn, a.Loc.T(locales.CurrencyName(cur)), save.StartingBalance(cur))
 		return
 	}
 	a.SaveSettings()
@@ -241,7 +243,7 @@ func (s *Settings) value(row int) string {
 	case rowPlayers:
 		return loc.Int(int64(st.ComputerPlayers))
 	case rowBankroll:
-		return loc.Money(a.Bankroll.Balance)
+		return loc.Money(a.Balance())
 	case rowTakeBack:
 		return onOff(st.TakeBack, locales.SettingsAllowed, locales.SettingsNotAllowed)
 	case rowShoeEV:
@@ -299,7 +301,7 @@ func (s *Settings) paint() {
 			// The balance, and a reset button that asks twice.
 			draw.Text(dst, val, s.value(i), f.X(left.X), sr.CY(), draw.Start, draw.Cream, true)
 			br := draw.R{X: r.X + r.W - 300, Y: r.Y + 2, W: 284, H: 40}
-			txt := loc.T(locales.SettingsReset, save.StartingBankroll)
+			txt := loc.T(locales.SettingsReset, save.StartingBalance(a.Currency()))
 			st := draw.ButtonNormal
 			if s.confirm {
 				txt, st = loc.T(locales.SettingsResetConfirm), draw.ButtonPrimary

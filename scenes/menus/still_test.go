@@ -27,7 +27,7 @@ func TestMenusScreensRest(t *testing.T) {
 			a := scenetest.New(t, t.TempDir())
 			scenetest.Ticks(t, a, 60) // the menu's intro
 			keepBlackjackRound(t, a)
-			if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Bankroll.Balance, Record: json.RawMessage(puntoRecordJSON)}); err != nil {
+			if _, err := a.History.Append(save.Entry{Kind: save.KindRound, Table: "super-punto-banco", Net: 950, Balance: a.Balance(), Record: json.RawMessage(puntoRecordJSON)}); err != nil {
 				t.Fatal(err)
 			}
 			scenetest.Press(t, a, c.open...)

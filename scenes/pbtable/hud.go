@@ -33,7 +33,7 @@ func (p *Table) paintHUD() {
 	// The money.
 	m := pbMoney
 	draw.Panel(dst, f.Screen(draw.R{X: m.X + 4, Y: m.Y, W: m.W - 8, H: m.H}), f.L(14))
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), loc.T(locales.MenuBankroll, a.Bankroll.Balance), f.X(m.X+20), f.Y(m.Y+30), draw.Start, draw.Cream, true)
+	draw.Text(dst, draw.Face(fonts.Bold, f.L(22)), loc.T(locales.MenuBankroll, a.Wallet.Balance(p.rules.Currency)), f.X(m.X+20), f.Y(m.Y+30), draw.Start, draw.Cream, true)
 	if st := p.d.Stake().Total(); st > 0 || p.d.Betting() {
 		draw.Text(dst, draw.Face(fonts.Medium, f.L(17)), loc.T(pbKeyOnTable, st), f.X(m.X+20), f.Y(m.Y+64), draw.Start, draw.Muted, true)
 	}

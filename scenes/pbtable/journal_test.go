@@ -40,7 +40,7 @@ func resumedAt(t *testing.T, dir string) (*session.Context, *Table) {
 func TestCoupComesBackAfterACrash(t *testing.T) {
 	a, p, dir := puntoAt(t, 3, pbNoSlips)
 	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto), pbBetEv(punto.Punto))
-	before := a.Bankroll.Balance
+	before := a.Balance()
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
 	rec, stake := p.d.Round().Record(), p.d.Stake()
@@ -53,8 +53,8 @@ func TestCoupComesBackAfterACrash(t *testing.T) {
 	if got := q.d.Round().Record(); !reflect.DeepEqual(got, rec) {
 		t.Fatalf("the coup came back otherwise:\n%+v\nwas\n%+v", got, rec)
 	}
-	if q.d.Stake() != stake || b.Bankroll.Balance != before {
-		t.Errorf("stake %v (was %v), bankroll %v (was %v)", q.d.Stake(), stake, b.Bankroll.Balance, before)
+	if q.d.Stake() != stake || b.Wallet.Balance(save.Euro) != before {
+		t.Errorf("stake %v (was %v), bankroll %v (was %v)", q.d.Stake(), stake, b.Wallet.Balance(save.Euro), before)
 	}
 	journal, _ := os.ReadFile(filepath.Join(dir, save.JournalFile))
 	scenetest.Press(t, b, scenetest.Key(input.Turn))
@@ -68,7 +68,7 @@ func TestCoupComesBackAfterACrash(t *testing.T) {
 			mine += int64(bet.Net)
 		}
 	}
-	if got := b.Bankroll.Balance - before; int64(got) != mine {
+	if got := b.Wallet.Balance(save.Euro) - before; int64(got) != mine {
 		t.Errorf("bankroll moved %v; the user's bets' net is %v", got, mine)
 	}
 	if n := len(b.History.Records()); n != 1 {
@@ -76,8 +76,8 @@ func TestCoupComesBackAfterACrash(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, save.JournalFile), journal, 0o644)
 	c, r := resumedAt(t, dir)
-	if r != nil || len(c.History.Records()) != 1 || c.Bankroll.Balance != b.Bankroll.Balance {
-		t.Errorf("third start: table %v, %d coups, bankroll %v", r != nil, len(c.History.Records()), c.Bankroll.Balance)
+	if r != nil || len(c.History.Records()) != 1 || c.Balance() != b.Wallet.Balance(save.Euro) {
+		t.Errorf("third start: table %v, %d coups, bankroll %v", r != nil, len(c.History.Records()), c.Balance())
 	}
 }
 
@@ -412,8 +412,8 @@ func TestJournalWithABadPeekIsRefused(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, save.JournalFile+".bad")); err != nil {
 				t.Errorf("the journal was not kept aside: %v", err)
 			}
-			if b.Bankroll.Balance != bankroll {
-				t.Errorf("bankroll %v; the last coup's was %v", b.Bankroll.Balance, bankroll)
+			if b.Wallet.Balance(save.Euro) != bankroll {
+				t.Errorf("bankroll %v; the last coup's was %v", b.Wallet.Balance(save.Euro), bankroll)
 			}
 		})
 	}

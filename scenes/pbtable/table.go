@@ -277,7 +277,7 @@ func (p *Table) seat(standing bool) {
 // short.
 func (p *Table) betHint() pbLine {
 	switch {
-	case p.app.Bankroll.Balance < p.rules.Limits.Min:
+	case p.app.Wallet.Balance(p.rules.Currency) < p.rules.Limits.Min:
 		return pbSay(pbKeyBroke)
 	case p.d.Standing():
 		return pbSay(pbKeyHintStanding)

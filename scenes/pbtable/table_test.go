@@ -200,12 +200,12 @@ func TestPuntoClearAndRepeat(t *testing.T) {
 		t.Fatalf("Repeat before any coup bet %v", p.d.Stake())
 	}
 	scenetest.Press(t, a, pbBetEv(punto.Banco), pbBetEv(punto.Banco))
-	before := a.Bankroll.Balance
+	before := a.Balance()
 	pbFinishCoup(t, a, p)
 	if !p.d.Stake().Empty() {
 		t.Errorf("the bets of the last coup are still on the layout: %v", p.d.Stake())
 	}
-	net := a.Bankroll.Balance - before
+	net := a.Balance() - before
 	if b := p.d.Record().Bets[0]; b.Net != net || b.Amount != rules.Units(50) {
 		t.Errorf("bankroll moved by %v; the record says %+v", net, b)
 	}
@@ -214,7 +214,7 @@ func TestPuntoClearAndRepeat(t *testing.T) {
 		t.Errorf("Repeat bet %v; want Banco 50", p.d.Stake())
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Clear))
-	a.Bankroll.Balance = rules.Units(30)
+	a.Wallet.Set(a.Currency(), rules.Units(30))
 	scenetest.Press(t, a, scenetest.Key(input.Repeat))
 	if !p.d.Stake().Empty() {
 		t.Errorf("Repeat bet %v with 30 in the bankroll", p.d.Stake())
@@ -230,7 +230,7 @@ func TestPuntoClearAndRepeat(t *testing.T) {
 func TestPuntoUserReadsTheCards(t *testing.T) {
 	a, p, dir := puntoAt(t, 0, pbNoSlips)
 	scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
-	before, records := a.Bankroll.Balance, len(a.History.Records())
+	before, records := a.Balance(), len(a.History.Records())
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	pbUntil(t, a, "the cards at the user's place", func() bool { return p.userReads() && !p.Busy() })
 	reader := 0
@@ -289,7 +289,7 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	if rec.Reader != puntoSeat || rec.Call != want.String() || len(rec.Corrections) != 0 {
 		t.Errorf("record: reader %d call %q corrections %v; want 5 %q none", rec.Reader, rec.Call, rec.Corrections, want)
 	}
-	if got := a.Bankroll.Balance - before; got != rec.Bets[0].Net {
+	if got := a.Balance() - before; got != rec.Bets[0].Net {
 		t.Errorf("bankroll moved %v; the bet's net is %v", got, rec.Bets[0].Net)
 	}
 	if len(a.History.Records()) != records+1 {
@@ -308,8 +308,8 @@ func TestPuntoUserReadsTheCards(t *testing.T) {
 	}
 	// The coup is committed: the round log read again has it, and the
 	// bankroll after it.
-	if st, _ := save.Open(dir).Load(locales.English); st.Bankroll != a.Bankroll || st.History.Len() != len(a.History.Records()) {
-		t.Errorf("saved: bankroll %v, %d rounds; the game has %v, %d", st.Bankroll.Balance, st.History.Len(), a.Bankroll.Balance, len(a.History.Records()))
+	if st, _ := save.Open(dir).Load(locales.English); st.Wallet.Balance(save.Euro) != a.Balance() || st.History.Len() != len(a.History.Records()) {
+		t.Errorf("saved: bankroll %v, %d rounds; the game has %v, %d", st.Wallet.Balance(save.Euro), st.History.Len(), a.Balance(), len(a.History.Records()))
 	} else {
 		st.History.Close()
 	}
@@ -412,7 +412,7 @@ func TestPuntoIncidents(t *testing.T) {
 	t.Run("colpo in bianco", func(t *testing.T) {
 		a, p, _ := puntoAt(t, 0, pbdriver.Slips{Blank: 100})
 		scenetest.Press(t, a, pbChipEv(pbC100), pbBetEv(punto.Punto))
-		before, button := a.Bankroll.Balance, p.d.Table().Button()
+		before, button := a.Balance(), p.d.Table().Button()
 		seen := pbBanners(t, a, p, pbRuleKeys)
 		if !pbSaw(seen, "Blank coup (Colpo in Bianco) | The first card showed in the sabot") {
 			t.Errorf("banners %q", seen)
@@ -420,8 +420,8 @@ func TestPuntoIncidents(t *testing.T) {
 		if r := p.d.Record(); !r.Blank || r.Bets[0].Result != punto.Withdrawn || r.Reader != 0 {
 			t.Errorf("record %+v", r)
 		}
-		if a.Bankroll.Balance != before || p.d.Table().Button() != button {
-			t.Errorf("bankroll %v (was %v), button %d (was %d)", a.Bankroll.Balance, before, p.d.Table().Button(), button)
+		if a.Balance() != before || p.d.Table().Button() != button {
+			t.Errorf("bankroll %v (was %v), button %d (was %d)", a.Balance(), before, p.d.Table().Button(), button)
 		}
 	})
 	t.Run("le carte parlano", func(t *testing.T) {

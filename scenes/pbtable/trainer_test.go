@@ -65,8 +65,8 @@ func TestPuntoTrainerChecksTheCall(t *testing.T) {
 		if wrong && (len(p.d.Record().Corrections) != 1 || p.d.Record().Corrections[0].Phrase != punto.PhraseAllaRegola) {
 			t.Errorf("the wrong call was not corrected: %+v", p.d.Record().Corrections)
 		}
-		if b := a.Progress.Bankroll; len(b) != 1 || b[0].Bankroll != a.Bankroll.Balance {
-			t.Errorf("bankroll points %+v; want one of %v", b, a.Bankroll.Balance)
+		if b := a.Progress.Bankroll; len(b) != 1 || b[0].Bankroll != a.Balance() {
+			t.Errorf("bankroll points %+v; want one of %v", b, a.Balance())
 		}
 	}
 }

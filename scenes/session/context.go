@@ -54,11 +54,13 @@ type Context struct {
 	// Sounds are the embedded sounds; Sound plays them.
 	Sounds *assets.Bank
 	Sound  *sound.Player
-	// Store keeps Settings on disk, History is the round log the bankroll
-	// is that of (Store nil: nothing is saved, the log is in memory).
+	// Store keeps Settings on disk, History is the round log the
+	// bankrolls are those of (Store nil: nothing is saved, the log is in
+	// memory). Wallet holds a bankroll per currency: Balance is the one of
+	// the table Loc speaks at.
 	Store    *save.Store
 	Settings save.Settings
-	Bankroll save.Bankroll
+	Wallet   save.Wallet
 	History  *save.RoundLog
 	// Progress is the trainer's record of the player (graded decisions
 	// per table and per chart cell, sessions, bankroll over time): the
@@ -148,6 +150,20 @@ func (c *Context) AtTable(r rules.RuleSet) {
 	c.table = r
 	c.Loc = c.Bundle.Locale(c.Loc.Lang()).At(r)
 }
+
+// Currency is the ISO 4217 code of the money of the table Loc speaks at
+// (AtTable): "EUR" at the Italian tables, "ARS" at the Argentine one, the
+// euro before any table.
+func (c *Context) Currency() string {
+	if c.table.Currency == "" {
+		return save.Euro
+	}
+	return c.table.Currency
+}
+
+// Balance is the bankroll in the money of the table Loc speaks at: each
+// currency has its own (save.Wallet).
+func (c *Context) Balance() rules.Money { return c.Wallet.Balance(c.Currency()) }
 
 // SaveSettings writes the settings; a failure is told on screen.
 func (c *Context) SaveSettings() {

@@ -28,7 +28,7 @@ type HistoryExport struct {
 // ExportHistory writes the rounds of the round log at the given places
 // (the history screen's list, newest first) to a dated file: JSON (a
 // HistoryExport) or CSV (a line per round: seq, time, table, game, net,
-// balance and the record as JSON). On the desktop the file goes to the save
+// balance, the currency of both and the record as JSON). On the desktop the file goes to the save
 // directory (os.UserConfigDir()/sabot), or to the user's home when there
 // is none; in the browser it is downloaded (export_js.go). The records are
 // read and written one at a time, never all in memory. It returns where
@@ -65,7 +65,7 @@ func (c *Context) writeHistory(dst io.Writer, now time.Time, format string, plac
 		w.WriteString("]\n}\n")
 	} else {
 		cw := csv.NewWriter(w)
-		cw.Write([]string{"seq", "time", "table", "game", "net", "balance", "record"})
+		cw.Write([]string{"seq", "time", "table", "game", "net", "balance", "currency", "record"})
 		err = c.History.Each(places, func(e save.Entry) error {
 			var head struct {
 				Game string `json:"game"`
@@ -79,8 +79,12 @@ func (c *Context) writeHistory(dst io.Writer, now time.Time, format string, plac
 			if e.Kind == save.KindRound {
 				bal = e.Balance.String()
 			}
+			cur := e.Currency
+			if cur == "" {
+				cur = save.Euro // a line of before the bankrolls were kept apart
+			}
 			n++
-			return cw.Write([]string{strconv.FormatInt(e.Seq, 10), t, e.Table, head.Game, e.Net.String(), bal, string(e.Record)})
+			return cw.Write([]string{strconv.FormatInt(e.Seq, 10), t, e.Table, head.Game, e.Net.String(), bal, cur, string(e.Record)})
 		})
 		cw.Flush()
 		if err == nil {

@@ -23,7 +23,7 @@ func startFrom(t *testing.T, dir string) *Context {
 	if len(notes) > 0 {
 		t.Fatalf("notices at the start: %v", notes)
 	}
-	c.Settings, c.Bankroll, c.History = st.Settings, st.Bankroll, st.History
+	c.Settings, c.Wallet, c.History = st.Settings, st.Wallet, st.History
 	p, n := c.Store.LoadProgress()
 	if n != nil {
 		t.Fatalf("progress: %v", n)
@@ -71,7 +71,7 @@ func TestDrillSavedDuringARoundCountsOnce(t *testing.T) {
 				raw, _ := RecordWithMeta(commit.Meta, commit.Record)
 				delta := journal
 				if _, err := c.History.Append(save.Entry{Kind: save.KindRound, Round: id, Table: table, Time: at,
-					Net: 500, Balance: c.Bankroll.Balance + 500, Record: raw, Progress: &delta}); err != nil {
+					Net: 500, Balance: c.Balance() + 500, Record: raw, Progress: &delta}); err != nil {
 					t.Fatal(err)
 				}
 			case 2:

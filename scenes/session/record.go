@@ -73,6 +73,9 @@ type RecordMeta struct {
 	You string
 	// YourNet is the user's net on the round.
 	YourNet rules.Money
+	// Currency is the ISO 4217 code of the round's money (the record's
+	// "currency", which an export carries to an import); "" writes none.
+	Currency string
 }
 
 // RoundCommit is a completed round as a table commits it.
@@ -155,13 +158,24 @@ func (c *Context) CommitRound(rc RoundCommit) {
 		json.Unmarshal(raw, &head)
 		rc.Table = head.Rules
 	}
-	balance := max(c.Bankroll.Balance+rc.Meta.YourNet, 0)
+	// The round moves the bankroll of its table's money only; its
+	// record says which money, for an export.
+	cur := save.Euro
+	if r, err := rules.ByID(rc.Table); err == nil && r.Currency != "" {
+		cur = r.Currency
+	}
+	rc.Meta.Currency = cur
+	if raw, err = RecordWithMeta(rc.Meta, rc.Record); err != nil {
+		c.Notify(locales.NoticeSaveFailed, save.RoundLogFile, err)
+		return
+	}
+	balance := max(c.Wallet.Balance(cur)+rc.Meta.YourNet, 0)
 	delta := c.pending
 	if rc.BankrollPoint && c.Progress != nil {
-		delta.Bankroll = &learner.BankrollPoint{At: rc.Meta.Time, Table: rc.Table, Bankroll: balance}
+		delta.Bankroll = &learner.BankrollPoint{At: rc.Meta.Time, Table: rc.Table, Bankroll: balance, Currency: cur}
 	}
 	e := save.Entry{Kind: save.KindRound, Round: rc.Round, Table: rc.Table, Time: rc.Meta.Time,
-		Net: rc.Meta.YourNet, Balance: balance, Record: raw}
+		Currency: cur, Net: rc.Meta.YourNet, Balance: balance, Record: raw}
 	if !delta.Empty() {
 		e.Progress = &delta
 	}
@@ -170,22 +184,23 @@ func (c *Context) CommitRound(rc RoundCommit) {
 	} else {
 		c.RemoveJournal()
 	}
-	c.Bankroll.Balance = balance
+	c.Wallet.Set(cur, balance)
 	if delta.Bankroll != nil {
-		c.Progress.RecordBankroll(rc.Table, balance, rc.Meta.Time)
+		c.Progress.RecordBankroll(rc.Table, cur, balance, rc.Meta.Time)
 	}
 	c.pending, c.pendingRound = save.ProgressDelta{}, ""
 	c.SaveProgress()
 	c.saveWorks()
 }
 
-// SetBankroll sets the bankroll without a round (a reset): a line of the
-// round log says so.
+// SetBankroll sets the bankroll of b's currency without a round (a
+// reset): a line of the round log says so. The other currencies' bankrolls
+// stay as they are.
 func (c *Context) SetBankroll(b save.Bankroll, at time.Time) {
-	if _, err := c.History.Append(save.Entry{Kind: save.KindBankroll, Time: at, Balance: b.Balance}); err != nil {
+	if _, err := c.History.Append(save.Entry{Kind: save.KindBankroll, Time: at, Currency: b.Currency, Balance: b.Balance}); err != nil {
 		c.SaveFailed(save.RoundLogFile, err)
 	}
-	c.Bankroll = b
+	c.Wallet.Set(b.Currency, b.Balance)
 }
 
 // SaveFailed says that a file could not be written (a full disk, a
@@ -266,6 +281,9 @@ func RecordWithMeta(meta RecordMeta, rec any) (json.RawMessage, error) {
 		add("you", meta.You)
 	}
 	add("your_net", meta.YourNet)
+	if meta.Currency != "" {
+		add("currency", meta.Currency)
+	}
 	return json.Marshal(obj)
 }
 

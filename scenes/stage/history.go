@@ -41,7 +41,7 @@ func History(a *session.Context) {
 					setup.BoxBet{Box: 2, Player: "Giulia", Bet: r.Limits.Min},
 					setup.BoxBet{Box: 6, Player: "Marco", Bet: r.Limits.Min * 2})
 			}
-			round, err := tb.Deal(bets, a.Bankroll.Balance)
+			round, err := tb.Deal(bets, a.Balance())
 			if err != nil {
 				continue
 			}

@@ -3,6 +3,7 @@ package learner
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
@@ -10,8 +11,16 @@ import (
 	"sabot/tutor/strategy"
 )
 
-// ProgressVersion is the version of the saved progress format.
-const ProgressVersion = 1
+// ProgressVersion is the version of the saved progress format. Version 2
+// is a progress that holds a bankroll point in another currency than the
+// euro: an older Sabot would draw its pesos on the euros' curve, so it
+// keeps its hands off it. A progress whose points are all in euros is
+// written as version 1, which an older Sabot reads right (it ignores the
+// points' currency): FileVersion.
+const ProgressVersion = 2
+
+// euro is the currency of a bankroll point that names none.
+const euro = "EUR"
 
 // Limits of the saved history, so the file stays small.
 const (
@@ -91,11 +100,23 @@ type Session struct {
 	Counts
 }
 
-// BankrollPoint is the bankroll after a round in play mode.
+// BankrollPoint is the bankroll after a round in play mode, in the
+// currency of the round's table.
 type BankrollPoint struct {
 	At       time.Time   `json:"at"`
 	Table    string      `json:"table"`
 	Bankroll rules.Money `json:"bankroll"`
+	// Currency is the ISO 4217 code of Bankroll; "" (a point saved before
+	// the bankrolls were kept apart, at any table) is the euro.
+	Currency string `json:"currency,omitempty"`
+}
+
+// In returns the point's currency: Currency, or "EUR" for none.
+func (b BankrollPoint) In() string {
+	if b.Currency == "" {
+		return euro
+	}
+	return b.Currency
 }
 
 // Decision is one graded decision, as the trainer records it.
@@ -130,6 +151,18 @@ type Progress struct {
 	// Courses is the course's record by table (read it with CourseAt);
 	// absent from files saved before the course.
 	Courses map[string]*CourseStats `json:"course,omitempty"`
+}
+
+// FileVersion is the version the progress is saved as: the lowest that
+// reads it right, 2 when a bankroll point is in another currency than the
+// euro, else 1.
+func (p *Progress) FileVersion() int {
+	for _, b := range p.Bankroll {
+		if b.In() != euro {
+			return 2
+		}
+	}
+	return 1
 }
 
 // NewProgress returns an empty progress.
@@ -183,9 +216,10 @@ func (p *Progress) Record(d Decision) {
 	}
 }
 
-// RecordBankroll keeps the bankroll after a round in play mode.
-func (p *Progress) RecordBankroll(table string, bankroll rules.Money, at time.Time) {
-	p.Bankroll = append(p.Bankroll, BankrollPoint{At: at, Table: table, Bankroll: bankroll})
+// RecordBankroll keeps the bankroll of currency cur (ISO 4217) after a
+// round in play mode at a table.
+func (p *Progress) RecordBankroll(table, cur string, bankroll rules.Money, at time.Time) {
+	p.Bankroll = append(p.Bankroll, BankrollPoint{At: at, Table: table, Bankroll: bankroll, Currency: cur})
 	if len(p.Bankroll) > maxBankroll {
 		p.Bankroll = append(p.Bankroll[:0], p.Bankroll[len(p.Bankroll)-maxBankroll:]...)
 	}
@@ -258,8 +292,16 @@ func LoadProgress(data []byte) (*Progress, error) {
 	if err := json.Unmarshal(data, &p); err != nil {
 		return nil, fmt.Errorf("progress: %v", err)
 	}
-	if p.Version != ProgressVersion {
+	if p.Version < 1 || p.Version > ProgressVersion {
 		return nil, fmt.Errorf("progress: version %d, want %d", p.Version, ProgressVersion)
+	}
+	for i, b := range p.Bankroll {
+		if p.Version < 2 && b.In() != euro {
+			return nil, fmt.Errorf("progress: bankroll point %d: %s in a progress of version %d", i+1, b.Currency, p.Version)
+		}
+		if !slices.Contains(rules.Currencies(), b.In()) {
+			return nil, fmt.Errorf("progress: bankroll point %d: currency %q: want one of %v", i+1, b.Currency, rules.Currencies())
+		}
 	}
 	if p.Tables == nil {
 		p.Tables = map[string]*TableStats{}

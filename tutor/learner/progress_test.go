@@ -57,7 +57,7 @@ func TestProgressSaveAndLoad(t *testing.T) {
 	at := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	p.StartSession("italian-online", "play", at)
 	p.Record(Decision{Table: "italian-online", Spot: strategy.Spot{Section: strategy.SectionPair, Row: 1, Up: 10}, HasSpot: true, Correct: false, Cost: 0.1594, At: at})
-	p.RecordBankroll("italian-online", rules.Units(990), at)
+	p.RecordBankroll("italian-online", "", rules.Units(990), at)
 	data, err := json.Marshal(p)
 	if err != nil {
 		t.Fatal(err)
@@ -139,7 +139,7 @@ func TestProgressCaps(t *testing.T) {
 		p.StartSession("argentine", "play", at.Add(time.Duration(i)*time.Hour))
 	}
 	for i := 0; i < maxBankroll+10; i++ {
-		p.RecordBankroll("argentine", rules.Money(i), at)
+		p.RecordBankroll("argentine", "", rules.Money(i), at)
 	}
 	if len(p.Sessions) != maxSessions || !p.Sessions[0].Start.Equal(at.Add(10*time.Hour)) || len(p.Bankroll) != maxBankroll || p.Bankroll[0].Bankroll != 10 {
 		t.Errorf("%d sessions from %v, %d bankroll points from %v", len(p.Sessions), p.Sessions[0].Start, len(p.Bankroll), p.Bankroll[0].Bankroll)

@@ -70,12 +70,16 @@ func sessionAccuracy(p *learner.Progress, table string) []float64 {
 	return out
 }
 
-// bankrollSeries returns the bankroll after each round in play mode, in
-// units (1.00 = 1), oldest first: the points of the bankroll plot.
-func bankrollSeries(p *learner.Progress) []float64 {
-	out := make([]float64, len(p.Bankroll))
-	for i, b := range p.Bankroll {
-		out[i] = float64(b.Bankroll) / 100
+// bankrollSeries returns the bankroll in currency cur after each round in
+// play mode in it, in units (1.00 = 1), oldest first: the points of the
+// bankroll plot. A point saved before the bankrolls were kept apart is in
+// euros, whatever its table.
+func bankrollSeries(p *learner.Progress, cur string) []float64 {
+	var out []float64
+	for _, b := range p.Bankroll {
+		if b.In() == cur {
+			out = append(out, float64(b.Bankroll)/100)
+		}
 	}
 	return out
 }

@@ -87,6 +87,7 @@ func (s *Scene) Grid() *chartgrid.Grid { return s.grid }
 func (s *Scene) setTable(i int) {
 	s.table = min(max(i, 0), len(s.tables)-1)
 	rs := s.Table()
+	s.app.AtTable(rs) // its money: the bankroll's curve
 	s.grid.SetRules(rs)
 	if an := s.analyses.Get(rs.ID); an != nil {
 		s.grid.SetChart(an.Chart())
@@ -301,9 +302,12 @@ func (s *Scene) paintPlots(dst *ebiten.Image) {
 	}
 	pa.paint(dst, f, fonts, statsAccuracy)
 
-	bank := bankrollSeries(a.Progress)
+	// The bankroll of the chosen table's money, after every round in it
+	// at any table: each currency has its own.
+	cur := a.Currency()
+	bank := bankrollSeries(a.Progress, cur)
 	pb := plot{
-		title: loc.T(locales.StatsPlotBankroll), values: thin(bank, 240), lo: 0, hi: 1,
+		title: loc.T(locales.StatsPlotBankrollIn, loc.T(locales.CurrencyName(cur))), values: thin(bank, 240), lo: 0, hi: 1,
 		label: func(v float64) string { return loc.Amount(rules.Money(v * 100)) },
 		last:  func(v float64) string { return loc.Money(rules.Money(v*100 + 0.5)) },
 		first: "1", end: loc.Int(int64(len(bank))), caption: loc.T(locales.StatsRounds),

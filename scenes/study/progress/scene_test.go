@@ -39,8 +39,15 @@ func handProgress() *learner.Progress {
 	rec("italian-classic", s16, true, 0)
 	rec("italian-classic", a7, true, 0)
 	for i, b := range []int64{1000, 975, 1012} {
-		p.RecordBankroll("italian-classic", rules.Units(b), at.Add(time.Duration(i)*time.Minute))
+		p.RecordBankroll("italian-classic", "", rules.Units(b), at.Add(time.Duration(i)*time.Minute))
 	}
+	// Pesos at the Argentine table between them, and an Argentine point of
+	// before the currencies were kept (no currency: euros).
+	p.Bankroll = append(p.Bankroll[:2], append([]learner.BankrollPoint{
+		{At: at, Table: "argentine", Bankroll: rules.Units(990), Currency: "ARS"},
+		{At: at, Table: "argentine", Bankroll: rules.Units(1500)},
+		{At: at, Table: "argentine", Bankroll: rules.Units(980), Currency: "ARS"},
+	}, p.Bankroll[2:]...)...)
 	return p
 }
 
@@ -79,8 +86,12 @@ func TestPlotSeries(t *testing.T) {
 	if got := sessionAccuracy(p, ""); !reflect.DeepEqual(got, []float64{0.75, 0.5, 1}) {
 		t.Errorf("every session %v (the empty one left out)", got)
 	}
-	if got := bankrollSeries(p); !reflect.DeepEqual(got, []float64{1000, 975, 1012}) {
-		t.Errorf("bankroll %v", got)
+	// Each currency its curve: the euros' with the old Argentine point,
+	// the pesos' their own.
+	for cur, want := range map[string][]float64{"EUR": {1000, 975, 1500, 1012}, "ARS": {990, 980}} {
+		if got := bankrollSeries(p, cur); !reflect.DeepEqual(got, want) {
+			t.Errorf("bankroll in %s %v, want %v", cur, got, want)
+		}
 	}
 	if got := accuracyAxis([]float64{0.75, 1}); got != 50 {
 		t.Errorf("axis from %v; want 50", got)

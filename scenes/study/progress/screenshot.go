@@ -89,7 +89,7 @@ func Sample(rs rules.RuleSet, seed uint64) *learner.Progress {
 			bank -= bet
 		}
 		t = t.Add(40 * time.Second)
-		p.RecordBankroll(rs.ID, bank, t)
+		p.RecordBankroll(rs.ID, rs.Currency, bank, t)
 	}
 	shotCounting(p, rs.ID)
 	return p
