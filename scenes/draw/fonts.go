@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -93,26 +95,89 @@ func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoText
 	return f
 }
 
-// Wrap breaks s into lines no wider than width, at spaces.
+// Wrap breaks s into lines no wider than width, at spaces, but never
+// between a number and the word beside it: «postazione 7)», «Art. 17»,
+// «casillero 4: 15», «8 mazos», «10 €», «$ 25» stay on one line (a number
+// alone at a line's start or end reads as a stray). Words so bound that
+// are wider than a line together keep the number with the word before it
+// only, and failing that break at their spaces as any text does.
 func Wrap(face *text.GoTextFace, s string, width float64) []string {
 	var lines []string
 	var cur string
-	for _, word := range strings.Fields(s) {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
+	var put func(words []string, strength int)
+	put = func(words []string, strength int) {
+		for _, group := range bound(words, strength) {
+			piece := strings.Join(group, " ")
+			if len(group) > 1 && Width(face, piece) > width {
+				put(group, strength-1)
+				continue
+			}
+			try := piece
+			if cur != "" {
+				try = cur + " " + piece
+			}
+			if cur != "" && Width(face, try) > width {
+				lines = append(lines, cur)
+				try = piece
+			}
+			cur = try
 		}
-		if cur != "" && Width(face, try) > width {
-			lines = append(lines, cur)
-			cur = word
-			continue
-		}
-		cur = try
 	}
+	put(strings.Fields(s), 2)
 	if cur != "" {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// bound groups words that no line break may part: at strength 2 a number
+// with the word before it and a number that ends no clause with the word
+// after it, at strength 1 only the first, at 0 none.
+func bound(words []string, strength int) [][]string {
+	var groups [][]string
+	for i, w := range words {
+		if i > 0 && strength > 0 && (numberAfter(words[i-1], w) || strength > 1 && numberBefore(words[i-1])) {
+			groups[len(groups)-1] = append(groups[len(groups)-1], w)
+			continue
+		}
+		groups = append(groups, []string{w})
+	}
+	return groups
+}
+
+// numberAfter reports whether next is a number («7)», «17», «4:»,
+// «(1-8-9-10)») or a currency or percent sign, or prev a currency sign or
+// an article's abbreviation («Art.», «n.»): words a line does not part.
+func numberAfter(prev, next string) bool {
+	switch {
+	case startsWithDigit(strings.TrimLeft(next, openers)):
+		return true
+	case next == "€" || next == "$" || next == "%" || next == "‰":
+		return true
+	case prev == "€" || prev == "$" || prev == "§":
+		return true
+	}
+	switch strings.ToLower(prev) {
+	case "art.", "artt.", "art", "n.", "nº", "n°", "no.":
+		return true
+	}
+	return false
+}
+
+// numberBefore reports whether prev is a bare number («8», «1.000»), one
+// that ends no clause and so belongs with the word after it.
+func numberBefore(prev string) bool {
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	return startsWithDigit(strings.TrimLeft(prev, openers)) && unicode.IsDigit(last)
+}
+
+// openers are the marks a number may follow at a word's start.
+const openers = "(«“\"'‘¿¡["
+
+// startsWithDigit reports whether s begins with a decimal digit.
+func startsWithDigit(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsDigit(r)
 }
 
 // ArcText draws s along a circle of centre (cx, cy) and radius r, the
