@@ -67,10 +67,11 @@ func newDesk(a *session.Context, d schooldriver.Desk) desk {
 }
 
 // paintedButton is a button as it was painted: where (design units), its
-// label and its key.
+// label and its key, and the size its label was drawn at (pixels).
 type paintedButton struct {
 	r          draw.R
 	label, key string
+	size       float64
 }
 
 // ClockFace implements session.ClockFace: the tally, the only part of the

@@ -32,7 +32,7 @@ func checkLabels(t *testing.T, a *session.Context, d *desk, what string) {
 		f := a.Frame
 		for _, b := range d.painted {
 			r := f.Screen(b.r)
-			size, width := draw.ButtonLabel(a.Fonts, r, b.label, b.key)
+			size, width := draw.ButtonLabelAt(a.Fonts, r, b.label, b.key, b.size)
 			if size < f.L(readable)-1e-6 || width > r.W {
 				t.Errorf("%s %s: %q (key %q) drawn at %.1f units, %.0f wide in a button %.0f wide",
 					what, l, b.label, b.key, size/f.L(1), width/f.L(1), b.r.W)
