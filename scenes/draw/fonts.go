@@ -98,7 +98,8 @@ func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoText
 // Wrap breaks s into lines no wider than width, at spaces, but never
 // between a number and the word beside it: «postazione 7)», «Art. 17»,
 // «casillero 4: 15», «8 mazos», «10 €», «$ 25» stay on one line (a number
-// alone at a line's start or end reads as a stray). Words so bound that
+// alone at a line's start or end reads as a stray), and a separator «·»
+// ends its line, never begins one. Words so bound that
 // are wider than a line together keep the number with the word before it
 // only, and failing that break at their spaces as any text does.
 func Wrap(face *text.GoTextFace, s string, width float64) []string {
@@ -147,9 +148,14 @@ func bound(words []string, strength int) [][]string {
 
 // numberAfter reports whether next is a number («7)», «17», «4:»,
 // «(1-8-9-10)») or a currency or percent sign, or prev a currency sign or
-// an article's abbreviation («Art.», «n.»): words a line does not part.
+// an article's abbreviation («Art.», «n.»): words a line does not part;
+// nor a word and the separator «·» after it.
 func numberAfter(prev, next string) bool {
 	switch {
+	case next == "·":
+		return true // a separator ends its line, never begins one
+	case prev == "·":
+		return false
 	case startsWithDigit(strings.TrimLeft(next, openers)):
 		return true
 	case next == "€" || next == "$" || next == "%" || next == "‰":

@@ -8,7 +8,8 @@ import (
 // A wrapped line never leaves a number alone at its start or end, apart
 // from the word it belongs to: the native readers found «7)» on a line of
 // its own under «Hai fatto: Offrire il taglio (Taglio: postazione» and
-// «15» under «Correspondía: Cantar el puntaje, casillero 4:». Each case is
+// «15» under «Correspondía: Cantar el puntaje, casillero 4:»; nor begins
+// a line with the separator «·» («· 9 s» under the exam's end). Each case is
 // wrapped at the width where the old wrapper broke before the number (the
 // words up to it just fit), and at a few widths around it; no word is
 // lost or reordered, and no line is wider than the width unless a single
@@ -32,6 +33,7 @@ func TestWrapKeepsANumberWithItsWord(t *testing.T) {
 		{"Due now: Banco 5, Punto 2", "Due now: Banco 5, Punto", "Punto 2", "2"},
 		{"Il sabot contiene 8 mazzi da 52 carte", "Il sabot contiene 8", "contiene 8 mazzi", "8"},
 		{"La puntata minima è di 10 € per casella", "La puntata minima è di 10", "di 10 €", "€"},
+		{"Examen terminado · 5 pases · 207 pasos correctos · 1 error · 9 s", "Examen terminado · 5 pases · 207 pasos correctos · 1 error", "error ·", "·"},
 		{"La apuesta mínima es de $ 25 por casillero", "La apuesta mínima es de $", "de $ 25 por", "25"},
 	} {
 		at := Width(face, c.before) + 1
