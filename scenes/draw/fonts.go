@@ -96,48 +96,45 @@ func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoText
 }
 
 // Wrap breaks s into lines no wider than width, at spaces, but never
-// between a number and the word beside it: «postazione 7)», «Art. 17»,
-// «casillero 4: 15», «8 mazos», «10 €», «$ 25» stay on one line (a number
-// alone at a line's start or end reads as a stray), and a separator «·»
-// ends its line, never begins one. Words so bound that
-// are wider than a line together keep the number with the word before it
-// only, and failing that break at their spaces as any text does.
+// between a number and the word before it: «postazione 7)», «Art. 17»,
+// «casillero 4: 15», «Banco 5», «10 €», «$ 25», «9 s» stay on one line (a
+// number alone at a line's start reads as a stray), and a separator «·»
+// ends its line, never begins one. Words so bound that are wider than a
+// line together break at their spaces as any text does.
 func Wrap(face *text.GoTextFace, s string, width float64) []string {
 	var lines []string
 	var cur string
-	var put func(words []string, strength int)
-	put = func(words []string, strength int) {
-		for _, group := range bound(words, strength) {
-			piece := strings.Join(group, " ")
-			if len(group) > 1 && Width(face, piece) > width {
-				put(group, strength-1)
-				continue
-			}
-			try := piece
-			if cur != "" {
-				try = cur + " " + piece
-			}
-			if cur != "" && Width(face, try) > width {
-				lines = append(lines, cur)
-				try = piece
-			}
-			cur = try
+	put := func(piece string) {
+		try := piece
+		if cur != "" {
+			try = cur + " " + piece
+		}
+		if cur != "" && Width(face, try) > width {
+			lines = append(lines, cur)
+			try = piece
+		}
+		cur = try
+	}
+	for _, group := range bound(strings.Fields(s)) {
+		if piece := strings.Join(group, " "); len(group) == 1 || Width(face, piece) <= width {
+			put(piece)
+			continue
+		}
+		for _, word := range group {
+			put(word)
 		}
 	}
-	put(strings.Fields(s), 2)
 	if cur != "" {
 		lines = append(lines, cur)
 	}
 	return lines
 }
 
-// bound groups words that no line break may part: at strength 2 a number
-// with the word before it and a number that ends no clause with the word
-// after it, at strength 1 only the first, at 0 none.
-func bound(words []string, strength int) [][]string {
+// bound groups the words that no line break may part (keepTogether).
+func bound(words []string) [][]string {
 	var groups [][]string
 	for i, w := range words {
-		if i > 0 && strength > 0 && (numberAfter(words[i-1], w) || strength > 1 && numberBefore(words[i-1])) {
+		if i > 0 && keepTogether(words[i-1], w) {
 			groups[len(groups)-1] = append(groups[len(groups)-1], w)
 			continue
 		}
@@ -146,14 +143,15 @@ func bound(words []string, strength int) [][]string {
 	return groups
 }
 
-// numberAfter reports whether next is a number («7)», «17», «4:»,
-// «(1-8-9-10)») or a currency or percent sign, or prev a currency sign or
-// an article's abbreviation («Art.», «n.»): words a line does not part;
-// nor a word and the separator «·» after it.
-func numberAfter(prev, next string) bool {
+// keepTogether reports whether a line may not break between the words
+// prev and next: next is a number («7)», «17», «4:», «(1-8-9-10)»), a
+// currency or percent sign, a unit of time after a number, or the
+// separator «·»; or prev is a currency sign or an article's abbreviation
+// («Art.», «n.»). A number after «·» starts its own part of the line.
+func keepTogether(prev, next string) bool {
 	switch {
 	case next == "·":
-		return true // a separator ends its line, never begins one
+		return true
 	case prev == "·":
 		return false
 	case startsWithDigit(strings.TrimLeft(next, openers)):
@@ -161,6 +159,8 @@ func numberAfter(prev, next string) bool {
 	case next == "€" || next == "$" || next == "%" || next == "‰":
 		return true
 	case prev == "€" || prev == "$" || prev == "§":
+		return true
+	case (next == "s" || next == "min") && endsWithDigit(prev):
 		return true
 	}
 	switch strings.ToLower(prev) {
@@ -170,11 +170,10 @@ func numberAfter(prev, next string) bool {
 	return false
 }
 
-// numberBefore reports whether prev is a bare number («8», «1.000»), one
-// that ends no clause and so belongs with the word after it.
-func numberBefore(prev string) bool {
-	last, _ := utf8.DecodeLastRuneInString(prev)
-	return startsWithDigit(strings.TrimLeft(prev, openers)) && unicode.IsDigit(last)
+// endsWithDigit reports whether s ends with a decimal digit.
+func endsWithDigit(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsDigit(r)
 }
 
 // openers are the marks a number may follow at a word's start.

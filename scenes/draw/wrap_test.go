@@ -29,12 +29,14 @@ func TestWrapKeepsANumberWithItsWord(t *testing.T) {
 		{"Hai fatto: Offrire il taglio (Taglio: postazione 7)", "Hai fatto: Offrire il taglio (Taglio: postazione", "postazione 7)", "7)"},
 		{"Correspondía: Cantar el puntaje, casillero 4: 15", "Correspondía: Cantar el puntaje, casillero 4:", "casillero 4: 15", "15"},
 		{"Correspondía: Cantar el puntaje, casillero 4: 15", "Correspondía: Cantar el puntaje, casillero", "casillero 4: 15", "4:"},
+		{"Qui si dividono di più: 2–2, 3–3 e 7–7 contro 2–7", "Qui si dividono di più: 2–2,", "più: 2–2, 3–3", "3–3"},
 		{"Il regolamento, Art. 17: il banco tira", "Il regolamento, Art.", "Art. 17:", "17:"},
 		{"Due now: Banco 5, Punto 2", "Due now: Banco 5, Punto", "Punto 2", "2"},
-		{"Il sabot contiene 8 mazzi da 52 carte", "Il sabot contiene 8", "contiene 8 mazzi", "8"},
+		{"Il sabot contiene 8 mazzi da 52 carte", "Il sabot contiene", "contiene 8", "8"},
 		{"La puntata minima è di 10 € per casella", "La puntata minima è di 10", "di 10 €", "€"},
 		{"Examen terminado · 5 pases · 207 pasos correctos · 1 error · 9 s", "Examen terminado · 5 pases · 207 pasos correctos · 1 error", "error ·", "·"},
-		{"La apuesta mínima es de $ 25 por casillero", "La apuesta mínima es de $", "de $ 25 por", "25"},
+		{"Examen terminado · 5 pases · 207 pasos correctos · 1 error · 9 s", "Examen terminado · 5 pases · 207 pasos correctos · 1 error · 9", "9 s", "s"},
+		{"La apuesta mínima es de $ 25 por casillero", "La apuesta mínima es de $", "de $ 25", "25"},
 	} {
 		at := Width(face, c.before) + 1
 		for _, w := range []float64{at - 20, at - 6, at, at + 6} {
