@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -93,26 +95,94 @@ func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoText
 	return f
 }
 
-// Wrap breaks s into lines no wider than width, at spaces.
+// Wrap breaks s into lines no wider than width, at spaces, but never
+// between a number and the word before it: «postazione 7)», «Art. 17»,
+// «casillero 4: 15», «Banco 5», «10 €», «$ 25», «9 s» stay on one line (a
+// number alone at a line's start reads as a stray), and a separator «·»
+// ends its line, never begins one. Words so bound that are wider than a
+// line together break at their spaces as any text does.
 func Wrap(face *text.GoTextFace, s string, width float64) []string {
 	var lines []string
 	var cur string
-	for _, word := range strings.Fields(s) {
-		try := word
+	put := func(piece string) {
+		try := piece
 		if cur != "" {
-			try = cur + " " + word
+			try = cur + " " + piece
 		}
 		if cur != "" && Width(face, try) > width {
 			lines = append(lines, cur)
-			cur = word
-			continue
+			try = piece
 		}
 		cur = try
+	}
+	for _, group := range bound(strings.Fields(s)) {
+		if piece := strings.Join(group, " "); len(group) == 1 || Width(face, piece) <= width {
+			put(piece)
+			continue
+		}
+		for _, word := range group {
+			put(word)
+		}
 	}
 	if cur != "" {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// bound groups the words that no line break may part (keepTogether).
+func bound(words []string) [][]string {
+	var groups [][]string
+	for i, w := range words {
+		if i > 0 && keepTogether(words[i-1], w) {
+			groups[len(groups)-1] = append(groups[len(groups)-1], w)
+			continue
+		}
+		groups = append(groups, []string{w})
+	}
+	return groups
+}
+
+// keepTogether reports whether a line may not break between the words
+// prev and next: next is a number («7)», «17», «4:», «(1-8-9-10)»), a
+// currency or percent sign, a unit of time after a number, or the
+// separator «·»; or prev is a currency sign or an article's abbreviation
+// («Art.», «n.»). A number after «·» starts its own part of the line.
+func keepTogether(prev, next string) bool {
+	switch {
+	case next == "·":
+		return true
+	case prev == "·":
+		return false
+	case startsWithDigit(strings.TrimLeft(next, openers)):
+		return true
+	case next == "€" || next == "$" || next == "%" || next == "‰":
+		return true
+	case prev == "€" || prev == "$" || prev == "§":
+		return true
+	case (next == "s" || next == "min") && endsWithDigit(prev):
+		return true
+	}
+	switch strings.ToLower(prev) {
+	case "art.", "artt.", "art", "n.", "nº", "n°", "no.":
+		return true
+	}
+	return false
+}
+
+// endsWithDigit reports whether s ends with a decimal digit.
+func endsWithDigit(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsDigit(r)
+}
+
+// openers are the marks a number may follow at a word's start.
+const openers = "(«“\"'‘¿¡["
+
+// startsWithDigit reports whether s begins with a decimal digit.
+func startsWithDigit(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsDigit(r)
 }
 
 // ArcText draws s along a circle of centre (cx, cy) and radius r, the

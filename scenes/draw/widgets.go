@@ -42,6 +42,12 @@ func KeyCap(dst *ebiten.Image, fonts *Fonts, key string, x, cy, h float64, fill,
 // Button paints a button in r (pixels): its label and, on its left, the key
 // that presses it (none when key is "").
 func Button(dst *ebiten.Image, fonts *Fonts, r R, label, key string, st ButtonState) {
+	ButtonAt(dst, fonts, r, label, key, st, r.H*0.4)
+}
+
+// ButtonAt paints a button as Button does, its label no larger than size
+// pixels: the buttons of a row drawn at the size of its smallest label.
+func ButtonAt(dst *ebiten.Image, fonts *Fonts, r R, label, key string, st ButtonState, size float64) {
 	rad := r.H * 0.24
 	fill, line, ink := color.NRGBA{0x10, 0x30, 0x22, 0xf0}, Mix(GoldDark, Gold, 0.3), Cream
 	capFill, capInk := color.NRGBA{0x2a, 0x4a, 0x3a, 0xff}, Cream
@@ -60,7 +66,7 @@ func Button(dst *ebiten.Image, fonts *Fonts, r R, label, key string, st ButtonSt
 		RoundRect(dst, R{r.X + 2, r.Y + 2, r.W - 4, r.H * 0.45}, rad*0.8, color.NRGBA{0xff, 0xf0, 0xc0, 0x30})
 	}
 	RoundRectLine(dst, r, rad, math.Max(1, r.H*0.035), line)
-	face, capW, total := buttonContent(fonts, r, label, key)
+	face, capW, total := buttonContent(fonts, r, label, key, size)
 	x := r.CX() - total/2
 	if key != "" {
 		KeyCap(dst, fonts, key, x, r.CY(), r.H*0.56, capFill, capInk)
@@ -75,13 +81,20 @@ func Button(dst *ebiten.Image, fonts *Fonts, r R, label, key string, st ButtonSt
 // the key cap take together, wider than r when the text cannot shrink
 // enough.
 func ButtonLabel(fonts *Fonts, r R, label, key string) (size, width float64) {
-	face, _, total := buttonContent(fonts, r, label, key)
+	return ButtonLabelAt(fonts, r, label, key, r.H*0.4)
+}
+
+// ButtonLabelAt reports how ButtonAt lays out label and key in r (pixels)
+// with the label no larger than size, as ButtonLabel does.
+func ButtonLabelAt(fonts *Fonts, r R, label, key string, size float64) (float64, float64) {
+	face, _, total := buttonContent(fonts, r, label, key, size)
 	return face.Size, total
 }
 
-// buttonContent is the face of a button's label, the width of its key cap
-// (0 for none) and the width of both with the gap between them.
-func buttonContent(fonts *Fonts, r R, label, key string) (face *text.GoTextFace, capW, total float64) {
+// buttonContent is the face of a button's label (at most size, and 0.4 of
+// the height), the width of its key cap (0 for none) and the width of both
+// with the gap between them.
+func buttonContent(fonts *Fonts, r R, label, key string, size float64) (face *text.GoTextFace, capW, total float64) {
 	room := r.W * 0.9
 	if key != "" {
 		// The key cap and its gap take their part of the room: the
@@ -90,7 +103,7 @@ func buttonContent(fonts *Fonts, r R, label, key string) (face *text.GoTextFace,
 		capW = math.Max(capH, Width(Face(fonts.Bold, capH*0.58), key)+capH*0.6)
 		room -= capW + r.H*0.25
 	}
-	face = Fit(fonts.Bold, label, r.H*0.4, room)
+	face = Fit(fonts.Bold, label, math.Min(size, r.H*0.4), room)
 	total = Width(face, label)
 	if key != "" {
 		total += capW + r.H*0.25

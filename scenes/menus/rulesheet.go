@@ -25,7 +25,11 @@ type ruleSheet struct {
 	layer   widget.Layer
 	content *ebiten.Image // every line, as tall as it needs
 	view    *ebiten.Image // the visible part of content
-	scroll  float64       // pixels scrolled, eased towards target
+	// fade are the view's last strips, drawn fainter and fainter where
+	// more of the sheet lies below, so that the row cut by the view's foot
+	// fades out instead of being sliced.
+	fade    [fadeStrips]*ebiten.Image
+	scroll  float64 // pixels scrolled, eased towards target
 	target  float64
 	hovered int
 	dirty   bool
@@ -126,7 +130,8 @@ func (s *ruleSheet) maxScroll() float64 {
 }
 
 // clip picks the visible part of the content (in Update, so that Draw does
-// not allocate).
+// not allocate): the view, and its last fadeH units as fade's strips when
+// the sheet goes on below it.
 func (s *ruleSheet) clip() {
 	if s.content == nil {
 		return
@@ -134,8 +139,24 @@ func (s *ruleSheet) clip() {
 	f := s.app.Frame
 	b := s.content.Bounds()
 	y := int(s.scroll)
-	s.view = s.content.SubImage(image.Rect(0, y, b.Dx(), min(b.Dy(), y+int(f.L(sheetView.H))))).(*ebiten.Image)
+	end := min(b.Dy(), y+int(f.L(sheetView.H)))
+	s.fade = [fadeStrips]*ebiten.Image{}
+	if end < b.Dy() {
+		strip := int(math.Ceil(f.L(fadeH) / fadeStrips))
+		top := end - strip*fadeStrips
+		for i := range s.fade {
+			s.fade[i] = s.content.SubImage(image.Rect(0, top+i*strip, b.Dx(), top+(i+1)*strip)).(*ebiten.Image)
+		}
+		end = top
+	}
+	s.view = s.content.SubImage(image.Rect(0, y, b.Dx(), end)).(*ebiten.Image)
 }
+
+// The fade at the view's foot: its height in design units and its strips.
+const (
+	fadeH      = 36.0
+	fadeStrips = 9
+)
 
 // paintContent paints every line of the sheet into one tall image.
 func (s *ruleSheet) paintContent() {
@@ -266,5 +287,19 @@ func (s *ruleSheet) Draw(screen *ebiten.Image) {
 	f := s.app.Frame
 	s.op.GeoM.Reset()
 	s.op.GeoM.Translate(f.X(sheetView.X), f.Y(sheetView.Y))
+	s.op.ColorScale.Reset()
 	screen.DrawImage(s.view, &s.op)
+	y := f.Y(sheetView.Y) + float64(s.view.Bounds().Dy())
+	for i, strip := range s.fade {
+		if strip == nil {
+			break
+		}
+		s.op.GeoM.Reset()
+		s.op.GeoM.Translate(f.X(sheetView.X), y)
+		s.op.ColorScale.Reset()
+		s.op.ColorScale.ScaleAlpha(float32(fadeStrips-i) / (fadeStrips + 1))
+		screen.DrawImage(strip, &s.op)
+		y += float64(strip.Bounds().Dy())
+	}
+	s.op.ColorScale.Reset()
 }

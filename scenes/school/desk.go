@@ -44,8 +44,10 @@ type desk struct {
 	chips   *draw.ChipSet
 	targets []input.Target
 	painted []paintedButton // the buttons painted with the targets
-	badges  []string        // the totals' badges painted, for the tests
-	hovered int             // the index of the target under the mouse, -1 for none
+	// stopShown is the stop's panel as last painted, for the tests.
+	stopShown stopLayout
+	badges    []string // the totals' badges painted, for the tests
+	hovered   int      // the index of the target under the mouse, -1 for none
 
 	shoe   *draw.Shoe                    // the sabot, its cards left and its cut card
 	shoeAt draw.R                        // where it stands, design units
@@ -67,10 +69,11 @@ func newDesk(a *session.Context, d schooldriver.Desk) desk {
 }
 
 // paintedButton is a button as it was painted: where (design units), its
-// label and its key.
+// label and its key, and the size its label was drawn at (pixels).
 type paintedButton struct {
 	r          draw.R
 	label, key string
+	size       float64
 }
 
 // ClockFace implements session.ClockFace: the tally, the only part of the

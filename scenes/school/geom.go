@@ -11,8 +11,11 @@ var (
 	rowH    = 44.0
 	statusY = 760.0
 	// The panels sit in the felt's bottom corners, under the outer boxes'
-	// players.
-	panelBox = draw.R{X: 22, Y: 424, W: 322, H: 204}  // the stop's panel, the round's summary
+	// players. The stop's panel keeps clear of boxes 5 and 6 at the
+	// seven-box tables, their players' names and answers included
+	// (TestSchoolStopPanelCoversNoBox), and grows upwards from there when
+	// its words need more room (stopPlace).
+	panelBox = draw.R{X: 22, Y: 426, W: 318, H: 202}  // the stop's panel
 	payBox   = draw.R{X: 936, Y: 424, W: 322, H: 204} // the payment's panel
 	// pbStopBox is the stop's panel at Super Punto Banco: the corner left
 	// of position 7, narrower and taller, clear of every position's
@@ -24,11 +27,20 @@ var (
 	incidentsBox = draw.R{X: 788, Y: 9, W: 222, H: 30}
 )
 
-// stopBox is the stop's panel: the felt's bottom-left corner at the
-// blackjack tables, pbStopBox at Super Punto Banco.
-func (s *desk) stopBox() draw.R {
+// readable is the smallest size, in design units, the school draws its
+// words at: the header's buttons' own size, 0.4 of their 30 units; a
+// button's label and the regulation's sentence in the stop's panel are
+// never smaller.
+const readable = 12.0
+
+// stopBase is the stop's panel at its least: the felt's bottom-left
+// corner at the blackjack tables, pbStopBox at Super Punto Banco.
+func (s *desk) stopBase() draw.R {
 	if s.Rules.Game == rules.PuntoBanco {
 		return pbStopBox
 	}
 	return panelBox
 }
+
+// stopBox is the stop's panel as its words lay it out (stopPlace).
+func (s *desk) stopBox() draw.R { return s.layStop().box }

@@ -7,7 +7,6 @@ import (
 	"sabot/driver/schooldriver"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -325,71 +324,126 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	st := s.Stopped
-	box := s.stopBox()
-	r := f.Screen(box)
+	lay := s.layStop()
+	s.stopShown = lay
+	r := f.Screen(lay.box)
 	draw.Panel(dst, r, f.L(12))
-	s.block(box)
-	pad := f.L(14)
+	s.block(lay.box)
+	pad := f.L(stopPad)
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))
 	draw.Text(dst, title, loc.T(locales.SchoolStop), r.X+pad, y+f.L(10), draw.Start, stopInk, true)
 	if !s.Exam && len(s.Rules.Passages(st.Article, st.Quote)) > 0 {
 		s.paintArticleButton(dst)
 	}
-	y += f.L(28)
-	width := r.W - 2*pad
-	body := draw.Face(a.Fonts.Medium, f.L(14))
-	lh := f.L(18)
-	var lines []string
+	y += f.L(stopTitleH)
+	body := draw.Face(a.Fonts.Medium, f.L(stopBodySize))
+	for _, l := range lay.body {
+		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
+		y += f.L(stopBodyLead)
+	}
+	if lay.head == "" {
+		return
+	}
+	y += f.L(stopHeadGap)
+	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(stopBodySize)), lay.head, r.X+pad, y, draw.Start, draw.GoldLight, false)
+	y += f.L(stopBodyLead)
+	quote := draw.Face(a.Fonts.Regular, f.L(lay.size))
+	for _, l := range lay.quote {
+		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
+		y += f.L(lay.size + stopQuoteGap)
+	}
+}
+
+// The stop's panel's type and spacing, in design units. The regulation's
+// sentence is set at stopQuoteSizes' first size, or its second (readable,
+// the school's least) where that keeps the panel at its place; never
+// smaller, and never cut.
+const (
+	stopPad       = 14.0
+	stopTitleH    = 28.0
+	stopBodySize  = 14.0
+	stopBodyLead  = 18.0
+	stopHeadGap   = 6.0
+	stopQuoteGap  = 3.0 // between the quote's lines, beyond its size
+	stopFootRoom  = 7.0 // under the last line
+	stopHighestAt = 56  // the highest the panel's top goes: under the header
+)
+
+// stopQuoteSizes are the sizes the regulation's sentence may be set at,
+// largest first.
+var stopQuoteSizes = [...]float64{13, readable}
+
+// stopLayout is the stop's panel laid out: its place (design units), the
+// lines of what was done, due and why, the quote's heading and its lines
+// at their size (design units).
+type stopLayout struct {
+	box   draw.R
+	body  []string
+	head  string
+	quote []string
+	size  float64
+}
+
+// layStop lays out the stopped step's panel: its words wrapped to the
+// panel's width, the quote at the largest of stopQuoteSizes that keeps the
+// panel at its least place, else at the smallest with the panel grown
+// upwards to hold every line (stopPlace).
+func (s *desk) layStop() stopLayout {
+	a := s.app
+	f := a.Frame
+	loc := a.Loc
+	st := s.Stopped
+	base := s.stopBase()
+	var lay stopLayout
+	if st == nil {
+		lay.box = base
+		return lay
+	}
+	width := f.L(base.W - 2*stopPad)
+	body := draw.Face(a.Fonts.Medium, f.L(stopBodySize))
 	if s.Exam {
-		lines = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game)), width)
+		lay.body = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game)), width)
 	} else {
-		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.Did), width)...)
+		lay.body = append(lay.body, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.Did), width)...)
 		if st.Due != "" {
-			lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolDue, st.Due), width)...)
+			lay.body = append(lay.body, draw.Wrap(body, loc.T(locales.SchoolDue, st.Due), width)...)
 		}
 		if st.Why != "" {
-			lines = append(lines, draw.Wrap(body, st.Why, width)...)
+			lay.body = append(lay.body, draw.Wrap(body, st.Why, width)...)
 		}
 	}
-	for _, l := range lines {
-		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
-		y += lh
-	}
-	if s.Exam || st.Article == "" {
-		return
-	}
-	if st.Quote == "" {
-		draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), schooldriver.ArticleText(loc, st.Article), r.X+pad, y+f.L(6), draw.Start, draw.GoldLight, false)
-		return
-	}
-	y += f.L(6)
-	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.Article), r.X+pad, y, draw.Start, draw.GoldLight, false)
-	y += lh
-	// The sentence that decides, whole: the type shrinks until it fits,
-	// and only below the smallest is it cut.
-	var (
-		quote *text.GoTextFace
-		ql    []string
-		lead  float64
-		room  int
-	)
-	for size := 13.0; size >= 10; size-- {
-		quote = draw.Face(a.Fonts.Regular, f.L(size))
-		ql = draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.Quote), width)
-		lead = f.L(size + 3)
-		if room = int((r.Y + r.H - pad/2 - y) / lead); room >= len(ql) {
-			break
+	need := stopPad + stopTitleH + float64(len(lay.body))*stopBodyLead + stopFootRoom
+	if !s.Exam && st.Article != "" {
+		need += stopHeadGap + stopBodyLead
+		if st.Quote == "" {
+			lay.head = schooldriver.ArticleText(loc, st.Article)
+		} else {
+			lay.head = loc.T(locales.SchoolQuote, st.Article)
+			text := loc.T(locales.SchoolQuoteText, st.Quote)
+			for _, size := range stopQuoteSizes {
+				lay.size = size
+				lay.quote = draw.Wrap(draw.Face(a.Fonts.Regular, f.L(size)), text, width)
+				if need+float64(len(lay.quote))*(size+stopQuoteGap) <= base.H {
+					break
+				}
+			}
+			need += float64(len(lay.quote)) * (lay.size + stopQuoteGap)
 		}
 	}
-	if room < len(ql) && room > 0 {
-		ql = ql[:room]
-		ql[room-1] += " …"
+	lay.box = stopPlace(base, need)
+	return lay
+}
+
+// stopPlace is the stop's panel holding need design units of height: its
+// least place when that holds them, else as much taller as they need, its
+// foot kept above the dealer's buttons, its top no higher than the header.
+func stopPlace(base draw.R, need float64) draw.R {
+	if need <= base.H {
+		return base
 	}
-	for _, l := range ql {
-		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
-		y += lead
-	}
+	h := math.Min(math.Ceil(need), base.Y+base.H-stopHighestAt)
+	return draw.R{X: base.X, Y: base.Y + base.H - h, W: base.W, H: h}
 }
 
 // paintPay paints the payment's panel: the bet, the chips put down so far,

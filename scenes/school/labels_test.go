@@ -13,11 +13,6 @@ import (
 	"sabot/scenes/session"
 )
 
-// readable is the smallest size, in design units, a school button's label
-// may be drawn at: the header's buttons' own size, 0.4 of their 30 units,
-// the smallest the school draws a label at by design.
-const readable = 12.0
-
 // checkLabels fails for every button the desk painted last, in each
 // language, whose label is drawn under the readable size or does not fit
 // in its button (the label and its key cap wider than the button).
@@ -30,10 +25,11 @@ func checkLabels(t *testing.T, a *session.Context, d *desk, what string) {
 		if len(d.painted) == 0 {
 			t.Fatalf("%s %s: no button painted", what, l)
 		}
+		checkRowSizes(t, d, what, l)
 		f := a.Frame
 		for _, b := range d.painted {
 			r := f.Screen(b.r)
-			size, width := draw.ButtonLabel(a.Fonts, r, b.label, b.key)
+			size, width := draw.ButtonLabelAt(a.Fonts, r, b.label, b.key, b.size)
 			if size < f.L(readable)-1e-6 || width > r.W {
 				t.Errorf("%s %s: %q (key %q) drawn at %.1f units, %.0f wide in a button %.0f wide",
 					what, l, b.label, b.key, size/f.L(1), width/f.L(1), b.r.W)
@@ -94,7 +90,8 @@ func pbBringIncident(t *testing.T, a *session.Context, s *Punto, k punto.Inciden
 }
 
 // Every button of the school, at every table and in every language, keeps
-// its label at a readable size and inside the button: in the opening of
+// its label at a readable size and inside the button, the labels of a row
+// at one size: in the opening of
 // the table, in a round, and with each incident the table's regulation
 // rules under way, its remedies' buttons shown with the rest (up to 21 at
 // the Argentine table).

@@ -30,8 +30,16 @@ func (s *Table) paint() {
 // button paints a button at r (design units) and notes its label among
 // those painted, for the tests of their size.
 func (s *desk) button(dst *ebiten.Image, r draw.R, label, key string, st draw.ButtonState) {
-	draw.Button(dst, s.app.Fonts, s.app.Frame.Screen(r), label, key, st)
-	s.painted = append(s.painted, paintedButton{r: r, label: label, key: key})
+	s.buttonAt(dst, r, label, key, st, s.app.Frame.L(r.H*0.4))
+}
+
+// buttonAt paints a button as button does, its label no larger than size
+// (pixels).
+func (s *desk) buttonAt(dst *ebiten.Image, r draw.R, label, key string, st draw.ButtonState, size float64) {
+	sr := s.app.Frame.Screen(r)
+	draw.ButtonAt(dst, s.app.Fonts, sr, label, key, st, size)
+	drawn, _ := draw.ButtonLabelAt(s.app.Fonts, sr, label, key, size)
+	s.painted = append(s.painted, paintedButton{r: r, label: label, key: key, size: drawn})
 }
 
 // addTarget adds a click target in design units.

@@ -99,7 +99,20 @@ func (s *desk) paintRow(dst *ebiten.Image, row []deskButton, r draw.R) {
 		return
 	}
 	keys := len(row) <= 6
-	for i, br := range s.layRow(row, r, keys) {
+	places := s.layRow(row, r, keys)
+	// One size for the row: its smallest label's, so that a short label
+	// in a button wider than it needs is not set larger than the others.
+	f := s.app.Frame
+	size := f.L(r.H * 0.4)
+	for i, br := range places {
+		key := row[i].key
+		if !keys {
+			key = ""
+		}
+		z, _ := draw.ButtonLabel(s.app.Fonts, f.Screen(br), row[i].label, key)
+		size = math.Min(size, z)
+	}
+	for i, br := range places {
 		b := row[i]
 		st := draw.ButtonNormal
 		switch {
@@ -112,7 +125,7 @@ func (s *desk) paintRow(dst *ebiten.Image, row []deskButton, r draw.R) {
 		if !keys {
 			key = ""
 		}
-		s.button(dst, br, b.label, key, st)
+		s.buttonAt(dst, br, b.label, key, st, size)
 		s.addTarget(br, b.index)
 	}
 }

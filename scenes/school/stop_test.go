@@ -1,0 +1,149 @@
+package school
+
+import (
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+
+	"sabot/game/blackjack"
+	"sabot/game/punto"
+	"sabot/locales"
+	"sabot/rules"
+	"sabot/scenes/draw"
+	"sabot/scenes/scenetest"
+	"sabot/scenes/school/layout"
+	"sabot/scenes/session"
+)
+
+// checkStopQuotes puts, in the stop the desk shows, the sentence of every
+// article of the table's regulation in turn, and fails where the panel
+// sets it under the readable size, cuts or loses a word of it, writes a
+// line wider than the panel or below its foot, or leaves the screen
+// between the header and the dealer's buttons.
+func checkStopQuotes(t *testing.T, a *session.Context, d *desk, lang locales.Lang) {
+	t.Helper()
+	if d.Stopped == nil {
+		t.Fatalf("%s %s: no stop", d.Rules.ID, lang)
+	}
+	f := a.Frame
+	loc := a.Loc
+	seen := map[string]bool{}
+	for topic := rules.Topic(0); topic < 200; topic++ {
+		q, art := d.Rules.Quote(topic), d.Rules.Article(topic)
+		if q == "" || art == "" || seen[q] {
+			continue
+		}
+		seen[q] = true
+		d.Stopped.Article, d.Stopped.Quote = art, q
+		lay := d.layStop()
+		if len(seen) == 1 {
+			// The panel painted is the panel laid out.
+			d.Dirty = true
+			scenetest.Ticks(t, a, 1)
+			if !reflect.DeepEqual(d.stopShown, lay) {
+				t.Errorf("%s %s: the panel painted %+v is not the one laid out %+v", d.Rules.ID, lang, d.stopShown, lay)
+			}
+		}
+		what := d.Rules.ID + " " + string(lang) + " " + art
+		if lay.size < readable {
+			t.Errorf("%s: the sentence set at %.0f units; want %.0f or more", what, lay.size, readable)
+		}
+		want := strings.Join(strings.Fields(loc.T(locales.SchoolQuoteText, q)), " ")
+		if got := strings.Join(lay.quote, " "); got != want {
+			t.Errorf("%s: the panel shows\n%q\nof the sentence\n%q", what, got, want)
+		}
+		face := draw.Face(a.Fonts.Regular, f.L(lay.size))
+		for _, l := range lay.quote {
+			if w := draw.Width(face, l) / f.S; w > lay.box.W-2*stopPad+0.01 {
+				t.Errorf("%s: %q is %.0f units wide in a panel %.0f wide", what, l, w, lay.box.W)
+			}
+		}
+		foot := stopPad + stopTitleH + float64(len(lay.body)+1)*stopBodyLead + stopHeadGap + float64(len(lay.quote))*(lay.size+stopQuoteGap)
+		if foot > lay.box.H+0.01 {
+			t.Errorf("%s: the words reach %.0f units down a panel %.0f high", what, foot, lay.box.H)
+		}
+		if lay.box.Y < stopHighestAt || lay.box.Y+lay.box.H > rowY[0] {
+			t.Errorf("%s: the panel %+v is not between the header and the dealer's buttons", what, lay.box)
+		}
+	}
+	if len(seen) == 0 {
+		t.Fatalf("%s: no article with its sentence", d.Rules.ID)
+	}
+}
+
+// The regulation's sentence in the stop's panel («Alt!», «¡Alto!») is the
+// sentence that matters most, and was set at 9-10 px at 1280×800 and cut
+// where even that did not hold it: at every table, in every language and
+// for every article of its regulation it is now whole, at the school's
+// readable size or larger, inside the panel, which grows upwards where the
+// words need it.
+func TestSchoolStopQuoteWholeAndReadable(t *testing.T) {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-shuffler-shoe", "italian-online", "argentine"} {
+		t.Run(id, func(t *testing.T) {
+			for _, l := range locales.Langs() {
+				a, s := open(t, id)
+				a.SetLang(l)
+				waitDealer(t, a, s)
+				take(t, a, s, blackjack.Action{Kind: blackjack.DealerStand})
+				checkStopQuotes(t, a, &s.desk, l)
+			}
+		})
+	}
+	t.Run("super-punto-banco", func(t *testing.T) {
+		for _, l := range locales.Langs() {
+			a, s := openPunto(t)
+			a.SetLang(l)
+			pbWait(t, a, s)
+			pbTake(t, a, s, punto.Action{Kind: punto.Deal, Side: punto.Punto})
+			checkStopQuotes(t, a, &s.desk, l)
+		}
+	})
+}
+
+// The stop's panel at its least place covers nothing of a box at the
+// seven-box tables: not its circles, its number, its player's name (the
+// widest of every language's list) nor his answer over it, nor its first
+// card; the article's button beside the title neither. (At the five-box
+// online table box 4's player sits in the corner the panel takes.)
+func TestSchoolStopPanelCoversNoBox(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	f := draw.NewFrame(1280, 800)
+	small := draw.Face(a.Fonts.Medium, f.L(13))
+	label := draw.Face(a.Fonts.Bold, f.L(15))
+	widest, answer := 0.0, 0.0
+	for _, l := range locales.Langs() {
+		a.SetLang(l)
+		for _, c := range []string{"it", "ar"} {
+			for _, n := range strings.Split(a.Loc.T(locales.BJNames(c)), ",") {
+				widest = max(widest, draw.Width(small, a.Loc.T(locales.SchoolThinking, strings.TrimSpace(n)))/f.S)
+			}
+		}
+		for _, k := range []locales.Key{locales.ActionHit, locales.ActionStand, locales.ActionDouble, locales.ActionSplit, locales.SchoolOpenNoCut} {
+			answer = max(answer, draw.Width(label, a.Loc.T(k))/f.S)
+		}
+	}
+	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianShufflerShoe, rules.Argentine} {
+		g := layout.NewBlackjack(r)
+		for _, b := range g.T.Boxes {
+			var things []draw.R
+			for _, c := range b.Circles {
+				things = append(things, draw.R{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+			}
+			things = append(things, g.NumberRect(b.Number))
+			px, py := g.T.CX+math.Cos(b.Angle)*g.T.Radius, g.T.CY+math.Sin(b.Angle)*g.T.Radius
+			things = append(things, draw.R{X: px - widest/2, Y: py - 6, W: widest, H: 16})
+			bx, by := g.BubbleAt(b.Number, answer, px, py)
+			things = append(things, draw.R{X: bx - answer/2, Y: by - layout.BubbleH/2, W: answer, H: layout.BubbleH})
+			things = append(things, g.HandRect(b.Number, 1, 1, 2))
+			for _, o := range things {
+				if layout.Overlaps(panelBox, o) {
+					t.Errorf("%s: the stop's panel %+v covers box %d's %+v", r.ID, panelBox, b.Number, o)
+				}
+				if btn := layout.ArticleButton(panelBox); layout.Overlaps(btn, o) {
+					t.Errorf("%s: the article's button %+v covers box %d's %+v", r.ID, btn, b.Number, o)
+				}
+			}
+		}
+	}
+}
