@@ -32,9 +32,7 @@ func seat(t *testing.T, a *session.Context, id string, bots int) *Table {
 	s := New(a, r)
 	s.view.speed = 1
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if a.Scene() != s {
 		t.Fatalf("scene %T; want the table", a.Scene())
 	}

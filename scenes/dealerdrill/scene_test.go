@@ -26,9 +26,7 @@ func open(t *testing.T, id string) (*session.Context, *Scene) {
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	s := New(a, r)
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if a.Scene() != s {
 		t.Fatalf("scene %T; want the drills", a.Scene())
 	}

@@ -1,16 +1,3 @@
-// Package scenetest drives the real game in the tests of the scene
-// packages: no window, no sound, no input but what a test feeds, seed 1, in
-// English.
-//
-// A scene package's tests cannot import the root package scenes (it imports
-// them), so the game is reached through Start, which the package's external
-// test file sets to scenes.Headless:
-//
-//	package menus_test
-//
-//	func init() { scenetest.Start = scenes.Headless }
-//
-// scenetest imports only session and input; only tests import it.
 package scenetest
 
 import (
@@ -96,6 +83,14 @@ func UntilStill(t testing.TB, a *session.Context, most int) int {
 	}
 }
 
+// Arrive runs the ticks of a scene switch's fade, 100 at most.
+func Arrive(t testing.TB, a *session.Context) {
+	t.Helper()
+	for i := 0; a.Transitioning() && i < 100; i++ {
+		Ticks(t, a, 1)
+	}
+}
+
 // Until runs ticks until ok: what is computed on another goroutine is
 // waited for as a condition (go test's -timeout bounds it).
 func Until(t testing.TB, a *session.Context, ok func() bool) {
@@ -112,9 +107,7 @@ func Until(t testing.TB, a *session.Context, ok func() bool) {
 // (issue 26). waiting and in may be nil: nothing is computed.
 func RestsOnceComputed(t testing.TB, a *session.Context, waiting, in func() bool) {
 	t.Helper()
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		Ticks(t, a, 1)
-	}
+	Arrive(t, a)
 	if waiting != nil && waiting() && Still(a) {
 		t.Errorf("%T still while its strategy is computed", a.Scene())
 	}

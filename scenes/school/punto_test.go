@@ -21,9 +21,7 @@ func openPunto(t *testing.T) (*session.Context, *Punto) {
 	scenetest.Ticks(t, a, 60)
 	s := NewPunto(a, rules.SuperPuntoBanco)
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if a.Scene() != s {
 		t.Fatalf("scene %T; want the Punto Banco dealer school", a.Scene())
 	}

@@ -30,9 +30,7 @@ func open(t *testing.T, id string) (*session.Context, *Table) {
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	s := New(a, r)
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if a.Scene() != s {
 		t.Fatalf("scene %T; want the dealer school", a.Scene())
 	}
@@ -317,9 +315,7 @@ func TestSchoolWords(t *testing.T) {
 func TestSchoolDrillsButton(t *testing.T) {
 	a, s := open(t, "argentine")
 	click(t, a, s, tDrills)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if _, ok := a.Scene().(*dealerdrill.Scene); !ok {
 		t.Fatalf("Drills opened %T", a.Scene())
 	}
@@ -331,9 +327,7 @@ func TestSchoolProgressPage(t *testing.T) {
 	a, s := open(t, "italian-online")
 	playRound(t, a, s)
 	click(t, a, s, tStats)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	p, ok := a.Scene().(*progress.School)
 	if !ok {
 		t.Fatalf("Progress opened %T", a.Scene())
