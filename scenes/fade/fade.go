@@ -1,4 +1,4 @@
-package scenes
+package fade
 
 import (
 	"sabot/scenes/draw"
@@ -7,55 +7,62 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// fadeTicks is the length of a scene change: half fading out, half in.
-const fadeTicks = 20
+// Ticks is the length of a scene change: half fading out, half in.
+const Ticks = 20
 
-// manager holds the current scene and the one it is fading to.
-type manager struct {
+// Manager holds the current scene and the one it is fading to. Its zero
+// value has no scene.
+type Manager struct {
 	current, next session.Scene
 	fade          int // ticks left in the transition
 	black         *ebiten.Image
 	op            ebiten.DrawImageOptions
 }
 
-// goTo starts a fade to s (or shows it at once when there is no scene yet).
-func (m *manager) goTo(a *App, s session.Scene) {
+// Current is the scene on screen (the one faded from, until halfway), nil
+// before the first.
+func (m *Manager) Current() session.Scene { return m.current }
+
+// GoTo starts a fade to s (or shows it at once when there is no scene
+// yet); c is what the scene lays itself out for.
+func (m *Manager) GoTo(c *session.Context, s session.Scene) {
 	if m.current == nil {
 		m.current = s
-		s.Layout(a.Context)
+		s.Layout(c)
 		return
 	}
 	m.next = s
-	m.fade = fadeTicks
+	m.fade = Ticks
 }
 
-// transitioning reports whether a fade is under way.
-func (m *manager) transitioning() bool { return m.fade > 0 }
+// Transitioning reports whether a fade is under way.
+func (m *Manager) Transitioning() bool { return m.fade > 0 }
 
-// update advances the fade; halfway, the next scene takes over.
-func (m *manager) update(a *App) {
+// Update advances the fade; halfway, the next scene takes over and is laid
+// out for c.
+func (m *Manager) Update(c *session.Context) {
 	if m.fade == 0 {
 		return
 	}
 	m.fade--
-	if m.fade == fadeTicks/2 && m.next != nil {
+	if m.fade == Ticks/2 && m.next != nil {
 		m.current, m.next = m.next, nil
-		m.current.Layout(a.Context)
+		m.current.Layout(c)
 	}
 }
 
-// draw draws the current scene and the fade's veil over it.
-func (m *manager) draw(screen *ebiten.Image) {
+// Draw draws the current scene and the fade's veil over it.
+func (m *Manager) Draw(screen *ebiten.Image) {
 	if m.current != nil {
 		m.current.Draw(screen)
 	}
 	if m.fade == 0 {
 		return
 	}
-	half := fadeTicks / 2
+	half := Ticks / 2
 	var alpha float32
 	if m.fade > half {
-		alpha = float32(fadeTicks-m.fade) / float32(half)
+		alpha = float32(Ticks-m.fade) / float32(half)
 	} else {
 		alpha = float32(m.fade) / float32(half)
 	}

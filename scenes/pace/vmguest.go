@@ -1,7 +1,7 @@
 //go:build ebitenginevmguest
 
-package scenes
+package pace
 
-// vmGuest: the game is built as an Ebitengine virtualization guest (the
+// VMGuest: the game is built as an Ebitengine virtualization guest (the
 // end-to-end tests' guest, scenes/e2e), whose ticks its host drives.
-const vmGuest = true
+const VMGuest = true

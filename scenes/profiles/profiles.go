@@ -1,18 +1,17 @@
 //go:build !js
 
-package scenes
+package profiles
 
 import (
 	"io"
 	"runtime/pprof"
 )
 
-// The profiles of the perf run (perf.go), on the desktop only: runtime/pprof
-// and what it brings would add to the browser's module for a run that has
-// no files to write there.
+// WriteHeap writes the heap's profile to w.
+func WriteHeap(w io.Writer) error { return pprof.WriteHeapProfile(w) }
 
-func writeHeapProfile(w io.Writer) error { return pprof.WriteHeapProfile(w) }
+// StartCPU starts the CPU profile, written to w until StopCPU.
+func StartCPU(w io.Writer) error { return pprof.StartCPUProfile(w) }
 
-func startCPUProfile(w io.Writer) error { return pprof.StartCPUProfile(w) }
-
-func stopCPUProfile() { pprof.StopCPUProfile() }
+// StopCPU stops the CPU profile StartCPU started.
+func StopCPU() { pprof.StopCPUProfile() }

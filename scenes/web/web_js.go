@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package web
 
 import (
 	"encoding/json"
@@ -13,33 +13,19 @@ import (
 	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/pbtable"
 	"sabot/scenes/school"
+	"sabot/scenes/session"
 )
 
-// The page's hooks (webapp/index.html and the browser tests of
-// webapp/e2e): the game tells the page when its first frame is drawn
-// (sabotStarted, which takes the progress bar away), and the page reads
-// what the game shows through globalThis.sabot:
-//
-//	sabot.state()      // JSON: {"frames", "scene", "table", "bankroll", "rounds", "busy", "bet", "school"}
-//
-// bet is the user's betting circle: box 4 at blackjack, Banco at Punto
-// Banco (where the biggest Punto bet reads: a bet on Banco leaves the
-// reading to the others).
-//	sabot.schoolNext() // JSON: the point to click for the dealer school's step due, or null
-//
-// Points are in the game's design pixels (draw.DesignW × DesignH), which
-// are the page's CSS pixels in a window of that size.
-
-// web is what the hooks read: the App once made, the frames counted.
+// web is what the hooks read: the game once made, the frames counted.
 var web struct {
-	app     *App
+	app     *session.Context
 	frames  int
 	started bool
 	funcs   []js.Func
 }
 
-// webReady installs the hooks once the App is made.
-func webReady(a *App) {
+// Ready installs the hooks once the game is made, over its Context.
+func Ready(a *session.Context) {
 	web.app = a
 	obj := js.Global().Get("Object").New()
 	add := func(name string, fn func() any) {
@@ -52,8 +38,8 @@ func webReady(a *App) {
 	js.Global().Set("sabot", obj)
 }
 
-// webFrame counts a frame (an Update) and tells the page of the first.
-func webFrame() {
+// Frame counts a frame (an Update) and tells the page of the first.
+func Frame() {
 	web.frames++
 	if !web.started && web.app != nil {
 		web.started = true
@@ -69,7 +55,8 @@ type webPoint struct {
 	Y int `json:"y"`
 }
 
-func webState(a *App) any {
+// webState is sabot.state(): what the game shows, as JSON.
+func webState(a *session.Context) any {
 	st := struct {
 		Frames   int       `json:"frames"`
 		Scene    string    `json:"scene"`
@@ -118,7 +105,9 @@ func webState(a *App) any {
 	return string(data)
 }
 
-func webSchoolNext(a *App) any {
+// webSchoolNext is sabot.schoolNext(): the point to click for the dealer
+// school's step due, as JSON, or null.
+func webSchoolNext(a *session.Context) any {
 	var p image.Point
 	ok := false
 	switch s := a.Scene().(type) {

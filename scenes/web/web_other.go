@@ -1,8 +1,11 @@
 //go:build !js
 
-package scenes
+package web
 
-// The page's hooks exist in the browser build only (web_js.go).
+import "sabot/scenes/session"
 
-func webReady(*App) {}
-func webFrame()     {}
+// Ready does nothing outside the browser.
+func Ready(*session.Context) {}
+
+// Frame does nothing outside the browser.
+func Frame() {}
