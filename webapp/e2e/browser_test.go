@@ -163,7 +163,7 @@ func (p *page) waitFor(what string, ok func(state) bool) state {
 }
 
 // frames waits for n more frames of the game (Updates). The game rests
-// while nothing moves (scenes/pace.go): an input brings one frame, so
+// while nothing moves (scenes/pace): an input brings one frame, so
 // this follows an input, never stands for time.
 func (p *page) frames(n int) {
 	p.t.Helper()
