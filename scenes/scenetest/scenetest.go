@@ -91,6 +91,17 @@ func Arrive(t testing.TB, a *session.Context) {
 	}
 }
 
+// Show goes to s and runs the fade's ticks; it fails the test if s is not
+// then on screen.
+func Show(t testing.TB, a *session.Context, s session.Scene) {
+	t.Helper()
+	a.GoTo(s)
+	Arrive(t, a)
+	if a.Scene() != s {
+		t.Fatalf("scene %T; want %T", a.Scene(), s)
+	}
+}
+
 // Until runs ticks until ok: what is computed on another goroutine is
 // waited for as a condition (go test's -timeout bounds it).
 func Until(t testing.TB, a *session.Context, ok func() bool) {

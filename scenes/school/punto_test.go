@@ -20,11 +20,7 @@ func openPunto(t *testing.T) (*session.Context, *Punto) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60)
 	s := NewPunto(a, rules.SuperPuntoBanco)
-	a.GoTo(s)
-	scenetest.Arrive(t, a)
-	if a.Scene() != s {
-		t.Fatalf("scene %T; want the Punto Banco dealer school", a.Scene())
-	}
+	scenetest.Show(t, a, s)
 	return a, s
 }
 

@@ -29,11 +29,7 @@ func open(t *testing.T, id string) (*session.Context, *Table) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	s := New(a, r)
-	a.GoTo(s)
-	scenetest.Arrive(t, a)
-	if a.Scene() != s {
-		t.Fatalf("scene %T; want the dealer school", a.Scene())
-	}
+	scenetest.Show(t, a, s)
 	// The opening of the table is skipped (its own tests do it), and the
 	// later ones too.
 	if s.op != nil {
