@@ -131,29 +131,78 @@ var ItalianShuffler = *register(&RuleSet{
 // dealt from a shoe instead of the Shuffler Mate (Le attrezzature: Lo
 // "Shoe" "viene utilizzato su tavoli riservati"): everything else is the
 // Shuffler Mate table's.
-var ItalianShufflerShoe = *register(reservedShoe(ItalianShuffler))
+var ItalianShufflerShoe = *register(&RuleSet{
+	ID: "italian-shuffler-shoe", Game: Blackjack, Source: "seeds/004_4592310c0f20d198.txt", Country: "it", Language: "it", Currency: "EUR",
 
-// reservedShoe is 004's Shuffler Mate table r at a reserved table, dealt
-// from the shoe.
-func reservedShoe(r RuleSet) *RuleSet {
-	r.ID = "italian-shuffler-shoe"
-	r.Shuffle = ShuffleShoe // Le attrezzature: Lo "Shoe", the sabot "utilizzato su tavoli riservati"
+	Decks:   6,           // Le attrezzature: "6 mazzi di carte francesi"
+	Shuffle: ShuffleShoe, // Le attrezzature: Lo "Shoe", the sabot "utilizzato su tavoli riservati"
 	// Interpretation (Apertura 7, 9): the mascherina that cuts off "circa
-	// un mazzo e mezzo" (CutCardBehind) goes into the shoe with the cards,
-	// and "Quando appare la mascherina" the shoe ends.
-	//
+	// un mazzo e mezzo" goes into the shoe with the cards, and "Quando
+	// appare la mascherina" the shoe ends.
+	CutCardBehind: 78,
+	CutCardJitter: 8,
+	BurnCards:     5, // Apertura 8: "annullare 5 carte coperte"
 	// Apertura 9: "Quando appare la mascherina, il dealer termina la mano
 	// in corso": the round in course is always finished.
-	r.VoidIfShoeRunsOut = false
+	VoidIfShoeRunsOut: false,
 	// Regole particolari 11: the cards showing their value are burnt; "Al
 	// termine si procederà al controllo dell'intera sizain rimescolando le
 	// carte e reinserendole nel sabot".
-	r.ExposedCardReshuffles = true
+	ExposedCardReshuffles: true,
 	// Regole particolari 5: "alla fine della mano si conteranno le carte per
 	// accertarne la completezza"; only damaged cards are replaced.
-	r.FallenCardsCounted = true
-	return &r
-}
+	FallenCardsCounted: true,
+
+	Boxes:              7,               // Il tavolo: 7 players at 7 positions of 3 circles
+	BoxWord:            BoxWordPosition, // Il tavolo: "altrettante postazioni con 3 caselle circolari"
+	StandingPlayersBet: true,            // Come si punta: standing players bet on free circles
+	// Il tavolo, Regolamento del Black Jack: the other circles of a seated
+	// player's position take other players' bets, with no say in his
+	// decisions; his double does not bind them (Il raddoppio), his split
+	// does (Divisione).
+	BackBets:           true,
+	StakesPerBox:       3,    // Il tavolo: "postazioni con 3 caselle circolari"
+	SplitBindsBackBets: true, // Il raddoppio, Divisione: the split binds the "puntatori", the double does not
+	LonePlayerMinBoxes: 2,    // Il gioco: "deve effettuare le sue puntate su almeno due postazioni"
+	// Limits: Il raddoppio speaks of the maximum ("anche se già ai
+	// massimi"); the amounts are the table's setting.
+	Limits: Limits{Min: Units(10), Max: Units(500)},
+
+	HoleCard:         false,                  // Svolgimento: the dealer takes his second card after the players
+	DealerHitsSoft17: false,                  // Obblighi del dealer, Regole particolari 17: 16 or less hits, 17 stands
+	AllBust:          AllBustDealerCompletes, // Regole particolari 13: "tenuto ad esaurire il colpo"
+
+	BlackjackPays:       Ratio{3, 2},       // Il gioco: "nel rapporto di 3 a 2"; it always beats 21
+	BlackjackPaidAtOnce: false,             // Svolgimento: paid once the scores are known
+	EvenMoney:           EvenMoneyVsAce,    // Black Jack alla pari: only when the dealer shows an ace
+	Insurance:           InsuranceUpToHalf, // Assicurazione: "non può essere maggiore della metà"
+	InsurancePays:       Ratio{2, 1},       // Assicurazione: "pagata 2 a 1"
+
+	Double:             DoubleUpToEleven,   // Il raddoppio: "con punteggio massimo di 11"
+	DoubleAceCountsOne: true,               // Il raddoppio: its own example doubles "un 8 e un asso"
+	DoubleAfterSplit:   true,               // Divisione: "potrà procedere al raddoppio"
+	SplitDouble:        DoubleNineToEleven, // Divisione: "un punteggio pari a 9 – 10 – 11", narrower than Il raddoppio
+
+	// Interpretation (Divisione: "due carte uguali"): same rank only, K-K
+	// yes, K-Q no.
+	Pairs:            PairSameRank,
+	MaxHands:         4,    // Divisione: "fino ad un massimo di tre volte"
+	SplitAcesOneCard: true, // Divisione: "riceve una sola carta su ciascuno di essi"
+	// Interpretation: a split ace receives one card and nothing more, so an
+	// ace on a split ace is not split again.
+	ResplitAces: false,
+
+	HitSoft21:     false, // Il gioco: "è vietato chiederla quando il totale è pari a 21"
+	ForcedHitUpTo: 11,    // Il gioco: "obbligatorio richiedere un'altra carta quando il totale è inferiore o pari a 11"
+	AceChoice:     true,  // Le carte: the ace "a discrezione di chi lo possiede … può valere 1 oppure 11"
+
+	BustCollectedAtOnce: true, // Svolgimento: "il dealer ritirerà prima la puntata e successivamente le carte"
+	SettleLosersFirst:   true, // Svolgimento: "ritirerà le fiches perdenti e pagherà quelle vincenti"
+	// Interpretation: the direction is not stated; as the Italian casino's
+	// Art.28, from the dealer's right to his left; the school accepts any.
+	SettleFromRight:  true,
+	SettleInAnyOrder: true,
+})
 
 // ItalianOnline is the Italian online table of seeds/003, with its published
 // strategy tables and return to player.
