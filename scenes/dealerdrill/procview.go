@@ -344,11 +344,7 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 		y += 22
 	}
 	if s.phase == phAnswered {
-		label := loc.T(locales.DDrillNext)
-		if s.score.asked >= s.length(s.kind) {
-			label = loc.T(locales.DDrillOver)
-		}
-		v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, label, input.Confirm, input.Event{Action: input.Select, Index: tNext}, draw.ButtonPrimary)
+		v.nextButton(s, dst, box)
 	}
 }
 

@@ -295,12 +295,11 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 		return
 	}
 	ans := s.last
-	title, clr := loc.T(locales.DrillRight), draw.Right
+	title := loc.T(locales.DrillRight)
 	if !ans.Correct {
-		title, clr = loc.T(locales.DrillWrong), draw.Wrong
+		title = loc.T(locales.DrillWrong)
 	}
-	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, title)
 	// The chart's play, and its cell as the chart prints it.
 	chart := s.analyses.Get(s.Table().ID).Chart()
 	cell := chart.Cell(ans.Spot)

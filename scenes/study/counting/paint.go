@@ -291,12 +291,11 @@ func (v *countView) paintVerdict(s *Scene, dst *ebiten.Image) {
 		return
 	}
 	ans := s.last
-	title, clr := loc.T(locales.CountRight), draw.Right
+	title := loc.T(locales.CountRight)
 	if !ans.Correct {
-		title, clr = loc.T(locales.CountWrong), draw.Wrong
+		title = loc.T(locales.CountWrong)
 	}
-	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, title)
 	y := box.Y + 84
 	lines := []string{}
 	if ans.Mode == learner.CountTrue {
