@@ -12,8 +12,19 @@ import (
 // pack, and plays the dealer until a player must act.
 func round(t *testing.T, rs rules.RuleSet, top string, boxes ...int) (*blackjack.Round, *rules.Shoe) {
 	t.Helper()
-	first := rules.MustParseCards(top)
-	rest := rules.NewShoe(rs.Decks).Undealt()
+	var bets []blackjack.BoxBet
+	for _, b := range boxes {
+		bets = append(bets, blackjack.BoxBet{Box: b, Bet: rs.Limits.Min})
+	}
+	return stackedRound(t, blackjack.Setup{Rules: rs, Boxes: bets}, rules.MustParseCards(top))
+}
+
+// stackedRound opens the round of setup on a shoe of the cards first, then
+// the rest of the table's full pack in deck order, and plays the dealer's
+// steps until a player must act.
+func stackedRound(t *testing.T, setup blackjack.Setup, first rules.Cards) (*blackjack.Round, *rules.Shoe) {
+	t.Helper()
+	rest := rules.NewShoe(setup.Rules.Decks).Undealt()
 	for _, c := range first {
 		for i, r := range rest {
 			if r == c {
@@ -22,18 +33,14 @@ func round(t *testing.T, rs rules.RuleSet, top string, boxes ...int) (*blackjack
 			}
 		}
 	}
-	s := rules.NewStackedShoe(append(first, rest...))
-	var bets []blackjack.BoxBet
-	for _, b := range boxes {
-		bets = append(bets, blackjack.BoxBet{Box: b, Bet: rs.Limits.Min})
-	}
-	r, err := blackjack.New(blackjack.Setup{Rules: rs, Shoe: s, Boxes: bets})
+	setup.Shoe = rules.NewStackedShoe(append(first, rest...))
+	r, err := blackjack.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for {
 		if _, ok := r.DealerStep(); !ok {
-			return r, s
+			return r, setup.Shoe
 		}
 	}
 }
