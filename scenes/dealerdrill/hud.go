@@ -123,17 +123,11 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 	box := drillview.Verdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase == phAsk || s.last.ticks == 0 && s.score.asked == 0 {
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DDrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
 		how := loc.T(locales.DDrillHowPayout)
 		if s.kind == drillTabella {
 			how = loc.T(locales.DDrillHowTabella)
 		}
-		face := draw.Face(fonts.Medium, f.L(17))
-		y := box.Y + 66
-		for _, l := range draw.Wrap(face, how, f.L(x1-x0)) {
-			draw.Text(dst, face, l, f.X(x0), f.Y(y), draw.Start, draw.Muted, false)
-			y += 25
-		}
+		y := drillview.PaintHow(dst, f, fonts, box, x0, x1, loc.T(locales.DDrillHowTitle), how)
 		if s.kind == drillPayout || s.score.asked == 0 {
 			v.paintReference(s, dst, y+18)
 		}
