@@ -25,11 +25,7 @@ type whyView interface {
 // analysis.
 func openedWhy(t *testing.T, a *session.Context) whyView {
 	t.Helper()
-	scenetest.Arrive(t, a)
-	w, ok := a.Scene().(whyView)
-	if !ok {
-		t.Fatalf("the scene is %T, not the Why view", a.Scene())
-	}
+	w := scenetest.Opened[whyView](t, a)
 	scenetest.Until(t, a, func() bool { return w.Ready(false) })
 	return w
 }

@@ -1,6 +1,7 @@
 package scenetest
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
@@ -100,6 +101,18 @@ func Show(t testing.TB, a *session.Context, s session.Scene) {
 	if a.Scene() != s {
 		t.Fatalf("scene %T; want %T", a.Scene(), s)
 	}
+}
+
+// Opened runs the fade's ticks and returns the scene on screen as an S;
+// it fails the test if the scene is not one.
+func Opened[S any](t testing.TB, a *session.Context) S {
+	t.Helper()
+	Arrive(t, a)
+	s, ok := a.Scene().(S)
+	if !ok {
+		t.Fatalf("the scene is %T, not a %v", a.Scene(), reflect.TypeFor[S]())
+	}
+	return s
 }
 
 // Until runs ticks until ok: what is computed on another goroutine is
