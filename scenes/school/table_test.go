@@ -311,10 +311,7 @@ func TestSchoolWords(t *testing.T) {
 func TestSchoolDrillsButton(t *testing.T) {
 	a, s := open(t, "argentine")
 	click(t, a, s, tDrills)
-	scenetest.Arrive(t, a)
-	if _, ok := a.Scene().(*dealerdrill.Scene); !ok {
-		t.Fatalf("Drills opened %T", a.Scene())
-	}
+	scenetest.Opened[*dealerdrill.Scene](t, a)
 }
 
 // The header's Progress opens the dealer school's page of the progress,
@@ -323,11 +320,7 @@ func TestSchoolProgressPage(t *testing.T) {
 	a, s := open(t, "italian-online")
 	playRound(t, a, s)
 	click(t, a, s, tStats)
-	scenetest.Arrive(t, a)
-	p, ok := a.Scene().(*progress.School)
-	if !ok {
-		t.Fatalf("Progress opened %T", a.Scene())
-	}
+	p := scenetest.Opened[*progress.School](t, a)
 	if p.Table().ID != "italian-online" {
 		t.Errorf("the page shows %s", p.Table().ID)
 	}
