@@ -134,11 +134,7 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 		return
 	}
 	ans := s.last
-	title := loc.T(locales.DDrillRight)
-	if !ans.right {
-		title = loc.T(locales.DDrillWrong)
-	}
-	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.right, title)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.right, loc.T(locales.DDrillRight), loc.T(locales.DDrillWrong))
 	t := secondsText(loc, float64(ans.ticks))
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), t, f.X(x1), f.Y(box.Y+40), draw.End, draw.Cream, true)
 	y := box.Y + 84

@@ -289,11 +289,7 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 		return
 	}
 	ans := s.last
-	title := loc.T(locales.DrillRight)
-	if !ans.Correct {
-		title = loc.T(locales.DrillWrong)
-	}
-	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, title)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, loc.T(locales.DrillRight), loc.T(locales.DrillWrong))
 	// The chart's play, and its cell as the chart prints it.
 	chart := s.analyses.Get(s.Table().ID).Chart()
 	cell := chart.Cell(ans.Spot)

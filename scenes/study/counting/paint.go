@@ -286,11 +286,7 @@ func (v *countView) paintVerdict(s *Scene, dst *ebiten.Image) {
 		return
 	}
 	ans := s.last
-	title := loc.T(locales.CountRight)
-	if !ans.Correct {
-		title = loc.T(locales.CountWrong)
-	}
-	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, title)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, loc.T(locales.CountRight), loc.T(locales.CountWrong))
 	y := box.Y + 84
 	lines := []string{}
 	if ans.Mode == learner.CountTrue {
