@@ -16,10 +16,10 @@ TEST_DEPS := xvfb xauth libgl1-mesa-dri
 BROWSER_DEPS := chromium
 
 # The logic packages, and the packages that start goroutines (the grading
-# of the trainer, sounds, the why's and the study's analyses), also tested
-# under the race detector.
+# of the trainer, sounds, the why's and the study's analyses, the pacer),
+# also tested under the race detector.
 RACE_PKGS := ./rules/... ./game/... ./locales/... ./driver/... ./trainer/... ./save/... ./scenes/anim/... \
-	./scenes/sound/... ./scenes/why/... ./scenes/study/...
+	./scenes/sound/... ./scenes/why/... ./scenes/study/... ./scenes/pace/...
 # Where a whole suite under the race detector would take too long, the tests
 # that run the goroutines: the analysis's views and the dealer plan's workers
 # (tutor), the table's background grading, hints and shoe EV (bjtable).

@@ -272,12 +272,7 @@ func TestGlossary_BoxWordsBadTable(t *testing.T) {
 func TestT_TheTablesWordForABox(t *testing.T) {
 	b := load(t)
 	it, es, en := b.Locale(Italian), b.Locale(Spanish), b.Locale(English)
-	cases := []struct {
-		loc  *Locale
-		key  Key
-		args []any
-		want string
-	}{
+	checkT(t, []tCase{
 		{it, BJBotSits, []any{"Marco", 3}, "Marco si siede alla casella 3"},
 		{it.At(rules.ItalianClassic), BJBotSits, []any{"Marco", 3}, "Marco si siede alla casella 3"},
 		{it.At(rules.ItalianShuffler), BJBotSits, []any{"Marco", 3}, "Marco si siede alla postazione 3"},
@@ -290,10 +285,5 @@ func TestT_TheTablesWordForABox(t *testing.T) {
 		{it.At(rules.SuperPuntoBanco), SchoolBoxAt, []any{4}, "postazione 4"},
 		{es.At(rules.ItalianShuffler), BJBotSits, []any{"Marco", 3}, "Marco se sienta en el casillero 3"},
 		{en.At(rules.ItalianShuffler), BJBotSits, []any{"Marco", 3}, "Marco sits down at box 3"},
-	}
-	for _, c := range cases {
-		if got := c.loc.T(c.key, c.args...); got != c.want {
-			t.Errorf("%s %q: %q; want %q", c.loc.Lang(), c.key, got, c.want)
-		}
-	}
+	})
 }

@@ -168,12 +168,7 @@ func TestMissingKeyIsVisible(t *testing.T) {
 func TestT(t *testing.T) {
 	b := load(t)
 	it, es, en := b.Locale(Italian), b.Locale(Spanish), b.Locale(English)
-	cases := []struct {
-		loc  *Locale
-		key  Key
-		args []any
-		want string
-	}{
+	checkT(t, []tCase{
 		{it, "sheet.decks.value", []any{1}, "1 mazzo da 52 carte"},
 		{it, "sheet.decks.value", []any{6}, "6 mazzi da 52 carte"},
 		{es, "sheet.decks.value", []any{8}, "8 mazos de 52 cartas"},
@@ -186,12 +181,7 @@ func TestT(t *testing.T) {
 		{en, "sheet.max-hands.value", []any{3, 4}, "Up to 3 splits, 4 hands"},
 		{en, "menu.bankroll", []any{"x", "extra"}, "Bankroll: x"},
 		{en, "menu.bankroll", nil, "Bankroll: {0}"},
-	}
-	for _, c := range cases {
-		if got := c.loc.T(c.key, c.args...); got != c.want {
-			t.Errorf("%s %s %v = %q; want %q", c.loc.Lang(), c.key, c.args, got, c.want)
-		}
-	}
+	})
 }
 
 func TestNumbers(t *testing.T) {
@@ -264,5 +254,24 @@ func TestParseErrors(t *testing.T) {
 	}
 	if _, err := os.Stat("en.json"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// tCase is a message said with its arguments in a locale, and what it must
+// read.
+type tCase struct {
+	loc  *Locale
+	key  Key
+	args []any
+	want string
+}
+
+// checkT checks that each case's message reads as it must.
+func checkT(t *testing.T, cases []tCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := c.loc.T(c.key, c.args...); got != c.want {
+			t.Errorf("%s %s %v = %q; want %q", c.loc.Lang(), c.key, c.args, got, c.want)
+		}
 	}
 }

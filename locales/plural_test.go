@@ -12,12 +12,7 @@ import (
 func TestPlural_FormsByCLDR(t *testing.T) {
 	b := load(t)
 	it, es, en := b.Locale(Italian), b.Locale(Spanish), b.Locale(English)
-	cases := []struct {
-		loc  *Locale
-		key  Key
-		args []any
-		want string
-	}{
+	checkT(t, []tCase{
 		{it, SchoolCountWrong, []any{1}, "1 errore"},
 		{it, SchoolCountWrong, []any{0}, "0 errori"},
 		{it, SchoolCountWrong, []any{21}, "21 errori"},
@@ -35,12 +30,7 @@ func TestPlural_FormsByCLDR(t *testing.T) {
 		{it, "lesson.points", []any{1}, "1 punto"},
 		{it, "lesson.points", []any{-1}, "-1 punto"},
 		{es, "why.hands", []any{int64(1)}, "1 mano"},
-	}
-	for _, c := range cases {
-		if got := c.loc.T(c.key, c.args...); got != c.want {
-			t.Errorf("%s %s %v = %q; want %q", c.loc.Lang(), c.key, c.args, got, c.want)
-		}
-	}
+	})
 }
 
 // countedNoun is a count ({0}, the argument that chooses the form) before

@@ -7,8 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"unicode"
 	"unicode/utf8"
+
+	"sabot/internal/verbatim"
 )
 
 // seedsDir holds the five regulations. They are not in the repository: CI
@@ -33,90 +34,6 @@ const (
 	minQuote = 40  // the whole quote: a sentence, not a word
 	minPiece = 20  // each run of words between two cuts
 )
-
-// normalizeSeed makes a regulation's text comparable with the quotes: the
-// Markdown emphasis marks of seeds 002 and 004 go, and every run of spaces
-// and line breaks becomes one space.
-func normalizeSeed(s string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "*", "")), " ")
-}
-
-// quotePieces splits a quote at its ellipses into the runs of words it
-// takes from the regulation.
-func quotePieces(q string) []string {
-	var pieces []string
-	for _, p := range strings.Split(q, "…") {
-		if p = strings.TrimSpace(p); p != "" {
-			pieces = append(pieces, p)
-		}
-	}
-	return pieces
-}
-
-// isWordRune reports whether r belongs to a word, so that a piece of a
-// quote may neither start nor end next to one.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-// findWords returns where piece occurs in text at or after from, starting
-// and ending at word boundaries, or -1.
-func findWords(text, piece string, from int) int {
-	for from <= len(text) {
-		i := strings.Index(text[from:], piece)
-		if i < 0 {
-			return -1
-		}
-		i += from
-		before, _ := utf8.DecodeLastRuneInString(text[:i])
-		after, _ := utf8.DecodeRuneInString(text[i+len(piece):])
-		if !isWordRune(before) && !isWordRune(after) {
-			return i
-		}
-		from = i + 1
-	}
-	return -1
-}
-
-// misquoted returns the first piece of quote that is not in text, in the
-// quote's order and on word boundaries, or "" when the whole quote is there.
-func misquoted(text, quote string) string {
-	at := 0
-	for _, p := range quotePieces(quote) {
-		i := findWords(text, p, at)
-		if i < 0 {
-			return p
-		}
-		at = i + len(p)
-	}
-	return ""
-}
-
-// TestMisquoted checks the check itself on a made-up regulation: a quote
-// passes only with the regulation's words, accents and punctuation, cut at
-// word boundaries and kept in order.
-func TestMisquoted(t *testing.T) {
-	const text = "Art. 8 Si realizza Black Jack con le prime due carte. Il Black Jack é pagato 3 a 2. Art. 9 L’assicurazione é pagata 2 a 1."
-	cases := []struct {
-		name, quote, want string
-	}{
-		{"whole sentence", "Il Black Jack é pagato 3 a 2.", ""},
-		{"two pieces", "Si realizza Black Jack … L’assicurazione é pagata 2 a 1.", ""},
-		{"leading cut", "…con le prime due carte.", ""},
-		{"accent changed", "Il Black Jack è pagato 3 a 2.", "Il Black Jack è pagato 3 a 2."},
-		{"apostrophe changed", "L'assicurazione é pagata 2 a 1.", "L'assicurazione é pagata 2 a 1."},
-		{"word changed", "Il Black Jack é pagato 6 a 5.", "Il Black Jack é pagato 6 a 5."},
-		{"cut inside a word", "ealizza Black Jack", "ealizza Black Jack"},
-		{"cut inside the last word", "Si realizza Black J", "Si realizza Black J"},
-		{"pieces out of order", "L’assicurazione é pagata 2 a 1. … Il Black Jack é pagato 3 a 2.", "Il Black Jack é pagato 3 a 2."},
-	}
-	for _, c := range cases {
-		if got := misquoted(text, c.quote); got != c.want {
-			t.Errorf("%s: misquoted(%q) = %q; want %q", c.name, c.quote, got, c.want)
-		}
-	}
-	if got := normalizeSeed("la  puntata\n**è a Punto \"non legge\"**.\r\n"); got != `la puntata è a Punto "non legge".` {
-		t.Errorf("normalizeSeed = %q", got)
-	}
-}
 
 // TestQuotesAreInTheRegulation: every quote is the regulation's own words,
 // found in the seed of its table, in order, whitespace aside.
@@ -147,13 +64,13 @@ func TestQuotesAreInTheRegulation(t *testing.T) {
 			t.Errorf("%s: %v", id, err)
 			continue
 		}
-		text := normalizeSeed(string(raw))
+		text := verbatim.Normalize(string(raw))
 		for topic := Topic(0); topic < numTopics; topic++ {
 			q := rs.Quote(topic)
 			if q == "" {
 				continue
 			}
-			if p := misquoted(text, q); p != "" {
+			if p := verbatim.Misquoted(text, q); p != "" {
 				t.Errorf("%s topic %d (%s): %q is not in %s, or not in this order", id, topic, rs.Article(topic), p, filepath.Base(paths[0]))
 			}
 		}
@@ -227,7 +144,7 @@ func TestQuoteLengths(t *testing.T) {
 				strings.Contains(q, "  ") || strings.Contains(q, "……") {
 				t.Errorf("%s topic %d: %q is not one clean line", id, topic, q)
 			}
-			for _, p := range quotePieces(q) {
+			for _, p := range verbatim.Pieces(q) {
 				if utf8.RuneCountInString(p) < minPiece {
 					t.Errorf("%s topic %d: the piece %q is shorter than %d characters", id, topic, p, minPiece)
 				}

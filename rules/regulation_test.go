@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sabot/internal/verbatim"
 )
 
 // TestArticleTextHoldsTheQuote: for every table and every topic with an
@@ -34,7 +36,7 @@ func TestArticleTextHoldsTheQuote(t *testing.T) {
 				continue
 			}
 			topics++
-			if p := misquoted(normalizeSeed(text), rs.Quote(topic)); p != "" {
+			if p := verbatim.Misquoted(verbatim.Normalize(text), rs.Quote(topic)); p != "" {
 				t.Errorf("%s topic %d (%s): %q is not in the article's text, or not in this order:\n%s", id, topic, a, p, text)
 			}
 			for _, h := range citedHeadings(a) {
@@ -124,15 +126,15 @@ func TestRegulationIsTheSeeds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		seed := normalizeSeed(string(raw))
+		seed := verbatim.Normalize(string(raw))
 		ps := rs.Regulation()
 		if len(ps) == 0 {
 			t.Errorf("%s: no passages in %s", id, file)
 		}
 		at := 0
 		for _, p := range ps {
-			text := normalizeSeed(p.Text())
-			i := findWords(seed, text, 0)
+			text := verbatim.Normalize(p.Text())
+			i := verbatim.FindWords(seed, text, 0)
 			if i < 0 {
 				t.Errorf("%s %s: not verbatim in %s:\n%s", id, p.Heading, filepath.Base(paths[0]), text)
 				continue

@@ -5,6 +5,7 @@ import (
 	"io"
 	"log"
 	"os"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,8 +14,10 @@ import (
 	"sabot/rules"
 	"sabot/save"
 	"sabot/scenes/draw"
+	"sabot/scenes/fade"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
+	"sabot/scenes/pace"
 	"sabot/scenes/session"
 	"sabot/scenes/sound"
 	"sabot/tutor/learner"
@@ -42,6 +45,20 @@ type Options struct {
 	Getenv func(string) string
 }
 
+// SeedEnv is the environment variable that fixes the App's random source
+// when Options.Seed is zero, so that a test driving the real game knows the
+// cards it will see.
+const SeedEnv = "SABOT_SEED"
+
+// envSeed reads SeedEnv; it returns zero when it is unset or not a number.
+func envSeed(getenv func(string) string) uint64 {
+	n, err := strconv.ParseUint(getenv(SeedEnv), 10, 64)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
 // App is the game: an ebiten.Game that runs the scene manager and the
 // frame loop over the Context every scene shares. Nothing here is global:
 // tests build as many Apps as they like.
@@ -50,7 +67,7 @@ type App struct {
 	*session.Context
 
 	opts   Options
-	mgr    manager
+	mgr    fade.Manager
 	reader input.Reader
 	fed    []input.Event
 	events []input.Event
@@ -62,8 +79,8 @@ type App struct {
 	keys     int
 	relayout bool
 	quit     bool
-	// pace asks for frames only while something moves (pace.go).
-	pace pacer
+	// pace asks for frames only while something moves (rest.go).
+	pace pace.Pacer
 	// partial: the screen keeps the last frame, and a clock's frame draws
 	// the clock alone (clockframe.go); drawn is what the last whole frame
 	// drew.
@@ -202,10 +219,10 @@ func logDirErr(dir *string) error {
 }
 
 // GoTo fades to scene s.
-func (a *App) GoTo(s session.Scene) { a.mgr.goTo(a, s) }
+func (a *App) GoTo(s session.Scene) { a.mgr.GoTo(a.Context, s) }
 
 // Scene returns the scene on screen.
-func (a *App) Scene() session.Scene { return a.mgr.current }
+func (a *App) Scene() session.Scene { return a.mgr.Current() }
 
 // Quit ends the game after this tick.
 func (a *App) Quit() { a.quit = true }
@@ -218,7 +235,7 @@ func (a *App) Feed(events ...input.Event) { a.fed = append(a.fed, events...) }
 func (a *App) Pending() bool { return len(a.fed) > 0 }
 
 // Transitioning reports whether a scene change is under way.
-func (a *App) Transitioning() bool { return a.mgr.transitioning() }
+func (a *App) Transitioning() bool { return a.mgr.Transitioning() }
 
 // Relayout lays every scene out again before the next frame.
 func (a *App) Relayout() { a.relayout = true }
@@ -245,7 +262,7 @@ func (a *App) Layout(outsideW, outsideH int) (int, int) {
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
-	a.Passed = a.pace.step()
+	a.Passed = a.pace.Step()
 	a.Tick += a.Passed
 	if a.relayout {
 		a.layout()
@@ -255,8 +272,8 @@ func (a *App) Update() error {
 	}
 	a.events = a.events[:0]
 	var targets []input.Target
-	if a.mgr.current != nil {
-		targets = a.mgr.current.Targets()
+	if a.mgr.Current() != nil {
+		targets = a.mgr.Current().Targets()
 	}
 	// The keys (and the fed events, which stand for keys) first, then a
 	// click and the wheel.
@@ -277,14 +294,14 @@ func (a *App) Update() error {
 	a.UpdateNotices()
 
 	switch {
-	case a.mgr.transitioning():
+	case a.mgr.Transitioning():
 		// During a fade only the keys are kept: a click was aimed at the
 		// screen that is going.
 		a.hold(a.events[:a.keys])
-		a.mgr.update(a)
-	case a.mgr.current == nil:
+		a.mgr.Update(a.Context)
+	case a.mgr.Current() == nil:
 	default:
-		s := a.mgr.current
+		s := a.mgr.Current()
 		events := a.events
 		if b, ok := s.(session.Busy); ok && b.Busy() {
 			// An animation: the keys and clicks wait for its end (the
@@ -310,8 +327,8 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	a.pace.set(a.awake())
-	a.pace.alarm(a.clockIn())
+	a.pace.Set(a.awake())
+	a.pace.Alarm(a.clockIn())
 	return nil
 }
 
@@ -348,6 +365,13 @@ func (a *App) global(events []input.Event, keys int) ([]input.Event, int) {
 	return kept, keysKept
 }
 
+// HeldInputs is how many input events wait for the screen (the
+// browser's hooks, scenes/web).
+func (a *App) HeldInputs() int { return len(a.held) }
+
+// Fading reports whether the screens are changing.
+func (a *App) Fading() bool { return a.mgr.Transitioning() }
+
 // maxHeld is how many keys are held for the next screen at most: a key or
 // two typed ahead, not a burst (Esc pressed five times during a fade must
 // not go back through the menu and out of the game).
@@ -366,15 +390,15 @@ func (a *App) hold(events []input.Event) {
 func (a *App) layout() {
 	a.relayout = false
 	a.Refresh()
-	if a.mgr.current != nil {
-		a.mgr.current.Layout(a.Context)
+	if a.mgr.Current() != nil {
+		a.mgr.Current().Layout(a.Context)
 	}
 }
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	if r, ok := a.clockOnly(screen); ok {
-		a.mgr.draw(screen.SubImage(r).(*ebiten.Image))
+		a.mgr.Draw(screen.SubImage(r).(*ebiten.Image))
 		return
 	}
 	a.drawWhole(screen)

@@ -8,6 +8,7 @@ import (
 
 	"sabot/locales"
 	"sabot/save"
+	"sabot/scenes/fade"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 	"sabot/scenes/scenetest"
@@ -28,8 +29,8 @@ func TestFadeKeepsTypedKeys(t *testing.T) {
 		scenetest.Ticks(t, a, 1)
 		n++
 	}
-	if n != fadeTicks {
-		t.Errorf("the fade lasted %d ticks; want %d", n, fadeTicks)
+	if n != fade.Ticks {
+		t.Errorf("the fade lasted %d ticks; want %d", n, fade.Ticks)
 	}
 	if _, ok := a.Scene().(*menus.Settings); !ok {
 		t.Fatalf("scene %T: events during the fade were delivered to the screen that was going", a.Scene())
@@ -39,9 +40,7 @@ func TestFadeKeepsTypedKeys(t *testing.T) {
 	if !a.Transitioning() {
 		t.Fatal("the Esc typed during the fade was lost")
 	}
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	scenetest.Ticks(t, a, 2)
 	if _, ok := a.Scene().(*menus.Menu); !ok {
 		t.Fatalf("scene %T; want the menu", a.Scene())

@@ -11,7 +11,7 @@ import (
 )
 
 // A clock's frame. While a scene with a clock rests, the pacer asks for one
-// frame each time the clock's figure changes (pacer.alarm), and nothing
+// frame each time the clock's figure changes (pace.Pacer.Alarm), and nothing
 // else on the screen has changed since the frame before. Under a software
 // renderer (Mesa's llvmpipe, a machine without a GPU) a whole frame of the
 // dealer school costs about 50 ms of CPU: its backdrop, felt, cards and
@@ -58,10 +58,10 @@ func (a *App) clockFrames() {
 // false when the frame must be drawn whole.
 func (a *App) clockOnly(screen *ebiten.Image) (image.Rectangle, bool) {
 	d := a.drawn
-	if !a.partial || d.screen != screen || a.mgr.transitioning() || a.NoticeOnShow() {
+	if !a.partial || d.screen != screen || a.mgr.Transitioning() || a.NoticeOnShow() {
 		return image.Rectangle{}, false
 	}
-	s := a.mgr.current
+	s := a.mgr.Current()
 	if s == nil || s != d.scene {
 		return image.Rectangle{}, false
 	}
@@ -86,16 +86,16 @@ func (a *App) drawWhole(screen *ebiten.Image) {
 	if a.partial {
 		screen.Fill(color.Black) // opaque: DrawFinalScreen copies it
 	}
-	a.mgr.draw(screen)
+	a.mgr.Draw(screen)
 	a.DrawNotices(screen)
 	a.drawn = drawnFrame{}
-	if a.mgr.transitioning() || a.NoticeOnShow() {
+	if a.mgr.Transitioning() || a.NoticeOnShow() {
 		return
 	}
-	st, still := a.mgr.current.(session.Still)
-	if c, ok := a.mgr.current.(session.ClockFace); ok && still && st.Still() {
+	st, still := a.mgr.Current().(session.Still)
+	if c, ok := a.mgr.Current().(session.ClockFace); ok && still && st.Still() {
 		_, n := c.ClockFace()
-		a.drawn = drawnFrame{screen: screen, scene: a.mgr.current, repaints: n}
+		a.drawn = drawnFrame{screen: screen, scene: a.mgr.Current(), repaints: n}
 	}
 }
 

@@ -49,6 +49,14 @@ func TestImportsGoDownwards(t *testing.T) {
 		"stage": {"input", "menus", "session", "study", "study/chart", "study/counting", "study/page", "study/progress"},
 
 		"dealerdrill": {"session", "widget", "drillview", "draw", "input", "anim"},
+
+		// The App's parts: its scene switch, its frames' pace, the
+		// browser's hooks (which read the tables' and the school's
+		// scenes, as the root), the perf run's profiles.
+		"fade":     {"session", "draw"},
+		"pace":     nil,
+		"web":      {"session", "bjtable", "bjtable/felt", "pbtable", "school"},
+		"profiles": nil,
 	}
 	var pkgs []string
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {

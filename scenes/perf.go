@@ -17,6 +17,7 @@ import (
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
+	"sabot/scenes/profiles"
 	"sabot/scenes/session"
 	"sabot/scenes/stage"
 	"sabot/scenes/study"
@@ -177,7 +178,7 @@ func (g *perfGame) Update() error {
 	if then := perfThen[g.goal]; then != nil && !g.then && g.calm >= perfSettle {
 		g.then, g.calm = true, 0
 		then(a)
-		//lint:ignore SA1019 the pacer's frames on demand (pace.go)
+		//lint:ignore SA1019 the pacer's frames on demand (scenes/pace)
 		ebiten.ScheduleFrame()
 		return nil
 	}
@@ -192,7 +193,7 @@ func (g *perfGame) Update() error {
 		return nil
 	}
 	// The driver's ticks need frames until the moment is reached.
-	//lint:ignore SA1019 the pacer's frames on demand (pace.go)
+	//lint:ignore SA1019 the pacer's frames on demand (scenes/pace)
 	ebiten.ScheduleFrame()
 	return nil
 }
@@ -226,7 +227,7 @@ func (g *perfGame) heap() {
 			return
 		}
 		defer f.Close()
-		if err := writeHeapProfile(f); err != nil {
+		if err := profiles.WriteHeap(f); err != nil {
 			fmt.Fprintf(g.out, "perf heap profile: %v\n", err)
 		}
 	}
@@ -246,14 +247,14 @@ func (g *perfGame) frames() {
 func (g *perfGame) cpu(path string) {
 	f, err := os.Create(path)
 	if err == nil {
-		err = startCPUProfile(f)
+		err = profiles.StartCPU(f)
 	}
 	if err != nil {
 		fmt.Fprintf(g.out, "perf cpu profile: %v\n", err)
 		return
 	}
 	time.Sleep(10 * time.Second)
-	stopCPUProfile()
+	profiles.StopCPU()
 	f.Close()
 	fmt.Fprintf(g.out, "perf cpu profile written\n")
 }

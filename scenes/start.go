@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sabot/locales"
+	"sabot/scenes/pace"
+	"sabot/scenes/web"
 )
 
 // starter is the game Run hands to Ebitengine: the App, made on another
@@ -30,9 +32,9 @@ func newStarter(opts Options, bundle *locales.Bundle) *starter {
 			return
 		}
 		ebiten.SetWindowTitle(a.Loc.T(locales.AppTitle))
-		a.pace.start()
-		webReady(a)
-		if !vmGuest {
+		a.pace.Start()
+		web.Ready(a.Context, a)
+		if !pace.VMGuest {
 			a.clockFrames() // the guest's host (scenes/e2e) reads its frames: drawn whole
 		}
 		s.game = a
@@ -55,7 +57,7 @@ func (s *starter) Update() error {
 	if g == nil {
 		return ebiten.Termination
 	}
-	webFrame()
+	web.Frame()
 	return g.Update()
 }
 

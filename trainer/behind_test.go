@@ -15,29 +15,10 @@ import (
 // to the first question.
 func behindRound(t *testing.T, rs rules.RuleSet, top string) (*blackjack.Round, *rules.Shoe) {
 	t.Helper()
-	first := rules.MustParseCards(top)
-	rest := rules.NewShoe(rs.Decks).Undealt()
-	for _, c := range first {
-		for i, r := range rest {
-			if r == c {
-				rest = append(rest[:i], rest[i+1:]...)
-				break
-			}
-		}
-	}
-	s := rules.NewStackedShoe(append(first, rest...))
-	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: []setup.BoxBet{
+	return stackedRound(t, setup.Setup{Rules: rs, Boxes: []setup.BoxBet{
 		{Box: 1, Player: "anna", Bet: rules.Units(10), Behind: []setup.BackBet{{Player: "bruno", Bet: rules.Units(20)}}},
 		{Box: 2, Player: "carlo", Bet: rules.Units(10)},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, ok := r.DealerStep(); !ok {
-			return r, s
-		}
-	}
+	}}, rules.MustParseCards(top))
 }
 
 func apply(t *testing.T, r *blackjack.Round, k blackjack.Kind) {

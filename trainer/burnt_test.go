@@ -21,26 +21,8 @@ import (
 func burntRound(t *testing.T, rs rules.RuleSet, burnt, deal string) (*blackjack.Round, *rules.Shoe) {
 	t.Helper()
 	first := append(rules.MustParseCards(burnt), rules.MustParseCards(deal)...)
-	rest := rules.NewShoe(rs.Decks).Undealt()
-	for _, c := range first {
-		for i, r := range rest {
-			if r == c {
-				rest = append(rest[:i], rest[i+1:]...)
-				break
-			}
-		}
-	}
-	s := rules.NewStackedShoe(append(first, rest...))
-	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Burn: true,
-		Boxes: []setup.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Player: "Luca", Bet: rs.Limits.Min}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, ok := r.DealerStep(); !ok {
-			return r, s
-		}
-	}
+	return stackedRound(t, setup.Setup{Rules: rs, Burn: true,
+		Boxes: []setup.BoxBet{{Box: 1, Bet: rs.Limits.Min}, {Box: 2, Player: "Luca", Bet: rs.Limits.Min}}}, first)
 }
 
 // The cards burnt face down are cards the player has not seen: the EVs of

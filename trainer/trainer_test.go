@@ -13,8 +13,19 @@ import (
 // pack, and plays the dealer until a player must act.
 func round(t *testing.T, rs rules.RuleSet, top string, boxes ...int) (*blackjack.Round, *rules.Shoe) {
 	t.Helper()
-	first := rules.MustParseCards(top)
-	rest := rules.NewShoe(rs.Decks).Undealt()
+	var bets []setup.BoxBet
+	for _, b := range boxes {
+		bets = append(bets, setup.BoxBet{Box: b, Bet: rs.Limits.Min})
+	}
+	return stackedRound(t, setup.Setup{Rules: rs, Boxes: bets}, rules.MustParseCards(top))
+}
+
+// stackedRound opens the round of s on a shoe of the cards first, then
+// the rest of the table's full pack in deck order, and plays the dealer's
+// steps until a player must act.
+func stackedRound(t *testing.T, s setup.Setup, first rules.Cards) (*blackjack.Round, *rules.Shoe) {
+	t.Helper()
+	rest := rules.NewShoe(s.Rules.Decks).Undealt()
 	for _, c := range first {
 		for i, r := range rest {
 			if r == c {
@@ -23,18 +34,14 @@ func round(t *testing.T, rs rules.RuleSet, top string, boxes ...int) (*blackjack
 			}
 		}
 	}
-	s := rules.NewStackedShoe(append(first, rest...))
-	var bets []setup.BoxBet
-	for _, b := range boxes {
-		bets = append(bets, setup.BoxBet{Box: b, Bet: rs.Limits.Min})
-	}
-	r, err := blackjack.New(setup.Setup{Rules: rs, Shoe: s, Boxes: bets})
+	s.Shoe = rules.NewStackedShoe(append(first, rest...))
+	r, err := blackjack.New(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for {
 		if _, ok := r.DealerStep(); !ok {
-			return r, s
+			return r, s.Shoe
 		}
 	}
 }

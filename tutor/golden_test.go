@@ -1,56 +1,15 @@
 package tutor
 
 import (
-	"flag"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"sabot/internal/golden"
 	"sabot/rules"
 	"sabot/tutor/strategy"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-
-// golden compares got with testdata/name, or rewrites it with -update. A
-// mismatch shows the first lines that differ.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if string(want) == got {
-		return
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	var b strings.Builder
-	shown := 0
-	for i := 0; i < len(gl) || i < len(wl); i++ {
-		var g, w string
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w && shown < 12 {
-			fmt.Fprintf(&b, "line %d:\n  got:  %s\n  want: %s\n", i+1, g, w)
-			shown++
-		}
-	}
-	t.Errorf("%s differs from the golden file (go test -update rewrites it):\n%s", path, b.String())
-}
 
 var blackjackTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine, rules.ItalianShufflerShoe}
 
@@ -66,7 +25,7 @@ func TestGoldenCharts(t *testing.T) {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(&b, "\nRTP: best play %.4f%%, this chart %.4f%%\n", 100*(1+an.RoundEV()), 100*(1+an.ChartEV(an.Chart())))
-		golden(t, "chart-"+rs.ID+".txt", b.String())
+		golden.Check(t, "chart-"+rs.ID+".txt", b.String())
 	}
 }
 
@@ -92,7 +51,7 @@ func TestOnlinePublishedChart(t *testing.T) {
 		b.WriteString(d.String() + "\n")
 	}
 	before := t.Failed()
-	golden(t, "online-published-differences.txt", b.String())
+	golden.Check(t, "online-published-differences.txt", b.String())
 	if t.Failed() && !before {
 		for _, d := range diffs {
 			t.Errorf("difference: %s", d)

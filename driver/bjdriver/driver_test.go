@@ -169,7 +169,7 @@ func TestBetsRefusedWithTheEnginesError(t *testing.T) {
 				got = append(got, notices(d.Drain())...)
 			}
 			if c.code != "" {
-				err := setup.Setup{Rules: r, Shoe: d.Table().Shoe(), Boxes: d.BoxBets(), Credit: b.balance, Waiting: d.Full()}.Validate()
+				err := setup.Setup{Rules: r, Shoe: d.Table().Shoe(), Boxes: d.BoxBets(), Credit: b.Bankroll, Waiting: d.Full()}.Validate()
 				se, ok := err.(*setup.Error)
 				if !ok || se.Code != c.code {
 					t.Fatalf("the engine says %v; want %s", err, c.code)
@@ -219,26 +219,26 @@ func TestRoundPlayedToTheCommit(t *testing.T) {
 					t.Fatalf("chip refused: %v", notices(d.Drain()))
 				}
 			}
-			before := b.balance
+			before := b.Bankroll
 			if !d.Deal(nil) {
 				t.Fatalf("not dealt: %v", notices(d.Drain()))
 			}
-			if j, _ := b.store.LoadJournal(); j == nil || j.Head.Round != d.RoundID() {
+			if j, _ := b.Store().LoadJournal(); j == nil || j.Head.Round != d.RoundID() {
 				t.Fatalf("no journal of round %s", d.RoundID())
 			}
 			evs := append(d.Drain(), playOut(t, d)...)
 			net := settledNet(d, evs)
-			if d.Phase() != Over || d.LastNet() != net || b.commits != 1 {
-				t.Fatalf("phase %d, net %v (settled %v), %d commits", d.Phase(), d.LastNet(), net, b.commits)
+			if d.Phase() != Over || d.LastNet() != net || b.Commits != 1 {
+				t.Fatalf("phase %d, net %v (settled %v), %d commits", d.Phase(), d.LastNet(), net, b.Commits)
 			}
-			if !b.log.HasRound(d.RoundID()) || b.log.Len() != 1 {
-				t.Fatalf("the log has %d rounds, not %s", b.log.Len(), d.RoundID())
+			if !b.Log.HasRound(d.RoundID()) || b.Log.Len() != 1 {
+				t.Fatalf("the log has %d rounds, not %s", b.Log.Len(), d.RoundID())
 			}
-			e, err := b.log.Entry(0)
-			if err != nil || e.Net != net || e.Balance != max(before+net, 0) || b.balance != e.Balance {
+			e, err := b.Log.Entry(0)
+			if err != nil || e.Net != net || e.Balance != max(before+net, 0) || b.Bankroll != e.Balance {
 				t.Errorf("entry %+v (%v); want net %v, balance %v", e, err, net, before+net)
 			}
-			if j, _ := b.store.LoadJournal(); j != nil {
+			if j, _ := b.Store().LoadJournal(); j != nil {
 				t.Error("the journal outlived the commit")
 			}
 		})
@@ -298,7 +298,7 @@ func TestResumeFromTheJournalMidRound(t *testing.T) {
 			}
 			want := snapshot(t, d)
 
-			j, notice := b.store.LoadJournal()
+			j, notice := b.Store().LoadJournal()
 			if j == nil {
 				t.Fatalf("no journal: %v", notice)
 			}
@@ -319,10 +319,10 @@ func TestResumeFromTheJournalMidRound(t *testing.T) {
 			if !d2.Resumed() || d2.Phase() != Playing {
 				t.Errorf("resumed %v, phase %d", d2.Resumed(), d2.Phase())
 			}
-			before := b.balance
+			before := b.Bankroll
 			playOut(t, d2)
-			if !b.log.HasRound(d.RoundID()) || b.balance != max(before+d2.LastNet(), 0) {
-				t.Errorf("log has round %v, balance %v; want %v", b.log.HasRound(d.RoundID()), b.balance, before+d2.LastNet())
+			if !b.Log.HasRound(d.RoundID()) || b.Bankroll != max(before+d2.LastNet(), 0) {
+				t.Errorf("log has round %v, balance %v; want %v", b.Log.HasRound(d.RoundID()), b.Bankroll, before+d2.LastNet())
 			}
 		})
 	}

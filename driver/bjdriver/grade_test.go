@@ -63,10 +63,10 @@ func TestGradingTheUsersDecisions(t *testing.T) {
 				t.Fatalf("hit refused: %v", notices(d.Drain()))
 			}
 			d.SyncJournal()
-			if len(b.decisions) != 1 || b.decisions[0].Correct || b.decisions[0].Table != r.ID || b.sessions != 1 {
-				t.Fatalf("decisions %+v, %d sessions", b.decisions, b.sessions)
+			if len(b.Decisions) != 1 || b.Decisions[0].Correct || b.Decisions[0].Table != r.ID || b.Sessions != 1 {
+				t.Fatalf("decisions %+v, %d sessions", b.Decisions, b.Sessions)
 			}
-			j, _ := b.store.LoadJournal()
+			j, _ := b.Store().LoadJournal()
 			if j == nil {
 				t.Fatal("no journal")
 			}

@@ -120,11 +120,11 @@ func TestCoupPlayedToTheCommit(t *testing.T) {
 				t.Fatalf("coup %d: %v refused: %v", coup, s, notices(d.Drain()))
 			}
 		}
-		before := b.balance
+		before := b.Bankroll
 		if !d.Deal(true) {
 			t.Fatalf("coup %d not dealt: %v", coup, notices(d.Drain()))
 		}
-		if j, _ := b.store.LoadJournal(); j == nil || j.Head.Round != d.RoundID() {
+		if j, _ := b.Store().LoadJournal(); j == nil || j.Head.Round != d.RoundID() {
 			t.Fatalf("coup %d: no journal of %s", coup, d.RoundID())
 		}
 		playOut(t, d)
@@ -134,11 +134,11 @@ func TestCoupPlayedToTheCommit(t *testing.T) {
 		if net != want || (staked == 0) != rec.Blank {
 			t.Fatalf("coup %d, %+v on Punto %s Banco %s: net %v (staked %v); by hand %v", coup, s, rec.Punto.Cards, rec.Banco.Cards, net, staked, want)
 		}
-		e, err := b.log.Entry(b.log.Len() - 1)
-		if err != nil || e.Round != d.RoundID() || e.Net != want || e.Balance != before+want || b.balance != e.Balance {
+		e, err := b.Log.Entry(b.Log.Len() - 1)
+		if err != nil || e.Round != d.RoundID() || e.Net != want || e.Balance != before+want || b.Bankroll != e.Balance {
 			t.Fatalf("coup %d: entry %+v (%v); want net %v, balance %v", coup, e, err, want, before+want)
 		}
-		if j, _ := b.store.LoadJournal(); j != nil {
+		if j, _ := b.Store().LoadJournal(); j != nil {
 			t.Fatalf("coup %d: the journal outlived the commit", coup)
 		}
 		switch {
@@ -156,8 +156,8 @@ func TestCoupPlayedToTheCommit(t *testing.T) {
 	if len(seen) < 4 {
 		t.Errorf("300 coups saw only %v", seen)
 	}
-	if b.commits != b.log.Len() {
-		t.Errorf("%d commits, %d coups in the log", b.commits, b.log.Len())
+	if b.Commits != b.Log.Len() {
+		t.Errorf("%d commits, %d coups in the log", b.Commits, b.Log.Len())
 	}
 }
 
@@ -193,7 +193,7 @@ func TestResumeFromTheJournalMidCoup(t *testing.T) {
 	// false when the coup ended before.
 	play := func(t *testing.T, k int) (*books, *Driver, bool) {
 		b := newBooks(t, t.TempDir(), 4)
-		b.balance = rules.Units(100000)
+		b.Bankroll = rules.Units(100000)
 		d := New(b, rules.SuperPuntoBanco, rules.NewRand(21))
 		for coup := 0; ; coup++ {
 			d.OpenBets()
@@ -223,7 +223,7 @@ func TestResumeFromTheJournalMidCoup(t *testing.T) {
 		steps++
 		peeked = peeked || d.Peeked()
 		want := snapshot(t, d)
-		j, notice := b.store.LoadJournal()
+		j, notice := b.Store().LoadJournal()
 		if j == nil {
 			t.Fatalf("step %d: no journal: %v", k, notice)
 		}
@@ -246,11 +246,11 @@ func TestResumeFromTheJournalMidCoup(t *testing.T) {
 		if got := snapshot(t, d2); got != want {
 			t.Fatalf("step %d: resumed\n%s\nwant\n%s", k, got, want)
 		}
-		before, logged := b.balance, b.log.Len()
+		before, logged := b.Bankroll, b.Log.Len()
 		playOut(t, d2)
 		net, _ := d2.LastNet()
-		if b.log.Len() != logged+1 || !b.log.HasRound(d.RoundID()) || b.balance != before+net || net != handNet(d2.Record(), d.Stake()) {
-			t.Fatalf("step %d: %d coups logged (had %d), balance %v; want %v", k, b.log.Len(), logged, b.balance, before+net)
+		if b.Log.Len() != logged+1 || !b.Log.HasRound(d.RoundID()) || b.Bankroll != before+net || net != handNet(d2.Record(), d.Stake()) {
+			t.Fatalf("step %d: %d coups logged (had %d), balance %v; want %v", k, b.Log.Len(), logged, b.Bankroll, before+net)
 		}
 	}
 	if steps < 8 || !peeked {
@@ -346,7 +346,7 @@ func TestBetsRefusedWithTheEnginesError(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			b := newBooks(t, t.TempDir(), 0)
-			b.balance = rules.Units(1000)
+			b.Bankroll = rules.Units(1000)
 			d := New(b, c.rules, rules.NewRand(7))
 			d.SetStanding(c.standing)
 			d.OpenBets()
@@ -439,18 +439,18 @@ func TestTrainerChecksTheCall(t *testing.T) {
 				}
 			}
 			if !tc.on {
-				if len(checks) != 0 || len(b.decisions) != 0 {
-					t.Fatalf("the trainer off checked %+v, recorded %+v", checks, b.decisions)
+				if len(checks) != 0 || len(b.Decisions) != 0 {
+					t.Fatalf("the trainer off checked %+v, recorded %+v", checks, b.Decisions)
 				}
 				return
 			}
 			if len(checks) != 1 || checks[0] != (Check{Points: pts, Want: want, Said: call, OK: !tc.wrong}) {
 				t.Fatalf("checks %+v; want %d points, %v, said %v", checks, pts, want, call)
 			}
-			if len(b.decisions) != 1 || b.decisions[0].Correct == tc.wrong || b.decisions[0].Table != rules.SuperPuntoBanco.ID || b.sessions != 1 {
-				t.Fatalf("decisions %+v, %d sessions", b.decisions, b.sessions)
+			if len(b.Decisions) != 1 || b.Decisions[0].Correct == tc.wrong || b.Decisions[0].Table != rules.SuperPuntoBanco.ID || b.Sessions != 1 {
+				t.Fatalf("decisions %+v, %d sessions", b.Decisions, b.Sessions)
 			}
-			j, _ := b.store.LoadJournal()
+			j, _ := b.Store().LoadJournal()
 			if j == nil {
 				t.Fatal("no journal")
 			}
@@ -474,7 +474,7 @@ func TestTrainerChecksTheCall(t *testing.T) {
 			if c := d.Record().Corrections; tc.wrong != (len(c) == 1 && c[0].Phrase == punto.PhraseAllaRegola) {
 				t.Errorf("corrections %+v", c)
 			}
-			if e, _ := b.log.Entry(0); e.Progress == nil || len(e.Progress.Decisions) != 1 {
+			if e, _ := b.Log.Entry(0); e.Progress == nil || len(e.Progress.Decisions) != 1 {
 				t.Errorf("the coup's entry has progress %+v", e.Progress)
 			}
 		})

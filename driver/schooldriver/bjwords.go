@@ -9,6 +9,35 @@ import (
 	"sabot/words"
 )
 
+// stepKeys say the dealer's steps that name nothing but themselves.
+var stepKeys = map[blackjack.Kind]locales.Key{
+	blackjack.CloseBets:          locales.SchoolStepCloseBets,
+	blackjack.OfferInsurance:     locales.SchoolStepOfferInsurance,
+	blackjack.OfferEvenMoney:     locales.SchoolStepOfferEvenMoney,
+	blackjack.RevealHole:         locales.SchoolStepRevealHole,
+	blackjack.DealerStand:        locales.SchoolStepDealerStand,
+	blackjack.DiscardDealerCard:  locales.SchoolStepDiscardDealerCard,
+	blackjack.CollectCards:       locales.SchoolStepCollectCards,
+	blackjack.BurnCard:           locales.SchoolIncStepBurnCard,
+	blackjack.PickUpCard:         locales.SchoolIncStepPickUp,
+	blackjack.LastRound:          locales.SchoolIncStepLastRound,
+	blackjack.NextCardsBank:      locales.SchoolIncStepNextCardsBank,
+	blackjack.VoidRound:          locales.SchoolIncStepVoidRound,
+	blackjack.CallInsuranceLoses: locales.SchoolStepInsuranceLoses,
+}
+
+// boxStepKeys say the dealer's steps at a box, with the box's label
+// ({box}).
+var boxStepKeys = map[blackjack.Kind]locales.Key{
+	blackjack.AskDesafio:   locales.SchoolStepAskDesafio,
+	blackjack.AskDouble:    locales.SchoolStepAskDouble,
+	blackjack.AskAce:       locales.SchoolStepAskAce,
+	blackjack.RevealDouble: locales.SchoolStepReveal,
+	blackjack.OfferCard:    locales.SchoolIncStepOfferCard,
+	blackjack.Refuse:       locales.SchoolStepRefuse,
+	blackjack.VoidBox:      locales.SchoolIncStepVoidBox,
+}
+
 // StepText says a dealer's step as the croupier does, in the user's
 // language, naming a box in the word of the table loc is at
 // (locales.SchoolBoxAt, {box}): "Carta alla casella 3, coperta" at the
@@ -16,10 +45,14 @@ import (
 // shuffler's (004) and the online table (003).
 func StepText(loc *locales.Locale, a blackjack.Action) string {
 	box := BoxLabel(loc, a.Box, a.Hand)
+	if k, ok := stepKeys[a.Kind]; ok {
+		return loc.T(k)
+	}
+	if k, ok := boxStepKeys[a.Kind]; ok {
+		return loc.T(k, box)
+	}
 	var s string
 	switch a.Kind {
-	case blackjack.CloseBets:
-		s = loc.T(locales.SchoolStepCloseBets)
 	case blackjack.Burn:
 		s = loc.T(locales.SchoolStepBurn, a.Cards)
 	case blackjack.Deal:
@@ -31,48 +64,10 @@ func StepText(loc *locales.Locale, a blackjack.Action) string {
 		if a.FaceDown {
 			s = loc.T(locales.SchoolStepFaceDown, s)
 		}
-	case blackjack.OfferInsurance:
-		s = loc.T(locales.SchoolStepOfferInsurance)
-	case blackjack.OfferEvenMoney:
-		s = loc.T(locales.SchoolStepOfferEvenMoney)
-	case blackjack.AskDesafio:
-		s = loc.T(locales.SchoolStepAskDesafio, box)
-	case blackjack.AskDouble:
-		s = loc.T(locales.SchoolStepAskDouble, box)
-	case blackjack.AskAce:
-		s = loc.T(locales.SchoolStepAskAce, box)
-	case blackjack.RevealHole:
-		s = loc.T(locales.SchoolStepRevealHole)
-	case blackjack.RevealDouble:
-		s = loc.T(locales.SchoolStepReveal, box)
-	case blackjack.DealerStand:
-		s = loc.T(locales.SchoolStepDealerStand)
-	case blackjack.DiscardDealerCard:
-		s = loc.T(locales.SchoolStepDiscardDealerCard)
 	case blackjack.Pay:
 		s = loc.T(locales.SchoolStepPay, a.Amount, box, BetWord(loc, a.Bet))
 	case blackjack.Collect:
 		s = loc.T(locales.SchoolStepCollect, a.Amount, box, BetWord(loc, a.Bet))
-	case blackjack.CollectCards:
-		s = loc.T(locales.SchoolStepCollectCards)
-	case blackjack.BurnCard:
-		s = loc.T(locales.SchoolIncStepBurnCard)
-	case blackjack.PickUpCard:
-		s = loc.T(locales.SchoolIncStepPickUp)
-	case blackjack.OfferCard:
-		s = loc.T(locales.SchoolIncStepOfferCard, box)
-	case blackjack.LastRound:
-		s = loc.T(locales.SchoolIncStepLastRound)
-	case blackjack.Refuse:
-		s = loc.T(locales.SchoolStepRefuse, box)
-	case blackjack.VoidBox:
-		s = loc.T(locales.SchoolIncStepVoidBox, box)
-	case blackjack.NextCardsBank:
-		s = loc.T(locales.SchoolIncStepNextCardsBank)
-	case blackjack.VoidRound:
-		s = loc.T(locales.SchoolIncStepVoidRound)
-	case blackjack.CallInsuranceLoses:
-		s = loc.T(locales.SchoolStepInsuranceLoses)
 	case blackjack.Announce:
 		s = loc.T(locales.SchoolStepAnnounce, AnnouncedText(loc, a.Total))
 	case blackjack.CallTotal:

@@ -35,7 +35,6 @@ type Blackjack struct {
 	Table   *table.Table
 	Round   *blackjack.Round
 	Seats   []players.Seat     // by box number
-	Pause   int                // ticks before the computer player answers
 	Bubbles map[int]string     // a computer player's last answer, by box
 	Recent  []blackjack.Action // the accepted steps of the round, newest last
 	Rounds  int                // the rounds dealt
@@ -229,12 +228,8 @@ func (d *Blackjack) Think() bool {
 		}
 		act = legal[0]
 	}
-	d.Since = d.host.Tick() // the next step is due from the answer on
 	d.Bubbles[t.Box] = DecisionWord(d.Loc(), d.Rules, act)
-	d.Said = d.Loc().T(locales.SchoolSays, d.NameOf(t.Box), d.Bubbles[t.Box])
-	d.Pause = BotTicks
-	d.Dirty = true
-	return true
+	return d.said(d.Loc().T(locales.SchoolSays, d.NameOf(t.Box), d.Bubbles[t.Box]))
 }
 
 // testRequest lets the computer player whose turn it is put the croupier
@@ -270,13 +265,8 @@ func (d *Blackjack) testRequest(t blackjack.Turn) bool {
 	if _, err := r.Request(ask); err != nil {
 		return false
 	}
-	loc := d.Loc()
-	d.Since = d.host.Tick()
-	d.Bubbles[t.Box] = DecisionWord(loc, d.Rules, ask)
-	d.Said = loc.T(locales.SchoolAsks, d.NameOf(t.Box), d.Bubbles[t.Box])
-	d.Pause = BotTicks
-	d.Dirty = true
-	return true
+	d.Bubbles[t.Box] = DecisionWord(d.Loc(), d.Rules, ask)
+	return d.said(d.Loc().T(locales.SchoolAsks, d.NameOf(t.Box), d.Bubbles[t.Box]))
 }
 
 // NameOf is the name of the player of a box.
@@ -291,11 +281,7 @@ func (d *Blackjack) NameOf(box int) string {
 // refused, it is counted wrong and the stop says why; in the exam the
 // examiner then takes the step that was due.
 func (d *Blackjack) Try(action any) (Result, error) {
-	act, ok := action.(blackjack.Action)
-	if !ok {
-		return Result{}, wrongGame(action)
-	}
-	return d.try(act), nil
+	return tryAs(action, d.try)
 }
 
 // try applies the student's dealer step.
@@ -515,11 +501,8 @@ func (d *Blackjack) MaybeIncident() {
 
 // NoteIncident says the incident being handled, or clears it.
 func (d *Blackjack) NoteIncident() {
-	text, kind := "", ""
-	if p, ok := d.Round.Pending(); ok {
-		text, kind = d.IncidentText(p.Kind.String(), p.Article), p.Kind.String()
-	}
-	d.setIncident(text, kind)
+	p, ok := d.Round.Pending()
+	d.notePending(p.Kind, p.Article, ok)
 }
 
 // notePackCheck says, as a hand dealt from the shoe of 004's reserved

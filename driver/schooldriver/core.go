@@ -45,6 +45,9 @@ type Core struct {
 	Elapsed int64      // the round's ticks, frozen at its end
 	Over    bool       // the round is over
 	Since   int64      // the tick the step due became due
+	// Pause is the ticks before the computer player answers (at Punto
+	// Banco, before the reader calls).
+	Pause int
 	// StepKind and StepSecs are the kind and the time of the step just
 	// recorded, for the exam's sheet.
 	StepKind string
@@ -199,4 +202,15 @@ func (c *Core) ShowHint(step string) {
 	c.Hint = step
 	c.Count.Hints++
 	c.Dirty = true
+}
+
+// said shows what a computer player said and starts his pause before the
+// next answer; the student's next step is due from now on. It reports true
+// (the desk changed).
+func (c *Core) said(text string) bool {
+	c.Since = c.host.Tick()
+	c.Said = text
+	c.Pause = BotTicks
+	c.Dirty = true
+	return true
 }

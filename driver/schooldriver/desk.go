@@ -61,6 +61,16 @@ type Result struct {
 // ErrWrongGame is Try's error for an action of the other game.
 var ErrWrongGame = errors.New("schooldriver: an action of the other game")
 
+// tryAs is Desk.Try for a desk whose steps are of type A: try applies
+// one; another type is an error.
+func tryAs[A any](action any, try func(A) Result) (Result, error) {
+	act, ok := action.(A)
+	if !ok {
+		return Result{}, wrongGame(action)
+	}
+	return try(act), nil
+}
+
 // wrongGame is Try's error for action.
 func wrongGame(action any) error {
 	return fmt.Errorf("%w: %T", ErrWrongGame, action)

@@ -1,6 +1,10 @@
 package schooldriver
 
-import "sabot/locales"
+import (
+	"fmt"
+
+	"sabot/locales"
+)
 
 // The incidents: at the rate the student chooses, a round brings one of
 // the incidents its regulation rules (a card exposed in the shoe, a card
@@ -58,6 +62,16 @@ func (c *Core) Plan() {
 
 // setIncident says the incident being handled (kind "" for none): the
 // header names a new one again, whatever rate was chosen during the last.
+// notePending says the incident being handled, of kind under article, or
+// clears it (ok false: none).
+func (c *Core) notePending(kind fmt.Stringer, article string, ok bool) {
+	text, name := "", ""
+	if ok {
+		text, name = c.IncidentText(kind.String(), article), kind.String()
+	}
+	c.setIncident(text, name)
+}
+
 func (c *Core) setIncident(text, kind string) {
 	if kind != c.IncKind {
 		c.RateSet = false

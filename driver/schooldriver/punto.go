@@ -25,7 +25,6 @@ type Punto struct {
 	*Core
 	Table *punto.Table
 	Round *punto.Round
-	Pause int // ticks before the reader calls
 	// Called is the reader's last call, as the table heard it.
 	Called string
 }
@@ -192,12 +191,8 @@ func (d *Punto) Think() bool {
 		return false
 	}
 	loc := d.Loc()
-	d.Since = d.host.Tick() // the next step is due from the call on
 	d.Called = loc.T(locales.SchoolSays, d.NameAt(r.Reader()), CallWord(loc, call.Call))
-	d.Said = d.Called
-	d.Pause = BotTicks
-	d.Dirty = true
-	return true
+	return d.said(d.Called)
 }
 
 // NameAt is the name of the player at a position.
@@ -214,11 +209,7 @@ func (d *Punto) NameAt(pos int) string {
 // announced is taken and corrected ("le carte parlano"), and counted
 // wrong; in the exam the examiner takes the step due after a mistake.
 func (d *Punto) Try(action any) (Result, error) {
-	act, ok := action.(punto.Action)
-	if !ok {
-		return Result{}, wrongGame(action)
-	}
-	return d.try(act), nil
+	return tryAs(action, d.try)
 }
 
 // try applies the student's step.
@@ -405,9 +396,6 @@ func (d *Punto) MaybeIncident() {
 
 // NoteIncident says the incident being handled, or clears it.
 func (d *Punto) NoteIncident() {
-	text, kind := "", ""
-	if p, ok := d.Pending(); ok {
-		text, kind = d.IncidentText(p.Kind.String(), p.Article), p.Kind.String()
-	}
-	d.setIncident(text, kind)
+	p, ok := d.Pending()
+	d.notePending(p.Kind, p.Article, ok)
 }

@@ -253,17 +253,13 @@ func TestTableKeysOpenRulesSettingsProgress(t *testing.T) {
 	s := seat(t, a, "italian-classic", 0)
 	for _, k := range []input.Action{input.Rules, input.Settings, input.Progress} {
 		scenetest.Press(t, a, scenetest.Key(k))
-		for i := 0; a.Transitioning() && i < 100; i++ {
-			scenetest.Ticks(t, a, 1)
-		}
+		scenetest.Arrive(t, a)
 		if a.Scene() == s {
 			t.Errorf("%v did nothing at the table", k)
 			continue
 		}
 		scenetest.Press(t, a, scenetest.Key(input.Back))
-		for i := 0; a.Transitioning() && i < 100; i++ {
-			scenetest.Ticks(t, a, 1)
-		}
+		scenetest.Arrive(t, a)
 		if a.Scene() != s {
 			t.Errorf("Back after %v went to %T, not the table", k, a.Scene())
 		}

@@ -32,13 +32,7 @@ func seat(t *testing.T, a *session.Context, id string, bots int) *Table {
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	s := New(a, r)
 	s.view.speed = 1
-	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	if a.Scene() != s {
-		t.Fatalf("scene %T; want the table", a.Scene())
-	}
+	scenetest.Show(t, a, s)
 	settle(t, a, s)
 	return s
 }

@@ -31,10 +31,7 @@ import (
 // way on its goroutines, and the table waits for the user.
 func waitTrainer(t *testing.T, a *session.Context, s *Table) {
 	t.Helper()
-	for s.tr.grading() || s.tr.hinting {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
+	scenetest.Until(t, a, func() bool { return !s.tr.grading() && !s.tr.hinting })
 	settle(t, a, s)
 }
 

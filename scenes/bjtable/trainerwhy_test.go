@@ -3,7 +3,6 @@ package bjtable
 import (
 	"math"
 	"testing"
-	"time"
 
 	"sabot/game/blackjack"
 	"sabot/scenes/chartgrid"
@@ -26,17 +25,8 @@ type whyView interface {
 // analysis.
 func openedWhy(t *testing.T, a *session.Context) whyView {
 	t.Helper()
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	w, ok := a.Scene().(whyView)
-	if !ok {
-		t.Fatalf("the scene is %T, not the Why view", a.Scene())
-	}
-	for !w.Ready(false) {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
+	w := scenetest.Opened[whyView](t, a)
+	scenetest.Until(t, a, func() bool { return w.Ready(false) })
 	return w
 }
 

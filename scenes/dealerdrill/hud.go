@@ -123,29 +123,18 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 	box := drillview.Verdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase == phAsk || s.last.ticks == 0 && s.score.asked == 0 {
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DDrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
 		how := loc.T(locales.DDrillHowPayout)
 		if s.kind == drillTabella {
 			how = loc.T(locales.DDrillHowTabella)
 		}
-		face := draw.Face(fonts.Medium, f.L(17))
-		y := box.Y + 66
-		for _, l := range draw.Wrap(face, how, f.L(x1-x0)) {
-			draw.Text(dst, face, l, f.X(x0), f.Y(y), draw.Start, draw.Muted, false)
-			y += 25
-		}
+		y := drillview.PaintHow(dst, f, fonts, box, x0, x1, loc.T(locales.DDrillHowTitle), how)
 		if s.kind == drillPayout || s.score.asked == 0 {
 			v.paintReference(s, dst, y+18)
 		}
 		return
 	}
 	ans := s.last
-	title, clr := loc.T(locales.DDrillRight), draw.Right
-	if !ans.right {
-		title, clr = loc.T(locales.DDrillWrong), draw.Wrong
-	}
-	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.right, loc.T(locales.DDrillRight), loc.T(locales.DDrillWrong))
 	t := secondsText(loc, float64(ans.ticks))
 	draw.Text(dst, draw.Face(fonts.Bold, f.L(20)), t, f.X(x1), f.Y(box.Y+40), draw.End, draw.Cream, true)
 	y := box.Y + 84
@@ -188,12 +177,18 @@ func (v *view) paintVerdict(s *Scene, dst *ebiten.Image) {
 		}
 	}
 	if s.phase == phAnswered {
-		label := loc.T(locales.DDrillNext)
-		if s.score.asked >= s.length(s.kind) {
-			label = loc.T(locales.DDrillOver)
-		}
-		v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, label, input.Confirm, input.Event{Action: input.Select, Index: tNext}, draw.ButtonPrimary)
+		v.nextButton(s, dst, box)
 	}
+}
+
+// nextButton is the verdict's button in the corner of box: the next
+// question, or the drill's end after its last.
+func (v *view) nextButton(s *Scene, dst *ebiten.Image, box draw.R) {
+	label := s.app.Loc.T(locales.DDrillNext)
+	if s.score.asked >= s.length(s.kind) {
+		label = s.app.Loc.T(locales.DDrillOver)
+	}
+	v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, label, input.Confirm, input.Event{Action: input.Select, Index: tNext}, draw.ButtonPrimary)
 }
 
 // paintReference lists, under the help, what the table pays (the payout

@@ -257,17 +257,11 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 	x0, x1 := box.X+24, box.X+box.W-24
 	ans := s.last
 	if ans.chose == "" || s.kind == drillQuiz && s.phase == phAsk {
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DDrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
 		how := loc.T(locales.DDrillProcHowOrder)
 		if s.kind == drillQuiz {
 			how = loc.T(locales.DDrillProcHowQuiz)
 		}
-		face := draw.Face(fonts.Medium, f.L(17))
-		y := box.Y + 66
-		for _, l := range draw.Wrap(face, how, f.L(x1-x0)) {
-			draw.Text(dst, face, l, f.X(x0), f.Y(y), draw.Start, draw.Muted, false)
-			y += 25
-		}
+		y := drillview.PaintHow(dst, f, fonts, box, x0, x1, loc.T(locales.DDrillHowTitle), how)
 		if s.kind == drillOrder && s.procs != nil {
 			y += 14
 			draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(19)), loc.T(locales.DDrillProcProcedures), f.X(x0), f.Y(y), draw.Start, draw.Gold, false)
@@ -344,11 +338,7 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 		y += 22
 	}
 	if s.phase == phAnswered {
-		label := loc.T(locales.DDrillNext)
-		if s.score.asked >= s.length(s.kind) {
-			label = loc.T(locales.DDrillOver)
-		}
-		v.button(s, dst, draw.R{X: box.X + box.W - 230, Y: box.Y + box.H - 70, W: 206, H: 50}, label, input.Confirm, input.Event{Action: input.Select, Index: tNext}, draw.ButtonPrimary)
+		v.nextButton(s, dst, box)
 	}
 }
 

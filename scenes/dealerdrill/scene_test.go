@@ -25,13 +25,7 @@ func open(t *testing.T, id string) (*session.Context, *Scene) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	s := New(a, r)
-	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	if a.Scene() != s {
-		t.Fatalf("scene %T; want the drills", a.Scene())
-	}
+	scenetest.Show(t, a, s)
 	return a, s
 }
 

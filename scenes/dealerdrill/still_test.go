@@ -20,30 +20,7 @@ func TestDealerDrillsRest(t *testing.T) {
 	if s.phase != phAsk || scenetest.Still(a) {
 		t.Fatalf("phase %d, still %v as the question is asked", s.phase, scenetest.Still(a))
 	}
-	full := int(timerFull * 60)
-	if n := scenetest.UntilStill(t, a, full+10); s.ticks < full || s.ticks > full+1 {
-		t.Errorf("still after %d ticks, the timer at %d; its bar is full at %d", n, s.ticks, full)
-	}
-	// Its bar full, the timer shows whole seconds, and asks for a frame at
-	// the next one: once a second, not ten times.
-	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
-		t.Errorf("the timer at %d ticks asks for tick %d (now %d); want its next second", s.ticks, at, a.Tick)
-	}
-	if fig := s.view.timer.Painted(); fig != s.ticks/60*10 {
-		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
-	}
-	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
-		t.Errorf("the timer's figures are drawn in %v", r)
-	}
-	a.Passed = 120
-	before := s.ticks
-	if err := s.Update(a, nil); err != nil {
-		t.Fatal(err)
-	}
-	a.Passed = 0
-	if s.ticks != before+120 {
-		t.Errorf("a rest of 120 ticks took the timer from %d to %d", before, s.ticks)
-	}
+	scenetest.TimerRests(t, a, s, int(timerFull*60), func() int { return s.ticks }, s.view.timer.Painted)
 	payWithChips(t, a, s, s.q.Due)
 	click(t, a, s, tPay)
 	if s.phase != phAnswered {

@@ -38,6 +38,11 @@ func TestKeymap(t *testing.T) {
 	}
 }
 
+// Each key with the name its button shows: the table's own keys (the
+// argentine ace, 1 and 2; the hand history, F4, and its export, E); the
+// progress (F5) and the drills' answers with the table's keys; the trainer
+// at the table (F6 switches it, Z takes a wrong decision back, Tab switches
+// the chart reference, F1 and ? ask for a hint).
 func TestLabels(t *testing.T) {
 	b, err := locales.Load()
 	if err != nil {
@@ -51,6 +56,9 @@ func TestLabels(t *testing.T) {
 	}{
 		{en, Hit, "H"}, {en, Confirm, "Space"}, {it, Confirm, "Spazio"}, {en, Back, "Esc"},
 		{en, Fullscreen, "F11"}, {en, Up, "↑"}, {en, Select, ""}, {it, Clear, "Backspace"},
+		{en, AceOne, "1"}, {en, AceEleven, "2"}, {en, History, "F4"}, {en, Export, "E"},
+		{en, Progress, "F5"}, {en, Stand, "S"}, {en, Double, "D"}, {en, Split, "P"}, {en, Chart, "C"},
+		{en, Trainer, "F6"}, {en, TakeBack, "Z"}, {en, Reference, "Tab"}, {en, Hint, "F1"},
 	}
 	for _, c := range cases {
 		if got := Label(c.loc, c.a); got != c.want {
@@ -70,6 +78,9 @@ func TestActionNames(t *testing.T) {
 	}
 	if numActions.String() != "unknown" {
 		t.Error("out-of-range action has a name")
+	}
+	if Progress.String() != "progress" {
+		t.Errorf("Progress is named %q", Progress)
 	}
 }
 

@@ -80,13 +80,7 @@ func TestMenuStartsTheSchoolExam(t *testing.T) {
 		t.Fatal("Tab did not switch the Dealer school to the exam")
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	s, ok := a.Scene().(*school.Table)
-	if !ok {
-		t.Fatalf("Start with the exam chosen: scene %T; want the dealer school", a.Scene())
-	}
+	s := scenetest.Opened[*school.Table](t, a)
 	if a.Settings.Table != id {
 		t.Errorf("the exam's table %q; want %q", a.Settings.Table, id)
 	}

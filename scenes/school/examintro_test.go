@@ -18,9 +18,7 @@ func TestSchoolPuntoExamIntro(t *testing.T) {
 		scenetest.Ticks(t, a, 60)
 		s := NewPuntoExam(a, rules.SuperPuntoBanco)
 		a.GoTo(s)
-		for i := 0; a.Transitioning() && i < 100; i++ {
-			scenetest.Ticks(t, a, 1)
-		}
+		scenetest.Arrive(t, a)
 		if len(s.ExamSettings()) != 5 {
 			t.Fatalf("the exam's settings: %q", s.ExamSettings())
 		}
@@ -37,9 +35,7 @@ func TestSchoolPuntoExamIntro(t *testing.T) {
 		}
 		if back {
 			scenetest.Press(t, a, scenetest.Key(input.Back))
-			for i := 0; a.Transitioning() && i < 100; i++ {
-				scenetest.Ticks(t, a, 1)
-			}
+			scenetest.Arrive(t, a)
 			if a.Scene() == s {
 				t.Error("Back under the exam's settings did not return to the menu")
 			}

@@ -25,9 +25,7 @@ func openRaw(t *testing.T, id string) (*session.Context, *Table) {
 	scenetest.Ticks(t, a, 60)
 	s := New(a, r)
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	return a, s
 }
 

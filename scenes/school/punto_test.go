@@ -20,13 +20,7 @@ func openPunto(t *testing.T) (*session.Context, *Punto) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60)
 	s := NewPunto(a, rules.SuperPuntoBanco)
-	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	if a.Scene() != s {
-		t.Fatalf("scene %T; want the Punto Banco dealer school", a.Scene())
-	}
+	scenetest.Show(t, a, s)
 	return a, s
 }
 

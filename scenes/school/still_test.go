@@ -22,7 +22,7 @@ func TestSchoolRestsButForItsClock(t *testing.T) {
 		t.Errorf("at tick %d (round from %d) the clock asks for tick %d; want its next second", a.Tick, s.Start, at)
 	}
 	// The frame the clock asks for comes after a rest: the App's Tick has
-	// counted the ticks of the time slept (pace.go) when it comes.
+	// counted the ticks of the time slept (scenes/pace) when it comes.
 	sec := s.Elapsed / 60
 	a.Tick = at - 1
 	scenetest.Ticks(t, a, 1)

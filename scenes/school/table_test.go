@@ -29,13 +29,7 @@ func open(t *testing.T, id string) (*session.Context, *Table) {
 	a := scenetest.New(t, t.TempDir())
 	scenetest.Ticks(t, a, 60) // the menu's intro
 	s := New(a, r)
-	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	if a.Scene() != s {
-		t.Fatalf("scene %T; want the dealer school", a.Scene())
-	}
+	scenetest.Show(t, a, s)
 	// The opening of the table is skipped (its own tests do it), and the
 	// later ones too.
 	if s.op != nil {
@@ -317,12 +311,7 @@ func TestSchoolWords(t *testing.T) {
 func TestSchoolDrillsButton(t *testing.T) {
 	a, s := open(t, "argentine")
 	click(t, a, s, tDrills)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	if _, ok := a.Scene().(*dealerdrill.Scene); !ok {
-		t.Fatalf("Drills opened %T", a.Scene())
-	}
+	scenetest.Opened[*dealerdrill.Scene](t, a)
 }
 
 // The header's Progress opens the dealer school's page of the progress,
@@ -331,13 +320,7 @@ func TestSchoolProgressPage(t *testing.T) {
 	a, s := open(t, "italian-online")
 	playRound(t, a, s)
 	click(t, a, s, tStats)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	p, ok := a.Scene().(*progress.School)
-	if !ok {
-		t.Fatalf("Progress opened %T", a.Scene())
-	}
+	p := scenetest.Opened[*progress.School](t, a)
 	if p.Table().ID != "italian-online" {
 		t.Errorf("the page shows %s", p.Table().ID)
 	}

@@ -32,20 +32,14 @@ func openCourse(t *testing.T, a *session.Context, id string) *CourseScene {
 	if !ok {
 		t.Fatalf("scene %T; want the course", a.Scene())
 	}
-	for c.course() == nil {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
+	scenetest.Until(t, a, func() bool { return c.course() != nil })
 	return c
 }
 
 // lessonAsked runs the App until the lesson's drill asks its question.
 func lessonAsked(t *testing.T, a *session.Context, s *LessonScene) learner.LessonQuestion {
 	t.Helper()
-	for s.phase != lessonAsking {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
+	scenetest.Until(t, a, func() bool { return s.phase == lessonAsking })
 	q, ok := s.Question()
 	if !ok {
 		t.Fatal("asking, but no question")
@@ -334,10 +328,7 @@ func TestLessonDrillWhy(t *testing.T) {
 		if !ok {
 			t.Fatalf("question %s: W opened %T (%q)", q.Key, a.Scene(), a.Notices())
 		}
-		for !w.Ready(false) {
-			scenetest.Ticks(t, a, 1)
-			time.Sleep(time.Millisecond)
-		}
+		scenetest.Until(t, a, func() bool { return w.Ready(false) })
 		side := q.Legal.Has(tutor.Insurance) || q.Legal.Has(tutor.EvenMoney)
 		if why := w.Why(); why == nil || (why.Side != nil) != side || why.Point.Hand.String() != q.Hand.String() {
 			t.Fatalf("question %s (%s v %s): the why of %+v", q.Key, q.Hand, q.Up, why)

@@ -44,10 +44,7 @@ func openDrills(t *testing.T, a *session.Context, id string) *Drills {
 // strategy is computed on another goroutine).
 func asked(t *testing.T, a *session.Context, s *Drills) learner.Question {
 	t.Helper()
-	for s.phase != drillAsking {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
+	scenetest.Until(t, a, func() bool { return s.phase == drillAsking })
 	q, ok := s.Question()
 	if !ok {
 		t.Fatal("asking, but no question")
@@ -337,9 +334,7 @@ func TestDrillsOpenCounting(t *testing.T) {
 		t.Errorf("counting at %s; want argentine", s.Table().ID)
 	}
 	scenetest.Press(t, a, scenetest.Key(input.Back))
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if a.Scene() != session.Scene(d) {
 		t.Errorf("Esc on the counting setup: scene %T; want the drills", a.Scene())
 	}

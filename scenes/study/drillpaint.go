@@ -285,22 +285,11 @@ func (v *drillView) paintVerdict(s *Drills, dst *ebiten.Image) {
 	box := drillview.Verdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase != drillAnswered {
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
-		face := draw.Face(fonts.Medium, f.L(17))
-		y := box.Y + 66
-		for _, l := range draw.Wrap(face, loc.T(locales.DrillHow), f.L(x1-x0)) {
-			draw.Text(dst, face, l, f.X(x0), f.Y(y), draw.Start, draw.Muted, false)
-			y += 25
-		}
+		drillview.PaintHow(dst, f, fonts, box, x0, x1, loc.T(locales.DrillHowTitle), loc.T(locales.DrillHow))
 		return
 	}
 	ans := s.last
-	title, clr := loc.T(locales.DrillRight), draw.Right
-	if !ans.Correct {
-		title, clr = loc.T(locales.DrillWrong), draw.Wrong
-	}
-	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, loc.T(locales.DrillRight), loc.T(locales.DrillWrong))
 	// The chart's play, and its cell as the chart prints it.
 	chart := s.analyses.Get(s.Table().ID).Chart()
 	cell := chart.Cell(ans.Spot)

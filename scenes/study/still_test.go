@@ -2,7 +2,6 @@ package study
 
 import (
 	"testing"
-	"time"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -11,16 +10,6 @@ import (
 	"sabot/scenes/session"
 	"sabot/scenes/study/chart"
 )
-
-// computed runs the App until ok: what is computed on another goroutine
-// is waited for as a condition (go test's -timeout bounds it).
-func computed(t *testing.T, a *session.Context, ok func() bool) {
-	t.Helper()
-	for !ok() {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
-}
 
 // The chart, the course and a lesson rest once their strategy is in and nothing moves (issue 26); not
 // while it is computed.
@@ -51,21 +40,7 @@ func TestStudyScreensRest(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := scenetest.New(t, t.TempDir())
 			waiting, in := c.open(t, a)
-			for i := 0; a.Transitioning() && i < 100; i++ {
-				scenetest.Ticks(t, a, 1)
-			}
-			if waiting != nil && waiting() && scenetest.Still(a) {
-				t.Errorf("%T still while its strategy is computed", a.Scene())
-			}
-			if in != nil {
-				computed(t, a, in)
-			}
-			scenetest.UntilStill(t, a, 2)
-			scenetest.Press(t, a, scenetest.Key(input.Down)) // another table, row or cell
-			if in != nil {
-				computed(t, a, in)
-			}
-			scenetest.UntilStill(t, a, 2)
+			scenetest.RestsOnceComputed(t, a, waiting, in)
 		})
 	}
 }
@@ -76,38 +51,14 @@ func TestStudyScreensRest(t *testing.T) {
 func TestDrillsRest(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	s := openDrills(t, a, "italian-classic")
-	computed(t, a, func() bool { return !s.analyses.Waiting() })
+	scenetest.Until(t, a, func() bool { return !s.analyses.Waiting() })
 	scenetest.UntilStill(t, a, 2)
 	scenetest.Press(t, a, scenetest.Key(input.Confirm))
 	asked(t, a, s)
 	if scenetest.Still(a) {
 		t.Fatal("still as the question is dealt")
 	}
-	full := int(drillTimerFull * 60)
-	if n := scenetest.UntilStill(t, a, full+10); s.ticks < full || s.ticks > full+1 {
-		t.Errorf("still after %d ticks, the timer at %d ticks; its bar is full at %d", n, s.ticks, full)
-	}
-	// Its bar full, the timer shows whole seconds, and asks for a frame at
-	// the next one: once a second, not ten times.
-	if at := s.NextChange(); at <= a.Tick || at > a.Tick+60 || (s.ticks+int(at-a.Tick))%60 != 0 {
-		t.Errorf("the timer at %d ticks asks for a frame at tick %d (now %d); want its next second", s.ticks, at, a.Tick)
-	}
-	if fig := s.view.timer.Painted(); fig != s.ticks/60*10 {
-		t.Errorf("the timer at %d ticks shows %d tenths of a second; want its whole seconds, %d0", s.ticks, fig, s.ticks/60)
-	}
-	if r, _ := s.ClockFace(); r.Empty() || r.Dx()*r.Dy() > a.Frame.W*a.Frame.H/50 {
-		t.Errorf("the timer's figures are drawn in %v", r)
-	}
-	// A rest of 2 s: the next Update stands for its 120 ticks.
-	a.Passed = 120
-	before := s.ticks
-	if err := s.Update(a, nil); err != nil {
-		t.Fatal(err)
-	}
-	a.Passed = 0
-	if s.ticks != before+120 {
-		t.Errorf("a rest of 120 ticks took the timer from %d to %d", before, s.ticks)
-	}
+	scenetest.TimerRests(t, a, s, int(drillTimerFull*60), func() int { return s.ticks }, s.view.timer.Painted)
 	q, _ := s.Question()
 	_, k := chartKey(s, q)
 	scenetest.Press(t, a, scenetest.Key(k))

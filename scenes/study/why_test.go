@@ -2,7 +2,6 @@ package study
 
 import (
 	"testing"
-	"time"
 
 	"sabot/rules"
 	"sabot/scenes/chartgrid"
@@ -28,17 +27,8 @@ type whyView interface {
 // analysis and its comparison with the book.
 func openedWhy(t *testing.T, a *session.Context) whyView {
 	t.Helper()
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
-	w, ok := a.Scene().(whyView)
-	if !ok {
-		t.Fatalf("the scene is %T, not the Why view", a.Scene())
-	}
-	for !w.Ready(true) {
-		scenetest.Ticks(t, a, 1)
-		time.Sleep(time.Millisecond)
-	}
+	w := scenetest.Opened[whyView](t, a)
+	scenetest.Until(t, a, func() bool { return w.Ready(true) })
 	return w
 }
 
@@ -54,9 +44,7 @@ func TestChartCellWhy(t *testing.T) {
 	}
 	s := chart.New(a, rules.ItalianShuffler, an, a.Scene())
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	sp := strategy.Spot{Section: strategy.SectionPair, Row: 8, Up: 10}
 	r, ok := s.Grid().Cell(sp)
 	if !ok {

@@ -35,10 +35,7 @@ func TestWhyPages(t *testing.T) {
 			}
 			s := New(a, dp, home)
 			a.GoTo(s)
-			for !s.Ready(true) || a.Transitioning() {
-				scenetest.Ticks(t, a, 1)
-				time.Sleep(time.Millisecond)
-			}
+			scenetest.Until(t, a, func() bool { return s.Ready(true) && !a.Transitioning() })
 			if s.err != nil || s.bookErr != nil || len(s.why.Plays) == 0 {
 				t.Fatalf("%s %s: %v %v", rs.ID, sp, s.err, s.bookErr)
 			}
@@ -88,10 +85,7 @@ func TestWhySideDecisions(t *testing.T) {
 		}
 		s := New(a, dp, home)
 		a.GoTo(s)
-		for !s.Ready(false) || a.Transitioning() {
-			scenetest.Ticks(t, a, 1)
-			time.Sleep(time.Millisecond)
-		}
+		scenetest.Until(t, a, func() bool { return s.Ready(false) && !a.Transitioning() })
 		if s.err != nil || s.why.Side == nil || s.why.Side.Kind != c.kind || s.hasSpot {
 			t.Fatalf("%s %s: %v, %+v, spot %v", c.rs.ID, c.kind, s.err, s.why, s.hasSpot)
 		}

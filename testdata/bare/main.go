@@ -69,7 +69,7 @@ func main() {
 		mode = os.Args[1]
 	}
 	if mode == "minimum" || mode == "second" {
-		//lint:ignore SA1019 frames on demand, as the game's pacer (scenes/pace.go)
+		//lint:ignore SA1019 frames on demand, as the game's pacer (scenes/pace)
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	}
 	g := &game{perf: os.Getenv("SABOT_PERF") != "", second: mode == "second"}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"sabot/internal/golden"
 	"sabot/rules"
 	"sabot/tutor"
 )
@@ -44,7 +45,7 @@ func TestGoldenIndices(t *testing.T) {
 		if err := allIndices(t)[rs.ID].WriteText(&b); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "indices-"+rs.ID+".txt", b.String())
+		golden.Check(t, "indices-"+rs.ID+".txt", b.String())
 	}
 }
 

@@ -1,5 +1,7 @@
 package croupier
 
+import "slices"
+
 // The procedures and the quiz of each table, from the regulations in
 // ../shared/seeds (000 italian-classic, 001 argentine, 002
 // super-punto-banco, 003 italian-online, 004 italian-shuffler and
@@ -62,45 +64,21 @@ var regulations = []Regulation{
 	{
 		Table: "italian-shuffler", Seed: "004", Lang: "it",
 		Procedures: []Procedure{
-			{Kind: ProcOpening, Steps: []Step{
-				{"decks-right", "Apertura 1", `I sei mazzi di carte vengono posti alla destra dell'impiegato.`},
-				{"discard-left", "Apertura 2", `Gli stessi vengono scartati e passati alla sua sinistra.`},
-				{"check-decks", "Apertura 3", `Si controlla che i sei mazzi di carte siano completi e che le carte non presentino segni particolari. Questa operazione si esegue stendendo ogni mazzo sul tappeto alla presenza dell'Ispettore Comunale…`},
-				{"spread-shuffle", "Apertura 4", `Terminato il controllo, si stendono tutti i mazzi di carte sul tappeto col dorso rivolto verso l'alto e si mescolano a mano.`},
-				{"halves-23", "Apertura 5", `Si raggruppano le carte in un unico mazzo, lo si divide in due e si pongono le due metà una a destra e l'altra a sinistra, quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`},
-				{"on-the-mask", "Apertura 5", `Raggruppate in un unico mazzo, le carte si pongono sopra la mascherina precedentemente posizionata al centro del tavolo.`},
-				{"cut-clockwise", "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`},
+			{Kind: ProcOpening, Steps: slices.Concat(opening004, []Step{
 				{"cut-off-deck-half", "Apertura 7", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte, quindi si introducono nella "Shuffler Mate" (Distributore Automatico).`},
 				{"burn-five-covered", "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`},
-			}},
-			{Kind: ProcRound, Steps: []Step{
-				{"first-card-no-bets", "Regole particolari 12", `Sfilata la prima carta dalla "Shuffler Mate" o dallo Shoe, non si devono accettare altre puntate oltre a quelle già esistenti…`},
-				{"first-cards-dealer", "Svolgimento della partita", `Il croupier distribuirà una carta scoperta per ogni casella cominciando dal primo alla sua sinistra; per ultimo ne prenderà una per sé…`},
-				{"second-cards-players", "Svolgimento della partita", `…per poi riprendere il giro distribuendo una seconda carta scoperta a ciascun giocatore, nello stesso ordine della prima distribuzione.`},
-				{"ask-from-left", "Svolgimento della partita", `Cominciando da quello seduto alla sinistra, il croupier chiederà ai giocatori se vogliono altre carte e ciascuno di essi, potrà chiamare quante carte vuole finché non dirà di "restare"…`},
-				{"dealer-second-card", "Svolgimento della partita", `Quando tutti i giocatori avranno fatto il loro gioco, il banchiere si darà una seconda carta e si comporterà alla "regola"…`},
-				{"settle-losers-first", "Svolgimento della partita", `Una volta conosciuti i punteggi, il croupier ritirerà le fiches perdenti e pagherà quelle vincenti.`},
-			}},
-			{Kind: ProcClosing, Steps: []Step{
-				{"closing-inspectors", "Chiusura", `…il dealer non potrà passare i gettoni, se non su ordine dell'Ispettore di Gioco; le operazioni di chiusura inizieranno solo alla presenza dell'Ispettore di Gioco e dall'Ispettore del Comune.`},
-				{"count-table", "Chiusura", `Il conteggio delle pezzature sarà attraverso il "Table" in dotazione.`},
-				{"recap-bank", "Chiusura", `Dopo un accurato riepilogo, effettuato dal dealer alla presenza degli Ispettori (Gioco e S.I.C.), dei gettoni della banca…`},
-				{"print-bordereau", "Chiusura", `…il "bordereaux elettronico" sarà stampato…`},
-				{"countersign", "Chiusura", `…ricontrollato e controfirmato dal dealer e dagli Ispettori (Gioco e S.I.C.).`},
-			}},
+			})},
+			{Kind: ProcRound, Steps: round004},
+			{Kind: ProcClosing, Steps: closing004},
 		},
-		Questions: []Question{
-			{"burn", []string{"five", "none", "one", "three"}, "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`},
-			{"halves", []string{"about-23", "about-13", "about-26", "about-52"}, "Apertura 5", `…quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`},
-			{"cut-off", []string{"deck-half", "quarter-back", "one-deck", "over-50"}, "Apertura 7", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte…`},
-			{"who-cuts-opening", []string{"dealer-left-clockwise", "got-cut-card", "inspector", "dealer-right"}, "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`},
+		Questions: slices.Concat(questions004, []Question{
 			{"check-before", []string{"ispettore-comunale", "ispettore-gioco", "players", "nobody"}, "Apertura 3", `Questa operazione si esegue stendendo ogni mazzo sul tappeto alla presenza dell'Ispettore Comunale…`},
 			{"closing-who", []string{"ispettore-gioco-comunale", "dealer-alone", "cashier", "any-inspector"}, "Chiusura", `La chiusura del tavolo sarà eseguita dall'Ispettore di Gioco alla presenza dell'Ispettore Comunale…`},
 			{"closing-what", []string{"chip-tray-locked", "chips-to-cashier", "chips-counted-players", "cards-burnt"}, "Chiusura", `…consisterà nella messa in sicurezza dei gettoni all'interno del "chip tray" (budino) con la chiusura del coperchio dotato di serrature allarmate.`},
 			{"even-money-when", []string{"ace-only", "ace-or-ten", "ten-only", "any-card"}, "Black Jack alla pari", `Quando il Dealer mostra un Asso, ogni giocatore in possesso di BLACK JACK può richiedere l'immediato pagamento alla pari senza attendere l'esito della mano…`},
 			{"last-hand", []string{"l-ultima-mano", "ultimo-colpo", "rien-ne-va-plus", "colpo-in-bianco"}, "Regole particolari 16", `La fine partita deve essere annunciata dal dealer, a voce alta e su autorizzazione dell'Ispettore di gioco, con la dichiarazione "l'ultima mano".`},
 			{"shoe-cut-card", []string{"finish-hand", "stop-at-once", "one-more-hand", "void-hand"}, "Apertura 9", `Quando appare la mascherina, il dealer termina la mano in corso (SOLO QUANDO SI UTILIZZA Lo "Shoe").`},
-		},
+		}),
 	},
 	{
 		Table: "italian-online", Seed: "003", Lang: "it",
@@ -195,17 +173,10 @@ var regulations = []Regulation{
 		// as the opening, from the shuffle on.
 		Table: "italian-shuffler-shoe", Seed: "004", Lang: "it",
 		Procedures: []Procedure{
-			{Kind: ProcOpening, Steps: []Step{
-				{"decks-right", "Apertura 1", `I sei mazzi di carte vengono posti alla destra dell'impiegato.`},
-				{"discard-left", "Apertura 2", `Gli stessi vengono scartati e passati alla sua sinistra.`},
-				{"check-decks", "Apertura 3", `Si controlla che i sei mazzi di carte siano completi e che le carte non presentino segni particolari. Questa operazione si esegue stendendo ogni mazzo sul tappeto alla presenza dell'Ispettore Comunale…`},
-				{"spread-shuffle", "Apertura 4", `Terminato il controllo, si stendono tutti i mazzi di carte sul tappeto col dorso rivolto verso l'alto e si mescolano a mano.`},
-				{"halves-23", "Apertura 5", `Si raggruppano le carte in un unico mazzo, lo si divide in due e si pongono le due metà una a destra e l'altra a sinistra, quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`},
-				{"on-the-mask", "Apertura 5", `Raggruppate in un unico mazzo, le carte si pongono sopra la mascherina precedentemente posizionata al centro del tavolo.`},
-				{"cut-clockwise", "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`},
+			{Kind: ProcOpening, Steps: slices.Concat(opening004, []Step{
 				{"cut-off-into-shoe", "Apertura 7, 9", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte… Quando appare la mascherina, il dealer termina la mano in corso (SOLO QUANDO SI UTILIZZA Lo "Shoe").`},
 				{"burn-five-covered", "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`},
-			}},
+			})},
 			{Kind: ProcShuffle, Steps: []Step{
 				{"cut-card-finish", "Apertura 9", `Quando appare la mascherina, il dealer termina la mano in corso (SOLO QUANDO SI UTILIZZA Lo "Shoe").`},
 				{"reshuffle-by-hand", "Apertura 4", `Terminato il controllo, si stendono tutti i mazzi di carte sul tappeto col dorso rivolto verso l'alto e si mescolano a mano.`},
@@ -214,33 +185,52 @@ var regulations = []Regulation{
 				{"new-shoe-cut-off", "Apertura 7, 9", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte… Quando appare la mascherina, il dealer termina la mano in corso (SOLO QUANDO SI UTILIZZA Lo "Shoe").`},
 				{"new-shoe-burn", "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`},
 			}},
-			{Kind: ProcRound, Steps: []Step{
-				{"first-card-no-bets", "Regole particolari 12", `Sfilata la prima carta dalla "Shuffler Mate" o dallo Shoe, non si devono accettare altre puntate oltre a quelle già esistenti…`},
-				{"first-cards-dealer", "Svolgimento della partita", `Il croupier distribuirà una carta scoperta per ogni casella cominciando dal primo alla sua sinistra; per ultimo ne prenderà una per sé…`},
-				{"second-cards-players", "Svolgimento della partita", `…per poi riprendere il giro distribuendo una seconda carta scoperta a ciascun giocatore, nello stesso ordine della prima distribuzione.`},
-				{"ask-from-left", "Svolgimento della partita", `Cominciando da quello seduto alla sinistra, il croupier chiederà ai giocatori se vogliono altre carte e ciascuno di essi, potrà chiamare quante carte vuole finché non dirà di "restare"…`},
-				{"dealer-second-card", "Svolgimento della partita", `Quando tutti i giocatori avranno fatto il loro gioco, il banchiere si darà una seconda carta e si comporterà alla "regola"…`},
-				{"settle-losers-first", "Svolgimento della partita", `Una volta conosciuti i punteggi, il croupier ritirerà le fiches perdenti e pagherà quelle vincenti.`},
-			}},
-			{Kind: ProcClosing, Steps: []Step{
-				{"closing-inspectors", "Chiusura", `…il dealer non potrà passare i gettoni, se non su ordine dell'Ispettore di Gioco; le operazioni di chiusura inizieranno solo alla presenza dell'Ispettore di Gioco e dall'Ispettore del Comune.`},
-				{"count-table", "Chiusura", `Il conteggio delle pezzature sarà attraverso il "Table" in dotazione.`},
-				{"recap-bank", "Chiusura", `Dopo un accurato riepilogo, effettuato dal dealer alla presenza degli Ispettori (Gioco e S.I.C.), dei gettoni della banca…`},
-				{"print-bordereau", "Chiusura", `…il "bordereaux elettronico" sarà stampato…`},
-				{"countersign", "Chiusura", `…ricontrollato e controfirmato dal dealer e dagli Ispettori (Gioco e S.I.C.).`},
-			}},
+			{Kind: ProcRound, Steps: round004},
+			{Kind: ProcClosing, Steps: closing004},
 		},
-		Questions: []Question{
-			{"burn", []string{"five", "none", "one", "three"}, "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`},
-			{"halves", []string{"about-23", "about-13", "about-26", "about-52"}, "Apertura 5", `…quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`},
-			{"cut-off", []string{"deck-half", "quarter-back", "one-deck", "over-50"}, "Apertura 7", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte…`},
-			{"who-cuts-opening", []string{"dealer-left-clockwise", "got-cut-card", "inspector", "dealer-right"}, "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`},
+		Questions: slices.Concat(questions004, []Question{
 			{"shoe-cut-card", []string{"finish-hand", "stop-at-once", "one-more-hand", "void-hand"}, "Apertura 9", `Quando appare la mascherina, il dealer termina la mano in corso (SOLO QUANDO SI UTILIZZA Lo "Shoe").`},
 			{"exposed-shoe", []string{"burn-reshuffle", "keep-valid", "burn-only", "void-hand"}, "Regole particolari 11", `Nell'utilizzo del sabot "Shoe", nel caso dovessero uscire carte che presentino all'esterno il loro valore, queste saranno "bruciate" dal dealer. Al termine si procederà al controllo dell'intera "sizain" rimescolando le carte e reinserendole nel sabot.`},
 			{"fallen-shoe", []string{"count-end-hand", "inspector-next-hand", "no-count", "void-hand"}, "Regole particolari 5", `Con l'utilizzo del sabot (Shoe), alla fine della mano si conteranno le carte per accertarne la completezza e si sostituiranno solo le carte che appariranno danneggiate.`},
 			{"even-money-when", []string{"ace-only", "ace-or-ten", "ten-only", "any-card"}, "Black Jack alla pari", `Quando il Dealer mostra un Asso, ogni giocatore in possesso di BLACK JACK può richiedere l'immediato pagamento alla pari senza attendere l'esito della mano…`},
 			{"last-hand", []string{"l-ultima-mano", "ultimo-colpo", "rien-ne-va-plus", "colpo-in-bianco"}, "Regole particolari 16", `La fine partita deve essere annunciata dal dealer, a voce alta e su autorizzazione dell'Ispettore di gioco, con la dichiarazione "l'ultima mano".`},
 			{"closing-who", []string{"ispettore-gioco-comunale", "dealer-alone", "cashier", "any-inspector"}, "Chiusura", `La chiusura del tavolo sarà eseguita dall'Ispettore di Gioco alla presenza dell'Ispettore Comunale…`},
-		},
+		}),
 	},
 }
+
+// What 004's two tables share, the Shuffler Mate's and the reserved
+// tables' dealt from the shoe: the opening up to the cut, the round, the
+// closing, the first questions.
+var (
+	opening004 = []Step{
+		{"decks-right", "Apertura 1", `I sei mazzi di carte vengono posti alla destra dell'impiegato.`},
+		{"discard-left", "Apertura 2", `Gli stessi vengono scartati e passati alla sua sinistra.`},
+		{"check-decks", "Apertura 3", `Si controlla che i sei mazzi di carte siano completi e che le carte non presentino segni particolari. Questa operazione si esegue stendendo ogni mazzo sul tappeto alla presenza dell'Ispettore Comunale…`},
+		{"spread-shuffle", "Apertura 4", `Terminato il controllo, si stendono tutti i mazzi di carte sul tappeto col dorso rivolto verso l'alto e si mescolano a mano.`},
+		{"halves-23", "Apertura 5", `Si raggruppano le carte in un unico mazzo, lo si divide in due e si pongono le due metà una a destra e l'altra a sinistra, quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`},
+		{"on-the-mask", "Apertura 5", `Raggruppate in un unico mazzo, le carte si pongono sopra la mascherina precedentemente posizionata al centro del tavolo.`},
+		{"cut-clockwise", "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`},
+	}
+	round004 = []Step{
+		{"first-card-no-bets", "Regole particolari 12", `Sfilata la prima carta dalla "Shuffler Mate" o dallo Shoe, non si devono accettare altre puntate oltre a quelle già esistenti…`},
+		{"first-cards-dealer", "Svolgimento della partita", `Il croupier distribuirà una carta scoperta per ogni casella cominciando dal primo alla sua sinistra; per ultimo ne prenderà una per sé…`},
+		{"second-cards-players", "Svolgimento della partita", `…per poi riprendere il giro distribuendo una seconda carta scoperta a ciascun giocatore, nello stesso ordine della prima distribuzione.`},
+		{"ask-from-left", "Svolgimento della partita", `Cominciando da quello seduto alla sinistra, il croupier chiederà ai giocatori se vogliono altre carte e ciascuno di essi, potrà chiamare quante carte vuole finché non dirà di "restare"…`},
+		{"dealer-second-card", "Svolgimento della partita", `Quando tutti i giocatori avranno fatto il loro gioco, il banchiere si darà una seconda carta e si comporterà alla "regola"…`},
+		{"settle-losers-first", "Svolgimento della partita", `Una volta conosciuti i punteggi, il croupier ritirerà le fiches perdenti e pagherà quelle vincenti.`},
+	}
+	closing004 = []Step{
+		{"closing-inspectors", "Chiusura", `…il dealer non potrà passare i gettoni, se non su ordine dell'Ispettore di Gioco; le operazioni di chiusura inizieranno solo alla presenza dell'Ispettore di Gioco e dall'Ispettore del Comune.`},
+		{"count-table", "Chiusura", `Il conteggio delle pezzature sarà attraverso il "Table" in dotazione.`},
+		{"recap-bank", "Chiusura", `Dopo un accurato riepilogo, effettuato dal dealer alla presenza degli Ispettori (Gioco e S.I.C.), dei gettoni della banca…`},
+		{"print-bordereau", "Chiusura", `…il "bordereaux elettronico" sarà stampato…`},
+		{"countersign", "Chiusura", `…ricontrollato e controfirmato dal dealer e dagli Ispettori (Gioco e S.I.C.).`},
+	}
+	questions004 = []Question{
+		{"burn", []string{"five", "none", "one", "three"}, "Apertura 8", `Prima di distribuire le carte il dealer deve annullare 5 carte coperte, indi inizia la partita.`},
+		{"halves", []string{"about-23", "about-13", "about-26", "about-52"}, "Apertura 5", `…quindi si prelevano circa 23 carte da ambedue i mazzi così ottenuti e si mescolano a mano.`},
+		{"cut-off", []string{"deck-half", "quarter-back", "one-deck", "over-50"}, "Apertura 7", `Si annullano con una mascherina (la stessa che viene usata dai giocatori) circa un mazzo e mezzo di carte…`},
+		{"who-cuts-opening", []string{"dealer-left-clockwise", "got-cut-card", "inspector", "dealer-right"}, "Apertura 6", `Si fanno tagliare le carte al primo giocatore a sinistra dell'impiegato; successivamente queste vengono tagliate dai giocatori con precedenza in senso orario`},
+	}
+)

@@ -5,85 +5,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 
+	"sabot/internal/verbatim"
 	"sabot/rules"
 )
 
 // seedsDir holds the five regulations, beside the repository (CI runs with
 // ../shared there): from this package's directory, three levels up.
 const seedsDir = "../../../shared/seeds"
-
-// normalize makes a regulation's text comparable with the quotes: the
-// Markdown emphasis marks go, and every run of spaces and line breaks
-// becomes one space.
-func normalize(s string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "*", "")), " ")
-}
-
-// misquoted returns the first piece of quote (the runs of words between
-// its "…") that is not in text, in the quote's order and on word
-// boundaries, or "" when the whole quote is there.
-func misquoted(text, quote string) string {
-	at := 0
-	for _, p := range strings.Split(quote, "…") {
-		if p = strings.TrimSpace(p); p == "" {
-			continue
-		}
-		i := findWords(text, p, at)
-		if i < 0 {
-			return p
-		}
-		at = i + len(p)
-	}
-	return ""
-}
-
-// findWords returns where piece occurs in text at or after from, neither
-// starting nor ending inside a word, or -1.
-func findWords(text, piece string, from int) int {
-	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-	for from <= len(text) {
-		i := strings.Index(text[from:], piece)
-		if i < 0 {
-			return -1
-		}
-		i += from
-		before, _ := utf8.DecodeLastRuneInString(text[:i])
-		after, _ := utf8.DecodeRuneInString(text[i+len(piece):])
-		if !word(before) && !word(after) {
-			return i
-		}
-		from = i + 1
-	}
-	return -1
-}
-
-// The check itself, on a made-up regulation: only the regulation's words,
-// accents and apostrophes pass, cut at word boundaries and in order.
-func TestMisquoted(t *testing.T) {
-	const text = "Art. 30 Il taglio del mazzo é offerto al giocatore; se rinuncia la passa al giocatore alla sua sinistra. Art. 31 Il taglio deve essere eseguito in modo casuale."
-	cases := []struct{ quote, want string }{
-		{"Il taglio deve essere eseguito in modo casuale.", ""},
-		{"Il taglio del mazzo é offerto … alla sua sinistra.", ""},
-		{"…se rinuncia la passa al giocatore alla sua sinistra.", ""},
-		{"Il taglio del mazzo è offerto", "Il taglio del mazzo è offerto"},
-		{"alla sua destra.", "alla sua destra."},
-		{"aglio deve essere", "aglio deve essere"},
-		{"Il taglio deve essere eseguito … Il taglio del mazzo", "Il taglio del mazzo"},
-	}
-	for _, c := range cases {
-		if got := misquoted(text, c.quote); got != c.want {
-			t.Errorf("misquoted(%q) = %q; want %q", c.quote, got, c.want)
-		}
-	}
-	if got := normalize("la  **carta**\r\n \"vista\""); got != `la carta "vista"` {
-		t.Errorf("normalize = %q", got)
-	}
-}
 
 // Every step's and every question's quote is in its table's regulation,
 // word for word, whitespace aside.
@@ -101,12 +31,12 @@ func TestQuotesAreVerbatim(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := normalize(string(raw))
+		text := verbatim.Normalize(string(raw))
 		check := func(what, quote string) {
 			if len(quote) < 20 {
 				t.Errorf("%s %s: quote %q is too short to say anything", reg.Table, what, quote)
 			}
-			if p := misquoted(text, quote); p != "" {
+			if p := verbatim.Misquoted(text, quote); p != "" {
 				t.Errorf("%s %s: %q is not in seed %s", reg.Table, what, p, reg.Seed)
 			}
 		}

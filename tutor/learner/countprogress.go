@@ -99,11 +99,8 @@ func (p *Progress) checkCounting() error {
 			if c == nil {
 				return fmt.Errorf("progress: counting, table %s, drill %s: no counts", id, k)
 			}
-			if c.Right < 0 || c.Wrong < 0 || c.Right > MaxDecisions || c.Wrong > MaxDecisions {
-				return fmt.Errorf("progress: counting, table %s, drill %s: %d right, %d wrong: want 0 to %d", id, k, c.Right, c.Wrong, MaxDecisions)
-			}
-			if !(c.Seconds >= 0 && c.Seconds <= MaxSchoolSeconds) {
-				return fmt.Errorf("progress: counting, table %s, drill %s: seconds %g: want 0 to %g", id, k, c.Seconds, MaxSchoolSeconds)
+			if err := c.check(); err != nil {
+				return fmt.Errorf("progress: counting, table %s, drill %s: %v", id, k, err)
 			}
 		}
 	}

@@ -22,6 +22,18 @@ type StepCounts struct {
 	Seconds float64 `json:"seconds,omitempty"`
 }
 
+// check reports counts out of range: right and wrong from 0 to
+// MaxDecisions, seconds from 0 to MaxSchoolSeconds.
+func (c StepCounts) check() error {
+	if c.Right < 0 || c.Wrong < 0 || c.Right > MaxDecisions || c.Wrong > MaxDecisions {
+		return fmt.Errorf("%d right, %d wrong: want 0 to %d", c.Right, c.Wrong, MaxDecisions)
+	}
+	if !(c.Seconds >= 0 && c.Seconds <= MaxSchoolSeconds) {
+		return fmt.Errorf("seconds %g: want 0 to %g", c.Seconds, MaxSchoolSeconds)
+	}
+	return nil
+}
+
 // SecondsPerStep is the mean time of a right step (0 with none).
 func (c StepCounts) SecondsPerStep() float64 {
 	if c.Right == 0 {
@@ -194,11 +206,8 @@ func (p *Progress) checkSchool() error {
 			if c == nil || k == "" || len(k) > 40 {
 				return fmt.Errorf("progress: dealer school, table %s: step %q: no counts", id, k)
 			}
-			if c.Right < 0 || c.Wrong < 0 || c.Right > MaxDecisions || c.Wrong > MaxDecisions {
-				return fmt.Errorf("progress: dealer school, table %s, step %s: %d right, %d wrong: want 0 to %d", id, k, c.Right, c.Wrong, MaxDecisions)
-			}
-			if !(c.Seconds >= 0 && c.Seconds <= MaxSchoolSeconds) {
-				return fmt.Errorf("progress: dealer school, table %s, step %s: seconds %g: want 0 to %g", id, k, c.Seconds, MaxSchoolSeconds)
+			if err := c.check(); err != nil {
+				return fmt.Errorf("progress: dealer school, table %s, step %s: %v", id, k, err)
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sabot/internal/golden"
 	"sabot/rules"
 )
 
@@ -51,7 +52,7 @@ func TestGoldenReturns(t *testing.T) {
 			t.Errorf("%s: the chart (%.6f%%) beats the best play (%.6f%%)", rs.ID, r.Chart, r.Optimal)
 		}
 	}
-	golden(t, "returns.txt", b.String())
+	golden.Check(t, "returns.txt", b.String())
 }
 
 // Punto Banco: eight decks against the published figures, six decks a
@@ -81,5 +82,5 @@ func TestPuntoBancoOdds(t *testing.T) {
 		fmt.Fprintf(&b, "%d decks: banco %.6f punto %.6f egalite %.6f; house edge banco %.4f%% punto %.4f%% egalite %.4f%%\n",
 			d, o.Banco, o.Punto, o.Egalite, 100*o.BancoEdge, 100*o.PuntoEdge, 100*o.EgaliteEdge)
 	}
-	golden(t, "punto-banco.txt", b.String())
+	golden.Check(t, "punto-banco.txt", b.String())
 }

@@ -61,11 +61,7 @@ const publishedName = "seeds/003 published"
 // Soft 12 (two aces not split) hits and soft 21 stands; the document has no
 // row for them.
 func PublishedChart() *Chart {
-	ch, err := parseSeedChart(rules.ItalianOnline, publishedName, publishedOnline)
-	if err != nil {
-		panic(err) // the table above is a constant; the test reads it
-	}
-	return ch
+	return mustParseOnline(publishedName, publishedOnline)
 }
 
 // idleOnline is the document's second table (seeds/003, "Disconnessioni e
@@ -118,9 +114,15 @@ AA   T T S S S T T T T T
 // Chart of that rule set. Insurance is never taken ("evitando di effettuare
 // puntate").
 func IdleChart() *Chart {
-	ch, err := parseSeedChart(rules.ItalianOnline, "seeds/003 idle", idleOnline)
+	return mustParseOnline("seeds/003 idle", idleOnline)
+}
+
+// mustParseOnline reads one of the online document's tables above, as a
+// Chart of its rule set.
+func mustParseOnline(name, text string) *Chart {
+	ch, err := parseSeedChart(rules.ItalianOnline, name, text)
 	if err != nil {
-		panic(err) // the table above is a constant; the test reads it
+		panic(err) // the tables above are constants; the tests read them
 	}
 	return ch
 }

@@ -39,7 +39,6 @@ type state struct {
 	Keys     []string `json:"keys"`
 	Button   bool     `json:"button"`
 	Held     int      `json:"held"`
-	Awake    bool     `json:"awake"`
 	Fading   bool     `json:"fading"`
 	Scene    string   `json:"scene"`
 	Table    string   `json:"table"`

@@ -23,9 +23,7 @@ func TestChartSceneReference(t *testing.T) {
 	back := a.Scene()
 	s := New(a, rules.ItalianOnline, an, back)
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	g := s.Grid()
 	if g == nil || g.Chart() != an.Chart() || g.Marks() == 0 {
 		t.Fatalf("the chart scene shows %v with %d marks", g.Chart(), g.Marks())

@@ -26,9 +26,7 @@ func openCounting(t *testing.T, a *session.Context, id string) (session.Scene, *
 	back := a.Scene()
 	s := New(a, r, back)
 	a.GoTo(s)
-	for i := 0; a.Transitioning() && i < 100; i++ {
-		scenetest.Ticks(t, a, 1)
-	}
+	scenetest.Arrive(t, a)
 	if s.Table().ID != id {
 		t.Fatalf("counting at %s; want %s", s.Table().ID, id)
 	}

@@ -276,13 +276,8 @@ func (v *countView) paintVerdict(s *Scene, dst *ebiten.Image) {
 	box := countVerdict
 	x0, x1 := box.X+24, box.X+box.W-24
 	if s.phase != countAnswered {
-		draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(24)), loc.T(locales.DrillHowTitle), f.X(x0), f.Y(box.Y+20), draw.Start, draw.Gold, false)
+		y := drillview.PaintHow(dst, f, fonts, box, x0, x1, loc.T(locales.DrillHowTitle), loc.T(locales.CountHow))
 		face := draw.Face(fonts.Medium, f.L(17))
-		y := box.Y + 66
-		for _, l := range draw.Wrap(face, loc.T(locales.CountHow), f.L(x1-x0)) {
-			draw.Text(dst, face, l, f.X(x0), f.Y(y), draw.Start, draw.Muted, false)
-			y += 25
-		}
 		tags := loc.T(locales.CountTags)
 		for _, l := range draw.Wrap(face, tags, f.L(x1-x0)) {
 			draw.Text(dst, face, l, f.X(x0), f.Y(y+16), draw.Start, draw.Cream, false)
@@ -291,12 +286,7 @@ func (v *countView) paintVerdict(s *Scene, dst *ebiten.Image) {
 		return
 	}
 	ans := s.last
-	title, clr := loc.T(locales.CountRight), draw.Right
-	if !ans.Correct {
-		title, clr = loc.T(locales.CountWrong), draw.Wrong
-	}
-	draw.Disc(dst, f.X(x0+14), f.Y(box.Y+38), f.L(12), clr)
-	draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), title, f.X(x0+38), f.Y(box.Y+38), draw.Start, clr, true)
+	clr := drillview.PaintVerdictHead(dst, f, fonts, box, x0, ans.Correct, loc.T(locales.CountRight), loc.T(locales.CountWrong))
 	y := box.Y + 84
 	lines := []string{}
 	if ans.Mode == learner.CountTrue {

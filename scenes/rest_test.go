@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"sabot/scenes/bjtable"
+	"sabot/scenes/fade"
 	"sabot/scenes/input"
 	"sabot/scenes/menus"
 )
@@ -63,7 +64,7 @@ func TestAppRestsOnlyWhenStill(t *testing.T) {
 	}
 	// The dealer's "Place your bets" stays 110 ticks (bjtable's
 	// bjBannerTicks), from the fade's middle.
-	if n := untilStill("the table, betting", 3000); n < fadeTicks/2+110 {
+	if n := untilStill("the table, betting", 3000); n < fade.Ticks/2+110 {
 		t.Errorf("the table rested after %d ticks, before the fade and the dealer's call were over", n)
 	}
 	if _, ok := a.Scene().(*bjtable.Table); !ok || a.Transitioning() {
@@ -82,34 +83,5 @@ func TestAppRestsOnlyWhenStill(t *testing.T) {
 	}
 	if !hit {
 		t.Error("the round rests, and the user is not asked to decide (no Hit button)")
-	}
-}
-
-// A tick after a rest stands for the ticks of the time slept, so that a
-// clock counted in ticks counts the time that went by; a tick while awake,
-// or with no pacer (tests, screenshots), for one.
-func TestTickAfterARestCountsTheTimeSlept(t *testing.T) {
-	var off pacer
-	if n := off.step(); n != 1 {
-		t.Errorf("no pacer: a tick stands for %d", n)
-	}
-	guest := pacer{on: true, hosted: true, last: time.Now().Add(-time.Second)}
-	if n := guest.step(); n != 1 {
-		t.Errorf("a virtualization guest: a tick stands for %d", n)
-	}
-	p := pacer{on: true}
-	p.awake.Store(true)
-	p.step()
-	p.last = time.Now().Add(-time.Second)
-	if n := p.step(); n != 1 {
-		t.Errorf("awake: a tick stands for %d", n)
-	}
-	p.awake.Store(false)
-	p.last = time.Now().Add(-2 * time.Second)
-	if n := p.step(); n < 120 || n > 180 {
-		t.Errorf("after a rest of 2 s a tick stands for %d; want 120 (a little more on a slow machine)", n)
-	}
-	if n := p.step(); n != 1 {
-		t.Errorf("right after: a tick stands for %d", n)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package web
 
 import (
 	"encoding/json"
@@ -18,35 +18,14 @@ import (
 	"sabot/scenes/bjtable/felt"
 	"sabot/scenes/pbtable"
 	"sabot/scenes/school"
+	"sabot/scenes/session"
 )
 
-// The page's hooks (webapp/index.html and the browser tests of
-// webapp/e2e): the game tells the page when its first frame is drawn
-// (sabotStarted, which takes the progress bar away), and the page reads
-// what the game shows through globalThis.sabot:
-//
-//	sabot.state()      // JSON: {"frames", "keys", "button", "held", "awake", "fading", "scene", "table", "bankroll", "currency", "rounds", "busy", "bet", "school"}
-//
-// keys are the keys held at the last Update, as Ebitengine names them: a
-// key the page sends is seen by the game once it is there, and released
-// once it is gone (a key pressed and released between two Updates would
-// be lost); button, likewise, is the left mouse button held. held is how
-// many input events wait for the screen (during a fade or an animation:
-// at most two are kept, scenes/app.go), fading whether the screens are
-// changing, awake whether the App asks for frames by itself (pace.go).
-//
-// bet is the user's betting circle: box 4 at blackjack, Banco at Punto
-// Banco (where the biggest Punto bet reads: a bet on Banco leaves the
-// reading to the others).
-//	sabot.schoolNext() // JSON: the point to click for the dealer school's step due, or null
-//
-// Points are in the game's design pixels (draw.DesignW × DesignH), which
-// are the page's CSS pixels in a window of that size.
-
-// web is what the hooks read: the App once made, the frames counted, the
-// keys held at the last one.
+// web is what the hooks read: the game once made, the frames counted, the
+// keys and the button held at the last one.
 var web struct {
-	app     *App
+	app     *session.Context
+	inputs  Inputs
 	frames  int
 	keys    []ebiten.Key
 	button  bool
@@ -54,9 +33,10 @@ var web struct {
 	funcs   []js.Func
 }
 
-// webReady installs the hooks once the App is made.
-func webReady(a *App) {
-	web.app = a
+// Ready installs the hooks once the game is made, over its Context and
+// what holds its input.
+func Ready(a *session.Context, in Inputs) {
+	web.app, web.inputs = a, in
 	obj := js.Global().Get("Object").New()
 	add := func(name string, fn func() any) {
 		f := js.FuncOf(func(js.Value, []js.Value) any { return fn() })
@@ -68,9 +48,9 @@ func webReady(a *App) {
 	js.Global().Set("sabot", obj)
 }
 
-// webFrame counts a frame (an Update), notes the keys held in it, and
-// tells the page of the first.
-func webFrame() {
+// Frame counts a frame (an Update), notes the keys and the button held in
+// it, and tells the page of the first.
+func Frame() {
 	web.frames++
 	web.keys = inpututil.AppendPressedKeys(web.keys[:0])
 	web.button = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
@@ -88,13 +68,13 @@ type webPoint struct {
 	Y int `json:"y"`
 }
 
-func webState(a *App) any {
+// webState is sabot.state(): what the game shows, as JSON.
+func webState(a *session.Context) any {
 	st := struct {
 		Frames   int       `json:"frames"`
 		Keys     []string  `json:"keys"`
 		Button   bool      `json:"button"`
 		Held     int       `json:"held"`
-		Awake    bool      `json:"awake"`
 		Fading   bool      `json:"fading"`
 		Scene    string    `json:"scene"`
 		Table    string    `json:"table"`
@@ -114,7 +94,9 @@ func webState(a *App) any {
 		st.Currency = r.Currency // the bankroll of the chosen table's money
 	}
 	st.Bankroll = int64(a.Wallet.Balance(st.Currency))
-	st.Held, st.Awake, st.Fading = len(a.held), a.pace.awake.Load(), a.mgr.transitioning()
+	if web.inputs != nil {
+		st.Held, st.Fading = web.inputs.HeldInputs(), web.inputs.Fading()
+	}
 	for _, k := range web.keys {
 		st.Keys = append(st.Keys, k.String())
 	}
@@ -151,7 +133,9 @@ func webState(a *App) any {
 	return string(data)
 }
 
-func webSchoolNext(a *App) any {
+// webSchoolNext is sabot.schoolNext(): the point to click for the dealer
+// school's step due, as JSON, or null.
+func webSchoolNext(a *session.Context) any {
 	var p image.Point
 	ok := false
 	switch s := a.Scene().(type) {

@@ -1,4 +1,4 @@
-package counting
+package golden
 
 import (
 	"flag"
@@ -7,15 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"sabot/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// golden compares got with testdata/name, or rewrites it with -update. A
+// Check compares got with testdata/name, or rewrites it with -update. A
 // mismatch shows the first lines that differ.
-func golden(t *testing.T, name, got string) {
+func Check(t *testing.T, name, got string) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
 	if *update {
@@ -49,6 +47,3 @@ func golden(t *testing.T, name, got string) {
 	}
 	t.Errorf("%s differs from the golden file (go test -update rewrites it):\n%s", path, b.String())
 }
-
-// blackjackTables are the five blackjack tables.
-var blackjackTables = []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianOnline, rules.Argentine, rules.ItalianShufflerShoe}
