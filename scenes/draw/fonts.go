@@ -93,6 +93,36 @@ func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoText
 	return f
 }
 
+// FitLines returns the largest size not above size and not below min at
+// which s fits in width on at most maxLines lines, wrapped at spaces, with
+// those lines: one line where one fits, more only where it does not. Where
+// s fits nowhere at min (a word wider than width), it returns the lines at
+// min, the widest of them wider than width: the caller's test sees it.
+func FitLines(src *text.GoTextFaceSource, s string, size, min, width float64, maxLines int) (*text.GoTextFace, []string) {
+	for sz := size; ; sz = math.Max(min, sz-0.25) {
+		f := Face(src, sz)
+		if Width(f, s) <= width {
+			return f, []string{s}
+		}
+		lines := Wrap(f, s, width)
+		if len(lines) <= maxLines && widest(f, lines) <= width {
+			return f, lines
+		}
+		if sz <= min {
+			return f, lines
+		}
+	}
+}
+
+// widest is the advance of the widest of lines in face.
+func widest(face *text.GoTextFace, lines []string) float64 {
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, Width(face, l))
+	}
+	return w
+}
+
 // Wrap breaks s into lines no wider than width, at spaces.
 func Wrap(face *text.GoTextFace, s string, width float64) []string {
 	var lines []string
