@@ -464,9 +464,7 @@ func (g *Geom) StackAt(kind StackKind, box, h, nh int, doubled bool) (float64, f
 		mirror = -1
 	}
 	onLine := func(r float64, side float64) (float64, float64) {
-		side *= mirror
-		a := b.Angle + side*g.Chip*0.55/r
-		return g.Table.CX + r*math.Cos(a), g.Table.CY + r*math.Sin(a)
+		return g.onLine(b, r, g.lineShift(b, r, mirror), side*mirror)
 	}
 	switch kind {
 	case Double:
@@ -491,6 +489,59 @@ func (g *Geom) StackAt(kind StackKind, box, h, nh int, doubled bool) (float64, f
 		return b.PerfectPair.X + rx*step, b.PerfectPair.Y + ry*step
 	}
 	return cx, cy
+}
+
+// SideLabelH is the height of a settled side bet's label, and
+// SideLabelW as wide as the widest a line's bet writes ("Assicurazione
+// +500 €"): the line's bets keep it off the dealer's tools.
+const (
+	SideLabelW = 150.0
+	SideLabelH = 21.0
+)
+
+// onLine is where a stack on a box's line of radius r goes, the box's
+// angle turned by shift, on the side side (-1 the bet, 1 its winnings).
+func (g *Geom) onLine(b draw.Box, r, shift, side float64) (float64, float64) {
+	a := b.Angle + shift + side*g.Chip*0.55/r
+	return g.Table.CX + r*math.Cos(a), g.Table.CY + r*math.Sin(a)
+}
+
+// lineShift is the angle by which a box's bets on a line of radius r (the
+// bet, its winnings and the label of their result inside the line) turn
+// towards the table's middle from the box's angle, the least that keeps
+// them off the shoe, the discard holder and the chip tray: the outer
+// boxes' lines run under the shoe and the discard holder.
+func (g *Geom) lineShift(b draw.Box, r, mirror float64) float64 {
+	dir := 1.0
+	if b.Angle > math.Pi/2 {
+		dir = -1
+	}
+	tools := []draw.R{g.Table.Sabot.Inset(-3), g.Table.Discard.Inset(-3), g.Table.Tray.Inset(-3)}
+	rx, ry := Radial(b)
+	clear := func(shift float64) bool {
+		bx, by := g.onLine(b, r, shift, -mirror)
+		wx, wy := g.onLine(b, r, shift, mirror)
+		lx, ly := (bx+wx)/2-rx*g.Chip*1.5, (by+wy)/2-ry*g.Chip*1.5
+		rects := []draw.R{
+			{X: bx - g.Chip/2, Y: by - g.Chip/2, W: g.Chip, H: g.Chip},
+			{X: wx - g.Chip/2, Y: wy - g.Chip/2, W: g.Chip, H: g.Chip},
+			{X: lx - SideLabelW/2, Y: ly - SideLabelH/2, W: SideLabelW, H: SideLabelH},
+		}
+		for _, t := range tools {
+			for _, q := range rects {
+				if q.X < t.X+t.W && t.X < q.X+q.W && q.Y < t.Y+t.H && t.Y < q.Y+q.H {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for shift := 0.0; shift < 0.5; shift += 0.005 {
+		if clear(shift * dir) {
+			return shift * dir
+		}
+	}
+	return 0
 }
 
 func (g *Geom) InsuranceR() float64 {
