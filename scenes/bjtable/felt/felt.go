@@ -64,6 +64,16 @@ func (g *Geom) Discard() (float64, float64) { return g.Table.Discard.CX(), g.Tab
 
 func (g *Geom) Tray() (float64, float64) { return g.Table.Tray.CX(), g.Table.Tray.CY() }
 
+// CallLine is where the dealer's call is written (the height of its
+// centre) and how wide it may be: in front of him over the chip tray,
+// between the discard holder and the shoe, clear of the felt's printed
+// words and of his cards under it.
+func (g *Geom) CallLine() (cy, maxW float64) {
+	t := g.Table
+	half := math.Min(t.CX-(t.Discard.X+t.Discard.W)-8, t.Sabot.X-8-t.CX)
+	return t.Tray.CY(), 2 * half
+}
+
 // Player is where a box's player sits: his chips come from there.
 func (g *Geom) Player(box int) (float64, float64) {
 	b := g.Box(box)
