@@ -35,7 +35,7 @@ type Banner struct {
 	// the article's, pixels.
 	rect  draw.R
 	sizes [2]float64
-	op   ebiten.DrawImageOptions
+	op    ebiten.DrawImageOptions
 }
 
 // Show puts a new line on the felt: text, and the article that rules it
