@@ -145,6 +145,38 @@ func Wrap(face *text.GoTextFace, s string, width float64) []string {
 	return lines
 }
 
+// WrapItems breaks s, a list of items joined by sep (the keys of a help
+// line, " · " between two), into lines no wider than width, breaking only
+// between items: "Re Pág/Av Pág el detalle" stays on one line. An item
+// wider than width alone is broken at its spaces.
+func WrapItems(face *text.GoTextFace, s, sep string, width float64) []string {
+	var lines []string
+	cur := ""
+	for _, item := range strings.Split(s, sep) {
+		try := item
+		if cur != "" {
+			try = cur + sep + item
+		}
+		if Width(face, try) <= width {
+			cur = try
+			continue
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+		}
+		cur = item
+		if Width(face, item) > width {
+			parts := Wrap(face, item, width)
+			lines = append(lines, parts[:len(parts)-1]...)
+			cur = parts[len(parts)-1]
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
 // ArcText draws s along a circle of centre (cx, cy) and radius r, the
 // middle of the text at angle mid (radians, clockwise from +x on screen, so
 // π/2 is straight down), reading left to right, its letters' feet on the
