@@ -474,7 +474,8 @@ func (g *Geom) StackAt(kind StackKind, box, h, nh int, doubled bool) (float64, f
 		mirror = -1
 	}
 	onLine := func(r float64, side float64) (float64, float64) {
-		return g.onLine(b, r, g.lineShift(b, r, mirror), side*mirror)
+		in, shift := g.lineShift(b, r, mirror)
+		return g.onLine(b, r-in, shift, side*mirror)
 	}
 	switch kind {
 	case Double:
@@ -501,14 +502,6 @@ func (g *Geom) StackAt(kind StackKind, box, h, nh int, doubled bool) (float64, f
 	return cx, cy
 }
 
-// SideLabelH is the height of a settled side bet's label, and
-// SideLabelW as wide as the widest a line's bet writes ("Assicurazione
-// +500 €"): the line's bets keep it off the dealer's tools.
-const (
-	SideLabelW = 150.0
-	SideLabelH = 21.0
-)
-
 // onLine is where a stack on a box's line of radius r goes, the box's
 // angle turned by shift, on the side side (-1 the bet, 1 its winnings).
 func (g *Geom) onLine(b draw.Box, r, shift, side float64) (float64, float64) {
@@ -516,29 +509,20 @@ func (g *Geom) onLine(b draw.Box, r, shift, side float64) (float64, float64) {
 	return g.Table.CX + r*math.Cos(a), g.Table.CY + r*math.Sin(a)
 }
 
-// lineShift is the angle by which a box's bets on a line of radius r (the
-// bet, its winnings and the label of their result inside the line) turn
-// towards the table's middle from the box's angle, the least that keeps
-// them off the shoe, the discard holder and the chip tray: the outer
-// boxes' lines run under the shoe and the discard holder.
-func (g *Geom) lineShift(b draw.Box, r, mirror float64) float64 {
-	dir := 1.0
-	if b.Angle > math.Pi/2 {
-		dir = -1
-	}
-	tools := []draw.R{g.Table.Sabot.Inset(-3), g.Table.Discard.Inset(-3), g.Table.Tray.Inset(-3)}
-	rx, ry := Radial(b)
-	clear := func(shift float64) bool {
-		bx, by := g.onLine(b, r, shift, -mirror)
-		wx, wy := g.onLine(b, r, shift, mirror)
-		lx, ly := (bx+wx)/2-rx*g.Chip*1.5, (by+wy)/2-ry*g.Chip*1.5
-		rects := []draw.R{
-			{X: bx - g.Chip/2, Y: by - g.Chip/2, W: g.Chip, H: g.Chip},
-			{X: wx - g.Chip/2, Y: wy - g.Chip/2, W: g.Chip, H: g.Chip},
-			{X: lx - SideLabelW/2, Y: ly - SideLabelH/2, W: SideLabelW, H: SideLabelH},
-		}
-		for _, t := range tools {
-			for _, q := range rects {
+// lineShift is how far a box's bets on a line of radius r (the bet and
+// its winnings) move from their place to stay off the shoe, the discard
+// holder and the chip tray, where the outer boxes' lines run under the
+// shoe and the discard holder: in towards the dealer, by up to
+// lineShiftIn (they stay on the line's band, the box's cards and the
+// label of their result barely move), or else turned by an angle towards
+// the table's middle.
+func (g *Geom) lineShift(b draw.Box, r, mirror float64) (in, shift float64) {
+	tools := []draw.R{g.Table.Sabot.Inset(-1), g.Table.Discard.Inset(-1), g.Table.Tray.Inset(-1)}
+	clear := func(in, shift float64) bool {
+		for _, side := range []float64{-mirror, mirror} {
+			x, y := g.onLine(b, r-in, shift, side)
+			q := draw.R{X: x - g.Chip/2, Y: y - g.Chip/2, W: g.Chip, H: g.Chip}
+			for _, t := range tools {
 				if q.X < t.X+t.W && t.X < q.X+q.W && q.Y < t.Y+t.H && t.Y < q.Y+q.H {
 					return false
 				}
@@ -546,13 +530,26 @@ func (g *Geom) lineShift(b draw.Box, r, mirror float64) float64 {
 		}
 		return true
 	}
-	for shift := 0.0; shift < 0.5; shift += 0.005 {
-		if clear(shift * dir) {
-			return shift * dir
+	for in := 0.0; in <= lineShiftIn; in++ {
+		if clear(in, 0) {
+			return in, 0
 		}
 	}
-	return 0
+	dir := 1.0
+	if b.Angle > math.Pi/2 {
+		dir = -1
+	}
+	for shift := 0.005; shift < 0.5; shift += 0.005 {
+		if clear(0, shift*dir) {
+			return 0, shift * dir
+		}
+	}
+	return 0, 0
 }
+
+// lineShiftIn is the most a line's bets move in towards the dealer to
+// stay off his tools, design units.
+const lineShiftIn = 20.0
 
 func (g *Geom) InsuranceR() float64 {
 	if g.Table.InsuranceR > 0 {
