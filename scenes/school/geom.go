@@ -1,6 +1,7 @@
 package school
 
 import (
+	"sabot/locales"
 	"sabot/rules"
 	"sabot/scenes/draw"
 )
@@ -25,8 +26,22 @@ var (
 )
 
 // stopBox is the stop's panel: the felt's bottom-left corner at the
-// blackjack tables, pbStopBox at Super Punto Banco.
+// blackjack tables, grown upwards for a long quote (stopQuoteFit),
+// pbStopBox at Super Punto Banco.
 func (s *desk) stopBox() draw.R {
+	box := s.baseStopBox()
+	st := s.Stopped
+	if st == nil || s.Exam || st.Quote == "" || s.Rules.Game == rules.PuntoBanco {
+		return box
+	}
+	loc := s.app.Loc
+	body := len(s.stopLines(draw.Face(s.app.Fonts.Medium, 14), box.W-2*stopPad))
+	box, _, _ = stopQuoteFit(s.app.Fonts, box, body, loc.T(locales.SchoolQuoteText, st.Quote), true)
+	return box
+}
+
+// baseStopBox is the stop's panel before it grows for a long quote.
+func (s *desk) baseStopBox() draw.R {
 	if s.Rules.Game == rules.PuntoBanco {
 		return pbStopBox
 	}

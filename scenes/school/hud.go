@@ -337,21 +337,9 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 		s.paintArticleButton(dst)
 	}
 	y += f.L(28)
-	width := r.W - 2*pad
 	body := draw.Face(a.Fonts.Medium, f.L(14))
 	lh := f.L(18)
-	var lines []string
-	if s.Exam {
-		lines = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game)), width)
-	} else {
-		lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.Did), width)...)
-		if st.Due != "" {
-			lines = append(lines, draw.Wrap(body, loc.T(locales.SchoolDue, st.Due), width)...)
-		}
-		if st.Why != "" {
-			lines = append(lines, draw.Wrap(body, st.Why, width)...)
-		}
-	}
+	lines := s.stopLines(draw.Face(a.Fonts.Medium, 14), box.W-2*stopPad)
 	for _, l := range lines {
 		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
 		y += lh
@@ -366,30 +354,75 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	y += f.L(6)
 	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(14)), loc.T(locales.SchoolQuote, st.Article), r.X+pad, y, draw.Start, draw.GoldLight, false)
 	y += lh
-	// The sentence that decides, whole: the type shrinks until it fits,
-	// and only below the smallest is it cut.
-	var (
-		quote *text.GoTextFace
-		ql    []string
-		lead  float64
-		room  int
-	)
-	for size := 13.0; size >= 10; size-- {
-		quote = draw.Face(a.Fonts.Regular, f.L(size))
-		ql = draw.Wrap(quote, loc.T(locales.SchoolQuoteText, st.Quote), width)
-		lead = f.L(size + 3)
-		if room = int((r.Y + r.H - pad/2 - y) / lead); room >= len(ql) {
-			break
-		}
-	}
-	if room < len(ql) && room > 0 {
-		ql = ql[:room]
-		ql[room-1] += " …"
-	}
+	_, size, ql := stopQuoteFit(a.Fonts, s.baseStopBox(), len(lines), loc.T(locales.SchoolQuoteText, st.Quote), s.Rules.Game != rules.PuntoBanco)
+	quote, lead := draw.Face(a.Fonts.Regular, f.L(size)), f.L(size+3)
 	for _, l := range ql {
 		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
 		y += lead
 	}
+}
+
+// stopLines are the stop's lines above the article, wrapped in width
+// with face: in practice what was done, what was due and why; in the
+// exam only that it was wrong.
+func (s *desk) stopLines(face *text.GoTextFace, width float64) []string {
+	loc, st := s.app.Loc, s.Stopped
+	if s.Exam {
+		return draw.Wrap(face, loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game)), width)
+	}
+	lines := draw.Wrap(face, loc.T(locales.SchoolYouDid, st.Did), width)
+	if st.Due != "" {
+		lines = append(lines, draw.Wrap(face, loc.T(locales.SchoolDue, st.Due), width)...)
+	}
+	if st.Why != "" {
+		lines = append(lines, draw.Wrap(face, st.Why, width)...)
+	}
+	return lines
+}
+
+// The stop panel's measures, design units: its margin, and the sizes its
+// quote is written at, the readable one it grows for.
+const (
+	stopPad          = 14.0
+	stopQuoteMax     = 13.0
+	stopQuoteMin     = 10.0
+	stopQuoteGrowFor = 12.0
+	// stopTopMin is the highest the blackjack stop panel's top goes,
+	// growing for a long quote: under box 7's player.
+	stopTopMin = 300.0
+)
+
+// stopQuoteFit lays out a stop's quote in box (design units) under body
+// lines of the stop: the box (grown upwards, where grow, so that the
+// whole sentence that decides reads at stopQuoteGrowFor), the quote's
+// size and its lines. The type shrinks to stopQuoteMin before the quote
+// is cut, and only then is it cut, with " …".
+func stopQuoteFit(fonts *draw.Fonts, box draw.R, body int, quote string, grow bool) (draw.R, float64, []string) {
+	above := stopPad + 28 + float64(body)*18 + 6 + 18
+	need := func(size float64) (float64, []string) {
+		ql := draw.Wrap(draw.Face(fonts.Regular, size), quote, box.W-2*stopPad)
+		return above + float64(len(ql))*(size+3) + stopPad/2, ql
+	}
+	bottom := box.Y + box.H
+	for size := stopQuoteMax; size >= stopQuoteMin; size-- {
+		h, ql := need(size)
+		if h <= box.H {
+			return box, size, ql
+		}
+		if grow && size <= stopQuoteGrowFor && bottom-h >= stopTopMin {
+			return draw.R{X: box.X, Y: bottom - h, W: box.W, H: h}, size, ql
+		}
+	}
+	if grow {
+		box = draw.R{X: box.X, Y: stopTopMin, W: box.W, H: bottom - stopTopMin}
+	}
+	_, ql := need(stopQuoteMin)
+	room := int((box.H - above - stopPad/2) / (stopQuoteMin + 3))
+	if room < len(ql) && room > 0 {
+		ql = ql[:room]
+		ql[room-1] += " …"
+	}
+	return box, stopQuoteMin, ql
 }
 
 // paintPay paints the payment's panel: the bet, the chips put down so far,
