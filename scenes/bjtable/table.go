@@ -145,7 +145,7 @@ func New(a *session.Context, r rules.RuleSet) *Table {
 		geom:    felt.New(r),
 		hovered: -1,
 	}
-	s.banner.CY = s.geom.Table.Dealer.Y + s.geom.CardH/2 + 30
+	s.banner.CY, s.banner.MaxW = s.geom.CallLine()
 	s.view = newView(s.geom, r.Boxes, a.Settings.Speed.Factor())
 	s.chips.values = tableChips(r)
 	s.drain()

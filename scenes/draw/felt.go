@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -165,18 +166,18 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 
 	lineW := math.Max(1, f.L(1.6))
 	// Printed arcs: blackjack pays, the dealer's rule, insurance.
-	bjR := rad * 0.33
-	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.046)), strings.ToUpper(texts.BlackjackPays), cx, cy, bjR, math.Pi/2, FeltLine, f.L(1.2))
-	ArcText(dst, Face(fonts.Medium, f.L(t.Radius*0.03)), texts.DealerRule, cx, cy, bjR+f.L(t.Radius*0.055), math.Pi/2, Mix(FeltLine, Felt, 0.25), f.L(0.5))
+	bjR := rad * feltPaysR
+	ArcText(dst, Face(fonts.Bold, f.L(t.Radius*feltPaysSize)), strings.ToUpper(texts.BlackjackPays), cx, cy, bjR, math.Pi/2, FeltLine, f.L(1.2))
+	ArcText(dst, Face(fonts.Medium, f.L(t.Radius*feltRuleSize)), texts.DealerRule, cx, cy, bjR+f.L(t.Radius*feltRuleGap), math.Pi/2, Mix(FeltLine, Felt, 0.25), f.L(0.5))
 	if t.InsuranceR > 0 {
 		ir := f.L(t.InsuranceR)
-		w := f.L(t.Radius * 0.075)
+		w := f.L(t.Radius * feltInsuranceBand)
 		Fill(dst, arcLine(cx, cy, ir, math.Pi*0.2, math.Pi*0.8, lineW), Gold)
 		Fill(dst, arcLine(cx, cy, ir+w, math.Pi*0.2, math.Pi*0.8, lineW), Gold)
-		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.034)), strings.ToUpper(texts.Insurance), cx, cy, ir+w/2, math.Pi/2, GoldLight, f.L(1.5))
+		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*feltLineSize)), strings.ToUpper(texts.Insurance), cx, cy, ir+w/2, math.Pi/2, GoldLight, f.L(1.5))
 	}
 	if texts.Desafio != "" {
-		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*0.034)), strings.ToUpper(texts.Desafio), cx, cy, f.L(t.Radius*0.475), math.Pi/2, GoldLight, f.L(1.5))
+		ArcText(dst, Face(fonts.Bold, f.L(t.Radius*feltLineSize)), strings.ToUpper(texts.Desafio), cx, cy, f.L(t.Radius*feltDesafioR), math.Pi/2, GoldLight, f.L(1.5))
 	}
 
 	// Boxes.
@@ -216,6 +217,59 @@ func (t BlackjackTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, texts Fe
 
 	t.paintTray(dst, f, fonts)
 	t.paintDiscard(dst, f, deck)
+}
+
+// The printed words' places and sizes, in fractions of the felt's radius:
+// "Black Jack pays 3 to 2" and under it the dealer's rule, the insurance
+// line's band and its words, the desafío's words.
+const (
+	feltPaysR         = 0.33
+	feltPaysSize      = 0.046
+	feltRuleGap       = 0.055
+	feltRuleSize      = 0.03
+	feltInsuranceBand = 0.075
+	feltLineSize      = 0.034
+	feltDesafioR      = 0.475
+)
+
+// FeltArc is a band of the felt printed along an arc around the table's
+// centre: between radii R0 and R1, from angle A0 to A1 (radians,
+// clockwise from +x), design units.
+type FeltArc struct{ R0, R1, A0, A1 float64 }
+
+// Contains reports whether the point (x, y) lies in the band, around the
+// table's centre (cx, cy).
+func (a FeltArc) Contains(cx, cy, x, y float64) bool {
+	r, ang := math.Hypot(x-cx, y-cy), math.Atan2(y-cy, x-cx)
+	return r >= a.R0 && r <= a.R1 && ang >= a.A0 && ang <= a.A1
+}
+
+// TextArcs are the bands the felt's printed words take (the insurance
+// line's with its two lines), as Paint prints texts: what a call written on
+// the felt keeps clear of.
+func (t BlackjackTable) TextArcs(fonts *Fonts, texts FeltTexts) []FeltArc {
+	arc := func(face *text.GoTextFace, s string, r, spacing float64) FeltArc {
+		total := -spacing
+		for _, c := range s {
+			total += Width(face, string(c)) + spacing
+		}
+		h := face.Metrics().HAscent + face.Metrics().HDescent
+		half := total / 2 / r
+		return FeltArc{R0: r - h/2, R1: r + h/2, A0: math.Pi/2 - half, A1: math.Pi/2 + half}
+	}
+	rad := t.Radius
+	bjR := rad * feltPaysR
+	arcs := []FeltArc{
+		arc(Face(fonts.Bold, rad*feltPaysSize), strings.ToUpper(texts.BlackjackPays), bjR, 1.2),
+		arc(Face(fonts.Medium, rad*feltRuleSize), texts.DealerRule, bjR+rad*feltRuleGap, 0.5),
+	}
+	if t.InsuranceR > 0 {
+		arcs = append(arcs, FeltArc{R0: t.InsuranceR - 1, R1: t.InsuranceR + rad*feltInsuranceBand + 1, A0: math.Pi * 0.2, A1: math.Pi * 0.8})
+	}
+	if texts.Desafio != "" {
+		arcs = append(arcs, arc(Face(fonts.Bold, rad*feltLineSize), strings.ToUpper(texts.Desafio), rad*feltDesafioR, 1.5))
+	}
+	return arcs
 }
 
 func itoa(n int) string {

@@ -95,6 +95,36 @@ func Fit(src *text.GoTextFaceSource, s string, size, width float64) *text.GoText
 	return f
 }
 
+// FitLines returns the largest size not above size and not below min at
+// which s fits in width on at most maxLines lines, wrapped at spaces, with
+// those lines: one line where one fits, more only where it does not. Where
+// s fits nowhere at min (a word wider than width), it returns the lines at
+// min, the widest of them wider than width: the caller's test sees it.
+func FitLines(src *text.GoTextFaceSource, s string, size, min, width float64, maxLines int) (*text.GoTextFace, []string) {
+	for sz := size; ; sz = math.Max(min, sz-0.25) {
+		f := Face(src, sz)
+		if Width(f, s) <= width {
+			return f, []string{s}
+		}
+		lines := Wrap(f, s, width)
+		if len(lines) <= maxLines && widest(f, lines) <= width {
+			return f, lines
+		}
+		if sz <= min {
+			return f, lines
+		}
+	}
+}
+
+// widest is the advance of the widest of lines in face.
+func widest(face *text.GoTextFace, lines []string) float64 {
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, Width(face, l))
+	}
+	return w
+}
+
 // Wrap breaks s into lines no wider than width, at spaces, but never
 // between a number and the word before it: «postazione 7)», «Art. 17»,
 // «casillero 4: 15», «Banco 5», «10 €», «$ 25», «9 s» stay on one line (a
@@ -183,6 +213,38 @@ const openers = "(«“\"'‘¿¡["
 func startsWithDigit(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsDigit(r)
+}
+
+// WrapItems breaks s, a list of items joined by sep (the keys of a help
+// line, " · " between two), into lines no wider than width, breaking only
+// between items: "Re Pág/Av Pág el detalle" stays on one line. An item
+// wider than width alone is broken at its spaces.
+func WrapItems(face *text.GoTextFace, s, sep string, width float64) []string {
+	var lines []string
+	cur := ""
+	for _, item := range strings.Split(s, sep) {
+		try := item
+		if cur != "" {
+			try = cur + sep + item
+		}
+		if Width(face, try) <= width {
+			cur = try
+			continue
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+		}
+		cur = item
+		if Width(face, item) > width {
+			parts := Wrap(face, item, width)
+			lines = append(lines, parts[:len(parts)-1]...)
+			cur = parts[len(parts)-1]
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }
 
 // ArcText draws s along a circle of centre (cx, cy) and radius r, the

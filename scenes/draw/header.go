@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/assets"
 )
@@ -57,5 +58,30 @@ func (t Tile) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, r R) {
 	w := f.L(r.W - 20)
 	Text(dst, Fit(fonts.Medium, t.Label, f.L(14), w), t.Label, f.X(r.X+12), f.Y(r.Y+10), Start, Muted, false)
 	Text(dst, Fit(fonts.Bold, t.Value, f.L(size), w), t.Value, f.X(r.X+12), f.Y(r.Y+30), Start, ink, false)
-	Text(dst, Fit(fonts.Regular, t.Sub, f.L(13), w), t.Sub, f.X(r.X+12), f.Y(r.Y+64), Start, Dim, false)
+	face, lines, ys := t.subLines(fonts, r)
+	sub := Face(face.Source, f.L(face.Size))
+	for i, l := range lines {
+		Text(dst, sub, l, f.X(r.X+12), f.Y(ys[i]), Start, Dim, false)
+	}
+}
+
+// tileSubReadable is the smallest size, design units, a tile's last line
+// is written at: on two lines rather than smaller.
+const tileSubReadable = 11.0
+
+// subLines lays out the tile's last line in r, design units: at 13, or
+// smaller down to tileSubReadable, on two lines where one is too narrow;
+// the face (design units), the lines and each line's top.
+func (t Tile) subLines(fonts *Fonts, r R) (*text.GoTextFace, []string, []float64) {
+	one := Fit(fonts.Regular, t.Sub, 13, r.W-20)
+	if one.Size >= tileSubReadable {
+		return one, []string{t.Sub}, []float64{r.Y + 64}
+	}
+	face, lines := FitLines(fonts.Regular, t.Sub, tileSubReadable, tileSubReadable, r.W-20, 2)
+	lead := face.Size * 1.05
+	ys := make([]float64, len(lines))
+	for i := range lines {
+		ys[i] = r.Y + 60 + float64(i)*lead
+	}
+	return face, lines, ys
 }

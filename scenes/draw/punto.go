@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -63,6 +64,30 @@ func LayoutPunto(r rules.RuleSet, area R) PuntoTable {
 	return t
 }
 
+// HandLabel is the face and the line's top (pixels, through f) of a
+// hand's name, label, over its place c: above the place, its capitals
+// clear of the chip tray, smaller where the place comes up close to the
+// tray.
+func (t PuntoTable) HandLabel(f Frame, fonts *Fonts, c Circle, label string) (*text.GoTextFace, float64) {
+	hh := f.L(t.Radius * 0.2)
+	boxY := f.Y(c.Y) - hh/2
+	face := Face(fonts.Bold, hh*0.3)
+	m := face.Metrics()
+	// The baseline where the line's middle is a quarter of the place's
+	// height above it.
+	base := boxY - hh*0.25 - (m.HAscent+m.HDescent)/2 + m.HAscent
+	w := Width(face, label)
+	x := f.X(c.X)
+	tray := f.Screen(t.Tray)
+	if x-w/2 < tray.X+tray.W && x+w/2 > tray.X {
+		if room := base - (tray.Y + tray.H + f.L(3)); room < m.CapHeight {
+			face = Face(fonts.Bold, face.Size*math.Max(room, 1)/m.CapHeight)
+			m = face.Metrics()
+		}
+	}
+	return face, base - m.HAscent
+}
+
 // Paint paints the Punto Banco felt; the button is drawn at position
 // button (1-based; 0 for none).
 func (t PuntoTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, loc *locales.Locale, r rules.RuleSet, button int) {
@@ -86,7 +111,8 @@ func (t PuntoTable) Paint(dst *ebiten.Image, f Frame, fonts *Fonts, loc *locales
 		box := R{f.X(h.c.X) - w/2, f.Y(h.c.Y) - hh/2, w, hh}
 		RoundRect(dst, box, hh*0.15, Mix(feltColor, h.clr, 0.35))
 		RoundRectLine(dst, box, hh*0.15, lineW, FeltLine)
-		Text(dst, Face(fonts.Bold, hh*0.3), strings.ToUpper(h.label), box.CX(), box.Y-hh*0.25, Center, FeltLine, true)
+		face, top := t.HandLabel(f, fonts, h.c, strings.ToUpper(h.label))
+		Text(dst, face, strings.ToUpper(h.label), box.CX(), top, Center, FeltLine, false)
 	}
 	banco := loc.T(locales.FeltBancoPays, r.BancoPays, int(r.BancoCommissionPercent))
 	egal := loc.T(locales.FeltEgalitePays, r.EgalitePays)

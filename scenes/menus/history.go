@@ -291,12 +291,21 @@ func (h *HandHistory) paint() {
 	}
 	// The keys, right of the buttons, on as many lines as they take.
 	help := draw.Face(fonts.Regular, f.L(15))
-	lines := draw.Wrap(help, loc.T(locales.HistoryHelp), f.L(1240-historyCSVB.X-historyCSVB.W-24))
+	lines := historyHelpLines(help, loc.T(locales.HistoryHelp), f)
 	y := historyCSVB.CY() - float64(len(lines)-1)*10
 	for _, l := range lines {
 		draw.Text(dst, help, l, f.X(1240), f.Y(y), draw.End, draw.Dim, true)
 		y += 20
 	}
+}
+
+// historyHelpSep is what the history's help line puts between two keys.
+const historyHelpSep = " · "
+
+// historyHelpLines is the keys' help, right of the buttons, broken into
+// lines between two keys, never inside one.
+func historyHelpLines(face *text.GoTextFace, help string, f draw.Frame) []string {
+	return draw.WrapItems(face, help, historyHelpSep, f.L(1240-historyCSVB.X-historyCSVB.W-24))
 }
 
 // filterText says the filters and the page.

@@ -193,18 +193,23 @@ func (v *courseView) courseTiles(s *CourseScene, dst *ebiten.Image) {
 			draw.RoundRectLine(dst, sr, f.L(12), f.L(1), draw.Mix(draw.GoldDark, draw.PanelFill, 0.4))
 		}
 		v.Targets = append(v.Targets, input.Target{Rect: f.Rect(rr), Event: input.Event{Action: input.Select, Index: courseTargetTable + i}})
-		if fl, ok := assets.FlagOf(r.Country); ok {
-			draw.PaintFlag(dst, fl, f.Screen(draw.R{X: rr.X + 12, Y: rr.Y + 23, W: 36, H: 24}))
-		}
 		name := loc.T(locales.TableName(r.ID))
+		done, n := page.CourseMastered(a.Progress, r)
+		flag, texts := courseTileTexts(fonts, rr, name, loc.T(locales.CourseOverall, done, n))
+		if fl, ok := assets.FlagOf(r.Country); ok {
+			draw.PaintFlag(dst, fl, f.Screen(flag))
+		}
 		clr := draw.Cream
 		if i == s.table {
 			clr = draw.GoldLight
 		}
-		draw.Text(dst, draw.Fit(fonts.Bold, name, f.L(16), f.L(rr.W-68)), name, f.X(rr.X+58), f.Y(rr.Y+14), draw.Start, clr, false)
-		done, n := page.CourseMastered(a.Progress, r)
-		sub := loc.T(locales.CourseOverall, done, n)
-		draw.Text(dst, draw.Fit(fonts.Regular, sub, f.L(13), f.L(rr.W-68)), sub, f.X(rr.X+58), f.Y(rr.Y+42), draw.Start, draw.Muted, false)
+		for _, t := range texts {
+			c := clr
+			if t.Sub {
+				c = draw.Muted
+			}
+			draw.Text(dst, draw.Face(t.Src, f.L(t.Size)), t.S, f.X(t.X), f.Y(t.Y), draw.Start, c, false)
+		}
 	}
 }
 

@@ -64,6 +64,16 @@ func (g *Geom) Discard() (float64, float64) { return g.Table.Discard.CX(), g.Tab
 
 func (g *Geom) Tray() (float64, float64) { return g.Table.Tray.CX(), g.Table.Tray.CY() }
 
+// CallLine is where the dealer's call is written (the height of its
+// centre) and how wide it may be: in front of him over the chip tray,
+// between the discard holder and the shoe, clear of the felt's printed
+// words and of his cards under it.
+func (g *Geom) CallLine() (cy, maxW float64) {
+	t := g.Table
+	half := math.Min(t.CX-(t.Discard.X+t.Discard.W)-8, t.Sabot.X-8-t.CX)
+	return t.Tray.CY(), 2 * half
+}
+
 // Player is where a box's player sits: his chips come from there.
 func (g *Geom) Player(box int) (float64, float64) {
 	b := g.Box(box)
@@ -464,9 +474,8 @@ func (g *Geom) StackAt(kind StackKind, box, h, nh int, doubled bool) (float64, f
 		mirror = -1
 	}
 	onLine := func(r float64, side float64) (float64, float64) {
-		side *= mirror
-		a := b.Angle + side*g.Chip*0.55/r
-		return g.Table.CX + r*math.Cos(a), g.Table.CY + r*math.Sin(a)
+		in, shift := g.lineShift(b, r, mirror)
+		return g.onLine(b, r-in, shift, side*mirror)
 	}
 	switch kind {
 	case Double:
@@ -492,6 +501,55 @@ func (g *Geom) StackAt(kind StackKind, box, h, nh int, doubled bool) (float64, f
 	}
 	return cx, cy
 }
+
+// onLine is where a stack on a box's line of radius r goes, the box's
+// angle turned by shift, on the side side (-1 the bet, 1 its winnings).
+func (g *Geom) onLine(b draw.Box, r, shift, side float64) (float64, float64) {
+	a := b.Angle + shift + side*g.Chip*0.55/r
+	return g.Table.CX + r*math.Cos(a), g.Table.CY + r*math.Sin(a)
+}
+
+// lineShift is how far a box's bets on a line of radius r (the bet and
+// its winnings) move from their place to stay off the shoe, the discard
+// holder and the chip tray, where the outer boxes' lines run under the
+// shoe and the discard holder: in towards the dealer, by up to
+// lineShiftIn (they stay on the line's band, the box's cards and the
+// label of their result barely move), or else turned by an angle towards
+// the table's middle.
+func (g *Geom) lineShift(b draw.Box, r, mirror float64) (in, shift float64) {
+	tools := []draw.R{g.Table.Sabot.Inset(-1), g.Table.Discard.Inset(-1), g.Table.Tray.Inset(-1)}
+	clear := func(in, shift float64) bool {
+		for _, side := range []float64{-mirror, mirror} {
+			x, y := g.onLine(b, r-in, shift, side)
+			q := draw.R{X: x - g.Chip/2, Y: y - g.Chip/2, W: g.Chip, H: g.Chip}
+			for _, t := range tools {
+				if q.X < t.X+t.W && t.X < q.X+q.W && q.Y < t.Y+t.H && t.Y < q.Y+q.H {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for in := 0.0; in <= lineShiftIn; in++ {
+		if clear(in, 0) {
+			return in, 0
+		}
+	}
+	dir := 1.0
+	if b.Angle > math.Pi/2 {
+		dir = -1
+	}
+	for shift := 0.005; shift < 0.5; shift += 0.005 {
+		if clear(0, shift*dir) {
+			return 0, shift * dir
+		}
+	}
+	return 0, 0
+}
+
+// lineShiftIn is the most a line's bets move in towards the dealer to
+// stay off his tools, design units.
+const lineShiftIn = 20.0
 
 func (g *Geom) InsuranceR() float64 {
 	if g.Table.InsuranceR > 0 {

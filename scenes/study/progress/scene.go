@@ -2,6 +2,7 @@ package progress
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/assets"
 	"sabot/locales"
@@ -191,7 +192,11 @@ func (s *Scene) paint() {
 		}
 		cx := 770 + float64(i)*190.0
 		draw.Text(dst, draw.Face(fonts.Bold, f.L(34)), h.value, f.X(cx), f.Y(20), draw.Center, draw.Cream, false)
-		draw.Text(dst, draw.Fit(fonts.Regular, h.caption, f.L(14), f.L(180)), h.caption, f.X(cx), f.Y(72), draw.Center, draw.Muted, true)
+		face, lines := headlineCaption(fonts, h.caption)
+		cap := draw.Face(face.Source, f.L(face.Size))
+		for j, l := range lines {
+			draw.Text(dst, cap, l, f.X(cx), f.Y(72+float64(j)*face.Size*1.15), draw.Center, draw.Muted, true)
+		}
 	}
 	s.targets = widget.AddButton(dst, fonts, f, s.targets, s.hovered, widget.Button{R: statsBack,
 		Label: loc.T(locales.ActionBack), Key: input.Label(loc, input.Back), Event: input.Event{Action: input.Back}})
@@ -339,4 +344,20 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 func (s *Scene) ReturnTo(back session.Scene) *Scene {
 	s.back = back
 	return s
+}
+
+// The headline's captions, design units: as wide as statsCaptionW, at 14
+// or down to statsCaptionMin, on two lines rather than smaller.
+const (
+	statsCaptionW   = 180.0
+	statsCaptionMin = 12.0
+)
+
+// headlineCaption lays out a headline's caption under its figure: the
+// face (design units) and its lines.
+func headlineCaption(fonts *draw.Fonts, caption string) (*text.GoTextFace, []string) {
+	if one := draw.Fit(fonts.Regular, caption, 14, statsCaptionW); one.Size >= statsCaptionMin {
+		return one, []string{caption}
+	}
+	return draw.FitLines(fonts.Regular, caption, 13, statsCaptionMin, statsCaptionW, 2)
 }
