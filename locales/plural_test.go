@@ -36,7 +36,10 @@ func TestPlural_FormsByCLDR(t *testing.T) {
 // countedNoun is a count ({0}, the argument that chooses the form) before
 // a noun or an adjective that has a singular: such a message needs its
 // one and other forms. A count that is never 1 is listed in neverOne.
-var countedNoun = regexp.MustCompile(`\{0\}\s+(errori|errore|risposte|giuste|giusti|caselle|lezioni|mani|passi|carte|punti|decisioni|fasi|colpi|domande|puntate|giocatori|mazzi|fiches|errores|respuestas|correctas|correctos|casillas|casilleros|lecciones|manos|pases|pasos|cartas|puntos|decisiones|preguntas|apuestas|jugadores|mazos|fichas|mistakes|answers|cells|lessons|hands|rounds|steps|cards|points|decisions|questions|bets|players|decks|chips)\b`)
+var countedNoun = regexp.MustCompile(`\{0\}\s+(` + countedNouns + `)\b`)
+
+// countedNouns are the nouns and adjectives a count is written before.
+const countedNouns = `volte|veces|times|errori|errore|risposte|giuste|giusti|caselle|lezioni|mani|passi|carte|punti|decisioni|fasi|colpi|domande|puntate|giocatori|mazzi|fiches|errores|respuestas|correctas|correctos|casillas|casilleros|lecciones|manos|pases|pasos|cartas|puntos|decisiones|preguntas|apuestas|jugadores|mazos|fichas|mistakes|answers|cells|lessons|hands|rounds|steps|cards|points|decisions|questions|bets|players|decks|chips`
 
 // neverOne are the messages whose count is never 1: a rule's minimum of
 // two boxes or three players, a shoe's decks.
@@ -61,6 +64,7 @@ var neverOne = map[Key]bool{
 	"ddrill.subtitle":                true,
 	"course.screens":                 true, // a course's screens
 	"course.mastery-rule":            true,
+	"school.summary-times":           true, // said when a mistake came twice or more
 	"sheet.back-bets.circles":        true,
 	"sheet.limits-ratio.value":       true,
 	"err.pb.too-many-positions":      true,
@@ -97,5 +101,73 @@ func TestPlural_EveryCountHasItsForms(t *testing.T) {
 	}
 	if got := missingForms(map[Key]message{"planted": {one: "{0} errore", other: "{0} errori"}}); len(got) != 0 {
 		t.Errorf("a count with its forms: found %q", got)
+	}
+}
+
+// laterCount is a count at {1} or later before a counted noun: a message's
+// form follows its first argument, so such a count cannot choose its own.
+var laterCount = regexp.MustCompile(`\{[1-9]\}\s+(` + countedNouns + `)\b`)
+
+// laterCountNeverOne are the messages with a later count, each with why
+// that count is never 1 (or is written with decimals, «1,0 mazzi», which
+// CLDR puts in the other form).
+var laterCountNeverOne = map[Key]string{
+	"bj.seated-min":         "the seated players a table needs: three (001 Desarrollo 1)",
+	"count.true-was":        "the decks in the tray, written with one decimal",
+	"course.overall":        "the course's lessons, dozens",
+	"course.screens":        "a lesson drill's cells, several",
+	"ddrill.calc.times":     "a payout of n to 1 with n of 2 or more (1 to 1 is ddrill.calc.even)",
+	"ddrill.proc.done":      "a procedure's steps, four or more",
+	"drill.record":          "the bets lost per 100 decisions, written with decimals",
+	"history.your-hands":    "a box's hands after a split, two or more",
+	"punto.new-shoe":        "the cards behind the cut card, dozens",
+	"sheet.max-hands.value": "the hands a box may split to, said when more than two",
+	"why.side.fewer.aces":   "percentage points, written with one decimal",
+	"why.side.fewer.tens":   "percentage points, written with one decimal",
+	"why.side.more.aces":    "percentage points, written with one decimal",
+	"why.side.more.tens":    "percentage points, written with one decimal",
+	"why.side.why.bet":      "a side bet's payout, 2 to 1 or more",
+}
+
+// laterCounts returns the keys whose text counts a noun with a later
+// argument and are not listed in laterCountNeverOne.
+func laterCounts(msgs map[Key]message) []string {
+	var out []string
+	for k, m := range msgs {
+		if _, ok := laterCountNeverOne[k]; ok {
+			continue
+		}
+		for _, s := range []string{m.one, m.other} {
+			if laterCount.MatchString(s) {
+				out = append(out, string(k)+": "+s)
+				break
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// A count that is not the message's first argument cannot take its own
+// form: every such message is one whose count is never 1, said why.
+func TestPlural_LaterCountsAreNeverOne(t *testing.T) {
+	b := load(t)
+	for _, l := range Langs() {
+		for _, h := range laterCounts(b.Locale(l).msgs) {
+			t.Errorf("%s.json counts a noun with a later argument, which cannot choose its form: %s", l, h)
+		}
+	}
+	if got := laterCounts(map[Key]message{"planted": {other: "Tu, casella {0}, {1} mani"}}); len(got) != 1 {
+		t.Errorf("a planted later count: found %q", got)
+	}
+	for k := range laterCountNeverOne {
+		found := false
+		for _, l := range Langs() {
+			m := b.Locale(l).msgs[k]
+			found = found || laterCount.MatchString(m.other)
+		}
+		if !found {
+			t.Errorf("%s is listed in laterCountNeverOne but counts no noun with a later argument", k)
+		}
 	}
 }

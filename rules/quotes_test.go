@@ -152,3 +152,12 @@ func TestQuoteLengths(t *testing.T) {
 		}
 	}
 }
+
+// 001 Otras apuestas 4: the desafío's quote names the cards that win it,
+// «una figura ( K, Q, J o 10 )»; cut after «una figura», it told the player
+// that only a face card wins, where a ten wins too.
+func TestOtrasApuestas4_DesafioQuoteNamesTheTen(t *testing.T) {
+	if q := Argentine.Quote(TopicDesafio); !strings.Contains(q, "una figura ( K, Q, J o 10 )") {
+		t.Errorf("the desafío's quote: %q", q)
+	}
+}

@@ -499,7 +499,7 @@ func (v *view) paintOver(s *Scene, dst *ebiten.Image) {
 	case drillOrder:
 		head = loc.T(locales.DDrillProcOverByProc)
 		for _, p := range s.procs.Regulation().Procedures {
-			rows = append(rows, row{procName(loc, p.Kind, s.rules.Game), sc.byKind[p.Kind]})
+			rows = append(rows, row{procName(loc, p.Kind, s.rules), sc.byKind[p.Kind]})
 		}
 	case drillPayout:
 		for _, k := range croupier.Kinds(s.rules) {

@@ -172,7 +172,7 @@ func TestProcWords(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, p := range reg.Procedures {
-				if procName(loc, p.Kind, r.Game) == "?" {
+				if procName(loc, p.Kind, r) == "?" {
 					t.Errorf("%s: no name for %s", l, p.Kind)
 				}
 				for _, st := range p.Steps {
@@ -201,10 +201,15 @@ func TestProcWords(t *testing.T) {
 		{wordsLabel(es, "it"), "Las palabras del reglamento, en italiano"},
 		{wordsLabel(it, "es"), "Le parole del regolamento, in spagnolo"},
 		{wordsLabel(en, "it"), "The regulation's words, in Italian"},
-		{procName(it, croupier.ProcOpening, rules.Blackjack), "Apertura del tavolo"},
+		{procName(it, croupier.ProcOpening, rules.ItalianShuffler), "Apertura del tavolo"},
 		// The round is la mano at blackjack, il colpo at Punto Banco (002).
-		{procName(it, croupier.ProcRound, rules.Blackjack), "La mano: chi, che cosa, quando"},
-		{procName(it, croupier.ProcRound, rules.PuntoBanco), "Il colpo: chi, che cosa, quando"},
+		{procName(it, croupier.ProcRound, rules.ItalianClassic), "La mano: chi, che cosa, quando"},
+		{procName(it, croupier.ProcRound, rules.SuperPuntoBanco), "Il colpo: chi, che cosa, quando"},
+		// 001 Desarrollo 5: the Argentine drill of the shuffle and cut is
+		// «el armado del Sabot»; «apertura» is 001's split.
+		{procName(es, croupier.ProcShuffle, rules.Argentine), "Armado del Sabot"},
+		{procName(es, croupier.ProcShuffle, rules.ItalianClassic), "Mezcla y corte"},
+		{procName(es, croupier.ProcOpening, rules.ItalianShuffler), "Habilitación de la mesa"},
 		{stepName(es, "cut-over-50"), "El corte: más de unas cincuenta cartas"},
 		{answerText(it, "five"), "Cinque"},
 	}

@@ -30,11 +30,11 @@ var procKey = [croupier.NumProcKinds]locales.Key{
 }
 
 // procName is a kind of procedure in the user's language, in the words of
-// a table of game g: "Opening the table", «La mano» at blackjack and «Il
-// colpo» at Punto Banco.
-func procName(loc *locales.Locale, k croupier.ProcKind, g rules.Game) string {
+// table r (locales.ForTable): "Opening the table", «La mano» at blackjack
+// and «Il colpo» at Punto Banco, «Armado del Sabot» at the Argentine table.
+func procName(loc *locales.Locale, k croupier.ProcKind, r rules.RuleSet) string {
 	if k < croupier.NumProcKinds {
-		return loc.T(locales.ForGame(procKey[k], g))
+		return loc.T(locales.ForTable(procKey[k], r))
 	}
 	return "?"
 }
@@ -70,7 +70,7 @@ func procPickText(s *Scene, d drill) (how, list string) {
 	}
 	var names []string
 	for _, p := range reg.Procedures {
-		names = append(names, procName(loc, p.Kind, s.rules.Game))
+		names = append(names, procName(loc, p.Kind, s.rules))
 	}
 	return loc.T(locales.DDrillProcPickOrderHow), strings.Join(names, " · ")
 }
@@ -159,7 +159,7 @@ func (v *view) paintOrder(s *Scene, dst *ebiten.Image) {
 	f, fonts, loc := a.Frame, a.Fonts, a.Loc
 	o := s.order
 	cx := drillview.Felt.CX()
-	name := procName(loc, o.Proc.Kind, s.rules.Game)
+	name := procName(loc, o.Proc.Kind, s.rules)
 	draw.Text(dst, draw.Fit(fonts.SmallCaps, name, f.L(28), f.L(drillview.Felt.W-80)), name, f.X(cx), f.Y(166), draw.Center, draw.GoldLight, true)
 	due := o.DueShown()
 	for i, k := range o.Shown {
@@ -267,7 +267,7 @@ func (v *view) paintProcVerdict(s *Scene, dst *ebiten.Image) {
 			draw.Text(dst, draw.Face(fonts.SmallCaps, f.L(19)), loc.T(locales.DDrillProcProcedures), f.X(x0), f.Y(y), draw.Start, draw.Gold, false)
 			y += 30
 			for _, p := range s.procs.Regulation().Procedures {
-				t := procName(loc, p.Kind, s.rules.Game)
+				t := procName(loc, p.Kind, s.rules)
 				clr := draw.GoldLight
 				if p.Kind == s.order.Proc.Kind {
 					clr = draw.Cream

@@ -290,7 +290,7 @@ func TestWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := strings.Join(whyLines(it, coup, w), " ")
-	if want := "Banco ha 4; la terza carta di Punto vale 9. Banco 4 non riceve carta se a Punto viene assegnato 1-8-9-10."; got != want {
+	if want := "Banco ha 4; la terza carta di Punto vale 9. Banco 4 riceve carta se a Punto viene assegnato 2-3-4-5-6-7, non la riceve se 1-8-9-10."; got != want {
 		t.Errorf("%q; want %q", got, want)
 	}
 	for _, loc := range []*locales.Locale{it, es, en} {

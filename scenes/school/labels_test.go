@@ -3,8 +3,10 @@ package school
 import (
 	"testing"
 
+	"sabot/driver/schooldriver"
 	"sabot/game/blackjack"
 	"sabot/game/blackjack/incident"
+	"sabot/game/opening"
 	"sabot/game/punto"
 	"sabot/locales"
 	"sabot/scenes/draw"
@@ -130,4 +132,19 @@ func TestSchoolButtonLabelsReadable(t *testing.T) {
 			checkLabels(t, a, &s.desk, k.String())
 		}
 	})
+}
+
+// 004 Chiusura: the closing's step buttons keep their labels readable and
+// inside the buttons in every language, as the opening's do.
+func TestSchoolClosingLabelsReadable(t *testing.T) {
+	a, s := openRaw(t, "italian-shuffler")
+	drive(t, a, s)
+	playRound(t, a, s)
+	s.d.Rounds = schooldriver.LastHandEvery
+	s.deal()
+	scenetest.Ticks(t, a, 1)
+	if kind, ok := s.Opening(); !ok || kind != opening.Closing {
+		t.Fatalf("no closing after the last hand (%v %v)", kind, ok)
+	}
+	checkLabels(t, a, &s.desk, "the closing")
 }

@@ -252,7 +252,7 @@ func (s *Table) openAuto() {
 	for {
 		st, ok := op.sess.Due()
 		if !ok {
-			s.Said = s.app.Loc.T(locales.SchoolOpenDone, s.app.Loc.T(locales.SchoolOpenTitle(op.sess.Kind().String())))
+			s.Said = s.app.Loc.T(locales.SchoolOpenDone, s.app.Loc.T(locales.ForTable(locales.SchoolOpenTitle(op.sess.Kind().String()), s.Rules)))
 			s.endProc()
 			return
 		}
@@ -329,7 +329,7 @@ func (s *Table) openRows() buttonRows {
 func (s *Table) openStatus() string {
 	op := s.op
 	loc := s.app.Loc
-	line := loc.T(locales.SchoolOpenStatus, loc.T(locales.SchoolOpenTitle(op.sess.Kind().String())), op.sess.Index()+1, len(op.sess.Steps()))
+	line := loc.T(locales.SchoolOpenStatus, loc.T(locales.ForTable(locales.SchoolOpenTitle(op.sess.Kind().String()), s.Rules)), op.sess.Index()+1, len(op.sess.Steps()))
 	if op.sess.Kind() == opening.NewShoe && s.cutCardBox > 0 {
 		line += " · " + loc.T(locales.SchoolOpenCutCardAt, loc.T(locales.SchoolBoxAt, s.cutCardBox))
 	}

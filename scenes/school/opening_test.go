@@ -272,3 +272,36 @@ func TestApertura6_RefusedCutPassesClockwise(t *testing.T) {
 		t.Errorf("%d wrong", s.Count.Wrong)
 	}
 }
+
+// 001 Desarrollo 5: the Argentine table's opening is «el armado del Sabot»
+// («procederá al armado del Sabot solicitando a los apostadores realizar
+// el corte correspondiente»), not an «apertura», which is 001's split; the
+// Shuffler Mate's keeps 004's «apertura del tavolo», in Spanish the
+// «habilitación de la mesa».
+func TestDesarrollo5_ArgentineOpeningIsTheArmadoDelSabot(t *testing.T) {
+	cases := []struct {
+		table string
+		lang  locales.Lang
+		want  string
+	}{
+		{"argentine", locales.Spanish, "Armado del Sabot"},
+		{"italian-shuffler", locales.Spanish, "Habilitación de la mesa"},
+		{"italian-shuffler", locales.Italian, "Apertura del tavolo"},
+	}
+	for _, c := range cases {
+		t.Run(c.table+"/"+string(c.lang), func(t *testing.T) {
+			a, s := openRaw(t, c.table)
+			a.SetLang(c.lang)
+			if kind, ok := s.Opening(); !ok || kind != opening.Opening {
+				t.Fatalf("no opening at the start (%v %v)", kind, ok)
+			}
+			if got := s.openStatus(); !strings.HasPrefix(got, c.want) {
+				t.Errorf("the status says %q; want it to begin with %q", got, c.want)
+			}
+			drive(t, a, s)
+			if !strings.Contains(s.Said, c.want) {
+				t.Errorf("at the end the croupier's line is %q; want %q in it", s.Said, c.want)
+			}
+		})
+	}
+}

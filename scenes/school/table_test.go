@@ -281,7 +281,7 @@ func TestSchoolWords(t *testing.T) {
 		locales.Italian: {"Rien ne va plus", "Bruciare 5 carte", "Carta alla casella 3", "Carta al banco, coperta", "Assicurazione?",
 			"Pagamento alla pari?", "«¿Asegura?» alla casella 2", "«¿Dobla?» alla casella 2, mano 2", "«¿Uno u once?» alla casella 1",
 			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
-			"Scartare la carta del banco", "Pagare 37,50\u00a0€ alla casella 1 (puntata)", "Incassare 5\u00a0€ dalla casella 5 (assicurazione)", "Raccogliere le carte",
+			"Togliere la carta del banco", "Pagare 37,50\u00a0€ alla casella 1 (puntata)", "Incassare 5\u00a0€ dalla casella 5 (assicurazione)", "Raccogliere le carte",
 			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
 		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, boca abajo", "¿Seguro?",
 			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",

@@ -88,9 +88,10 @@ func dateLayout(l locales.Lang) string {
 	return "02/01/2006 15:04"
 }
 
-// kindName is a kind of step in the student's language.
-func kindName(loc *locales.Locale, kind string) string {
-	if k := locales.SchoolKind(kind); loc.Has(k) {
+// kindName is a kind of step in the student's language, in the words of
+// table r's regulation (locales.ForTable).
+func kindName(loc *locales.Locale, r rules.RuleSet, kind string) string {
+	if k := locales.ForTable(locales.SchoolKind(kind), r); loc.Has(k) {
 		return loc.T(k)
 	}
 	return kind
@@ -99,10 +100,11 @@ func kindName(loc *locales.Locale, kind string) string {
 func newPage(loc *locales.Locale, s *Sheet) page {
 	// The rounds are the table's: la mano at blackjack, il colpo at
 	// Punto Banco (an unknown table is a blackjack one).
-	game := rules.Blackjack
+	table := rules.RuleSet{Game: rules.Blackjack}
 	if r, err := rules.ByID(s.Table); err == nil {
-		game = r.Game
+		table = r
 	}
+	game := table.Game
 	p := page{
 		Lang:         string(loc.Lang()),
 		Title:        loc.T(locales.ExamTitle, s.TableName),
@@ -164,7 +166,7 @@ func newPage(loc *locales.Locale, s *Sheet) page {
 		}
 		p.Mistakes = append(p.Mistakes, row)
 	}
-	p.Kinds = kindRows(loc, s.Steps)
+	p.Kinds = kindRows(loc, table, s.Steps)
 	n := map[int]int{}
 	for _, st := range s.Steps {
 		n[st.Round]++
@@ -176,7 +178,7 @@ func newPage(loc *locales.Locale, s *Sheet) page {
 // kindRows sums the steps by kind: how many, how many wrong, the mean and
 // the slowest time; the kinds with the most mistakes first, then the
 // slowest on average.
-func kindRows(loc *locales.Locale, steps []Step) []kindRow {
+func kindRows(loc *locales.Locale, r rules.RuleSet, steps []Step) []kindRow {
 	type sum struct {
 		count, wrong int
 		total, most  float64
@@ -207,7 +209,7 @@ func kindRows(loc *locales.Locale, steps []Step) []kindRow {
 	out := make([]kindRow, 0, len(kinds))
 	for _, k := range kinds {
 		s := by[k]
-		out = append(out, kindRow{Name: kindName(loc, k), Count: s.count, Wrong: s.wrong,
+		out = append(out, kindRow{Name: kindName(loc, r, k), Count: s.count, Wrong: s.wrong,
 			Mean: secs(loc, s.total/float64(s.count)), Slowest: secs(loc, s.most)})
 	}
 	return out

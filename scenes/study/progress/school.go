@@ -144,10 +144,11 @@ func schoolKinds(st learner.SchoolStats) []learner.StepMisses {
 	return out
 }
 
-// kindName is a kind of step in the user's language (its notation when
-// the locale has no name for it).
-func kindName(loc *locales.Locale, kind string) string {
-	if k := locales.SchoolKind(kind); loc.Has(k) {
+// kindName is a kind of step in the user's language, in the words of
+// table r's regulation (locales.ForTable), or its notation when the locale
+// has no name for it.
+func kindName(loc *locales.Locale, r rules.RuleSet, kind string) string {
+	if k := locales.ForTable(locales.SchoolKind(kind), r); loc.Has(k) {
 		return loc.T(k)
 	}
 	return kind
@@ -205,7 +206,7 @@ func (s *School) paint() {
 		if y+rowH > schoolSteps.Y+schoolSteps.H-8 {
 			break
 		}
-		draw.Text(dst, draw.Fit(a.Fonts.Medium, kindName(loc, k.Kind), f.L(15), f.L(250)), kindName(loc, k.Kind), f.X(schoolSteps.X+20), f.Y(y+12), draw.Start, draw.Cream, true)
+		draw.Text(dst, draw.Fit(a.Fonts.Medium, kindName(loc, t, k.Kind), f.L(15), f.L(250)), kindName(loc, t, k.Kind), f.X(schoolSteps.X+20), f.Y(y+12), draw.Start, draw.Cream, true)
 		bar := draw.R{X: schoolSteps.X + 280, Y: y + 4, W: 260, H: 16}
 		draw.RoundRect(dst, f.Screen(bar), f.L(4), draw.FeltDark)
 		w := bar.W * float64(k.Right+k.Wrong) / float64(most)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sabot/locales"
+	"sabot/rules"
 	"sabot/tutor/learner"
 )
 
@@ -30,7 +31,23 @@ func TestSchoolKindsOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	it := b.Locale(locales.Italian)
-	if kindName(it, "pay") != "Pagare" || kindName(it, "exposed-card") != "exposed-card" {
-		t.Errorf("names: %q, %q", kindName(it, "pay"), kindName(it, "exposed-card"))
+	if kindName(it, rules.ItalianClassic, "pay") != "Pagare" || kindName(it, rules.ItalianClassic, "exposed-card") != "exposed-card" {
+		t.Errorf("names: %q, %q", kindName(it, rules.ItalianClassic, "pay"), kindName(it, rules.ItalianClassic, "exposed-card"))
+	}
+	// The opening in the words of the table's regulation: 004's «apertura
+	// del tavolo», 001's «armado del Sabot» (Desarrollo 5).
+	es := b.Locale(locales.Spanish)
+	for _, c := range []struct {
+		loc  *locales.Locale
+		r    rules.RuleSet
+		want string
+	}{
+		{it, rules.ItalianShuffler, "Apertura del tavolo"},
+		{es, rules.ItalianShuffler, "Habilitación de la mesa"},
+		{es, rules.Argentine, "Armado del Sabot"},
+	} {
+		if got := kindName(c.loc, c.r, "opening"); got != c.want {
+			t.Errorf("%s at %s: the opening is %q; want %q", c.loc.Lang(), c.r.ID, got, c.want)
+		}
 	}
 }
