@@ -12,7 +12,7 @@ import (
 var bothGamesHeadings = []Key{
 	HistoryTitle, HistoryCount, HistoryEmpty, HistoryHelp, HistoryUnreadable,
 	"history.exported", "history.imported",
-	StatsRounds, StatsPlotBankroll, StatsPlotBankrollIn, StatsNoRounds,
+	StatsRounds, StatsPlotBankrollIn, StatsNoRounds,
 }
 
 // roundWordsOfBothGames says what a text said at both games may call the

@@ -51,7 +51,6 @@ const (
 	SettingsBankroll     Key = "settings.bankroll"
 	SettingsReset        Key = "settings.reset"
 	SettingsResetConfirm Key = "settings.reset-confirm"
-	SettingsResetDone    Key = "settings.reset-done"
 	SettingsResetDoneIn  Key = "settings.reset-done-in"
 	SettingsOn           Key = "settings.on"
 	SettingsOff          Key = "settings.off"

@@ -126,7 +126,6 @@ const (
 	StatsColAccuracy     Key = "stats.col.accuracy"
 	StatsColLost         Key = "stats.col.lost"
 	StatsPlotAccuracy    Key = "stats.plot.accuracy"
-	StatsPlotBankroll    Key = "stats.plot.bankroll"
 	StatsPlotBankrollIn  Key = "stats.plot.bankroll-in"
 	StatsSessions        Key = "stats.sessions"
 	StatsRounds          Key = "stats.rounds"
