@@ -133,7 +133,7 @@ func (s *Table) paintCall(dst *ebiten.Image) {
 	draw.Panel(dst, r, f.L(12))
 	s.block(callBox)
 	pad := f.L(14)
-	title := loc.T(locales.SchoolCallTitle, schooldriver.BoxLabel(loc, s.annBox, s.annHand), cmp.Or(s.typed, "–"))
+	title := loc.T(locales.SchoolCallTitle, schooldriver.BoxLabel(loc, s.annBox, s.annHand), cmp.Or(string(s.typed), "–"))
 	draw.Text(dst, draw.Fit(a.Fonts.Bold, title, f.L(16), r.W-2*pad), title, r.X+pad, r.Y+pad+f.L(8), draw.Start, draw.GoldLight, true)
 	const perRow, gap, bh, top = 6, 4.0, 34.0, 44.0
 	cw := (callBox.W - 28 - gap*(perRow-1)) / perRow

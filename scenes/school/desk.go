@@ -11,6 +11,8 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/school/amount"
+	"sabot/scenes/school/layout"
 	"sabot/scenes/session"
 	"sabot/scenes/widget"
 )
@@ -34,7 +36,7 @@ type desk struct {
 	shotArticle bool
 	scroll      int           // the summary's first row shown
 	paid        rules.Money   // the chips put down on the bet being paid
-	typed       string        // the amount typed on the keyboard, as typed
+	typed       amount.Typed  // the amount typed on the keyboard, as typed
 	chars       []rune        // the characters typed this tick
 	coins       []rules.Money // the chips the croupier pays with
 
@@ -45,7 +47,7 @@ type desk struct {
 	targets []input.Target
 	painted []paintedButton // the buttons painted with the targets
 	// stopShown is the stop's panel as last painted, for the tests.
-	stopShown stopLayout
+	stopShown layout.Stop
 	badges    []string // the totals' badges painted, for the tests
 	hovered   int      // the index of the target under the mouse, -1 for none
 

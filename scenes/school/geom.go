@@ -3,6 +3,7 @@ package school
 import (
 	"sabot/rules"
 	"sabot/scenes/draw"
+	"sabot/scenes/school/layout"
 )
 
 // The bottom: two rows of the dealer's buttons and the status line.
@@ -14,7 +15,7 @@ var (
 	// players. The stop's panel keeps clear of boxes 5 and 6 at the
 	// seven-box tables, their players' names and answers included
 	// (TestSchoolStopPanelCoversNoBox), and grows upwards from there when
-	// its words need more room (stopPlace).
+	// its words need more room (layout.StopPlace).
 	panelBox = draw.R{X: 22, Y: 426, W: 318, H: 202}  // the stop's panel
 	payBox   = draw.R{X: 936, Y: 424, W: 322, H: 204} // the payment's panel
 	// pbStopBox is the stop's panel at Super Punto Banco: the corner left
@@ -27,11 +28,9 @@ var (
 	incidentsBox = draw.R{X: 788, Y: 9, W: 222, H: 30}
 )
 
-// readable is the smallest size, in design units, the school draws its
-// words at: the header's buttons' own size, 0.4 of their 30 units; a
-// button's label and the regulation's sentence in the stop's panel are
-// never smaller.
-const readable = 12.0
+// readable is the smallest size the school draws its words at
+// (layout.Readable).
+const readable = layout.Readable
 
 // stopBase is the stop's panel at its least: the felt's bottom-left
 // corner at the blackjack tables, pbStopBox at Super Punto Banco.
@@ -42,5 +41,5 @@ func (s *desk) stopBase() draw.R {
 	return panelBox
 }
 
-// stopBox is the stop's panel as its words lay it out (stopPlace).
-func (s *desk) stopBox() draw.R { return s.layStop().box }
+// stopBox is the stop's panel as its words lay it out (layout.StopPlace).
+func (s *desk) stopBox() draw.R { return s.layStop().Box }

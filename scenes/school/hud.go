@@ -12,6 +12,7 @@ import (
 	"sabot/rules"
 	"sabot/scenes/draw"
 	"sabot/scenes/input"
+	"sabot/scenes/school/layout"
 )
 
 // stopInk is the colour of a stopped step's title.
@@ -47,7 +48,7 @@ func (s *Table) paintHUD() {
 // the bust and the blackjack, one click each.
 func (s *Table) paintAnnounce(dst *ebiten.Image) {
 	loc := s.app.Loc
-	s.announcePanel(dst, loc.T(locales.SchoolAnnounceTitle, cmp.Or(s.typed, "–")))
+	s.announcePanel(dst, loc.T(locales.SchoolAnnounceTitle, cmp.Or(string(s.typed), "–")))
 	// The totals on a row, the bust and the blackjack under them.
 	cw := (payBox.W - 28 - 4*4) / 5
 	for i, v := range announceChoices {
@@ -326,124 +327,65 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	st := s.Stopped
 	lay := s.layStop()
 	s.stopShown = lay
-	r := f.Screen(lay.box)
+	r := f.Screen(lay.Box)
 	draw.Panel(dst, r, f.L(12))
-	s.block(lay.box)
-	pad := f.L(stopPad)
+	s.block(lay.Box)
+	pad := f.L(layout.StopPad)
 	y := r.Y + pad
 	title := draw.Face(a.Fonts.Bold, f.L(20))
 	draw.Text(dst, title, loc.T(locales.SchoolStop), r.X+pad, y+f.L(10), draw.Start, stopInk, true)
 	if !s.Exam && len(s.Rules.Passages(st.Article, st.Quote)) > 0 {
 		s.paintArticleButton(dst)
 	}
-	y += f.L(stopTitleH)
-	body := draw.Face(a.Fonts.Medium, f.L(stopBodySize))
-	for _, l := range lay.body {
+	y += f.L(layout.StopTitleH)
+	body := draw.Face(a.Fonts.Medium, f.L(layout.StopBodySize))
+	for _, l := range lay.Body {
 		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
-		y += f.L(stopBodyLead)
+		y += f.L(layout.StopBodyLead)
 	}
-	if lay.head == "" {
+	if lay.Head == "" {
 		return
 	}
-	y += f.L(stopHeadGap)
-	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(stopBodySize)), lay.head, r.X+pad, y, draw.Start, draw.GoldLight, false)
-	y += f.L(stopBodyLead)
-	quote := draw.Face(a.Fonts.Regular, f.L(lay.size))
-	for _, l := range lay.quote {
+	y += f.L(layout.StopHeadGap)
+	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(layout.StopBodySize)), lay.Head, r.X+pad, y, draw.Start, draw.GoldLight, false)
+	y += f.L(layout.StopBodyLead)
+	quote := draw.Face(a.Fonts.Regular, f.L(lay.Size))
+	for _, l := range lay.Quote {
 		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
-		y += f.L(lay.size + stopQuoteGap)
+		y += f.L(lay.Size + layout.StopQuoteGap)
 	}
 }
 
-// The stop's panel's type and spacing, in design units. The regulation's
-// sentence is set at stopQuoteSizes' first size, or its second (readable,
-// the school's least) where that keeps the panel at its place; never
-// smaller, and never cut.
-const (
-	stopPad       = 14.0
-	stopTitleH    = 28.0
-	stopBodySize  = 14.0
-	stopBodyLead  = 18.0
-	stopHeadGap   = 6.0
-	stopQuoteGap  = 3.0 // between the quote's lines, beyond its size
-	stopFootRoom  = 7.0 // under the last line
-	stopHighestAt = 56  // the highest the panel's top goes: under the header
-)
-
-// stopQuoteSizes are the sizes the regulation's sentence may be set at,
-// largest first.
-var stopQuoteSizes = [...]float64{13, readable}
-
-// stopLayout is the stop's panel laid out: its place (design units), the
-// lines of what was done, due and why, the quote's heading and its lines
-// at their size (design units).
-type stopLayout struct {
-	box   draw.R
-	body  []string
-	head  string
-	quote []string
-	size  float64
-}
-
-// layStop lays out the stopped step's panel: its words wrapped to the
-// panel's width, the quote at the largest of stopQuoteSizes that keeps the
-// panel at its least place, else at the smallest with the panel grown
-// upwards to hold every line (stopPlace).
-func (s *desk) layStop() stopLayout {
-	a := s.app
-	f := a.Frame
-	loc := a.Loc
+// layStop lays out the stopped step's panel (layout.LayStop) with its
+// words: what was done, due and why, and the article's sentence.
+func (s *desk) layStop() layout.Stop {
+	loc := s.app.Loc
 	st := s.Stopped
 	base := s.stopBase()
-	var lay stopLayout
 	if st == nil {
-		lay.box = base
-		return lay
+		return layout.Stop{Box: base}
 	}
-	width := f.L(base.W - 2*stopPad)
-	body := draw.Face(a.Fonts.Medium, f.L(stopBodySize))
+	var w layout.StopWords
 	if s.Exam {
-		lay.body = draw.Wrap(body, loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game)), width)
+		w.Body = []string{loc.T(locales.ForGame(locales.SchoolExamMistake, s.Rules.Game))}
 	} else {
-		lay.body = append(lay.body, draw.Wrap(body, loc.T(locales.SchoolYouDid, st.Did), width)...)
+		w.Body = append(w.Body, loc.T(locales.SchoolYouDid, st.Did))
 		if st.Due != "" {
-			lay.body = append(lay.body, draw.Wrap(body, loc.T(locales.SchoolDue, st.Due), width)...)
+			w.Body = append(w.Body, loc.T(locales.SchoolDue, st.Due))
 		}
 		if st.Why != "" {
-			lay.body = append(lay.body, draw.Wrap(body, st.Why, width)...)
+			w.Body = append(w.Body, st.Why)
+		}
+		switch {
+		case st.Article == "":
+		case st.Quote == "":
+			w.Head = schooldriver.ArticleText(loc, st.Article)
+		default:
+			w.Head = loc.T(locales.SchoolQuote, st.Article)
+			w.Quote = loc.T(locales.SchoolQuoteText, st.Quote)
 		}
 	}
-	need := stopPad + stopTitleH + float64(len(lay.body))*stopBodyLead + stopFootRoom
-	if !s.Exam && st.Article != "" {
-		need += stopHeadGap + stopBodyLead
-		if st.Quote == "" {
-			lay.head = schooldriver.ArticleText(loc, st.Article)
-		} else {
-			lay.head = loc.T(locales.SchoolQuote, st.Article)
-			text := loc.T(locales.SchoolQuoteText, st.Quote)
-			for _, size := range stopQuoteSizes {
-				lay.size = size
-				lay.quote = draw.Wrap(draw.Face(a.Fonts.Regular, f.L(size)), text, width)
-				if need+float64(len(lay.quote))*(size+stopQuoteGap) <= base.H {
-					break
-				}
-			}
-			need += float64(len(lay.quote)) * (lay.size + stopQuoteGap)
-		}
-	}
-	lay.box = stopPlace(base, need)
-	return lay
-}
-
-// stopPlace is the stop's panel holding need design units of height: its
-// least place when that holds them, else as much taller as they need, its
-// foot kept above the dealer's buttons, its top no higher than the header.
-func stopPlace(base draw.R, need float64) draw.R {
-	if need <= base.H {
-		return base
-	}
-	h := math.Min(math.Ceil(need), base.Y+base.H-stopHighestAt)
-	return draw.R{X: base.X, Y: base.Y + base.H - h, W: base.W, H: h}
+	return layout.LayStop(s.app.Fonts, s.app.Frame, base, w)
 }
 
 // paintPay paints the payment's panel: the bet, the chips put down so far,

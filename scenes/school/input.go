@@ -252,9 +252,9 @@ func (s *Table) handle(e input.Event) bool {
 		case s.payBet != nil:
 			s.pay()
 		case s.annOn && s.typed != "" && s.annBox > 0:
-			s.step(s.callAction(int(typedAmount(s.typed) / 100)))
+			s.step(s.callAction(int(s.typed.Money() / 100)))
 		case s.annOn && s.typed != "":
-			s.step(blackjack.Action{Kind: blackjack.Announce, Total: int(typedAmount(s.typed) / 100)})
+			s.step(blackjack.Action{Kind: blackjack.Announce, Total: int(s.typed.Money() / 100)})
 		case s.Over:
 			s.deal()
 		}

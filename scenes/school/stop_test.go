@@ -46,25 +46,25 @@ func checkStopQuotes(t *testing.T, a *session.Context, d *desk, lang locales.Lan
 			}
 		}
 		what := d.Rules.ID + " " + string(lang) + " " + art
-		if lay.size < readable {
-			t.Errorf("%s: the sentence set at %.0f units; want %.0f or more", what, lay.size, readable)
+		if lay.Size < readable {
+			t.Errorf("%s: the sentence set at %.0f units; want %.0f or more", what, lay.Size, readable)
 		}
 		want := strings.Join(strings.Fields(loc.T(locales.SchoolQuoteText, q)), " ")
-		if got := strings.Join(lay.quote, " "); got != want {
+		if got := strings.Join(lay.Quote, " "); got != want {
 			t.Errorf("%s: the panel shows\n%q\nof the sentence\n%q", what, got, want)
 		}
-		face := draw.Face(a.Fonts.Regular, f.L(lay.size))
-		for _, l := range lay.quote {
-			if w := draw.Width(face, l) / f.S; w > lay.box.W-2*stopPad+0.01 {
-				t.Errorf("%s: %q is %.0f units wide in a panel %.0f wide", what, l, w, lay.box.W)
+		face := draw.Face(a.Fonts.Regular, f.L(lay.Size))
+		for _, l := range lay.Quote {
+			if w := draw.Width(face, l) / f.S; w > lay.Box.W-2*layout.StopPad+0.01 {
+				t.Errorf("%s: %q is %.0f units wide in a panel %.0f wide", what, l, w, lay.Box.W)
 			}
 		}
-		foot := stopPad + stopTitleH + float64(len(lay.body)+1)*stopBodyLead + stopHeadGap + float64(len(lay.quote))*(lay.size+stopQuoteGap)
-		if foot > lay.box.H+0.01 {
-			t.Errorf("%s: the words reach %.0f units down a panel %.0f high", what, foot, lay.box.H)
+		foot := layout.StopPad + layout.StopTitleH + float64(len(lay.Body)+1)*layout.StopBodyLead + layout.StopHeadGap + float64(len(lay.Quote))*(lay.Size+layout.StopQuoteGap)
+		if foot > lay.Box.H+0.01 {
+			t.Errorf("%s: the words reach %.0f units down a panel %.0f high", what, foot, lay.Box.H)
 		}
-		if lay.box.Y < stopHighestAt || lay.box.Y+lay.box.H > rowY[0] {
-			t.Errorf("%s: the panel %+v is not between the header and the dealer's buttons", what, lay.box)
+		if lay.Box.Y < layout.StopHighestAt || lay.Box.Y+lay.Box.H > rowY[0] {
+			t.Errorf("%s: the panel %+v is not between the header and the dealer's buttons", what, lay.Box)
 		}
 	}
 	if len(seen) == 0 {

@@ -31,7 +31,7 @@ func TestTypedAmount(t *testing.T) {
 	for _, c := range cases {
 		s := desk{Core: &schooldriver.Core{}}
 		s.typeChars([]rune(c.keys))
-		if s.paid != c.want || s.typed != c.text {
+		if s.paid != c.want || string(s.typed) != c.text {
 			t.Errorf("%q: paid %s typed %q; want %s %q", c.keys, s.paid, s.typed, c.want, c.text)
 		}
 	}

@@ -1,0 +1,94 @@
+package layout
+
+import (
+	"math"
+
+	"sabot/scenes/draw"
+)
+
+// Readable is the smallest size, in design units, the school draws its
+// words at: the header's buttons' own size, 0.4 of their 30 units; a
+// button's label and the regulation's sentence in the stop's panel are
+// never smaller.
+const Readable = 12.0
+
+// The stop's panel's type and spacing, in design units. The regulation's
+// sentence is set at StopQuoteSizes' first size, or its second (Readable,
+// the school's least) where that keeps the panel at its place; never
+// smaller, and never cut.
+const (
+	StopPad       = 14.0
+	StopTitleH    = 28.0
+	StopBodySize  = 14.0
+	StopBodyLead  = 18.0
+	StopHeadGap   = 6.0
+	StopQuoteGap  = 3.0 // between the quote's lines, beyond its size
+	StopFootRoom  = 7.0 // under the last line
+	StopHighestAt = 56  // the highest the panel's top goes: under the header
+)
+
+// StopQuoteSizes are the sizes the regulation's sentence may be set at,
+// largest first.
+var StopQuoteSizes = [...]float64{13, Readable}
+
+// StopWords are what the stop's panel says: the paragraphs of what was
+// done, due and why; the quote's heading (the article) and the quote,
+// empty where the step cites no sentence.
+type StopWords struct {
+	Body  []string
+	Head  string
+	Quote string
+}
+
+// Stop is the stop's panel laid out: its place (design units), the lines
+// of what was done, due and why, the quote's heading and its lines at
+// their size (design units).
+type Stop struct {
+	Box   draw.R
+	Body  []string
+	Head  string
+	Quote []string
+	Size  float64
+}
+
+// LayStop lays out the stop's panel from its least place base: the words
+// wrapped to the panel's width in the fonts at the frame's scale, the
+// quote at the largest of StopQuoteSizes that keeps the panel at its
+// least place, else at the smallest with the panel grown upwards to hold
+// every line (StopPlace).
+func LayStop(fonts *draw.Fonts, f draw.Frame, base draw.R, w StopWords) Stop {
+	var lay Stop
+	width := f.L(base.W - 2*StopPad)
+	body := draw.Face(fonts.Medium, f.L(StopBodySize))
+	for _, p := range w.Body {
+		lay.Body = append(lay.Body, draw.Wrap(body, p, width)...)
+	}
+	need := StopPad + StopTitleH + float64(len(lay.Body))*StopBodyLead + StopFootRoom
+	if w.Head != "" {
+		lay.Head = w.Head
+		need += StopHeadGap + StopBodyLead
+		if w.Quote != "" {
+			for _, size := range StopQuoteSizes {
+				lay.Size = size
+				lay.Quote = draw.Wrap(draw.Face(fonts.Regular, f.L(size)), w.Quote, width)
+				if need+float64(len(lay.Quote))*(size+StopQuoteGap) <= base.H {
+					break
+				}
+			}
+			need += float64(len(lay.Quote)) * (lay.Size + StopQuoteGap)
+		}
+	}
+	lay.Box = StopPlace(base, need)
+	return lay
+}
+
+// StopPlace is the stop's panel holding need design units of height: its
+// least place when that holds them, else as much taller as they need, its
+// foot kept above the dealer's buttons, its top no higher than the header.
+func StopPlace(base draw.R, need float64) draw.R {
+	if need <= base.H {
+		return base
+	}
+	h := math.Min(math.Ceil(need), base.Y+base.H-StopHighestAt)
+	return draw.R{X: base.X, Y: base.Y + base.H - h, W: base.W, H: h}
+}
