@@ -536,14 +536,16 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 		line, lineClr = loc.T(locales.LessonCost, loc.Fixed(ans.Grade.Cost, 2)), draw.Wrong
 	}
 	if line != "" {
-		face := draw.Face(fonts.Medium, f.L(15))
-		lines := draw.Wrap(face, line, f.L(x1-x0-220))
+		// Two lines at 15 or down to the readable 12; a longer rule (the
+		// Tabella's «2-3-4-5-6-7, … 1-8-9-10») takes a third line at 12,
+		// never one line shrunk out of sight.
+		face, lines := draw.FitLines(fonts.Medium, line, f.L(15), f.L(12), f.L(x1-x0-220), 2)
+		lead := 20.0
 		if len(lines) > 2 {
-			face = draw.Fit(fonts.Medium, line, f.L(15), f.L(x1-x0-220))
-			lines = []string{line}
+			lead = 15
 		}
 		for i, l := range lines {
-			draw.Text(dst, face, l, f.X(x0), f.Y(box.Y+108+float64(i)*20), draw.Start, lineClr, true)
+			draw.Text(dst, face, l, f.X(x0), f.Y(box.Y+108+float64(i)*lead), draw.Start, lineClr, true)
 		}
 	}
 	v.Button(a, dst, btn, loc.T(locales.LessonNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
