@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sabot/locales"
 	"sabot/rules"
@@ -536,19 +537,25 @@ func (v *lessonView) paintVerdict(s *LessonScene, dst *ebiten.Image) {
 		line, lineClr = loc.T(locales.LessonCost, loc.Fixed(ans.Grade.Cost, 2)), draw.Wrong
 	}
 	if line != "" {
-		// Two lines at 15 or down to the readable 12; a longer rule (the
-		// Tabella's «2-3-4-5-6-7, … 1-8-9-10») takes a third line at 12,
-		// never one line shrunk out of sight.
-		face, lines := draw.FitLines(fonts.Medium, line, f.L(15), f.L(12), f.L(x1-x0-220), 2)
-		lead := 20.0
-		if len(lines) > 2 {
-			lead = 15
-		}
+		face, lines, lead := verdictRule(fonts, line, f.S, f.L(x1-x0-220))
 		for i, l := range lines {
 			draw.Text(dst, face, l, f.X(x0), f.Y(box.Y+108+float64(i)*lead), draw.Start, lineClr, true)
 		}
 	}
 	v.Button(a, dst, btn, loc.T(locales.LessonNext), input.Confirm, input.Event{Action: input.Confirm}, draw.ButtonPrimary)
+}
+
+// verdictRule lays out the verdict's rule line at scale (screen pixels
+// per design pixel) in width screen pixels: two lines at 15 or down to the
+// readable 12; a longer rule (the Tabella's «2-3-4-5-6-7, … 1-8-9-10»)
+// takes a third line at 12, never one line shrunk out of sight. lead is
+// the distance between the lines' middles, in design pixels.
+func verdictRule(fonts *draw.Fonts, line string, scale, width float64) (face *text.GoTextFace, lines []string, lead float64) {
+	face, lines = draw.FitLines(fonts.Medium, line, 15*scale, 12*scale, width, 2)
+	if len(lines) > 2 {
+		return face, lines, 15
+	}
+	return face, lines, 20
 }
 
 // coupRule is the line of the Tabella della Regola behind a coup's
