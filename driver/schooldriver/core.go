@@ -117,12 +117,15 @@ func (c *Core) Right(step string) {
 	c.Dirty = true
 }
 
-// Wrong counts a wrong step and stops on it.
+// Wrong counts a wrong step and stops on it. The last right step is no
+// longer said: beside the stop, «Right: …» of an earlier step would read
+// as the answer to this one.
 func (c *Core) Wrong(st Stop) {
 	c.examined(cmp.Or(st.Due, st.Did), false, &st)
 	c.Count.Wrong++
 	c.Log = append(c.Log, st)
 	c.Stopped = &st
+	c.Said = ""
 	c.Dirty = true
 }
 

@@ -197,3 +197,27 @@ func TestWrongStep_ArticleAndSentence(t *testing.T) {
 		})
 	}
 }
+
+// Beside a stop, the status line must not still say «Right: …» of the
+// step before: it would read as the answer to the step just refused.
+func TestWrongStep_LastRightStepNoLongerSaid(t *testing.T) {
+	h := newHost(t, locales.English, rules.ItalianClassic)
+	d := NewBlackjack(h, rules.ItalianClassic, 5)
+	if err := d.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	act, _ := dueAction(d)
+	if res, err := d.Try(act); err != nil || !res.Accepted {
+		t.Fatalf("the step due %+v: %+v, %v", act, res, err)
+	}
+	if d.Said != "Right: No more bets" {
+		t.Fatalf("after the right step the status says %q", d.Said)
+	}
+	res, err := d.Try(blackjack.Action{Kind: blackjack.Collect, Box: 1})
+	if err != nil || res.Accepted || res.Refusal == nil {
+		t.Fatalf("collecting before the deal: %+v, %v", res, err)
+	}
+	if d.Said != "" {
+		t.Errorf("beside the stop the status still says %q", d.Said)
+	}
+}
