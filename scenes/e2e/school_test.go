@@ -89,11 +89,12 @@ func (g *guest) stopRed(r image.Rectangle) int {
 	return n
 }
 
-// The stop's panel's title, in the felt's bottom left corner (at Super
-// Punto Banco the taller panel left of position 7, higher), and the
-// summary's button, at the foot of its panel over the dealer's place.
+// The stop's panel's title, at the felt's left, where the panel stands in
+// the bottom corner or, taller, at the side (at Super Punto Banco the
+// taller panel left of position 7), and the summary's button, at the foot
+// of its panel over the dealer's place.
 var (
-	stopTitle   = image.Rect(30, 430, 200, 466)
+	stopTitle   = image.Rect(30, 250, 200, 470)
 	pbStopTitle = image.Rect(30, 374, 200, 410)
 	nextButton  = image.Rect(412, 344, 868, 372)
 )

@@ -343,12 +343,15 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 		draw.Text(dst, body, l, r.X+pad, y, draw.Start, draw.Cream, false)
 		y += f.L(layout.StopBodyLead)
 	}
-	if lay.Head == "" {
+	if len(lay.Head) == 0 {
 		return
 	}
 	y += f.L(layout.StopHeadGap)
-	draw.Text(dst, draw.Face(a.Fonts.Bold, f.L(layout.StopBodySize)), lay.Head, r.X+pad, y, draw.Start, draw.GoldLight, false)
-	y += f.L(layout.StopBodyLead)
+	head := draw.Face(a.Fonts.Bold, f.L(layout.StopBodySize))
+	for _, l := range lay.Head {
+		draw.Text(dst, head, l, r.X+pad, y, draw.Start, draw.GoldLight, false)
+		y += f.L(layout.StopBodyLead)
+	}
 	quote := draw.Face(a.Fonts.Regular, f.L(lay.Size))
 	for _, l := range lay.Quote {
 		draw.Text(dst, quote, l, r.X+pad, y, draw.Start, draw.Muted, false)
@@ -361,9 +364,12 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 func (s *desk) layStop() layout.Stop {
 	loc := s.app.Loc
 	st := s.Stopped
-	base := s.stopBase()
+	room := stopRoom(s.Rules)
 	if st == nil {
-		return layout.Stop{Box: base}
+		if room.Wide.W > 0 {
+			return layout.Stop{Box: room.Wide}
+		}
+		return layout.Stop{Box: room.Tall}
 	}
 	var w layout.StopWords
 	if s.Exam {
@@ -385,7 +391,7 @@ func (s *desk) layStop() layout.Stop {
 			w.Quote = loc.T(locales.SchoolQuoteText, st.Quote)
 		}
 	}
-	return layout.LayStop(s.app.Fonts, s.app.Frame, base, w)
+	return layout.LayStop(s.app.Fonts, s.app.Frame, room, w)
 }
 
 // paintPay paints the payment's panel: the bet, the chips put down so far,

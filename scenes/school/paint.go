@@ -59,6 +59,7 @@ func (s *Table) paintTable() {
 	small := draw.Face(a.Fonts.Medium, f.L(13))
 	label := draw.Face(a.Fonts.Bold, f.L(15))
 	t := r.Turn()
+	under := s.underStop()
 	// The hands on the felt, and their totals' badges, painted over every
 	// card once all are down (layout.BadgePlaces).
 	var felt []layout.FeltHand
@@ -78,10 +79,17 @@ func (s *Table) paintTable() {
 			ink = draw.GoldLight
 			name = a.Loc.T(locales.SchoolThinking, name)
 		}
-		draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
+		// Under the stop's panel grown over him (layout.StopRoom), a
+		// player's name and answer are not painted, not seen through it.
+		if nw := draw.Width(small, name) / f.S; !under(draw.R{X: px - nw/2, Y: py - 6, W: nw, H: 16}) {
+			draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
+		}
 		if w := s.d.Bubbles[n]; w != "" {
-			bx, by := s.geom.BubbleAt(n, draw.Width(label, w)/f.S, px, py)
-			draw.Text(dst, label, w, f.X(bx), f.Y(by), draw.Center, draw.Cream, true)
+			bw := draw.Width(label, w) / f.S
+			bx, by := s.geom.BubbleAt(n, bw, px, py)
+			if !under(draw.R{X: bx - bw/2, Y: by - layout.BubbleH/2, W: bw, H: layout.BubbleH}) {
+				draw.Text(dst, label, w, f.X(bx), f.Y(by), draw.Center, draw.Cream, true)
+			}
 		}
 		nh := len(bx.Hands)
 		for h := range bx.Hands {
@@ -298,4 +306,14 @@ func (s *Table) drawStack(dst *ebiten.Image, amount rules.Money, x, y float64, s
 	r := draw.R{X: f.X(x) - tw/2 - f.L(5), Y: f.Y(y) + d/2 + f.L(1), W: tw + f.L(10), H: f.L(17)}
 	draw.RoundRect(dst, r, r.H/2, draw.PanelFill)
 	draw.Text(dst, face, txt, r.CX(), r.CY(), draw.Center, clr, true)
+}
+
+// underStop returns whether a place (design units) lies under the stop's
+// panel as it is shown now; nothing does when no stop is shown.
+func (s *desk) underStop() func(draw.R) bool {
+	if s.Over || s.Stopped == nil {
+		return func(draw.R) bool { return false }
+	}
+	box := s.stopBox()
+	return func(r draw.R) bool { return layout.Overlaps(box, r) }
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"sabot/game/blackjack"
 	"sabot/game/punto"
 	"sabot/locales"
@@ -53,13 +55,23 @@ func checkStopQuotes(t *testing.T, a *session.Context, d *desk, lang locales.Lan
 		if got := strings.Join(lay.Quote, " "); got != want {
 			t.Errorf("%s: the panel shows\n%q\nof the sentence\n%q", what, got, want)
 		}
-		face := draw.Face(a.Fonts.Regular, f.L(lay.Size))
-		for _, l := range lay.Quote {
-			if w := draw.Width(face, l) / f.S; w > lay.Box.W-2*layout.StopPad+0.01 {
-				t.Errorf("%s: %q is %.0f units wide in a panel %.0f wide", what, l, w, lay.Box.W)
+		// Every line, of what was done and why, of the article's heading
+		// and of its sentence, within the panel's width.
+		for _, set := range []struct {
+			face  *text.GoTextFace
+			lines []string
+		}{
+			{draw.Face(a.Fonts.Medium, f.L(layout.StopBodySize)), lay.Body},
+			{draw.Face(a.Fonts.Bold, f.L(layout.StopBodySize)), lay.Head},
+			{draw.Face(a.Fonts.Regular, f.L(lay.Size)), lay.Quote},
+		} {
+			for _, l := range set.lines {
+				if w := draw.Width(set.face, l) / f.S; w > lay.Box.W-2*layout.StopPad+0.01 {
+					t.Errorf("%s: %q is %.0f units wide in a panel %.0f wide", what, l, w, lay.Box.W)
+				}
 			}
 		}
-		foot := layout.StopPad + layout.StopTitleH + float64(len(lay.Body)+1)*layout.StopBodyLead + layout.StopHeadGap + float64(len(lay.Quote))*(lay.Size+layout.StopQuoteGap)
+		foot := layout.StopPad + layout.StopTitleH + float64(len(lay.Body)+len(lay.Head))*layout.StopBodyLead + layout.StopHeadGap + float64(len(lay.Quote))*(lay.Size+layout.StopQuoteGap)
 		if foot > lay.Box.H+0.01 {
 			t.Errorf("%s: the words reach %.0f units down a panel %.0f high", what, foot, lay.Box.H)
 		}
@@ -101,13 +113,20 @@ func TestSchoolStopQuoteWholeAndReadable(t *testing.T) {
 	})
 }
 
-// The stop's panel at its least place covers nothing of a box at the
-// seven-box tables: not its circles, its number, its player's name (the
-// widest of every language's list) nor his answer over it, nor its first
-// card; the article's button beside the title neither. (At the five-box
-// online table box 4's player sits in the corner the panel takes.)
-func TestSchoolStopPanelCoversNoBox(t *testing.T) {
-	a := scenetest.New(t, t.TempDir())
+// boxThing is something of a box's on the felt the stop's panel must
+// not cover: what it is, whose, and where.
+type boxThing struct {
+	what string
+	box  int
+	r    draw.R
+}
+
+// boxThings are the places of every box's things at table r: its circles,
+// its number, its player's name (the widest of every language's list, as
+// he thinks) and his answer over it (the widest), its first two cards and
+// its side bets' stacks.
+func boxThings(t *testing.T, a *session.Context, r rules.RuleSet) []boxThing {
+	t.Helper()
 	f := draw.NewFrame(1280, 800)
 	small := draw.Face(a.Fonts.Medium, f.L(13))
 	label := draw.Face(a.Fonts.Bold, f.L(15))
@@ -123,27 +142,94 @@ func TestSchoolStopPanelCoversNoBox(t *testing.T) {
 			answer = max(answer, draw.Width(label, a.Loc.T(k))/f.S)
 		}
 	}
-	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianShufflerShoe, rules.Argentine} {
-		g := layout.NewBlackjack(r)
-		for _, b := range g.T.Boxes {
-			var things []draw.R
-			for _, c := range b.Circles {
-				things = append(things, draw.R{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R})
+	g := layout.NewBlackjack(r)
+	var things []boxThing
+	for _, b := range g.T.Boxes {
+		n := b.Number
+		for _, c := range b.Circles {
+			things = append(things, boxThing{"circle", n, draw.R{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R}})
+		}
+		things = append(things, boxThing{"number", n, g.NumberRect(n)})
+		px, py := g.T.CX+math.Cos(b.Angle)*g.T.Radius, g.T.CY+math.Sin(b.Angle)*g.T.Radius
+		things = append(things, boxThing{"player", n, draw.R{X: px - widest/2, Y: py - 6, W: widest, H: 16}})
+		bx, by := g.BubbleAt(n, answer, px, py)
+		things = append(things, boxThing{"answer", n, draw.R{X: bx - answer/2, Y: by - layout.BubbleH/2, W: answer, H: layout.BubbleH}})
+		things = append(things, boxThing{"cards", n, g.HandRect(n, 1, 1, 2)})
+		for _, insurance := range []bool{false, true} {
+			sx, sy := g.Side(n, insurance)
+			things = append(things, boxThing{"side bet", n, draw.R{X: sx - g.Chip*0.7, Y: sy - g.Chip*0.9, W: g.Chip * 1.4, H: g.Chip * 1.6}})
+		}
+	}
+	return things
+}
+
+// The stop's panel at its least place covers nothing of a box at any
+// blackjack table: not its circles, its number, its player's name nor his
+// answer over it, nor its first cards or side bets; the article's button
+// beside the title, or at the foot of a narrow panel, neither. (At the
+// five-box online table box 4's player sits in the bottom-left corner the
+// seven-box tables' panel takes: there it stands at the felt's left side.)
+func TestSchoolStopPanelCoversNoBox(t *testing.T) {
+	a := scenetest.New(t, t.TempDir())
+	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianShufflerShoe, rules.ItalianOnline, rules.Argentine} {
+		room := stopRoom(r)
+		least := room.Wide
+		if least.W == 0 {
+			least = room.Tall
+		}
+		for _, o := range boxThings(t, a, r) {
+			if layout.Overlaps(least, o.r) {
+				t.Errorf("%s: the stop's panel %+v covers box %d's %s %+v", r.ID, least, o.box, o.what, o.r)
 			}
-			things = append(things, g.NumberRect(b.Number))
-			px, py := g.T.CX+math.Cos(b.Angle)*g.T.Radius, g.T.CY+math.Sin(b.Angle)*g.T.Radius
-			things = append(things, draw.R{X: px - widest/2, Y: py - 6, W: widest, H: 16})
-			bx, by := g.BubbleAt(b.Number, answer, px, py)
-			things = append(things, draw.R{X: bx - answer/2, Y: by - layout.BubbleH/2, W: answer, H: layout.BubbleH})
-			things = append(things, g.HandRect(b.Number, 1, 1, 2))
-			for _, o := range things {
-				if layout.Overlaps(panelBox, o) {
-					t.Errorf("%s: the stop's panel %+v covers box %d's %+v", r.ID, panelBox, b.Number, o)
-				}
-				if btn := layout.ArticleButton(panelBox); layout.Overlaps(btn, o) {
-					t.Errorf("%s: the article's button %+v covers box %d's %+v", r.ID, btn, b.Number, o)
-				}
+			if btn := layout.ArticleButton(least); layout.Overlaps(btn, o.r) {
+				t.Errorf("%s: the article's button %+v covers box %d's %s %+v", r.ID, btn, o.box, o.what, o.r)
 			}
 		}
+	}
+}
+
+// Grown to hold a long sentence of the regulation, the stop's panel went
+// up over box 6 at the seven-box tables (its number and a circle's edge,
+// its player's name seen through the panel), and at the online table it
+// always covered box 4's player. Now, for every article of every table's
+// regulation in every language, the panel and its article's button cover
+// nothing of a box but, at the seven-box tables, box 6's player and his
+// answer, which are then not painted.
+func TestSchoolStopPanelCoversNoBoxWhateverItSays(t *testing.T) {
+	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-shuffler-shoe", "italian-online", "argentine"} {
+		t.Run(id, func(t *testing.T) {
+			a, s := open(t, id)
+			waitDealer(t, a, s)
+			take(t, a, s, blackjack.Action{Kind: blackjack.DealerStand})
+			d := &s.desk
+			if d.Stopped == nil {
+				t.Fatal("no stop")
+			}
+			things := boxThings(t, a, d.Rules)
+			for _, l := range locales.Langs() {
+				a.SetLang(l)
+				for topic := rules.Topic(0); topic < 200; topic++ {
+					q, art := d.Rules.Quote(topic), d.Rules.Article(topic)
+					if q == "" || art == "" {
+						continue
+					}
+					d.Stopped.Article, d.Stopped.Quote = art, q
+					box := d.layStop().Box
+					under := d.underStop()
+					for _, o := range things {
+						allowed := d.Rules.Boxes == 7 && o.box == 6 && (o.what == "player" || o.what == "answer")
+						if !allowed && layout.Overlaps(box, o.r) {
+							t.Errorf("%s %s: the stop's panel %+v covers box %d's %s %+v", l, art, box, o.box, o.what, o.r)
+						}
+						if btn := layout.ArticleButton(box); layout.Overlaps(btn, o.r) {
+							t.Errorf("%s %s: the article's button %+v covers box %d's %s %+v", l, art, btn, o.box, o.what, o.r)
+						}
+						if under(o.r) != layout.Overlaps(box, o.r) {
+							t.Errorf("%s %s: box %d's %s under the panel: %v, want %v", l, art, o.box, o.what, under(o.r), !under(o.r))
+						}
+					}
+				}
+			}
+		})
 	}
 }

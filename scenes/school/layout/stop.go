@@ -24,7 +24,7 @@ const (
 	StopHeadGap   = 6.0
 	StopQuoteGap  = 3.0 // between the quote's lines, beyond its size
 	StopFootRoom  = 7.0 // under the last line
-	StopHighestAt = 56  // the highest the panel's top goes: under the header
+	StopHighestAt = 56  // the highest any panel's top goes: under the header
 )
 
 // StopQuoteSizes are the sizes the regulation's sentence may be set at,
@@ -41,22 +41,48 @@ type StopWords struct {
 }
 
 // Stop is the stop's panel laid out: its place (design units), the lines
-// of what was done, due and why, the quote's heading and its lines at
-// their size (design units).
+// of what was done, due and why, the lines of the quote's heading and of
+// the quote at its size (design units).
 type Stop struct {
 	Box   draw.R
 	Body  []string
-	Head  string
+	Head  []string
 	Quote []string
 	Size  float64
 }
 
-// LayStop lays out the stop's panel from its least place base: the words
-// wrapped to the panel's width in the fonts at the frame's scale, the
-// quote at the largest of StopQuoteSizes that keeps the panel at its
-// least place, else at the smallest with the panel grown upwards to hold
-// every line (StopPlace).
-func LayStop(fonts *draw.Fonts, f draw.Frame, base draw.R, w StopWords) Stop {
+// StopRoom is where a table's stop panel may stand: Wide, its corner,
+// where its words fit it as it is (an empty Wide: none); else Tall, a
+// narrower place at the felt's side that grows upwards from its least
+// height as its words need, its top no higher than Top.
+type StopRoom struct {
+	Wide draw.R
+	Tall draw.R
+	Top  float64
+}
+
+// LayStop lays out the stop's panel in its room: the words wrapped to the
+// panel's width in the fonts at the frame's scale, in the wide place when
+// they fit it with the quote at one of StopQuoteSizes; else in the tall
+// place, the quote at the largest size that keeps it at its least height,
+// else at the smallest with the panel grown upwards to hold every line
+// (StopPlace).
+func LayStop(fonts *draw.Fonts, f draw.Frame, room StopRoom, w StopWords) Stop {
+	if room.Wide.W > 0 {
+		if lay, need := layStopIn(fonts, f, room.Wide, w); need <= room.Wide.H {
+			lay.Box = room.Wide
+			return lay
+		}
+	}
+	lay, need := layStopIn(fonts, f, room.Tall, w)
+	lay.Box = StopPlace(room.Tall, room.Top, need)
+	return lay
+}
+
+// layStopIn wraps the stop's words to base's width, the quote at the
+// largest of StopQuoteSizes that keeps them within base's height, else at
+// the smallest, and reports the height they need.
+func layStopIn(fonts *draw.Fonts, f draw.Frame, base draw.R, w StopWords) (Stop, float64) {
 	var lay Stop
 	width := f.L(base.W - 2*StopPad)
 	body := draw.Face(fonts.Medium, f.L(StopBodySize))
@@ -65,8 +91,8 @@ func LayStop(fonts *draw.Fonts, f draw.Frame, base draw.R, w StopWords) Stop {
 	}
 	need := StopPad + StopTitleH + float64(len(lay.Body))*StopBodyLead + StopFootRoom
 	if w.Head != "" {
-		lay.Head = w.Head
-		need += StopHeadGap + StopBodyLead
+		lay.Head = draw.Wrap(draw.Face(fonts.Bold, f.L(StopBodySize)), w.Head, width)
+		need += StopHeadGap + float64(len(lay.Head))*StopBodyLead
 		if w.Quote != "" {
 			for _, size := range StopQuoteSizes {
 				lay.Size = size
@@ -78,17 +104,17 @@ func LayStop(fonts *draw.Fonts, f draw.Frame, base draw.R, w StopWords) Stop {
 			need += float64(len(lay.Quote)) * (lay.Size + StopQuoteGap)
 		}
 	}
-	lay.Box = StopPlace(base, need)
-	return lay
+	return lay, need
 }
 
 // StopPlace is the stop's panel holding need design units of height: its
 // least place when that holds them, else as much taller as they need, its
-// foot kept above the dealer's buttons, its top no higher than the header.
-func StopPlace(base draw.R, need float64) draw.R {
+// foot kept above the dealer's buttons, its top no higher than top nor
+// than the header (StopHighestAt).
+func StopPlace(base draw.R, top, need float64) draw.R {
 	if need <= base.H {
 		return base
 	}
-	h := math.Min(math.Ceil(need), base.Y+base.H-StopHighestAt)
+	h := math.Min(math.Ceil(need), base.Y+base.H-math.Max(top, StopHighestAt))
 	return draw.R{X: base.X, Y: base.Y + base.H - h, W: base.W, H: h}
 }
