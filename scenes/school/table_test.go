@@ -285,7 +285,7 @@ func TestSchoolWords(t *testing.T) {
 			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
 		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, boca abajo", "¿Seguro?",
 			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",
-			"Dar vuelta la carta tapada de la banca", "Dar vuelta la carta del doble, casillero 4", "La banca se planta",
+			"Descubrir la carta tapada de la banca", "Descubrir la carta del doble, casillero 4", "La banca se planta",
 			"Descartar la carta de la banca", "Pagar 37,50\u00a0€ al casillero 1 (apuesta)", "Cobrar 5\u00a0€ del casillero 5 (seguro)", "Recoger las cartas",
 			"Cantar el puntaje, casillero 2: 6/16", "Cantar el puntaje, casillero 1, mano 2: Se pasa"},
 	}
