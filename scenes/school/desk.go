@@ -48,8 +48,11 @@ type desk struct {
 	painted []paintedButton // the buttons painted with the targets
 	// stopShown is the stop's panel as last painted, for the tests.
 	stopShown layout.Stop
-	badges    []string // the totals' badges painted, for the tests
-	hovered   int      // the index of the target under the mouse, -1 for none
+	// hiddenPlayers are the boxes whose player's name the stop's panel
+	// hid at the last paint, for the tests.
+	hiddenPlayers []int
+	badges        []string // the totals' badges painted, for the tests
+	hovered       int      // the index of the target under the mouse, -1 for none
 
 	shoe   *draw.Shoe                    // the sabot, its cards left and its cut card
 	shoeAt draw.R                        // where it stands, design units

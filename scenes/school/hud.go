@@ -366,10 +366,7 @@ func (s *desk) layStop() layout.Stop {
 	st := s.Stopped
 	room := stopRoom(s.Rules)
 	if st == nil {
-		if room.Wide.W > 0 {
-			return layout.Stop{Box: room.Wide}
-		}
-		return layout.Stop{Box: room.Tall}
+		return layout.Stop{Box: room.Least()}
 	}
 	var w layout.StopWords
 	if s.Exam {

@@ -21,7 +21,7 @@ import (
 func (s *Table) paint() {
 	s.Dirty = false
 	s.repaints++
-	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
+	s.targets, s.painted, s.badges, s.hiddenPlayers = s.targets[:0], s.painted[:0], s.badges[:0], s.hiddenPlayers[:0]
 	s.showShoe(s.d.Table.Shoe())
 	s.paintTable()
 	s.paintHUD()
@@ -83,6 +83,8 @@ func (s *Table) paintTable() {
 		// player's name and answer are not painted, not seen through it.
 		if nw := draw.Width(small, name) / f.S; !under(draw.R{X: px - nw/2, Y: py - 6, W: nw, H: 16}) {
 			draw.Text(dst, small, name, f.X(px), f.Y(py)+f.L(2), draw.Center, ink, true)
+		} else {
+			s.hiddenPlayers = append(s.hiddenPlayers, n)
 		}
 		if w := s.d.Bubbles[n]; w != "" {
 			bw := draw.Width(label, w) / f.S

@@ -3,11 +3,13 @@ package school
 import (
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"sabot/driver/schooldriver"
 	"sabot/game/blackjack"
 	"sabot/game/punto"
 	"sabot/locales"
@@ -31,6 +33,7 @@ func checkStopQuotes(t *testing.T, a *session.Context, d *desk, lang locales.Lan
 	f := a.Frame
 	loc := a.Loc
 	seen := map[string]bool{}
+	var painted []draw.R
 	for topic := rules.Topic(0); topic < 200; topic++ {
 		q, art := d.Rules.Quote(topic), d.Rules.Article(topic)
 		if q == "" || art == "" || seen[q] {
@@ -39,8 +42,10 @@ func checkStopQuotes(t *testing.T, a *session.Context, d *desk, lang locales.Lan
 		seen[q] = true
 		d.Stopped.Article, d.Stopped.Quote = art, q
 		lay := d.layStop()
-		if len(seen) == 1 {
-			// The panel painted is the panel laid out.
+		if !slices.Contains(painted, lay.Box) {
+			// The panel painted is the panel laid out, in each place
+			// and at each height it takes.
+			painted = append(painted, lay.Box)
 			d.Dirty = true
 			scenetest.Ticks(t, a, 1)
 			if !reflect.DeepEqual(d.stopShown, lay) {
@@ -98,6 +103,12 @@ func TestSchoolStopQuoteWholeAndReadable(t *testing.T) {
 				a.SetLang(l)
 				waitDealer(t, a, s)
 				take(t, a, s, blackjack.Action{Kind: blackjack.DealerStand})
+				checkStopQuotes(t, a, &s.desk, l)
+				// The longest reason the school gives, between the longest
+				// steps, over every sentence.
+				st := s.Stopped
+				st.Did = schooldriver.StepText(a.Loc, blackjack.Action{Kind: blackjack.Pay, Box: 4, Hand: 2, Bet: blackjack.InsuranceBet, Amount: rules.Units(75) / 2})
+				st.Due, st.Why = st.Did, a.Loc.T(locales.SchoolWhyInsuranceLosesNo)
 				checkStopQuotes(t, a, &s.desk, l)
 			}
 		})
@@ -169,20 +180,29 @@ func boxThings(t *testing.T, a *session.Context, r rules.RuleSet) []boxThing {
 // beside the title, or at the foot of a narrow panel, neither. (At the
 // five-box online table box 4's player sits in the bottom-left corner the
 // seven-box tables' panel takes: there it stands at the felt's left side.)
+// Its tall place at the felt's side, grown to its top, covers nothing
+// either but, at the seven-box tables, box 6's player and his answer.
 func TestSchoolStopPanelCoversNoBox(t *testing.T) {
 	a := scenetest.New(t, t.TempDir())
 	for _, r := range []rules.RuleSet{rules.ItalianClassic, rules.ItalianShuffler, rules.ItalianShufflerShoe, rules.ItalianOnline, rules.Argentine} {
 		room := stopRoom(r)
-		least := room.Wide
-		if least.W == 0 {
-			least = room.Tall
-		}
 		for _, o := range boxThings(t, a, r) {
+			least := room.Least()
 			if layout.Overlaps(least, o.r) {
 				t.Errorf("%s: the stop's panel %+v covers box %d's %s %+v", r.ID, least, o.box, o.what, o.r)
 			}
 			if btn := layout.ArticleButton(least); layout.Overlaps(btn, o.r) {
 				t.Errorf("%s: the article's button %+v covers box %d's %s %+v", r.ID, btn, o.box, o.what, o.r)
+			}
+			// The tall place grown to its top: over box 6's player at
+			// the seven-box tables, nothing else.
+			tallest := layout.StopPlace(room.Tall, room.Top, math.Inf(1))
+			allowed := r.Boxes == 7 && o.box == 6 && (o.what == "player" || o.what == "answer")
+			if !allowed && layout.Overlaps(tallest, o.r) {
+				t.Errorf("%s: the stop's panel at its tallest %+v covers box %d's %s %+v", r.ID, tallest, o.box, o.what, o.r)
+			}
+			if btn := layout.ArticleButton(tallest); layout.Overlaps(btn, o.r) {
+				t.Errorf("%s: the article's button of the tallest panel %+v covers box %d's %s %+v", r.ID, btn, o.box, o.what, o.r)
 			}
 		}
 	}
@@ -194,7 +214,8 @@ func TestSchoolStopPanelCoversNoBox(t *testing.T) {
 // always covered box 4's player. Now, for every article of every table's
 // regulation in every language, the panel and its article's button cover
 // nothing of a box but, at the seven-box tables, box 6's player and his
-// answer, which are then not painted.
+// answer; the panel painted hides no player's name in the corner, and at
+// the side box 6's only (not seen through the panel).
 func TestSchoolStopPanelCoversNoBoxWhateverItSays(t *testing.T) {
 	for _, id := range []string{"italian-classic", "italian-shuffler", "italian-shuffler-shoe", "italian-online", "argentine"} {
 		t.Run(id, func(t *testing.T) {
@@ -206,6 +227,8 @@ func TestSchoolStopPanelCoversNoBoxWhateverItSays(t *testing.T) {
 				t.Fatal("no stop")
 			}
 			things := boxThings(t, a, d.Rules)
+			seated6 := d.Rules.Boxes == 7 && s.d.Seats[6].Name != ""
+			hid6 := false
 			for _, l := range locales.Langs() {
 				a.SetLang(l)
 				for topic := rules.Topic(0); topic < 200; topic++ {
@@ -215,7 +238,17 @@ func TestSchoolStopPanelCoversNoBoxWhateverItSays(t *testing.T) {
 					}
 					d.Stopped.Article, d.Stopped.Quote = art, q
 					box := d.layStop().Box
-					under := d.underStop()
+					d.Dirty = true
+					scenetest.Ticks(t, a, 1)
+					// The players' names the panel hid as it was painted:
+					// none in the corner, box 6's at most at the side.
+					switch {
+					case box == stopRoom(d.Rules).Wide && len(d.hiddenPlayers) > 0,
+						len(d.hiddenPlayers) > 1,
+						len(d.hiddenPlayers) == 1 && (d.Rules.Boxes != 7 || d.hiddenPlayers[0] != 6):
+						t.Errorf("%s %s: the panel %+v hid the players of boxes %v", l, art, box, d.hiddenPlayers)
+					}
+					hid6 = hid6 || slices.Contains(d.hiddenPlayers, 6)
 					for _, o := range things {
 						allowed := d.Rules.Boxes == 7 && o.box == 6 && (o.what == "player" || o.what == "answer")
 						if !allowed && layout.Overlaps(box, o.r) {
@@ -224,11 +257,11 @@ func TestSchoolStopPanelCoversNoBoxWhateverItSays(t *testing.T) {
 						if btn := layout.ArticleButton(box); layout.Overlaps(btn, o.r) {
 							t.Errorf("%s %s: the article's button %+v covers box %d's %s %+v", l, art, btn, o.box, o.what, o.r)
 						}
-						if under(o.r) != layout.Overlaps(box, o.r) {
-							t.Errorf("%s %s: box %d's %s under the panel: %v, want %v", l, art, o.box, o.what, under(o.r), !under(o.r))
-						}
 					}
 				}
+			}
+			if seated6 && !hid6 {
+				t.Error("box 6's player is seated and no panel at the felt's side hid his name")
 			}
 		})
 	}

@@ -4,8 +4,9 @@ import "sabot/scenes/draw"
 
 // ArticleButton is the stop panel's button that opens the whole article,
 // at the top right of the panel box, beside the title; beside a box too
-// narrow for both (Super Punto Banco's), at its foot on the
-// right, so that the whole quote keeps the panel's room.
+// narrow for both (Super Punto Banco's, the blackjack tables' tall place
+// at the felt's side), at its foot on the right, so that the whole quote
+// keeps the panel's room.
 func ArticleButton(box draw.R) draw.R {
 	if box.W < narrowPanel {
 		return draw.R{X: box.X + box.W + 6, Y: box.Y + box.H - 28, W: 138, H: 28}

@@ -54,19 +54,32 @@ type Stop struct {
 // StopRoom is where a table's stop panel may stand: Wide, its corner,
 // where its words fit it as it is (an empty Wide: none); else Tall, a
 // narrower place at the felt's side that grows upwards from its least
-// height as its words need, its top no higher than Top.
+// height as its words need, its top no higher than Top. Words that not
+// even that holds (a long reason over a long sentence) take the wide
+// place, or the tall one, grown as high as the header allows: over the
+// boxes above it, but whole.
 type StopRoom struct {
 	Wide draw.R
 	Tall draw.R
 	Top  float64
 }
 
+// Least is the panel's place when it shows nothing: the wide place, or the
+// tall one where there is none.
+func (r StopRoom) Least() draw.R {
+	if r.Wide.W > 0 {
+		return r.Wide
+	}
+	return r.Tall
+}
+
 // LayStop lays out the stop's panel in its room: the words wrapped to the
 // panel's width in the fonts at the frame's scale, in the wide place when
 // they fit it with the quote at one of StopQuoteSizes; else in the tall
-// place, the quote at the largest size that keeps it at its least height,
-// else at the smallest with the panel grown upwards to hold every line
-// (StopPlace).
+// place, the quote at the largest size that keeps it at its least height
+// (where the tall place is narrower than the wide one, the smallest), the
+// panel grown upwards to hold every line, no higher than the room's top;
+// else in the least place grown as high as the header allows (StopPlace).
 func LayStop(fonts *draw.Fonts, f draw.Frame, room StopRoom, w StopWords) Stop {
 	if room.Wide.W > 0 {
 		if lay, need := layStopIn(fonts, f, room.Wide, w); need <= room.Wide.H {
@@ -74,8 +87,13 @@ func LayStop(fonts *draw.Fonts, f draw.Frame, room StopRoom, w StopWords) Stop {
 			return lay
 		}
 	}
-	lay, need := layStopIn(fonts, f, room.Tall, w)
-	lay.Box = StopPlace(room.Tall, room.Top, need)
+	if lay, need := layStopIn(fonts, f, room.Tall, w); need <= room.Tall.Y+room.Tall.H-room.Top {
+		lay.Box = StopPlace(room.Tall, room.Top, need)
+		return lay
+	}
+	least := room.Least()
+	lay, need := layStopIn(fonts, f, least, w)
+	lay.Box = StopPlace(least, StopHighestAt, need)
 	return lay
 }
 
