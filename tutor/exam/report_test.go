@@ -57,7 +57,7 @@ func TestReportHTML(t *testing.T) {
 		want  []string
 	}{
 		{rules.ItalianClassic, locales.Italian, []string{"Esame di croupier · Blackjack classico", "000 · 9767e596cc61299a", "28/11/2026 09:30", "2 di 2", "109,8 s", "Mano 2 · 4 s", "4 s"}},
-		{rules.Argentine, locales.Spanish, []string{"Examen de pagador · Blackjack argentino", "001 · f622f45ccf6dfcda", "28/11/2026 09:30", "Pase 1 · 2,3 s", "Los errores"}},
+		{rules.Argentine, locales.Spanish, []string{"Examen de crupieres · Blackjack argentino", "001 · f622f45ccf6dfcda", "28/11/2026 09:30", "Pase 1 · 2,3 s", "Los errores"}},
 		{rules.ItalianShuffler, locales.English, []string{"Dealer&#39;s exam · ", "004 · 4592310c0f20d198", "28 November 2026, 09:30", "Round 2 · 4 s", "2.3 s"}},
 	}
 	for _, c := range cases {
