@@ -204,7 +204,7 @@ func TestSchoolPuntoWords(t *testing.T) {
 	want := map[locales.Lang][]string{
 		locales.Italian: {"Carta a Banco, coperta", "Carte di Punto alla postazione 3", "Banco 7, Punto 5",
 			"Pagare 9,50\u00a0€ sulla puntata su Banco alla postazione 2", "Restituire la puntata su Punto alla postazione 4", "Bottone alla postazione 5"},
-		locales.Spanish: {"Carta a Banca, boca abajo", "Cartas de Punto al casillero 3", "Banca 7, Punto 5",
+		locales.Spanish: {"Carta a Banca, tapada", "Cartas de Punto al casillero 3", "Banca 7, Punto 5",
 			"Pagar 9,50\u00a0€ a la apuesta a Banca del casillero 2", "Devolver la apuesta a Punto del casillero 4", "Botón al casillero 5"},
 	}
 	for l, ws := range want {

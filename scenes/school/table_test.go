@@ -283,7 +283,7 @@ func TestSchoolWords(t *testing.T) {
 			"Scoprire la carta coperta del banco", "Scoprire la carta del raddoppio, casella 4", "Il banco sta",
 			"Togliere la carta del banco", "Pagare 37,50\u00a0€ alla casella 1 (puntata)", "Incassare 5\u00a0€ dalla casella 5 (assicurazione)", "Raccogliere le carte",
 			"Dire il punto, casella 2: 6/16", "Dire il punto, casella 1, mano 2: Sballa"},
-		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, boca abajo", "¿Seguro?",
+		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, tapada", "¿Seguro?",
 			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",
 			"Descubrir la carta tapada de la banca", "Descubrir la carta del doble, casillero 4", "La banca se planta",
 			"Descartar la carta de la banca", "Pagar 37,50\u00a0€ al casillero 1 (apuesta)", "Cobrar 5\u00a0€ del casillero 5 (seguro)", "Recoger las cartas",
