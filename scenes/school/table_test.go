@@ -286,7 +286,7 @@ func TestSchoolWords(t *testing.T) {
 		locales.Spanish: {"No va más", "Quemar 5 cartas", "Carta al casillero 3", "Carta para la banca, tapada", "¿Seguro?",
 			"¿Pago a la par?", "«¿Asegura?» al casillero 2", "«¿Dobla?» al casillero 2, mano 2", "«¿Uno u once?» al casillero 1",
 			"Descubrir la carta tapada de la banca", "Descubrir la carta del doble, casillero 4", "La banca se planta",
-			"Descartar la carta de la banca", "Pagar 37,50\u00a0€ al casillero 1 (apuesta)", "Cobrar 5\u00a0€ del casillero 5 (seguro)", "Retirar todas las cartas",
+			"Descartar la carta de la banca", "Pagar 37,50\u00a0€ al casillero 1 (apuesta)", "Retirar 5\u00a0€ del casillero 5 (seguro)", "Retirar todas las cartas",
 			"Cantar el puntaje, casillero 2: 6/16", "Cantar el puntaje, casillero 1, mano 2: Se pasa"},
 	}
 	for l, ws := range want {
