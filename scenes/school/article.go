@@ -98,7 +98,7 @@ func (s *desk) paintArticleButton(dst *ebiten.Image) {
 	if s.hoveredIs(tArticle) {
 		st = draw.ButtonHover
 	}
-	at := layout.ArticleButton(s.stopBox())
+	at := layout.ArticleButton(s.stopShown.Box)
 	s.button(dst, at, s.app.Loc.T(locales.SchoolArticleOpen), input.Label(s.app.Loc, input.Article), st)
 	s.addTarget(at, tArticle)
 }

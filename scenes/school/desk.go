@@ -46,7 +46,9 @@ type desk struct {
 	chips   *draw.ChipSet
 	targets []input.Target
 	painted []paintedButton // the buttons painted with the targets
-	// stopShown is the stop's panel as last painted, for the tests.
+	// stopShown is the stop's panel laid out once at each paint: what
+	// paintStop paints, where its article's button stands and what it
+	// hides of the table.
 	stopShown layout.Stop
 	// hiddenPlayers are the boxes whose player's name the stop's panel
 	// hid at the last paint, for the tests.

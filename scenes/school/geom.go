@@ -52,6 +52,3 @@ func stopRoom(r rules.RuleSet) layout.StopRoom {
 	}
 	return sideStop
 }
-
-// stopBox is the stop's panel as its words lay it out (layout.LayStop).
-func (s *desk) stopBox() draw.R { return s.layStop().Box }

@@ -325,8 +325,7 @@ func (s *desk) paintStop(dst *ebiten.Image) {
 	f := a.Frame
 	loc := a.Loc
 	st := s.Stopped
-	lay := s.layStop()
-	s.stopShown = lay
+	lay := s.stopShown
 	r := f.Screen(lay.Box)
 	draw.Panel(dst, r, f.L(12))
 	s.block(lay.Box)

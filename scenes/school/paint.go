@@ -22,6 +22,7 @@ func (s *Table) paint() {
 	s.Dirty = false
 	s.repaints++
 	s.targets, s.painted, s.badges, s.hiddenPlayers = s.targets[:0], s.painted[:0], s.badges[:0], s.hiddenPlayers[:0]
+	s.stopShown = s.layStop()
 	s.showShoe(s.d.Table.Shoe())
 	s.paintTable()
 	s.paintHUD()
@@ -311,11 +312,11 @@ func (s *Table) drawStack(dst *ebiten.Image, amount rules.Money, x, y float64, s
 }
 
 // underStop returns whether a place (design units) lies under the stop's
-// panel as it is shown now; nothing does when no stop is shown.
+// panel as this paint shows it; nothing does when no stop is shown.
 func (s *desk) underStop() func(draw.R) bool {
 	if s.Over || s.Stopped == nil {
 		return func(draw.R) bool { return false }
 	}
-	box := s.stopBox()
+	box := s.stopShown.Box
 	return func(r draw.R) bool { return layout.Overlaps(box, r) }
 }

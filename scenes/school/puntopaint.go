@@ -20,6 +20,7 @@ func (s *Punto) paint() {
 	s.Dirty = false
 	s.repaints++
 	s.targets, s.painted, s.badges = s.targets[:0], s.painted[:0], s.badges[:0]
+	s.stopShown = s.layStop()
 	if s.d.Table != nil {
 		s.showShoe(s.d.Table.Shoe())
 	}
